@@ -1,0 +1,36 @@
+//! The pure core: records, tiebreakers, ranking with explanations, and
+//! validation. Nothing here touches a file, a window or a clock.
+
+pub mod explain;
+pub mod frac;
+pub mod ranking;
+pub mod record;
+pub mod tiebreak;
+pub mod validate;
+
+use crate::model::{Event, RuleOptions};
+
+/// Everything derived from an event at one moment: panels and commands
+/// only read this (architecture.md, "one derived snapshot").
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    /// The ranking under the event's preset, with its explanation data.
+    pub standings: ranking::Standings,
+    /// Every problem, most serious first.
+    pub problems: Vec<validate::Problem>,
+}
+
+impl Snapshot {
+    /// Recomputes everything from the event under its own preset.
+    pub fn of(event: &Event) -> Snapshot {
+        Snapshot::with_options(event, &event.rules.options())
+    }
+
+    /// Recomputes everything under the given options.
+    pub fn with_options(event: &Event, opts: &RuleOptions) -> Snapshot {
+        Snapshot {
+            standings: ranking::rank(event, opts),
+            problems: validate::validate(event),
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! Per-player tallies from the rounds: matches, games, points and whom each
+//! player met (rules.md §1-2). Everything else is computed from these.
+
+use crate::model::{Event, GameScore, PlayerId, RuleOptions};
+
+/// How a match ended for one side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// More game wins.
+    Won,
+    /// Fewer game wins.
+    Lost,
+    /// Equal game wins.
+    Drawn,
+}
+
+impl Outcome {
+    /// The outcome of a score, seen from its first side.
+    pub fn of(score: GameScore) -> Outcome {
+        match score.a.cmp(&score.b) {
+            std::cmp::Ordering::Greater => Outcome::Won,
+            std::cmp::Ordering::Less => Outcome::Lost,
+            std::cmp::Ordering::Equal => Outcome::Drawn,
+        }
+    }
+
+    /// Match points for this outcome.
+    pub fn points(self) -> u64 {
+        match self {
+            Outcome::Won => 3,
+            Outcome::Lost => 0,
+            Outcome::Drawn => 1,
+        }
+    }
+}
+
+/// One match a player played against an opponent (byes are not meetings).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Meeting {
+    /// Whom they played.
+    pub opponent: PlayerId,
+    /// Round number (1-based).
+    pub round: u32,
+    /// How it ended for this player.
+    pub outcome: Outcome,
+    /// The score from this player's side.
+    pub score: GameScore,
+}
+
+/// A player's tallies over every match with a result.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Record {
+    /// Matches won, byes not included.
+    pub won: u64,
+    /// Matches lost.
+    pub lost: u64,
+    /// Matches drawn.
+    pub drawn: u64,
+    /// Byes received.
+    pub byes: u64,
+    /// Match points: 3 per win or bye, 1 per draw.
+    pub match_points: u64,
+    /// Games won, bye games included as the preset says.
+    pub games_won: u64,
+    /// Games lost.
+    pub games_lost: u64,
+    /// Games drawn.
+    pub games_drawn: u64,
+    /// Game points: 3 per game won, the preset's value per drawn game.
+    pub game_points: u64,
+    /// Match points counted in the player's own MW% (byes per preset).
+    pub mw_points: u64,
+    /// Rounds counted in the player's own MW% (byes per preset).
+    pub mw_rounds: u64,
+    /// Every match played, in round order; byes excluded.
+    pub meetings: Vec<Meeting>,
+    /// Match points earned in each round of the event (0 where absent).
+    pub round_points: Vec<u64>,
+}
+
+impl Record {
+    /// Games counted in GW%.
+    pub fn games(&self) -> u64 {
+        self.games_won + self.games_lost + self.games_drawn
+    }
+
+    /// Matches with a result, byes included.
+    pub fn matches(&self) -> u64 {
+        self.won + self.lost + self.drawn + self.byes
+    }
+
+    /// The match record as on the sheet: wins (byes included)-losses[-draws].
+    pub fn match_line(&self) -> String {
+        let w = self.won + self.byes;
+        if self.drawn > 0 {
+            format!("{w}-{}-{}", self.lost, self.drawn)
+        } else {
+            format!("{w}-{}", self.lost)
+        }
+    }
+
+    /// The game record as on the sheet: won-lost[-drawn].
+    pub fn game_line(&self) -> String {
+        if self.games_drawn > 0 {
+            format!(
+                "{}-{}-{}",
+                self.games_won, self.games_lost, self.games_drawn
+            )
+        } else {
+            format!("{}-{}", self.games_won, self.games_lost)
+        }
+    }
+}
+
+/// Tallies for every player of the event, indexed by [`PlayerId`].
+pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
+    let rounds = event.rounds.len();
+    let mut out: Vec<Record> = (0..event.players.len())
+        .map(|_| Record {
+            round_points: vec![0; rounds],
+            ..Record::default()
+        })
+        .collect();
+    let n = out.len();
+    let valid = |p: PlayerId| p.0 < n;
+    for (ri, round) in event.rounds.iter().enumerate() {
+        let round_no = ri as u32 + 1;
+        for m in &round.matches {
+            match m.b {
+                None if valid(m.a) => add_bye(&mut out[m.a.0], ri, opts),
+                None => {}
+                Some(b) => {
+                    let Some(score) = m.result() else { continue };
+                    if !valid(m.a) || !valid(b) || m.a == b {
+                        continue;
+                    }
+                    add_match(&mut out[m.a.0], b, round_no, score, opts);
+                    add_match(&mut out[b.0], m.a, round_no, score.flipped(), opts);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn add_bye(r: &mut Record, round_index: usize, opts: &RuleOptions) {
+    r.byes += 1;
+    r.match_points += 3;
+    r.round_points[round_index] += 3;
+    let g = u64::from(opts.bye_games.games());
+    r.games_won += g;
+    r.game_points += 3 * g;
+    if opts.bye_in_mw {
+        r.mw_points += 3;
+        r.mw_rounds += 1;
+    }
+}
+
+fn add_match(r: &mut Record, opponent: PlayerId, round: u32, score: GameScore, opts: &RuleOptions) {
+    let outcome = Outcome::of(score);
+    match outcome {
+        Outcome::Won => r.won += 1,
+        Outcome::Lost => r.lost += 1,
+        Outcome::Drawn => r.drawn += 1,
+    }
+    let points = outcome.points();
+    r.match_points += points;
+    r.round_points[round as usize - 1] += points;
+    r.mw_points += points;
+    r.mw_rounds += 1;
+    r.games_won += u64::from(score.a);
+    r.games_lost += u64::from(score.b);
+    r.games_drawn += u64::from(score.draws);
+    r.game_points +=
+        3 * u64::from(score.a) + u64::from(opts.drawn_game_points) * u64::from(score.draws);
+    r.meetings.push(Meeting {
+        opponent,
+        round,
+        outcome,
+        score,
+    });
+}

@@ -1,0 +1,271 @@
+//! Tiebreak quantities (rules.md §2), one family per file, each a pure
+//! function of the records. [`Table`] holds every step's value for every
+//! player; [`detail`] says how one value was made, for explanations.
+
+mod cumulative;
+mod house_rr;
+mod mtr;
+
+pub use cumulative::cumulative;
+
+use super::frac::Frac;
+use super::record::Record;
+use crate::model::{OpponentCount, PlayerId, RuleOptions, Step};
+
+/// How one player's value for one step was made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Detail {
+    /// Match points from wins, draws and byes.
+    Points {
+        /// Matches won (byes not included).
+        won: u64,
+        /// Matches drawn.
+        drawn: u64,
+        /// Byes.
+        byes: u64,
+    },
+    /// The player's own percentage: `points / (3 × count)`.
+    Own {
+        /// Game points.
+        points: u64,
+        /// Games counted.
+        count: u64,
+        /// Before the floor.
+        raw: Frac,
+        /// After the floor.
+        value: Frac,
+    },
+    /// The mean of the opponents' values.
+    Average {
+        /// One term per opponent counted.
+        terms: Vec<Term>,
+        /// The sum of the terms' used values.
+        total: Frac,
+    },
+    /// A sum over the opponents beaten (a third for a draw).
+    Sum {
+        /// One term per match won or drawn.
+        terms: Vec<Term>,
+        /// The sum.
+        total: Frac,
+    },
+    /// Cumulative: match points earned and the bonus pool, round by round.
+    Pools {
+        /// Match points earned each round.
+        earned: Vec<u64>,
+        /// The pool after each round; the value is their sum.
+        pools: Vec<Frac>,
+    },
+}
+
+/// One opponent's contribution to an average or a sum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Term {
+    /// The opponent.
+    pub opponent: PlayerId,
+    /// Their value before any floor.
+    pub raw: Frac,
+    /// The value counted (after the floor, or a third for a draw).
+    pub used: Frac,
+    /// Counted at a third because the match was drawn.
+    pub third: bool,
+}
+
+/// Every quantity the steps need, for every player, indexed by player.
+#[derive(Debug, Clone)]
+pub struct Table {
+    /// Match-win percentage, floored.
+    pub mw: Vec<Frac>,
+    /// Own game-win percentage, floored by `gw_floor`.
+    pub gw: Vec<Frac>,
+    /// Game-win percentage floored by `ogw_floor` (as an opponent).
+    pub gw_as_opponent: Vec<Frac>,
+    /// House round robin: match wins incl. byes + draws / 3.
+    pub wins: Vec<Frac>,
+    /// House round robin: own win percentage floored by `ow_floor`.
+    pub win_pct: Vec<Frac>,
+    /// Values of the opponent-based and other steps, by step.
+    steps: Vec<(Step, Vec<Frac>)>,
+}
+
+impl Table {
+    /// Computes what `steps` need from the records.
+    pub fn compute(records: &[Record], opts: &RuleOptions, steps: &[Step]) -> Table {
+        let mw = mtr::match_win(records, opts);
+        let gw = mtr::game_win(records, opts.gw_floor);
+        let gw_as_opponent = mtr::game_win(records, opts.ogw_floor);
+        let wins = house_rr::wins(records);
+        let win_pct = house_rr::win_pct(records, &wins, opts);
+        let mut t = Table {
+            mw,
+            gw,
+            gw_as_opponent,
+            wins,
+            win_pct,
+            steps: Vec::new(),
+        };
+        for &s in steps {
+            t.ensure(s, records, opts);
+        }
+        t
+    }
+
+    fn ensure(&mut self, step: Step, records: &[Record], opts: &RuleOptions) {
+        if self.steps.iter().any(|(s, _)| *s == step) {
+            return;
+        }
+        let values = match step {
+            Step::MatchPoints => records
+                .iter()
+                .map(|r| Frac::int(r.match_points as i128))
+                .collect(),
+            Step::Gw => self.gw.clone(),
+            Step::Omw => mean_over_opponents(records, opts, &self.mw, opts.mw_floor.fraction()),
+            Step::Ogw => mean_over_opponents(
+                records,
+                opts,
+                &self.gw_as_opponent,
+                opts.ogw_floor.fraction(),
+            ),
+            Step::Oomw => {
+                self.ensure(Step::Omw, records, opts);
+                mean_over_opponents(records, opts, self.get(Step::Omw), opts.mw_floor.fraction())
+            }
+            Step::Ow => mean_over_opponents(records, opts, &self.win_pct, opts.ow_floor.fraction()),
+            Step::Oow => {
+                self.ensure(Step::Ow, records, opts);
+                mean_over_opponents(records, opts, self.get(Step::Ow), opts.ow_floor.fraction())
+            }
+            Step::WinResistance => house_rr::resistance(records, &self.wins),
+            Step::WinResistanceResistance => {
+                self.ensure(Step::WinResistance, records, opts);
+                house_rr::resistance(records, self.get(Step::WinResistance))
+            }
+            Step::Cumulative => records
+                .iter()
+                .map(|r| cumulative(&r.round_points).1)
+                .collect(),
+        };
+        self.steps.push((step, values));
+    }
+
+    /// The values of a computed step, by player.
+    ///
+    /// # Panics
+    /// If `step` was not among the steps the table was computed for.
+    pub fn get(&self, step: Step) -> &[Frac] {
+        self.steps
+            .iter()
+            .find(|(s, _)| *s == step)
+            .map(|(_, v)| v.as_slice())
+            .expect("step computed")
+    }
+
+    /// One player's value for a computed step.
+    pub fn value(&self, step: Step, p: PlayerId) -> &Frac {
+        &self.get(step)[p.0]
+    }
+}
+
+/// The opponents counted for `r` under the preset: per match, or each once.
+pub fn counted_opponents(r: &Record, opts: &RuleOptions) -> Vec<PlayerId> {
+    let mut out: Vec<PlayerId> = Vec::with_capacity(r.meetings.len());
+    for m in &r.meetings {
+        if opts.opponents == OpponentCount::PerMatch || !out.contains(&m.opponent) {
+            out.push(m.opponent);
+        }
+    }
+    out
+}
+
+/// The mean of `values` over each player's counted opponents; a player with
+/// no opponents gets the floor (or 0).
+fn mean_over_opponents(
+    records: &[Record],
+    opts: &RuleOptions,
+    values: &[Frac],
+    floor: Option<(i128, i128)>,
+) -> Vec<Frac> {
+    records
+        .iter()
+        .map(|r| {
+            let opps = counted_opponents(r, opts);
+            if opps.is_empty() {
+                return Frac::zero().floored(floor);
+            }
+            let total = opps
+                .iter()
+                .fold(Frac::zero(), |acc, o| acc.add(&values[o.0]));
+            total.div_int(opps.len() as i128)
+        })
+        .collect()
+}
+
+/// How player `p`'s value for `step` was made.
+pub fn detail(
+    step: Step,
+    p: PlayerId,
+    records: &[Record],
+    table: &Table,
+    opts: &RuleOptions,
+) -> Detail {
+    let r = &records[p.0];
+    let average = |raw: &dyn Fn(PlayerId) -> Frac, used: &[Frac]| {
+        let terms: Vec<Term> = counted_opponents(r, opts)
+            .into_iter()
+            .map(|o| Term {
+                opponent: o,
+                raw: raw(o),
+                used: used[o.0].clone(),
+                third: false,
+            })
+            .collect();
+        let total = terms.iter().fold(Frac::zero(), |a, t| a.add(&t.used));
+        Detail::Average { terms, total }
+    };
+    match step {
+        Step::MatchPoints => Detail::Points {
+            won: r.won,
+            drawn: r.drawn,
+            byes: r.byes,
+        },
+        Step::Gw => Detail::Own {
+            points: r.game_points,
+            count: r.games(),
+            raw: mtr::ratio(r.game_points, r.games()),
+            value: table.gw[p.0].clone(),
+        },
+        Step::Omw => average(
+            &|o| mtr::ratio(records[o.0].mw_points, records[o.0].mw_rounds),
+            &table.mw,
+        ),
+        Step::Ogw => average(
+            &|o| table.gw_as_opponent_raw(records, o),
+            &table.gw_as_opponent,
+        ),
+        Step::Oomw => average(&|o| table.value(Step::Omw, o).clone(), table.get(Step::Omw)),
+        Step::Ow => average(
+            &|o| house_rr::raw_win_pct(&records[o.0], &table.wins[o.0]),
+            &table.win_pct,
+        ),
+        Step::Oow => average(&|o| table.value(Step::Ow, o).clone(), table.get(Step::Ow)),
+        Step::WinResistance => house_rr::resistance_detail(r, &table.wins),
+        Step::WinResistanceResistance => {
+            house_rr::resistance_detail(r, table.get(Step::WinResistance))
+        }
+        Step::Cumulative => {
+            let (pools, _) = cumulative(&r.round_points);
+            Detail::Pools {
+                earned: r.round_points.clone(),
+                pools,
+            }
+        }
+    }
+}
+
+impl Table {
+    fn gw_as_opponent_raw(&self, records: &[Record], o: PlayerId) -> Frac {
+        let r = &records[o.0];
+        mtr::ratio(r.game_points, r.games())
+    }
+}

@@ -1,0 +1,160 @@
+//! Standings as JSON (the public shape of cli.md), CSV and a text table.
+
+use crate::engine::frac::Frac;
+use crate::engine::ranking::Standings;
+use crate::model::{Event, Step};
+use serde_json::{Map, Value, json};
+
+/// The tiebreak steps shown as columns (every step of the preset but match
+/// points, skipped ones included as cli.md lists every step of the preset).
+fn columns(st: &Standings) -> Vec<Step> {
+    let mut out: Vec<Step> = Vec::new();
+    for &s in st.options.steps.iter() {
+        if s != Step::MatchPoints && !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+fn value_of(st: &Standings, step: Step, p: crate::model::PlayerId) -> Option<&Frac> {
+    st.active_steps
+        .contains(&step)
+        .then(|| st.table.value(step, p))
+}
+
+/// `standings --format json`.
+pub fn standings_json(event: &Event, st: &Standings, rules_id: &str) -> Value {
+    let cols = columns(st);
+    let rows: Vec<Value> = st
+        .order
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            let r = &st.records[p.0];
+            let mut tb = Map::new();
+            for &s in &cols {
+                let v = value_of(st, s, p).map_or(Value::Null, |f| json!(f.to_f64()));
+                tb.insert(s.id().to_string(), v);
+            }
+            json!({
+                "rank": i + 1,
+                "name": event.player(p).name,
+                "match_points": r.match_points,
+                "matches": {"won": r.won, "lost": r.lost, "drawn": r.drawn, "byes": r.byes},
+                "games": {"won": r.games_won, "lost": r.games_lost, "drawn": r.games_drawn},
+                "tiebreakers": Value::Object(tb),
+                "decided_by": st.decided_by[i].map(|d| d.id()),
+            })
+        })
+        .collect();
+    json!({
+        "rules": rules_id,
+        "rounds_played": st.rounds_played,
+        "standings": rows,
+    })
+}
+
+/// `standings --format csv`: one column per JSON field.
+pub fn standings_csv(event: &Event, st: &Standings) -> String {
+    let cols = columns(st);
+    let decimals = st.options.display_decimals + 2;
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut header: Vec<String> = [
+        "rank",
+        "name",
+        "match_points",
+        "matches_won",
+        "matches_lost",
+        "matches_drawn",
+        "byes",
+        "games_won",
+        "games_lost",
+        "games_drawn",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    header.extend(cols.iter().map(|s| s.id().to_string()));
+    header.push("decided_by".into());
+    let _ = w.write_record(&header);
+    for (i, &p) in st.order.iter().enumerate() {
+        let r = &st.records[p.0];
+        let mut row = vec![
+            (i + 1).to_string(),
+            event.player(p).name.clone(),
+            r.match_points.to_string(),
+            r.won.to_string(),
+            r.lost.to_string(),
+            r.drawn.to_string(),
+            r.byes.to_string(),
+            r.games_won.to_string(),
+            r.games_lost.to_string(),
+            r.games_drawn.to_string(),
+        ];
+        for &s in &cols {
+            let d = if s.is_percentage() { decimals } else { 4 };
+            row.push(value_of(st, s, p).map_or(String::new(), |f| f.decimal(d)));
+        }
+        row.push(st.decided_by[i].map_or(String::new(), |d| d.id().to_string()));
+        let _ = w.write_record(&row);
+    }
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// `standings --format table`: aligned columns for people.
+pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String {
+    let cols = columns(st);
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut head = vec!["Rank", "Name", "Pts", "Matches", "Games"]
+        .into_iter()
+        .map(String::from)
+        .collect::<Vec<_>>();
+    head.extend(cols.iter().map(|s| s.short().to_string()));
+    head.push("Decided by".into());
+    rows.push(head);
+    for (i, &p) in st.order.iter().enumerate() {
+        let r = &st.records[p.0];
+        let mut row = vec![
+            (i + 1).to_string(),
+            event.player(p).name.clone(),
+            r.match_points.to_string(),
+            r.match_line(),
+            r.game_line(),
+        ];
+        for &s in &cols {
+            row.push(match value_of(st, s, p) {
+                None => "-".into(),
+                Some(f) if s.is_percentage() => f.mul_int(100).decimal(2),
+                Some(f) => f.decimal(2),
+            });
+        }
+        row.push(st.decided_by[i].map_or(String::new(), |d| d.id().replace('_', " ")));
+        rows.push(row);
+    }
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut out = format!(
+        "{} — rules: {rules_id}, {} rounds played\n",
+        event.name, st.rounds_played
+    );
+    for (&s, reason) in st.skipped.iter().map(|(s, r)| (s, r)) {
+        let _ = reason;
+        out.push_str(&format!(
+            "({} left out: the round robin is complete)\n",
+            s.short()
+        ));
+    }
+    for row in rows {
+        let cells: Vec<String> = row.iter().zip(&widths).map(|(c, &w)| pad(c, w)).collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn pad(s: &str, w: usize) -> String {
+    let n = s.chars().count();
+    format!("{s}{}", " ".repeat(w.saturating_sub(n)))
+}

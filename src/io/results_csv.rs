@@ -1,0 +1,375 @@
+//! The results CSV of cli.md: one row per match, from one side or both.
+//!
+//! ```text
+//! round,player,opponent,player_games,opponent_games,drawn_games[,status]
+//! 1,Derek,Bernie,2,1,0
+//! 1,Scott,BYE,2,0,0
+//! ```
+
+use super::{InputError, limits, read_text};
+use crate::model::{BestOf, Event, GameScore, Match, Player, PlayerId, Preset, Round, Structure};
+use std::path::Path;
+
+const REQUIRED: [&str; 6] = [
+    "round",
+    "player",
+    "opponent",
+    "player_games",
+    "opponent_games",
+    "drawn_games",
+];
+const OPTIONAL: [&str; 1] = ["status"];
+
+/// One row as read, with its line.
+struct Row {
+    line: u64,
+    round: u32,
+    player: PlayerId,
+    opponent: Option<PlayerId>,
+    score: GameScore,
+    status: Status,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Status {
+    Playing,
+    Dropped,
+    Disqualified,
+}
+
+/// Loads a results CSV; the event is named after the file.
+pub fn load(path: &Path) -> Result<Event, InputError> {
+    let text = read_text(path)?;
+    let name = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    from_str(&text, &path.display().to_string(), &name)
+}
+
+/// Reads a results CSV from text; `file` names it in errors.
+pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, InputError> {
+    if text.trim().is_empty() {
+        return Err(InputError::file(
+            file,
+            "is empty: expected a header line and one row per match",
+        ));
+    }
+    let mut rdr = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .flexible(false)
+        .from_reader(text.as_bytes());
+    let header = rdr
+        .headers()
+        .map_err(|e| InputError::line(file, 1, format!("cannot read the header: {e}")))?
+        .clone();
+    let cols = columns(&header, file)?;
+    let mut event = Event::new(event_name, Structure::Results, BestOf::Any, Preset::Wotc);
+    let mut rows: Vec<Row> = Vec::new();
+    for rec in rdr.records() {
+        let rec = rec.map_err(|e| {
+            let line = e.position().map_or(0, |p| p.line());
+            let msg = match e.kind() {
+                csv::ErrorKind::UnequalLengths {
+                    expected_len, len, ..
+                } => {
+                    format!("has {len} fields; the header has {expected_len}")
+                }
+                _ => e.to_string(),
+            };
+            InputError::line(file, line, msg)
+        })?;
+        let line = rec.position().map_or(0, |p| p.line());
+        if rec.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        let get = |i: usize| rec.get(cols[i]).unwrap_or("").trim();
+        let round = number(get(0), "round", file, line)?;
+        if round == 0 || round as usize > limits::MAX_ROUNDS {
+            return Err(InputError::line(
+                file,
+                line,
+                format!(
+                    "round must be from 1 to {}, not {round}",
+                    limits::MAX_ROUNDS
+                ),
+            ));
+        }
+        let player = player_id(&mut event, get(1), "player", file, line)?;
+        let opponent = if get(2).eq_ignore_ascii_case("bye") {
+            None
+        } else {
+            Some(player_id(&mut event, get(2), "opponent", file, line)?)
+        };
+        if opponent == Some(player) {
+            return Err(InputError::line(
+                file,
+                line,
+                format!("{} is listed as their own opponent", get(1)),
+            ));
+        }
+        let score = GameScore::new(
+            number(get(3), "player_games", file, line)?,
+            number(get(4), "opponent_games", file, line)?,
+            number(get(5), "drawn_games", file, line)?,
+        );
+        if opponent.is_some() {
+            if score.is_empty() {
+                return Err(InputError::line(
+                    file,
+                    line,
+                    "0-0-0 is not a result: leave the match out until it is played",
+                ));
+            }
+            if score.games() > u64::from(limits::MAX_GAMES) {
+                return Err(InputError::line(
+                    file,
+                    line,
+                    format!("{score} is more games than any match has"),
+                ));
+            }
+        }
+        let status = match cols
+            .get(6)
+            .map(|&c| rec.get(c).unwrap_or("").trim().to_ascii_lowercase())
+        {
+            None => Status::Playing,
+            Some(s) if s.is_empty() => Status::Playing,
+            Some(s) if s == "dropped" => Status::Dropped,
+            Some(s) if s == "disqualified" => Status::Disqualified,
+            Some(s) => {
+                return Err(InputError::line(
+                    file,
+                    line,
+                    format!(
+                        "status \"{s}\" is not known: use dropped, disqualified or leave it empty"
+                    ),
+                ));
+            }
+        };
+        rows.push(Row {
+            line,
+            round,
+            player,
+            opponent,
+            score,
+            status,
+        });
+    }
+    if rows.is_empty() {
+        return Err(InputError::file(file, "has a header but no matches"));
+    }
+    build_rounds(&mut event, &rows, file)?;
+    apply_status(&mut event, &rows, file)?;
+    Ok(event)
+}
+
+/// The position of each known column (required ones first, then `status`).
+fn columns(header: &csv::StringRecord, file: &str) -> Result<Vec<usize>, InputError> {
+    for h in header.iter() {
+        let h = h.trim();
+        if !REQUIRED.contains(&h) && !OPTIONAL.contains(&h) {
+            return Err(InputError::line(
+                file,
+                1,
+                format!(
+                    "unknown column \"{h}\"; the columns are {} and optionally status",
+                    REQUIRED.join(",")
+                ),
+            ));
+        }
+    }
+    let find = |name: &str| header.iter().position(|h| h.trim() == name);
+    let mut cols = Vec::new();
+    for name in REQUIRED {
+        match find(name) {
+            Some(i) => cols.push(i),
+            None => {
+                return Err(InputError::line(
+                    file,
+                    1,
+                    format!("the header has no \"{name}\" column"),
+                ));
+            }
+        }
+    }
+    if let Some(i) = find("status") {
+        cols.push(i);
+    }
+    Ok(cols)
+}
+
+fn number(s: &str, what: &str, file: &str, line: u64) -> Result<u32, InputError> {
+    if s.is_empty() {
+        return Err(InputError::line(file, line, format!("{what} is empty")));
+    }
+    if s.starts_with('-') && s[1..].chars().all(|c| c.is_ascii_digit()) && s.len() > 1 {
+        return Err(InputError::line(
+            file,
+            line,
+            format!("{what} is {s}: it cannot be negative"),
+        ));
+    }
+    match s.parse::<u32>() {
+        Ok(n) if n <= 1000 => Ok(n),
+        Ok(n) => Err(InputError::line(
+            file,
+            line,
+            format!("{what} is {n}, far more than any event has"),
+        )),
+        Err(_) if s.chars().all(|c| c.is_ascii_digit()) => Err(InputError::line(
+            file,
+            line,
+            format!("{what} is {s}, far more than any event has"),
+        )),
+        Err(_) => Err(InputError::line(
+            file,
+            line,
+            format!("{what} is \"{s}\", not a whole number"),
+        )),
+    }
+}
+
+fn player_id(
+    event: &mut Event,
+    name: &str,
+    what: &str,
+    file: &str,
+    line: u64,
+) -> Result<PlayerId, InputError> {
+    if name.is_empty() {
+        return Err(InputError::line(file, line, format!("{what} is empty")));
+    }
+    if name.chars().count() > limits::MAX_NAME_CHARS {
+        return Err(InputError::line(
+            file,
+            line,
+            format!(
+                "{what} name is longer than {} characters",
+                limits::MAX_NAME_CHARS
+            ),
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(InputError::line(
+            file,
+            line,
+            format!("{what} name contains a control character"),
+        ));
+    }
+    if let Some(p) = event
+        .players
+        .iter()
+        .position(|p| p.name.eq_ignore_ascii_case(name))
+    {
+        return Ok(PlayerId(p));
+    }
+    if event.players.len() >= limits::MAX_PLAYERS {
+        return Err(InputError::line(
+            file,
+            line,
+            format!("more than {} players", limits::MAX_PLAYERS),
+        ));
+    }
+    let number = event.players.len() as u32 + 1;
+    event.players.push(Player::named(name, number));
+    Ok(PlayerId(event.players.len() - 1))
+}
+
+/// Puts each row in its round, merging a match listed from both sides.
+fn build_rounds(event: &mut Event, rows: &[Row], file: &str) -> Result<(), InputError> {
+    let max_round = rows.iter().map(|r| r.round).max().unwrap_or(0) as usize;
+    event.rounds = vec![Round::default(); max_round];
+    // For each round, which row put each player in it.
+    let mut placed: Vec<Vec<Option<usize>>> = vec![vec![None; event.players.len()]; max_round];
+    for (i, row) in rows.iter().enumerate() {
+        let ri = row.round as usize - 1;
+        let name = |p: PlayerId| event.players[p.0].name.clone();
+        let prior_a = placed[ri][row.player.0];
+        let prior_b = row.opponent.and_then(|o| placed[ri][o.0]);
+        // The same match seen from the other side?
+        if let (Some(pa), Some(opp)) = (prior_a, row.opponent) {
+            let other = &rows[pa];
+            if prior_b == Some(pa) && other.player == opp && other.opponent == Some(row.player) {
+                if other.score != row.score.flipped() {
+                    return Err(InputError::line(
+                        file,
+                        row.line,
+                        format!(
+                            "round {}: {} vs {} is {} here but {} from the other side on line {}",
+                            row.round,
+                            name(row.player),
+                            name(opp),
+                            row.score,
+                            other.score.flipped(),
+                            other.line
+                        ),
+                    ));
+                }
+                continue;
+            }
+        }
+        for p in std::iter::once(row.player).chain(row.opponent) {
+            if let Some(prev) = placed[ri][p.0] {
+                return Err(InputError::line(
+                    file,
+                    row.line,
+                    format!(
+                        "{} is in round {} twice (also on line {})",
+                        name(p),
+                        row.round,
+                        rows[prev].line
+                    ),
+                ));
+            }
+            placed[ri][p.0] = Some(i);
+        }
+        let mut m = match row.opponent {
+            Some(o) => Match::new(row.player, o),
+            None => Match::bye(row.player),
+        };
+        if row.opponent.is_some() {
+            m.score = Some(row.score);
+        }
+        event.rounds[ri].matches.push(m);
+    }
+    if let Some(empty) = event.rounds.iter().position(|r| r.matches.is_empty()) {
+        return Err(InputError::file(
+            file,
+            format!(
+                "has no matches for round {} but has later rounds",
+                empty + 1
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Applies `dropped` / `disqualified`: a drop must be on the player's last row.
+fn apply_status(event: &mut Event, rows: &[Row], file: &str) -> Result<(), InputError> {
+    for row in rows {
+        let p = row.player.0;
+        match row.status {
+            Status::Playing => {}
+            Status::Disqualified => event.players[p].disqualified = true,
+            Status::Dropped => {
+                let later = rows.iter().find(|r| {
+                    r.round > row.round
+                        && (r.player == row.player || r.opponent == Some(row.player))
+                });
+                if let Some(later) = later {
+                    return Err(InputError::line(
+                        file,
+                        row.line,
+                        format!(
+                            "{} is marked dropped in round {} but plays in round {} (line {})",
+                            event.players[p].name, row.round, later.round, later.line
+                        ),
+                    ));
+                }
+                event.players[p].dropped_after = Some(row.round);
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,9 @@
+//! Podsheet: pod sheets for booster drafts.
+//!
+//! Data flows one way: [`model`] → [`engine`] → [`io`] → the faces
+//! ([`cli`], and the desktop app).
+
+pub mod cli;
+pub mod engine;
+pub mod io;
+pub mod model;

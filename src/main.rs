@@ -1,0 +1,21 @@
+//! The `podsheet` binary: arguments to the CLI or the app, nothing else.
+
+use clap::Parser;
+use podsheet::cli::{self, Args};
+
+fn main() {
+    let args = Args::parse();
+    match args.command {
+        Some(command) => match cli::run(command) {
+            Ok(out) => print!("{out}"),
+            Err(f) => {
+                eprintln!("podsheet: {}", f.message);
+                std::process::exit(f.code);
+            }
+        },
+        None => {
+            eprintln!("podsheet: the desktop app is not built yet; try `podsheet standings FILE`");
+            std::process::exit(2);
+        }
+    }
+}

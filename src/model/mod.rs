@@ -1,0 +1,415 @@
+//! The event as plain data: players, rounds of matches, game scores, the
+//! format and rule preset, and every roll the app made. Serde-serializable;
+//! no logic beyond small accessors lives here.
+
+mod rules;
+
+pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};
+
+use serde::{Deserialize, Serialize};
+
+/// A player's position in [`Event::players`] (entry order), from 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlayerId(pub usize);
+
+/// One event: a draft pod or a Swiss / round-robin tournament.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Event {
+    /// The event's name as printed on the sheet.
+    pub name: String,
+    /// The day it was played, `YYYY-MM-DD`, if known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// Paper template, round robin or Swiss.
+    pub structure: Structure,
+    /// Best-of-one or best-of-three (a results CSV declares neither).
+    #[serde(default)]
+    pub best_of: BestOf,
+    /// The tiebreaker preset (or custom options).
+    pub rules: Preset,
+    /// Players in entry order; a [`PlayerId`] is an index into this list.
+    pub players: Vec<Player>,
+    /// The rounds so far, in order (round 1 first).
+    #[serde(default)]
+    pub rounds: Vec<Round>,
+    /// Every roll and coin flip the app made, oldest first.
+    #[serde(default)]
+    pub rolls: Vec<Roll>,
+}
+
+/// How an event is paired.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Structure {
+    /// One of the paper pod sheets.
+    Pod {
+        /// Which sheet.
+        template: Template,
+    },
+    /// Everyone plays everyone (twice when `double`).
+    RoundRobin {
+        /// Play the schedule twice.
+        #[serde(default)]
+        double: bool,
+    },
+    /// Swiss rounds paired by records.
+    Swiss {
+        /// Number of rounds; `None` uses the usual table by player count.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rounds: Option<u32>,
+        /// Round 1 across the table by seat, or random.
+        #[serde(default)]
+        first_round: FirstRound,
+    },
+    /// Results imported from elsewhere (a results CSV): no pairing rules.
+    Results,
+}
+
+/// The paper sheets in the sources.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Template {
+    /// 7 players, best-of-one, each plays each other once (seven rounds).
+    #[serde(rename = "round-robin-7")]
+    RoundRobin7,
+    /// 8 players, best-of-three, three Swiss rounds by brackets.
+    #[serde(rename = "swiss-8")]
+    Swiss8,
+    /// 10 players, best-of-three, three Swiss rounds by brackets.
+    #[serde(rename = "swiss-10")]
+    Swiss10,
+    /// 8 players, three-round single elimination (the MTR's choice for 5-8).
+    #[serde(rename = "single-elimination-8")]
+    SingleElimination8,
+}
+
+/// How round 1 of a Swiss event is paired.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstRound {
+    /// Seat i plays seat i + n/2, as on the sheets.
+    #[default]
+    AcrossTheTable,
+    /// A random pairing from a stored seed.
+    Random,
+}
+
+/// Match length.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub enum BestOf {
+    /// One game per match.
+    One,
+    /// First to two game wins.
+    #[default]
+    Three,
+    /// No limit declared (results imported from a CSV).
+    Any,
+}
+
+impl From<BestOf> for u8 {
+    fn from(b: BestOf) -> u8 {
+        match b {
+            BestOf::One => 1,
+            BestOf::Three => 3,
+            BestOf::Any => 0,
+        }
+    }
+}
+
+impl TryFrom<u8> for BestOf {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Self, String> {
+        match n {
+            1 => Ok(BestOf::One),
+            3 => Ok(BestOf::Three),
+            0 => Ok(BestOf::Any),
+            _ => Err(format!(
+                "best_of must be 1 or 3 (or 0 for undeclared), not {n}"
+            )),
+        }
+    }
+}
+
+/// One player of the event.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    /// Name as written on the sheet.
+    pub name: String,
+    /// Player number on the sheet (1-based); brackets route by it.
+    pub number: u32,
+    /// Draft seat, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u32>,
+    /// The deck's colours or archetype, free text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub deck: String,
+    /// The first card picked, free text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub first_pick: String,
+    /// Dropped after this round (1-based): paired no more.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dropped_after: Option<u32>,
+    /// Left out of the standings; matches still count for opponents.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub disqualified: bool,
+    /// A late entry: first paired in this round (1-based).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub joined_round: Option<u32>,
+}
+
+impl Player {
+    /// A player with only a name and a number.
+    pub fn named(name: impl Into<String>, number: u32) -> Self {
+        Player {
+            name: name.into(),
+            number,
+            ..Player::default()
+        }
+    }
+
+    /// Whether the player is still paired in round `round` (1-based).
+    pub fn active_in(&self, round: u32) -> bool {
+        !self.disqualified
+            && self.dropped_after.is_none_or(|d| round <= d)
+            && self.joined_round.is_none_or(|j| round >= j)
+    }
+}
+
+/// One round: its matches (and byes).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Round {
+    /// The matches of the round, in sheet order.
+    pub matches: Vec<Match>,
+}
+
+/// Two players (or one with a bye) and their game score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Match {
+    /// The sheet's box letter ("A") or a table number, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// The first player.
+    pub a: PlayerId,
+    /// The second player, or `None` for a bye.
+    #[serde(default)]
+    pub b: Option<PlayerId>,
+    /// Games won by `a`, by `b`, and drawn; `None` until entered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<GameScore>,
+}
+
+impl Match {
+    /// A match between `a` and `b` with no result yet.
+    pub fn new(a: PlayerId, b: PlayerId) -> Self {
+        Match {
+            label: None,
+            a,
+            b: Some(b),
+            score: None,
+        }
+    }
+
+    /// A bye for `a`.
+    pub fn bye(a: PlayerId) -> Self {
+        Match {
+            label: None,
+            a,
+            b: None,
+            score: None,
+        }
+    }
+
+    /// Whether `p` plays in this match.
+    pub fn involves(&self, p: PlayerId) -> bool {
+        self.a == p || self.b == Some(p)
+    }
+
+    /// The result, if one counts: a bye always does, a match once a score
+    /// other than 0-0-0 is entered.
+    pub fn result(&self) -> Option<GameScore> {
+        match self.b {
+            None => None,
+            Some(_) => self.score.filter(|s| !s.is_empty()),
+        }
+    }
+
+    /// Whether the match has a result (byes always have one).
+    pub fn is_decided(&self) -> bool {
+        self.b.is_none() || self.result().is_some()
+    }
+
+    /// The winner by games, `None` for a draw, an unentered match or a bye.
+    pub fn winner(&self) -> Option<PlayerId> {
+        let s = self.result()?;
+        match s.a.cmp(&s.b) {
+            std::cmp::Ordering::Greater => Some(self.a),
+            std::cmp::Ordering::Less => self.b,
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+}
+
+/// A game score: games won by each side and drawn games.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "[u32; 3]", into = "[u32; 3]")]
+pub struct GameScore {
+    /// Games won by the match's first player.
+    pub a: u32,
+    /// Games won by the second player.
+    pub b: u32,
+    /// Games started and not finished, or drawn.
+    pub draws: u32,
+}
+
+impl From<[u32; 3]> for GameScore {
+    fn from([a, b, draws]: [u32; 3]) -> Self {
+        GameScore { a, b, draws }
+    }
+}
+
+impl From<GameScore> for [u32; 3] {
+    fn from(s: GameScore) -> Self {
+        [s.a, s.b, s.draws]
+    }
+}
+
+impl GameScore {
+    /// A score from the three counts.
+    pub fn new(a: u32, b: u32, draws: u32) -> Self {
+        GameScore { a, b, draws }
+    }
+
+    /// 0-0-0: "not entered yet", never a result.
+    pub fn is_empty(&self) -> bool {
+        self.a == 0 && self.b == 0 && self.draws == 0
+    }
+
+    /// The same score seen from the other side.
+    pub fn flipped(&self) -> Self {
+        GameScore {
+            a: self.b,
+            b: self.a,
+            draws: self.draws,
+        }
+    }
+
+    /// Games recorded in all.
+    pub fn games(&self) -> u64 {
+        u64::from(self.a) + u64::from(self.b) + u64::from(self.draws)
+    }
+}
+
+impl std::fmt::Display for GameScore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.draws == 0 {
+            write!(f, "{}-{}", self.a, self.b)
+        } else {
+            write!(f, "{}-{}-{}", self.a, self.b, self.draws)
+        }
+    }
+}
+
+/// A roll or coin flip the app made, kept so the outcome never changes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Roll {
+    /// When it was made (RFC 3339, UTC).
+    pub made_at: String,
+    /// What was rolled and what came up.
+    pub what: RollKind,
+}
+
+/// What a [`Roll`] decided.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum RollKind {
+    /// Random seating: the players in seat order.
+    Seating {
+        /// Players from seat 1 on.
+        order: Vec<PlayerId>,
+    },
+    /// A drawn match on a bracket sheet: who goes on as its winner.
+    CoinFlip {
+        /// Round (1-based).
+        round: u32,
+        /// Match index within the round (0-based).
+        index: usize,
+        /// The player who goes on as "winner".
+        winner: PlayerId,
+    },
+    /// The order for perfect ties: earlier in `order` ranks higher.
+    TieBreak {
+        /// A random order of the players.
+        order: Vec<PlayerId>,
+    },
+    /// A seed for a random pairing of one round.
+    PairingSeed {
+        /// Round (1-based).
+        round: u32,
+        /// The seed.
+        seed: u64,
+    },
+}
+
+impl Event {
+    /// An event with no players or rounds.
+    pub fn new(
+        name: impl Into<String>,
+        structure: Structure,
+        best_of: BestOf,
+        rules: Preset,
+    ) -> Self {
+        Event {
+            name: name.into(),
+            date: None,
+            structure,
+            best_of,
+            rules,
+            players: Vec::new(),
+            rounds: Vec::new(),
+            rolls: Vec::new(),
+        }
+    }
+
+    /// The player with this id.
+    pub fn player(&self, id: PlayerId) -> &Player {
+        &self.players[id.0]
+    }
+
+    /// The first player with this name (exact, then case-insensitive).
+    pub fn find_player(&self, name: &str) -> Option<PlayerId> {
+        let exact = self.players.iter().position(|p| p.name == name);
+        exact
+            .or_else(|| {
+                self.players
+                    .iter()
+                    .position(|p| p.name.eq_ignore_ascii_case(name))
+            })
+            .map(PlayerId)
+    }
+
+    /// The latest tie-break roll, if one was made.
+    pub fn tiebreak_roll(&self) -> Option<&[PlayerId]> {
+        self.rolls.iter().rev().find_map(|r| match &r.what {
+            RollKind::TieBreak { order } => Some(order.as_slice()),
+            _ => None,
+        })
+    }
+
+    /// The latest coin flip for a match, if one was made.
+    pub fn coin_flip(&self, round: u32, index: usize) -> Option<PlayerId> {
+        self.rolls.iter().rev().find_map(|r| match r.what {
+            RollKind::CoinFlip {
+                round: rr,
+                index: i,
+                winner,
+            } if rr == round && i == index => Some(winner),
+            _ => None,
+        })
+    }
+}
