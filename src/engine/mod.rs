@@ -3,6 +3,7 @@
 
 pub mod explain;
 pub mod frac;
+pub mod pairing;
 pub mod ranking;
 pub mod record;
 pub mod tiebreak;

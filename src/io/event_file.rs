@@ -129,16 +129,16 @@ fn check_limits(event: &Event, file: &str) -> Result<(), InputError> {
                     ));
                 }
             }
-            if let Some(s) = m.score {
-                if s.a.max(s.b).max(s.draws) > limits::MAX_GAMES {
-                    return Err(InputError::file(
-                        file,
-                        format!(
-                            "round {} has a score of {s}: more games than any match has",
-                            ri + 1
-                        ),
-                    ));
-                }
+            if let Some(s) = m.score
+                && s.a.max(s.b).max(s.draws) > limits::MAX_GAMES
+            {
+                return Err(InputError::file(
+                    file,
+                    format!(
+                        "round {} has a score of {s}: more games than any match has",
+                        ri + 1
+                    ),
+                ));
             }
         }
     }

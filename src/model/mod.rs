@@ -3,6 +3,7 @@
 //! no logic beyond small accessors lives here.
 
 mod rules;
+pub mod score_text;
 
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};
 

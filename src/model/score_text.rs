@@ -1,0 +1,111 @@
+//! Scores as people type them: `21`, `2-1`, `2-1-1`, `2 1`, `w`, `l`, `d`.
+
+use super::{BestOf, GameScore};
+
+/// Reads a typed score from the first player's side. Empty text clears the
+/// result (`Ok(None)`). `w`, `l` and `d` mean a win, loss or draw of the
+/// match length: 1-0 / 2-0, 0-1 / 0-2, 0-0-1 / 1-1-1.
+pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    let one = best_of == BestOf::One;
+    let word = t.to_ascii_lowercase();
+    let named = match word.as_str() {
+        "w" | "win" | "won" => Some(if one {
+            GameScore::new(1, 0, 0)
+        } else {
+            GameScore::new(2, 0, 0)
+        }),
+        "l" | "loss" | "lost" => Some(if one {
+            GameScore::new(0, 1, 0)
+        } else {
+            GameScore::new(0, 2, 0)
+        }),
+        "d" | "draw" | "drew" => Some(if one {
+            GameScore::new(0, 0, 1)
+        } else {
+            GameScore::new(1, 1, 1)
+        }),
+        _ => None,
+    };
+    if let Some(s) = named {
+        return Ok(Some(s));
+    }
+    let help = || {
+        format!(
+            "\"{}\" is not a score: type it as 2-1, 21, 2-1-1, w, l or d",
+            clip(t)
+        )
+    };
+    let parts: Vec<&str> = if t.chars().all(|c| c.is_ascii_digit()) {
+        if !(2..=3).contains(&t.len()) {
+            return Err(help());
+        }
+        (0..t.len()).map(|i| &t[i..i + 1]).collect()
+    } else {
+        t.split(['-', '/', ':', ' ', ','])
+            .filter(|p| !p.is_empty())
+            .collect()
+    };
+    if !(2..=3).contains(&parts.len())
+        || parts.iter().any(|p| !p.chars().all(|c| c.is_ascii_digit()))
+    {
+        return Err(help());
+    }
+    let mut n = [0u32; 3];
+    for (slot, p) in n.iter_mut().zip(&parts) {
+        *slot = match p.parse::<u32>() {
+            Ok(v) if v <= crate::io::limits::MAX_GAMES => v,
+            _ => return Err(format!("\"{}\": no match has that many games", clip(t))),
+        };
+    }
+    let s = GameScore::new(n[0], n[1], n[2]);
+    if s.is_empty() {
+        return Err("0-0-0 is not a result: leave the box empty until the match is played".into());
+    }
+    Ok(Some(s))
+}
+
+fn clip(t: &str) -> String {
+    let mut s: String = t.chars().take(20).collect();
+    if t.chars().count() > 20 {
+        s.push('…');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn understands_the_usual_ways_of_typing() {
+        let p = |t| parse(t, BestOf::Three).unwrap();
+        assert_eq!(p("21"), Some(GameScore::new(2, 1, 0)));
+        assert_eq!(p("2-1"), Some(GameScore::new(2, 1, 0)));
+        assert_eq!(p(" 2-1-1 "), Some(GameScore::new(2, 1, 1)));
+        assert_eq!(p("211"), Some(GameScore::new(2, 1, 1)));
+        assert_eq!(p("0 2"), Some(GameScore::new(0, 2, 0)));
+        assert_eq!(p("W"), Some(GameScore::new(2, 0, 0)));
+        assert_eq!(p(""), None);
+        assert_eq!(
+            parse("l", BestOf::One).unwrap(),
+            Some(GameScore::new(0, 1, 0))
+        );
+        assert_eq!(
+            parse("d", BestOf::One).unwrap(),
+            Some(GameScore::new(0, 0, 1))
+        );
+    }
+
+    #[test]
+    fn refuses_what_is_not_a_score() {
+        for bad in [
+            "x", "2-", "-1", "2-1-1-1", "1234", "0-0", "99-1", "2.1", "٢-١",
+        ] {
+            assert!(parse(bad, BestOf::Three).is_err(), "{bad}");
+        }
+    }
+}
