@@ -103,6 +103,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             format,
         } => {
             let event = io::load_any(&file)?;
+            warn_problems(&event);
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             let st = ranking::rank(&event, &preset.options());
             Ok(match format {
@@ -126,9 +127,22 @@ pub fn run(command: Command) -> Result<String, Failure> {
             players,
         } => {
             let event = io::load_any(&file)?;
+            warn_problems(&event);
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             explain(&event, &preset, &players, &file.display().to_string())
         }
+    }
+}
+
+/// Prints the event's errors and warnings (not missing results) on stderr:
+/// the standings are still computed, as the paper would be.
+fn warn_problems(event: &Event) {
+    use crate::engine::validate::{Severity, validate};
+    for p in validate(event)
+        .into_iter()
+        .filter(|p| p.severity > Severity::Missing)
+    {
+        eprintln!("warning: {}", p.message);
     }
 }
 

@@ -83,7 +83,25 @@ impl<'a> Explainer<'a> {
             s.push(' ');
             s.push_str(&skip_sentence(step, reason, self.house()));
         }
-        match self.st.first_difference(hi, lo) {
+        let decider = self.st.first_difference(hi, lo);
+        let equal: Vec<String> = self
+            .st
+            .active_steps
+            .iter()
+            .skip(1)
+            .take_while(|&&s| Decider::Step(s) != decider)
+            .map(|&s| {
+                format!(
+                    "{} ({})",
+                    step_name(s, self.house()),
+                    self.value(s, self.st.table.value(s, hi))
+                )
+            })
+            .collect();
+        if !equal.is_empty() {
+            s.push_str(&format!(" They are equal on {}.", and_list(&equal)));
+        }
+        match decider {
             Decider::Step(step) => {
                 let opts = &self.st.options;
                 let d =
@@ -105,6 +123,18 @@ impl<'a> Explainer<'a> {
         s
     }
 
+    /// A step's value as shown in sentences.
+    pub fn value(&self, step: Step, v: &Frac) -> String {
+        match (step, self.house()) {
+            (Step::Omw, true) => v
+                .mul_int(3 * i128::from(self.st.rounds_played.max(1)))
+                .decimal(2),
+            (Step::Gw, true) => v.mul_int(3).decimal(2),
+            (s, _) if s.is_percentage() => pct(v),
+            _ => num(v),
+        }
+    }
+
     fn house(&self) -> bool {
         self.st.options.house_display
     }
@@ -113,12 +143,28 @@ impl<'a> Explainer<'a> {
         match r {
             StepReport::Skipped { step, reason } => skip_sentence(*step, *reason, self.house()),
             StepReport::Applied { step, sets } => {
-                let name = capitalise(&step_name(*step, self.house()));
-                let parts: Vec<String> = sets
-                    .iter()
-                    .map(|set| self.set(*step, set, first, sets.len() > 1))
-                    .collect();
-                format!("{name}: {}", parts.join(" "))
+                let name = step_name(*step, self.house());
+                match sets.as_slice() {
+                    [set] if first => format!("{}: {}", capitalise(&name), self.set(*step, set)),
+                    [set] => format!(
+                        "{} go to {name}: {}",
+                        self.list(&set.players),
+                        self.set(*step, set)
+                    ),
+                    _ => {
+                        let parts: Vec<String> = sets
+                            .iter()
+                            .map(|set| {
+                                format!("{}: {}", self.list(&set.players), self.set(*step, set))
+                            })
+                            .collect();
+                        format!(
+                            "{}, for each set still tied. {}",
+                            capitalise(&name),
+                            parts.join(" ")
+                        )
+                    }
+                }
             }
             StepReport::Fallback {
                 by,
@@ -147,16 +193,8 @@ impl<'a> Explainer<'a> {
         }
     }
 
-    fn set(&self, step: Step, set: &TiedSet, first: bool, several: bool) -> String {
+    fn set(&self, step: Step, set: &TiedSet) -> String {
         let mut s = String::new();
-        if several || !first {
-            s.push_str(&format!("{} ", self.list(&set.players)));
-            s.push_str(if several {
-                "— "
-            } else {
-                "go on to this step. "
-            });
-        }
         let phrases: Vec<String> = set
             .players
             .iter()

@@ -382,16 +382,28 @@ impl Event {
         &self.players[id.0]
     }
 
-    /// The first player with this name (exact, then case-insensitive).
+    /// The player a person means by `name`: the exact name, else the same
+    /// name in any case, else the only player whose name starts with it
+    /// ("Jorge" for "Jorge Posada").
     pub fn find_player(&self, name: &str) -> Option<PlayerId> {
-        let exact = self.players.iter().position(|p| p.name == name);
-        exact
-            .or_else(|| {
-                self.players
-                    .iter()
-                    .position(|p| p.name.eq_ignore_ascii_case(name))
-            })
+        let name = name.trim();
+        let lower = name.to_lowercase();
+        let unique = |f: &dyn Fn(&Player) -> bool| {
+            let mut hits = self.players.iter().enumerate().filter(|(_, p)| f(p));
+            match (hits.next(), hits.next()) {
+                (Some((i, _)), None) => Some(PlayerId(i)),
+                _ => None,
+            }
+        };
+        if name.is_empty() {
+            return None;
+        }
+        self.players
+            .iter()
+            .position(|p| p.name == name)
             .map(PlayerId)
+            .or_else(|| unique(&|p| p.name.to_lowercase() == lower))
+            .or_else(|| unique(&|p| p.name.to_lowercase().starts_with(&lower)))
     }
 
     /// The latest tie-break roll, if one was made.

@@ -1,0 +1,253 @@
+//! The command-line contract of cli.md: JSON shape, formats, and bad input
+//! giving exit code 2 with a message that names the line.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn podsheet(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("podsheet runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn standings_json_has_the_public_shape() {
+    let out = podsheet(&[
+        "standings",
+        "tests/fixtures/pod8.csv",
+        "--rules",
+        "mtr",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["rules"], "mtr");
+    assert_eq!(v["rounds_played"], 3);
+    let rows = v["standings"].as_array().unwrap();
+    assert_eq!(rows.len(), 8);
+    let roger = &rows[0];
+    assert_eq!(roger["rank"], 1);
+    assert_eq!(roger["name"], "Roger Clemens");
+    assert_eq!(roger["match_points"], 9);
+    assert_eq!(
+        roger["matches"],
+        serde_json::json!({"won": 3, "lost": 0, "drawn": 0, "byes": 0})
+    );
+    assert_eq!(
+        roger["games"],
+        serde_json::json!({"won": 6, "lost": 2, "drawn": 0})
+    );
+    assert_eq!(roger["tiebreakers"]["omw"], 0.4444444444444444);
+    assert_eq!(roger["tiebreakers"]["gw"], 0.75);
+    assert_eq!(roger["tiebreakers"]["ogw"], 0.46185185185185185);
+    assert_eq!(roger["decided_by"], serde_json::Value::Null);
+    assert_eq!(rows[1]["decided_by"], "match_points");
+    assert_eq!(rows[2]["decided_by"], "omw");
+    assert_eq!(rows[3]["decided_by"], "gw");
+    let keys: Vec<&str> = roger
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "rank",
+            "name",
+            "match_points",
+            "matches",
+            "games",
+            "tiebreakers",
+            "decided_by"
+        ]
+    );
+}
+
+#[test]
+fn standings_csv_and_table() {
+    let out = podsheet(&["standings", "assets/demo-8.podsheet", "--format", "csv"]);
+    assert!(out.status.success());
+    let s = text(&out.stdout);
+    let mut lines = s.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "rank,name,match_points,matches_won,matches_lost,matches_drawn,byes,games_won,games_lost,games_drawn,omw,gw,ogw,decided_by"
+    );
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("1,Roger Clemens,9,3,0,0,0,6,2,0,")
+    );
+    let table = text(&podsheet(&["standings", "assets/demo-8.podsheet"]).stdout);
+    assert!(table.contains("Derek Jeter"), "{table}");
+    assert!(
+        table
+            .lines()
+            .any(|l| l.starts_with("3") && l.contains("Mariano Rivera") && l.contains("omw")),
+        "{table}"
+    );
+}
+
+#[test]
+fn explain_one_and_two_players() {
+    let out = podsheet(&["explain", "assets/demo-8.podsheet", "--player", "Bernie"]);
+    assert!(out.status.success());
+    assert!(text(&out.stdout).starts_with("Derek, Mariano and Bernie are tied on 6 points."));
+    let out = podsheet(&[
+        "explain",
+        "tests/fixtures/pod10.podsheet",
+        "--player",
+        "Jorge",
+        "--player",
+        "bernie",
+    ]);
+    let s = text(&out.stdout);
+    assert!(
+        s.contains("The first tiebreaker that orders them is opponents' game-win percentage"),
+        "{s}"
+    );
+    let out = podsheet(&["explain", "assets/demo-8.podsheet", "--player", "Nobody"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no player called \"Nobody\""));
+}
+
+#[test]
+fn rules_flag_changes_the_numbers_and_rejects_unknown_presets() {
+    let a = podsheet(&[
+        "standings",
+        "assets/demo-8.podsheet",
+        "--rules",
+        "mtr",
+        "--format",
+        "csv",
+    ]);
+    let b = podsheet(&[
+        "standings",
+        "assets/demo-8.podsheet",
+        "--rules",
+        "pod-swiss",
+        "--format",
+        "csv",
+    ]);
+    assert_ne!(a.stdout, b.stdout);
+    let bad = podsheet(&["standings", "assets/demo-8.podsheet", "--rules", "dci"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("pod-swiss"));
+}
+
+fn temp_csv(dir: &Path, name: &str, body: &str) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, body).unwrap();
+    p
+}
+
+#[test]
+fn bad_csvs_fail_with_exit_2_and_the_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = "round,player,opponent,player_games,opponent_games,drawn_games\n";
+    let cases = [
+        ("unknown.csv", "round,player,opponent,player_games,opponent_games,drawn_games,table\n1,A,B,2,0,0,1\n".to_string(), "line 1", "unknown column \"table\""),
+        ("sides.csv", format!("{h}1,A,B,2,1,0\n1,B,A,2,1,0\n"), "line 3", "line 2"),
+        ("twice.csv", format!("{h}1,A,B,2,1,0\n1,A,C,2,0,0\n"), "line 3", "A is in round 1 twice"),
+        ("negative.csv", format!("{h}1,A,B,-2,1,0\n"), "line 2", "cannot be negative"),
+        ("letters.csv", format!("{h}1,A,B,two,1,0\n"), "line 2", "not a whole number"),
+        ("empty.csv", String::new(), "empty.csv", "is empty"),
+        ("short.csv", format!("{h}1,A,B,2,1\n"), "line 2", "has 5 fields"),
+        ("zero.csv", format!("{h}1,A,B,0,0,0\n"), "line 2", "not a result"),
+        ("drop.csv", "round,player,opponent,player_games,opponent_games,drawn_games,status\n1,A,B,2,1,0,dropped\n2,A,B,2,1,0,\n".to_string(), "line 2", "marked dropped in round 1"),
+    ];
+    for (name, body, want_line, want_msg) in cases {
+        let path = temp_csv(dir.path(), name, &body);
+        let out = podsheet(&["standings", path.to_str().unwrap()]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert!(
+            err.contains(want_line) && err.contains(want_msg),
+            "{name}: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{name}");
+    }
+}
+
+#[test]
+fn a_csv_allows_any_match_length_and_both_sides() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "round,player,opponent,player_games,opponent_games,drawn_games\n\
+                1,A,B,3,0,0\n1,B,A,0,3,0\n1,C,D,1,0,0\n1,E,bye,0,0,0\n";
+    let path = temp_csv(dir.path(), "bo5.csv", body);
+    let out = podsheet(&["standings", path.to_str().unwrap(), "--format", "json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let a = v["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "A")
+        .unwrap();
+    assert_eq!(a["games"]["won"], 3);
+    let e = v["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "E")
+        .unwrap();
+    assert_eq!(e["matches"]["byes"], 1);
+}
+
+#[test]
+fn a_broken_event_file_fails_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let cut = &std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/demo-8.podsheet"),
+    )
+    .unwrap()[..300];
+    let p = temp_csv(dir.path(), "cut.podsheet", cut);
+    let out = podsheet(&["standings", p.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("cut off"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&p).unwrap(),
+        cut,
+        "a failed load never touches the file"
+    );
+    let newer = temp_csv(
+        dir.path(),
+        "new.podsheet",
+        r#"{"format": "podsheet/9", "name": "x"}"#,
+    );
+    let out = podsheet(&["standings", newer.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("newer Podsheet"));
+}
+
+#[test]
+fn standings_warn_about_impossible_scores_in_a_best_of_three_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let demo = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/demo-8.podsheet"),
+    )
+    .unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&demo).unwrap();
+    v["rounds"][0]["matches"][0]["score"] = serde_json::json!([3, 0, 0]);
+    let p = temp_csv(dir.path(), "bad.podsheet", &v.to_string());
+    let out = podsheet(&["standings", p.to_str().unwrap()]);
+    assert!(out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("Round 1, match A (Scott Brosius vs Mariano Rivera): 3-0 cannot happen"),
+        "{err}"
+    );
+}
