@@ -103,6 +103,12 @@ fn check_limits(event: &Event, file: &str) -> Result<(), InputError> {
         ));
     }
     for (i, p) in event.players.iter().enumerate() {
+        if p.name.chars().any(char::is_control) {
+            return Err(InputError::file(
+                file,
+                format!("player {} has a control character in their name", i + 1),
+            ));
+        }
         if p.name.chars().count() > limits::MAX_NAME_CHARS {
             return Err(InputError::file(
                 file,
