@@ -58,7 +58,7 @@ pub fn standings_json(event: &Event, st: &Standings, rules_id: &str) -> Value {
 /// `standings --format csv`: one column per JSON field.
 pub fn standings_csv(event: &Event, st: &Standings) -> String {
     let cols = columns(st);
-    let decimals = st.options.display_decimals + 2;
+    let decimals = st.options.display_decimals.max(4) + 2;
     let mut w = csv::Writer::from_writer(Vec::new());
     let mut header: Vec<String> = [
         "rank",
@@ -139,8 +139,7 @@ pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String 
         "{} — rules: {rules_id}, {} rounds played\n",
         event.name, st.rounds_played
     );
-    for (&s, reason) in st.skipped.iter().map(|(s, r)| (s, r)) {
-        let _ = reason;
+    for (s, _) in &st.skipped {
         out.push_str(&format!(
             "({} left out: the round robin is complete)\n",
             s.short()
