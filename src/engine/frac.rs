@@ -23,13 +23,46 @@ impl Frac {
     /// `n / d` in lowest terms; `d` must not be 0.
     pub fn new(n: i128, d: i128) -> Frac {
         assert!(d != 0, "fraction with denominator 0");
+        if let (Ok(n), Ok(d)) = (i64::try_from(n), i64::try_from(d))
+            && d > 0
+            && n > i64::MIN
+        {
+            return Frac::new64(n, d);
+        }
         let (n, d) = if d < 0 { (-n, -d) } else { (n, d) };
-        let g = n.gcd(&d);
+        let g = gcd(n, d);
         if g > 1 {
             Frac::Small(n / g, d / g)
         } else {
             Frac::Small(n, d)
         }
+    }
+
+    /// `n / d` for `d > 0`, reduced with 64-bit arithmetic (the common case).
+    fn new64(n: i64, d: i64) -> Frac {
+        let g = binary_gcd(n.unsigned_abs(), d as u64) as i64;
+        if g > 1 {
+            Frac::Small(i128::from(n / g), i128::from(d / g))
+        } else {
+            Frac::Small(i128::from(n), i128::from(d))
+        }
+    }
+
+    /// `a/b + c/d` in 64 bits, if nothing overflows.
+    fn add64(a: i128, b: i128, c: i128, d: i128) -> Option<Frac> {
+        let (a, b, c, d) = (
+            i64::try_from(a).ok()?,
+            i64::try_from(b).ok()?,
+            i64::try_from(c).ok()?,
+            i64::try_from(d).ok()?,
+        );
+        if b == d {
+            return Some(Frac::new64(a.checked_add(c)?, b));
+        }
+        let g = binary_gcd(b as u64, d as u64) as i64;
+        let (bg, dg) = (b / g, d / g);
+        let n = a.checked_mul(dg)?.checked_add(c.checked_mul(bg)?)?;
+        Some(Frac::new64(n, bg.checked_mul(d)?))
     }
 
     /// A whole number.
@@ -59,12 +92,15 @@ impl Frac {
     /// `self + other`.
     pub fn add(&self, other: &Frac) -> Frac {
         if let (Frac::Small(a, b), Frac::Small(c, d)) = (self, other) {
+            if let Some(f) = Frac::add64(*a, *b, *c, *d) {
+                return f;
+            }
             if b == d {
                 if let Some(n) = a.checked_add(*c) {
                     return Frac::new(n, *b);
                 }
             } else {
-                let g = b.gcd(d);
+                let g = gcd(*b, *d);
                 let (bg, dg) = (b / g, d / g);
                 let n = a
                     .checked_mul(dg)
@@ -82,7 +118,7 @@ impl Frac {
     pub fn div_int(&self, k: i128) -> Frac {
         assert!(k > 0, "division by {k}");
         if let Frac::Small(n, d) = self {
-            let g = n.gcd(&k);
+            let g = gcd(*n, k);
             if let Some(den) = d.checked_mul(k / g) {
                 return Frac::new(n / g, den);
             }
@@ -93,7 +129,7 @@ impl Frac {
     /// `self × k` for a whole `k`.
     pub fn mul_int(&self, k: i128) -> Frac {
         if let Frac::Small(n, d) = self {
-            let g = d.gcd(&k);
+            let g = gcd(*d, k);
             if let Some(num) = n.checked_mul(k / g) {
                 return Frac::new(num, d / g);
             }
@@ -181,8 +217,71 @@ impl Ord for Frac {
             if let (Some(x), Some(y)) = (a.checked_mul(*d), c.checked_mul(*b)) {
                 return x.cmp(&y);
             }
+            if *a >= 0 && *c >= 0 {
+                return cmp_non_negative(*a, *b, *c, *d);
+            }
         }
         self.big().cmp(&other.big())
+    }
+}
+
+/// Greatest common divisor (non-negative), in 64 bits when the values fit:
+/// ranking adds hundreds of thousands of fractions, and 128-bit division is
+/// the slow part.
+fn gcd(a: i128, b: i128) -> i128 {
+    let (a, b) = (a.unsigned_abs(), b.unsigned_abs());
+    if a <= u128::from(u64::MAX) && b <= u128::from(u64::MAX) {
+        i128::from(binary_gcd(a as u64, b as u64))
+    } else {
+        let (mut a, mut b) = (a, b);
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a as i128
+    }
+}
+
+fn binary_gcd(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        return a | b;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// Compares `a/b` with `c/d` (all non-negative, denominators positive) by
+/// continued fractions: no products, so no overflow and no allocation.
+fn cmp_non_negative(mut a: i128, mut b: i128, mut c: i128, mut d: i128) -> Ordering {
+    let mut flipped = false;
+    loop {
+        let (q1, q2) = (a / b, c / d);
+        if q1 != q2 {
+            let o = q1.cmp(&q2);
+            return if flipped { o.reverse() } else { o };
+        }
+        let (r1, r2) = (a % b, c % d);
+        let o = match (r1 == 0, r2 == 0) {
+            (true, true) => return Ordering::Equal,
+            (true, false) => Ordering::Less,
+            (false, true) => Ordering::Greater,
+            (false, false) => {
+                // r1/b vs r2/d is the reverse of b/r1 vs d/r2.
+                (a, b, c, d) = (b, r1, d, r2);
+                flipped = !flipped;
+                continue;
+            }
+        };
+        return if flipped { o.reverse() } else { o };
     }
 }
 
@@ -217,6 +316,22 @@ mod tests {
         assert!(sum > huge);
         let back = Frac::from_big(sum.big() - Frac::new(1, i128::MAX / 5).big());
         assert_eq!(back, huge);
+    }
+
+    #[test]
+    fn large_fractions_compare_without_overflow() {
+        let big = i128::MAX / 7;
+        let pairs = [
+            ((big - 1, big), (big - 2, big - 1)),
+            ((3, big), (2, big - 5)),
+            ((big, 3), (big - 1, 3)),
+            ((5, 7), (5, 7)),
+        ];
+        for ((a, b), (c, d)) in pairs {
+            let exact = Frac::Small(a, b).big().cmp(&Frac::Small(c, d).big());
+            assert_eq!(cmp_non_negative(a, b, c, d), exact, "{a}/{b} vs {c}/{d}");
+            assert_eq!(cmp_non_negative(c, d, a, b), exact.reverse());
+        }
     }
 
     #[test]

@@ -40,6 +40,7 @@ pub fn validate(event: &Event) -> Vec<Problem> {
             .get(p.0)
             .map_or("an unknown player", |x| x.name.as_str())
     };
+    let mut first_with_name = std::collections::HashMap::with_capacity(n);
     for (i, p) in event.players.iter().enumerate() {
         if p.name.trim().is_empty() {
             out.push(problem(
@@ -49,10 +50,7 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                 Some(PlayerId(i)),
                 format!("Player {} has no name.", i + 1),
             ));
-        } else if event.players[..i]
-            .iter()
-            .any(|q| q.name.eq_ignore_ascii_case(&p.name))
-        {
+        } else if first_with_name.insert(p.name.to_lowercase(), i).is_some() {
             out.push(problem(
                 Severity::Error,
                 None,
@@ -72,7 +70,12 @@ pub fn validate(event: &Event) -> Vec<Problem> {
             let at = |p: Option<PlayerId>, msg: String| {
                 problem(Severity::Error, Some(r), Some(mi), p, msg)
             };
-            let where_ = match_place(event, r, mi, m);
+            let where_ = MatchPlace {
+                event,
+                round: r,
+                index: mi,
+                m,
+            };
             let sides: Vec<PlayerId> = std::iter::once(m.a).chain(m.b).collect();
             if sides.iter().any(|p| p.0 >= n) {
                 out.push(at(
@@ -181,15 +184,35 @@ fn store_sheet(p: &Preset) -> bool {
 
 /// "Round 2, match C (Derek vs Bernie)".
 pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> String {
-    let name = |p: PlayerId| event.players.get(p.0).map_or("?", |x| x.name.as_str());
-    let label = m.label.clone().unwrap_or_else(|| (index + 1).to_string());
-    match m.b {
-        Some(b) => format!(
-            "Round {round}, match {label} ({} vs {})",
-            name(m.a),
-            name(b)
-        ),
-        None => format!("Round {round}, match {label} ({} has the bye)", name(m.a)),
+    MatchPlace {
+        event,
+        round,
+        index,
+        m,
+    }
+    .to_string()
+}
+
+/// A match's place in words, formatted only when a message needs it.
+struct MatchPlace<'a> {
+    event: &'a Event,
+    round: u32,
+    index: usize,
+    m: &'a Match,
+}
+
+impl std::fmt::Display for MatchPlace<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = |p: PlayerId| self.event.players.get(p.0).map_or("?", |x| x.name.as_str());
+        let (round, m) = (self.round, self.m);
+        match &m.label {
+            Some(l) => write!(f, "Round {round}, match {l} ")?,
+            None => write!(f, "Round {round}, match {} ", self.index + 1)?,
+        }
+        match m.b {
+            Some(b) => write!(f, "({} vs {})", name(m.a), name(b)),
+            None => write!(f, "({} has the bye)", name(m.a)),
+        }
     }
 }
 
