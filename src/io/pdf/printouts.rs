@@ -118,25 +118,21 @@ pub(super) fn slips(c: &mut Canvas, event: &Event) -> Result<(), PdfError> {
             c.new_page();
         }
         if spot == 0 {
-            c.dashed(sw, 0.0, sw, h);
-            for r in 1..4 {
+            // Cut lines only as far as this page's slips reach.
+            let rows = (played.len() - k).min(8).div_ceil(2);
+            c.dashed(sw, 0.0, sw, sh * rows as f32);
+            for r in 1..=rows.min(3) {
                 c.dashed(0.0, sh * r as f32, w, sh * r as f32);
             }
         }
         let x = (spot % 2) as f32 * sw + 10.0;
         let y = (spot / 2) as f32 * sh + 8.0;
         let inner = sw - 20.0;
-        c.text_fit(
-            x,
-            y + 10.0,
-            inner * 0.62,
-            8.0,
-            false,
-            Align::Left,
-            &event.name,
-        );
         let t = format!("Round {number} · Table {}", table_of(m, *i));
+        let tw = c.measure(&t, 9.0, true);
         c.text(x + inner, y + 10.0, 9.0, true, Align::Right, &t);
+        let name_w = inner - tw - 8.0;
+        c.text_fit(x, y + 10.0, name_w, 8.0, false, Align::Left, &event.name);
         c.line(x, y + 15.0, x + inner, y + 15.0, 0.5);
         let names =
             [Some(m.a), m.b].map(|p| p.map(|p| event.player(p).name.clone()).unwrap_or_default());
@@ -157,10 +153,10 @@ pub(super) fn slips(c: &mut Canvas, event: &Event) -> Result<(), PdfError> {
         );
         c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
         let sy = (y + sh - 22.0).max(ly + 24.0);
-        for s in 0..2 {
+        for (s, name) in names.iter().enumerate() {
             let sx = x + s as f32 * inner / 2.0;
             c.line(sx, sy, sx + inner / 2.0 - 10.0, sy, 0.5);
-            let who = format!("signed: {}", names[s]);
+            let who = format!("signed: {name}");
             c.text_fit(
                 sx,
                 sy + 8.0,

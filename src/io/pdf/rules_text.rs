@@ -91,7 +91,7 @@ fn tiebreakers(event: &Event) -> String {
     format!(
         "Rules \"{}\" ({}). 1. Match points: 3 for a win (a bye counts as a win), 1 for a \
          draw, 0 for a loss. {}. Players equal on every step are ordered by {last}.{skip} \
-         The app explains every tie step by step; ask for the printout.",
+        ",
         event.rules.id(),
         event.rules.describe(),
         steps.join("; "),

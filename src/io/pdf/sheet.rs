@@ -308,13 +308,14 @@ impl Sheet<'_> {
             }
         };
         let bye = m.map_or(slot.b == Source::Bye, |m| m.b.is_none());
-        let span = x + w - inner;
-        let centres = [inner + span * 0.25, inner + span * 0.75];
-        let name_w = span * 0.46;
+        let mid = inner + (x + w - inner) / 2.0;
+        let regions = [(inner + 2.0, mid - 7.0), (mid + 7.0, x + w - 2.0)];
         let line1 = y + 12.0;
-        c.text(inner + span * 0.5, line1, 7.0, false, Align::Center, "vs");
+        c.text(mid, line1, 7.0, false, Align::Center, "vs");
+        let best_of = self.template.best_of();
         for (k, side) in sides.iter().enumerate() {
-            let cx = centres[k];
+            let (left, right) = regions[k];
+            let (cx, name_w) = ((left + right) / 2.0, right - left);
             if k == 1 && bye {
                 c.text(cx, line1, 8.5, true, Align::Center, "BYE");
                 continue;
@@ -325,13 +326,7 @@ impl Sheet<'_> {
                     let name = format!("{num} {}", self.short[p.0]);
                     c.text_fit(cx, line1, name_w, 8.5, true, Align::Center, &name);
                 }
-                None => c.line(
-                    cx - name_w / 2.0 + 4.0,
-                    line1 + 1.0,
-                    cx + name_w / 2.0 - 4.0,
-                    line1 + 1.0,
-                    0.5,
-                ),
+                None => c.line(left + 4.0, line1 + 1.0, right - 4.0, line1 + 1.0, 0.5),
             }
             let source = [slot.a, slot.b][k];
             c.text_fit(
@@ -343,23 +338,20 @@ impl Sheet<'_> {
                 Align::Center,
                 &source_text(source),
             );
-            let games = m
-                .zip(*side)
-                .map(|(m, p)| score_for(m, p, self.template.best_of()));
-            let won = games
-                .map(|g| games_won(&g, self.template.best_of()))
-                .unwrap_or_default();
-            let label = if self.template.best_of() == BestOf::One {
+            let games = m.zip(*side).map(|(m, p)| score_for(m, p, best_of));
+            let won = games.map(|g| games_won(&g, best_of)).unwrap_or_default();
+            let label = if best_of == BestOf::One {
                 "W/L/D:"
             } else {
                 "games won:"
             };
             let ly = y + h - 5.0;
-            c.text(cx - 6.0, ly, 6.5, false, Align::Right, label);
+            let lx = left + 1.0 + c.measure(label, 6.5, false);
+            c.text(left + 1.0, ly, 6.5, false, Align::Left, label);
             if won.is_empty() {
-                c.line(cx - 4.0, ly + 1.0, cx + 12.0, ly + 1.0, 0.5);
+                c.line(lx + 2.0, ly + 1.0, (lx + 18.0).min(right), ly + 1.0, 0.5);
             } else {
-                c.text(cx - 3.0, ly, 8.5, true, Align::Left, &won);
+                c.text(lx + 3.0, ly, 8.5, true, Align::Left, &won);
             }
         }
     }
