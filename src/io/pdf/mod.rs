@@ -7,6 +7,7 @@
 //! this module only lays it out. The font (DejaVu Sans) is embedded in the
 //! binary and subset into each file.
 
+mod boxes;
 mod font;
 mod layout;
 mod printouts;

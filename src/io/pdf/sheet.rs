@@ -6,7 +6,6 @@ use super::layout::{Align, Canvas, Flow};
 use super::rules_text;
 use crate::engine::Snapshot;
 use crate::engine::explain::{Explainer, short_names};
-use crate::engine::pairing::templates::{Slot, Source};
 use crate::model::{BestOf, Event, Match, PlayerId, Template};
 
 /// What the sheet shows: the event, its sheet and, unless blank, results.
@@ -15,7 +14,7 @@ pub(super) struct Sheet<'a> {
     pub template: Template,
     pub snap: &'a Snapshot,
     pub blank: bool,
-    short: Vec<String>,
+    pub short: Vec<String>,
 }
 
 /// Draws the whole sheet, flowing the explanations onto a second page
@@ -47,7 +46,7 @@ pub(super) fn draw(
 }
 
 /// The player with this sheet number.
-fn by_number(event: &Event, n: u32) -> Option<PlayerId> {
+pub(super) fn by_number(event: &Event, n: u32) -> Option<PlayerId> {
     event
         .players
         .iter()
@@ -56,7 +55,7 @@ fn by_number(event: &Event, n: u32) -> Option<PlayerId> {
 }
 
 /// A score seen from `p`'s side, as the sheet writes it.
-fn score_for(m: &Match, p: PlayerId, best_of: BestOf) -> String {
+pub(super) fn score_for(m: &Match, p: PlayerId, best_of: BestOf) -> String {
     let Some(_) = m.b else {
         return "bye".into();
     };
@@ -234,128 +233,6 @@ impl Sheet<'_> {
         cells
     }
 
-    /// The match of the event that fills a box, if it has been paired.
-    fn slot_match(&self, slot: &Slot, index: usize) -> Option<&Match> {
-        let round = self.event.rounds.get(slot.round as usize - 1)?;
-        if let Some(label) = slot.label {
-            let l = label.to_string();
-            if let Some(m) = round
-                .matches
-                .iter()
-                .find(|m| m.label.as_deref() == Some(&l))
-            {
-                return Some(m);
-            }
-        }
-        if let Source::Number(n) = slot.a {
-            let p = by_number(self.event, n)?;
-            return round.matches.iter().find(|m| m.involves(p));
-        }
-        round.matches.get(index)
-    }
-
-    /// Every round's boxes, one line of boxes per round.
-    fn boxes(&self, c: &mut Canvas, top: f32) -> f32 {
-        let rounds = self.template.rounds();
-        let label_w = 30.0;
-        let gap = 5.0;
-        let box_h = if rounds > 3 { 33.0 } else { 40.0 };
-        let mut y = top;
-        for r in 1..=rounds {
-            let slots: Vec<&Slot> = self.template.round_slots(r).collect();
-            let per_row = slots.len().max(1);
-            let bw = (c.width() - label_w - gap * (per_row as f32 - 1.0)) / per_row as f32;
-            c.text(0.0, y + box_h / 2.0 - 1.0, 7.5, true, Align::Left, "Round");
-            c.text(
-                label_w / 2.0 - 4.0,
-                y + box_h / 2.0 + 9.0,
-                11.0,
-                true,
-                Align::Center,
-                &r.to_string(),
-            );
-            for (i, slot) in slots.iter().enumerate() {
-                let x = label_w + i as f32 * (bw + gap);
-                self.match_box(c, x, y, bw, box_h, slot, i);
-            }
-            y += box_h + gap;
-        }
-        y - gap
-    }
-
-    /// One box: "name vs name", where each side comes from, and the games.
-    #[allow(clippy::too_many_arguments)]
-    fn match_box(&self, c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, slot: &Slot, index: usize) {
-        c.rect(x, y, w, h, 0.7);
-        let mut inner = x;
-        if let Some(l) = slot.label {
-            c.fill(x, y, 12.0, 12.0, 0.2);
-            c.text_white(x + 6.0, y + 9.5, 8.5, &l.to_string());
-            inner = x + 10.0;
-        }
-        let m = if self.blank {
-            None
-        } else {
-            self.slot_match(slot, index)
-        };
-        let sides: [Option<PlayerId>; 2] = match m {
-            Some(m) => [Some(m.a), m.b],
-            None => {
-                [slot.a, slot.b].map(|s| match (self.blank || self.event.rounds.is_empty(), s) {
-                    (_, Source::Number(n)) => by_number(self.event, n),
-                    _ => None,
-                })
-            }
-        };
-        let bye = m.map_or(slot.b == Source::Bye, |m| m.b.is_none());
-        let mid = inner + (x + w - inner) / 2.0;
-        let regions = [(inner + 2.0, mid - 7.0), (mid + 7.0, x + w - 2.0)];
-        let line1 = y + 12.0;
-        c.text(mid, line1, 7.0, false, Align::Center, "vs");
-        let best_of = self.template.best_of();
-        for (k, side) in sides.iter().enumerate() {
-            let (left, right) = regions[k];
-            let (cx, name_w) = ((left + right) / 2.0, right - left);
-            if k == 1 && bye {
-                c.text(cx, line1, 8.5, true, Align::Center, "BYE");
-                continue;
-            }
-            match side {
-                Some(p) => {
-                    let num = self.event.player(*p).number;
-                    let name = format!("{num} {}", self.short[p.0]);
-                    c.text_fit(cx, line1, name_w, 8.5, true, Align::Center, &name);
-                }
-                None => c.line(left + 4.0, line1 + 1.0, right - 4.0, line1 + 1.0, 0.5),
-            }
-            let source = [slot.a, slot.b][k];
-            c.text_fit(
-                cx,
-                line1 + 8.0,
-                name_w,
-                6.0,
-                false,
-                Align::Center,
-                &source_text(source),
-            );
-            let games = m.zip(*side).map(|(m, p)| score_for(m, p, best_of));
-            let won = games.map(|g| games_won(&g, best_of)).unwrap_or_default();
-            let label = if best_of == BestOf::One {
-                "W/L/D:"
-            } else {
-                "games won:"
-            };
-            let ly = y + h - 5.0;
-            let lx = left + 1.0 + c.measure(label, 6.5, false);
-            c.text(left + 1.0, ly, 6.5, false, Align::Left, label);
-            if won.is_empty() {
-                c.line(lx + 2.0, ly + 1.0, (lx + 18.0).min(right), ly + 1.0, 0.5);
-            } else {
-                c.text(lx + 3.0, ly, 8.5, true, Align::Left, &won);
-            }
-        }
-    }
-
     /// "How the ties were broken": every tie group, in the engine's words.
     fn explanations(&self, c: &mut Canvas, flow: &mut Flow) {
         let st = &self.snap.standings;
@@ -400,22 +277,4 @@ impl Sheet<'_> {
         flow.size = saved;
         flow.leading = saved * 1.3;
     }
-}
-
-/// Where a box's side comes from, as the paper prints it under the line.
-fn source_text(s: Source) -> String {
-    match s {
-        Source::Number(n) => format!("player {n}"),
-        Source::Winner(l) => format!("winner {l}"),
-        Source::Loser(l) => format!("loser {l}"),
-        Source::Bye => String::new(),
-    }
-}
-
-/// The games a side won, from its score ("2-1" → "2"; best-of-one keeps W/L/D).
-fn games_won(score: &str, best_of: BestOf) -> String {
-    if best_of == BestOf::One || score == "bye" {
-        return score.to_string();
-    }
-    score.split('-').next().unwrap_or_default().to_string()
 }
