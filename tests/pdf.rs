@@ -305,7 +305,9 @@ fn slips_have_both_names_and_blanks_for_every_match() {
     for (i, m) in round.matches.iter().enumerate() {
         let a = &e.player(m.a).name;
         let b = &e.player(m.b.expect("no byes")).name;
-        let slip = format!("Table {} {a} games won {b} games won drawn games", i + 1);
+        let table = format!("Round {} · Table {}", e.rounds.len(), i + 1);
+        assert!(text.contains(&table), "{table} in {text}");
+        let slip = format!("{a} games won {b} games won drawn games");
         assert!(text.contains(&slip), "{slip} in {text}");
         assert!(text.contains(&format!("signed: {a}")));
     }

@@ -40,7 +40,11 @@ impl Sheet<'_> {
             let slots: Vec<&Slot> = self.template.round_slots(r).collect();
             let lines = slots.len().div_ceil(4).max(1);
             let per_line = slots.len().div_ceil(lines).max(1);
-            let bw = (c.width() - label_w - gap * (per_line as f32 - 1.0)) / per_line as f32;
+            // Boxes keep the width they have four across; fewer are centred.
+            let room = c.width() - label_w;
+            let bw = (room - gap * (per_line.max(4) as f32 - 1.0)) / per_line.max(4) as f32;
+            let used = per_line as f32 * (bw + gap) - gap;
+            let x0 = label_w + (room - used) / 2.0;
             let block = lines as f32 * (box_h + gap) - gap;
             c.text(0.0, y + block / 2.0 - 1.0, 7.5, true, Align::Left, "Round");
             let n = r.to_string();
@@ -53,7 +57,7 @@ impl Sheet<'_> {
                 &n,
             );
             for (i, slot) in slots.iter().enumerate() {
-                let x = label_w + (i % per_line) as f32 * (bw + gap);
+                let x = x0 + (i % per_line) as f32 * (bw + gap);
                 let by = y + (i / per_line) as f32 * (box_h + gap);
                 self.match_box(c, x, by, bw, box_h, slot, i);
             }
