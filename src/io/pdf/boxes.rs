@@ -32,7 +32,7 @@ impl Sheet<'_> {
     /// evenly over as many lines as that takes.
     pub(super) fn boxes(&self, c: &mut Canvas, top: f32) -> f32 {
         let rounds = self.template.rounds();
-        let label_w = 30.0;
+        let label_w = 28.0;
         let gap = 5.0;
         let box_h = if rounds > 3 { 33.0 } else { 40.0 };
         let mut y = top;
@@ -83,7 +83,7 @@ impl Sheet<'_> {
         if let Some(l) = slot.label {
             c.fill(x, y, 12.0, 12.0, 0.2);
             c.text_white(x + 6.0, y + 9.5, 8.5, &l.to_string());
-            inner = x + 10.0;
+            inner = x + 13.0;
         }
         let m = if self.blank {
             None
@@ -101,7 +101,7 @@ impl Sheet<'_> {
         };
         let bye = m.map_or(slot.b == Source::Bye, |m| m.b.is_none());
         let mid = inner + (x + w - inner) / 2.0;
-        let regions = [(inner + 2.0, mid - 7.0), (mid + 7.0, x + w - 2.0)];
+        let regions = [(inner + 1.0, mid - 6.5), (mid + 6.5, x + w - 3.0)];
         let line1 = y + 12.0;
         c.text(mid, line1, 7.0, false, Align::Center, "vs");
         let best_of = self.template.best_of();
@@ -116,7 +116,7 @@ impl Sheet<'_> {
                 Some(p) => {
                     let num = self.event.player(*p).number;
                     let name = format!("{num} {}", self.short[p.0]);
-                    c.text_fit(cx, line1, name_w, 8.5, true, Align::Center, &name);
+                    c.text_fit(cx, line1, name_w, 8.0, true, Align::Center, &name);
                 }
                 None => c.line(left + 4.0, line1 + 1.0, right - 4.0, line1 + 1.0, 0.5),
             }
@@ -138,12 +138,20 @@ impl Sheet<'_> {
                 "games won:"
             };
             let ly = y + h - 5.0;
-            let lx = left + 1.0 + c.measure(label, 6.5, false);
-            c.text(left + 1.0, ly, 6.5, false, Align::Left, label);
-            if won.is_empty() {
-                c.line(lx + 2.0, ly + 1.0, (lx + 18.0).min(right), ly + 1.0, 0.5);
+            // Label and answer (or a line to write it on) centred together.
+            let value_w = if won.is_empty() {
+                14.0
             } else {
-                c.text(lx + 3.0, ly, 8.5, true, Align::Left, &won);
+                c.measure(&won, 8.5, true)
+            };
+            let label_w = c.measure(label, 6.0, false);
+            let lx = (cx - (label_w + 3.0 + value_w) / 2.0).max(left);
+            c.text(lx, ly, 6.0, false, Align::Left, label);
+            let vx = lx + label_w + 3.0;
+            if won.is_empty() {
+                c.line(vx, ly + 1.0, (vx + value_w).min(right), ly + 1.0, 0.5);
+            } else {
+                c.text(vx, ly, 8.5, true, Align::Left, &won);
             }
         }
     }
