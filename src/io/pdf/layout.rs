@@ -296,6 +296,8 @@ pub struct Flow {
     pub size: f32,
     /// Line height.
     pub leading: f32,
+    /// Printed at the top of every page the flow starts.
+    pub header: Option<String>,
 }
 
 impl Flow {
@@ -305,6 +307,7 @@ impl Flow {
             y,
             size,
             leading: size * 1.3,
+            header: None,
         }
     }
 
@@ -313,6 +316,12 @@ impl Flow {
         if self.y + self.leading * lines as f32 > c.height() {
             c.new_page();
             self.y = self.size;
+            if let Some(h) = &self.header {
+                let w = c.width();
+                c.text_fit(0.0, 10.0, w, 9.0, true, Align::Left, h);
+                c.line(0.0, 14.0, w, 14.0, 0.6);
+                self.y = 28.0;
+            }
         }
     }
 

@@ -250,6 +250,10 @@ impl Sheet<'_> {
             "How the ties were broken",
         );
         flow.y += 14.0;
+        flow.header = Some(format!(
+            "{}: how the ties were broken (continued)",
+            self.event.name
+        ));
         let ex = Explainer::new(self.event, st);
         let groups = ex.all();
         if groups.is_empty() {
