@@ -30,13 +30,17 @@ fn table_of(m: &Match, index: usize) -> String {
     }
 }
 
-/// A title line and a smaller line under it; returns the y below them.
+/// A title line and smaller wrapped lines under it; returns the y below.
 fn title(c: &mut Canvas, big: &str, small: &str) -> f32 {
     let w = c.width();
     c.text_fit(0.0, 14.0, w, 14.0, true, Align::Left, big);
-    c.text_fit(0.0, 28.0, w, 8.5, false, Align::Left, small);
-    c.line(0.0, 33.0, w, 33.0, 0.8);
-    44.0
+    let mut y = 28.0;
+    for line in c.wrap(small, 8.0, false, w) {
+        c.text(0.0, y, 8.0, false, Align::Left, &line);
+        y += 10.0;
+    }
+    c.line(0.0, y - 5.0, w, y - 5.0, 0.8);
+    y + 6.0
 }
 
 /// Pairings of the latest round, one line per player, alphabetical.
@@ -180,6 +184,8 @@ fn value_text(snap: &Snapshot, step: Step, p: crate::model::PlayerId) -> String 
     let v = st.table.value(step, p);
     if step.is_percentage() {
         v.mul_int(100).decimal(2)
+    } else if v.is_integer() {
+        v.decimal(0)
     } else {
         v.decimal(2)
     }
