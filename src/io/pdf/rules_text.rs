@@ -39,7 +39,7 @@ pub(super) fn paragraphs(event: &Event, template: Template) -> Vec<(&'static str
     out.push(match template.best_of() {
         crate::model::BestOf::One => (
             "Best-of-one:",
-            "Each match is a single game. Circle W, L or D for each player.".to_string(),
+            "Each match is a single game. Write W, L or D for each player.".to_string(),
         ),
         _ => (
             "Best-of-three:",
