@@ -412,3 +412,60 @@ fn a_sheet_page_is_small() {
     let saved = event_file::to_string(&e);
     assert!(!saved.is_empty());
 }
+
+/// Every mark on every page (text origins, line ends, box corners) stays
+/// at least 12 mm from the paper's edges, for a home printer.
+#[test]
+fn everything_stays_inside_home_printer_margins() {
+    let min = 12.0 * 72.0 / 25.4;
+    let events = [
+        ("assets/demo-8.podsheet", PdfKind::Sheet),
+        ("tests/fixtures/pod10.podsheet", PdfKind::Sheet),
+        ("tests/fixtures/pod7.podsheet", PdfKind::BlankSheet),
+        ("tests/fixtures/pod8.csv", PdfKind::Slips),
+        ("tests/fixtures/pod8.csv", PdfKind::Standings),
+        ("tests/fixtures/pod8.csv", PdfKind::Pairings),
+    ];
+    for (path, kind) in events {
+        for paper in [Paper::Letter, Paper::A4] {
+            let out = render(&event(path), kind, paper).expect("renders");
+            let doc = Document::load_mem(&out.bytes).expect("parses");
+            for (n, id) in doc.get_pages() {
+                let page = doc.get_dictionary(id).expect("page");
+                let mb = page
+                    .get(b"MediaBox")
+                    .and_then(Object::as_array)
+                    .expect("box");
+                let (w, h) = (mb[2].as_float().expect("w"), mb[3].as_float().expect("h"));
+                let content = doc.get_and_decode_page_content(id).expect("content");
+                let mut points = 0;
+                for op in &content.operations {
+                    let nums: Vec<f32> = op
+                        .operands
+                        .iter()
+                        .filter_map(|o| o.as_float().ok())
+                        .collect();
+                    let xy: Vec<(f32, f32)> = match op.operator.as_str() {
+                        "Td" | "m" | "l" if nums.len() == 2 => vec![(nums[0], nums[1])],
+                        "re" if nums.len() == 4 => {
+                            vec![(nums[0], nums[1]), (nums[0] + nums[2], nums[1] + nums[3])]
+                        }
+                        _ => continue,
+                    };
+                    for (x, y) in xy {
+                        points += 1;
+                        assert!(
+                            x >= min - 0.01
+                                && x <= w - min + 0.01
+                                && y >= min - 0.01
+                                && y <= h - min + 0.01,
+                            "{path} {kind:?} {paper:?} page {n}: {} at ({x}, {y})",
+                            op.operator
+                        );
+                    }
+                }
+                assert!(points > 10, "{path} page {n}: positions found");
+            }
+        }
+    }
+}
