@@ -1,6 +1,8 @@
 //! The command line (cli.md): `standings` and `explain`, scriptable and
 //! stable. Bad input exits with code 2 and a message; nothing is written.
 
+pub mod pdf;
+
 use crate::engine::explain::Explainer;
 use crate::engine::ranking;
 use crate::io::{self, report};
@@ -48,6 +50,23 @@ pub enum Command {
         /// One player (their tie group) or two (what orders them).
         #[arg(long = "player", value_name = "NAME")]
         players: Vec<String>,
+    },
+    /// A printable PDF: the pod sheet, pairings, result slips or standings.
+    Pdf {
+        /// An event file (.podsheet) or a results CSV (.csv).
+        file: PathBuf,
+        /// The PDF to write.
+        #[arg(short = 'o', long = "output", value_name = "OUT.pdf")]
+        output: PathBuf,
+        /// The pod sheet with names only, for the start of the draft.
+        #[arg(long)]
+        blank: bool,
+        /// Paper size.
+        #[arg(long, value_enum, default_value_t = pdf::PaperArg::Letter)]
+        paper: pdf::PaperArg,
+        /// What to print; default: the pod sheet, or standings for other events.
+        #[arg(long, value_enum)]
+        kind: Option<pdf::KindArg>,
     },
 }
 
@@ -131,6 +150,13 @@ pub fn run(command: Command) -> Result<String, Failure> {
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             explain(&event, &preset, &players, &file.display().to_string())
         }
+        Command::Pdf {
+            file,
+            output,
+            blank,
+            paper,
+            kind,
+        } => pdf::run(&file, &output, blank, paper, kind),
     }
 }
 

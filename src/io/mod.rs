@@ -3,6 +3,7 @@
 //! the line.
 
 pub mod event_file;
+pub mod pdf;
 pub mod report;
 pub mod results_csv;
 

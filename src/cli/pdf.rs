@@ -1,0 +1,78 @@
+//! `podsheet pdf FILE -o OUT.pdf [--blank] [--paper letter|a4] [--kind …]`:
+//! builds the whole PDF in memory, then writes it atomically; on any
+//! failure nothing is written.
+
+use super::Failure;
+use crate::io::{self, pdf};
+use clap::ValueEnum;
+use std::path::Path;
+
+/// Paper sizes on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PaperArg {
+    /// US Letter.
+    Letter,
+    /// ISO A4.
+    A4,
+}
+
+/// What to print, on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum KindArg {
+    /// The pod sheet (blank with --blank, else filled in).
+    Sheet,
+    /// The latest round's pairings by name.
+    Pairings,
+    /// Result slips for the latest round.
+    Slips,
+    /// Standings with every tiebreaker.
+    Standings,
+}
+
+/// Runs `pdf`; returns what to print on stdout.
+pub fn run(
+    file: &Path,
+    out: &Path,
+    blank: bool,
+    paper: PaperArg,
+    kind: Option<KindArg>,
+) -> Result<String, Failure> {
+    let bad = |message: String| Failure { code: 2, message };
+    let event = io::load_any(file)?;
+    let kind = match (kind, blank) {
+        (None, _) => pdf::PdfKind::default_for(&event, blank),
+        (Some(KindArg::Sheet), true) => pdf::PdfKind::BlankSheet,
+        (Some(KindArg::Sheet), false) => pdf::PdfKind::Sheet,
+        (Some(_), true) => {
+            return Err(bad("--blank only applies to --kind sheet".into()));
+        }
+        (Some(KindArg::Pairings), false) => pdf::PdfKind::Pairings,
+        (Some(KindArg::Slips), false) => pdf::PdfKind::Slips,
+        (Some(KindArg::Standings), false) => pdf::PdfKind::Standings,
+    };
+    if blank && kind != pdf::PdfKind::BlankSheet {
+        return Err(bad(format!(
+            "{}: --blank prints a pod sheet, and this event is not played on one",
+            file.display()
+        )));
+    }
+    let paper = match paper {
+        PaperArg::Letter => pdf::Paper::Letter,
+        PaperArg::A4 => pdf::Paper::A4,
+    };
+    let output =
+        pdf::render(&event, kind, paper).map_err(|e| bad(format!("{}: {e}", file.display())))?;
+    io::event_file::write_atomically(out, &output.bytes)
+        .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
+    let mut text = format!(
+        "wrote {} ({} page{}, {} KB)\n",
+        out.display(),
+        output.pages,
+        if output.pages == 1 { "" } else { "s" },
+        output.bytes.len().div_ceil(1024)
+    );
+    for w in &output.warnings {
+        text.push_str(&format!("warning: {w}\n"));
+    }
+    Ok(text)
+}

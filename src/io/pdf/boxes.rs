@@ -1,0 +1,176 @@
+//! The lettered match boxes of a pod sheet: "name vs name", where each
+//! side comes from (player number, or winner / loser of another box), and
+//! the games each side won.
+
+use super::layout::{Align, Canvas};
+use super::sheet::{Sheet, by_number, score_for};
+use crate::engine::pairing::templates::{Slot, Source};
+use crate::model::{BestOf, Match, PlayerId};
+
+impl Sheet<'_> {
+    /// The match of the event that fills a box, if it has been paired.
+    pub(super) fn slot_match(&self, slot: &Slot, index: usize) -> Option<&Match> {
+        let round = self.event.rounds.get(slot.round as usize - 1)?;
+        if let Some(label) = slot.label {
+            let l = label.to_string();
+            if let Some(m) = round
+                .matches
+                .iter()
+                .find(|m| m.label.as_deref() == Some(&l))
+            {
+                return Some(m);
+            }
+        }
+        if let Source::Number(n) = slot.a {
+            let p = by_number(self.event, n)?;
+            return round.matches.iter().find(|m| m.involves(p));
+        }
+        round.matches.get(index)
+    }
+
+    /// Every round's boxes: at most four across, a round's boxes split
+    /// evenly over as many lines as that takes.
+    pub(super) fn boxes(&self, c: &mut Canvas, top: f32) -> f32 {
+        let rounds = self.template.rounds();
+        let label_w = 28.0;
+        let gap = 5.0;
+        let box_h = if rounds > 3 { 33.0 } else { 40.0 };
+        let mut y = top;
+        for r in 1..=rounds {
+            let slots: Vec<&Slot> = self.template.round_slots(r).collect();
+            let lines = slots.len().div_ceil(4).max(1);
+            let per_line = slots.len().div_ceil(lines).max(1);
+            // Boxes keep the width they have four across; fewer are centred.
+            let room = c.width() - label_w;
+            let bw = (room - gap * (per_line.max(4) as f32 - 1.0)) / per_line.max(4) as f32;
+            let used = per_line as f32 * (bw + gap) - gap;
+            let x0 = label_w + (room - used) / 2.0;
+            let block = lines as f32 * (box_h + gap) - gap;
+            c.text(0.0, y + block / 2.0 - 1.0, 7.5, true, Align::Left, "Round");
+            let n = r.to_string();
+            c.text(
+                label_w / 2.0 - 4.0,
+                y + block / 2.0 + 9.0,
+                11.0,
+                true,
+                Align::Center,
+                &n,
+            );
+            for (i, slot) in slots.iter().enumerate() {
+                let x = x0 + (i % per_line) as f32 * (bw + gap);
+                let by = y + (i / per_line) as f32 * (box_h + gap);
+                self.match_box(c, x, by, bw, box_h, slot, i);
+            }
+            y += block + gap + if lines > 1 { 4.0 } else { 0.0 };
+        }
+        y - gap
+    }
+
+    /// One box: "name vs name", where each side comes from, and the games.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn match_box(
+        &self,
+        c: &mut Canvas,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        slot: &Slot,
+        index: usize,
+    ) {
+        c.rect(x, y, w, h, 0.7);
+        let mut inner = x;
+        if let Some(l) = slot.label {
+            c.fill(x, y, 12.0, 12.0, 0.2);
+            c.text_white(x + 6.0, y + 9.5, 8.5, &l.to_string());
+            inner = x + 13.0;
+        }
+        let m = if self.blank {
+            None
+        } else {
+            self.slot_match(slot, index)
+        };
+        let sides: [Option<PlayerId>; 2] = match m {
+            Some(m) => [Some(m.a), m.b],
+            None => {
+                [slot.a, slot.b].map(|s| match (self.blank || self.event.rounds.is_empty(), s) {
+                    (_, Source::Number(n)) => by_number(self.event, n),
+                    _ => None,
+                })
+            }
+        };
+        let bye = m.map_or(slot.b == Source::Bye, |m| m.b.is_none());
+        let mid = inner + (x + w - inner) / 2.0;
+        let regions = [(inner + 1.0, mid - 6.5), (mid + 6.5, x + w - 3.0)];
+        let line1 = y + 12.0;
+        c.text(mid, line1, 7.0, false, Align::Center, "vs");
+        let best_of = self.template.best_of();
+        for (k, side) in sides.iter().enumerate() {
+            let (left, right) = regions[k];
+            let (cx, name_w) = ((left + right) / 2.0, right - left);
+            if k == 1 && bye {
+                c.text(cx, line1, 8.5, true, Align::Center, "BYE");
+                continue;
+            }
+            match side {
+                Some(p) => {
+                    let num = self.event.player(*p).number;
+                    let name = format!("{num} {}", self.short[p.0]);
+                    c.text_fit(cx, line1, name_w, 8.0, true, Align::Center, &name);
+                }
+                None => c.line(left + 4.0, line1 + 1.0, right - 4.0, line1 + 1.0, 0.5),
+            }
+            let source = [slot.a, slot.b][k];
+            c.text_fit(
+                cx,
+                line1 + 8.0,
+                name_w,
+                6.0,
+                false,
+                Align::Center,
+                &source_text(source),
+            );
+            let games = m.zip(*side).map(|(m, p)| score_for(m, p, best_of));
+            let won = games.map(|g| games_won(&g, best_of)).unwrap_or_default();
+            let label = if best_of == BestOf::One {
+                "W/L/D:"
+            } else {
+                "games won:"
+            };
+            let ly = y + h - 5.0;
+            // Label and answer (or a line to write it on) centred together.
+            let value_w = if won.is_empty() {
+                14.0
+            } else {
+                c.measure(&won, 8.5, true)
+            };
+            let label_w = c.measure(label, 6.0, false);
+            let lx = (cx - (label_w + 3.0 + value_w) / 2.0).max(left);
+            c.text(lx, ly, 6.0, false, Align::Left, label);
+            let vx = lx + label_w + 3.0;
+            if won.is_empty() {
+                c.line(vx, ly + 1.0, (vx + value_w).min(right), ly + 1.0, 0.5);
+            } else {
+                c.text(vx, ly, 8.5, true, Align::Left, &won);
+            }
+        }
+    }
+}
+
+/// Where a box's side comes from, as the paper prints it under the line.
+fn source_text(s: Source) -> String {
+    match s {
+        Source::Number(n) => format!("player {n}"),
+        Source::Winner(l) => format!("winner {l}"),
+        Source::Loser(l) => format!("loser {l}"),
+        Source::Bye => String::new(),
+    }
+}
+
+/// The games a side won, from its score ("2-1" → "2"; best-of-one keeps W/L/D).
+fn games_won(score: &str, best_of: BestOf) -> String {
+    if best_of == BestOf::One || score == "bye" {
+        return score.to_string();
+    }
+    score.split('-').next().unwrap_or_default().to_string()
+}

@@ -1,0 +1,374 @@
+//! A small drawing surface over printpdf: pages of a chosen paper size,
+//! coordinates in points measured from the top-left corner of the printable
+//! area, text that is measured, shrunk or wrapped to fit, and a record of
+//! text the font cannot draw.
+
+use super::Paper;
+use super::font::Fonts;
+use printpdf::{
+    Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode, PdfDocument,
+    PdfFontHandle, PdfPage, Point, Pt, Rect, TextItem, WindingOrder,
+};
+
+/// Margin on every side, in points: 14 mm, more than a home printer needs.
+pub const MARGIN: f32 = 14.0 * 72.0 / 25.4;
+
+/// How text is placed relative to its x coordinate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    /// x is the left edge.
+    Left,
+    /// x is the centre.
+    Center,
+    /// x is the right edge.
+    Right,
+}
+
+/// Pages being drawn, with the fonts and the warnings so far.
+pub struct Canvas {
+    doc: PdfDocument,
+    fonts: &'static Fonts,
+    regular: FontId,
+    bold: FontId,
+    paper: Paper,
+    pages: Vec<PdfPage>,
+    ops: Vec<Op>,
+    warnings: Vec<String>,
+}
+
+impl Canvas {
+    /// A document with one empty page.
+    pub fn new(title: &str, paper: Paper, fonts: &'static Fonts) -> Canvas {
+        let mut doc = PdfDocument::new(title);
+        let regular = doc.add_font(&fonts.regular);
+        let bold = doc.add_font(&fonts.bold);
+        Canvas {
+            doc,
+            fonts,
+            regular,
+            bold,
+            paper,
+            pages: Vec::new(),
+            ops: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Width of the printable area.
+    pub fn width(&self) -> f32 {
+        self.paper.size().0 - 2.0 * MARGIN
+    }
+
+    /// Height of the printable area.
+    pub fn height(&self) -> f32 {
+        self.paper.size().1 - 2.0 * MARGIN
+    }
+
+    /// Ends the current page and starts another.
+    pub fn new_page(&mut self) {
+        let (w, h) = self.paper.size();
+        let rect = Rect::from_xywh(Pt(0.0), Pt(0.0), Pt(w), Pt(h));
+        self.pages.push(PdfPage {
+            media_box: rect.clone(),
+            trim_box: rect.clone(),
+            crop_box: rect,
+            ops: std::mem::take(&mut self.ops),
+        });
+    }
+
+    /// Pages so far, the current one included.
+    pub fn page_count(&self) -> usize {
+        self.pages.len() + 1
+    }
+
+    /// Notes text the font cannot draw (once per text).
+    pub fn check(&mut self, text: &str) {
+        let missing = self.fonts.missing(text);
+        if missing.is_empty() {
+            return;
+        }
+        let chars: String = missing.iter().collect();
+        let w = format!(
+            "\"{text}\" has characters the PDF font cannot draw ({chars}); they print as empty boxes"
+        );
+        if !self.warnings.contains(&w) {
+            self.warnings.push(w);
+        }
+    }
+
+    /// The width of `text` in points.
+    pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
+        self.fonts.width(bold, text, size)
+    }
+
+    fn pdf(&self, x: f32, y: f32) -> Point {
+        Point {
+            x: Pt(MARGIN + x),
+            y: Pt(self.paper.size().1 - MARGIN - y),
+        }
+    }
+
+    /// Draws `text` with its baseline at `y`.
+    pub fn text(&mut self, x: f32, y: f32, size: f32, bold: bool, align: Align, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        self.check(text);
+        let w = self.measure(text, size, bold);
+        let left = match align {
+            Align::Left => x,
+            Align::Center => x - w / 2.0,
+            Align::Right => x - w,
+        };
+        let font = if bold { &self.bold } else { &self.regular };
+        let pos = self.pdf(left, y);
+        self.ops.extend([
+            Op::StartTextSection,
+            Op::SetFont {
+                font: PdfFontHandle::External(font.clone()),
+                size: Pt(size),
+            },
+            Op::SetTextCursor { pos },
+            Op::ShowText {
+                items: vec![TextItem::Text(text.to_string())],
+            },
+            Op::EndTextSection,
+        ]);
+    }
+
+    /// Draws `text` within `max_w`: shrunk down to 70 % of `size`, then
+    /// cut short with an ellipsis.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text_fit(
+        &mut self,
+        x: f32,
+        y: f32,
+        max_w: f32,
+        size: f32,
+        bold: bool,
+        align: Align,
+        text: &str,
+    ) {
+        let w = self.measure(text, size, bold);
+        if w <= max_w {
+            return self.text(x, y, size, bold, align, text);
+        }
+        let smaller = (size * max_w / w).max(size * 0.7);
+        if self.measure(text, smaller, bold) <= max_w {
+            return self.text(x, y, smaller, bold, align, text);
+        }
+        self.check(text);
+        let mut cut: String = text.to_string();
+        while !cut.is_empty() && self.measure(&format!("{cut}…"), smaller, bold) > max_w {
+            cut.pop();
+        }
+        let shown = format!("{}…", cut.trim_end());
+        self.text(x, y, smaller, bold, align, &shown);
+    }
+
+    /// Splits `text` into lines no wider than `max_w`.
+    pub fn wrap(&self, text: &str, size: f32, bold: bool, max_w: f32) -> Vec<String> {
+        let mut lines = Vec::new();
+        let mut line = String::new();
+        for word in text.split_whitespace() {
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if !line.is_empty() && self.measure(&candidate, size, bold) > max_w {
+                lines.push(std::mem::replace(&mut line, word.to_string()));
+            } else {
+                line = candidate;
+            }
+        }
+        if !line.is_empty() {
+            lines.push(line);
+        }
+        lines
+    }
+
+    /// White bold text centred on `x`, for dark tabs.
+    pub fn text_white(&mut self, x: f32, y: f32, size: f32, text: &str) {
+        self.ops.push(grey(1.0));
+        self.text(x, y, size, true, Align::Center, text);
+        self.ops.push(grey(0.0));
+    }
+
+    /// A straight line.
+    pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32) {
+        let (a, b) = (self.pdf(x1, y1), self.pdf(x2, y2));
+        self.ops.extend([
+            Op::SetOutlineThickness { pt: Pt(thickness) },
+            Op::DrawLine {
+                line: Line {
+                    points: vec![
+                        LinePoint {
+                            p: a,
+                            bezier: false,
+                        },
+                        LinePoint {
+                            p: b,
+                            bezier: false,
+                        },
+                    ],
+                    is_closed: false,
+                },
+            },
+        ]);
+    }
+
+    /// A dashed line, for cutting.
+    pub fn dashed(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
+        self.ops.push(Op::SetLineDashPattern {
+            dash: LineDashPattern::new(0.0, &[4.0, 3.0]),
+        });
+        self.line(x1, y1, x2, y2, 0.5);
+        self.ops.push(Op::SetLineDashPattern {
+            dash: LineDashPattern::solid(),
+        });
+    }
+
+    /// The outline of a box whose top-left corner is (`x`, `y`).
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, thickness: f32) {
+        let p = self.pdf(x, y + h);
+        self.ops.extend([
+            Op::SetOutlineThickness { pt: Pt(thickness) },
+            Op::DrawRectangle {
+                rectangle: Rect {
+                    x: p.x,
+                    y: p.y,
+                    width: Pt(w),
+                    height: Pt(h),
+                    mode: Some(PaintMode::Stroke),
+                    winding_order: Some(WindingOrder::NonZero),
+                },
+            },
+        ]);
+    }
+
+    /// A box filled with grey (`shade` 0 = black, 1 = white).
+    pub fn fill(&mut self, x: f32, y: f32, w: f32, h: f32, shade: f32) {
+        let p = self.pdf(x, y + h);
+        self.ops.extend([
+            grey(shade),
+            Op::DrawRectangle {
+                rectangle: Rect {
+                    x: p.x,
+                    y: p.y,
+                    width: Pt(w),
+                    height: Pt(h),
+                    mode: Some(PaintMode::Fill),
+                    winding_order: Some(WindingOrder::NonZero),
+                },
+            },
+            grey(0.0),
+        ]);
+    }
+
+    /// Finishes the document: its bytes and the warnings.
+    pub fn finish(mut self) -> (Vec<u8>, Vec<String>) {
+        self.new_page();
+        let pages = std::mem::take(&mut self.pages);
+        let bytes = self
+            .doc
+            .with_pages(pages)
+            .save(&printpdf::PdfSaveOptions::default(), &mut Vec::new());
+        (bytes, self.warnings)
+    }
+}
+
+/// Sets the fill (text) colour to a grey: 0 black, 1 white.
+fn grey(shade: f32) -> Op {
+    Op::SetFillColor {
+        col: Color::Greyscale(Greyscale {
+            percent: shade,
+            icc_profile: None,
+        }),
+    }
+}
+
+/// Writes paragraphs down the page, starting new pages as needed.
+pub struct Flow {
+    /// The next baseline.
+    pub y: f32,
+    /// Font size.
+    pub size: f32,
+    /// Line height.
+    pub leading: f32,
+    /// Printed at the top of every page the flow starts.
+    pub header: Option<String>,
+}
+
+impl Flow {
+    /// A flow from `y` with text of `size` points.
+    pub fn new(y: f32, size: f32) -> Flow {
+        Flow {
+            y,
+            size,
+            leading: size * 1.3,
+            header: None,
+        }
+    }
+
+    /// Makes room for `lines` more lines, starting a page if needed.
+    pub fn room(&mut self, c: &mut Canvas, lines: usize) {
+        if self.y + self.leading * lines as f32 > c.height() {
+            c.new_page();
+            self.y = self.size;
+            if let Some(h) = &self.header {
+                let w = c.width();
+                c.text_fit(0.0, 10.0, w, 9.0, true, Align::Left, h);
+                c.line(0.0, 14.0, w, 14.0, 0.6);
+                self.y = 28.0;
+            }
+        }
+    }
+
+    /// One wrapped paragraph in bold, followed by `gap` points of space.
+    pub fn bold_paragraph(&mut self, c: &mut Canvas, text: &str, gap: f32) {
+        let lines = c.wrap(text, self.size, true, c.width());
+        self.room(c, lines.len().clamp(1, 3));
+        for (i, line) in lines.iter().enumerate() {
+            if i > 0 {
+                self.y += self.leading;
+                self.room(c, 1);
+            }
+            c.text(0.0, self.y, self.size, true, Align::Left, line);
+        }
+        self.y += self.leading + gap;
+    }
+
+    /// One wrapped paragraph, optionally with a bold lead-in on the first
+    /// line, followed by `gap` points of space.
+    pub fn paragraph(&mut self, c: &mut Canvas, lead: &str, text: &str, gap: f32) {
+        let lead_w = if lead.is_empty() {
+            0.0
+        } else {
+            c.measure(&format!("{lead} "), self.size, true)
+        };
+        let first_w = c.width() - lead_w;
+        // Wrap the first line narrower (the lead-in sits before it), the
+        // rest at full width.
+        let words: Vec<String> = c.wrap(text, self.size, false, first_w);
+        let mut lines = Vec::new();
+        if let Some(first) = words.first() {
+            lines.push(first.clone());
+            let rest: String = words[1..].join(" ");
+            lines.extend(c.wrap(&rest, self.size, false, c.width()));
+        }
+        self.room(c, lines.len().clamp(1, 3));
+        if !lead.is_empty() {
+            c.text(0.0, self.y, self.size, true, Align::Left, lead);
+        }
+        for (i, line) in lines.iter().enumerate() {
+            if i > 0 {
+                self.y += self.leading;
+                self.room(c, 1);
+            }
+            let x = if i == 0 { lead_w } else { 0.0 };
+            c.text(x, self.y, self.size, false, Align::Left, line);
+        }
+        self.y += self.leading + gap;
+    }
+}

@@ -1,0 +1,165 @@
+//! Printable PDFs: the pod sheet (blank before the draft, filled with
+//! results and tie explanations after), and for any event the pairings by
+//! name, match result slips and the standings with every tiebreaker.
+//!
+//! Everything printed comes from the engine's derived data
+//! ([`crate::engine::Snapshot`], [`crate::engine::explain::Explainer`]);
+//! this module only lays it out. The font (DejaVu Sans) is embedded in the
+//! binary and subset into each file.
+
+mod boxes;
+mod font;
+mod layout;
+mod printouts;
+mod rules_text;
+mod sheet;
+
+use crate::engine::Snapshot;
+use crate::model::{Event, Structure, Template};
+
+/// Paper size. Margins are 14 mm on every side either way.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Paper {
+    /// US Letter, 8.5 × 11 in (612 × 792 pt).
+    #[default]
+    Letter,
+    /// ISO A4, 210 × 297 mm (595 × 842 pt).
+    A4,
+}
+
+impl Paper {
+    /// Width and height in points.
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::Letter => (612.0, 792.0),
+            Paper::A4 => (210.0 * 72.0 / 25.4, 297.0 * 72.0 / 25.4),
+        }
+    }
+}
+
+/// What to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PdfKind {
+    /// The pod sheet with names but no results, for the start of the draft.
+    BlankSheet,
+    /// The pod sheet filled in: scores, records, ranks and explanations.
+    Sheet,
+    /// The latest round's pairings, alphabetical by name, with tables.
+    Pairings,
+    /// Result slips for the latest round, several per page, for cutting.
+    Slips,
+    /// Standings with every tiebreaker of the preset.
+    Standings,
+}
+
+impl PdfKind {
+    /// What an event prints by default: its filled sheet (blank with
+    /// `blank`) for a paper-sheet event, else its standings.
+    pub fn default_for(event: &Event, blank: bool) -> PdfKind {
+        match (&event.structure, blank) {
+            (Structure::Pod { .. }, true) => PdfKind::BlankSheet,
+            (Structure::Pod { .. }, false) => PdfKind::Sheet,
+            _ => PdfKind::Standings,
+        }
+    }
+}
+
+/// A finished PDF and what could not be printed as asked.
+#[derive(Debug, Clone)]
+pub struct PdfOutput {
+    /// The file's bytes.
+    pub bytes: Vec<u8>,
+    /// Pages in the file.
+    pub pages: usize,
+    /// Problems worth telling the user (e.g. a name with characters the
+    /// font has no glyph for); the PDF is still complete.
+    pub warnings: Vec<String>,
+}
+
+/// Why a PDF could not be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PdfError {
+    /// A pod sheet was asked for an event that is not on a paper sheet.
+    #[error(
+        "this event is not played on a pod sheet (it is {0}); print pairings, slips or standings instead"
+    )]
+    NotASheet(&'static str),
+    /// Pairings or slips were asked for before any round was paired.
+    #[error("no round has been paired yet, so there are no pairings or slips to print")]
+    NoRounds,
+    /// The pod sheet's players do not fit the template.
+    #[error("the {template} sheet has {expected} players but the event has {found}")]
+    WrongPlayerCount {
+        /// The template's name.
+        template: &'static str,
+        /// Players the sheet has room for.
+        expected: u32,
+        /// Players in the event.
+        found: usize,
+    },
+    /// The embedded font could not be read (a broken build).
+    #[error("the embedded font could not be read")]
+    Font,
+}
+
+/// Renders `kind` for `event` on `paper`.
+pub fn render(event: &Event, kind: PdfKind, paper: Paper) -> Result<PdfOutput, PdfError> {
+    let fonts = font::fonts().ok_or(PdfError::Font)?;
+    let title = match kind {
+        PdfKind::BlankSheet | PdfKind::Sheet => event.name.clone(),
+        PdfKind::Pairings => format!("{}: pairings", event.name),
+        PdfKind::Slips => format!("{}: result slips", event.name),
+        PdfKind::Standings => format!("{}: standings", event.name),
+    };
+    let mut canvas = layout::Canvas::new(&title, paper, fonts);
+    match kind {
+        PdfKind::BlankSheet | PdfKind::Sheet => {
+            let template = sheet_template(event)?;
+            let snap = Snapshot::of(event);
+            sheet::draw(
+                &mut canvas,
+                event,
+                template,
+                &snap,
+                kind == PdfKind::BlankSheet,
+            );
+        }
+        PdfKind::Pairings => printouts::pairings(&mut canvas, event)?,
+        PdfKind::Slips => printouts::slips(&mut canvas, event)?,
+        PdfKind::Standings => printouts::standings(&mut canvas, event, &Snapshot::of(event)),
+    }
+    let pages = canvas.page_count();
+    let (bytes, warnings) = canvas.finish();
+    Ok(PdfOutput {
+        bytes,
+        pages,
+        warnings,
+    })
+}
+
+fn sheet_template(event: &Event) -> Result<Template, PdfError> {
+    let template = match event.structure {
+        Structure::Pod { template } => template,
+        Structure::RoundRobin { .. } => return Err(PdfError::NotASheet("a round robin")),
+        Structure::Swiss { .. } => return Err(PdfError::NotASheet("a Swiss event")),
+        Structure::Results => return Err(PdfError::NotASheet("imported results")),
+    };
+    // An empty event prints a sheet with blank name lines.
+    if !event.players.is_empty() && event.players.len() != template.players() as usize {
+        return Err(PdfError::WrongPlayerCount {
+            template: template_name(template),
+            expected: template.players(),
+            found: event.players.len(),
+        });
+    }
+    Ok(template)
+}
+
+fn template_name(t: Template) -> &'static str {
+    match t {
+        Template::RoundRobin7 => "7-player round-robin",
+        Template::Swiss8 => "8-player Swiss",
+        Template::Swiss10 => "10-player Swiss",
+        Template::SingleElimination8 => "8-player single-elimination",
+    }
+}

@@ -1,0 +1,301 @@
+//! Printouts for any event (pod sheet, round robin, Swiss or imported
+//! results): the latest round's pairings by name, result slips to cut
+//! apart, and the standings with every tiebreaker of the preset.
+
+use super::PdfError;
+use super::layout::{Align, Canvas};
+use crate::engine::Snapshot;
+use crate::engine::explain::step_name;
+use crate::engine::ranking::Decider;
+use crate::model::{Event, Match, Round, Step};
+
+/// The latest round and its 1-based number.
+fn latest(event: &Event) -> Result<(usize, &Round), PdfError> {
+    event
+        .rounds
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, r)| !r.matches.is_empty())
+        .map(|(i, r)| (i + 1, r))
+        .ok_or(PdfError::NoRounds)
+}
+
+/// The table a match is played at: its position in the round, with the
+/// sheet's box letter where it has one.
+fn table_of(m: &Match, index: usize) -> String {
+    match &m.label {
+        Some(l) if l.parse::<usize>().ok() != Some(index + 1) => format!("{} ({l})", index + 1),
+        _ => (index + 1).to_string(),
+    }
+}
+
+/// A title line and smaller wrapped lines under it; returns the y below.
+fn title(c: &mut Canvas, big: &str, small: &str) -> f32 {
+    let w = c.width();
+    c.text_fit(0.0, 14.0, w, 14.0, true, Align::Left, big);
+    let mut y = 28.0;
+    for line in c.wrap(small, 8.0, false, w) {
+        c.text(0.0, y, 8.0, false, Align::Left, &line);
+        y += 10.0;
+    }
+    c.line(0.0, y - 5.0, w, y - 5.0, 0.8);
+    y + 6.0
+}
+
+/// Pairings of the latest round, one line per player, alphabetical.
+pub(super) fn pairings(c: &mut Canvas, event: &Event) -> Result<(), PdfError> {
+    let (number, round) = latest(event)?;
+    let mut rows: Vec<(String, String, String)> = Vec::new();
+    for (i, m) in round.matches.iter().enumerate() {
+        let table = table_of(m, i);
+        let a = event.player(m.a).name.clone();
+        match m.b {
+            Some(b) => {
+                let b = event.player(b).name.clone();
+                rows.push((a.clone(), table.clone(), b.clone()));
+                rows.push((b, table, a));
+            }
+            None => rows.push((a, "-".into(), "BYE".into())),
+        }
+    }
+    rows.sort_by(|x, y| {
+        x.0.to_lowercase()
+            .cmp(&y.0.to_lowercase())
+            .then_with(|| x.0.cmp(&y.0))
+    });
+    let big = format!("{}: round {number} pairings", event.name);
+    let small = "Alphabetical by name. Find your name, then go to your table.";
+    let w = c.width();
+    let cols = [
+        (0.0, "Table"),
+        (56.0, "Player"),
+        (56.0 + (w - 56.0) / 2.0, "Opponent"),
+    ];
+    let row_h = 16.0;
+    let mut y = 0.0;
+    let mut first = true;
+    for (i, (name, table, opp)) in rows.iter().enumerate() {
+        if first || y + row_h > c.height() {
+            if !first {
+                c.new_page();
+            }
+            y = title(c, &big, if first { small } else { "(continued)" });
+            c.fill(0.0, y, w, row_h, 0.85);
+            for (x, h) in cols {
+                c.text(x + 4.0, y + 11.5, 9.0, true, Align::Left, h);
+            }
+            y += row_h;
+            first = false;
+        }
+        if i % 2 == 1 {
+            c.fill(0.0, y, w, row_h, 0.94);
+        }
+        let base = y + 11.5;
+        let half = (w - 56.0) / 2.0 - 8.0;
+        c.text(cols[0].0 + 28.0, base, 11.0, true, Align::Center, table);
+        c.text_fit(cols[1].0 + 4.0, base, half, 11.0, true, Align::Left, name);
+        c.text_fit(cols[2].0 + 4.0, base, half, 11.0, false, Align::Left, opp);
+        y += row_h;
+    }
+    Ok(())
+}
+
+/// Result slips for the latest round: two across, four down, cut lines
+/// between them. Byes need no slip.
+pub(super) fn slips(c: &mut Canvas, event: &Event) -> Result<(), PdfError> {
+    let (number, round) = latest(event)?;
+    let (w, h) = (c.width(), c.height());
+    let (sw, sh) = (w / 2.0, h / 4.0);
+    let played: Vec<(usize, &Match)> = round
+        .matches
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.b.is_some())
+        .collect();
+    if played.is_empty() {
+        return Err(PdfError::NoRounds);
+    }
+    for (k, (i, m)) in played.iter().enumerate() {
+        let spot = k % 8;
+        if k > 0 && spot == 0 {
+            c.new_page();
+        }
+        if spot == 0 {
+            // Cut lines only as far as this page's slips reach.
+            let rows = (played.len() - k).min(8).div_ceil(2);
+            c.dashed(sw, 0.0, sw, sh * rows as f32);
+            for r in 1..=rows.min(3) {
+                c.dashed(0.0, sh * r as f32, w, sh * r as f32);
+            }
+        }
+        let x = (spot % 2) as f32 * sw + 10.0;
+        let y = (spot / 2) as f32 * sh + 8.0;
+        let inner = sw - 20.0;
+        let t = format!("Round {number} · Table {}", table_of(m, *i));
+        let tw = c.measure(&t, 9.0, true);
+        c.text(x + inner, y + 10.0, 9.0, true, Align::Right, &t);
+        let name_w = inner - tw - 8.0;
+        c.text_fit(x, y + 10.0, name_w, 8.0, false, Align::Left, &event.name);
+        c.line(x, y + 15.0, x + inner, y + 15.0, 0.5);
+        let names =
+            [Some(m.a), m.b].map(|p| p.map(|p| event.player(p).name.clone()).unwrap_or_default());
+        for (s, name) in names.iter().enumerate() {
+            let ly = y + 34.0 + s as f32 * 24.0;
+            c.text_fit(x, ly, inner - 86.0, 11.0, true, Align::Left, name);
+            c.text(x + inner - 30.0, ly, 7.5, false, Align::Right, "games won");
+            c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
+        }
+        let ly = y + 82.0;
+        c.text(
+            x + inner - 30.0,
+            ly,
+            7.5,
+            false,
+            Align::Right,
+            "drawn games",
+        );
+        c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
+        let sy = (y + sh - 22.0).max(ly + 24.0);
+        for (s, name) in names.iter().enumerate() {
+            let sx = x + s as f32 * inner / 2.0;
+            c.line(sx, sy, sx + inner / 2.0 - 10.0, sy, 0.5);
+            let who = format!("signed: {name}");
+            c.text_fit(
+                sx,
+                sy + 8.0,
+                inner / 2.0 - 10.0,
+                6.5,
+                false,
+                Align::Left,
+                &who,
+            );
+        }
+    }
+    Ok(())
+}
+
+/// How a tiebreaker value prints: percentages ×100, others as numbers.
+fn value_text(snap: &Snapshot, step: Step, p: crate::model::PlayerId) -> String {
+    let st = &snap.standings;
+    if !st.active_steps.contains(&step) {
+        return "-".into();
+    }
+    let v = st.table.value(step, p);
+    if step.is_percentage() {
+        v.mul_int(100).decimal(2)
+    } else if v.is_integer() {
+        v.decimal(0)
+    } else {
+        v.decimal(2)
+    }
+}
+
+fn decider_text(d: Option<Decider>) -> String {
+    match d {
+        None => String::new(),
+        Some(Decider::Step(Step::MatchPoints)) => "points".into(),
+        Some(Decider::Step(s)) => s.short().into(),
+        Some(Decider::Roll) => "roll".into(),
+        Some(Decider::EntryOrder) => "entry order".into(),
+    }
+}
+
+/// Standings with every step of the preset, repeated headings per page.
+pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
+    let st = &snap.standings;
+    let mut steps: Vec<Step> = Vec::new();
+    for &s in &st.options.steps {
+        if s != Step::MatchPoints && !steps.contains(&s) {
+            steps.push(s);
+        }
+    }
+    let w = c.width();
+    let mut widths = vec![30.0, 0.0, 26.0, 44.0, 44.0];
+    widths.extend(steps.iter().map(|_| 42.0));
+    widths.push(56.0);
+    let name_w = w - widths.iter().sum::<f32>();
+    widths[1] = name_w;
+    let mut heads: Vec<String> = ["Rank", "Name", "Pts", "Matches", "Games"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    heads.extend(steps.iter().map(|s| s.short().to_string()));
+    heads.push("Decided by".into());
+    let big = format!(
+        "{}: standings after {} round{}",
+        event.name,
+        st.rounds_played,
+        if st.rounds_played == 1 { "" } else { "s" }
+    );
+    let house = st.options.house_display;
+    let names: Vec<String> = steps
+        .iter()
+        .map(|&s| format!("{} = {}", s.short(), step_name(s, house)))
+        .collect();
+    let mut small = format!("Rules \"{}\": {}.", event.rules.id(), names.join("; "));
+    for (s, _) in &st.skipped {
+        small.push_str(&format!(
+            " {} left out: everyone played everyone.",
+            s.short()
+        ));
+    }
+    let row_h = 13.0;
+    let mut y = 0.0;
+    for (i, &p) in st.order.iter().enumerate() {
+        if i == 0 || y + row_h > c.height() {
+            if i > 0 {
+                c.new_page();
+            }
+            y = title(c, &big, if i == 0 { &small } else { "(continued)" });
+            c.fill(0.0, y, w, row_h + 2.0, 0.85);
+            let mut x = 0.0;
+            for (k, h) in heads.iter().enumerate() {
+                let (tx, al) = if k == 1 {
+                    (x + 3.0, Align::Left)
+                } else {
+                    (x + widths[k] / 2.0, Align::Center)
+                };
+                c.text_fit(tx, y + 10.5, widths[k] - 3.0, 7.5, true, al, h);
+                x += widths[k];
+            }
+            y += row_h + 2.0;
+        }
+        if i % 2 == 1 {
+            c.fill(0.0, y, w, row_h, 0.94);
+        }
+        let r = &st.records[p.0];
+        let mut cells = vec![
+            (i + 1).to_string(),
+            event.player(p).name.clone(),
+            r.match_points.to_string(),
+            r.match_line(),
+            r.game_line(),
+        ];
+        cells.extend(steps.iter().map(|&s| value_text(snap, s, p)));
+        cells.push(decider_text(st.decided_by[i]));
+        let mut x = 0.0;
+        for (k, cell) in cells.iter().enumerate() {
+            let bold = k == 1;
+            let (tx, al) = if k == 1 {
+                (x + 3.0, Align::Left)
+            } else {
+                (x + widths[k] / 2.0, Align::Center)
+            };
+            c.text_fit(tx, y + 9.5, widths[k] - 4.0, 8.0, bold, al, cell);
+            x += widths[k];
+        }
+        y += row_h;
+    }
+    if st.order.is_empty() {
+        title(c, &big, &small);
+        c.text(
+            0.0,
+            60.0,
+            10.0,
+            false,
+            Align::Left,
+            "No players are ranked yet.",
+        );
+    }
+}

@@ -1,0 +1,284 @@
+//! The pod sheet, laid out like the paper ones: the heading line, the player
+//! table, the lettered match boxes with their bracket routing, the rules
+//! block and, once there are results, how every tie was broken.
+
+use super::layout::{Align, Canvas, Flow};
+use super::rules_text;
+use crate::engine::Snapshot;
+use crate::engine::explain::{Explainer, short_names};
+use crate::model::{BestOf, Event, Match, PlayerId, Template};
+
+/// What the sheet shows: the event, its sheet and, unless blank, results.
+pub(super) struct Sheet<'a> {
+    pub event: &'a Event,
+    pub template: Template,
+    pub snap: &'a Snapshot,
+    pub blank: bool,
+    pub short: Vec<String>,
+}
+
+/// Draws the whole sheet, flowing the explanations onto a second page
+/// where they do not fit on the first.
+pub(super) fn draw(
+    c: &mut Canvas,
+    event: &Event,
+    template: Template,
+    snap: &Snapshot,
+    blank: bool,
+) {
+    let s = Sheet {
+        event,
+        template,
+        snap,
+        blank,
+        short: short_names(event),
+    };
+    let mut y = s.heading(c);
+    y = s.table(c, y + 8.0);
+    y = s.boxes(c, y + 10.0);
+    let mut flow = Flow::new(y + 12.0, 6.8);
+    for (lead, text) in rules_text::paragraphs(event, template) {
+        flow.paragraph(c, lead, &text, 1.5);
+    }
+    if !blank {
+        s.explanations(c, &mut flow);
+    }
+}
+
+/// The player with this sheet number.
+pub(super) fn by_number(event: &Event, n: u32) -> Option<PlayerId> {
+    event
+        .players
+        .iter()
+        .position(|p| p.number == n)
+        .map(PlayerId)
+}
+
+/// A score seen from `p`'s side, as the sheet writes it.
+pub(super) fn score_for(m: &Match, p: PlayerId, best_of: BestOf) -> String {
+    let Some(_) = m.b else {
+        return "bye".into();
+    };
+    let Some(s) = m.result() else {
+        return String::new();
+    };
+    let s = if m.a == p { s } else { s.flipped() };
+    if best_of == BestOf::One {
+        match s.a.cmp(&s.b) {
+            std::cmp::Ordering::Greater => "W".into(),
+            std::cmp::Ordering::Less => "L".into(),
+            std::cmp::Ordering::Equal => "D".into(),
+        }
+    } else {
+        s.to_string()
+    }
+}
+
+impl Sheet<'_> {
+    /// Event name, date and the template's heading line.
+    fn heading(&self, c: &mut Canvas) -> f32 {
+        let w = c.width();
+        c.text_fit(
+            0.0,
+            12.0,
+            w * 0.7,
+            13.0,
+            true,
+            Align::Left,
+            &self.event.name,
+        );
+        let right = match (&self.event.date, self.blank) {
+            (Some(d), _) => d.clone(),
+            (None, true) => "Date: ____________".into(),
+            (None, false) => String::new(),
+        };
+        c.text(w, 12.0, 9.0, false, Align::Right, &right);
+        c.text_fit(
+            0.0,
+            28.0,
+            w,
+            9.0,
+            true,
+            Align::Left,
+            self.template.heading(),
+        );
+        c.line(0.0, 33.0, w, 33.0, 0.8);
+        33.0
+    }
+
+    /// The player table: number, name, seat, one column per round, record,
+    /// rank, deck and first pick.
+    fn table(&self, c: &mut Canvas, top: f32) -> f32 {
+        let rounds = self.template.rounds() as usize;
+        let w = c.width();
+        let round_w = if rounds > 3 { 27.0 } else { 36.0 };
+        let fixed = [18.0, 0.0, 24.0]; // no., name, seat
+        let tail = [34.0, 34.0, 26.0]; // matches, games, rank
+        let deck_w = if rounds > 3 { 48.0 } else { 62.0 };
+        let used: f32 =
+            fixed.iter().sum::<f32>() + round_w * rounds as f32 + tail.iter().sum::<f32>();
+        let rest = w - used - deck_w;
+        let name_w = (rest * 0.55).max(90.0);
+        let pick_w = rest - name_w;
+        let mut widths = vec![18.0, name_w, 24.0];
+        widths.extend(std::iter::repeat_n(round_w, rounds));
+        widths.extend([34.0, 34.0, 26.0, deck_w, pick_w]);
+        let mut xs = vec![0.0f32];
+        for wd in &widths {
+            xs.push(xs.last().copied().unwrap_or(0.0) + wd);
+        }
+        let game = if self.template.best_of() == BestOf::One {
+            "W/L/D"
+        } else {
+            "games"
+        };
+        let mut heads: Vec<(String, String)> = vec![
+            ("No.".into(), String::new()),
+            ("Name".into(), String::new()),
+            ("Seat".into(), String::new()),
+        ];
+        heads.extend((1..=rounds).map(|r| (format!("r{r}"), game.to_string())));
+        heads.extend([
+            ("Record".into(), "matches".into()),
+            (String::new(), "games".into()),
+            ("Rank".into(), String::new()),
+            ("Deck".into(), String::new()),
+            ("1st pick".into(), String::new()),
+        ]);
+        let head_h = 20.0;
+        c.fill(0.0, top, w, head_h, 0.85);
+        for (i, (h1, h2)) in heads.iter().enumerate() {
+            let (x, cw) = (xs[i], widths[i]);
+            let align_left = matches!(i, 1) || i >= widths.len() - 2;
+            let (tx, al) = if align_left {
+                (x + 3.0, Align::Left)
+            } else {
+                (x + cw / 2.0, Align::Center)
+            };
+            let y1 = if h2.is_empty() { top + 13.0 } else { top + 9.0 };
+            c.text_fit(tx, y1, cw - 4.0, 7.5, true, al, h1);
+            c.text_fit(tx, top + 17.0, cw - 4.0, 6.0, false, al, h2);
+        }
+        let n = self.template.players();
+        let row_h = if n > 8 { 15.0 } else { 16.0 };
+        let mut y = top + head_h;
+        for num in 1..=n {
+            if num % 2 == 0 {
+                c.fill(0.0, y, w, row_h, 0.95);
+            }
+            let base = y + row_h - 4.5;
+            let cells = self.row(num, rounds);
+            for (i, cell) in cells.iter().enumerate() {
+                let (x, cw) = (xs[i], widths[i]);
+                let left = i == 1 || i >= widths.len() - 2;
+                let bold = i == 1 || i == widths.len() - 3;
+                if left {
+                    c.text_fit(x + 3.0, base, cw - 5.0, 8.5, bold, Align::Left, cell);
+                } else {
+                    c.text_fit(x + cw / 2.0, base, cw - 3.0, 8.5, bold, Align::Center, cell);
+                }
+            }
+            if cells[1].is_empty() {
+                c.line(xs[1] + 3.0, base + 1.5, xs[2] - 4.0, base + 1.5, 0.4);
+            }
+            y += row_h;
+        }
+        for x in &xs {
+            c.line(*x, top, *x, y, 0.5);
+        }
+        for k in 0..=n {
+            let ly = top + head_h + row_h * k as f32;
+            c.line(0.0, ly, w, ly, if k == 0 || k == n { 0.8 } else { 0.4 });
+        }
+        c.rect(0.0, top, w, y - top, 0.8);
+        y
+    }
+
+    /// The cells of one table row.
+    fn row(&self, num: u32, rounds: usize) -> Vec<String> {
+        let mut cells = vec![format!("{num:02}")];
+        let Some(p) = by_number(self.event, num) else {
+            cells.resize(rounds + 8, String::new());
+            return cells;
+        };
+        let player = self.event.player(p);
+        cells.push(player.name.clone());
+        cells.push(player.seat.map(|s| s.to_string()).unwrap_or_default());
+        let st = &self.snap.standings;
+        for r in 0..rounds {
+            let cell = self
+                .event
+                .rounds
+                .get(r)
+                .filter(|_| !self.blank)
+                .and_then(|round| round.matches.iter().find(|m| m.involves(p)))
+                .map(|m| score_for(m, p, self.template.best_of()))
+                .unwrap_or_default();
+            cells.push(cell);
+        }
+        if self.blank || st.rounds_played == 0 {
+            cells.extend([String::new(), String::new(), String::new()]);
+        } else {
+            let rec = &st.records[p.0];
+            cells.push(rec.match_line());
+            cells.push(rec.game_line());
+            cells.push(st.rank_of(p).map_or("DQ".into(), |r| r.to_string()));
+        }
+        if self.blank {
+            cells.extend([String::new(), String::new()]);
+        } else {
+            cells.push(player.deck.clone());
+            cells.push(player.first_pick.clone());
+        }
+        cells
+    }
+
+    /// "How the ties were broken": every tie group, in the engine's words.
+    fn explanations(&self, c: &mut Canvas, flow: &mut Flow) {
+        let st = &self.snap.standings;
+        if st.rounds_played == 0 {
+            return;
+        }
+        flow.y += 6.0;
+        flow.room(c, 4);
+        c.text(
+            0.0,
+            flow.y,
+            10.0,
+            true,
+            Align::Left,
+            "How the ties were broken",
+        );
+        flow.y += 14.0;
+        flow.header = Some(format!(
+            "{}: how the ties were broken (continued)",
+            self.event.name
+        ));
+        let ex = Explainer::new(self.event, st);
+        let groups = ex.all();
+        if groups.is_empty() {
+            flow.paragraph(
+                c,
+                "",
+                "No players are tied on match points: the standings need no tiebreakers.",
+                2.0,
+            );
+        }
+        let saved = flow.size;
+        flow.size = 7.5;
+        flow.leading = 7.5 * 1.3;
+        for group in groups {
+            for (i, para) in group.iter().enumerate() {
+                if i == 0 {
+                    flow.room(c, 3);
+                    flow.bold_paragraph(c, para, 1.0);
+                } else {
+                    flow.paragraph(c, "", para, 1.0);
+                }
+            }
+            flow.y += 4.0;
+        }
+        flow.size = saved;
+        flow.leading = saved * 1.3;
+    }
+}
