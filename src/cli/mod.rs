@@ -1,6 +1,7 @@
 //! The command line (cli.md): `standings` and `explain`, scriptable and
 //! stable. Bad input exits with code 2 and a message; nothing is written.
 
+#[cfg(feature = "pdf")]
 pub mod pdf;
 
 use crate::engine::explain::Explainer;
@@ -52,6 +53,7 @@ pub enum Command {
         players: Vec<String>,
     },
     /// A printable PDF: the pod sheet, pairings, result slips or standings.
+    #[cfg(feature = "pdf")]
     Pdf {
         /// An event file (.podsheet) or a results CSV (.csv).
         file: PathBuf,
@@ -150,6 +152,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             explain(&event, &preset, &players, &file.display().to_string())
         }
+        #[cfg(feature = "pdf")]
         Command::Pdf {
             file,
             output,

@@ -3,6 +3,7 @@
 //! the line.
 
 pub mod event_file;
+#[cfg(feature = "pdf")]
 pub mod pdf;
 pub mod report;
 pub mod results_csv;
