@@ -14,8 +14,10 @@ fn main() {
             }
         },
         None => {
-            eprintln!("podsheet: the desktop app is not built yet; try `podsheet standings FILE`");
-            std::process::exit(2);
+            if let Err(e) = podsheet::app::run(args.file) {
+                eprintln!("podsheet: {e}");
+                std::process::exit(1);
+            }
         }
     }
 }

@@ -1,0 +1,372 @@
+//! The app: the open document, the UI state around it, and the frame that
+//! lays the panels out. Panels live in their own files.
+
+use super::commands::Command;
+use super::explain_ui::{Selection, explain_ui};
+use super::files::{Pending, Purpose, Recovered, Recovery, remember};
+use super::menu_ui::{Action, MenuState, menu_ui, shortcuts};
+use super::new_event::Form;
+use super::state::{Doc, Drafts};
+use super::timer_ui::{Timer, timer_ui};
+use super::tools_ui::{LateEntry, Swap};
+use super::{DEMO, dialogs_ui, display_ui, now_text};
+use crate::io::{self, event_file};
+use crate::model::{Event, PlayerId, Roll, RollKind};
+use egui::{Panel, RichText, Ui, ViewportCommand};
+use rand::seq::SliceRandom;
+use std::path::{Path, PathBuf};
+
+const RECENT_KEY: &str = "recent_files";
+
+/// The Podsheet desktop app.
+pub struct PodsheetApp {
+    /// The open event.
+    pub doc: Doc,
+    /// Typed text not committed yet (and entries that do not parse).
+    pub drafts: Drafts,
+    /// What the explanation panel shows.
+    pub selection: Selection,
+    /// The round timer.
+    pub timer: Timer,
+    /// Recent files, newest first (kept in eframe's storage).
+    pub recent: Vec<PathBuf>,
+    /// An error to show (a file that failed to load or save).
+    pub error: Option<String>,
+    /// The new-event form, while open.
+    pub new_event: Option<Form>,
+    /// Whether the display window is open.
+    pub display_open: bool,
+    pub(crate) recovery: Recovery,
+    pub(crate) recovery_offer: Option<Recovered>,
+    pub(crate) dialog: Option<Pending>,
+    pub(crate) late_entry: Option<LateEntry>,
+    pub(crate) swap: Option<Swap>,
+    pub(crate) asking_close: bool,
+    pub(crate) close_after_save: bool,
+    allow_close: bool,
+    title_sent: String,
+}
+
+impl PodsheetApp {
+    fn with_doc(doc: Doc, recovery: Recovery) -> Self {
+        PodsheetApp {
+            doc,
+            drafts: Drafts::new(),
+            selection: Selection::default(),
+            timer: Timer::default(),
+            recent: Vec::new(),
+            error: None,
+            new_event: None,
+            display_open: false,
+            recovery,
+            recovery_offer: None,
+            dialog: None,
+            late_entry: None,
+            swap: None,
+            asking_close: false,
+            close_after_save: false,
+            allow_close: false,
+            title_sent: String::new(),
+        }
+    }
+
+    /// An app on `event` with no window, no storage and no recovery file
+    /// (for tests and benchmarks).
+    pub fn new_for_test(event: Event) -> Self {
+        let recovery = Recovery {
+            dir: None,
+            written: None,
+        };
+        PodsheetApp::with_doc(Doc::new(event, None, true), recovery)
+    }
+
+    /// The demo pod.
+    pub fn demo_event() -> Event {
+        match event_file::from_str(DEMO, "demo-8.podsheet") {
+            Ok(e) => e,
+            Err(_) => Event::new(
+                "Draft pod",
+                crate::model::Structure::Results,
+                crate::model::BestOf::Three,
+                crate::model::Preset::Wotc,
+            ),
+        }
+    }
+
+    /// The app as `podsheet [FILE]` starts it.
+    pub(crate) fn start(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Self {
+        let recent: Vec<PathBuf> = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, RECENT_KEY))
+            .unwrap_or_default();
+        let demo = Doc::new(PodsheetApp::demo_event(), None, true);
+        let mut app = PodsheetApp::with_doc(demo, Recovery::in_data_dir());
+        app.recent = recent;
+        let first = file.or_else(|| app.recent.first().cloned());
+        if let Some(path) = first {
+            app.open_path(&path);
+        }
+        app.recovery_offer = app.recovery.find();
+        app
+    }
+
+    /// Opens an event file or results CSV; on failure shows the error and
+    /// keeps the open event.
+    pub fn open_path(&mut self, path: &Path) {
+        match io::load_any(path) {
+            Ok(event) => {
+                let is_event = !path
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+                let saved_at = is_event.then(|| path.to_path_buf());
+                self.doc = Doc::new(event, saved_at, is_event);
+                self.drafts.clear();
+                self.selection = Selection::default();
+                self.timer.reset();
+                remember(&mut self.recent, path);
+            }
+            Err(e) => self.error = Some(format!("Could not open the file.\n{e}")),
+        }
+    }
+
+    /// Saves to `path` atomically and remembers it; errors are shown.
+    pub fn save_to(&mut self, path: &Path) -> bool {
+        match event_file::save(&self.doc.event, path) {
+            Ok(()) => {
+                self.doc.mark_saved(path.to_path_buf());
+                remember(&mut self.recent, path);
+                self.recovery.clear();
+                true
+            }
+            Err(e) => {
+                self.error = Some(format!("Could not save {}: {e}", path.display()));
+                false
+            }
+        }
+    }
+
+    /// Replaces the document with a new, unsaved event.
+    pub fn replace_event(&mut self, event: Event) {
+        self.doc = Doc::new(event, None, false);
+        self.drafts.clear();
+        self.selection = Selection::default();
+        self.timer.reset();
+    }
+
+    /// Applies edits in order.
+    pub fn apply_all(&mut self, commands: Vec<Command>) {
+        for c in commands {
+            self.doc.apply(c);
+        }
+    }
+
+    fn act(&mut self, ctx: &egui::Context, action: Action) {
+        match action {
+            Action::Edit(c) => {
+                self.doc.apply(c);
+            }
+            Action::New => self.new_event = Some(Form::default()),
+            Action::Open => self.start_dialog(ctx, Purpose::Open),
+            Action::OpenPath(p) => self.open_path(&p),
+            Action::Save => match self.doc.path.clone() {
+                Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
+                    self.save_to(&p);
+                }
+                _ => self.start_dialog(ctx, Purpose::SaveAs),
+            },
+            Action::SaveAs => self.start_dialog(ctx, Purpose::SaveAs),
+            Action::TieBreakRoll => {
+                let mut order: Vec<PlayerId> =
+                    (0..self.doc.event.players.len()).map(PlayerId).collect();
+                order.shuffle(&mut rand::rng());
+                self.doc.apply(Command::AddRoll(Roll {
+                    made_at: now_text(),
+                    what: RollKind::TieBreak { order },
+                }));
+            }
+            Action::LateEntry => {
+                let round = self.doc.event.rounds.len() as u32 + 1;
+                self.late_entry = Some(LateEntry {
+                    name: String::new(),
+                    round,
+                });
+            }
+            Action::SwapPlayers => {
+                let round = self.doc.event.rounds.len().max(1) as u32;
+                self.swap = Some(Swap {
+                    round,
+                    players: [None, None],
+                });
+            }
+            Action::ToggleDisplay => self.display_open = !self.display_open,
+        }
+    }
+
+    pub(crate) fn start_dialog(&mut self, ctx: &egui::Context, purpose: Purpose) {
+        if self.dialog.is_none() {
+            let suggested =
+                match purpose {
+                    Purpose::SaveAs => Some(self.doc.path.clone().unwrap_or_else(|| {
+                        PathBuf::from(format!("{}.podsheet", self.doc.event.name))
+                    })),
+                    _ => None,
+                };
+            self.dialog = Some(Pending::start(purpose, ctx, suggested.as_deref()));
+        }
+    }
+
+    fn poll_dialog(&mut self, ctx: &egui::Context) {
+        let Some(answer) = self.dialog.as_ref().and_then(|d| d.poll()) else {
+            return;
+        };
+        let purpose = self.dialog.take().map(|d| d.purpose);
+        let Some(path) = answer else {
+            self.close_after_save = false;
+            return;
+        };
+        match purpose {
+            Some(Purpose::Open) => self.open_path(&path),
+            Some(Purpose::SaveAs) => {
+                let path = if path.extension().is_none() {
+                    path.with_extension("podsheet")
+                } else {
+                    path
+                };
+                if self.save_to(&path) && self.close_after_save {
+                    self.allow_close = true;
+                    ctx.send_viewport_cmd(ViewportCommand::Close);
+                }
+            }
+            Some(Purpose::ImportNames) => dialogs_ui::import_names(self, &path),
+            None => {}
+        }
+    }
+
+    fn handle_close(&mut self, ctx: &egui::Context) {
+        if ctx.input(|i| i.viewport().close_requested()) && !self.allow_close {
+            if self.doc.is_dirty() {
+                ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+                self.asking_close = true;
+            } else {
+                self.recovery.clear();
+            }
+        }
+    }
+
+    pub(crate) fn close_now(&mut self, ctx: &egui::Context) {
+        self.allow_close = true;
+        ctx.send_viewport_cmd(ViewportCommand::Close);
+    }
+
+    pub(crate) fn save_then_close(&mut self, ctx: &egui::Context) {
+        match self.doc.path.clone() {
+            Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
+                if self.save_to(&p) {
+                    self.close_now(ctx);
+                }
+            }
+            _ => {
+                self.close_after_save = true;
+                self.start_dialog(ctx, Purpose::SaveAs);
+            }
+        }
+    }
+
+    fn side_ui(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
+        egui::ScrollArea::vertical().id_salt("side").show(ui, |ui| {
+            ui.heading("Standings");
+            super::standings_ui::standings_ui(ui, &self.doc, &mut self.selection, out);
+            ui.separator();
+            ui.heading("Explain");
+            explain_ui(ui, &self.doc, &mut self.selection);
+            ui.separator();
+            egui::CollapsingHeader::new("Rolls and coin flips")
+                .default_open(false)
+                .show(ui, |ui| super::tools_ui::rolls_ui(ui, &self.doc));
+        });
+    }
+}
+
+impl eframe::App for PodsheetApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        let mut actions = shortcuts(&ctx);
+        self.poll_dialog(&ctx);
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
+        });
+        actions.extend(dropped.into_iter().map(Action::OpenPath));
+        self.handle_close(&ctx);
+
+        let mut out: Vec<Command> = Vec::new();
+        Panel::top("menu").show(ui, |ui| {
+            let st = MenuState {
+                recent: &self.recent,
+                can_undo: !self.doc.undo.is_empty(),
+                can_redo: !self.doc.redo.is_empty(),
+                display_open: self.display_open,
+            };
+            menu_ui(ui, &st, &mut actions);
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(&self.doc.event.name).size(20.0).strong());
+                ui.separator();
+                timer_ui(ui, &mut self.timer, &self.doc.event, 20.0);
+            });
+        });
+        Panel::bottom("status").show(ui, |ui| {
+            let status = if self.doc.notes.is_empty() {
+                let n = self.doc.snapshot.problems.len();
+                format!(
+                    "{} players, {} rounds, {n} notes on the sheet",
+                    self.doc.event.players.len(),
+                    self.doc.event.rounds.len()
+                )
+            } else {
+                self.doc.notes.join("  ")
+            };
+            ui.label(status);
+        });
+        Panel::right("side")
+            .resizable(true)
+            .default_size(560.0)
+            .show(ui, |ui| self.side_ui(ui, &mut out));
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::both().id_salt("sheet").show(ui, |ui| {
+                super::grid_ui::grid_ui(ui, &self.doc, &mut self.drafts, &mut out);
+                ui.separator();
+                super::boxes_ui::boxes_ui(ui, &self.doc, &mut self.drafts, &mut out);
+            });
+        });
+        dialogs_ui::dialogs_ui(self, &ctx, &mut out);
+        display_ui::display_ui(&ctx, &self.doc, &self.timer, &mut self.display_open);
+
+        for a in actions {
+            self.act(&ctx, a);
+        }
+        self.apply_all(out);
+
+        let title = self.doc.title();
+        if title != self.title_sent {
+            ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
+            self.title_sent = title;
+        }
+        if self.recovery_offer.is_some() {
+            return; // the file on disk is what the offer is about
+        }
+        let path = self.doc.path.clone();
+        self.recovery.write(
+            &self.doc.event,
+            path.as_deref(),
+            self.doc.is_dirty(),
+            self.doc.generation,
+        );
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, RECENT_KEY, &self.recent);
+    }
+}

@@ -1,0 +1,144 @@
+//! The match boxes of every round, in sheet order: "A: Scott vs Mariano",
+//! the score typed in, "games won 0 2, drawn 0", and any problem beside it.
+
+use super::commands::Command;
+use super::fields::{PROBLEM, score_field_ui, score_id};
+use super::state::{Cell, Doc, Drafts};
+use crate::engine::validate::Severity;
+use crate::model::{Match, Roll, RollKind};
+use egui::{RichText, Ui};
+
+/// The caption of a box: "A: Scott vs Mariano" (or "Scott has a bye").
+pub fn box_caption(doc: &Doc, index: usize, m: &Match) -> String {
+    let label = m
+        .label
+        .clone()
+        .unwrap_or_else(|| format!("Table {}", index + 1));
+    match m.b {
+        Some(b) => format!("{label}: {} vs {}", doc.short_name(m.a), doc.short_name(b)),
+        None => format!("{label}: {} has a bye", doc.short_name(m.a)),
+    }
+}
+
+/// The accessible name of a box's score field.
+pub fn box_field_name(round: u32, caption: &str) -> String {
+    format!("Round {round} {caption} score")
+}
+
+/// Every round's boxes. Enter moves to the next box in sheet order (Tab
+/// does the same by egui's focus order).
+pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>) {
+    let keys: Vec<(u32, usize)> = doc
+        .event
+        .rounds
+        .iter()
+        .enumerate()
+        .flat_map(|(r, round)| {
+            round
+                .matches
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| m.b.is_some())
+                .map(move |(i, _)| (r as u32 + 1, i))
+        })
+        .collect();
+    if doc.event.rounds.is_empty() {
+        ui.label("No rounds yet: the first round appears here once it is paired.");
+    }
+    for (ri, round) in doc.event.rounds.iter().enumerate() {
+        let r = ri as u32 + 1;
+        ui.add_space(6.0);
+        ui.label(RichText::new(format!("Round {r}")).strong().size(18.0));
+        for (i, m) in round.matches.iter().enumerate() {
+            ui.horizontal(|ui| match_box_ui(ui, doc, drafts, out, (r, i), m, &keys));
+        }
+    }
+}
+
+fn match_box_ui(
+    ui: &mut Ui,
+    doc: &Doc,
+    drafts: &mut Drafts,
+    out: &mut Vec<Command>,
+    (r, i): (u32, usize),
+    m: &Match,
+    keys: &[(u32, usize)],
+) {
+    let caption = box_caption(doc, i, m);
+    ui.add_sized([200.0, 20.0], egui::Label::new(&caption).truncate());
+    if m.b.is_none() {
+        return;
+    }
+    let problems: Vec<&str> = doc
+        .snapshot
+        .problems
+        .iter()
+        .filter(|p| {
+            p.severity > Severity::Missing && p.round == Some(r) && p.match_index == Some(i)
+        })
+        .map(|p| p.message.as_str())
+        .collect();
+    let field = score_field_ui(
+        ui,
+        drafts,
+        (r, i, Cell::Box),
+        m.score,
+        doc.event.best_of,
+        &box_field_name(r, &caption),
+        !problems.is_empty(),
+        out,
+    );
+    if field.response.lost_focus() && ui.input(|inp| inp.key_pressed(egui::Key::Enter)) {
+        let pos = keys.iter().position(|&k| k == (r, i));
+        if let Some(&(nr, ni)) = pos.and_then(|p| keys.get(p + 1)) {
+            ui.memory_mut(|mem| mem.request_focus(score_id((nr, ni, Cell::Box))));
+        }
+    }
+    let s = m.score.unwrap_or_default();
+    ui.label(format!("games won {} {}, drawn {}", s.a, s.b, s.draws));
+    if let Some(e) = field.error {
+        ui.colored_label(PROBLEM, e);
+    }
+    for p in problems {
+        ui.colored_label(PROBLEM, p);
+    }
+    coin_flip_ui(ui, doc, out, r, i, m);
+}
+
+/// A drawn match on a bracket sheet needs a coin flip to say who goes on.
+fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, r: u32, i: usize, m: &Match) {
+    let is_sheet = matches!(doc.event.structure, crate::model::Structure::Pod { .. });
+    let drawn = m.result().is_some_and(|s| s.a == s.b);
+    let Some(b) = m.b else { return };
+    if !(is_sheet && drawn) {
+        return;
+    }
+    let made = doc.event.rolls.iter().rev().find(|roll| {
+        matches!(roll.what, RollKind::CoinFlip { round, index, .. } if round == r && index == i)
+    });
+    match (made, doc.event.coin_flip(r, i)) {
+        (Some(roll), Some(w)) => {
+            ui.label(format!(
+                "coin flip: {} goes on ({})",
+                doc.short_name(w),
+                roll.made_at
+            ));
+        }
+        _ => {
+            if ui
+                .button(format!("Flip coin for round {r} box {}", i + 1))
+                .clicked()
+            {
+                let winner = if rand::random::<bool>() { m.a } else { b };
+                out.push(Command::AddRoll(Roll {
+                    made_at: super::now_text(),
+                    what: RollKind::CoinFlip {
+                        round: r,
+                        index: i,
+                        winner,
+                    },
+                }));
+            }
+        }
+    }
+}
