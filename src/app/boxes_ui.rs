@@ -45,13 +45,24 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comma
     if doc.event.rounds.is_empty() {
         ui.label("No rounds yet: the first round appears here once it is paired.");
     }
+    // Focus moves after every box is drawn, so the next box does not see
+    // this frame's Enter too.
+    let mut enter_in: Option<(u32, usize)> = None;
     for (ri, round) in doc.event.rounds.iter().enumerate() {
         let r = ri as u32 + 1;
         ui.add_space(6.0);
         ui.label(RichText::new(format!("Round {r}")).strong().size(18.0));
         for (i, m) in round.matches.iter().enumerate() {
-            ui.horizontal(|ui| match_box_ui(ui, doc, drafts, out, (r, i), m, &keys));
+            ui.horizontal(|ui| {
+                if match_box_ui(ui, doc, drafts, out, (r, i), m) {
+                    enter_in = Some((r, i));
+                }
+            });
         }
+    }
+    let pos = enter_in.and_then(|k| keys.iter().position(|&x| x == k));
+    if let Some(&(nr, ni)) = pos.and_then(|p| keys.get(p + 1)) {
+        ui.memory_mut(|mem| mem.request_focus(score_id((nr, ni, Cell::Box))));
     }
 }
 
@@ -62,12 +73,11 @@ fn match_box_ui(
     out: &mut Vec<Command>,
     (r, i): (u32, usize),
     m: &Match,
-    keys: &[(u32, usize)],
-) {
+) -> bool {
     let caption = box_caption(doc, i, m);
     ui.add_sized([200.0, 20.0], egui::Label::new(&caption).truncate());
     if m.b.is_none() {
-        return;
+        return false;
     }
     let problems: Vec<&str> = doc
         .snapshot
@@ -88,12 +98,6 @@ fn match_box_ui(
         !problems.is_empty(),
         out,
     );
-    if field.response.lost_focus() && ui.input(|inp| inp.key_pressed(egui::Key::Enter)) {
-        let pos = keys.iter().position(|&k| k == (r, i));
-        if let Some(&(nr, ni)) = pos.and_then(|p| keys.get(p + 1)) {
-            ui.memory_mut(|mem| mem.request_focus(score_id((nr, ni, Cell::Box))));
-        }
-    }
     let s = m.score.unwrap_or_default();
     ui.label(format!("games won {} {}, drawn {}", s.a, s.b, s.draws));
     if let Some(e) = field.error {
@@ -103,6 +107,7 @@ fn match_box_ui(
         ui.colored_label(PROBLEM, p);
     }
     coin_flip_ui(ui, doc, out, r, i, m);
+    field.enter
 }
 
 /// A drawn match on a bracket sheet needs a coin flip to say who goes on.

@@ -44,6 +44,8 @@ pub struct ScoreField {
     pub response: Response,
     /// Why the typed text is not a score, if it is not.
     pub error: Option<String>,
+    /// Whether Enter was pressed in the field this frame.
+    pub enter: bool,
 }
 
 /// One score field. `name` is its accessible label; `problem` highlights it.
@@ -73,11 +75,13 @@ pub fn score_field_ui(
     if problem || error.is_some() {
         edit = edit.background_color(Color32::from_rgb(255, 215, 215));
     }
+    let id = score_id(key);
+    let enter = ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let response = ui.add(edit).accessible_name(name);
     if response.changed() {
         drafts.insert(dkey, text.clone());
     }
-    if response.lost_focus()
+    if (response.lost_focus() || enter)
         && let Some(t) = drafts.get(&dkey)
         && let Ok(s) = parse_side(t, best_of, key.2)
     {
@@ -88,7 +92,11 @@ pub fn score_field_ui(
             score: s,
         });
     }
-    ScoreField { response, error }
+    ScoreField {
+        response,
+        error,
+        enter,
+    }
 }
 
 /// A free-text field (name, deck, first pick) committed when left.

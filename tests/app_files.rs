@@ -1,0 +1,173 @@
+//! Files through the real app: save and reopen, a bad file's error, the
+//! title's unsaved mark, and the new-event dialog.
+
+mod app_support;
+
+use app_support::{cleared_demo, demo, harness};
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable as _;
+use podsheet::app::commands::Command;
+use podsheet::io::event_file;
+use podsheet::model::{GameScore, RollKind, Structure, Template};
+
+#[test]
+fn save_reopen_and_compare() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("friday.podsheet");
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    let name = "Round 1 C: Derek vs Bernie score";
+    h.get_by_label(name).focus();
+    h.run();
+    h.get_by_label(name).type_text("2-1-1");
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.state().doc.is_dirty());
+    assert!(h.state().doc.title().contains('•'));
+
+    assert!(h.state_mut().save_to(&path));
+    h.run();
+    assert!(!h.state().doc.is_dirty());
+    assert!(h.state().doc.title().starts_with("friday.podsheet"));
+    assert!(!h.state().doc.title().contains('•'));
+
+    // Reopen in a fresh app: the same event, the same standings.
+    let mut again = harness(demo());
+    again.state_mut().open_path(&path);
+    again.run();
+    assert_eq!(again.state().doc.event, h.state().doc.event);
+    assert_eq!(
+        again.state().doc.event.rounds[0].matches[2].score,
+        Some(GameScore::new(2, 1, 1))
+    );
+    assert_eq!(again.state().recent.first(), Some(&path));
+    assert_eq!(event_file::load(&path).unwrap(), h.state().doc.event);
+}
+
+#[test]
+fn a_bad_file_shows_its_error_and_keeps_the_open_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("broken.podsheet");
+    std::fs::write(&bad, "{ \"format\": \"podsheet/1\", \"name\": 3 }").unwrap();
+    let expected = event_file::load(&bad).unwrap_err();
+    let mut h = harness(demo());
+    h.state_mut()
+        .doc
+        .apply(Command::SetDeck(podsheet::model::PlayerId(0), "U/W".into()));
+    let before = h.state().doc.event.clone();
+    h.state_mut().open_path(&bad);
+    h.run();
+    assert_eq!(h.state().doc.event, before, "the open event is kept");
+    assert!(h.state().doc.is_dirty(), "and still unsaved");
+    h.get_by_label_contains(&expected.message);
+    h.get_by_label("OK").click();
+    h.run();
+    assert!(h.state().error.is_none());
+    assert!(h.query_by_label_contains(&expected.message).is_none());
+}
+
+#[test]
+fn a_new_swiss_sheet_from_a_pasted_list() {
+    let mut h = harness(demo());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Sheet").click();
+    h.run();
+    h.get_by_label("10-player Swiss (sheet)").click();
+    h.run();
+    let names = (1..=10)
+        .map(|i| format!("Player {i}"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let field = "Players, one name per line (type or paste):";
+    h.get_by_label(field).focus();
+    h.run();
+    h.get_by_label(field).type_text(&names);
+    h.run();
+    h.get_by_label("Seat randomly").click();
+    h.run();
+    h.get_by_label("Create event").click();
+    h.run();
+    let ev = &h.state().doc.event;
+    assert_eq!(ev.players.len(), 10);
+    assert_eq!(
+        ev.structure,
+        Structure::Pod {
+            template: Template::Swiss10
+        }
+    );
+    assert_eq!(ev.rules, podsheet::model::Preset::PodSwiss);
+    // Round 1 comes from the sheet's own boxes.
+    let slots: Vec<_> = Template::Swiss10.round_slots(1).collect();
+    assert_eq!(ev.rounds.len(), 1);
+    assert_eq!(ev.rounds[0].matches.len(), slots.len());
+    // The seating roll is stored, and the seats follow it.
+    let Some(RollKind::Seating { order }) = ev.rolls.first().map(|r| &r.what) else {
+        panic!("a seating roll is stored");
+    };
+    let mut seen: Vec<usize> = order.iter().map(|p| p.0).collect();
+    seen.sort();
+    assert_eq!(seen, (0..10).collect::<Vec<_>>());
+    for (seat, p) in order.iter().enumerate() {
+        assert_eq!(ev.players[p.0].seat, Some(seat as u32 + 1));
+    }
+    assert!(h.state().doc.is_dirty(), "a new event is not saved yet");
+}
+
+#[test]
+fn a_new_sheet_with_the_wrong_number_of_players_says_so() {
+    let mut h = harness(demo());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    let field = "Players, one name per line (type or paste):";
+    h.get_by_label(field).focus();
+    h.run();
+    h.get_by_label(field).type_text("Ann\nBob\nCy");
+    h.run();
+    h.get_by_label("Create event").click();
+    h.run();
+    h.get_by_label("This sheet is for 8 players; the list has 3.");
+    assert_eq!(h.state().doc.event.name, demo().name, "nothing replaced");
+}
+
+#[test]
+fn names_from_a_csv_with_a_name_column() {
+    let names = podsheet::app::new_event::names_from_csv("seat,name\n1,Ann\n2,Bob\n").unwrap();
+    assert_eq!(names, ["Ann", "Bob"]);
+    let plain = podsheet::app::new_event::names_from_csv("Ann\nBob\n\nCy\n").unwrap();
+    assert_eq!(plain, ["Ann", "Bob", "Cy"]);
+}
+
+#[test]
+fn rolls_drops_and_late_entries_are_commands() {
+    let mut h = harness(demo());
+    h.get_by_label("Event").click();
+    h.run();
+    h.get_by_label("Tie-break roll").click();
+    h.run();
+    let ev = &h.state().doc.event;
+    let Some(RollKind::TieBreak { order }) = ev.rolls.last().map(|r| &r.what) else {
+        panic!("a tie-break roll is stored");
+    };
+    assert_eq!(order.len(), 8);
+    assert!(!ev.rolls.last().unwrap().made_at.is_empty());
+
+    h.get_by_label("Actions for Scott").click();
+    h.run();
+    h.get_by_label("Drop after round 2").click();
+    h.run();
+    assert_eq!(h.state().doc.event.players[0].dropped_after, Some(2));
+    h.get_by_label("dropped after round 2");
+    // Scott has a round-3 result: the sheet says so rather than refusing.
+    assert!(
+        h.state()
+            .doc
+            .snapshot
+            .problems
+            .iter()
+            .any(|p| p.message.contains("dropped after round 2 but"))
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().doc.event.players[0].dropped_after, None);
+}
