@@ -2,6 +2,8 @@
 //! edit. Every edit is a [`commands::Command`] applied in one place; the
 //! panels only read the document's derived [`crate::engine::Snapshot`].
 
+// `app/app.rs` is the layout architecture.md names: the eframe::App itself.
+#[allow(clippy::module_inception)]
 mod app;
 mod boxes_ui;
 pub mod commands;
