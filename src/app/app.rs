@@ -287,6 +287,26 @@ impl PodsheetApp {
     }
 }
 
+/// "8 players, 3 rounds: 2 results to enter, 1 problem".
+fn status_line(doc: &Doc) -> String {
+    use crate::engine::validate::Severity;
+    let problems = &doc.snapshot.problems;
+    let missing = problems
+        .iter()
+        .filter(|p| p.severity == Severity::Missing)
+        .count();
+    let serious = problems.len() - missing;
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "{} players, {}: {}, {}",
+        doc.event.players.len(),
+        plural(doc.event.rounds.len(), "round", "rounds"),
+        plural(missing, "result to enter", "results to enter"),
+        plural(serious, "problem", "problems"),
+    )
+}
+
 impl eframe::App for PodsheetApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
@@ -319,12 +339,7 @@ impl eframe::App for PodsheetApp {
         });
         Panel::bottom("status").show(ui, |ui| {
             let status = if self.doc.notes.is_empty() {
-                let n = self.doc.snapshot.problems.len();
-                format!(
-                    "{} players, {} rounds, {n} notes on the sheet",
-                    self.doc.event.players.len(),
-                    self.doc.event.rounds.len()
-                )
+                status_line(&self.doc)
             } else {
                 self.doc.notes.join("  ")
             };

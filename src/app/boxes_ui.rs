@@ -8,6 +8,9 @@ use crate::engine::validate::Severity;
 use crate::model::{Match, Roll, RollKind};
 use egui::{RichText, Ui};
 
+/// Width of one round's column of boxes.
+const BOX_WIDTH: f32 = 270.0;
+
 /// The caption of a box: "A: Scott vs Mariano" (or "Scott has a bye").
 pub fn box_caption(doc: &Doc, index: usize, m: &Match) -> String {
     let label = m
@@ -48,18 +51,27 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comma
     // Focus moves after every box is drawn, so the next box does not see
     // this frame's Enter too.
     let mut enter_in: Option<(u32, usize)> = None;
-    for (ri, round) in doc.event.rounds.iter().enumerate() {
-        let r = ri as u32 + 1;
-        ui.add_space(6.0);
-        ui.label(RichText::new(format!("Round {r}")).strong().size(18.0));
-        for (i, m) in round.matches.iter().enumerate() {
-            ui.horizontal(|ui| {
-                if match_box_ui(ui, doc, drafts, out, (r, i), m) {
-                    enter_in = Some((r, i));
-                }
+    // Rounds side by side, as on the paper sheet, wrapping when narrow.
+    let layout = egui::Layout::left_to_right(egui::Align::TOP).with_main_wrap(true);
+    ui.with_layout(layout, |ui| {
+        for (ri, round) in doc.event.rounds.iter().enumerate() {
+            let r = ri as u32 + 1;
+            ui.allocate_ui(egui::vec2(BOX_WIDTH, 0.0), |ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(BOX_WIDTH);
+                    ui.label(RichText::new(format!("Round {r}")).strong().size(18.0));
+                    for (i, m) in round.matches.iter().enumerate() {
+                        egui::Frame::group(ui.style()).show(ui, |ui| {
+                            ui.set_width(BOX_WIDTH - 14.0);
+                            if match_box_ui(ui, doc, drafts, out, (r, i), m) {
+                                enter_in = Some((r, i));
+                            }
+                        });
+                    }
+                });
             });
         }
-    }
+    });
     let pos = enter_in.and_then(|k| keys.iter().position(|&x| x == k));
     if let Some(&(nr, ni)) = pos.and_then(|p| keys.get(p + 1)) {
         ui.memory_mut(|mem| mem.request_focus(score_id((nr, ni, Cell::Box))));
@@ -75,7 +87,7 @@ fn match_box_ui(
     m: &Match,
 ) -> bool {
     let caption = box_caption(doc, i, m);
-    ui.add_sized([200.0, 20.0], egui::Label::new(&caption).truncate());
+    ui.add(egui::Label::new(RichText::new(&caption).strong()).truncate());
     if m.b.is_none() {
         return false;
     }
@@ -88,18 +100,23 @@ fn match_box_ui(
         })
         .map(|p| p.message.as_str())
         .collect();
-    let field = score_field_ui(
-        ui,
-        drafts,
-        (r, i, Cell::Box),
-        m.score,
-        doc.event.best_of,
-        &box_field_name(r, &caption),
-        !problems.is_empty(),
-        out,
-    );
-    let s = m.score.unwrap_or_default();
-    ui.label(format!("games won {} {}, drawn {}", s.a, s.b, s.draws));
+    let field = ui
+        .horizontal(|ui| {
+            let field = score_field_ui(
+                ui,
+                drafts,
+                (r, i, Cell::Box),
+                m.score,
+                doc.event.best_of,
+                &box_field_name(r, &caption),
+                !problems.is_empty(),
+                out,
+            );
+            let s = m.score.unwrap_or_default();
+            ui.label(format!("games won {} {}, drawn {}", s.a, s.b, s.draws));
+            field
+        })
+        .inner;
     if let Some(e) = field.error {
         ui.colored_label(PROBLEM, e);
     }

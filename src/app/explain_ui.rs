@@ -51,7 +51,13 @@ pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
         for (k, label) in ["Compare", "with"].iter().enumerate() {
             let shown =
                 sel.pair[k].map_or("(choose)".to_string(), |p| doc.short_name(p).to_string());
-            egui::ComboBox::from_label(*label)
+            ui.label(*label);
+            let name = if k == 0 {
+                "First player to compare"
+            } else {
+                "Second player to compare"
+            };
+            egui::ComboBox::from_id_salt(name)
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     for &p in &doc.snapshot.standings.order {
@@ -63,7 +69,9 @@ pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
                             sel.group_of = None;
                         }
                     }
-                });
+                })
+                .response
+                .accessible_name(name);
         }
     });
     let size = if sel.large { 28.0 } else { 15.0 };

@@ -77,7 +77,8 @@ pub fn score_field_ui(
     }
     let id = score_id(key);
     let enter = ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    let response = ui.add(edit).accessible_name(name);
+    let size = egui::vec2(52.0, ui.spacing().interact_size.y);
+    let response = ui.add_sized(size, edit).accessible_name(name);
     if response.changed() {
         drafts.insert(dkey, text.clone());
     }
@@ -112,8 +113,9 @@ pub fn text_field_ui(
         .get(&key)
         .cloned()
         .unwrap_or_else(|| value.to_string());
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
     let response = ui
-        .add(TextEdit::singleline(&mut text).desired_width(width))
+        .add_sized(size, TextEdit::singleline(&mut text))
         .accessible_name(name);
     if response.changed() {
         drafts.insert(key, text);

@@ -149,7 +149,7 @@ fn row_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>, p
 fn player_menu_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, p: PlayerId, short: &str) {
     let pl = doc.event.player(p);
     let rounds = doc.event.rounds.len().max(1) as u32;
-    ui.menu_button(format!("Actions for {short}"), |ui| {
+    let menu = ui.menu_button("…", |ui| {
         for r in 1..=rounds {
             if ui.button(format!("Drop after round {r}")).clicked() {
                 out.push(Command::SetDropped(p, Some(r)));
@@ -167,4 +167,7 @@ fn player_menu_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, p: PlayerId, s
             out.push(Command::SetDisqualified(p, !pl.disqualified));
         }
     });
+    menu.response
+        .accessible_name(format!("Actions for {short}"))
+        .on_hover_text("Drop or disqualify");
 }

@@ -71,7 +71,7 @@ pub fn timer_ui(ui: &mut Ui, timer: &mut Timer, event: &Event, size: f32) {
     let color = if up {
         Color32::from_rgb(200, 40, 40)
     } else {
-        ui.visuals().text_color()
+        ui.visuals().strong_text_color()
     };
     ui.label(RichText::new(text).size(size).monospace().color(color));
     if timer.running() {
