@@ -19,7 +19,11 @@ fn pod10() -> podsheet::model::Event {
 fn harness() -> Harness<'static, PodsheetApp> {
     let event = pod10();
     assert!(
-        event.rounds.iter().flat_map(|r| &r.matches).all(|m| m.is_decided()),
+        event
+            .rounds
+            .iter()
+            .flat_map(|r| &r.matches)
+            .all(|m| m.is_decided()),
         "the fixture has every result"
     );
     Harness::builder()
@@ -42,7 +46,11 @@ fn frame(c: &mut Criterion) {
     c.bench_function("frame: pod10 sheet, step after an edit", |b| {
         b.iter(|| {
             flip = !flip;
-            let score = if flip { first.map(|s| s.flipped()) } else { first };
+            let score = if flip {
+                first.map(|s| s.flipped())
+            } else {
+                first
+            };
             h.state_mut().doc.apply(Command::SetScore {
                 round: 1,
                 index: 0,

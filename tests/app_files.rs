@@ -171,3 +171,48 @@ fn rolls_drops_and_late_entries_are_commands() {
     h.run();
     assert_eq!(h.state().doc.event.players[0].dropped_after, None);
 }
+
+#[test]
+fn closing_with_unsaved_changes_asks_first() {
+    let mut h = harness(demo());
+    h.state_mut().doc.apply(Command::SetDeck(
+        podsheet::model::PlayerId(1),
+        "Mono U".into(),
+    ));
+    h.run();
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.step();
+    let cancelled = h
+        .output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .is_some_and(|v| v.commands.contains(&egui::ViewportCommand::CancelClose));
+    assert!(cancelled, "the close is held back");
+    h.run();
+    h.get_by_label("This event has unsaved changes. Save them before closing?");
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(h.query_by_label("Close without saving").is_none());
+    assert_eq!(h.state().doc.event.players[1].deck, "Mono U");
+}
+
+#[test]
+fn the_title_names_the_file_and_marks_unsaved_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("pod.podsheet");
+    event_file::save(&demo(), &path).unwrap();
+    let mut h = harness(demo());
+    h.state_mut().open_path(&path);
+    h.run();
+    assert_eq!(h.state().doc.title(), "pod.podsheet — Podsheet");
+    h.state_mut().doc.apply(Command::SetName(
+        podsheet::model::PlayerId(0),
+        "Scotty".into(),
+    ));
+    assert_eq!(h.state().doc.title(), "pod.podsheet • — Podsheet");
+}

@@ -203,3 +203,84 @@ fn swap(event: &mut crate::model::Event, round: u32, a: PlayerId, b: PlayerId) -
     }
     notes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Event;
+
+    fn demo_unplayed_round_3() -> Doc {
+        let mut ev: Event = crate::io::event_file::from_str(crate::app::DEMO, "demo").unwrap();
+        for m in &mut ev.rounds[2].matches {
+            m.score = None;
+        }
+        Doc::new(ev, None, true)
+    }
+
+    #[test]
+    fn swapping_in_an_unplayed_round_warns_about_rematches() {
+        let mut doc = demo_unplayed_round_3();
+        // Round 3 box I is Derek vs Roger, J is Mariano vs Tino. Swapping
+        // Roger and Mariano pairs Derek with Mariano again (round 2, box E).
+        let (derek, roger, mariano) = (PlayerId(2), PlayerId(7), PlayerId(4));
+        assert!(doc.apply(Command::SwapPlayers {
+            round: 3,
+            a: roger,
+            b: mariano
+        }));
+        let i = &doc.event.rounds[2].matches[0];
+        assert_eq!((i.a, i.b), (derek, Some(mariano)));
+        assert!(
+            doc.notes.iter().any(|n| n.contains("already played")),
+            "{:?}",
+            doc.notes
+        );
+        assert!(doc.apply(Command::Undo));
+        assert_eq!(doc.event.rounds[2].matches[0].b, Some(roger));
+    }
+
+    #[test]
+    fn swapping_in_a_played_round_is_refused_with_a_reason() {
+        let mut doc = demo_unplayed_round_3();
+        let before = doc.event.clone();
+        assert!(!doc.apply(Command::SwapPlayers {
+            round: 1,
+            a: PlayerId(0),
+            b: PlayerId(1)
+        }));
+        assert_eq!(doc.event, before);
+        assert!(doc.notes[0].contains("already has results"));
+        assert!(doc.undo.is_empty());
+    }
+
+    #[test]
+    fn a_late_entry_gets_the_next_number_and_its_round() {
+        let mut doc = demo_unplayed_round_3();
+        doc.apply(Command::AddLateEntry {
+            name: " Paul O'Neill ".into(),
+            round: 2,
+        });
+        let p = doc.event.players.last().unwrap();
+        assert_eq!(
+            (p.name.as_str(), p.number, p.joined_round),
+            ("Paul O'Neill", 9, Some(2))
+        );
+        assert_eq!(
+            doc.snapshot.standings.records.len(),
+            9,
+            "the snapshot follows"
+        );
+    }
+
+    #[test]
+    fn undo_history_is_capped() {
+        let mut doc = demo_unplayed_round_3();
+        for i in 0..(UNDO_LIMIT + 20) {
+            doc.apply(Command::SetDeck(PlayerId(0), format!("deck {i}")));
+        }
+        assert_eq!(doc.undo.len(), UNDO_LIMIT);
+        assert!(doc.apply(Command::Undo));
+        assert!(doc.redo.len() == 1 && doc.apply(Command::Redo));
+        assert!(!doc.apply(Command::Redo), "nothing more to redo");
+    }
+}

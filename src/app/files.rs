@@ -157,3 +157,53 @@ impl Recovery {
         Some(Recovered { event, path, when })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn demo() -> Event {
+        event_file::from_str(crate::app::DEMO, "demo").unwrap()
+    }
+
+    #[test]
+    fn recovery_round_trip_and_clear() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut rec = Recovery {
+            dir: Some(dir.path().join("data")),
+            written: None,
+        };
+        assert!(rec.find().is_none());
+        let mut ev = demo();
+        ev.players[0].deck = "changed".into();
+        let path = Path::new("/tmp/friday.podsheet");
+        rec.write(&ev, Some(path), true, 7);
+        let found = rec.find().expect("written");
+        assert_eq!(found.event, ev);
+        assert_eq!(found.path.as_deref(), Some(path));
+        assert!(found.when.ends_with('Z'), "{}", found.when);
+        // Nothing unsaved any more: the file goes.
+        rec.write(&ev, Some(path), false, 8);
+        assert!(rec.find().is_none());
+        rec.write(&ev, None, true, 9);
+        assert!(rec.find().is_some());
+        rec.clear();
+        assert!(rec.find().is_none());
+    }
+
+    #[test]
+    fn recent_files_are_unique_newest_first_and_capped() {
+        let mut recent = Vec::new();
+        for i in 0..12 {
+            remember(&mut recent, Path::new(&format!("/e/{i}.podsheet")));
+        }
+        remember(&mut recent, Path::new("/e/5.podsheet"));
+        assert_eq!(recent.len(), RECENT_LIMIT);
+        assert_eq!(recent[0], Path::new("/e/5.podsheet"));
+        assert_eq!(recent[1], Path::new("/e/11.podsheet"));
+        assert_eq!(
+            recent.iter().filter(|p| p.ends_with("5.podsheet")).count(),
+            1
+        );
+    }
+}
