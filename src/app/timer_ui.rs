@@ -92,3 +92,39 @@ pub fn timer_ui(ui: &mut Ui, timer: &mut Timer, event: &Event, size: f32) {
         ui.colored_label(Color32::from_rgb(200, 40, 40), TIME_NOTICE);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Preset, Template};
+
+    #[test]
+    fn time_is_called_at_the_sheets_limit() {
+        let rr = Event::new(
+            "rr",
+            Structure::Pod {
+                template: Template::RoundRobin7,
+            },
+            BestOf::One,
+            Preset::PodRr,
+        );
+        let swiss = Event::new(
+            "s",
+            Structure::Swiss {
+                rounds: None,
+                first_round: Default::default(),
+            },
+            BestOf::Three,
+            Preset::Wotc,
+        );
+        assert_eq!((minutes(&rr), minutes(&swiss)), (20, 50));
+        let mut t = Timer::default();
+        assert_eq!(t.display(&rr), ("20:00".to_string(), false));
+        t.before = Duration::from_secs(19 * 60 + 30);
+        assert_eq!(t.display(&rr), ("00:30".to_string(), false));
+        t.before = Duration::from_secs(20 * 60);
+        assert_eq!(t.display(&rr), ("00:00".to_string(), true));
+        t.reset();
+        assert_eq!(t.elapsed(), Duration::ZERO);
+    }
+}
