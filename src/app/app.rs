@@ -45,6 +45,9 @@ pub struct PodsheetApp {
     pub(crate) close_after_save: bool,
     allow_close: bool,
     title_sent: String,
+    /// The recent list changed: write it to storage now, not only at exit,
+    /// so a crash does not forget the file.
+    recent_changed: bool,
 }
 
 impl PodsheetApp {
@@ -67,6 +70,7 @@ impl PodsheetApp {
             close_after_save: false,
             allow_close: false,
             title_sent: String::new(),
+            recent_changed: false,
         }
     }
 
@@ -124,6 +128,7 @@ impl PodsheetApp {
                 self.selection = Selection::default();
                 self.timer.reset();
                 remember(&mut self.recent, path);
+                self.recent_changed = true;
             }
             Err(e) => self.error = Some(format!("Could not open the file.\n{e}")),
         }
@@ -135,6 +140,7 @@ impl PodsheetApp {
             Ok(()) => {
                 self.doc.mark_saved(path.to_path_buf());
                 remember(&mut self.recent, path);
+                self.recent_changed = true;
                 self.recovery.clear();
                 true
             }
@@ -308,7 +314,7 @@ fn status_line(doc: &Doc) -> String {
 }
 
 impl eframe::App for PodsheetApp {
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         let mut actions = shortcuts(&ctx);
         self.poll_dialog(&ctx);
@@ -368,6 +374,13 @@ impl eframe::App for PodsheetApp {
         if title != self.title_sent {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.title_sent = title;
+        }
+        if self.recent_changed
+            && let Some(storage) = frame.storage_mut()
+        {
+            eframe::set_value(storage, RECENT_KEY, &self.recent);
+            storage.flush();
+            self.recent_changed = false;
         }
         if self.recovery_offer.is_some() {
             return; // the file on disk is what the offer is about

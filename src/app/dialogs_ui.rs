@@ -48,10 +48,14 @@ pub fn dialogs_ui(app: &mut PodsheetApp, ctx: &egui::Context, out: &mut Vec<Comm
         });
     }
     if let Some(offer) = &app.recovery_offer {
-        let when = offer.when.clone();
+        let what = match &offer.path {
+            Some(p) => format!("to {}", p.display()),
+            None => format!("to \"{}\"", offer.event.name),
+        };
+        let question = format!("Recover unsaved changes {what} from {}?", offer.when);
         let mut choice = None;
         Modal::new(Id::unique("recover")).show(ctx, |ui| {
-            ui.label(format!("Recover unsaved changes from {when}?"));
+            ui.label(question);
             ui.horizontal(|ui| {
                 if ui.button("Recover").clicked() {
                     choice = Some(true);

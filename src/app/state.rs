@@ -110,7 +110,7 @@ impl Doc {
             .as_ref()
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| format!("{} (not saved)", self.event.name));
+            .unwrap_or_else(|| self.event.name.clone());
         let mark = if self.is_dirty() { " •" } else { "" };
         format!("{name}{mark} — Podsheet")
     }
