@@ -3,6 +3,7 @@
 //! panels only read the document's derived [`crate::engine::Snapshot`].
 
 // `app/app.rs` is the layout architecture.md names: the eframe::App itself.
+mod actions;
 #[allow(clippy::module_inception)]
 mod app;
 mod boxes_ui;
