@@ -110,3 +110,34 @@ fn clicking_a_tied_player_explains_the_group() {
     h.run();
     assert!(h.state().selection.large);
 }
+
+#[test]
+fn picking_two_players_explains_what_orders_them() {
+    let mut h = harness(app_support::demo());
+    h.get_by_label("First player to compare").click();
+    h.run();
+    // The popup's entry (the standings list the same name).
+    h.get_all_by_label("Mariano Rivera").last().unwrap().click();
+    h.run();
+    h.get_by_label("Second player to compare").click();
+    h.run();
+    h.get_all_by_label("Bernie Williams")
+        .last()
+        .unwrap()
+        .click();
+    h.run();
+    let app = h.state();
+    let (m, b) = (
+        app.doc.event.find_player("Mariano Rivera").unwrap(),
+        app.doc.event.find_player("Bernie Williams").unwrap(),
+    );
+    assert_eq!(app.selection.pair, [Some(m), Some(b)]);
+    let sentence =
+        podsheet::engine::explain::Explainer::new(&app.doc.event, &app.doc.snapshot.standings)
+            .pair(m, b);
+    assert!(
+        sentence.contains("Mariano") && sentence.contains("Bernie"),
+        "{sentence}"
+    );
+    h.get_by_label(&sentence);
+}

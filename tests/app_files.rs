@@ -216,3 +216,63 @@ fn the_title_names_the_file_and_marks_unsaved_changes() {
     ));
     assert_eq!(h.state().doc.title(), "pod.podsheet • — Podsheet");
 }
+
+/// A file dropped on the window, as the integration hands it to egui.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+fn drop_file(
+    h: &mut egui_kittest::Harness<'_, podsheet::app::PodsheetApp>,
+    path: &std::path::Path,
+) {
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(path.to_path_buf())));
+    h.run();
+}
+
+#[test]
+fn a_dropped_file_opens_and_unsaved_changes_are_asked_about_first() {
+    let fixture =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pod10.podsheet");
+    let pod10 = event_file::load(&fixture).unwrap();
+    let mut h = harness(demo());
+    drop_file(&mut h, &fixture);
+    assert_eq!(
+        h.state().doc.event,
+        pod10,
+        "a clean sheet is replaced at once"
+    );
+
+    h.state_mut().doc.apply(Command::SetDeck(
+        podsheet::model::PlayerId(0),
+        "Boros".into(),
+    ));
+    let edited = h.state().doc.event.clone();
+    let other =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pod7.podsheet");
+    drop_file(&mut h, &other);
+    assert_eq!(
+        h.state().doc.event,
+        edited,
+        "nothing replaced before the answer"
+    );
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(h.state().doc.event, edited);
+
+    drop_file(&mut h, &other);
+    h.get_by_label("Discard changes").click();
+    h.run();
+    assert_eq!(h.state().doc.event, event_file::load(&other).unwrap());
+    assert!(!h.state().doc.is_dirty());
+}

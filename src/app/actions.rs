@@ -54,7 +54,19 @@ impl PodsheetApp {
         }
     }
 
+    /// Carries out a menu action or shortcut. Replacing an event with
+    /// unsaved changes asks first.
     pub(crate) fn act(&mut self, ctx: &egui::Context, action: Action) {
+        let replaces = matches!(action, Action::New | Action::Open | Action::OpenPath(_));
+        if replaces && self.doc.is_dirty() {
+            self.confirm_discard = Some(action);
+            return;
+        }
+        self.act_now(ctx, action);
+    }
+
+    /// Carries out an action without asking.
+    pub(crate) fn act_now(&mut self, ctx: &egui::Context, action: Action) {
         match action {
             Action::Edit(c) => {
                 self.doc.apply(c);

@@ -41,6 +41,8 @@ pub struct PodsheetApp {
     pub(crate) late_entry: Option<LateEntry>,
     pub(crate) swap: Option<Swap>,
     pub(crate) asking_close: bool,
+    /// An action that would replace an event with unsaved changes.
+    pub(crate) confirm_discard: Option<Action>,
     pub(crate) close_after_save: bool,
     pub(crate) allow_close: bool,
     title_sent: String,
@@ -66,6 +68,7 @@ impl PodsheetApp {
             late_entry: None,
             swap: None,
             asking_close: false,
+            confirm_discard: None,
             close_after_save: false,
             allow_close: false,
             title_sent: String::new(),

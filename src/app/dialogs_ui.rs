@@ -4,6 +4,7 @@
 use super::app::PodsheetApp;
 use super::commands::Command;
 use super::files::Purpose;
+use super::menu_ui::Action;
 use super::new_event::{build, names_from_csv, names_from_text};
 use super::new_event_ui::{Outcome, new_event_ui};
 use super::state::Doc;
@@ -94,6 +95,34 @@ pub fn dialogs_ui(app: &mut PodsheetApp, ctx: &egui::Context, out: &mut Vec<Comm
                 }
             });
         });
+    }
+    if app.confirm_discard.is_some() {
+        let mut go = None;
+        Modal::new(Id::unique("discard")).show(ctx, |ui| {
+            ui.label(format!(
+                "\"{}\" has unsaved changes. Discard them?",
+                app.doc.event.name
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Save first").clicked() {
+                    go = Some(false);
+                    app.act_now(ctx, Action::Save);
+                }
+                if ui.button("Discard changes").clicked() {
+                    go = Some(true);
+                }
+                if ui.button("Cancel").clicked() {
+                    go = Some(false);
+                }
+            });
+        });
+        if let Some(go) = go
+            && let Some(action) = app.confirm_discard.take()
+            && go
+        {
+            app.recovery.clear();
+            app.act_now(ctx, action);
+        }
     }
     new_event_window(app, ctx);
     if let Some(mut form) = app.late_entry.take() {
