@@ -190,3 +190,20 @@ fn names_decks_and_first_picks_are_editable() {
     assert_eq!(h.state().doc.event.players[0].deck, "Mono red");
     assert_eq!(h.state().doc.undo.len(), 1, "one edit, one undo step");
 }
+
+#[test]
+fn tab_moves_to_the_next_box_and_commits() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    let a = "Round 1 A: Scott vs Mariano score";
+    let b = "Round 1 B: Tino vs Andy score";
+    h.get_by_label(a).focus();
+    h.run();
+    h.get_by_label(a).type_text("l");
+    h.run();
+    h.key_press(egui::Key::Tab);
+    h.run();
+    assert!(h.get_by_label(b).is_focused());
+    let s = h.state().doc.event.rounds[0].matches[0].score.unwrap();
+    assert_eq!((s.a, s.b, s.draws), (0, 2, 0), "\"l\" is a 0-2 loss in best-of-three");
+}
