@@ -208,8 +208,12 @@ impl eframe::App for PodsheetApp {
             .default_size(560.0)
             .show(ui, |ui| self.side_ui(ui, &mut out));
         egui::CentralPanel::default().show(ui, |ui| {
-            egui::ScrollArea::both().id_salt("sheet").show(ui, |ui| {
-                super::grid_ui::grid_ui(ui, &self.doc, &mut self.drafts, &mut out);
+            // The grid scrolls sideways on its own; the boxes wrap to the
+            // window's width.
+            egui::ScrollArea::vertical().id_salt("sheet").show(ui, |ui| {
+                egui::ScrollArea::horizontal().id_salt("grid").show(ui, |ui| {
+                    super::grid_ui::grid_ui(ui, &self.doc, &mut self.drafts, &mut out);
+                });
                 ui.separator();
                 super::boxes_ui::boxes_ui(ui, &self.doc, &mut self.drafts, &mut out);
             });

@@ -28,6 +28,8 @@ pub fn display_ui(ctx: &egui::Context, doc: &Doc, timer: &Timer, open: &mut bool
 }
 
 fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
+    // Full contrast: this screen is read from across the room.
+    ui.visuals_mut().override_text_color = Some(ui.visuals().strong_text_color());
     ui.label(RichText::new(&doc.event.name).size(34.0).strong());
     let (text, up) = timer.display(&doc.event);
     ui.label(RichText::new(text).size(64.0).monospace());
