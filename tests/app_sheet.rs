@@ -205,5 +205,9 @@ fn tab_moves_to_the_next_box_and_commits() {
     h.run();
     assert!(h.get_by_label(b).is_focused());
     let s = h.state().doc.event.rounds[0].matches[0].score.unwrap();
-    assert_eq!((s.a, s.b, s.draws), (0, 2, 0), "\"l\" is a 0-2 loss in best-of-three");
+    assert_eq!(
+        (s.a, s.b, s.draws),
+        (0, 2, 0),
+        "\"l\" is a 0-2 loss in best-of-three"
+    );
 }

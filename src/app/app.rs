@@ -116,6 +116,7 @@ impl PodsheetApp {
         app
     }
 
+    /// Replaces the document with a new, unsaved event.
     pub fn replace_event(&mut self, event: Event) {
         self.doc = Doc::new(event, None, false);
         self.drafts.clear();
@@ -210,13 +211,17 @@ impl eframe::App for PodsheetApp {
         egui::CentralPanel::default().show(ui, |ui| {
             // The grid scrolls sideways on its own; the boxes wrap to the
             // window's width.
-            egui::ScrollArea::vertical().id_salt("sheet").show(ui, |ui| {
-                egui::ScrollArea::horizontal().id_salt("grid").show(ui, |ui| {
-                    super::grid_ui::grid_ui(ui, &self.doc, &mut self.drafts, &mut out);
+            egui::ScrollArea::vertical()
+                .id_salt("sheet")
+                .show(ui, |ui| {
+                    egui::ScrollArea::horizontal()
+                        .id_salt("grid")
+                        .show(ui, |ui| {
+                            super::grid_ui::grid_ui(ui, &self.doc, &mut self.drafts, &mut out);
+                        });
+                    ui.separator();
+                    super::boxes_ui::boxes_ui(ui, &self.doc, &mut self.drafts, &mut out);
                 });
-                ui.separator();
-                super::boxes_ui::boxes_ui(ui, &self.doc, &mut self.drafts, &mut out);
-            });
         });
         dialogs_ui::dialogs_ui(self, &ctx, &mut out);
         display_ui::display_ui(&ctx, &self.doc, &self.timer, &mut self.display_open);
