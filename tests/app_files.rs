@@ -276,3 +276,28 @@ fn a_dropped_file_opens_and_unsaved_changes_are_asked_about_first() {
     assert_eq!(h.state().doc.event, event_file::load(&other).unwrap());
     assert!(!h.state().doc.is_dirty());
 }
+
+#[test]
+fn saving_right_after_typing_keeps_what_was_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("quick.podsheet");
+    let (event, _) = cleared_demo();
+    event_file::save(&event, &path).unwrap();
+    let mut h = harness(demo());
+    h.state_mut().open_path(&path);
+    h.run();
+    let name = "Round 1 D: Jorge vs Roger score";
+    h.get_by_label(name).focus();
+    h.run();
+    h.get_by_label(name).type_text("1-2");
+    h.run();
+    // No Enter, no Tab: straight to Ctrl+S.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    let saved = event_file::load(&path).unwrap();
+    assert_eq!(
+        saved.rounds[0].matches[3].score,
+        Some(GameScore::new(1, 2, 0))
+    );
+    assert!(!h.state().doc.is_dirty());
+}

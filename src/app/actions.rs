@@ -4,10 +4,11 @@
 use super::app::PodsheetApp;
 use super::commands::Command;
 use super::explain_ui::Selection;
+use super::fields::parse_side;
 use super::files::{Pending, Purpose, remember};
 use super::menu_ui::Action;
 use super::new_event::Form;
-use super::state::Doc;
+use super::state::{Doc, DraftKey};
 use super::tools_ui::{LateEntry, Swap};
 use super::{dialogs_ui, now_text};
 use crate::io::{self, event_file};
@@ -74,13 +75,13 @@ impl PodsheetApp {
             Action::New => self.new_event = Some(Form::default()),
             Action::Open => self.start_dialog(ctx, Purpose::Open),
             Action::OpenPath(p) => self.open_path(&p),
-            Action::Save => match self.doc.path.clone() {
+            Action::Save => match self.commit_drafts().doc.path.clone() {
                 Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
                     self.save_to(&p);
                 }
                 _ => self.start_dialog(ctx, Purpose::SaveAs),
             },
-            Action::SaveAs => self.start_dialog(ctx, Purpose::SaveAs),
+            Action::SaveAs => self.commit_drafts().start_dialog(ctx, Purpose::SaveAs),
             Action::TieBreakRoll => {
                 let mut order: Vec<PlayerId> =
                     (0..self.doc.event.players.len()).map(PlayerId).collect();
@@ -165,7 +166,7 @@ impl PodsheetApp {
     }
 
     pub(crate) fn save_then_close(&mut self, ctx: &egui::Context) {
-        match self.doc.path.clone() {
+        match self.commit_drafts().doc.path.clone() {
             Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
                 if self.save_to(&p) {
                     self.close_now(ctx);
@@ -176,5 +177,32 @@ impl PodsheetApp {
                 self.start_dialog(ctx, Purpose::SaveAs);
             }
         }
+    }
+
+    /// Commits what is typed but not yet entered (Ctrl+S straight after
+    /// typing a score saves the score). Text that is not a score stays a
+    /// draft, visible with its message.
+    pub fn commit_drafts(&mut self) -> &mut Self {
+        let best_of = self.doc.event.best_of;
+        for (key, text) in std::mem::take(&mut self.drafts) {
+            let cmd = match key {
+                DraftKey::Score((round, index, cell)) => match parse_side(&text, best_of, cell) {
+                    Ok(score) => Command::SetScore {
+                        round,
+                        index,
+                        score,
+                    },
+                    Err(_) => {
+                        self.drafts.insert(key, text);
+                        continue;
+                    }
+                },
+                DraftKey::Name(p) => Command::SetName(PlayerId(p), text),
+                DraftKey::Deck(p) => Command::SetDeck(PlayerId(p), text),
+                DraftKey::FirstPick(p) => Command::SetFirstPick(PlayerId(p), text),
+            };
+            self.doc.apply(cmd);
+        }
+        self
     }
 }
