@@ -80,7 +80,9 @@ pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
         .id_salt("explain-scroll")
         .show(ui, |ui| {
             for p in paragraphs {
-                ui.label(RichText::new(p).size(size));
+                let text = RichText::new(p).size(size);
+                // Large type is for showing the player: full contrast.
+                ui.label(if sel.large { text.strong() } else { text });
                 ui.add_space(size * 0.4);
             }
         });
