@@ -301,3 +301,29 @@ fn saving_right_after_typing_keeps_what_was_typed() {
     );
     assert!(!h.state().doc.is_dirty());
 }
+
+#[test]
+fn a_drawn_bracket_match_gets_a_stored_coin_flip() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    let name = "Round 1 A: Scott vs Mariano score";
+    h.get_by_label(name).focus();
+    h.run();
+    h.get_by_label(name).type_text("d");
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(
+        h.state().doc.event.rounds[0].matches[0].score,
+        Some(GameScore::new(1, 1, 1))
+    );
+    h.get_by_label("Flip coin for round 1 box 1").click();
+    h.run();
+    let ev = &h.state().doc.event;
+    let winner = ev.coin_flip(1, 0).expect("the flip is stored");
+    assert!(winner.0 == 0 || winner.0 == 4, "one of the two players");
+    assert!(
+        h.query_by_label("Flip coin for round 1 box 1").is_none(),
+        "made once"
+    );
+    h.get_by_label_contains("coin flip:");
+}
