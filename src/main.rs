@@ -13,8 +13,16 @@ fn main() {
                 std::process::exit(f.code);
             }
         },
+        #[cfg(feature = "gui")]
         None => {
-            eprintln!("podsheet: the desktop app is not built yet; try `podsheet standings FILE`");
+            if let Err(e) = podsheet::app::run(args.file) {
+                eprintln!("podsheet: {e}");
+                std::process::exit(1);
+            }
+        }
+        #[cfg(not(feature = "gui"))]
+        None => {
+            eprintln!("podsheet: built without the desktop app; try `podsheet standings FILE`");
             std::process::exit(2);
         }
     }

@@ -1,0 +1,261 @@
+//! The app: the open document, the UI state around it, and the frame that
+//! lays the panels out. Panels live in their own files.
+
+use super::commands::Command;
+use super::explain_ui::{Selection, explain_ui};
+use super::files::{Pending, Recovered, Recovery};
+use super::menu_ui::{Action, MenuState, menu_ui, shortcuts};
+use super::new_event::Form;
+use super::state::{Doc, Drafts};
+use super::timer_ui::{Timer, timer_ui};
+use super::tools_ui::{LateEntry, Swap};
+use super::{DEMO, dialogs_ui, display_ui};
+use crate::io::event_file;
+use crate::model::Event;
+use egui::{Panel, RichText, Ui, ViewportCommand};
+use std::path::PathBuf;
+
+const RECENT_KEY: &str = "recent_files";
+
+/// The Podsheet desktop app.
+pub struct PodsheetApp {
+    /// The open event.
+    pub doc: Doc,
+    /// Typed text not committed yet (and entries that do not parse).
+    pub drafts: Drafts,
+    /// What the explanation panel shows.
+    pub selection: Selection,
+    /// The round timer.
+    pub timer: Timer,
+    /// Recent files, newest first (kept in eframe's storage).
+    pub recent: Vec<PathBuf>,
+    /// An error to show (a file that failed to load or save).
+    pub error: Option<String>,
+    /// The new-event form, while open.
+    pub new_event: Option<Form>,
+    /// Whether the display window is open.
+    pub display_open: bool,
+    pub(crate) recovery: Recovery,
+    pub(crate) recovery_offer: Option<Recovered>,
+    pub(crate) dialog: Option<Pending>,
+    pub(crate) late_entry: Option<LateEntry>,
+    pub(crate) swap: Option<Swap>,
+    pub(crate) asking_close: bool,
+    /// An action that would replace an event with unsaved changes.
+    pub(crate) confirm_discard: Option<Action>,
+    pub(crate) close_after_save: bool,
+    pub(crate) allow_close: bool,
+    title_sent: String,
+    /// The recent list changed: write it to storage now, not only at exit,
+    /// so a crash does not forget the file.
+    pub(crate) recent_changed: bool,
+}
+
+impl PodsheetApp {
+    fn with_doc(doc: Doc, recovery: Recovery) -> Self {
+        PodsheetApp {
+            doc,
+            drafts: Drafts::new(),
+            selection: Selection::default(),
+            timer: Timer::default(),
+            recent: Vec::new(),
+            error: None,
+            new_event: None,
+            display_open: false,
+            recovery,
+            recovery_offer: None,
+            dialog: None,
+            late_entry: None,
+            swap: None,
+            asking_close: false,
+            confirm_discard: None,
+            close_after_save: false,
+            allow_close: false,
+            title_sent: String::new(),
+            recent_changed: false,
+        }
+    }
+
+    /// An app on `event` with no window, no storage and no recovery file
+    /// (for tests and benchmarks).
+    pub fn new_for_test(event: Event) -> Self {
+        let recovery = Recovery {
+            dir: None,
+            written: None,
+        };
+        PodsheetApp::with_doc(Doc::new(event, None, true), recovery)
+    }
+
+    /// The demo pod.
+    pub fn demo_event() -> Event {
+        match event_file::from_str(DEMO, "demo-8.podsheet") {
+            Ok(e) => e,
+            Err(_) => Event::new(
+                "Draft pod",
+                crate::model::Structure::Results,
+                crate::model::BestOf::Three,
+                crate::model::Preset::Wotc,
+            ),
+        }
+    }
+
+    /// The app as `podsheet [FILE]` starts it.
+    pub(crate) fn start(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Self {
+        let recent: Vec<PathBuf> = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, RECENT_KEY))
+            .unwrap_or_default();
+        let demo = Doc::new(PodsheetApp::demo_event(), None, true);
+        let mut app = PodsheetApp::with_doc(demo, Recovery::in_data_dir());
+        app.recent = recent;
+        let first = file.or_else(|| app.recent.first().cloned());
+        if let Some(path) = first {
+            app.open_path(&path);
+        }
+        app.recovery_offer = app.recovery.find();
+        app
+    }
+
+    /// Replaces the document with a new, unsaved event.
+    pub fn replace_event(&mut self, event: Event) {
+        self.doc = Doc::new(event, None, false);
+        self.drafts.clear();
+        self.selection = Selection::default();
+        self.timer.reset();
+    }
+
+    /// Applies edits in order.
+    pub fn apply_all(&mut self, commands: Vec<Command>) {
+        for c in commands {
+            self.doc.apply(c);
+        }
+    }
+
+    fn side_ui(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
+        egui::ScrollArea::vertical().id_salt("side").show(ui, |ui| {
+            ui.heading("Standings");
+            super::standings_ui::standings_ui(ui, &self.doc, &mut self.selection, out);
+            ui.separator();
+            ui.heading("Explain");
+            explain_ui(ui, &self.doc, &mut self.selection);
+            ui.separator();
+            egui::CollapsingHeader::new("Rolls and coin flips")
+                .default_open(false)
+                .show(ui, |ui| super::tools_ui::rolls_ui(ui, &self.doc));
+        });
+    }
+}
+
+/// "8 players, 3 rounds: 2 results to enter, 1 problem".
+fn status_line(doc: &Doc) -> String {
+    use crate::engine::validate::Severity;
+    let problems = &doc.snapshot.problems;
+    let missing = problems
+        .iter()
+        .filter(|p| p.severity == Severity::Missing)
+        .count();
+    let serious = problems.len() - missing;
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "{} players, {}: {}, {}",
+        doc.event.players.len(),
+        plural(doc.event.rounds.len(), "round", "rounds"),
+        plural(missing, "result to enter", "results to enter"),
+        plural(serious, "problem", "problems"),
+    )
+}
+
+impl eframe::App for PodsheetApp {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        let mut actions = shortcuts(&ctx);
+        self.poll_dialog(&ctx);
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
+        });
+        actions.extend(dropped.into_iter().map(Action::OpenPath));
+        self.handle_close(&ctx);
+
+        let mut out: Vec<Command> = Vec::new();
+        Panel::top("menu").show(ui, |ui| {
+            let st = MenuState {
+                recent: &self.recent,
+                can_undo: !self.doc.undo.is_empty(),
+                can_redo: !self.doc.redo.is_empty(),
+                display_open: self.display_open,
+            };
+            menu_ui(ui, &st, &mut actions);
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(&self.doc.event.name).size(20.0).strong());
+                ui.separator();
+                timer_ui(ui, &mut self.timer, &self.doc.event, 20.0);
+            });
+        });
+        Panel::bottom("status").show(ui, |ui| {
+            let status = if self.doc.notes.is_empty() {
+                status_line(&self.doc)
+            } else {
+                self.doc.notes.join("  ")
+            };
+            ui.label(status);
+        });
+        Panel::right("side")
+            .resizable(true)
+            .default_size(560.0)
+            .show(ui, |ui| self.side_ui(ui, &mut out));
+        egui::CentralPanel::default().show(ui, |ui| {
+            // The grid scrolls sideways on its own; the boxes wrap to the
+            // window's width.
+            egui::ScrollArea::vertical()
+                .id_salt("sheet")
+                .show(ui, |ui| {
+                    egui::ScrollArea::horizontal()
+                        .id_salt("grid")
+                        .show(ui, |ui| {
+                            super::grid_ui::grid_ui(ui, &self.doc, &mut self.drafts, &mut out);
+                        });
+                    ui.separator();
+                    super::boxes_ui::boxes_ui(ui, &self.doc, &mut self.drafts, &mut out);
+                });
+        });
+        dialogs_ui::dialogs_ui(self, &ctx, &mut out);
+        display_ui::display_ui(&ctx, &self.doc, &self.timer, &mut self.display_open);
+
+        for a in actions {
+            self.act(&ctx, a);
+        }
+        self.apply_all(out);
+
+        let title = self.doc.title();
+        if title != self.title_sent {
+            ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
+            self.title_sent = title;
+        }
+        if self.recent_changed
+            && let Some(storage) = frame.storage_mut()
+        {
+            eframe::set_value(storage, RECENT_KEY, &self.recent);
+            storage.flush();
+            self.recent_changed = false;
+        }
+        if self.recovery_offer.is_some() {
+            return; // the file on disk is what the offer is about
+        }
+        let path = self.doc.path.clone();
+        self.recovery.write(
+            &self.doc.event,
+            path.as_deref(),
+            self.doc.is_dirty(),
+            self.doc.generation,
+        );
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, RECENT_KEY, &self.recent);
+    }
+}

@@ -1,0 +1,286 @@
+//! Every edit is a [`Command`], applied in one place ([`Doc::apply`]):
+//! menus, shortcuts, buttons and typed cells all name the same commands.
+//! One command is one undo step; a command that changes nothing makes none.
+
+use super::pairing_hook;
+use super::state::{Doc, UNDO_LIMIT};
+use crate::model::{GameScore, Player, PlayerId, Preset, Roll};
+
+/// One user gesture that edits the event.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// Enter, change or clear (`None`) a match's score (first player's side).
+    SetScore {
+        /// Round, 1-based.
+        round: u32,
+        /// Match index within the round.
+        index: usize,
+        /// The new score.
+        score: Option<GameScore>,
+    },
+    /// Rename a player.
+    SetName(PlayerId, String),
+    /// Change a player's deck.
+    SetDeck(PlayerId, String),
+    /// Change a player's first pick.
+    SetFirstPick(PlayerId, String),
+    /// Switch the tiebreaker preset.
+    SetPreset(Preset),
+    /// Drop a player after a round (`None`: undo the drop).
+    SetDropped(PlayerId, Option<u32>),
+    /// Disqualify a player or lift it.
+    SetDisqualified(PlayerId, bool),
+    /// A late entry joining in the given round.
+    AddLateEntry {
+        /// The new player's name.
+        name: String,
+        /// First round they are paired in.
+        round: u32,
+    },
+    /// Store a roll or coin flip (its outcome is decided by the caller).
+    AddRoll(Roll),
+    /// Swap two players between (or within) matches of an unplayed round.
+    SwapPlayers {
+        /// Round, 1-based.
+        round: u32,
+        /// One player.
+        a: PlayerId,
+        /// The other.
+        b: PlayerId,
+    },
+    /// Step back one edit.
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
+}
+
+impl Doc {
+    /// Applies a command: the one place the event changes. Returns whether
+    /// it changed anything.
+    pub fn apply(&mut self, cmd: Command) -> bool {
+        match cmd {
+            Command::Undo => return self.step_history(true),
+            Command::Redo => return self.step_history(false),
+            _ => {}
+        }
+        let before = self.event.clone();
+        let mut notes = edit(&mut self.event, cmd);
+        notes.extend(pairing_hook::after_edit(&mut self.event));
+        self.notes = notes;
+        if self.event == before {
+            return false;
+        }
+        self.undo.push(before);
+        if self.undo.len() > UNDO_LIMIT {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+        self.refresh();
+        true
+    }
+
+    fn step_history(&mut self, back: bool) -> bool {
+        let (from, to) = if back {
+            (&mut self.undo, &mut self.redo)
+        } else {
+            (&mut self.redo, &mut self.undo)
+        };
+        let Some(state) = from.pop() else {
+            return false;
+        };
+        to.push(std::mem::replace(&mut self.event, state));
+        self.notes.clear();
+        self.refresh();
+        true
+    }
+}
+
+/// Changes the event as the command says; returns notes for the user
+/// (why something could not be done). Never panics on stale ids.
+fn edit(event: &mut crate::model::Event, cmd: Command) -> Vec<String> {
+    let mut notes = Vec::new();
+    fn player(event: &mut crate::model::Event, p: PlayerId) -> Option<&mut Player> {
+        event.players.get_mut(p.0)
+    }
+    match cmd {
+        Command::SetScore {
+            round,
+            index,
+            score,
+        } => {
+            let m = (round as usize)
+                .checked_sub(1)
+                .and_then(|r| event.rounds.get_mut(r))
+                .and_then(|r| r.matches.get_mut(index));
+            match m {
+                Some(m) if m.b.is_some() => m.score = score,
+                Some(_) => notes.push("A bye has no score to enter.".into()),
+                None => notes.push(format!("Round {round} has no match {}.", index + 1)),
+            }
+        }
+        Command::SetName(p, name) => {
+            if let Some(pl) = player(event, p) {
+                pl.name = name;
+            }
+        }
+        Command::SetDeck(p, deck) => {
+            if let Some(pl) = player(event, p) {
+                pl.deck = deck;
+            }
+        }
+        Command::SetFirstPick(p, pick) => {
+            if let Some(pl) = player(event, p) {
+                pl.first_pick = pick;
+            }
+        }
+        Command::SetPreset(preset) => event.rules = preset,
+        Command::SetDropped(p, after) => {
+            if let Some(pl) = player(event, p) {
+                pl.dropped_after = after;
+            }
+        }
+        Command::SetDisqualified(p, on) => {
+            if let Some(pl) = player(event, p) {
+                pl.disqualified = on;
+            }
+        }
+        Command::AddLateEntry { name, round } => {
+            let number = event.players.iter().map(|p| p.number).max().unwrap_or(0) + 1;
+            let mut pl = Player::named(name.trim(), number);
+            pl.joined_round = Some(round.max(1));
+            event.players.push(pl);
+        }
+        Command::AddRoll(roll) => event.rolls.push(roll),
+        Command::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
+        Command::Undo | Command::Redo => {}
+    }
+    notes
+}
+
+/// Swaps two players in an unplayed round; returns warnings.
+fn swap(event: &mut crate::model::Event, round: u32, a: PlayerId, b: PlayerId) -> Vec<String> {
+    let ri = (round as usize).checked_sub(1);
+    let Some(r) = ri.and_then(|r| event.rounds.get_mut(r)) else {
+        return vec![format!("There is no round {round}.")];
+    };
+    if r.matches
+        .iter()
+        .any(|m| m.b.is_some() && m.result().is_some())
+    {
+        return vec![format!(
+            "Round {round} already has results: clear them before re-pairing."
+        )];
+    }
+    let put = |p: &mut PlayerId| {
+        if *p == a {
+            *p = b;
+        } else if *p == b {
+            *p = a;
+        }
+    };
+    for m in &mut r.matches {
+        put(&mut m.a);
+        if let Some(x) = m.b.as_mut() {
+            put(x);
+        }
+    }
+    let mut notes = Vec::new();
+    let r = &event.rounds[round as usize - 1];
+    for m in &r.matches {
+        let Some(ob) = m.b else { continue };
+        let met = event.rounds[..round as usize - 1]
+            .iter()
+            .flat_map(|r| &r.matches)
+            .any(|x| x.involves(m.a) && x.involves(ob));
+        if met {
+            let name = |p: PlayerId| event.players.get(p.0).map_or("?", |x| x.name.as_str());
+            notes.push(format!(
+                "Warning: {} and {} already played each other.",
+                name(m.a),
+                name(ob)
+            ));
+        }
+    }
+    notes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Event;
+
+    fn demo_unplayed_round_3() -> Doc {
+        let mut ev: Event = crate::io::event_file::from_str(crate::app::DEMO, "demo").unwrap();
+        for m in &mut ev.rounds[2].matches {
+            m.score = None;
+        }
+        Doc::new(ev, None, true)
+    }
+
+    #[test]
+    fn swapping_in_an_unplayed_round_warns_about_rematches() {
+        let mut doc = demo_unplayed_round_3();
+        // Round 3 box I is Derek vs Roger, J is Mariano vs Tino. Swapping
+        // Roger and Mariano pairs Derek with Mariano again (round 2, box E).
+        let (derek, roger, mariano) = (PlayerId(2), PlayerId(7), PlayerId(4));
+        assert!(doc.apply(Command::SwapPlayers {
+            round: 3,
+            a: roger,
+            b: mariano
+        }));
+        let i = &doc.event.rounds[2].matches[0];
+        assert_eq!((i.a, i.b), (derek, Some(mariano)));
+        assert!(
+            doc.notes.iter().any(|n| n.contains("already played")),
+            "{:?}",
+            doc.notes
+        );
+        assert!(doc.apply(Command::Undo));
+        assert_eq!(doc.event.rounds[2].matches[0].b, Some(roger));
+    }
+
+    #[test]
+    fn swapping_in_a_played_round_is_refused_with_a_reason() {
+        let mut doc = demo_unplayed_round_3();
+        let before = doc.event.clone();
+        assert!(!doc.apply(Command::SwapPlayers {
+            round: 1,
+            a: PlayerId(0),
+            b: PlayerId(1)
+        }));
+        assert_eq!(doc.event, before);
+        assert!(doc.notes[0].contains("already has results"));
+        assert!(doc.undo.is_empty());
+    }
+
+    #[test]
+    fn a_late_entry_gets_the_next_number_and_its_round() {
+        let mut doc = demo_unplayed_round_3();
+        doc.apply(Command::AddLateEntry {
+            name: " Paul O'Neill ".into(),
+            round: 2,
+        });
+        let p = doc.event.players.last().unwrap();
+        assert_eq!(
+            (p.name.as_str(), p.number, p.joined_round),
+            ("Paul O'Neill", 9, Some(2))
+        );
+        assert_eq!(
+            doc.snapshot.standings.records.len(),
+            9,
+            "the snapshot follows"
+        );
+    }
+
+    #[test]
+    fn undo_history_is_capped() {
+        let mut doc = demo_unplayed_round_3();
+        for i in 0..(UNDO_LIMIT + 20) {
+            doc.apply(Command::SetDeck(PlayerId(0), format!("deck {i}")));
+        }
+        assert_eq!(doc.undo.len(), UNDO_LIMIT);
+        assert!(doc.apply(Command::Undo));
+        assert!(doc.redo.len() == 1 && doc.apply(Command::Redo));
+        assert!(!doc.apply(Command::Redo), "nothing more to redo");
+    }
+}

@@ -1,0 +1,127 @@
+//! Text fields that commit on Enter, Tab or leaving the field: one commit is
+//! one command, so a typed score is one undo step, not one per keystroke.
+
+use super::commands::Command;
+use super::state::{Cell, CellKey, DraftKey, Drafts};
+use crate::model::{BestOf, GameScore, score_text};
+use egui::{Color32, Id, Response, TextEdit, Ui};
+
+/// The colour of problems (cells and their messages).
+pub const PROBLEM: Color32 = Color32::from_rgb(200, 40, 40);
+
+/// The stable widget id of a score field (so Enter can move focus on).
+pub fn score_id(key: CellKey) -> Id {
+    Id::unique(("podsheet-score", key))
+}
+
+/// A score typed from one side of a match; `None` when it does not parse.
+pub fn parse_side(text: &str, best_of: BestOf, cell: Cell) -> Result<Option<GameScore>, String> {
+    let s = score_text::parse(text, best_of)?;
+    Ok(if cell == Cell::GridB {
+        s.map(|s| s.flipped())
+    } else {
+        s
+    })
+}
+
+/// The text shown for a committed score from one side.
+pub fn score_text_of(score: Option<GameScore>, cell: Cell) -> String {
+    match score {
+        Some(s) if !s.is_empty() => {
+            if cell == Cell::GridB {
+                s.flipped().to_string()
+            } else {
+                s.to_string()
+            }
+        }
+        _ => String::new(),
+    }
+}
+
+/// What a score field did this frame.
+pub struct ScoreField {
+    /// The field's response.
+    pub response: Response,
+    /// Why the typed text is not a score, if it is not.
+    pub error: Option<String>,
+    /// Whether Enter was pressed in the field this frame.
+    pub enter: bool,
+}
+
+/// One score field. `name` is its accessible label; `problem` highlights it.
+#[allow(clippy::too_many_arguments)]
+pub fn score_field_ui(
+    ui: &mut Ui,
+    drafts: &mut Drafts,
+    key: CellKey,
+    score: Option<GameScore>,
+    best_of: BestOf,
+    name: &str,
+    problem: bool,
+    out: &mut Vec<Command>,
+) -> ScoreField {
+    let dkey = DraftKey::Score(key);
+    let mut text = drafts
+        .get(&dkey)
+        .cloned()
+        .unwrap_or_else(|| score_text_of(score, key.2));
+    let error = drafts
+        .get(&dkey)
+        .and_then(|t| parse_side(t, best_of, key.2).err());
+    let mut edit = TextEdit::singleline(&mut text)
+        .id(score_id(key))
+        .desired_width(52.0)
+        .hint_text("–");
+    if problem || error.is_some() {
+        edit = edit.background_color(Color32::from_rgb(255, 215, 215));
+    }
+    let id = score_id(key);
+    let enter = ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    let size = egui::vec2(52.0, ui.spacing().interact_size.y);
+    let response = ui.add_sized(size, edit).accessible_name(name);
+    if response.changed() {
+        drafts.insert(dkey, text.clone());
+    }
+    if (response.lost_focus() || enter)
+        && let Some(t) = drafts.get(&dkey)
+        && let Ok(s) = parse_side(t, best_of, key.2)
+    {
+        drafts.remove(&dkey);
+        out.push(Command::SetScore {
+            round: key.0,
+            index: key.1,
+            score: s,
+        });
+    }
+    ScoreField {
+        response,
+        error,
+        enter,
+    }
+}
+
+/// A free-text field (name, deck, first pick) committed when left.
+pub fn text_field_ui(
+    ui: &mut Ui,
+    drafts: &mut Drafts,
+    key: DraftKey,
+    value: &str,
+    name: &str,
+    width: f32,
+) -> Option<String> {
+    let mut text = drafts
+        .get(&key)
+        .cloned()
+        .unwrap_or_else(|| value.to_string());
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
+    let response = ui
+        .add_sized(size, TextEdit::singleline(&mut text))
+        .accessible_name(name);
+    if response.changed() {
+        drafts.insert(key, text);
+    }
+    if response.lost_focus() {
+        return drafts.remove(&key);
+    }
+    None
+}

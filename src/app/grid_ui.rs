@@ -1,0 +1,173 @@
+//! The player grid as on paper: number, name, seat, one column per round
+//! with the game score, record in matches and games, rank, deck, first pick.
+//! Scores typed here go through the same commands as the boxes.
+
+use super::commands::Command;
+use super::fields::{PROBLEM, score_field_ui, text_field_ui};
+use super::state::{Cell, Doc, DraftKey, Drafts};
+use crate::engine::validate::Severity;
+use crate::model::PlayerId;
+use egui::{RichText, Ui};
+
+/// The accessible name of a player's score cell in a round.
+pub fn grid_field_name(doc: &Doc, p: PlayerId, round: u32) -> String {
+    format!("{} round {round}", doc.short_name(p))
+}
+
+/// The grid, one row per player in entry order.
+pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>) {
+    let rounds = doc.event.rounds.len();
+    egui::Grid::new("podsheet-grid")
+        .striped(true)
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| {
+            for h in ["No", "Name", "Seat"] {
+                ui.label(RichText::new(h).strong());
+            }
+            for r in 1..=rounds {
+                ui.label(RichText::new(format!("R{r}")).strong());
+            }
+            for h in ["Matches", "Games", "Rank", "Deck", "First pick", "", ""] {
+                ui.label(RichText::new(h).strong());
+            }
+            ui.end_row();
+            for i in 0..doc.event.players.len() {
+                row_ui(ui, doc, drafts, out, PlayerId(i));
+                ui.end_row();
+            }
+        });
+}
+
+fn row_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>, p: PlayerId) {
+    let pl = doc.event.player(p);
+    let short = doc.short_name(p).to_string();
+    let mut notes: Vec<String> = Vec::new();
+    for pr in &doc.snapshot.problems {
+        if pr.severity > Severity::Missing && pr.player == Some(p) && pr.round.is_none() {
+            notes.push(pr.message.clone());
+        }
+    }
+    ui.label(pl.number.to_string());
+    if let Some(name) = text_field_ui(
+        ui,
+        drafts,
+        DraftKey::Name(p.0),
+        &pl.name,
+        &format!("Name of player {}", pl.number),
+        150.0,
+    ) {
+        out.push(Command::SetName(p, name));
+    }
+    ui.label(pl.seat.map_or(String::new(), |s| s.to_string()));
+    for (ri, round) in doc.event.rounds.iter().enumerate() {
+        let r = ri as u32 + 1;
+        let found = round
+            .matches
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.involves(p));
+        let Some((i, m)) = found else {
+            ui.label(if pl.active_in(r) { "" } else { "out" });
+            continue;
+        };
+        let Some(b) = m.b else {
+            ui.label("bye");
+            continue;
+        };
+        let cell = if m.a == p { Cell::GridA } else { Cell::GridB };
+        let opponent = if m.a == p { b } else { m.a };
+        let mut problem = false;
+        for pr in &doc.snapshot.problems {
+            let here = pr.round == Some(r) && pr.match_index == Some(i);
+            if here && pr.severity > Severity::Missing && pr.player.is_none_or(|q| q == p) {
+                problem = true;
+                notes.push(pr.message.clone());
+            }
+        }
+        let field = score_field_ui(
+            ui,
+            drafts,
+            (r, i, cell),
+            m.score,
+            doc.event.best_of,
+            &grid_field_name(doc, p, r),
+            problem,
+            out,
+        );
+        field
+            .response
+            .on_hover_text(format!("vs {}", doc.short_name(opponent)));
+        notes.extend(field.error);
+    }
+    let rec = doc.snapshot.standings.records.get(p.0);
+    ui.label(rec.map_or(String::new(), |r| r.match_line()));
+    ui.label(rec.map_or(String::new(), |r| r.game_line()));
+    ui.label(
+        doc.snapshot
+            .standings
+            .rank_of(p)
+            .map_or("DQ".to_string(), |r| r.to_string()),
+    );
+    if let Some(deck) = text_field_ui(
+        ui,
+        drafts,
+        DraftKey::Deck(p.0),
+        &pl.deck,
+        &format!("Deck of {short}"),
+        80.0,
+    ) {
+        out.push(Command::SetDeck(p, deck));
+    }
+    if let Some(pick) = text_field_ui(
+        ui,
+        drafts,
+        DraftKey::FirstPick(p.0),
+        &pl.first_pick,
+        &format!("First pick of {short}"),
+        130.0,
+    ) {
+        out.push(Command::SetFirstPick(p, pick));
+    }
+    player_menu_ui(ui, doc, out, p, &short);
+    ui.vertical(|ui| {
+        if let Some(d) = pl.dropped_after {
+            ui.label(format!("dropped after round {d}"));
+        }
+        if pl.disqualified {
+            ui.label("disqualified");
+        }
+        if let Some(j) = pl.joined_round {
+            ui.label(format!("joined in round {j}"));
+        }
+        for n in notes {
+            ui.colored_label(PROBLEM, n);
+        }
+    });
+}
+
+/// Drops, disqualification: per player, from the sheet.
+fn player_menu_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, p: PlayerId, short: &str) {
+    let pl = doc.event.player(p);
+    let rounds = doc.event.rounds.len().max(1) as u32;
+    let menu = ui.menu_button("…", |ui| {
+        for r in 1..=rounds {
+            if ui.button(format!("Drop after round {r}")).clicked() {
+                out.push(Command::SetDropped(p, Some(r)));
+            }
+        }
+        if pl.dropped_after.is_some() && ui.button("Cancel the drop").clicked() {
+            out.push(Command::SetDropped(p, None));
+        }
+        let dq = if pl.disqualified {
+            "Lift the disqualification"
+        } else {
+            "Disqualify"
+        };
+        if ui.button(dq).clicked() {
+            out.push(Command::SetDisqualified(p, !pl.disqualified));
+        }
+    });
+    menu.response
+        .accessible_name(format!("Actions for {short}"))
+        .on_hover_text("Drop or disqualify");
+}

@@ -1,0 +1,59 @@
+//! The desktop app (eframe/egui): the pod sheet on screen, live on every
+//! edit. Every edit is a [`commands::Command`] applied in one place; the
+//! panels only read the document's derived [`crate::engine::Snapshot`].
+
+// `app/app.rs` is the layout architecture.md names: the eframe::App itself.
+mod actions;
+#[allow(clippy::module_inception)]
+mod app;
+mod boxes_ui;
+pub mod commands;
+mod dialogs_ui;
+mod display_ui;
+mod explain_ui;
+mod fields;
+mod files;
+mod grid_ui;
+mod menu_ui;
+pub mod new_event;
+mod new_event_ui;
+mod pairing_hook;
+mod standings_ui;
+pub mod state;
+mod timer_ui;
+mod tools_ui;
+
+pub use app::PodsheetApp;
+pub use boxes_ui::box_field_name;
+pub use explain_ui::Selection;
+pub use grid_ui::grid_field_name;
+pub use menu_ui::Action;
+
+use std::path::PathBuf;
+
+/// The demo pod shipped in the binary, opened on a first start.
+pub const DEMO: &str = include_str!("../../assets/demo-8.podsheet");
+
+/// Now, as stored in rolls (RFC 3339, UTC, seconds).
+pub(crate) fn now_text() -> String {
+    humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
+}
+
+/// Opens the app window: `file` if given, else the last file, else the
+/// demo pod. Returns when the window closes.
+pub fn run(file: Option<PathBuf>) -> Result<(), String> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Podsheet")
+            .with_inner_size([1400.0, 900.0])
+            .with_min_inner_size([700.0, 450.0])
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Podsheet",
+        options,
+        Box::new(move |cc| Ok(Box::new(PodsheetApp::start(cc, file)))),
+    )
+    .map_err(|e| format!("cannot open the window: {e}"))
+}

@@ -1,0 +1,211 @@
+//! Building a new event from the new-event form (no UI here, so it is
+//! testable): sheet, best-of, preset, players, random seating, round 1.
+
+use crate::engine::pairing::templates::Source;
+use crate::model::{
+    BestOf, Event, FirstRound, Match, Player, PlayerId, Preset, Roll, RollKind, Round, Structure,
+    Template,
+};
+use rand::seq::SliceRandom;
+
+/// The sheets a new event can use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sheet {
+    /// The 7-player round-robin sheet.
+    RoundRobin7,
+    /// The 8-player Swiss sheet.
+    Swiss8,
+    /// The 10-player Swiss sheet.
+    Swiss10,
+    /// 8-player single elimination.
+    SingleElimination8,
+    /// A round robin of any size.
+    RoundRobin,
+    /// Swiss of any size.
+    Swiss,
+}
+
+impl Sheet {
+    /// Every sheet, for the combo.
+    pub const ALL: [Sheet; 6] = [
+        Sheet::RoundRobin7,
+        Sheet::Swiss8,
+        Sheet::Swiss10,
+        Sheet::SingleElimination8,
+        Sheet::RoundRobin,
+        Sheet::Swiss,
+    ];
+
+    /// The name in the combo.
+    pub fn label(self) -> &'static str {
+        match self {
+            Sheet::RoundRobin7 => "7-player round robin (sheet)",
+            Sheet::Swiss8 => "8-player Swiss (sheet)",
+            Sheet::Swiss10 => "10-player Swiss (sheet)",
+            Sheet::SingleElimination8 => "8-player single elimination",
+            Sheet::RoundRobin => "Round robin, any size",
+            Sheet::Swiss => "Swiss, any size",
+        }
+    }
+
+    /// The paper template, if the sheet is one.
+    pub fn template(self) -> Option<Template> {
+        match self {
+            Sheet::RoundRobin7 => Some(Template::RoundRobin7),
+            Sheet::Swiss8 => Some(Template::Swiss8),
+            Sheet::Swiss10 => Some(Template::Swiss10),
+            Sheet::SingleElimination8 => Some(Template::SingleElimination8),
+            _ => None,
+        }
+    }
+
+    /// The default preset: pod-rr for the round-robin sheet, pod-swiss for
+    /// the Swiss sheets, wotc otherwise.
+    pub fn default_preset(self) -> Preset {
+        match self {
+            Sheet::RoundRobin7 => Preset::PodRr,
+            Sheet::Swiss8 | Sheet::Swiss10 => Preset::PodSwiss,
+            _ => Preset::Wotc,
+        }
+    }
+
+    /// The default match length.
+    pub fn default_best_of(self) -> BestOf {
+        self.template().map_or(BestOf::Three, |t| t.best_of())
+    }
+}
+
+/// What the new-event form holds.
+#[derive(Debug, Clone)]
+pub struct Form {
+    /// Event name.
+    pub name: String,
+    /// Which sheet.
+    pub sheet: Sheet,
+    /// Match length.
+    pub best_of: BestOf,
+    /// Tiebreaker preset.
+    pub preset: Preset,
+    /// Player names, one per line.
+    pub names: String,
+    /// Seat players randomly (and store the roll).
+    pub seat_randomly: bool,
+    /// Why the last attempt to create failed.
+    pub error: Option<String>,
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        Form {
+            name: "Draft pod".into(),
+            sheet: Sheet::Swiss8,
+            best_of: BestOf::Three,
+            preset: Preset::PodSwiss,
+            names: String::new(),
+            seat_randomly: false,
+            error: None,
+        }
+    }
+}
+
+/// Names from pasted text: one per line, blanks skipped.
+pub fn names_from_text(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// Names from a CSV: a `name` column if the first row has one, else the
+/// first field of every row.
+pub fn names_from_csv(text: &str) -> Result<Vec<String>, String> {
+    let mut rdr = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let mut rows = Vec::new();
+    for (i, rec) in rdr.records().enumerate() {
+        let rec = rec.map_err(|e| format!("line {}: {e}", i + 1))?;
+        rows.push(rec.iter().map(|f| f.trim().to_string()).collect::<Vec<_>>());
+    }
+    let col = rows
+        .first()
+        .and_then(|h| h.iter().position(|f| f.eq_ignore_ascii_case("name")));
+    let (skip, col) = match col {
+        Some(c) => (1, c),
+        None => (0, 0),
+    };
+    Ok(rows
+        .iter()
+        .skip(skip)
+        .filter_map(|r| r.get(col).cloned())
+        .filter(|n| !n.is_empty())
+        .collect())
+}
+
+/// Builds the event the form describes, with round 1's boxes for a sheet.
+pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
+    let names = names_from_text(&form.names);
+    if names.len() < 2 {
+        return Err("Enter at least two players, one name per line.".into());
+    }
+    let structure = match form.sheet {
+        Sheet::RoundRobin => Structure::RoundRobin { double: false },
+        Sheet::Swiss => Structure::Swiss {
+            rounds: None,
+            first_round: FirstRound::AcrossTheTable,
+        },
+        s => Structure::Pod {
+            template: s.template().unwrap_or(Template::Swiss8),
+        },
+    };
+    if let Some(t) = form.sheet.template()
+        && names.len() != t.players() as usize
+    {
+        return Err(format!(
+            "This sheet is for {} players; the list has {}.",
+            t.players(),
+            names.len()
+        ));
+    }
+    let mut event = Event::new(
+        form.name.trim(),
+        structure,
+        form.best_of,
+        form.preset.clone(),
+    );
+    event.players = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| Player::named(n.clone(), i as u32 + 1))
+        .collect();
+    if form.seat_randomly {
+        let mut order: Vec<PlayerId> = (0..names.len()).map(PlayerId).collect();
+        order.shuffle(&mut rand::rng());
+        for (seat, p) in order.iter().enumerate() {
+            event.players[p.0].seat = Some(seat as u32 + 1);
+        }
+        event.rolls.push(Roll {
+            made_at: made_at.to_string(),
+            what: RollKind::Seating { order },
+        });
+    }
+    if let Some(t) = form.sheet.template() {
+        let by_number = |n: u32| PlayerId(n as usize - 1);
+        let mut round = Round::default();
+        for slot in t.round_slots(1) {
+            let (Source::Number(a), b) = (slot.a, slot.b) else {
+                continue;
+            };
+            let mut m = match b {
+                Source::Number(b) => Match::new(by_number(a), by_number(b)),
+                _ => Match::bye(by_number(a)),
+            };
+            m.label = slot.label.map(String::from);
+            round.matches.push(m);
+        }
+        event.rounds.push(round);
+    }
+    Ok(event)
+}

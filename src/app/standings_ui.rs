@@ -1,0 +1,90 @@
+//! Standings with every tiebreaker of the preset, and the preset switch.
+
+use super::commands::Command;
+use super::explain_ui::Selection;
+use super::state::Doc;
+use crate::model::{Preset, Step};
+use egui::{RichText, Ui};
+
+/// The value of one step for one player as shown: percentages ×100 with 2
+/// decimals, other numbers with 2 decimals (whole numbers bare); "-" when
+/// the step was left out.
+pub fn cell_text(doc: &Doc, step: Step, p: crate::model::PlayerId) -> String {
+    let st = &doc.snapshot.standings;
+    if !st.active_steps.contains(&step) {
+        return "-".into();
+    }
+    let f = st.table.value(step, p);
+    if step.is_percentage() {
+        f.mul_int(100).decimal(2)
+    } else {
+        crate::engine::explain::num(f)
+    }
+}
+
+/// The tiebreak columns: every step of the preset but match points.
+pub fn columns(doc: &Doc) -> Vec<Step> {
+    let mut out: Vec<Step> = Vec::new();
+    for &s in &doc.snapshot.standings.options.steps {
+        if s != Step::MatchPoints && !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// The preset combo and the standings table. Clicking a name selects its
+/// tie group for the explanation.
+pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        let current = doc.event.rules.clone();
+        let mut chosen = current.clone();
+        egui::ComboBox::from_label("Rules")
+            .selected_text(current.id())
+            .show_ui(ui, |ui| {
+                for p in Preset::NAMED {
+                    let text = format!("{} — {}", p.id(), p.describe());
+                    ui.selectable_value(&mut chosen, p, text);
+                }
+            });
+        if chosen != current {
+            out.push(Command::SetPreset(chosen));
+        }
+    });
+    let st = &doc.snapshot.standings;
+    for (s, _) in &st.skipped {
+        ui.label(format!(
+            "({} left out: the round robin is complete)",
+            s.short()
+        ));
+    }
+    let cols = columns(doc);
+    egui::Grid::new("podsheet-standings")
+        .striped(true)
+        .spacing([10.0, 4.0])
+        .show(ui, |ui| {
+            for h in ["Rank", "Name", "Pts", "Matches", "Games"] {
+                ui.label(RichText::new(h).strong());
+            }
+            for s in &cols {
+                ui.label(RichText::new(s.short()).strong());
+            }
+            ui.end_row();
+            for (i, &p) in st.order.iter().enumerate() {
+                let r = &st.records[p.0];
+                ui.label((i + 1).to_string());
+                let name = &doc.event.player(p).name;
+                let chosen = sel.involves(doc, p);
+                if ui.selectable_label(chosen, name).clicked() {
+                    sel.pick(doc, p);
+                }
+                ui.label(r.match_points.to_string());
+                ui.label(r.match_line());
+                ui.label(r.game_line());
+                for &s in &cols {
+                    ui.label(cell_text(doc, s, p));
+                }
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,129 @@
+//! The open document: the event, where it lives on disk, its undo history
+//! and the one derived [`Snapshot`] every panel reads.
+
+use crate::engine::Snapshot;
+use crate::engine::explain::short_names;
+use crate::model::Event;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Generations are unique across documents, so a new document is never
+/// mistaken for one already written to the recovery file.
+static GENERATION: AtomicU64 = AtomicU64::new(1);
+
+fn next_generation() -> u64 {
+    GENERATION.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Most undo steps kept (events are small; this bounds memory anyway).
+pub const UNDO_LIMIT: usize = 200;
+
+/// Where a typed score was entered: a match box, or one player's grid cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Cell {
+    /// The match box (scores from the first player's side).
+    Box,
+    /// The grid cell of the match's first player.
+    GridA,
+    /// The grid cell of the match's second player (scores from their side).
+    GridB,
+}
+
+/// A score entry field: round (1-based), match index, and which field.
+pub type CellKey = (u32, usize, Cell);
+
+/// A text field whose typed text is not committed yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum DraftKey {
+    /// A score field.
+    Score(CellKey),
+    /// A player's name.
+    Name(usize),
+    /// A player's deck.
+    Deck(usize),
+    /// A player's first pick.
+    FirstPick(usize),
+}
+
+/// Text typed into fields and not (yet) committed: a score that does not
+/// parse stays here, visible with its message, never silently discarded.
+pub type Drafts = BTreeMap<DraftKey, String>;
+
+/// The open event and everything derived from it.
+pub struct Doc {
+    /// The event being edited.
+    pub event: Event,
+    /// The file it was opened from or last saved to.
+    pub path: Option<PathBuf>,
+    /// The event as last saved or opened (`None`: never saved).
+    pub saved: Option<Event>,
+    /// Earlier states, most recent last.
+    pub undo: Vec<Event>,
+    /// States undone, most recent last.
+    pub redo: Vec<Event>,
+    /// Standings and problems of [`Doc::event`], recomputed after each edit.
+    pub snapshot: Snapshot,
+    /// Messages from the last edit (pairing notes, refusals).
+    pub notes: Vec<String>,
+    /// Short names for boxes and cells (first names where unique).
+    pub names: Vec<String>,
+    /// Counts every change of [`Doc::event`], so the recovery file knows
+    /// when to write.
+    pub generation: u64,
+}
+
+impl Doc {
+    /// A document for `event`; `path` and `saved` say where it came from.
+    pub fn new(event: Event, path: Option<PathBuf>, saved: bool) -> Self {
+        let snapshot = Snapshot::of(&event);
+        let names = short_names(&event);
+        Doc {
+            names,
+            saved: saved.then(|| event.clone()),
+            event,
+            path,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            snapshot,
+            notes: Vec::new(),
+            generation: next_generation(),
+        }
+    }
+
+    /// Whether the event differs from the file (or was never saved).
+    pub fn is_dirty(&self) -> bool {
+        self.saved.as_ref() != Some(&self.event)
+    }
+
+    /// Marks the current event as saved at `path`.
+    pub fn mark_saved(&mut self, path: PathBuf) {
+        self.path = Some(path);
+        self.saved = Some(self.event.clone());
+    }
+
+    /// The window title: file name (or the event's name) and "•" when
+    /// there are unsaved changes.
+    pub fn title(&self) -> String {
+        let name = self
+            .path
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| self.event.name.clone());
+        let mark = if self.is_dirty() { " •" } else { "" };
+        format!("{name}{mark} — Podsheet")
+    }
+
+    /// Recomputes the snapshot after the event changed.
+    pub(crate) fn refresh(&mut self) {
+        self.snapshot = Snapshot::of(&self.event);
+        self.names = short_names(&self.event);
+        self.generation = next_generation();
+    }
+
+    /// The short name of a player for boxes and cells.
+    pub fn short_name(&self, p: crate::model::PlayerId) -> &str {
+        self.names.get(p.0).map_or("?", String::as_str)
+    }
+}

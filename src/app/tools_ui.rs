@@ -1,0 +1,117 @@
+//! Small forms from the Event menu (late entry, manual pairing) and the
+//! list of stored rolls.
+
+use super::commands::Command;
+use super::state::Doc;
+use crate::model::{PlayerId, RollKind};
+use egui::Ui;
+
+/// The late-entry form.
+#[derive(Debug, Clone, Default)]
+pub struct LateEntry {
+    /// The new player's name.
+    pub name: String,
+    /// First round they play.
+    pub round: u32,
+}
+
+/// The manual-pairing form.
+#[derive(Debug, Clone, Default)]
+pub struct Swap {
+    /// Round (1-based).
+    pub round: u32,
+    /// The two players.
+    pub players: [Option<PlayerId>; 2],
+}
+
+/// The late-entry form; returns whether it is done.
+pub fn late_entry_ui(ui: &mut Ui, form: &mut LateEntry, out: &mut Vec<Command>) -> bool {
+    ui.horizontal(|ui| {
+        let l = ui.label("Name");
+        ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
+    });
+    ui.horizontal(|ui| {
+        let l = ui.label("Joins in round");
+        ui.add(egui::DragValue::new(&mut form.round).range(1..=64))
+            .labelled_by(l.id);
+    });
+    let mut done = false;
+    ui.horizontal(|ui| {
+        if ui.button("Add player").clicked() && !form.name.trim().is_empty() {
+            out.push(Command::AddLateEntry {
+                name: form.name.trim().to_string(),
+                round: form.round,
+            });
+            done = true;
+        }
+        done |= ui.button("Cancel").clicked();
+    });
+    done
+}
+
+/// The manual-pairing form; returns whether it is done.
+pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &mut Vec<Command>) -> bool {
+    ui.label("Swap two players in a round that has no results yet.");
+    ui.horizontal(|ui| {
+        let l = ui.label("Round");
+        let max = doc.event.rounds.len().max(1) as u32;
+        ui.add(egui::DragValue::new(&mut form.round).range(1..=max))
+            .labelled_by(l.id);
+    });
+    for (k, label) in ["Swap", "with"].iter().enumerate() {
+        let shown =
+            form.players[k].map_or("(choose)".to_string(), |p| doc.short_name(p).to_string());
+        egui::ComboBox::from_label(*label)
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                for (i, p) in doc.event.players.iter().enumerate() {
+                    ui.selectable_value(&mut form.players[k], Some(PlayerId(i)), &p.name);
+                }
+            });
+    }
+    let mut done = false;
+    ui.horizontal(|ui| {
+        if ui.button("Swap them").clicked()
+            && let [Some(a), Some(b)] = form.players
+        {
+            out.push(Command::SwapPlayers {
+                round: form.round,
+                a,
+                b,
+            });
+            done = true;
+        }
+        done |= ui.button("Close").clicked();
+    });
+    done
+}
+
+/// Every stored roll, with when it was made.
+pub fn rolls_ui(ui: &mut Ui, doc: &Doc) {
+    if doc.event.rolls.is_empty() {
+        ui.label("No rolls or coin flips yet.");
+    }
+    let names = |ps: &[PlayerId]| {
+        ps.iter()
+            .map(|&p| doc.short_name(p))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for roll in &doc.event.rolls {
+        let what = match &roll.what {
+            RollKind::Seating { order } => format!("Seating: {}", names(order)),
+            RollKind::CoinFlip {
+                round,
+                index,
+                winner,
+            } => format!(
+                "Coin flip, round {round} box {}: {} goes on",
+                index + 1,
+                doc.short_name(*winner)
+            ),
+            RollKind::TieBreak { order } => format!("Tie-break order: {}", names(order)),
+            RollKind::PairingSeed { round, seed } => format!("Pairing seed, round {round}: {seed}"),
+        };
+        ui.label(format!("{} — {what}", roll.made_at));
+    }
+}

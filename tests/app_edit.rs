@@ -1,0 +1,143 @@
+//! Undo and redo, the preset switch, and the one-step-per-gesture rule,
+//! driven through the real app.
+
+mod app_support;
+
+use app_support::{cleared_demo, harness, model_ranking};
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable as _;
+use podsheet::app::commands::Command;
+use podsheet::model::{GameScore, Preset};
+
+fn type_in(h: &mut egui_kittest::Harness<'_, podsheet::app::PodsheetApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+}
+
+#[test]
+fn undo_and_redo_by_keyboard() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    type_in(&mut h, "Round 1 A: Scott vs Mariano score", "0-2");
+    type_in(&mut h, "Round 1 B: Tino vs Andy score", "2-1");
+    let a = |h: &egui_kittest::Harness<'_, podsheet::app::PodsheetApp>, i: usize| {
+        h.state().doc.event.rounds[0].matches[i].score
+    };
+    assert_eq!(a(&h, 1), Some(GameScore::new(2, 1, 0)));
+    assert_eq!(h.state().doc.undo.len(), 2);
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(a(&h, 1), None, "undo clears the last score");
+    assert_eq!(a(&h, 0), Some(GameScore::new(0, 2, 0)));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(a(&h, 0), None);
+    assert!(!h.state().doc.is_dirty(), "back to the opened state");
+
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(a(&h, 0), Some(GameScore::new(0, 2, 0)));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(a(&h, 1), Some(GameScore::new(2, 1, 0)));
+    assert!(h.state().doc.redo.is_empty());
+}
+
+#[test]
+fn an_edit_that_changes_nothing_makes_no_undo_point() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    type_in(&mut h, "Round 1 A: Scott vs Mariano score", "02");
+    assert_eq!(h.state().doc.undo.len(), 1);
+    // Retype the same score another way: "0-2" is the same result.
+    h.get_by_label("Round 1 A: Scott vs Mariano score").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Round 1 A: Scott vs Mariano score")
+        .type_text("0-2");
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(h.state().doc.undo.len(), 1);
+    let app = h.state_mut();
+    assert!(!app.doc.apply(Command::SetPreset(Preset::PodSwiss)));
+    assert_eq!(app.doc.undo.len(), 1);
+}
+
+#[test]
+fn switching_the_preset_changes_the_numbers_at_once_and_undoes() {
+    let mut h = harness(app_support::demo());
+    let before = model_ranking(h.state());
+    assert!(h.query_by_label("OMW%").is_some());
+    h.get_by_label("Rules").click();
+    h.run();
+    h.get_by_label_contains("cumulative —").click();
+    h.run();
+    assert_eq!(h.state().doc.event.rules, Preset::Cumulative);
+    assert!(
+        h.query_by_label("Cum").is_some(),
+        "the Cumulative column is shown"
+    );
+    assert_eq!(
+        h.state().doc.snapshot.standings.options,
+        Preset::Cumulative.options()
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().doc.event.rules, Preset::PodSwiss);
+    assert_eq!(model_ranking(h.state()), before);
+    assert!(h.query_by_label("Cum").is_none());
+}
+
+#[test]
+fn clicking_a_tied_player_explains_the_group() {
+    let mut h = harness(app_support::demo());
+    h.get_by_label("Derek Jeter").click();
+    h.run();
+    // The explanation panel shows the engine's sentences for that group.
+    let app = h.state();
+    let st = &app.doc.snapshot.standings;
+    let derek = app.doc.event.find_player("Derek Jeter").unwrap();
+    let g = st.group_of(derek).expect("Derek is tied on points");
+    let first = podsheet::engine::explain::Explainer::new(&app.doc.event, st).group(g)[0].clone();
+    assert!(first.contains("Derek"));
+    h.get_by_label(&first);
+    h.get_by_label("Large text").click();
+    h.run();
+    assert!(h.state().selection.large);
+}
+
+#[test]
+fn picking_two_players_explains_what_orders_them() {
+    let mut h = harness(app_support::demo());
+    h.get_by_label("First player to compare").click();
+    h.run();
+    // The popup's entry (the standings list the same name).
+    h.get_all_by_label("Mariano Rivera").last().unwrap().click();
+    h.run();
+    h.get_by_label("Second player to compare").click();
+    h.run();
+    h.get_all_by_label("Bernie Williams")
+        .last()
+        .unwrap()
+        .click();
+    h.run();
+    let app = h.state();
+    let (m, b) = (
+        app.doc.event.find_player("Mariano Rivera").unwrap(),
+        app.doc.event.find_player("Bernie Williams").unwrap(),
+    );
+    assert_eq!(app.selection.pair, [Some(m), Some(b)]);
+    let sentence =
+        podsheet::engine::explain::Explainer::new(&app.doc.event, &app.doc.snapshot.standings)
+            .pair(m, b);
+    assert!(
+        sentence.contains("Mariano") && sentence.contains("Bernie"),
+        "{sentence}"
+    );
+    h.get_by_label(&sentence);
+}

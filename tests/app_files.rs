@@ -1,0 +1,329 @@
+//! Files through the real app: save and reopen, a bad file's error, the
+//! title's unsaved mark, and the new-event dialog.
+
+mod app_support;
+
+use app_support::{cleared_demo, demo, harness};
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable as _;
+use podsheet::app::commands::Command;
+use podsheet::io::event_file;
+use podsheet::model::{GameScore, RollKind, Structure, Template};
+
+#[test]
+fn save_reopen_and_compare() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("friday.podsheet");
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    let name = "Round 1 C: Derek vs Bernie score";
+    h.get_by_label(name).focus();
+    h.run();
+    h.get_by_label(name).type_text("2-1-1");
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.state().doc.is_dirty());
+    assert!(h.state().doc.title().contains('•'));
+
+    assert!(h.state_mut().save_to(&path));
+    h.run();
+    assert!(!h.state().doc.is_dirty());
+    assert!(h.state().doc.title().starts_with("friday.podsheet"));
+    assert!(!h.state().doc.title().contains('•'));
+
+    // Reopen in a fresh app: the same event, the same standings.
+    let mut again = harness(demo());
+    again.state_mut().open_path(&path);
+    again.run();
+    assert_eq!(again.state().doc.event, h.state().doc.event);
+    assert_eq!(
+        again.state().doc.event.rounds[0].matches[2].score,
+        Some(GameScore::new(2, 1, 1))
+    );
+    assert_eq!(again.state().recent.first(), Some(&path));
+    assert_eq!(event_file::load(&path).unwrap(), h.state().doc.event);
+}
+
+#[test]
+fn a_bad_file_shows_its_error_and_keeps_the_open_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("broken.podsheet");
+    std::fs::write(&bad, "{ \"format\": \"podsheet/1\", \"name\": 3 }").unwrap();
+    let expected = event_file::load(&bad).unwrap_err();
+    let mut h = harness(demo());
+    h.state_mut()
+        .doc
+        .apply(Command::SetDeck(podsheet::model::PlayerId(0), "U/W".into()));
+    let before = h.state().doc.event.clone();
+    h.state_mut().open_path(&bad);
+    h.run();
+    assert_eq!(h.state().doc.event, before, "the open event is kept");
+    assert!(h.state().doc.is_dirty(), "and still unsaved");
+    h.get_by_label_contains(&expected.message);
+    h.get_by_label("OK").click();
+    h.run();
+    assert!(h.state().error.is_none());
+    assert!(h.query_by_label_contains(&expected.message).is_none());
+}
+
+#[test]
+fn a_new_swiss_sheet_from_a_pasted_list() {
+    let mut h = harness(demo());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Sheet").click();
+    h.run();
+    h.get_by_label("10-player Swiss (sheet)").click();
+    h.run();
+    let names = (1..=10)
+        .map(|i| format!("Player {i}"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let field = "Players, one name per line (type or paste):";
+    h.get_by_label(field).focus();
+    h.run();
+    h.get_by_label(field).type_text(&names);
+    h.run();
+    h.get_by_label("Seat randomly").click();
+    h.run();
+    h.get_by_label("Create event").click();
+    h.run();
+    let ev = &h.state().doc.event;
+    assert_eq!(ev.players.len(), 10);
+    assert_eq!(
+        ev.structure,
+        Structure::Pod {
+            template: Template::Swiss10
+        }
+    );
+    assert_eq!(ev.rules, podsheet::model::Preset::PodSwiss);
+    // Round 1 comes from the sheet's own boxes.
+    let slots: Vec<_> = Template::Swiss10.round_slots(1).collect();
+    assert_eq!(ev.rounds.len(), 1);
+    assert_eq!(ev.rounds[0].matches.len(), slots.len());
+    // The seating roll is stored, and the seats follow it.
+    let Some(RollKind::Seating { order }) = ev.rolls.first().map(|r| &r.what) else {
+        panic!("a seating roll is stored");
+    };
+    let mut seen: Vec<usize> = order.iter().map(|p| p.0).collect();
+    seen.sort();
+    assert_eq!(seen, (0..10).collect::<Vec<_>>());
+    for (seat, p) in order.iter().enumerate() {
+        assert_eq!(ev.players[p.0].seat, Some(seat as u32 + 1));
+    }
+    assert!(h.state().doc.is_dirty(), "a new event is not saved yet");
+}
+
+#[test]
+fn a_new_sheet_with_the_wrong_number_of_players_says_so() {
+    let mut h = harness(demo());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    let field = "Players, one name per line (type or paste):";
+    h.get_by_label(field).focus();
+    h.run();
+    h.get_by_label(field).type_text("Ann\nBob\nCy");
+    h.run();
+    h.get_by_label("Create event").click();
+    h.run();
+    h.get_by_label("This sheet is for 8 players; the list has 3.");
+    assert_eq!(h.state().doc.event.name, demo().name, "nothing replaced");
+}
+
+#[test]
+fn names_from_a_csv_with_a_name_column() {
+    let names = podsheet::app::new_event::names_from_csv("seat,name\n1,Ann\n2,Bob\n").unwrap();
+    assert_eq!(names, ["Ann", "Bob"]);
+    let plain = podsheet::app::new_event::names_from_csv("Ann\nBob\n\nCy\n").unwrap();
+    assert_eq!(plain, ["Ann", "Bob", "Cy"]);
+}
+
+#[test]
+fn rolls_drops_and_late_entries_are_commands() {
+    let mut h = harness(demo());
+    h.get_by_label("Event").click();
+    h.run();
+    h.get_by_label("Tie-break roll").click();
+    h.run();
+    let ev = &h.state().doc.event;
+    let Some(RollKind::TieBreak { order }) = ev.rolls.last().map(|r| &r.what) else {
+        panic!("a tie-break roll is stored");
+    };
+    assert_eq!(order.len(), 8);
+    assert!(!ev.rolls.last().unwrap().made_at.is_empty());
+
+    h.get_by_label("Actions for Scott").click();
+    h.run();
+    h.get_by_label("Drop after round 2").click();
+    h.run();
+    assert_eq!(h.state().doc.event.players[0].dropped_after, Some(2));
+    h.get_by_label("dropped after round 2");
+    // Scott has a round-3 result: the sheet says so rather than refusing.
+    assert!(
+        h.state()
+            .doc
+            .snapshot
+            .problems
+            .iter()
+            .any(|p| p.message.contains("dropped after round 2 but"))
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().doc.event.players[0].dropped_after, None);
+}
+
+#[test]
+fn closing_with_unsaved_changes_asks_first() {
+    let mut h = harness(demo());
+    h.state_mut().doc.apply(Command::SetDeck(
+        podsheet::model::PlayerId(1),
+        "Mono U".into(),
+    ));
+    h.run();
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.step();
+    let cancelled = h
+        .output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .is_some_and(|v| v.commands.contains(&egui::ViewportCommand::CancelClose));
+    assert!(cancelled, "the close is held back");
+    h.run();
+    h.get_by_label("This event has unsaved changes. Save them before closing?");
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(h.query_by_label("Close without saving").is_none());
+    assert_eq!(h.state().doc.event.players[1].deck, "Mono U");
+}
+
+#[test]
+fn the_title_names_the_file_and_marks_unsaved_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("pod.podsheet");
+    event_file::save(&demo(), &path).unwrap();
+    let mut h = harness(demo());
+    h.state_mut().open_path(&path);
+    h.run();
+    assert_eq!(h.state().doc.title(), "pod.podsheet — Podsheet");
+    h.state_mut().doc.apply(Command::SetName(
+        podsheet::model::PlayerId(0),
+        "Scotty".into(),
+    ));
+    assert_eq!(h.state().doc.title(), "pod.podsheet • — Podsheet");
+}
+
+/// A file dropped on the window, as the integration hands it to egui.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+fn drop_file(
+    h: &mut egui_kittest::Harness<'_, podsheet::app::PodsheetApp>,
+    path: &std::path::Path,
+) {
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(path.to_path_buf())));
+    h.run();
+}
+
+#[test]
+fn a_dropped_file_opens_and_unsaved_changes_are_asked_about_first() {
+    let fixture =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pod10.podsheet");
+    let pod10 = event_file::load(&fixture).unwrap();
+    let mut h = harness(demo());
+    drop_file(&mut h, &fixture);
+    assert_eq!(
+        h.state().doc.event,
+        pod10,
+        "a clean sheet is replaced at once"
+    );
+
+    h.state_mut().doc.apply(Command::SetDeck(
+        podsheet::model::PlayerId(0),
+        "Boros".into(),
+    ));
+    let edited = h.state().doc.event.clone();
+    let other =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pod7.podsheet");
+    drop_file(&mut h, &other);
+    assert_eq!(
+        h.state().doc.event,
+        edited,
+        "nothing replaced before the answer"
+    );
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(h.state().doc.event, edited);
+
+    drop_file(&mut h, &other);
+    h.get_by_label("Discard changes").click();
+    h.run();
+    assert_eq!(h.state().doc.event, event_file::load(&other).unwrap());
+    assert!(!h.state().doc.is_dirty());
+}
+
+#[test]
+fn saving_right_after_typing_keeps_what_was_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("quick.podsheet");
+    let (event, _) = cleared_demo();
+    event_file::save(&event, &path).unwrap();
+    let mut h = harness(demo());
+    h.state_mut().open_path(&path);
+    h.run();
+    let name = "Round 1 D: Jorge vs Roger score";
+    h.get_by_label(name).focus();
+    h.run();
+    h.get_by_label(name).type_text("1-2");
+    h.run();
+    // No Enter, no Tab: straight to Ctrl+S.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    let saved = event_file::load(&path).unwrap();
+    assert_eq!(
+        saved.rounds[0].matches[3].score,
+        Some(GameScore::new(1, 2, 0))
+    );
+    assert!(!h.state().doc.is_dirty());
+}
+
+#[test]
+fn a_drawn_bracket_match_gets_a_stored_coin_flip() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    let name = "Round 1 A: Scott vs Mariano score";
+    h.get_by_label(name).focus();
+    h.run();
+    h.get_by_label(name).type_text("d");
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(
+        h.state().doc.event.rounds[0].matches[0].score,
+        Some(GameScore::new(1, 1, 1))
+    );
+    h.get_by_label("Flip coin for round 1 box 1").click();
+    h.run();
+    let ev = &h.state().doc.event;
+    let winner = ev.coin_flip(1, 0).expect("the flip is stored");
+    assert!(winner.0 == 0 || winner.0 == 4, "one of the two players");
+    assert!(
+        h.query_by_label("Flip coin for round 1 box 1").is_none(),
+        "made once"
+    );
+    h.get_by_label_contains("coin flip:");
+}

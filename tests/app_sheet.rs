@@ -1,0 +1,213 @@
+//! The sheet driven through the real app by accessibility labels: every
+//! result of the demo pod typed into the boxes, keyboard only.
+
+mod app_support;
+
+use app_support::{cleared_demo, harness, model_ranking};
+use egui_kittest::kittest::Queryable as _;
+use podsheet::app::box_field_name;
+use podsheet::model::Match;
+
+fn caption(app: &podsheet::app::PodsheetApp, m: &Match) -> String {
+    let short = |p: podsheet::model::PlayerId| {
+        app.doc
+            .event
+            .player(p)
+            .name
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    };
+    let b = m.b.map(short).unwrap_or_default();
+    format!(
+        "{}: {} vs {}",
+        m.label.clone().unwrap_or_default(),
+        short(m.a),
+        b
+    )
+}
+
+const EXPECTED: [&str; 8] = [
+    "Roger Clemens",
+    "Derek Jeter",
+    "Mariano Rivera",
+    "Bernie Williams",
+    "Jorge Posada",
+    "Tino Martinez",
+    "Andy Pettitte",
+    "Scott Brosius",
+];
+
+#[test]
+fn typing_every_result_gives_the_sheets_ranking() {
+    let (event, scores) = cleared_demo();
+    let mut h = harness(event);
+    assert!(
+        h.state()
+            .doc
+            .snapshot
+            .standings
+            .records
+            .iter()
+            .all(|r| r.matches() == 0)
+    );
+
+    // Focus the first box once; from there the keyboard does the rest.
+    let first = {
+        let app = h.state();
+        box_field_name(1, &caption(app, &app.doc.event.rounds[0].matches[0]))
+    };
+    h.get_by_label(&first).focus();
+    h.run();
+    let mut k = 0;
+    let rounds = h.state().doc.event.rounds.len();
+    for r in 0..rounds {
+        let count = h.state().doc.event.rounds[r].matches.len();
+        for i in 0..count {
+            let name = {
+                let app = h.state();
+                box_field_name(
+                    r as u32 + 1,
+                    &caption(app, &app.doc.event.rounds[r].matches[i]),
+                )
+            };
+            assert!(h.get_by_label(&name).is_focused(), "{name} has the focus");
+            let s = scores[k];
+            // Alternate the ways people type scores: "21" and "2-1".
+            let typed = if k % 2 == 0 {
+                format!("{}{}", s.a, s.b)
+            } else {
+                s.to_string()
+            };
+            h.get_by_label(&name).type_text(&typed);
+            h.run();
+            h.key_press(egui::Key::Enter);
+            h.run();
+            assert_eq!(
+                h.state().doc.event.rounds[r].matches[i].score,
+                Some(s),
+                "{name}"
+            );
+            k += 1;
+        }
+    }
+    assert_eq!(k, scores.len());
+    assert_eq!(model_ranking(h.state()), EXPECTED);
+
+    // The standings panel lists the players in that order, top to bottom.
+    let tops: Vec<f32> = EXPECTED
+        .iter()
+        .map(|n| h.get_by_label(n).rect().top())
+        .collect();
+    assert!(
+        tops.windows(2).all(|w| w[0] < w[1]),
+        "standings rows in order: {tops:?}"
+    );
+    // Each typed score was one undo step.
+    assert_eq!(h.state().doc.undo.len(), scores.len());
+}
+
+#[test]
+fn a_score_typed_in_the_grid_is_from_that_players_side() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    // Round 1 box A is Scott vs Mariano; Mariano types "2-0" in his cell.
+    h.get_by_label("Mariano round 1").focus();
+    h.run();
+    h.get_by_label("Mariano round 1").type_text("2-0");
+    h.key_press(egui::Key::Tab);
+    h.run();
+    let m = &h.state().doc.event.rounds[0].matches[0];
+    assert_eq!(m.score.map(|s| (s.a, s.b, s.draws)), Some((0, 2, 0)));
+    let mariano = h.state().doc.event.find_player("Mariano Rivera").unwrap();
+    assert_eq!(
+        h.state().doc.snapshot.standings.records[mariano.0].match_points,
+        3
+    );
+    // The box shows it from Scott's side.
+    h.get_by_label("games won 0 2, drawn 0");
+}
+
+#[test]
+fn an_unparseable_entry_stays_visible_with_its_message() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    let name = "Round 1 A: Scott vs Mariano score";
+    h.get_by_label(name).focus();
+    h.run();
+    h.get_by_label(name).type_text("2x");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.get_by_label(name).value().as_deref(), Some("2x"));
+    assert!(h.state().doc.event.rounds[0].matches[0].score.is_none());
+    assert!(h.state().doc.undo.is_empty(), "nothing committed");
+    h.get_by_label_contains("is not a score");
+}
+
+#[test]
+fn an_impossible_score_is_highlighted_with_the_problem_beside_it() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    let name = "Round 1 B: Tino vs Andy score";
+    h.get_by_label(name).focus();
+    h.run();
+    h.get_by_label(name).type_text("3-0");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    // Entered (never refused), and the problem is shown.
+    let s = h.state().doc.event.rounds[0].matches[1].score.unwrap();
+    assert_eq!((s.a, s.b), (3, 0));
+    let problem = h
+        .state()
+        .doc
+        .snapshot
+        .problems
+        .iter()
+        .find(|p| {
+            p.round == Some(1) && p.match_index == Some(1) && p.message.contains("cannot happen")
+        })
+        .expect("validation reports the box")
+        .message
+        .clone();
+    assert!(
+        !h.query_all_by_label(&problem)
+            .collect::<Vec<_>>()
+            .is_empty()
+    );
+}
+
+#[test]
+fn names_decks_and_first_picks_are_editable() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    h.get_by_label("Deck of Scott").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Deck of Scott").type_text("Mono red");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().doc.event.players[0].deck, "Mono red");
+    assert_eq!(h.state().doc.undo.len(), 1, "one edit, one undo step");
+}
+
+#[test]
+fn tab_moves_to_the_next_box_and_commits() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    let a = "Round 1 A: Scott vs Mariano score";
+    let b = "Round 1 B: Tino vs Andy score";
+    h.get_by_label(a).focus();
+    h.run();
+    h.get_by_label(a).type_text("l");
+    h.run();
+    h.key_press(egui::Key::Tab);
+    h.run();
+    assert!(h.get_by_label(b).is_focused());
+    let s = h.state().doc.event.rounds[0].matches[0].score.unwrap();
+    assert_eq!(
+        (s.a, s.b, s.draws),
+        (0, 2, 0),
+        "\"l\" is a 0-2 loss in best-of-three"
+    );
+}
