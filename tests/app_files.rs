@@ -327,3 +327,34 @@ fn a_drawn_bracket_match_gets_a_stored_coin_flip() {
     );
     h.get_by_label_contains("coin flip:");
 }
+
+#[test]
+fn export_pdf_writes_the_filled_sheet_and_reports_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("friday.pdf");
+    let mut h = harness(demo());
+    h.state_mut().open_pdf = false;
+    h.state_mut()
+        .export_pdf(&path, podsheet::io::pdf::Paper::A4);
+    h.run();
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    assert!(h.state().error.is_none());
+    assert!(
+        h.state().doc.notes[0].starts_with("Wrote "),
+        "{:?}",
+        h.state().doc.notes
+    );
+    // A path that cannot be written is an error shown, not a crash.
+    h.state_mut().export_pdf(
+        &dir.path().join("no/such/dir/x.pdf"),
+        podsheet::io::pdf::Paper::Letter,
+    );
+    assert!(
+        h.state()
+            .error
+            .as_deref()
+            .unwrap_or("")
+            .contains("Could not write")
+    );
+}

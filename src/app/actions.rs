@@ -106,6 +106,10 @@ impl PodsheetApp {
                 });
             }
             Action::ToggleDisplay => self.display_open = !self.display_open,
+            Action::ExportPdf(paper) => self
+                .commit_drafts()
+                .start_dialog(ctx, Purpose::ExportPdf(paper)),
+            Action::ToggleOpenPdf => self.open_pdf = !self.open_pdf,
         }
     }
 
@@ -116,6 +120,13 @@ impl PodsheetApp {
                     Purpose::SaveAs => Some(self.doc.path.clone().unwrap_or_else(|| {
                         PathBuf::from(format!("{}.podsheet", self.doc.event.name))
                     })),
+                    Purpose::ExportPdf(_) => Some(
+                        self.doc
+                            .path
+                            .clone()
+                            .unwrap_or_else(|| PathBuf::from(&self.doc.event.name))
+                            .with_extension("pdf"),
+                    ),
                     _ => None,
                 };
             self.dialog = Some(Pending::start(purpose, ctx, suggested.as_deref()));
@@ -145,6 +156,14 @@ impl PodsheetApp {
                 }
             }
             Some(Purpose::ImportNames) => dialogs_ui::import_names(self, &path),
+            Some(Purpose::ExportPdf(paper)) => {
+                let path = if path.extension().is_none() {
+                    path.with_extension("pdf")
+                } else {
+                    path
+                };
+                self.export_pdf(&path, paper);
+            }
             None => {}
         }
     }

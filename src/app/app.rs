@@ -35,6 +35,8 @@ pub struct PodsheetApp {
     pub new_event: Option<Form>,
     /// Whether the display window is open.
     pub display_open: bool,
+    /// Open exported PDFs in the system viewer.
+    pub open_pdf: bool,
     pub(crate) recovery: Recovery,
     pub(crate) recovery_offer: Option<Recovered>,
     pub(crate) dialog: Option<Pending>,
@@ -62,6 +64,7 @@ impl PodsheetApp {
             error: None,
             new_event: None,
             display_open: false,
+            open_pdf: true,
             recovery,
             recovery_offer: None,
             dialog: None,
@@ -188,6 +191,7 @@ impl eframe::App for PodsheetApp {
                 can_undo: !self.doc.undo.is_empty(),
                 can_redo: !self.doc.redo.is_empty(),
                 display_open: self.display_open,
+                open_pdf: self.open_pdf,
             };
             menu_ui(ui, &st, &mut actions);
             ui.horizontal(|ui| {

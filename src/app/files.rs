@@ -18,6 +18,8 @@ pub enum Purpose {
     SaveAs,
     /// Read player names from a CSV or text file (new event dialog).
     ImportNames,
+    /// Export the event as a PDF on this paper.
+    ExportPdf(crate::io::pdf::Paper),
 }
 
 /// A dialog running on its own thread.
@@ -43,6 +45,7 @@ impl Pending {
             Purpose::ImportNames => dialog
                 .set_title("Import player names")
                 .add_filter("Names", &["csv", "txt"]),
+            Purpose::ExportPdf(_) => dialog.set_title("Export a PDF").add_filter("PDF", &["pdf"]),
         };
         if let Some(p) = suggested {
             if let Some(dir) = p.parent() {
@@ -53,7 +56,7 @@ impl Pending {
             }
         }
         std::thread::spawn(move || {
-            let picked = if purpose == Purpose::SaveAs {
+            let picked = if matches!(purpose, Purpose::SaveAs | Purpose::ExportPdf(_)) {
                 pollster::block_on(dialog.save_file())
             } else {
                 pollster::block_on(dialog.pick_file())

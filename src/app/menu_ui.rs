@@ -27,6 +27,10 @@ pub enum Action {
     SwapPlayers,
     /// Show or hide the display window.
     ToggleDisplay,
+    /// Pick where to export a PDF on this paper.
+    ExportPdf(crate::io::pdf::Paper),
+    /// Open exported PDFs in the system viewer, or not.
+    ToggleOpenPdf,
 }
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -68,6 +72,8 @@ pub struct MenuState<'a> {
     pub can_undo: bool,
     /// See `can_undo`.
     pub can_redo: bool,
+    /// Whether exported PDFs are opened in the system viewer.
+    pub open_pdf: bool,
     /// Whether the display window is open.
     pub display_open: bool,
 }
@@ -106,8 +112,17 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &mut Vec<Action>) {
             if item(ui, "Save as…", Some(&SAVE_AS), true) {
                 out.push(Action::SaveAs);
             }
-            ui.add_enabled(false, egui::Button::new("Export PDF…"))
-                .on_disabled_hover_text("PDF export arrives with the printing work.");
+            ui.separator();
+            if item(ui, "Export PDF (Letter)…", None, true) {
+                out.push(Action::ExportPdf(crate::io::pdf::Paper::Letter));
+            }
+            if item(ui, "Export PDF (A4)…", None, true) {
+                out.push(Action::ExportPdf(crate::io::pdf::Paper::A4));
+            }
+            let mut open = st.open_pdf;
+            if ui.checkbox(&mut open, "Open the PDF when done").changed() {
+                out.push(Action::ToggleOpenPdf);
+            }
         });
         ui.menu_button("Edit", |ui| {
             if item(ui, "Undo", Some(&UNDO), st.can_undo) {

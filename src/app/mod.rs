@@ -11,6 +11,7 @@ pub mod commands;
 mod dialogs_ui;
 mod display_ui;
 mod explain_ui;
+mod export;
 mod fields;
 mod files;
 mod grid_ui;

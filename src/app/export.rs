@@ -1,0 +1,49 @@
+//! File → Export PDF: the printouts of `io::pdf`, written atomically, and
+//! opened in the system's viewer when asked.
+
+use super::app::PodsheetApp;
+use crate::io::event_file::write_atomically;
+use crate::io::pdf::{Paper, PdfKind, render};
+use std::path::Path;
+
+impl PodsheetApp {
+    /// Renders the event's default printout (the pod sheet, filled, or
+    /// standings) to `path`; what happened goes to the status line, a
+    /// failure to the error dialog.
+    pub fn export_pdf(&mut self, path: &Path, paper: Paper) {
+        let event = &self.doc.event;
+        let out = match render(event, PdfKind::default_for(event, false), paper) {
+            Ok(out) => out,
+            Err(e) => {
+                self.error = Some(format!("Could not make the PDF: {e}"));
+                return;
+            }
+        };
+        if let Err(e) = write_atomically(path, &out.bytes) {
+            self.error = Some(format!("Could not write {}: {e}", path.display()));
+            return;
+        }
+        let mut notes = vec![format!("Wrote {} ({} pages).", path.display(), out.pages)];
+        notes.extend(out.warnings);
+        if self.open_pdf
+            && let Err(e) = open_in_viewer(path)
+        {
+            notes.push(format!("Could not open it: {e}"));
+        }
+        self.doc.notes = notes;
+    }
+}
+
+/// Opens a file with the system's default program.
+fn open_in_viewer(path: &Path) -> std::io::Result<()> {
+    let mut cmd = if cfg!(target_os = "windows") {
+        let mut c = std::process::Command::new("cmd");
+        c.args(["/C", "start", ""]);
+        c
+    } else if cfg!(target_os = "macos") {
+        std::process::Command::new("open")
+    } else {
+        std::process::Command::new("xdg-open")
+    };
+    cmd.arg(path).spawn().map(|_| ())
+}
