@@ -194,6 +194,88 @@ mod tests {
         assert!(rec.find().is_none());
     }
 
+    const CHILD_ENV: &str = "PODSHEET_RECOVERY_CHILD";
+
+    /// The child of the kill test: one edit after another, each written to
+    /// the recovery file, then announced on stdout.
+    #[test]
+    fn recovery_child_writer() {
+        use std::io::Write;
+        let Ok(dir) = std::env::var(CHILD_ENV) else {
+            return;
+        };
+        let mut rec = Recovery {
+            dir: Some(PathBuf::from(dir)),
+            written: None,
+        };
+        let mut ev = demo();
+        for i in 1u64.. {
+            ev.players[0].deck = format!("edit {i}");
+            rec.write(&ev, None, true, i);
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{i}");
+            let _ = out.flush();
+        }
+    }
+
+    #[test]
+    fn a_killed_app_loses_no_edit() {
+        use std::io::BufRead;
+        let dir = tempfile::tempdir().unwrap();
+        let me = std::env::current_exe().unwrap();
+        for round in 0..60u64 {
+            let mut child = std::process::Command::new(&me)
+                .args([
+                    "--exact",
+                    "app::files::tests::recovery_child_writer",
+                    "--nocapture",
+                    "--test-threads=1",
+                ])
+                .env(CHILD_ENV, dir.path())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap();
+            let stdout = child.stdout.take().unwrap();
+            let (tx, rx) = std::sync::mpsc::channel();
+            let reader = std::thread::spawn(move || {
+                for line in std::io::BufReader::new(stdout)
+                    .lines()
+                    .map_while(Result::ok)
+                {
+                    if let Ok(n) = line.trim().parse::<u64>() {
+                        let _ = tx.send(n);
+                    }
+                }
+            });
+            std::thread::sleep(std::time::Duration::from_millis(20 + (round * 37) % 60));
+            child.kill().unwrap();
+            child.wait().unwrap();
+            reader.join().unwrap();
+            let announced = rx.try_iter().last().unwrap_or(0);
+            let rec = Recovery {
+                dir: Some(dir.path().to_path_buf()),
+                written: None,
+            };
+            let Some(found) = rec.find() else {
+                assert_eq!(
+                    announced, 0,
+                    "round {round}: edits announced but nothing to recover"
+                );
+                continue;
+            };
+            let n: u64 = found.event.players[0]
+                .deck
+                .trim_start_matches("edit ")
+                .parse()
+                .unwrap();
+            assert!(
+                n >= announced,
+                "round {round}: recovered edit {n}, but edit {announced} was done"
+            );
+        }
+    }
+
     #[test]
     fn recent_files_are_unique_newest_first_and_capped() {
         let mut recent = Vec::new();
