@@ -4,3 +4,4 @@
 //! round robins of any size and Swiss pairing come with the pairings issue.
 
 pub mod templates;
+pub mod matching;
