@@ -157,7 +157,10 @@ impl Blossom {
             }
         }
         for b in n..2 * n {
-            if self.base[b] != NIL && self.parent[b] == NIL && self.label[b] == T && self.dual[b] < delta
+            if self.base[b] != NIL
+                && self.parent[b] == NIL
+                && self.label[b] == T
+                && self.dual[b] < delta
             {
                 delta = self.dual[b];
                 kind = Delta::Expand(b);
