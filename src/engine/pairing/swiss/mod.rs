@@ -22,7 +22,7 @@ mod reasons;
 mod solve;
 
 pub use cost::{BYE_RANK, BYE_REPEAT, CostModel, REMATCH};
-pub use solve::solve;
+pub use solve::{solve, solve_windowed};
 
 use super::{Pairing, PairingError, first_unfinished};
 use crate::model::{Event, FirstRound, Match, PlayerId, RollKind, Structure};

@@ -22,6 +22,18 @@ pub const WINDOW: usize = 12;
 /// The cheapest pairing: `(i, Some(j))` pairs and at most one `(i, None)`
 /// bye, by index into `model.players`.
 pub fn solve(model: &CostModel) -> Vec<(usize, Option<usize>)> {
+    let window = if model.len() <= FULL_GRAPH {
+        model.len()
+    } else {
+        WINDOW
+    };
+    solve_windowed(model, window)
+}
+
+/// [`solve`] starting from the pairs within `window` places of each other
+/// (the result is the same exact optimum for every window; exposed so tests
+/// can check that).
+pub fn solve_windowed(model: &CostModel, window: usize) -> Vec<(usize, Option<usize>)> {
     let n = model.len();
     if n < 2 {
         return (0..n).map(|i| (i, None)).collect();
@@ -29,7 +41,6 @@ pub fn solve(model: &CostModel) -> Vec<(usize, Option<usize>)> {
     let bye = n % 2 == 1;
     let vertices = n + usize::from(bye);
     let big = model.max_cost() * (vertices as i64 / 2 + 1) + 1;
-    let window = if n <= FULL_GRAPH { n } else { WINDOW };
     let mut extra: BTreeSet<(usize, usize)> = BTreeSet::new();
     loop {
         let mut edges: Vec<(usize, usize, i64)> = Vec::with_capacity(n * window + n);
