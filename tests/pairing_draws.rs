@@ -15,12 +15,19 @@ fn demo() -> Event {
 fn flip(e: &mut Event, round: u32, index: usize, winner: PlayerId) {
     e.rolls.push(Roll {
         made_at: "2026-01-01T00:00:00Z".into(),
-        what: RollKind::CoinFlip { round, index, winner },
+        what: RollKind::CoinFlip {
+            round,
+            index,
+            winner,
+        },
     });
 }
 
 fn find<'a>(matches: &'a [Match], label: &str) -> &'a Match {
-    matches.iter().find(|m| m.label.as_deref() == Some(label)).unwrap()
+    matches
+        .iter()
+        .find(|m| m.label.as_deref() == Some(label))
+        .unwrap()
 }
 
 fn pair_of(m: &Match) -> [PlayerId; 2] {
@@ -29,7 +36,11 @@ fn pair_of(m: &Match) -> [PlayerId; 2] {
     v
 }
 
-const DRAW: GameScore = GameScore { a: 1, b: 1, draws: 1 };
+const DRAW: GameScore = GameScore {
+    a: 1,
+    b: 1,
+    draws: 1,
+};
 
 /// Box A (Scott 0 v Mariano 4) drawn; Scott goes on as winner by the flip.
 fn drawn_a() -> Event {
@@ -43,7 +54,11 @@ fn a_drawn_match_waits_for_its_coin_flip() {
     let e = drawn_a();
     let adv = advance(&e);
     assert_eq!(adv.flips_needed, vec![(1, 0)]);
-    let labels: Vec<_> = adv.rounds[1].matches.iter().map(|m| m.label.clone().unwrap()).collect();
+    let labels: Vec<_> = adv.rounds[1]
+        .matches
+        .iter()
+        .map(|m| m.label.clone().unwrap())
+        .collect();
     assert_eq!(labels, ["F", "H"], "boxes fed by A wait for the flip");
     let p = next_round(&e).unwrap();
     assert_eq!(p.flips_needed, vec![(1, 0)]);
@@ -57,9 +72,21 @@ fn the_coin_flip_decides_winner_and_loser() {
         let p = next_round(&e).unwrap();
         assert!(p.flips_needed.is_empty());
         // C: Derek (2) beat Bernie (6).
-        assert_eq!(pair_of(find(&p.matches, "E")), { let mut v = [winner, PlayerId(2)]; v.sort(); v });
-        assert_eq!(pair_of(find(&p.matches, "G")), { let mut v = [loser, PlayerId(6)]; v.sort(); v });
-        assert!(p.reasons.iter().any(|r| r.contains("coin flip")), "{:?}", p.reasons);
+        assert_eq!(pair_of(find(&p.matches, "E")), {
+            let mut v = [winner, PlayerId(2)];
+            v.sort();
+            v
+        });
+        assert_eq!(pair_of(find(&p.matches, "G")), {
+            let mut v = [loser, PlayerId(6)];
+            v.sort();
+            v
+        });
+        assert!(
+            p.reasons.iter().any(|r| r.contains("coin flip")),
+            "{:?}",
+            p.reasons
+        );
     }
 }
 
@@ -91,7 +118,11 @@ fn round_one_drawers_on_equal_points_swap_for_round_three() {
     // Without the swap Scott would be in J (loser E) and Mariano in L (loser G).
     assert!(find(&p.matches, "J").involves(PlayerId(4)));
     assert!(find(&p.matches, "L").involves(PlayerId(0)));
-    assert!(p.reasons.iter().any(|r| r.contains("swap places")), "{:?}", p.reasons);
+    assert!(
+        p.reasons.iter().any(|r| r.contains("swap places")),
+        "{:?}",
+        p.reasons
+    );
     let boxes = sheet_boxes(&e);
     let j = boxes.iter().find(|b| b.label == Some('J')).unwrap();
     assert!(j.players.contains(&Some(PlayerId(4))));
@@ -104,7 +135,11 @@ fn round_one_drawers_on_different_points_keep_their_places() {
     let p = next_round(&e).unwrap();
     assert!(find(&p.matches, "J").involves(PlayerId(0)));
     assert!(find(&p.matches, "K").involves(PlayerId(4)));
-    assert!(p.reasons.iter().any(|r| r.contains("no swap")), "{:?}", p.reasons);
+    assert!(
+        p.reasons.iter().any(|r| r.contains("no swap")),
+        "{:?}",
+        p.reasons
+    );
 }
 
 #[test]
@@ -113,8 +148,15 @@ fn two_draws_fall_back_to_records() {
     e.rounds[0].matches[0].score = Some(DRAW); // Scott v Mariano
     e.rounds[0].matches[1].score = Some(DRAW); // Tino v Andy
     let adv = advance(&e);
-    assert!(adv.flips_needed.is_empty(), "no flips when the sheet no longer applies");
-    assert!(adv.reasons.iter().any(|r| r.contains("paired by records")), "{:?}", adv.reasons);
+    assert!(
+        adv.flips_needed.is_empty(),
+        "no flips when the sheet no longer applies"
+    );
+    assert!(
+        adv.reasons.iter().any(|r| r.contains("paired by records")),
+        "{:?}",
+        adv.reasons
+    );
     let round2 = &adv.rounds[1].matches;
     assert_eq!(round2.len(), 4);
     let pairs: Vec<[PlayerId; 2]> = round2.iter().map(pair_of).collect();
