@@ -19,7 +19,11 @@ fn pair(file: &Path, format: &str) -> Output {
 #[test]
 fn json_from_a_results_csv_pairs_round_four_by_records() {
     let out = pair(&fixture("tests/fixtures/pod8.csv"), "json");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["round"], 4);
     let pairings = v["pairings"].as_array().unwrap();
@@ -41,7 +45,10 @@ fn json_from_a_results_csv_pairs_round_four_by_records() {
         .find(|p| p["player"] == "Roger Clemens" || p["opponent"] == "Roger Clemens")
         .unwrap();
     for met in ["Jorge Posada", "Tino Martinez", "Derek Jeter"] {
-        assert!(roger["player"] != met && roger["opponent"] != met, "{roger}");
+        assert!(
+            roger["player"] != met && roger["opponent"] != met,
+            "{roger}"
+        );
     }
     assert!(v["reasons"].is_array());
 }
@@ -67,7 +74,10 @@ fn json_from_a_sheet_gives_the_routed_round_and_a_bye_is_null() {
     assert_eq!(v["pairings"][0]["player"], "Scott Brosius");
     assert_eq!(v["pairings"][0]["opponent"], Value::Null);
     let table = String::from_utf8(pair(&file, "table").stdout).unwrap();
-    assert!(table.starts_with("Round 1\n") && table.contains("(bye)"), "{table}");
+    assert!(
+        table.starts_with("Round 1\n") && table.contains("(bye)"),
+        "{table}"
+    );
 }
 
 #[test]
@@ -86,5 +96,7 @@ fn bad_input_exits_with_code_two() {
 fn a_finished_event_says_so() {
     let out = pair(&fixture("tests/fixtures/pod10.podsheet"), "table");
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("the event is over: all 3 rounds played"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("the event is over: all 3 rounds played")
+    );
 }

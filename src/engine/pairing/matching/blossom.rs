@@ -3,7 +3,7 @@
 //! *endpoint* `p` is `2k` or `2k + 1` for the two ends of edge `k`, and
 //! `p ^ 1` is the other end; a label is 1 (S, outer), 2 (T, inner) or 0.
 
-use super::{NIL, Solution};
+use super::NIL;
 
 const FREE: u8 = 0;
 const S: u8 = 1;
@@ -14,7 +14,7 @@ const UNUSED: u8 = 0xFF;
 /// The algorithm's state.
 pub(super) struct Blossom {
     n: usize,
-    edges: Vec<(usize, usize, i64)>,
+    edges: Vec<(usize, usize, i128)>,
     endpoint: Vec<usize>,
     neighbend: Vec<Vec<usize>>,
     mate: Vec<usize>,
@@ -28,29 +28,38 @@ pub(super) struct Blossom {
     bestedge: Vec<usize>,
     bestedges: Vec<Option<Vec<usize>>>,
     unused: Vec<usize>,
-    dual: Vec<i64>,
+    dual: Vec<i128>,
     allow: Vec<bool>,
     queue: Vec<usize>,
 }
 
 impl Blossom {
-    pub(super) fn new(n: usize, edges: &[(usize, usize, i64)]) -> Self {
-        let maxweight = edges.iter().map(|e| e.2).max().unwrap_or(0).max(0);
+    pub(super) fn new(n: usize, edges: &[(usize, usize, i128)]) -> Self {
+        // Weights are doubled so every dual starts even (see `greedy_start`).
+        let edges: Vec<(usize, usize, i128)> =
+            edges.iter().map(|&(i, j, w)| (i, j, 2 * w)).collect();
         let mut endpoint = Vec::with_capacity(2 * edges.len());
         let mut neighbend = vec![Vec::new(); n];
-        for (k, &(i, j, _)) in edges.iter().enumerate() {
+        let mut best: Vec<Option<i128>> = vec![None; n];
+        for (k, &(i, j, w)) in edges.iter().enumerate() {
             endpoint.push(i);
             endpoint.push(j);
             neighbend[i].push(2 * k + 1);
             neighbend[j].push(2 * k);
+            for v in [i, j] {
+                best[v] = Some(best[v].map_or(w, |b| b.max(w)));
+            }
         }
         let mut base: Vec<usize> = (0..n).collect();
         base.resize(2 * n, NIL);
-        let mut dual = vec![maxweight; n];
+        // Each vertex starts at its heaviest edge: feasible, and tight on
+        // the edges both ends like best.
+        let mut dual: Vec<i128> = best.into_iter().map(|b| b.unwrap_or(0)).collect();
         dual.resize(2 * n, 0);
+        let m = edges.len();
         Blossom {
             n,
-            edges: edges.to_vec(),
+            edges,
             endpoint,
             neighbend,
             mate: vec![NIL; n],
@@ -65,12 +74,12 @@ impl Blossom {
             bestedges: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual,
-            allow: vec![false; edges.len()],
+            allow: vec![false; m],
             queue: Vec::new(),
         }
     }
 
-    fn slack(&self, k: usize) -> i64 {
+    fn slack(&self, k: usize) -> i128 {
         let (i, j, w) = self.edges[k];
         self.dual[i] + self.dual[j] - 2 * w
     }
@@ -360,7 +369,30 @@ impl Blossom {
         }
     }
 
-    pub(super) fn solve(mut self) -> Solution {
+    /// Matches greedily along tight edges before the first stage: matched
+    /// edges must be tight, which they are. Vertex duals may differ because
+    /// the search is for a maximum-cardinality matching (where free vertices
+    /// need no common dual); they are all even, so the slack of an edge
+    /// between two outer vertices stays even and halving it stays exact.
+    fn greedy_start(&mut self) {
+        for v in 0..self.n {
+            if self.mate[v] != NIL {
+                continue;
+            }
+            for idx in 0..self.neighbend[v].len() {
+                let p = self.neighbend[v][idx];
+                let w = self.endpoint[p];
+                if self.mate[w] == NIL && w != v && self.slack(p / 2) == 0 {
+                    self.mate[v] = p;
+                    self.mate[w] = p ^ 1;
+                    break;
+                }
+            }
+        }
+    }
+
+    pub(super) fn solve(mut self) -> (Vec<Option<usize>>, Vec<i128>, Vec<usize>) {
+        self.greedy_start();
         for _ in 0..self.n {
             if !self.stage() {
                 break;
@@ -369,11 +401,7 @@ impl Blossom {
         let mate = (0..self.n)
             .map(|v| (self.mate[v] != NIL).then(|| self.endpoint[self.mate[v]]))
             .collect();
-        Solution {
-            mate,
-            dual: self.dual,
-            parent: self.parent,
-        }
+        (mate, self.dual, self.parent)
     }
 }
 

@@ -4,14 +4,20 @@ use crate::engine::ranking;
 use crate::model::{Event, Match, PlayerId};
 
 /// Cost of each earlier meeting of a pair (a rematch).
-pub const REMATCH: i64 = 1 << 42;
+pub const REMATCH: i128 = 1 << 64;
 /// Cost of each bye the player already had, when given another.
-pub const BYE_REPEAT: i64 = 1 << 36;
+pub const BYE_REPEAT: i128 = 1 << 59;
 /// Cost of each place the bye's receiver ranks above the lowest-ranked
 /// active player.
-pub const BYE_RANK: i64 = 1 << 23;
+pub const BYE_RANK: i128 = 1 << 46;
+/// Cost of each unit of (match-point difference)² in a pair.
+pub const GAP: i128 = 1 << 23;
+/// Cost of each place between the two players of a pair in the ranking:
+/// the last tie-break (for 4096 players the sum stays below [`GAP`]).
 /// Meetings beyond this many cost no more (keeps the levels apart).
 const MAX_MEETINGS: u32 = 15;
+/// Players a model can hold while keeping the levels apart.
+const _: () = assert!(super::MAX_PLAYERS <= 4096);
 /// Point differences beyond this cost no more (keeps the levels apart).
 const MAX_GAP: u64 = 60;
 
@@ -89,39 +95,31 @@ impl CostModel {
             .map_or(0, |&(_, n)| n)
     }
 
-    /// The point-gap part of pairing `i` with `j`.
-    pub fn gap_cost(&self, i: usize, j: usize) -> i64 {
-        let d = self.points[i].abs_diff(self.points[j]).min(MAX_GAP) as i64;
-        d * d
+    /// The point-gap part of pairing `i` with `j`, ranking distance
+    /// included: a lower bound on [`CostModel::pair_cost`].
+    pub fn gap_cost(&self, i: usize, j: usize) -> i128 {
+        let d = i128::from(self.points[i].abs_diff(self.points[j]).min(MAX_GAP));
+        GAP * d * d + i.abs_diff(j) as i128
     }
 
     /// The cost of pairing `i` with `j`.
-    pub fn pair_cost(&self, i: usize, j: usize) -> i64 {
-        REMATCH * i64::from(self.meetings(i, j).min(MAX_MEETINGS)) + self.gap_cost(i, j)
+    pub fn pair_cost(&self, i: usize, j: usize) -> i128 {
+        REMATCH * i128::from(self.meetings(i, j).min(MAX_MEETINGS)) + self.gap_cost(i, j)
     }
 
     /// The cost of giving `i` the bye.
-    pub fn bye_cost(&self, i: usize) -> i64 {
-        let above_bottom = (self.players.len() - 1 - i) as i64;
-        BYE_REPEAT * i64::from(self.byes[i].min(MAX_MEETINGS)) + BYE_RANK * above_bottom
-    }
-
-    /// An upper bound on any single pair or bye cost.
-    pub fn max_cost(&self) -> i64 {
-        let pair = REMATCH * i64::from(MAX_MEETINGS) + (MAX_GAP * MAX_GAP) as i64;
-        let bye = BYE_REPEAT * i64::from(MAX_MEETINGS) + BYE_RANK * self.players.len() as i64;
-        pair.max(bye)
+    pub fn bye_cost(&self, i: usize) -> i128 {
+        let above_bottom = (self.players.len() - 1 - i) as i128;
+        BYE_REPEAT * i128::from(self.byes[i].min(MAX_MEETINGS)) + BYE_RANK * above_bottom
     }
 
     /// The total cost of pairs given by index (`None`: a bye).
     pub fn total(&self, pairs: &[(usize, Option<usize>)]) -> i128 {
         pairs
             .iter()
-            .map(|&(a, b)| {
-                i128::from(match b {
-                    Some(b) => self.pair_cost(a, b),
-                    None => self.bye_cost(a),
-                })
+            .map(|&(a, b)| match b {
+                Some(b) => self.pair_cost(a, b),
+                None => self.bye_cost(a),
             })
             .sum()
     }

@@ -10,10 +10,15 @@
 //!
 //! | level | cost |
 //! |---|---|
-//! | rematch | [`REMATCH`] × earlier meetings of the two |
-//! | second bye | [`BYE_REPEAT`] × byes the player already had |
-//! | bye placement | [`BYE_RANK`] × places above the lowest-ranked active player |
-//! | point gap | (match-point difference)² per pair |
+//! | rematch | [`REMATCH`] (2⁶⁴) × earlier meetings of the two |
+//! | second bye | [`BYE_REPEAT`] (2⁵⁹) × byes the player already had |
+//! | bye placement | [`BYE_RANK`] (2⁴⁶) × places above the lowest-ranked active player |
+//! | point gap | [`GAP`] (2²³) × (match-point difference)² per pair |
+//! | ranking distance | 1 × places between the two in the ranking (the last tie-break: top players meet each other, 1 v 2, 3 v 4 …) |
+//!
+//! Each level's largest possible total stays below one unit of the level
+//! above for up to [`MAX_PLAYERS`] players (meetings and byes count up to
+//! 15, point differences up to 60), so the order of the levels is strict.
 //!
 //! The optimum is found exactly by maximum-weight matching ([`solve`]).
 
@@ -21,7 +26,7 @@ mod cost;
 mod reasons;
 mod solve;
 
-pub use cost::{BYE_RANK, BYE_REPEAT, CostModel, REMATCH};
+pub use cost::{BYE_RANK, BYE_REPEAT, CostModel, GAP, REMATCH};
 pub use solve::{solve, solve_windowed};
 
 use super::{Pairing, PairingError, first_unfinished};

@@ -1,8 +1,8 @@
 //! Finding the cheapest pairing exactly, fast at every size.
 //!
-//! Players are vertices (plus one "bye" vertex when the count is odd) and a
-//! pair's weight is `BIG - cost`, with `BIG` large enough that a perfect
-//! matching always beats a smaller one. Small rounds (up to
+//! Players are vertices (plus one "bye" vertex when the count is odd), a
+//! pair's weight is minus its cost, and the matching sought is the perfect
+//! one of largest weight (maximum cardinality first). Small rounds (up to
 //! [`FULL_GRAPH`] players) use every pair. Larger ones start from the pairs
 //! within [`WINDOW`] places of each other in the ranking (costs grow with
 //! the point gap, so the optimum lies almost always there) and every bye;
@@ -40,32 +40,27 @@ pub fn solve_windowed(model: &CostModel, window: usize) -> Vec<(usize, Option<us
     }
     let bye = n % 2 == 1;
     let vertices = n + usize::from(bye);
-    let big = model.max_cost() * (vertices as i64 / 2 + 1) + 1;
     let mut extra: BTreeSet<(usize, usize)> = BTreeSet::new();
     loop {
-        let mut edges: Vec<(usize, usize, i64)> = Vec::with_capacity(n * window + n);
+        let mut edges: Vec<(usize, usize, i128)> = Vec::with_capacity(n * window + n);
         for i in 0..n {
             for j in i + 1..n.min(i + window + 1) {
-                edges.push((i, j, big - model.pair_cost(i, j)));
+                edges.push((i, j, -model.pair_cost(i, j)));
             }
             if bye {
-                edges.push((i, n, big - model.bye_cost(i)));
+                edges.push((i, n, -model.bye_cost(i)));
             }
         }
-        edges.extend(
-            extra
-                .iter()
-                .map(|&(i, j)| (i, j, big - model.pair_cost(i, j))),
-        );
+        edges.extend(extra.iter().map(|&(i, j)| (i, j, -model.pair_cost(i, j))));
         let sol = max_weight_matching(vertices, &edges);
         let mut missing = Vec::new();
         for i in 0..n {
             for j in i + window + 1..n {
                 // The gap alone bounds the weight from above: a cheap test first.
-                if sol.certifies(i, j, big - model.gap_cost(i, j)) || extra.contains(&(i, j)) {
+                if sol.certifies(i, j, -model.gap_cost(i, j)) || extra.contains(&(i, j)) {
                     continue;
                 }
-                if !sol.certifies(i, j, big - model.pair_cost(i, j)) {
+                if !sol.certifies(i, j, -model.pair_cost(i, j)) {
                     missing.push((i, j));
                 }
             }

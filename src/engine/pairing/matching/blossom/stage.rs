@@ -5,7 +5,8 @@ use super::{Blossom, FREE, NIL, S, T};
 
 /// Which dual change limits the next step.
 enum Delta {
-    /// A vertex dual reaches zero: no augmenting path can help any more.
+    /// No dual change can make progress: the matching has maximum
+    /// cardinality (and the largest weight among those).
     Done,
     /// An edge from an S-vertex to a free vertex becomes tight.
     Grow(usize),
@@ -134,9 +135,9 @@ impl Blossom {
     }
 
     /// The largest dual change that keeps every slack non-negative.
-    fn pick_delta(&self) -> (i64, Delta) {
+    fn pick_delta(&self) -> (i128, Delta) {
         let n = self.n;
-        let mut delta = self.dual[..n].iter().copied().min().unwrap_or(0);
+        let mut delta = i128::MAX;
         let mut kind = Delta::Done;
         for v in 0..n {
             if self.label[self.inblossom[v]] == FREE && self.bestedge[v] != NIL {
@@ -165,6 +166,9 @@ impl Blossom {
                 delta = self.dual[b];
                 kind = Delta::Expand(b);
             }
+        }
+        if matches!(kind, Delta::Done) {
+            delta = 0;
         }
         (delta, kind)
     }
