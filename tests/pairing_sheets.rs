@@ -146,3 +146,40 @@ fn changing_a_result_never_overwrites_a_later_result() {
         adv.conflicts
     );
 }
+
+#[test]
+fn manual_changes_are_checked() {
+    use podsheet::engine::pairing::{check_round, swap_players};
+    let full = load("assets/demo-8.podsheet");
+    let mut e = truncated(&full, 2);
+    assert!(check_round(&e, 2).is_empty(), "{:?}", check_round(&e, 2));
+    // Round 2 results in: swapping is refused.
+    assert!(swap_players(&e, &e.rounds[1], PlayerId(4), PlayerId(0)).is_err());
+    for m in &mut e.rounds[1].matches {
+        m.score = None;
+    }
+    // Mariano (4) plays Derek (2) in E; Scott (0) plays Bernie (6) in G.
+    // Swapping Derek and Bernie makes Derek v Scott and Mariano v Bernie:
+    // no rematch. Swapping Mariano and Bernie: Bernie v Derek is a rematch
+    // (round 1, box C), and so is Scott v Mariano (box A).
+    let swapped = swap_players(&e, &e.rounds[1], PlayerId(4), PlayerId(6)).unwrap();
+    e.rounds[1] = swapped;
+    let problems = check_round(&e, 2);
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(problems.iter().all(|p| p.contains("rematch")));
+    // A player twice and one missing.
+    e.rounds[1].matches[0].a = PlayerId(1);
+    let problems = check_round(&e, 2);
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("Tino Martinez is paired 2 times")),
+        "{problems:?}"
+    );
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("is not paired in round 2")),
+        "{problems:?}"
+    );
+}

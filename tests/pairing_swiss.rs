@@ -48,9 +48,9 @@ fn new_event(n: usize, rounds: u32, rng: &mut Rng) -> Event {
 fn random_score(rng: &mut Rng) -> GameScore {
     match rng.below(11) {
         0 => GameScore::new(1, 1, 1),
-        1 | 2 => GameScore::new(2, 1, 0),
-        3 | 4 | 5 => GameScore::new(2, 0, 0),
-        6 | 7 => GameScore::new(1, 2, 0),
+        1..=2 => GameScore::new(2, 1, 0),
+        3..=5 => GameScore::new(2, 0, 0),
+        6..=7 => GameScore::new(1, 2, 0),
         _ => GameScore::new(0, 2, 0),
     }
 }
@@ -63,12 +63,12 @@ fn brute(model: &CostModel, used: &mut Vec<bool>, bye_left: bool) -> i128 {
     used[i] = true;
     let mut best = i128::MAX;
     if bye_left {
-        best = i128::from(model.bye_cost(i)) + brute(model, used, false);
+        best = model.bye_cost(i) + brute(model, used, false);
     }
     for j in i + 1..model.len() {
         if !used[j] {
             used[j] = true;
-            best = best.min(i128::from(model.pair_cost(i, j)) + brute(model, used, bye_left));
+            best = best.min(model.pair_cost(i, j) + brute(model, used, bye_left));
             used[j] = false;
         }
     }
@@ -139,11 +139,8 @@ fn simulate(n: usize, rounds: u32, seed: u64, brute_force: bool) -> Result<(), T
                 let best = brute(&model, &mut vec![false; model.len()], model.len() % 2 == 1);
                 prop_assert_eq!(cost, best, "round {}: not the cheapest pairing", r);
                 // The levels: fewest rematches first, then fewest repeated byes.
-                prop_assert_eq!(rematches, best / i128::from(REMATCH));
-                prop_assert_eq!(
-                    repeats,
-                    (best % i128::from(REMATCH)) / i128::from(BYE_REPEAT)
-                );
+                prop_assert_eq!(rematches, best / REMATCH);
+                prop_assert_eq!(repeats, (best % REMATCH) / BYE_REPEAT);
             } else {
                 // Starting from a tiny window must reach the same optimum.
                 let narrow = model.total(&solve_windowed(&model, 2));

@@ -76,3 +76,41 @@ pub fn check_round(event: &Event, round: u32) -> Vec<String> {
     }
     out
 }
+
+/// A round with two players' places swapped (a change by hand: each takes
+/// the other's opponent, or bye). Refused, with a sentence, when either
+/// match already has a result: results are never moved silently. Check the
+/// new round with [`check_round`].
+pub fn swap_players(
+    event: &Event,
+    round: &crate::model::Round,
+    x: PlayerId,
+    y: PlayerId,
+) -> Result<crate::model::Round, String> {
+    let name = |p: PlayerId| event.player(p).name.as_str();
+    let mut out = round.clone();
+    for p in [x, y] {
+        if let Some(m) = round.matches.iter().find(|m| m.involves(p))
+            && m.result().is_some()
+        {
+            return Err(format!(
+                "{}'s match already has a result: clear it before swapping.",
+                name(p)
+            ));
+        }
+    }
+    let swap = |p: PlayerId| {
+        if p == x {
+            y
+        } else if p == y {
+            x
+        } else {
+            p
+        }
+    };
+    for m in &mut out.matches {
+        m.a = swap(m.a);
+        m.b = m.b.map(swap);
+    }
+    Ok(out)
+}

@@ -141,6 +141,7 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Solution
 }
 
 #[cfg(test)]
+#[allow(clippy::needless_range_loop)] // index loops read best over matrices
 mod tests {
     use super::*;
     use proptest::prelude::*;

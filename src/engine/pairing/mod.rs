@@ -29,7 +29,7 @@ pub mod routing;
 pub mod swiss;
 pub mod templates;
 
-pub use check::check_round;
+pub use check::{check_round, swap_players};
 pub use routing::{SheetBox, sheet_boxes};
 
 use crate::model::{Event, Match, Round, Structure};

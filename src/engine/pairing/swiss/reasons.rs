@@ -7,41 +7,53 @@ use crate::model::Event;
 /// Sentences for the pairs (by index into `model.players`).
 pub fn explain(event: &Event, model: &CostModel, pairs: &[(usize, Option<usize>)]) -> Vec<String> {
     let name = |i: usize| event.player(model.players[i]).name.as_str();
+    let pts = &model.points;
+    // Per point group: players left to pair among themselves once those
+    // floating down into it and the bye are taken out. An odd count forces
+    // one player down; any other float is there to avoid a rematch.
+    let left = |v: u64| {
+        let natives = pts.iter().filter(|&&p| p == v).count();
+        let incoming = pairs
+            .iter()
+            .filter_map(|&(a, b)| Some((a, b?)))
+            .filter(|&(a, b)| pts[a].min(pts[b]) == v && pts[a].max(pts[b]) > v)
+            .count();
+        let bye = pairs
+            .iter()
+            .filter(|&&(a, b)| b.is_none() && pts[a] == v)
+            .count();
+        natives - incoming.min(natives) - bye.min(natives)
+    };
+    let mut parity_used: Vec<u64> = Vec::new();
     let mut out = Vec::new();
-    let group_size = |pts: u64| model.points.iter().filter(|&&p| p == pts).count();
     for &(a, b) in pairs {
         let Some(b) = b else {
             out.push(bye_reason(model, a, &name));
             continue;
         };
-        let (hi, lo) = if model.points[a] >= model.points[b] {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        let met = model.meetings(a, b);
-        if met > 0 {
+        if model.meetings(a, b) > 0 {
             out.push(format!(
                 "{} and {} meet again: no pairing of this round avoids every rematch.",
                 name(a),
                 name(b)
             ));
         }
-        if model.points[hi] != model.points[lo] {
-            let (ph, pl) = (model.points[hi], model.points[lo]);
-            let why = if group_size(ph) % 2 == 1 {
-                format!("the {ph}-point group has an odd number of players")
-            } else {
-                format!(
-                    "nobody else left on {ph} points could play them without a rematch or a worse gap elsewhere"
-                )
-            };
-            out.push(format!(
-                "{} ({ph} points) floats down to {} ({pl} points): {why}.",
-                name(hi),
-                name(lo)
-            ));
+        let (hi, lo) = if pts[a] >= pts[b] { (a, b) } else { (b, a) };
+        let (ph, pl) = (pts[hi], pts[lo]);
+        if ph == pl {
+            continue;
         }
+        let why = if left(ph) % 2 == 1 && !parity_used.contains(&ph) {
+            parity_used.push(ph);
+            format!("an odd number of players is left to pair on {ph} points")
+        } else {
+            format!("the players left on {ph} points cannot all play each other without a rematch")
+        };
+        out.push(format!(
+            "{} ({ph} points) floats down to {} ({pl} points): {why}.",
+            name(hi),
+            name(lo)
+        ));
     }
     out
 }
