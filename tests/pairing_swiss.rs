@@ -170,7 +170,7 @@ fn simulate(n: usize, rounds: u32, seed: u64, brute_force: bool) -> Result<(), T
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(128))]
     #[test]
     fn small_events_pair_optimally(n in 2usize..=12, rounds in 2u32..=7, seed in any::<u64>()) {
         simulate(n, rounds, seed, true)?;
@@ -178,7 +178,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig::with_cases(32))]
     #[test]
     fn events_up_to_64_pair_validly(n in 13usize..=64, rounds in 2u32..=6, seed in any::<u64>()) {
         simulate(n, rounds, seed, false)?;
