@@ -179,6 +179,9 @@ fn swap(event: &mut crate::model::Event, round: u32, a: PlayerId, b: PlayerId) -
         }
     };
     for m in &mut r.matches {
+        if m.involves(a) || m.involves(b) {
+            m.manual = true;
+        }
         put(&mut m.a);
         if let Some(x) = m.b.as_mut() {
             put(x);

@@ -207,5 +207,6 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
         }
         event.rounds.push(round);
     }
+    super::pairing_hook::after_edit(&mut event);
     Ok(event)
 }

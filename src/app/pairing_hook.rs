@@ -1,13 +1,44 @@
-//! The one place the app asks the pairing engine for more rounds. The lead
-//! replaces the body with `engine::pairing::advance` at merge time; the rest
-//! of the app draws whatever rounds exist in `event.rounds`.
+//! The one place the app asks the pairing engine for more rounds: after
+//! every edit, `engine::pairing::advance` fills the next round's boxes as
+//! results arrive. The engine never rolls: a drawn bracket match waits for
+//! the coin-flip button in its box (the flip is made in front of the
+//! players), and a random first round gets its seed made and stored here.
 
-use crate::model::Event;
+use super::now_text;
+use crate::engine::pairing::advance;
+use crate::engine::validate::match_place;
+use crate::model::{Event, Roll, RollKind};
+use rand::Rng;
 
-/// Called after every edit: fills in the next round's boxes as results
-/// arrive. Returns messages for the user (conflicts, reasons). For now it
-/// does nothing.
+/// Brings the rounds up to date; returns messages for the status line
+/// (flips still to make, conflicts, why new pairings are what they are).
 pub(crate) fn after_edit(event: &mut Event) -> Vec<String> {
-    let _ = event;
-    Vec::new()
+    let mut notes = Vec::new();
+    let mut adv = advance(event);
+    if let Some(round) = adv.seed_needed {
+        let seed = rand::rng().random();
+        event.rolls.push(Roll {
+            made_at: now_text(),
+            what: RollKind::PairingSeed { round, seed },
+        });
+        adv = advance(event);
+    }
+    if adv.changed {
+        event.rounds = adv.rounds;
+        notes.extend(adv.reasons);
+    }
+    notes.extend(adv.conflicts);
+    for (round, index) in adv.flips_needed {
+        if let Some(m) = event
+            .rounds
+            .get(round as usize - 1)
+            .and_then(|r| r.matches.get(index))
+        {
+            notes.push(format!(
+                "{} was drawn: flip the coin in its box to see who goes on as its winner.",
+                match_place(event, round, index, m)
+            ));
+        }
+    }
+    notes
 }

@@ -1,8 +1,11 @@
 //! The command line (cli.md): `standings` and `explain`, scriptable and
 //! stable. Bad input exits with code 2 and a message; nothing is written.
 
+mod pair;
 #[cfg(feature = "pdf")]
 pub mod pdf;
+
+pub use pair::PairFormat;
 
 use crate::engine::explain::Explainer;
 use crate::engine::ranking;
@@ -51,6 +54,14 @@ pub enum Command {
         /// One player (their tie group) or two (what orders them).
         #[arg(long = "player", value_name = "NAME")]
         players: Vec<String>,
+    },
+    /// The next round's pairings, with the reasons for them.
+    Pair {
+        /// An event file (.podsheet) or a results CSV (.csv).
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = PairFormat::Table)]
+        format: PairFormat,
     },
     /// A printable PDF: the pod sheet, pairings, result slips or standings.
     #[cfg(feature = "pdf")]
@@ -152,6 +163,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             explain(&event, &preset, &players, &file.display().to_string())
         }
+        Command::Pair { file, format } => pair::run(&file, format),
         #[cfg(feature = "pdf")]
         Command::Pdf {
             file,

@@ -19,6 +19,8 @@ pub struct Snapshot {
     pub standings: ranking::Standings,
     /// Every problem, most serious first.
     pub problems: Vec<validate::Problem>,
+    /// The next round's pairings, or why there are none yet.
+    pub pairing: Result<pairing::Pairing, pairing::PairingError>,
 }
 
 impl Snapshot {
@@ -32,6 +34,7 @@ impl Snapshot {
         Snapshot {
             standings: ranking::rank(event, opts),
             problems: validate::validate(event),
+            pairing: pairing::next_round(event),
         }
     }
 }

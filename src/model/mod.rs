@@ -202,6 +202,9 @@ pub struct Match {
     /// Games won by `a`, by `b`, and drawn; `None` until entered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<GameScore>,
+    /// Paired by hand: the pairing engine keeps it as it is.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub manual: bool,
 }
 
 impl Match {
@@ -212,6 +215,7 @@ impl Match {
             a,
             b: Some(b),
             score: None,
+            manual: false,
         }
     }
 
@@ -222,6 +226,7 @@ impl Match {
             a,
             b: None,
             score: None,
+            manual: false,
         }
     }
 

@@ -1,0 +1,122 @@
+//! `podsheet pair FILE [--format table|json]`: the next round's pairings
+//! with the reasons for them (cli.md).
+
+use super::Failure;
+use crate::engine::pairing::{self, Pairing, PairingError};
+use crate::io;
+use crate::model::Event;
+use serde_json::{Value, json};
+use std::path::Path;
+
+/// Output formats of `pair`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PairFormat {
+    /// Aligned columns and the reasons below.
+    Table,
+    /// The JSON shape of cli.md.
+    Json,
+}
+
+/// Runs `pair`: loads the file and prints the next round.
+pub fn run(file: &Path, format: PairFormat) -> Result<String, Failure> {
+    let event = io::load_any(file)?;
+    let p = pairing::next_round(&event).map_err(|e| failure(file, &e))?;
+    Ok(match format {
+        PairFormat::Json => {
+            let mut s =
+                serde_json::to_string_pretty(&to_json(&event, &p)).map_err(|e| Failure {
+                    code: 2,
+                    message: e.to_string(),
+                })?;
+            s.push('\n');
+            s
+        }
+        PairFormat::Table => to_table(&event, &p),
+    })
+}
+
+fn failure(file: &Path, e: &PairingError) -> Failure {
+    let code = match e {
+        PairingError::SheetPlayers { .. }
+        | PairingError::RoundRobinSize { .. }
+        | PairingError::TooMany { .. } => 2,
+        _ => 1,
+    };
+    Failure {
+        code,
+        message: format!("{}: {e}", file.display()),
+    }
+}
+
+/// Every reason, plus a line per coin flip still to make.
+fn reasons(event: &Event, p: &Pairing) -> Vec<String> {
+    let mut out = p.reasons.clone();
+    for &(round, index) in &p.flips_needed {
+        let m = event
+            .rounds
+            .get(round as usize - 1)
+            .and_then(|r| r.matches.get(index));
+        let what = m.map_or(String::new(), |m| {
+            let label = m
+                .label
+                .as_deref()
+                .map_or(String::new(), |l| format!("box {l}, "));
+            let b = m.b.map_or("bye".into(), |b| event.player(b).name.clone());
+            format!(" ({label}{} v {b})", event.player(m.a).name)
+        });
+        out.push(format!(
+            "The drawn match of round {round}{what} needs a coin flip before every box can be filled: open the event in the app to flip."
+        ));
+    }
+    out
+}
+
+/// The cli.md JSON shape.
+pub fn to_json(event: &Event, p: &Pairing) -> Value {
+    let pairings: Vec<Value> = p
+        .matches
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            json!({
+                "table": i + 1,
+                "player": event.player(m.a).name,
+                "opponent": m.b.map(|b| event.player(b).name.clone()),
+            })
+        })
+        .collect();
+    json!({"round": p.round, "pairings": pairings, "reasons": reasons(event, p)})
+}
+
+fn to_table(event: &Event, p: &Pairing) -> String {
+    let mut out = format!("Round {}\n", p.round);
+    let width = event
+        .players
+        .iter()
+        .map(|pl| pl.name.chars().count())
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    out.push_str(&format!("Table  Box  {:<width$}  Opponent\n", "Player"));
+    for (i, m) in p.matches.iter().enumerate() {
+        let opp = m.b.map_or("(bye)".into(), |b| event.player(b).name.clone());
+        let label = m
+            .label
+            .as_deref()
+            .filter(|l| l.parse::<u32>().is_err())
+            .unwrap_or("");
+        out.push_str(&format!(
+            "{:>5}  {label:<3}  {:<width$}  {opp}\n",
+            i + 1,
+            event.player(m.a).name
+        ));
+    }
+    let why = reasons(event, p);
+    if !why.is_empty() {
+        out.push_str("\nWhy:\n");
+        for r in why {
+            out.push_str(&format!("- {r}\n"));
+        }
+    }
+    out
+}

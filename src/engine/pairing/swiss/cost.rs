@@ -1,0 +1,150 @@
+//! The cost a Swiss pairing minimises (see the parent module's table).
+
+use crate::engine::ranking;
+use crate::model::{Event, Match, PlayerId};
+
+/// Cost of each earlier meeting of a pair (a rematch).
+pub const REMATCH: i128 = 1 << 64;
+/// Cost of each bye the player already had, when given another.
+pub const BYE_REPEAT: i128 = 1 << 59;
+/// Cost of each place the bye's receiver ranks above the lowest-ranked
+/// active player.
+pub const BYE_RANK: i128 = 1 << 46;
+/// Cost of each unit of (match-point difference)² in a pair.
+pub const GAP: i128 = 1 << 23;
+/// Cost of each place between the two players of a pair in the ranking:
+/// the last tie-break (for 4096 players the sum stays below [`GAP`]).
+/// Meetings beyond this many cost no more (keeps the levels apart).
+const MAX_MEETINGS: u32 = 15;
+/// Players a model can hold while keeping the levels apart.
+const _: () = assert!(super::MAX_PLAYERS <= 4096);
+/// Point differences beyond this cost no more (keeps the levels apart).
+const MAX_GAP: u64 = 60;
+
+/// The players to pair in one round and what pairing them costs.
+#[derive(Debug, Clone)]
+pub struct CostModel {
+    /// The round to pair.
+    pub round: u32,
+    /// The active players, best-ranked first; costs index this list.
+    pub players: Vec<PlayerId>,
+    /// Match points, by index.
+    pub points: Vec<u64>,
+    /// Byes already had, by index.
+    pub byes: Vec<u32>,
+    /// Earlier opponents among the active players with meeting counts.
+    met: Vec<Vec<(usize, u32)>>,
+}
+
+impl CostModel {
+    /// The model for pairing `round` from the event's results so far.
+    pub fn new(event: &Event, round: u32) -> CostModel {
+        let st = ranking::rank(event, &event.rules.options());
+        let players: Vec<PlayerId> = st
+            .order
+            .iter()
+            .copied()
+            .filter(|&p| event.player(p).active_in(round))
+            .collect();
+        let mut index = vec![usize::MAX; event.players.len()];
+        for (i, p) in players.iter().enumerate() {
+            index[p.0] = i;
+        }
+        let points = players
+            .iter()
+            .map(|p| st.records[p.0].match_points)
+            .collect();
+        let mut byes = vec![0u32; players.len()];
+        let mut met: Vec<Vec<(usize, u32)>> = vec![Vec::new(); players.len()];
+        for m in event.rounds.iter().flat_map(|r| &r.matches) {
+            let ia = index[m.a.0];
+            match m.b {
+                None if ia != usize::MAX => byes[ia] += 1,
+                Some(b) if ia != usize::MAX && index[b.0] != usize::MAX && b != m.a => {
+                    let ib = index[b.0];
+                    bump(&mut met[ia], ib);
+                    bump(&mut met[ib], ia);
+                }
+                _ => {}
+            }
+        }
+        CostModel {
+            round,
+            players,
+            points,
+            byes,
+            met,
+        }
+    }
+
+    /// Number of players to pair.
+    pub fn len(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Whether there is nobody to pair.
+    pub fn is_empty(&self) -> bool {
+        self.players.is_empty()
+    }
+
+    /// How often players `i` and `j` (indexes) met before.
+    pub fn meetings(&self, i: usize, j: usize) -> u32 {
+        self.met[i]
+            .iter()
+            .find(|&&(k, _)| k == j)
+            .map_or(0, |&(_, n)| n)
+    }
+
+    /// The point-gap part of pairing `i` with `j`, ranking distance
+    /// included: a lower bound on [`CostModel::pair_cost`].
+    pub fn gap_cost(&self, i: usize, j: usize) -> i128 {
+        let d = i128::from(self.points[i].abs_diff(self.points[j]).min(MAX_GAP));
+        GAP * d * d + i.abs_diff(j) as i128
+    }
+
+    /// The cost of pairing `i` with `j`.
+    pub fn pair_cost(&self, i: usize, j: usize) -> i128 {
+        REMATCH * i128::from(self.meetings(i, j).min(MAX_MEETINGS)) + self.gap_cost(i, j)
+    }
+
+    /// The cost of giving `i` the bye.
+    pub fn bye_cost(&self, i: usize) -> i128 {
+        let above_bottom = (self.players.len() - 1 - i) as i128;
+        BYE_REPEAT * i128::from(self.byes[i].min(MAX_MEETINGS)) + BYE_RANK * above_bottom
+    }
+
+    /// The total cost of pairs given by index (`None`: a bye).
+    pub fn total(&self, pairs: &[(usize, Option<usize>)]) -> i128 {
+        pairs
+            .iter()
+            .map(|&(a, b)| match b {
+                Some(b) => self.pair_cost(a, b),
+                None => self.bye_cost(a),
+            })
+            .sum()
+    }
+
+    /// The total cost of a round's matches, `None` if a match names a
+    /// player this model does not pair.
+    pub fn cost_of(&self, matches: &[Match]) -> Option<i128> {
+        let idx = |p: PlayerId| self.players.iter().position(|&q| q == p);
+        let pairs = matches
+            .iter()
+            .map(|m| {
+                let b = match m.b {
+                    Some(b) => Some(idx(b)?),
+                    None => None,
+                };
+                Some((idx(m.a)?, b))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(self.total(&pairs))
+    }
+}
+
+fn bump(list: &mut Vec<(usize, u32)>, j: usize) {
+    match list.iter_mut().find(|(k, _)| *k == j) {
+        Some((_, n)) => *n += 1,
+        None => list.push((j, 1)),
+    }
+}

@@ -1,0 +1,197 @@
+//! Swiss pairing for 2-4096 players (rules.md §5, "Swiss for any number of
+//! players").
+//!
+//! Round 1 goes across the table by seat (seat i v seat i + n/2; player
+//! numbers when seats are missing) or at random from a stored seed. Later
+//! rounds take the pairing of least total cost under [`CostModel`], whose
+//! levels are strictly ordered — a rematch costs more than any number of
+//! repeated byes, a repeated bye more than any bye placement, a bye placed
+//! higher than needed more than any point gaps:
+//!
+//! | level | cost |
+//! |---|---|
+//! | rematch | [`REMATCH`] (2⁶⁴) × earlier meetings of the two |
+//! | second bye | [`BYE_REPEAT`] (2⁵⁹) × byes the player already had |
+//! | bye placement | [`BYE_RANK`] (2⁴⁶) × places above the lowest-ranked active player |
+//! | point gap | [`GAP`] (2²³) × (match-point difference)² per pair |
+//! | ranking distance | 1 × places between the two in the ranking (the last tie-break: top players meet each other, 1 v 2, 3 v 4 …) |
+//!
+//! Each level's largest possible total stays below one unit of the level
+//! above for up to [`MAX_PLAYERS`] players (meetings and byes count up to
+//! 15, point differences up to 60), so the order of the levels is strict.
+//!
+//! The optimum is found exactly by maximum-weight matching ([`solve`]).
+
+mod cost;
+mod reasons;
+mod solve;
+
+pub use cost::{BYE_RANK, BYE_REPEAT, CostModel, GAP, REMATCH};
+pub use solve::{solve, solve_windowed};
+
+use super::{Pairing, PairingError, first_unfinished};
+use crate::model::{Event, FirstRound, Match, PlayerId, RollKind, Structure};
+
+/// The most players one Swiss round pairs.
+pub const MAX_PLAYERS: usize = 4096;
+
+/// The usual number of Swiss rounds for a player count (rules.md §5).
+pub fn default_rounds(players: usize) -> u32 {
+    match players {
+        0..=8 => 3,
+        9..=16 => 4,
+        17..=32 => 5,
+        33..=64 => 6,
+        65..=128 => 7,
+        129..=226 => 8,
+        227..=409 => 9,
+        _ => 10,
+    }
+}
+
+/// The next Swiss round; `total` rounds when the event has a limit.
+pub fn next_round(event: &Event, total: Option<u32>) -> Result<Pairing, PairingError> {
+    if let Some((round, missing)) = first_unfinished(event) {
+        return Err(PairingError::NotFinished { round, missing });
+    }
+    let played = event.rounds.len() as u32;
+    if let Some(rounds) = total.filter(|&t| played >= t) {
+        return Err(PairingError::Over { rounds });
+    }
+    pair_round(event, played + 1)
+}
+
+/// Pairs round `round` by records from the event's rounds before it.
+pub fn pair_round(event: &Event, round: u32) -> Result<Pairing, PairingError> {
+    let active: Vec<PlayerId> = (0..event.players.len())
+        .map(PlayerId)
+        .filter(|&p| event.player(p).active_in(round))
+        .collect();
+    if active.len() < 2 {
+        return Err(PairingError::TooFew {
+            round,
+            active: active.len(),
+        });
+    }
+    if active.len() > MAX_PLAYERS {
+        return Err(PairingError::TooMany {
+            round,
+            active: active.len(),
+        });
+    }
+    let nothing_played = event.rounds.iter().all(|r| r.matches.is_empty());
+    if nothing_played {
+        return first_round(event, round, active);
+    }
+    let model = CostModel::new(event, round);
+    let pairs = solve(&model);
+    let reasons = reasons::explain(event, &model, &pairs);
+    Ok(Pairing {
+        round,
+        matches: number_tables(&model, &pairs),
+        reasons,
+        flips_needed: Vec::new(),
+    })
+}
+
+/// Matches in table order: best-ranked pair first, the bye last.
+fn number_tables(model: &CostModel, pairs: &[(usize, Option<usize>)]) -> Vec<Match> {
+    let mut sorted: Vec<(usize, Option<usize>)> = pairs
+        .iter()
+        .map(|&(a, b)| match b {
+            Some(b) if b < a => (b, Some(a)),
+            _ => (a, b),
+        })
+        .collect();
+    sorted.sort_by_key(|&(a, b)| (b.is_none(), a));
+    sorted
+        .into_iter()
+        .enumerate()
+        .map(|(t, (a, b))| Match {
+            label: Some((t + 1).to_string()),
+            a: model.players[a],
+            b: b.map(|b| model.players[b]),
+            score: None,
+            manual: false,
+        })
+        .collect()
+}
+
+/// Round 1: across the table by seat, or at random from the stored seed.
+fn first_round(
+    event: &Event,
+    round: u32,
+    mut order: Vec<PlayerId>,
+) -> Result<Pairing, PairingError> {
+    let random = matches!(
+        event.structure,
+        Structure::Swiss {
+            first_round: FirstRound::Random,
+            ..
+        }
+    );
+    let mut reasons = Vec::new();
+    if random {
+        let seed = event
+            .rolls
+            .iter()
+            .rev()
+            .find_map(|r| match r.what {
+                RollKind::PairingSeed { round: rr, seed } if rr == round => Some(seed),
+                _ => None,
+            })
+            .ok_or(PairingError::SeedNeeded { round })?;
+        shuffle(&mut order, seed);
+        reasons.push(format!(
+            "Round {round} is paired at random (stored seed {seed})."
+        ));
+    } else {
+        let by_seat = order.iter().all(|&p| event.player(p).seat.is_some());
+        order.sort_by_key(|&p| {
+            let pl = event.player(p);
+            (if by_seat { pl.seat } else { Some(pl.number) }, p)
+        });
+        reasons.push(format!(
+            "Round {round} goes across the table by {}: each plays the one half the table away.",
+            if by_seat { "seat" } else { "player number" }
+        ));
+    }
+    let bye = (order.len() % 2 == 1).then(|| order.pop()).flatten();
+    let half = order.len() / 2;
+    let mut matches: Vec<Match> = (0..half)
+        .map(|i| Match::new(order[i], order[i + half]))
+        .collect();
+    if let Some(p) = bye {
+        matches.push(Match::bye(p));
+        reasons.push(format!(
+            "{} gets the bye: an odd number of players, and the last place in the order.",
+            event.player(p).name
+        ));
+    }
+    for (t, m) in matches.iter_mut().enumerate() {
+        m.label = Some((t + 1).to_string());
+    }
+    Ok(Pairing {
+        round,
+        matches,
+        reasons,
+        flips_needed: Vec::new(),
+    })
+}
+
+/// A Fisher-Yates shuffle driven by SplitMix64, spelled out here so that a
+/// stored seed gives the same order in every version of the app.
+fn shuffle(v: &mut [PlayerId], seed: u64) {
+    let mut state = seed;
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    for i in (1..v.len()).rev() {
+        let j = (next() % (i as u64 + 1)) as usize;
+        v.swap(i, j);
+    }
+}
