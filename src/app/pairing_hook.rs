@@ -7,13 +7,17 @@
 use super::now_text;
 use crate::engine::pairing::advance;
 use crate::engine::validate::match_place;
-use crate::model::{Event, Roll, RollKind};
+use crate::model::{Event, Roll, RollKind, Structure};
 use rand::Rng;
 
 /// Brings the rounds up to date; returns messages for the status line
 /// (flips still to make, conflicts, why new pairings are what they are).
 pub(crate) fn after_edit(event: &mut Event) -> Vec<String> {
     let mut notes = Vec::new();
+    // Imported results have no pairing rules of their own: never add rounds.
+    if event.structure == Structure::Results {
+        return notes;
+    }
     let mut adv = advance(event);
     if let Some(round) = adv.seed_needed {
         let seed = rand::rng().random();
