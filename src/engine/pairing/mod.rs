@@ -153,16 +153,23 @@ pub fn advance(event: &Event) -> Advance {
     adv
 }
 
+impl Advance {
+    /// The event's rounds as they are, with nothing to report.
+    pub fn unchanged(event: &Event) -> Advance {
+        Advance {
+            rounds: event.rounds.clone(),
+            changed: false,
+            conflicts: Vec::new(),
+            reasons: Vec::new(),
+            flips_needed: Vec::new(),
+            seed_needed: None,
+        }
+    }
+}
+
 /// Appends the next round when [`next_round`] has one.
 fn append_next(event: &Event) -> Advance {
-    let mut adv = Advance {
-        rounds: event.rounds.clone(),
-        changed: false,
-        conflicts: Vec::new(),
-        reasons: Vec::new(),
-        flips_needed: Vec::new(),
-        seed_needed: None,
-    };
+    let mut adv = Advance::unchanged(event);
     match next_round(event) {
         Ok(p) => {
             if p.flips_needed.is_empty() && !p.matches.is_empty() {

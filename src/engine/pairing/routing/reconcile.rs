@@ -8,14 +8,7 @@ use crate::model::{Event, Match, PlayerId, Round, Template};
 
 /// Brings a sheet event's rounds up to date (see [`crate::engine::pairing::advance`]).
 pub fn advance(event: &Event, template: Template) -> Advance {
-    let mut adv = Advance {
-        rounds: event.rounds.clone(),
-        changed: false,
-        conflicts: Vec::new(),
-        reasons: Vec::new(),
-        flips_needed: Vec::new(),
-        seed_needed: None,
-    };
+    let mut adv = Advance::unchanged(event);
     if template == Template::RoundRobin7 {
         return super::super::append_next(event);
     }
