@@ -79,11 +79,21 @@ impl<'a> Explainer<'a> {
             self.name(lo),
             points(rh.match_points)
         );
-        for &(step, reason) in &self.st.skipped {
-            s.push(' ');
-            s.push_str(&skip_sentence(step, reason, self.house()));
-        }
         let decider = self.st.first_difference(hi, lo);
+        // Skipped steps are worth saying only where they come before the
+        // step that decides (in the preset's own order).
+        let steps = &self.st.options.steps;
+        let at = |s: Step| steps.iter().position(|&x| x == s).unwrap_or(usize::MAX);
+        let decided_at = match decider {
+            Decider::Step(d) => at(d),
+            _ => usize::MAX,
+        };
+        for &(step, reason) in &self.st.skipped {
+            if at(step) < decided_at {
+                s.push(' ');
+                s.push_str(&skip_sentence(step, reason, self.house()));
+            }
+        }
         let equal: Vec<String> = self
             .st
             .active_steps
@@ -276,19 +286,20 @@ impl<'a> Explainer<'a> {
             }
             Detail::Average { terms, total } => self.average(step, who, terms, total, value),
             Detail::Sum { terms, total } => {
-                let verb = if step == Step::WinResistance {
-                    "beat"
+                // WRR adds the beaten players' own win resistance.
+                let of = if step == Step::WinResistance {
+                    ""
                 } else {
-                    "beat (by their win resistance)"
+                    "win resistance "
                 };
                 let mut items: Vec<String> = terms
                     .iter()
                     .map(|t| {
                         let o = self.name(t.opponent);
                         if t.third {
-                            format!("drew with {o} ({} / 3 = {})", num(&t.raw), num(&t.used))
+                            format!("drew with {o} ({of}{} / 3 = {})", num(&t.raw), num(&t.used))
                         } else {
-                            format!("{o} ({})", num(&t.raw))
+                            format!("{o} ({of}{})", num(&t.raw))
                         }
                     })
                     .collect();
@@ -299,7 +310,7 @@ impl<'a> Explainer<'a> {
                 if items.is_empty() {
                     return format!("{who} beat no one, for 0");
                 }
-                format!("{who} {verb} {} for {}", and_list(&items), num(total))
+                format!("{who} beat {} for {}", and_list(&items), num(total))
             }
             Detail::Pools { earned, pools } => {
                 let rounds: Vec<String> = earned
