@@ -35,6 +35,9 @@ use std::path::PathBuf;
 /// The demo pod shipped in the binary, opened on a first start.
 pub const DEMO: &str = include_str!("../../assets/demo-8.podsheet");
 
+/// The window icon (256×256 PNG drawn by packaging/make-icons.py).
+const ICON_PNG: &[u8] = include_bytes!("../../assets/icons/podsheet-256.png");
+
 /// Now, as stored in rolls (RFC 3339, UTC, seconds).
 pub(crate) fn now_text() -> String {
     humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
@@ -43,12 +46,17 @@ pub(crate) fn now_text() -> String {
 /// Opens the app window: `file` if given, else the last file, else the
 /// demo pod. Returns when the window closes.
 pub fn run(file: Option<PathBuf>) -> Result<(), String> {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Podsheet")
+        .with_inner_size([1400.0, 900.0])
+        .with_min_inner_size([700.0, 450.0])
+        .with_drag_and_drop(true);
+    // The app icon (assets/icons); a bad PNG only loses the window icon.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Podsheet")
-            .with_inner_size([1400.0, 900.0])
-            .with_min_inner_size([700.0, 450.0])
-            .with_drag_and_drop(true),
+        viewport,
         ..Default::default()
     };
     eframe::run_native(
