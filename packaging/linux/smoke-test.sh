@@ -7,7 +7,8 @@
 #
 #   packaging/linux/smoke-test.sh [path/to/podsheet_*.deb]
 #
-# Needs root (dpkg -i) and: xvfb xdotool x11-apps (xwd) imagemagick.
+# Needs root (dpkg -i) and: xvfb x11-utils (xdpyinfo, xprop) x11-apps (xwd)
+# xdotool imagemagick; desktop-file-utils to check the MIME handler too.
 # Writes the screenshot to $SMOKE_OUT (default target/smoke/podsheet.png).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -84,9 +85,16 @@ done
 [ -n "$window" ] || { cat "$out/app.log" >&2; fail "no Podsheet window within 30 s"; }
 title="$(DISPLAY="$display" xdotool getwindowname "$window")"
 echo "smoke: window $window: \"$title\""
+# The title names the file: the Exec line's %f reached the app.
 case "$title" in
-    *"Friday draft"*|*"Podsheet"*) ;;
-    *) fail "window title does not name the app or the file: $title" ;;
+    *"Friday draft"*"Podsheet"*) ;;
+    *) fail "window title does not name the file and the app: $title" ;;
+esac
+# The window carries the app icon (set from assets/icons via with_icon).
+icon="$(DISPLAY="$display" xprop -id "$window" _NET_WM_ICON 2>/dev/null | head -c 80 || true)"
+case "$icon" in
+    *"Icon (128 x 128)"*) echo "smoke: window icon (128x128) set" ;;
+    *) fail "window has no 128x128 _NET_WM_ICON: ${icon:-none}" ;;
 esac
 sleep 3   # let it draw a few frames
 
