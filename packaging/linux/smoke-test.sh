@@ -19,6 +19,11 @@ out="${SMOKE_OUT:-target/smoke}"
 mkdir -p "$out"
 fail() { echo "smoke: FAIL: $*" >&2; exit 1; }
 
+# What the package declares it needs, from the distribution (this also
+# checks that every name in Depends exists there), then the package itself.
+deps="$(dpkg-deb -f "$deb" Depends | sed 's/([^)]*)//g; s/,/ /g')"
+echo "smoke: apt-get install $deps"
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $deps >/dev/null
 echo "smoke: dpkg -i $deb"
 dpkg -i "$deb"
 
