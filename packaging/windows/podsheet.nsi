@@ -8,6 +8,11 @@
 
 Unicode true
 SetCompressor /SOLID lzma
+; -DAMD64: a 64-bit installer stub (Debian's nsis has it; the official
+; Windows NSIS build does not). Used to test the installer under a 64-bit-only Wine.
+!ifdef AMD64
+  Target amd64-unicode
+!endif
 
 !ifndef VERSION
   !define VERSION "0.1.0"
