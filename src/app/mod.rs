@@ -35,6 +35,10 @@ use std::path::PathBuf;
 /// The demo pod shipped in the binary, opened on a first start.
 pub const DEMO: &str = include_str!("../../assets/demo-8.podsheet");
 
+/// The window icon (128×128 PNG drawn by packaging/make-icons.py). Not
+/// 256×256: X11 drops a `_NET_WM_ICON` that large (one request too long).
+const ICON_PNG: &[u8] = include_bytes!("../../assets/icons/podsheet-128.png");
+
 /// Now, as stored in rolls (RFC 3339, UTC, seconds).
 pub(crate) fn now_text() -> String {
     humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
@@ -43,12 +47,17 @@ pub(crate) fn now_text() -> String {
 /// Opens the app window: `file` if given, else the last file, else the
 /// demo pod. Returns when the window closes.
 pub fn run(file: Option<PathBuf>) -> Result<(), String> {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Podsheet")
+        .with_inner_size([1400.0, 900.0])
+        .with_min_inner_size([700.0, 450.0])
+        .with_drag_and_drop(true);
+    // The app icon (assets/icons); a bad PNG only loses the window icon.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Podsheet")
-            .with_inner_size([1400.0, 900.0])
-            .with_min_inner_size([700.0, 450.0])
-            .with_drag_and_drop(true),
+        viewport,
         ..Default::default()
     };
     eframe::run_native(
@@ -57,4 +66,15 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
         Box::new(move |cc| Ok(Box::new(PodsheetApp::start(cc, file)))),
     )
     .map_err(|e| format!("cannot open the window: {e}"))
+}
+
+#[cfg(test)]
+mod icon_tests {
+    #[test]
+    fn window_icon_decodes_to_128_square() {
+        let icon = eframe::icon_data::from_png_bytes(super::ICON_PNG).map_err(|e| e.to_string());
+        let icon = icon.unwrap_or_else(|e| panic!("icon PNG does not decode: {e}"));
+        assert_eq!((icon.width, icon.height), (128, 128));
+        assert_eq!(icon.rgba.len(), 128 * 128 * 4);
+    }
 }
