@@ -231,39 +231,30 @@ impl Canvas {
 
     /// The outline of a box whose top-left corner is (`x`, `y`).
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, thickness: f32) {
+        let outline = self.rectangle(x, y, w, h, PaintMode::Stroke);
+        self.ops
+            .extend([Op::SetOutlineThickness { pt: Pt(thickness) }, outline]);
+    }
+
+    /// A rectangle drawn with `mode`, top-left corner at (`x`, `y`).
+    fn rectangle(&self, x: f32, y: f32, w: f32, h: f32, mode: PaintMode) -> Op {
         let p = self.pdf(x, y + h);
-        self.ops.extend([
-            Op::SetOutlineThickness { pt: Pt(thickness) },
-            Op::DrawRectangle {
-                rectangle: Rect {
-                    x: p.x,
-                    y: p.y,
-                    width: Pt(w),
-                    height: Pt(h),
-                    mode: Some(PaintMode::Stroke),
-                    winding_order: Some(WindingOrder::NonZero),
-                },
+        Op::DrawRectangle {
+            rectangle: Rect {
+                x: p.x,
+                y: p.y,
+                width: Pt(w),
+                height: Pt(h),
+                mode: Some(mode),
+                winding_order: Some(WindingOrder::NonZero),
             },
-        ]);
+        }
     }
 
     /// A box filled with grey (`shade` 0 = black, 1 = white).
     pub fn fill(&mut self, x: f32, y: f32, w: f32, h: f32, shade: f32) {
-        let p = self.pdf(x, y + h);
-        self.ops.extend([
-            grey(shade),
-            Op::DrawRectangle {
-                rectangle: Rect {
-                    x: p.x,
-                    y: p.y,
-                    width: Pt(w),
-                    height: Pt(h),
-                    mode: Some(PaintMode::Fill),
-                    winding_order: Some(WindingOrder::NonZero),
-                },
-            },
-            grey(0.0),
-        ]);
+        let area = self.rectangle(x, y, w, h, PaintMode::Fill);
+        self.ops.extend([grey(shade), area, grey(0.0)]);
     }
 
     /// Finishes the document: its bytes and the warnings.
