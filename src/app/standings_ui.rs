@@ -22,17 +22,6 @@ pub fn cell_text(doc: &Doc, step: Step, p: crate::model::PlayerId) -> String {
     }
 }
 
-/// The tiebreak columns: every step of the preset but match points.
-pub fn columns(doc: &Doc) -> Vec<Step> {
-    let mut out: Vec<Step> = Vec::new();
-    for &s in &doc.snapshot.standings.options.steps {
-        if s != Step::MatchPoints && !out.contains(&s) {
-            out.push(s);
-        }
-    }
-    out
-}
-
 /// The preset combo and the standings table. Clicking a name selects its
 /// tie group for the explanation.
 pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<Command>) {
@@ -58,7 +47,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<C
             s.short()
         ));
     }
-    let cols = columns(doc);
+    let cols = doc.snapshot.standings.tiebreak_columns();
     egui::Grid::new("podsheet-standings")
         .striped(true)
         .spacing([10.0, 4.0])

@@ -134,6 +134,19 @@ impl Standings {
             .unwrap_or(self.fallback)
     }
 
+    /// The tiebreak columns of a standings table: every step of the preset
+    /// but match points, in order, skipped ones included (cli.md lists every
+    /// step of the preset).
+    pub fn tiebreak_columns(&self) -> Vec<Step> {
+        let mut out: Vec<Step> = Vec::new();
+        for &s in &self.options.steps {
+            if s != Step::MatchPoints && !out.contains(&s) {
+                out.push(s);
+            }
+        }
+        out
+    }
+
     /// The tie group a player belongs to, if tied on match points.
     pub fn group_of(&self, p: PlayerId) -> Option<&TieGroup> {
         self.groups.iter().find(|g| g.players.contains(&p))

@@ -5,18 +5,6 @@ use crate::engine::ranking::Standings;
 use crate::model::{Event, Step};
 use serde_json::{Map, Value, json};
 
-/// The tiebreak steps shown as columns (every step of the preset but match
-/// points, skipped ones included as cli.md lists every step of the preset).
-fn columns(st: &Standings) -> Vec<Step> {
-    let mut out: Vec<Step> = Vec::new();
-    for &s in st.options.steps.iter() {
-        if s != Step::MatchPoints && !out.contains(&s) {
-            out.push(s);
-        }
-    }
-    out
-}
-
 fn value_of(st: &Standings, step: Step, p: crate::model::PlayerId) -> Option<&Frac> {
     st.active_steps
         .contains(&step)
@@ -25,7 +13,7 @@ fn value_of(st: &Standings, step: Step, p: crate::model::PlayerId) -> Option<&Fr
 
 /// `standings --format json`.
 pub fn standings_json(event: &Event, st: &Standings, rules_id: &str) -> Value {
-    let cols = columns(st);
+    let cols = st.tiebreak_columns();
     let rows: Vec<Value> = st
         .order
         .iter()
@@ -57,7 +45,7 @@ pub fn standings_json(event: &Event, st: &Standings, rules_id: &str) -> Value {
 
 /// `standings --format csv`: one column per JSON field.
 pub fn standings_csv(event: &Event, st: &Standings) -> String {
-    let cols = columns(st);
+    let cols = st.tiebreak_columns();
     let decimals = st.options.display_decimals.max(4) + 2;
     let mut w = csv::Writer::from_writer(Vec::new());
     let mut header: Vec<String> = [
@@ -104,7 +92,7 @@ pub fn standings_csv(event: &Event, st: &Standings) -> String {
 
 /// `standings --format table`: aligned columns for people.
 pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String {
-    let cols = columns(st);
+    let cols = st.tiebreak_columns();
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut head = vec!["Rank", "Name", "Pts", "Matches", "Games"]
         .into_iter()

@@ -204,12 +204,7 @@ fn decider_text(d: Option<Decider>) -> String {
 /// Standings with every step of the preset, repeated headings per page.
 pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     let st = &snap.standings;
-    let mut steps: Vec<Step> = Vec::new();
-    for &s in &st.options.steps {
-        if s != Step::MatchPoints && !steps.contains(&s) {
-            steps.push(s);
-        }
-    }
+    let steps = st.tiebreak_columns();
     let w = c.width();
     let mut widths = vec![30.0, 0.0, 26.0, 44.0, 44.0];
     widths.extend(steps.iter().map(|_| 42.0));
