@@ -17,7 +17,7 @@ mod resolve;
 pub use reconcile::advance;
 use resolve::{Resolved, resolve};
 
-use super::templates::Source;
+use super::templates::{Slot, Source};
 use super::{Pairing, PairingError, swiss};
 use crate::model::{Event, Match, PlayerId, Template};
 
@@ -112,6 +112,23 @@ pub fn next_round(event: &Event, template: Template) -> Result<Pairing, PairingE
     })
 }
 
+/// A sheet box as a match, once both its players are known (a bye box once
+/// its one player is).
+fn box_match(slot: &Slot, players: &[Option<PlayerId>; 2]) -> Option<Match> {
+    let a = players[0]?;
+    let b = match slot.b {
+        Source::Bye => None,
+        _ => Some(players[1]?),
+    };
+    Some(Match {
+        label: slot.label.map(String::from),
+        a,
+        b,
+        score: None,
+        manual: false,
+    })
+}
+
 impl Resolved {
     /// The boxes of `round` whose players are both known, in sheet order.
     fn known_matches(&self, template: Template, round: u32) -> Vec<Match> {
@@ -120,20 +137,7 @@ impl Resolved {
             .iter()
             .zip(&self.boxes)
             .filter(|(s, _)| s.round == round)
-            .filter_map(|(s, p)| {
-                let a = p[0]?;
-                let b = match s.b {
-                    Source::Bye => None,
-                    _ => Some(p[1]?),
-                };
-                Some(Match {
-                    label: s.label.map(String::from),
-                    a,
-                    b,
-                    score: None,
-                    manual: false,
-                })
-            })
+            .filter_map(|(s, p)| box_match(s, p))
             .collect()
     }
 

@@ -1,7 +1,6 @@
 //! [`advance`] for bracket sheets: brings the event's rounds in line with
 //! what the sheet says, never touching an entered result.
 
-use super::super::templates::Source;
 use super::super::{Advance, first_unfinished, swiss};
 use super::resolve::{Resolved, resolve};
 use crate::model::{Event, Match, PlayerId, Round, Template};
@@ -61,21 +60,10 @@ fn desired(res: &Resolved, template: Template, r: u32) -> Vec<(String, Option<Ma
         .zip(&res.boxes)
         .filter(|(s, _)| s.round == r)
         .map(|(s, p)| {
-            let label = s.label.map(String::from).unwrap_or_default();
-            let m = p[0].and_then(|a| {
-                let b = match s.b {
-                    Source::Bye => None,
-                    _ => Some(p[1]?),
-                };
-                Some(Match {
-                    label: Some(label.clone()),
-                    a,
-                    b,
-                    score: None,
-                    manual: false,
-                })
-            });
-            (label, m)
+            (
+                s.label.map(String::from).unwrap_or_default(),
+                super::box_match(s, p),
+            )
         })
         .collect()
 }
