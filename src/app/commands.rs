@@ -157,10 +157,15 @@ fn edit(event: &mut crate::model::Event, cmd: Command) -> Vec<String> {
     notes
 }
 
-/// Swaps two players in an unplayed round; returns warnings.
+/// Swaps two players in an unplayed round (the engine's `swap_players`,
+/// which marks the matches as paired by hand); returns the engine's
+/// warnings about the round as it now stands.
 fn swap(event: &mut crate::model::Event, round: u32, a: PlayerId, b: PlayerId) -> Vec<String> {
-    let ri = (round as usize).checked_sub(1);
-    let Some(r) = ri.and_then(|r| event.rounds.get_mut(r)) else {
+    use crate::engine::pairing::{check_round, swap_players};
+    let Some(r) = (round as usize)
+        .checked_sub(1)
+        .and_then(|r| event.rounds.get(r))
+    else {
         return vec![format!("There is no round {round}.")];
     };
     if r.matches
@@ -171,40 +176,16 @@ fn swap(event: &mut crate::model::Event, round: u32, a: PlayerId, b: PlayerId) -
             "Round {round} already has results: clear them before re-pairing."
         )];
     }
-    let put = |p: &mut PlayerId| {
-        if *p == a {
-            *p = b;
-        } else if *p == b {
-            *p = a;
+    match swap_players(event, r, a, b) {
+        Ok(swapped) => {
+            event.rounds[round as usize - 1] = swapped;
+            check_round(event, round)
+                .into_iter()
+                .map(|w| format!("Warning: {w}"))
+                .collect()
         }
-    };
-    for m in &mut r.matches {
-        if m.involves(a) || m.involves(b) {
-            m.manual = true;
-        }
-        put(&mut m.a);
-        if let Some(x) = m.b.as_mut() {
-            put(x);
-        }
+        Err(why) => vec![why],
     }
-    let mut notes = Vec::new();
-    let r = &event.rounds[round as usize - 1];
-    for m in &r.matches {
-        let Some(ob) = m.b else { continue };
-        let met = event.rounds[..round as usize - 1]
-            .iter()
-            .flat_map(|r| &r.matches)
-            .any(|x| x.involves(m.a) && x.involves(ob));
-        if met {
-            let name = |p: PlayerId| event.players.get(p.0).map_or("?", |x| x.name.as_str());
-            notes.push(format!(
-                "Warning: {} and {} already played each other.",
-                name(m.a),
-                name(ob)
-            ));
-        }
-    }
-    notes
 }
 
 #[cfg(test)]

@@ -42,7 +42,7 @@ pub fn check_round(event: &Event, round: u32) -> Vec<String> {
         match m.b {
             Some(b) if b == m.a => out.push(format!("{} is paired against themselves.", name(b))),
             Some(b) if met[m.a.0].contains(&b) => out.push(format!(
-                "{} and {} already met: a rematch.",
+                "{} and {} already played each other: a rematch.",
                 name(m.a),
                 name(b)
             )),
