@@ -11,7 +11,7 @@ use super::new_event::Form;
 use super::state::{Doc, DraftKey};
 use super::tools_ui::{LateEntry, Swap};
 use super::{dialogs_ui, now_text};
-use crate::io::{self, event_file};
+use crate::io;
 use crate::model::{PlayerId, Roll, RollKind};
 use egui::ViewportCommand;
 use rand::seq::SliceRandom;
@@ -21,13 +21,17 @@ impl PodsheetApp {
     /// Opens an event file or results CSV; on failure shows the error and
     /// keeps the open event.
     pub fn open_path(&mut self, path: &Path) {
-        match io::load_any(path) {
-            Ok(event) => {
+        match io::load_night(path) {
+            Ok(mut night) => {
                 let is_event = !path
                     .extension()
                     .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
                 let saved_at = is_event.then(|| path.to_path_buf());
-                self.doc = Doc::new(event, saved_at, is_event);
+                if night.pods.len() == 1 {
+                    self.doc = Doc::new(night.pods.remove(0), saved_at, is_event);
+                } else {
+                    self.open_night(night, saved_at);
+                }
                 self.drafts.clear();
                 self.selection = Selection::default();
                 self.timer.reset();
@@ -40,9 +44,9 @@ impl PodsheetApp {
 
     /// Saves to `path` atomically and remembers it; errors are shown.
     pub fn save_to(&mut self, path: &Path) -> bool {
-        match event_file::save(&self.doc.event, path) {
+        match self.save_night(path) {
             Ok(()) => {
-                self.doc.mark_saved(path.to_path_buf());
+                self.mark_night_saved(path);
                 remember(&mut self.recent, path);
                 self.recent_changed = true;
                 self.recovery.clear();
@@ -58,7 +62,10 @@ impl PodsheetApp {
     /// Carries out a menu action or shortcut. Replacing an event with
     /// unsaved changes asks first.
     pub(crate) fn act(&mut self, ctx: &egui::Context, action: Action) {
-        let replaces = matches!(action, Action::New | Action::Open | Action::OpenPath(_));
+        let replaces = matches!(
+            action,
+            Action::New | Action::NewNight | Action::Open | Action::OpenPath(_)
+        );
         if replaces && self.doc.is_dirty() {
             self.confirm_discard = Some(action);
             return;
@@ -70,7 +77,7 @@ impl PodsheetApp {
     pub(crate) fn act_now(&mut self, ctx: &egui::Context, action: Action) {
         match action {
             Action::Edit(c) => {
-                self.doc.apply(c);
+                self.edit(c);
             }
             Action::New => self.new_event = Some(Form::default()),
             Action::Open => self.start_dialog(ctx, Purpose::Open),
@@ -86,7 +93,7 @@ impl PodsheetApp {
                 let mut order: Vec<PlayerId> =
                     (0..self.doc.event.players.len()).map(PlayerId).collect();
                 order.shuffle(&mut rand::rng());
-                self.doc.apply(Command::AddRoll(Roll {
+                self.edit(Command::AddRoll(Roll {
                     made_at: now_text(),
                     what: RollKind::TieBreak { order },
                 }));
@@ -110,6 +117,11 @@ impl PodsheetApp {
                 .commit_drafts()
                 .start_dialog(ctx, Purpose::ExportPdf(paper)),
             Action::ToggleOpenPdf => self.open_pdf = !self.open_pdf,
+            Action::NewNight => self.night.signup = Some(Default::default()),
+            Action::NightPlayers => {
+                self.night_sync();
+                self.night.roster = Some(Default::default());
+            }
         }
     }
 
@@ -220,7 +232,7 @@ impl PodsheetApp {
                 DraftKey::Deck(p) => Command::SetDeck(PlayerId(p), text),
                 DraftKey::FirstPick(p) => Command::SetFirstPick(PlayerId(p), text),
             };
-            self.doc.apply(cmd);
+            self.edit(cmd);
         }
         self
     }

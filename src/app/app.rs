@@ -6,6 +6,7 @@ use super::explain_ui::{Selection, explain_ui};
 use super::files::{Pending, Recovered, Recovery};
 use super::menu_ui::{Action, MenuState, menu_ui, shortcuts};
 use super::new_event::Form;
+use super::night::NightState;
 use super::state::{Doc, Drafts};
 use super::timer_ui::{Timer, timer_ui};
 use super::tools_ui::{LateEntry, Swap};
@@ -19,8 +20,10 @@ const RECENT_KEY: &str = "recent_files";
 
 /// The Podsheet desktop app.
 pub struct PodsheetApp {
-    /// The open event.
+    /// The open event (in a draft night: the pod on screen).
     pub doc: Doc,
+    /// The draft night around it: the other pods, the tabs, one history.
+    pub night: NightState,
     /// Typed text not committed yet (and entries that do not parse).
     pub drafts: Drafts,
     /// What the explanation panel shows.
@@ -56,6 +59,7 @@ pub struct PodsheetApp {
 impl PodsheetApp {
     fn with_doc(doc: Doc, recovery: Recovery) -> Self {
         PodsheetApp {
+            night: NightState::around(&doc),
             doc,
             drafts: Drafts::new(),
             selection: Selection::default(),
@@ -116,6 +120,7 @@ impl PodsheetApp {
             app.open_path(&path);
         }
         app.recovery_offer = app.recovery.find();
+        app.night.offer = super::night_files::find(&app.recovery);
         app
     }
 
@@ -130,7 +135,7 @@ impl PodsheetApp {
     /// Applies edits in order.
     pub fn apply_all(&mut self, commands: Vec<Command>) {
         for c in commands {
-            self.doc.apply(c);
+            self.edit(c);
         }
     }
 
@@ -173,6 +178,7 @@ impl eframe::App for PodsheetApp {
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         let mut actions = shortcuts(&ctx);
+        self.night_sync();
         self.poll_dialog(&ctx);
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw
@@ -185,11 +191,12 @@ impl eframe::App for PodsheetApp {
         self.handle_close(&ctx);
 
         let mut out: Vec<Command> = Vec::new();
+        let mut show_pod = None;
         Panel::top("menu").show(ui, |ui| {
             let st = MenuState {
                 recent: &self.recent,
-                can_undo: !self.doc.undo.is_empty(),
-                can_redo: !self.doc.redo.is_empty(),
+                can_undo: self.night.can_undo(&self.doc),
+                can_redo: self.night.can_redo(&self.doc),
                 display_open: self.display_open,
                 open_pdf: self.open_pdf,
             };
@@ -199,6 +206,7 @@ impl eframe::App for PodsheetApp {
                 ui.separator();
                 timer_ui(ui, &mut self.timer, &self.doc.event, 20.0);
             });
+            show_pod = super::night_ui::tabs_ui(ui, self);
         });
         Panel::bottom("status").show(ui, |ui| {
             let status = if self.doc.notes.is_empty() {
@@ -228,12 +236,16 @@ impl eframe::App for PodsheetApp {
                 });
         });
         dialogs_ui::dialogs_ui(self, &ctx, &mut out);
+        super::night_ui::night_windows_ui(self, &ctx);
         display_ui::display_ui(&ctx, &self.doc, &self.timer, &mut self.display_open);
 
         for a in actions {
             self.act(&ctx, a);
         }
         self.apply_all(out);
+        if let Some(p) = show_pod {
+            self.show_pod(p);
+        }
 
         let title = self.doc.title();
         if title != self.title_sent {
@@ -247,16 +259,15 @@ impl eframe::App for PodsheetApp {
             storage.flush();
             self.recent_changed = false;
         }
-        if self.recovery_offer.is_some() {
-            return; // the file on disk is what the offer is about
+        self.write_recovery();
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // Closing with the night unsaved was confirmed (or it was saved):
+        // nothing to offer back next time.
+        if self.night.offer.is_none() && (self.allow_close || !self.doc.is_dirty()) {
+            super::night_files::clear(&self.recovery);
         }
-        let path = self.doc.path.clone();
-        self.recovery.write(
-            &self.doc.event,
-            path.as_deref(),
-            self.doc.is_dirty(),
-            self.doc.generation,
-        );
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

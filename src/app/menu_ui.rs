@@ -31,6 +31,10 @@ pub enum Action {
     ExportPdf(crate::io::pdf::Paper),
     /// Open exported PDFs in the system viewer, or not.
     ToggleOpenPdf,
+    /// Open the sign-up → pods form for a draft night.
+    NewNight,
+    /// Open the night's players form (moves, no-shows, late arrivals).
+    NightPlayers,
 }
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -93,6 +97,9 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &mut Vec<Action>) {
             if item(ui, "New event…", Some(&NEW), true) {
                 out.push(Action::New);
             }
+            if item(ui, "New draft night…", None, true) {
+                out.push(Action::NewNight);
+            }
             if item(ui, "Open…", Some(&OPEN), true) {
                 out.push(Action::Open);
             }
@@ -141,6 +148,9 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &mut Vec<Action>) {
             }
             if ui.button("Swap two players…").clicked() {
                 out.push(Action::SwapPlayers);
+            }
+            if ui.button("Pods and players of the night…").clicked() {
+                out.push(Action::NightPlayers);
             }
         });
         ui.menu_button("View", |ui| {

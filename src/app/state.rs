@@ -50,7 +50,9 @@ pub enum DraftKey {
 /// parse stays here, visible with its message, never silently discarded.
 pub type Drafts = BTreeMap<DraftKey, String>;
 
-/// The open event and everything derived from it.
+/// The open event and everything derived from it. In a draft night each
+/// pod is a `Doc`; the one on screen is the app's (see `app::night`).
+#[derive(Clone)]
 pub struct Doc {
     /// The event being edited.
     pub event: Event,
@@ -71,6 +73,12 @@ pub struct Doc {
     /// Counts every change of [`Doc::event`], so the recovery file knows
     /// when to write.
     pub generation: u64,
+    /// Names this document for its whole life (a new `Doc` gets a new id),
+    /// so the draft night sees when the document on screen was replaced.
+    pub id: u64,
+    /// Another pod of the draft night has unsaved changes (kept by the
+    /// night, so every "unsaved changes?" question covers the whole night).
+    pub others_dirty: bool,
 }
 
 impl Doc {
@@ -88,12 +96,14 @@ impl Doc {
             snapshot,
             notes: Vec::new(),
             generation: next_generation(),
+            id: next_generation(),
+            others_dirty: false,
         }
     }
 
     /// Whether the event differs from the file (or was never saved).
     pub fn is_dirty(&self) -> bool {
-        self.saved.as_ref() != Some(&self.event)
+        self.others_dirty || self.saved.as_ref() != Some(&self.event)
     }
 
     /// Marks the current event as saved at `path`.

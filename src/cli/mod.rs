@@ -1,15 +1,17 @@
 //! The command line (cli.md): `standings` and `explain`, scriptable and
 //! stable. Bad input exits with code 2 and a message; nothing is written.
 
+mod night;
 mod pair;
 #[cfg(feature = "pdf")]
 pub mod pdf;
+pub mod pods;
 
 pub use pair::PairFormat;
 
 use crate::engine::explain::Explainer;
 use crate::engine::ranking;
-use crate::io::{self, report};
+use crate::io;
 use crate::model::{Event, Preset};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -43,6 +45,9 @@ pub enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Table)]
         format: Format,
+        /// Which pod of a night file (1-based).
+        #[arg(long, value_name = "N")]
+        pod: Option<usize>,
     },
     /// Why tied players are in the order they are, step by step.
     Explain {
@@ -54,6 +59,9 @@ pub enum Command {
         /// One player (their tie group) or two (what orders them).
         #[arg(long = "player", value_name = "NAME")]
         players: Vec<String>,
+        /// Which pod of a night file (1-based).
+        #[arg(long, value_name = "N")]
+        pod: Option<usize>,
     },
     /// The next round's pairings, with the reasons for them.
     Pair {
@@ -62,6 +70,9 @@ pub enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = PairFormat::Table)]
         format: PairFormat,
+        /// Which pod of a night file (1-based).
+        #[arg(long, value_name = "N")]
+        pod: Option<usize>,
     },
     /// A printable PDF: the pod sheet, pairings, result slips or standings.
     #[cfg(feature = "pdf")]
@@ -80,6 +91,27 @@ pub enum Command {
         /// What to print; default: the pod sheet, or standings for other events.
         #[arg(long, value_enum)]
         kind: Option<pdf::KindArg>,
+        /// Which pod of a night file (1-based).
+        #[arg(long, value_name = "N")]
+        pod: Option<usize>,
+    },
+    /// Split a sign-up list into seated pods (a draft night).
+    Pods {
+        /// The sign-up list: one name per line (UTF-8, blank lines ignored).
+        players: PathBuf,
+        /// The preferred pod size (6-10).
+        #[arg(long, value_name = "N", default_value_t = crate::engine::pods::DEFAULT_SIZE,
+              value_parser = parse_size)]
+        size: usize,
+        /// The seed of the seating roll; default: a new random one.
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = pods::PodsFormat::Table)]
+        format: pods::PodsFormat,
+        /// Also write the night file.
+        #[arg(short = 'o', long = "output", value_name = "NIGHT.podsheet")]
+        output: Option<PathBuf>,
     },
 }
 
@@ -92,6 +124,16 @@ pub enum Format {
     Json,
     /// One column per field.
     Csv,
+}
+
+fn parse_size(s: &str) -> Result<usize, String> {
+    use crate::engine::pods::{MAX_POD, MIN_POD};
+    match s.parse::<usize>() {
+        Ok(n) if (MIN_POD..=MAX_POD).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "a pod has {MIN_POD} to {MAX_POD} players; \"{s}\" is not a pod size"
+        )),
+    }
 }
 
 fn parse_preset(s: &str) -> Result<Preset, String> {
@@ -133,37 +175,29 @@ pub fn run(command: Command) -> Result<String, Failure> {
             file,
             rules,
             format,
+            pod,
         } => {
-            let event = io::load_any(&file)?;
+            let whole = io::load_night(&file)?;
+            if pod.is_none() && whole.pods.len() > 1 {
+                whole.pods.iter().for_each(warn_problems);
+                return night::standings_of_night(&whole, rules.as_ref(), format);
+            }
+            let event = io::night_file::pick_pod(whole, pod, &file.display().to_string())?;
             warn_problems(&event);
-            let preset = rules.unwrap_or_else(|| event.rules.clone());
-            let st = ranking::rank(&event, &preset.options());
-            Ok(match format {
-                Format::Json => {
-                    let mut s = serde_json::to_string_pretty(&report::standings_json(
-                        &event,
-                        &st,
-                        preset.id(),
-                    ))
-                    .map_err(|e| bad(e.to_string()))?;
-                    s.push('\n');
-                    s
-                }
-                Format::Csv => report::standings_csv(&event, &st),
-                Format::Table => report::standings_table(&event, &st, preset.id()),
-            })
+            night::standings(&event, rules.as_ref(), format)
         }
         Command::Explain {
             file,
             rules,
             players,
+            pod,
         } => {
-            let event = io::load_any(&file)?;
+            let event = night::load_pod(&file, pod)?;
             warn_problems(&event);
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             explain(&event, &preset, &players, &file.display().to_string())
         }
-        Command::Pair { file, format } => pair::run(&file, format),
+        Command::Pair { file, format, pod } => pair::run(&file, format, pod),
         #[cfg(feature = "pdf")]
         Command::Pdf {
             file,
@@ -171,7 +205,15 @@ pub fn run(command: Command) -> Result<String, Failure> {
             blank,
             paper,
             kind,
-        } => pdf::run(&file, &output, blank, paper, kind),
+            pod,
+        } => pdf::run(&file, &output, blank, paper, kind, pod),
+        Command::Pods {
+            players,
+            size,
+            seed,
+            format,
+            output,
+        } => pods::run(&players, size, seed, format, output.as_deref()),
     }
 }
 

@@ -18,8 +18,8 @@ pub enum PairFormat {
 }
 
 /// Runs `pair`: loads the file and prints the next round.
-pub fn run(file: &Path, format: PairFormat) -> Result<String, Failure> {
-    let event = io::load_any(file)?;
+pub fn run(file: &Path, format: PairFormat, pod: Option<usize>) -> Result<String, Failure> {
+    let event = io::night_file::load_pod(file, pod)?;
     let p = pairing::next_round(&event).map_err(|e| failure(file, &e))?;
     Ok(match format {
         PairFormat::Json => {

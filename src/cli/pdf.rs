@@ -36,9 +36,10 @@ pub fn run(
     blank: bool,
     paper: PaperArg,
     kind: Option<KindArg>,
+    pod: Option<usize>,
 ) -> Result<String, Failure> {
     let bad = |message: String| Failure { code: 2, message };
-    let event = io::load_any(file)?;
+    let event = io::night_file::load_pod(file, pod)?;
     let kind = match (kind, blank) {
         (None, _) => pdf::PdfKind::default_for(&event, blank),
         (Some(KindArg::Sheet), true) => pdf::PdfKind::BlankSheet,

@@ -3,7 +3,9 @@
 
 pub mod explain;
 pub mod frac;
+pub mod night;
 pub mod pairing;
+pub mod pods;
 pub mod ranking;
 pub mod record;
 pub mod tiebreak;

@@ -3,12 +3,13 @@
 //! the line.
 
 pub mod event_file;
+pub mod night_file;
 #[cfg(feature = "pdf")]
 pub mod pdf;
 pub mod report;
 pub mod results_csv;
 
-use crate::model::Event;
+use crate::model::{Event, Night};
 use std::path::Path;
 
 /// Limits on what is read, so hostile files fail clearly instead of
@@ -96,4 +97,10 @@ pub fn load_any(path: &Path) -> Result<Event, InputError> {
     } else {
         event_file::load(path)
     }
+}
+
+/// Loads a draft night: a night file, or an event file or results CSV as a
+/// night of one pod.
+pub fn load_night(path: &Path) -> Result<Night, InputError> {
+    night_file::load(path)
 }

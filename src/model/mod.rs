@@ -2,9 +2,11 @@
 //! format and rule preset, and every roll the app made. Serde-serializable;
 //! no logic beyond small accessors lives here.
 
+mod night;
 mod rules;
 pub mod score_text;
 
+pub use night::Night;
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};
 
 use serde::{Deserialize, Serialize};

@@ -1,0 +1,112 @@
+//! The whole night's recovery file. A night of one pod uses the event's
+//! recovery file as before; a night of several pods is written, after
+//! every change, to `recovery-night.json` beside it (the night file's text
+//! and the file it belongs to), and offered back after a crash.
+
+use super::app::PodsheetApp;
+use super::files::Recovery;
+use crate::io::{self, event_file, night_file};
+use crate::model::Night;
+use std::path::{Path, PathBuf};
+
+const FILE: &str = "recovery-night.json";
+
+/// What a night recovery file held.
+pub struct NightRecovered {
+    /// The unsaved night.
+    pub night: Night,
+    /// The file it came from, if any.
+    pub path: Option<PathBuf>,
+    /// When it was written (RFC 3339).
+    pub when: String,
+}
+
+fn file(recovery: &Recovery) -> Option<PathBuf> {
+    recovery.dir.as_ref().map(|d| d.join(FILE))
+}
+
+/// Writes the night (atomically) as recovery data.
+pub fn write(recovery: &Recovery, night: &Night, path: Option<&Path>) {
+    let Some(target) = file(recovery) else { return };
+    let body = serde_json::json!({
+        "path": path.map(|p| p.display().to_string()),
+        "night": night_file::to_string(night),
+    });
+    if let Some(dir) = &recovery.dir {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = event_file::write_atomically(&target, body.to_string().as_bytes());
+}
+
+/// Removes the night recovery file and its backup.
+pub fn clear(recovery: &Recovery) {
+    if let Some(f) = file(recovery) {
+        let _ = std::fs::remove_file(event_file::backup_path(&f));
+        let _ = std::fs::remove_file(f);
+    }
+}
+
+/// The night a previous run left unsaved, if any.
+pub fn find(recovery: &Recovery) -> Option<NightRecovered> {
+    let f = file(recovery)?;
+    let text = io::read_text(&f).ok()?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let night = night_file::from_str(v.get("night")?.as_str()?, "recovery").ok()?;
+    let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
+    let when = std::fs::metadata(&f)
+        .and_then(|m| m.modified())
+        .map(|t| humantime::format_rfc3339_seconds(t).to_string())
+        .unwrap_or_default();
+    Some(NightRecovered { night, path, when })
+}
+
+impl PodsheetApp {
+    /// Brings the recovery files up to date after this frame's changes:
+    /// the event's for a night of one pod, the night's otherwise.
+    pub(crate) fn write_recovery(&mut self) {
+        if self.recovery_offer.is_some() || self.night.offer.is_some() {
+            return; // the files on disk are what the offers are about
+        }
+        let path = self.doc.path.clone();
+        let dirty = self.doc.is_dirty();
+        if self.night.len() == 1 {
+            if self.night.recovery_key.take().is_some() {
+                clear(&self.recovery);
+            }
+            self.recovery
+                .write(&self.doc.event, path.as_deref(), dirty, self.doc.generation);
+            return;
+        }
+        let generations: Vec<u64> = (0..self.night.len())
+            .filter_map(|i| self.night.doc(i, &self.doc).map(|d| d.generation))
+            .collect();
+        let key = (generations, dirty);
+        if self.night.recovery_key.as_ref() == Some(&key) {
+            return;
+        }
+        self.night.recovery_key = Some(key);
+        // The event's own file would hold one pod of the night: never that.
+        self.recovery
+            .write(&self.doc.event, None, false, self.doc.generation);
+        if dirty {
+            write(&self.recovery, &self.night_events(), path.as_deref());
+        } else {
+            clear(&self.recovery);
+        }
+    }
+
+    /// The night recovery offer's answer: restore it, or throw it away.
+    pub(crate) fn answer_night_offer(&mut self, restore: bool) {
+        let Some(offer) = self.night.offer.take() else {
+            return;
+        };
+        if restore {
+            let path = offer.path.clone();
+            self.open_night(offer.night, path.clone());
+            // Restored, not saved: every pod differs from the file.
+            self.mark_night_unsaved(path);
+        } else {
+            clear(&self.recovery);
+        }
+    }
+}

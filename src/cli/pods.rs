@@ -1,0 +1,110 @@
+//! `podsheet pods PLAYERS.txt [--size N] [--seed S] [--format table|json]
+//! [-o NIGHT.podsheet]`: the sign-up list split into seated pods.
+
+use super::Failure;
+use crate::engine::night;
+use crate::io::{self, InputError, night_file};
+use crate::model::{Night, Structure};
+use serde_json::{Value, json};
+use std::path::Path;
+
+/// Output formats of `pods`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PodsFormat {
+    /// One block per pod, seat by seat.
+    Table,
+    /// `{"pods":[{"pod":1,"sheet":"swiss-8","players":[{"name":…,"seat":1}]}]}`.
+    Json,
+}
+
+/// Names from a sign-up list file: one per line (see
+/// [`night::names_from_list`]); errors name the file and line.
+pub fn read_names(text: &str, file: &str) -> Result<Vec<String>, InputError> {
+    night::names_from_list(text).map_err(|(line, message)| InputError::line(file, line, message))
+}
+
+/// The sheet id of a pod in the JSON: its template's id, else `"swiss"`.
+fn sheet_id(structure: &Structure) -> Value {
+    match structure {
+        Structure::Pod { template } => serde_json::to_value(template).unwrap_or(Value::Null),
+        _ => Value::String("swiss".into()),
+    }
+}
+
+/// The JSON shape of the README.
+pub fn to_json(night: &Night) -> Value {
+    let pods: Vec<Value> = night
+        .pods
+        .iter()
+        .enumerate()
+        .map(|(i, pod)| {
+            let players: Vec<Value> = pod
+                .players
+                .iter()
+                .map(|p| json!({"name": p.name, "seat": p.seat}))
+                .collect();
+            json!({"pod": i + 1, "sheet": sheet_id(&pod.structure), "players": players})
+        })
+        .collect();
+    json!({ "pods": pods })
+}
+
+fn to_table(night: &Night) -> String {
+    let mut out = String::new();
+    for (i, pod) in night.pods.iter().enumerate() {
+        let sheet = crate::engine::pods::format_label(pod.players.len());
+        out.push_str(&format!(
+            "Pod {}: {} players, {sheet}\n",
+            i + 1,
+            pod.players.len()
+        ));
+        for p in &pod.players {
+            out.push_str(&format!(
+                "  {:>2}  {}\n",
+                p.seat.unwrap_or(p.number),
+                p.name
+            ));
+        }
+        out.push('\n');
+    }
+    if let Some(seed) = night.seed {
+        out.push_str(&format!(
+            "Seed {seed}: `--seed {seed}` gives the same pods again.\n"
+        ));
+    }
+    out
+}
+
+/// Runs `pods`.
+pub fn run(
+    players: &Path,
+    size: usize,
+    seed: Option<u64>,
+    format: PodsFormat,
+    output: Option<&Path>,
+) -> Result<String, Failure> {
+    let bad = |message: String| Failure { code: 2, message };
+    let shown = players.display().to_string();
+    let names = read_names(&io::read_text(players)?, &shown)?;
+    let seed = seed.unwrap_or_else(rand::random);
+    let made_at = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
+    let night = night::from_names("Draft night", &names, size, seed, &made_at)
+        .map_err(|e| bad(format!("{shown}: {e}")))?;
+    let mut text = match format {
+        PodsFormat::Json => {
+            let mut s =
+                serde_json::to_string_pretty(&to_json(&night)).map_err(|e| bad(e.to_string()))?;
+            s.push('\n');
+            s
+        }
+        PodsFormat::Table => to_table(&night),
+    };
+    if let Some(out) = output {
+        night_file::save(&night, out)
+            .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
+        if format == PodsFormat::Table {
+            text.push_str(&format!("wrote {}\n", out.display()));
+        }
+    }
+    Ok(text)
+}

@@ -1,0 +1,220 @@
+//! Draft-night edits before round 1: the night from a sign-up list, moving
+//! a player between pods, a late arrival, a no-show. A pod whose players
+//! change is dealt again (seats 1..k in the same order, the format for its
+//! new size); only pods with no result entered may change, so no result is
+//! ever renumbered or lost. Pure: the caller passes the time for the rolls.
+
+use super::pods::{self, PodError, before_round_one, pod_event};
+use crate::model::{Night, Player, PlayerId};
+
+/// A night from the sign-up list: pods by [`pods::split`], each its own
+/// event named "NAME — Pod N" (just NAME when there is one pod).
+pub fn from_names(
+    name: &str,
+    names: &[String],
+    preferred: usize,
+    seed: u64,
+    made_at: &str,
+) -> Result<Night, PodError> {
+    let split = pods::split(names.len(), preferred, seed)?;
+    let mut night = Night {
+        name: name.to_string(),
+        date: None,
+        seed: Some(seed),
+        pods: Vec::new(),
+    };
+    let single = split.len() == 1;
+    for (i, seats) in split.iter().enumerate() {
+        let players = seats
+            .iter()
+            .map(|&j| Player::named(names[j].clone(), 0))
+            .collect();
+        let pod_name = if single {
+            name.to_string()
+        } else {
+            night.pod_name(i + 1)
+        };
+        night.pods.push(pod_event(&pod_name, players, made_at));
+    }
+    Ok(night)
+}
+
+/// Most characters in a name, as for event files.
+const MAX_NAME_CHARS: usize = 200;
+
+/// Names from a sign-up list: one per line, trimmed, blank lines skipped.
+/// A name twice (in any case) is refused naming both lines; the error is
+/// the 1-based line and what is wrong there.
+pub fn names_from_list(text: &str) -> Result<Vec<String>, (u64, String)> {
+    let mut names: Vec<(String, String, u64)> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line_no = i as u64 + 1;
+        let name = line.trim_start_matches('\u{feff}').trim();
+        if name.is_empty() {
+            continue;
+        }
+        if name.chars().any(char::is_control) {
+            return Err((line_no, "has a control character".into()));
+        }
+        if name.chars().count() > MAX_NAME_CHARS {
+            return Err((
+                line_no,
+                format!("is longer than {MAX_NAME_CHARS} characters"),
+            ));
+        }
+        let lower = name.to_lowercase();
+        if let Some((first, _, at)) = names.iter().find(|(_, l, _)| *l == lower) {
+            return Err((
+                line_no,
+                format!("\"{name}\" is already on line {at} (\"{first}\"): each drafter once"),
+            ));
+        }
+        names.push((name.to_string(), lower, line_no));
+    }
+    Ok(names.into_iter().map(|(n, _, _)| n).collect())
+}
+
+/// Why a night edit was refused, in words for the owner.
+pub type Refusal = String;
+
+fn open_pod(night: &Night, pod: usize) -> Result<(), Refusal> {
+    let Some(event) = night.pods.get(pod) else {
+        return Err(format!("There is no pod {}.", pod + 1));
+    };
+    if !before_round_one(event) {
+        return Err(format!(
+            "Pod {} has results already: its players can no longer change.",
+            pod + 1
+        ));
+    }
+    Ok(())
+}
+
+/// Deals pod `pod` again with `players` in seat order.
+fn redeal(night: &mut Night, pod: usize, players: Vec<Player>, made_at: &str) {
+    let name = night.pods[pod].name.clone();
+    let mut event = pod_event(&name, players, made_at);
+    event.date = night.pods[pod].date.clone();
+    night.pods[pod] = event;
+}
+
+/// Moves `player` of pod `from` (0-based) to the last seat of pod `to`.
+/// Both pods must be before round 1; a pod left empty is removed. Returns
+/// where pod `to` is afterwards.
+pub fn move_player(
+    night: &mut Night,
+    from: usize,
+    player: PlayerId,
+    to: usize,
+    made_at: &str,
+) -> Result<usize, Refusal> {
+    open_pod(night, from)?;
+    open_pod(night, to)?;
+    if from == to {
+        return Ok(to);
+    }
+    if night.pods[to].players.len() >= pods::MAX_POD {
+        return Err(format!(
+            "Pod {} is full ({} players).",
+            to + 1,
+            pods::MAX_POD
+        ));
+    }
+    let mut left = night.pods[from].players.clone();
+    if player.0 >= left.len() {
+        return Err(format!("Pod {} has no player {}.", from + 1, player.0 + 1));
+    }
+    let moved = left.remove(player.0);
+    let mut joined = night.pods[to].players.clone();
+    joined.push(moved);
+    redeal(night, to, joined, made_at);
+    if left.is_empty() {
+        night.pods.remove(from);
+        renumber(night);
+        return Ok(if to > from { to - 1 } else { to });
+    }
+    redeal(night, from, left, made_at);
+    Ok(to)
+}
+
+/// A late arrival: `name` takes the last seat of pod `pod` (0-based), which
+/// must be before round 1 and have room, or with `None` starts a new pod.
+/// Returns the pod (0-based) they joined.
+pub fn add_player(
+    night: &mut Night,
+    name: &str,
+    pod: Option<usize>,
+    made_at: &str,
+) -> Result<usize, Refusal> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err("Type the new player's name.".into());
+    }
+    if night
+        .pods
+        .iter()
+        .flat_map(|p| &p.players)
+        .any(|p| p.name == name)
+    {
+        return Err(format!("{name} is already playing tonight."));
+    }
+    let player = Player::named(name, 0);
+    match pod {
+        Some(p) => {
+            open_pod(night, p)?;
+            if night.pods[p].players.len() >= pods::MAX_POD {
+                return Err(format!("Pod {} is full: start a new pod instead.", p + 1));
+            }
+            let mut players = night.pods[p].players.clone();
+            players.push(player);
+            redeal(night, p, players, made_at);
+            Ok(p)
+        }
+        None => {
+            if night.pods.len() == 1 && night.pods[0].name == night.name {
+                // The night's only pod was named after the night.
+                night.pods[0].name = night.pod_name(1);
+            }
+            let n = night.pods.len() + 1;
+            let event = pod_event(&night.pod_name(n), vec![player], made_at);
+            night.pods.push(event);
+            Ok(n - 1)
+        }
+    }
+}
+
+/// A no-show: `player` leaves pod `pod` (0-based) before round 1; the
+/// others keep their order. A pod left empty is removed.
+pub fn remove_player(
+    night: &mut Night,
+    pod: usize,
+    player: PlayerId,
+    made_at: &str,
+) -> Result<(), Refusal> {
+    open_pod(night, pod)?;
+    let mut players = night.pods[pod].players.clone();
+    if player.0 >= players.len() {
+        return Err(format!("Pod {} has no player {}.", pod + 1, player.0 + 1));
+    }
+    players.remove(player.0);
+    if players.is_empty() && night.pods.len() == 1 {
+        return Err("The night's only pod needs at least one player.".into());
+    }
+    if players.is_empty() {
+        night.pods.remove(pod);
+        renumber(night);
+    } else {
+        redeal(night, pod, players, made_at);
+    }
+    Ok(())
+}
+
+/// After a pod was removed: pods named "NIGHT — Pod N" get their new N.
+fn renumber(night: &mut Night) {
+    let prefix = format!("{} — Pod ", night.name);
+    for i in 0..night.pods.len() {
+        if night.pods[i].name.starts_with(&prefix) {
+            night.pods[i].name = night.pod_name(i + 1);
+        }
+    }
+}

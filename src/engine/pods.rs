@@ -1,0 +1,286 @@
+//! Draft night: splitting a sign-up list into pods. Pure and deterministic:
+//! the same names, preferred size and seed always give the same pods.
+//!
+//! The sizes: fewer than [`SPLIT_FROM`] drafters play as one pod. From
+//! there on every pod has [`MIN_POD`] to [`MAX_POD`] players, the paper
+//! sheets' sizes (7, 8, 10) are used wherever the count allows, and among
+//! the splits that do, the one closest to the preferred size wins (the
+//! smallest total distance from it, then the fewest pods of another size,
+//! then the fewest pods).
+
+use crate::engine::pairing::templates::Source;
+use crate::model::{
+    BestOf, Event, FirstRound, Match, Player, PlayerId, Preset, Roll, RollKind, Round, Structure,
+    Template,
+};
+
+/// Below this many drafters there is one pod.
+pub const SPLIT_FROM: usize = 12;
+/// The smallest pod when the night is split.
+pub const MIN_POD: usize = 6;
+/// The largest pod when the night is split.
+pub const MAX_POD: usize = 10;
+/// The preferred pod size unless the owner picks another.
+pub const DEFAULT_SIZE: usize = 8;
+
+/// Why pods could not be proposed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PodError {
+    /// An empty sign-up list.
+    #[error("the sign-up list has no names")]
+    NoPlayers,
+    /// A preferred size outside 6-10.
+    #[error("a pod has {MIN_POD} to {MAX_POD} players; {0} is not a pod size")]
+    BadSize(usize),
+}
+
+/// The paper sheet for a pod of `size` players, if there is one.
+pub fn sheet_for(size: usize) -> Option<Template> {
+    match size {
+        7 => Some(Template::RoundRobin7),
+        8 => Some(Template::Swiss8),
+        10 => Some(Template::Swiss10),
+        _ => None,
+    }
+}
+
+/// What a pod of `size` plays, in a few words: "8-player Swiss sheet",
+/// "Swiss, 3 rounds".
+pub fn format_label(size: usize) -> &'static str {
+    match sheet_for(size) {
+        Some(Template::RoundRobin7) => "7-player round-robin sheet",
+        Some(Template::Swiss8) => "8-player Swiss sheet",
+        Some(Template::Swiss10) => "10-player Swiss sheet",
+        _ => "Swiss, 3 rounds",
+    }
+}
+
+/// The pod sizes for `count` drafters, smallest first.
+pub fn pod_sizes(count: usize, preferred: usize) -> Result<Vec<usize>, PodError> {
+    if !(MIN_POD..=MAX_POD).contains(&preferred) {
+        return Err(PodError::BadSize(preferred));
+    }
+    if count == 0 {
+        return Err(PodError::NoPlayers);
+    }
+    if count < SPLIT_FROM {
+        return Ok(vec![count]);
+    }
+    // Cheapest split by dynamic programming over the number of drafters
+    // seated so far. Costs are added per pod and compared in order:
+    // (pods without a paper sheet, distance from the preferred size, pods
+    // of another size, pods). Lexicographic order is kept by addition, so
+    // the cheapest split of `n` extends a cheapest split of `n - size`.
+    type Cost = (usize, usize, usize, usize);
+    let pod_cost = |size: usize| -> Cost {
+        (
+            usize::from(sheet_for(size).is_none()),
+            size.abs_diff(preferred),
+            usize::from(size != preferred),
+            1,
+        )
+    };
+    let mut best: Vec<Option<(Cost, usize)>> = vec![None; count + 1];
+    best[0] = Some(((0, 0, 0, 0), 0));
+    for n in MIN_POD..=count {
+        for size in MIN_POD..=MAX_POD.min(n) {
+            let Some((c, _)) = best[n - size] else {
+                continue;
+            };
+            let p = pod_cost(size);
+            let cost = (c.0 + p.0, c.1 + p.1, c.2 + p.2, c.3 + p.3);
+            if best[n].is_none_or(|(b, _)| cost < b) {
+                best[n] = Some((cost, size));
+            }
+        }
+    }
+    let mut sizes = Vec::new();
+    let mut n = count;
+    while n > 0 {
+        // Every count from 12 up is a sum of sizes 6-10, so the walk back
+        // always finds a step; the guard only keeps it finite.
+        let Some((_, size)) = best[n] else {
+            return Ok(vec![count]);
+        };
+        sizes.push(size);
+        n -= size;
+    }
+    sizes.sort_unstable();
+    Ok(sizes)
+}
+
+/// A Fisher-Yates shuffle driven by SplitMix64, spelled out so that a
+/// stored seed gives the same pods in every version of the app.
+pub fn shuffle<T>(v: &mut [T], seed: u64) {
+    let mut state = seed;
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    for i in (1..v.len()).rev() {
+        let j = (next() % (i as u64 + 1)) as usize;
+        v.swap(i, j);
+    }
+}
+
+/// Splits `count` drafters (by their place in the sign-up list) into pods:
+/// the list is shuffled with `seed`, then dealt out pod by pod; each pod's
+/// list is in seat order (seat 1 first).
+pub fn split(count: usize, preferred: usize, seed: u64) -> Result<Vec<Vec<usize>>, PodError> {
+    let sizes = pod_sizes(count, preferred)?;
+    let mut order: Vec<usize> = (0..count).collect();
+    shuffle(&mut order, seed);
+    let mut rest = order.as_slice();
+    Ok(sizes
+        .iter()
+        .map(|&size| {
+            let (pod, tail) = rest.split_at(size);
+            rest = tail;
+            pod.to_vec()
+        })
+        .collect())
+}
+
+/// The structure, preset and match length a pod of `size` plays: its paper
+/// sheet, else Swiss across the table by seat (three rounds, as a draft).
+pub fn pod_format(size: usize) -> (Structure, Preset, BestOf) {
+    match sheet_for(size) {
+        Some(t) => {
+            let preset = if t == Template::RoundRobin7 {
+                Preset::PodRr
+            } else {
+                Preset::PodSwiss
+            };
+            (Structure::Pod { template: t }, preset, t.best_of())
+        }
+        None => (
+            Structure::Swiss {
+                rounds: Some(3),
+                first_round: FirstRound::AcrossTheTable,
+            },
+            Preset::Wotc,
+            BestOf::Three,
+        ),
+    }
+}
+
+/// A pod's event before round 1: `players` in seat order get seats and
+/// numbers 1..k, the format follows the pod's size, the seating is stored
+/// as a roll made at `made_at`, and a paper sheet gets its round-1 boxes.
+/// Swiss pods get round 1 from the pairing engine, across the table by seat.
+pub fn pod_event(name: &str, players: Vec<Player>, made_at: &str) -> Event {
+    let (structure, rules, best_of) = pod_format(players.len());
+    let mut event = Event::new(name, structure, best_of, rules);
+    event.players = players
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| Player {
+            number: i as u32 + 1,
+            seat: Some(i as u32 + 1),
+            dropped_after: None,
+            disqualified: false,
+            joined_round: None,
+            ..p
+        })
+        .collect();
+    event.rolls.push(Roll {
+        made_at: made_at.to_string(),
+        what: RollKind::Seating {
+            order: (0..event.players.len()).map(PlayerId).collect(),
+        },
+    });
+    if let Structure::Pod { template } = event.structure {
+        event.rounds.push(round_one(template));
+    } else {
+        let adv = crate::engine::pairing::advance(&event);
+        event.rounds = adv.rounds;
+    }
+    event
+}
+
+/// Round 1's boxes of a paper sheet, by player number.
+fn round_one(template: Template) -> Round {
+    let by_number = |n: u32| PlayerId(n as usize - 1);
+    let matches = template
+        .round_slots(1)
+        .filter_map(|slot| {
+            let Source::Number(a) = slot.a else {
+                return None;
+            };
+            let mut m = match slot.b {
+                Source::Number(b) => Match::new(by_number(a), by_number(b)),
+                _ => Match::bye(by_number(a)),
+            };
+            m.label = slot.label.map(String::from);
+            Some(m)
+        })
+        .collect();
+    Round { matches }
+}
+
+/// Whether a pod is still before round 1: no result entered yet, so its
+/// players can still move (the pod is then dealt again).
+pub fn before_round_one(event: &Event) -> bool {
+    event
+        .rounds
+        .iter()
+        .flat_map(|r| &r.matches)
+        .all(|m| m.b.is_none() || m.result().is_none())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_nights_are_one_pod() {
+        for n in 1..SPLIT_FROM {
+            assert_eq!(pod_sizes(n, 8), Ok(vec![n]));
+        }
+    }
+
+    #[test]
+    fn the_issue_examples() {
+        assert_eq!(pod_sizes(23, 8), Ok(vec![7, 8, 8]));
+        assert_eq!(pod_sizes(24, 8), Ok(vec![8, 8, 8]));
+        assert_eq!(pod_sizes(12, 8), Ok(vec![6, 6]));
+        assert_eq!(pod_sizes(19, 8), Ok(vec![9, 10]));
+        assert_eq!(pod_sizes(30, 8), Ok(vec![7, 7, 8, 8]));
+        assert_eq!(pod_sizes(30, 10), Ok(vec![10, 10, 10]));
+    }
+
+    #[test]
+    fn bad_input_is_refused() {
+        assert_eq!(pod_sizes(0, 8), Err(PodError::NoPlayers));
+        assert_eq!(pod_sizes(20, 5), Err(PodError::BadSize(5)));
+        assert_eq!(pod_sizes(20, 11), Err(PodError::BadSize(11)));
+    }
+
+    #[test]
+    fn a_seed_always_gives_the_same_pods_and_another_seed_others() {
+        let a = split(23, 8, 42).unwrap();
+        assert_eq!(a, split(23, 8, 42).unwrap());
+        assert_ne!(a, split(23, 8, 43).unwrap());
+    }
+
+    #[test]
+    fn a_pod_event_has_seats_a_roll_and_round_one() {
+        let players = (0..8).map(|i| Player::named(format!("P{i}"), 99)).collect();
+        let e = pod_event("Pod 1", players, "2026-01-01T00:00:00Z");
+        assert_eq!(
+            e.structure,
+            Structure::Pod {
+                template: Template::Swiss8
+            }
+        );
+        let seats: Vec<_> = e.players.iter().map(|p| (p.number, p.seat)).collect();
+        assert_eq!(seats[7], (8, Some(8)));
+        assert_eq!(e.rounds.len(), 1);
+        assert_eq!(e.rounds[0].matches.len(), 4);
+        assert!(matches!(e.rolls[0].what, RollKind::Seating { .. }));
+        assert!(before_round_one(&e));
+    }
+}

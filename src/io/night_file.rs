@@ -1,0 +1,188 @@
+//! The night file: a draft night of several pods in one `.podsheet` file.
+//!
+//! ```json
+//! {"format": "podsheet-night/1", "name": "Friday draft", "seed": 7,
+//!  "pods": [{"name": "Friday draft — Pod 1", "structure": …}, …]}
+//! ```
+//!
+//! Each pod is an event exactly as in an event file (without its own
+//! `format` key), and is read by the event file's reader, so every check
+//! an event file gets, each pod gets too. A night of one pod is written as
+//! a plain event file (`podsheet/1`), which every Podsheet reads; an event
+//! file opens as a night of one pod. Saving is atomic, as for events.
+
+use super::{InputError, event_file, limits, read_text, results_csv};
+use crate::model::{Event, Night};
+use serde::Deserialize;
+use serde_json::Value;
+use std::path::Path;
+
+/// The night-file version this build writes.
+pub const FORMAT: &str = "podsheet-night/1";
+
+/// The night-file versions this build reads (event files are read too).
+pub const READS: &[&str] = &[FORMAT];
+
+/// Most pods in one night.
+pub const MAX_PODS: usize = 1000;
+
+/// The night as the file's text: a plain event file for one pod, else the
+/// night format with `format` first.
+pub fn to_string(night: &Night) -> String {
+    if let [pod] = night.pods.as_slice() {
+        return event_file::to_string(pod);
+    }
+    let mut map = serde_json::Map::new();
+    map.insert("format".into(), Value::String(FORMAT.into()));
+    if let Ok(Value::Object(fields)) = serde_json::to_value(night) {
+        map.extend(fields);
+    }
+    let mut s = serde_json::to_string_pretty(&Value::Object(map)).unwrap_or_default();
+    s.push('\n');
+    s
+}
+
+/// The night's own fields (everything but the pods).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Head {
+    name: String,
+    #[serde(default)]
+    date: Option<String>,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+/// Reads a night (or an event file, as a night of one pod) from the file's
+/// text; `file` names it in errors.
+pub fn from_str(text: &str, file: &str) -> Result<Night, InputError> {
+    let parsed = serde_json::from_str::<Value>(text).ok();
+    let version = parsed
+        .as_ref()
+        .and_then(|v| v.get("format")?.as_str())
+        .filter(|v| v.starts_with("podsheet-night/"))
+        .map(String::from);
+    let (Some(version), Some(mut value)) = (version, parsed) else {
+        // An event file, or not a Podsheet file at all: the event reader
+        // says which, with the line where the JSON breaks.
+        return event_file::from_str(text, file).map(Night::single);
+    };
+    if !READS.contains(&version.as_str()) {
+        return Err(InputError::file(
+            file,
+            format!(
+                "was written by a newer Podsheet ({version}); this version reads {}. Update Podsheet to open it.",
+                READS.join(", ")
+            ),
+        ));
+    }
+    let Value::Object(map) = &mut value else {
+        return Err(InputError::file(file, "is not a night file"));
+    };
+    map.remove("format");
+    let pods = match map.remove("pods") {
+        Some(Value::Array(pods)) => pods,
+        Some(_) => return Err(InputError::file(file, "\"pods\" is not a list of pods")),
+        None => return Err(InputError::file(file, "has no \"pods\" list")),
+    };
+    let head: Head = serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        InputError::file(file, format!("at {path}: {}", e.into_inner()))
+    })?;
+    if pods.is_empty() {
+        return Err(InputError::file(file, "has no pods"));
+    }
+    if pods.len() > MAX_PODS {
+        return Err(InputError::file(
+            file,
+            format!(
+                "has {} pods; the most Podsheet handles is {MAX_PODS}",
+                pods.len()
+            ),
+        ));
+    }
+    let pods = pods
+        .into_iter()
+        .enumerate()
+        .map(|(i, pod)| read_pod(pod, &format!("{file}, pod {}", i + 1)))
+        .collect::<Result<Vec<Event>, _>>()?;
+    let night = Night {
+        name: head.name,
+        date: head.date,
+        seed: head.seed,
+        pods,
+    };
+    if night.players() > limits::MAX_PLAYERS {
+        return Err(InputError::file(
+            file,
+            format!(
+                "has {} players; the most Podsheet handles is {}",
+                night.players(),
+                limits::MAX_PLAYERS
+            ),
+        ));
+    }
+    Ok(night)
+}
+
+/// One pod, through the event file's own reader and checks.
+fn read_pod(pod: Value, file: &str) -> Result<Event, InputError> {
+    let Value::Object(fields) = pod else {
+        return Err(InputError::file(
+            file,
+            "is not an event (expected an object)",
+        ));
+    };
+    let mut map = serde_json::Map::new();
+    map.insert("format".into(), Value::String(event_file::FORMAT.into()));
+    map.extend(fields);
+    let text = serde_json::to_string(&Value::Object(map))
+        .map_err(|e| InputError::file(file, e.to_string()))?;
+    event_file::from_str(&text, file)
+}
+
+/// Loads a night file, an event file (a night of one pod) or a results CSV
+/// (likewise).
+pub fn load(path: &Path) -> Result<Night, InputError> {
+    let is_csv = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+    if is_csv {
+        return results_csv::load(path).map(Night::single);
+    }
+    let text = read_text(path)?;
+    from_str(&text, &path.display().to_string())
+}
+
+/// Loads one pod (1-based) of a night, event file or CSV; `None` is allowed
+/// only for a night of one pod. Errors name the file and the pods it has.
+pub fn load_pod(path: &Path, pod: Option<usize>) -> Result<Event, InputError> {
+    let night = load(path)?;
+    pick_pod(night, pod, &path.display().to_string())
+}
+
+/// Pod `pod` (1-based) of `night`, or its only pod when `pod` is `None`.
+pub fn pick_pod(mut night: Night, pod: Option<usize>, file: &str) -> Result<Event, InputError> {
+    let count = night.pods.len();
+    match pod {
+        None if count == 1 => Ok(night.pods.remove(0)),
+        None => Err(InputError::file(
+            file,
+            format!("holds a night of {count} pods: choose one with --pod 1 to --pod {count}"),
+        )),
+        Some(n) if (1..=count).contains(&n) => Ok(night.pods.remove(n - 1)),
+        Some(n) => Err(InputError::file(
+            file,
+            if count == 1 {
+                format!("has one pod, so there is no pod {n} (use --pod 1 or leave it out)")
+            } else {
+                format!("has pods 1 to {count}; there is no pod {n}")
+            },
+        )),
+    }
+}
+
+/// Saves the night atomically (temp file, sync, rename, backup kept).
+pub fn save(night: &Night, path: &Path) -> std::io::Result<()> {
+    event_file::write_atomically(path, to_string(night).as_bytes())
+}

@@ -1,0 +1,171 @@
+//! A three-pod draft night through the real app: sign-up list → pods,
+//! results in two pods, undo and redo across the pods, save, reopen.
+
+mod app_support;
+
+use app_support::{demo, harness};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use podsheet::app::PodsheetApp;
+use podsheet::model::GameScore;
+
+type H = Harness<'static, PodsheetApp>;
+
+/// 24 names, a few with accents: three pods of 8.
+fn signup() -> String {
+    let first = [
+        "Zoë", "Łukasz", "Ana", "Bo", "Cai", "Dov", "Eli", "Fay", "Gus", "Hal", "Ida", "Jo", "Kit",
+        "Lu", "Mo", "Ned", "Oz", "Pia", "Quy", "Ru", "Sam", "Tay", "Uma", "Vic",
+    ];
+    first
+        .iter()
+        .enumerate()
+        .map(|(i, f)| format!("{f} Player{i}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn click(h: &mut H, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Types a score into round 1's box `letter` of the pod on screen.
+fn enter(h: &mut H, letter: &str, score: &str) {
+    let label = format!("Round 1 {letter}:");
+    h.get_by_label_contains(&label).focus();
+    h.run();
+    h.get_by_label_contains(&label).type_text(score);
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+}
+
+/// Pod `pod`'s (0-based) round-1 score of match `m`.
+fn score(h: &H, pod: usize, m: usize) -> Option<GameScore> {
+    let night = h.state().night_events();
+    night.pods[pod].rounds[0].matches[m].score
+}
+
+#[test]
+fn a_three_pod_night_from_signup_to_reopen() {
+    let mut h = harness(demo());
+    click(&mut h, "File");
+    click(&mut h, "New draft night…");
+    h.get_by_label("Sign-up list, one name per line").focus();
+    h.run();
+    h.get_by_label("Sign-up list, one name per line")
+        .type_text(&signup());
+    h.run();
+    assert!(
+        h.query_by_label_contains("Pod 3 (8, 8-player Swiss sheet)")
+            .is_some()
+    );
+    click(&mut h, "Create the night");
+
+    // Three tabs, each the full sheet of its pod.
+    let app = h.state();
+    assert_eq!(app.night.len(), 3);
+    assert_eq!(app.night.active, 0);
+    let night = app.night_events();
+    let mut everyone: Vec<&str> = night
+        .pods
+        .iter()
+        .flat_map(|p| p.players.iter().map(|pl| pl.name.as_str()))
+        .collect();
+    everyone.sort_unstable();
+    everyone.dedup();
+    assert_eq!(everyone.len(), 24);
+    assert!(
+        h.query_by_label_contains("Pod 2 · round 1 · 4 to enter")
+            .is_some()
+    );
+
+    // A result in pod 1, then one in pod 2.
+    enter(&mut h, "A", "2-0");
+    assert_eq!(score(&h, 0, 0), Some(GameScore::new(2, 0, 0)));
+    h.get_by_label_contains("Pod 2 · round 1").click();
+    h.run();
+    assert_eq!(h.state().night.active, 1);
+    enter(&mut h, "B", "2-1");
+    assert_eq!(score(&h, 1, 1), Some(GameScore::new(2, 1, 0)));
+    assert!(
+        h.query_by_label_contains("Pod 1 · round 1 · 3 to enter")
+            .is_some()
+    );
+
+    // Undo walks back across the pods: pod 2's result, then pod 1's (the
+    // app shows pod 1 again).
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(score(&h, 1, 1), None);
+    assert_eq!(score(&h, 0, 0), Some(GameScore::new(2, 0, 0)));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(score(&h, 0, 0), None);
+    assert_eq!(h.state().night.active, 0);
+    // Redo brings both back, in order.
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(score(&h, 0, 0), Some(GameScore::new(2, 0, 0)));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(score(&h, 1, 1), Some(GameScore::new(2, 1, 0)));
+    assert_eq!(h.state().night.active, 1);
+    assert!(h.state().doc.is_dirty());
+
+    // Save the night, reopen it in a fresh app.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("friday.podsheet");
+    assert!(h.state_mut().save_to(&path));
+    h.run();
+    assert!(!h.state().doc.is_dirty());
+    let saved = h.state().night_events();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("\"format\": \"podsheet-night/1\""));
+
+    let mut again = harness(demo());
+    again.state_mut().open_path(&path);
+    again.run();
+    assert_eq!(again.state().night.len(), 3);
+    assert_eq!(again.state().night_events(), saved);
+    assert!(!again.state().doc.is_dirty());
+    assert!(
+        again
+            .query_by_label_contains("Pod 2 · round 1 · 3 to enter")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_no_show_and_a_late_arrival_are_one_undo_step_each() {
+    let mut h = harness(demo());
+    let names: Vec<String> = signup().lines().take(16).map(String::from).collect();
+    let night =
+        podsheet::engine::night::from_names("Tuesday", &names, 8, 1, "2026-01-01T00:00:00Z")
+            .unwrap();
+    h.state_mut().open_night(night, None);
+    h.run();
+    assert_eq!(h.state().night.len(), 2);
+    let gone = h.state().night_events().pods[1].players[0].name.clone();
+    assert!(h.state_mut().night_edit(|n| {
+        podsheet::engine::night::remove_player(n, 1, podsheet::model::PlayerId(0), "t")?;
+        Ok(Some(1))
+    }));
+    assert_eq!(h.state().night_events().pods[1].players.len(), 7);
+    assert!(h.state_mut().night_edit(|n| {
+        podsheet::engine::night::add_player(n, "Late Larry", None, "t").map(Some)
+    }));
+    h.run();
+    assert_eq!(h.state().night.len(), 3);
+    assert_eq!(h.state().night.active, 2, "the new pod is shown");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().night.len(), 2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    let pods = h.state().night_events().pods;
+    assert_eq!(pods[1].players.len(), 8);
+    assert_eq!(pods[1].players[0].name, gone);
+}
