@@ -169,3 +169,27 @@ fn a_no_show_and_a_late_arrival_are_one_undo_step_each() {
     assert_eq!(pods[1].players.len(), 8);
     assert_eq!(pods[1].players[0].name, gone);
 }
+
+#[test]
+fn the_player_list_offers_names_with_their_accents() {
+    let mut h = harness(demo());
+    // No data folder in tests: the list lives in memory.
+    h.state_mut()
+        .players()
+        .remember(["Zoë Martin", "José Álvarez"]);
+    click(&mut h, "File");
+    click(&mut h, "New draft night…");
+    h.get_by_label("Find a regular").focus();
+    h.run();
+    h.get_by_label("Find a regular").type_text("zoe");
+    h.run();
+    click(&mut h, "+ Zoë Martin");
+    h.get_by_label("Find a regular").focus();
+    h.run();
+    h.get_by_label("Find a regular").type_text("alv");
+    h.run();
+    click(&mut h, "+ José Álvarez");
+    let form = h.state().night.signup.clone().unwrap();
+    assert_eq!(form.names, "Zoë Martin\nJosé Álvarez\n");
+    assert!(h.state().night.players.as_ref().unwrap().file.is_none());
+}

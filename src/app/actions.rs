@@ -117,9 +117,13 @@ impl PodsheetApp {
                 .commit_drafts()
                 .start_dialog(ctx, Purpose::ExportPdf(paper)),
             Action::ToggleOpenPdf => self.open_pdf = !self.open_pdf,
-            Action::NewNight => self.night.signup = Some(Default::default()),
+            Action::NewNight => {
+                self.players();
+                self.night.signup = Some(Default::default());
+            }
             Action::NightPlayers => {
                 self.night_sync();
+                self.players();
                 self.night.roster = Some(Default::default());
             }
         }

@@ -12,7 +12,15 @@ impl PodsheetApp {
     /// failure to the error dialog.
     pub fn export_pdf(&mut self, path: &Path, paper: Paper) {
         let event = &self.doc.event;
-        let out = match render(event, PdfKind::default_for(event, false), paper) {
+        // A night of several pods prints every pod's sheet, pairings and
+        // slips in one file.
+        let out = if self.night.len() > 1 {
+            let night = self.night_events();
+            crate::io::pdf::render_night(&night.pods, &night.name, false, paper)
+        } else {
+            render(event, PdfKind::default_for(event, false), paper)
+        };
+        let out = match out {
             Ok(out) => out,
             Err(e) => {
                 self.error = Some(format!("Could not make the PDF: {e}"));

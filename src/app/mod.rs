@@ -22,6 +22,7 @@ pub mod night;
 mod night_files;
 mod night_ui;
 mod pairing_hook;
+mod players_ui;
 mod standings_ui;
 pub mod state;
 mod timer_ui;

@@ -62,6 +62,8 @@ pub struct NightState {
     pub signup: Option<super::night_ui::SignupForm>,
     /// The night's players form, while open.
     pub roster: Option<super::night_ui::RosterForm>,
+    /// The player list, once a night form needed it.
+    pub players: Option<super::players_ui::Players>,
     /// A night a previous run left unsaved, offered back.
     pub(crate) offer: Option<super::night_files::NightRecovered>,
     /// What the night recovery file last recorded: each pod's generation
@@ -85,6 +87,7 @@ impl NightState {
             roster: None,
             offer: None,
             recovery_key: None,
+            players: None,
         }
     }
 
@@ -134,6 +137,7 @@ impl PodsheetApp {
             fresh.offer = self.night.offer.take();
             fresh.signup = self.night.signup.take();
             fresh.recovery_key = self.night.recovery_key.take();
+            fresh.players = self.night.players.take();
             self.night = fresh;
         }
         self.doc.others_dirty = self
@@ -359,10 +363,20 @@ impl PodsheetApp {
             roster: None,
             offer: self.night.offer.take(),
             recovery_key: self.night.recovery_key.take(),
+            players: self.night.players.take(),
         };
         self.set_layout(Layout { docs, active: 0 });
         self.timer.reset();
         self.night_sync();
+    }
+
+    /// The player list, read from the data folder the first time (kept in
+    /// memory only when there is none, as in tests).
+    pub fn players(&mut self) -> &mut super::players_ui::Players {
+        let dir = self.recovery.dir.clone();
+        self.night
+            .players
+            .get_or_insert_with(|| super::players_ui::Players::in_dir(dir))
     }
 
     /// Writes the night to `path` atomically: a night file for several

@@ -2,6 +2,7 @@
 //! the night's players (move between pods, no-show, late arrival).
 
 use super::app::PodsheetApp;
+use super::players_ui::{Players, merge_ui, pick_player_ui};
 use crate::engine::night;
 use crate::engine::pods::{self, MAX_POD, before_round_one};
 use crate::engine::validate::Severity;
@@ -111,12 +112,15 @@ pub fn night_windows_ui(app: &mut PodsheetApp, ctx: &egui::Context) {
     }
     if let Some(mut form) = app.night.signup.take() {
         let mut outcome = None;
+        let mut players = app.night.players.take().unwrap_or_default();
         egui::Window::new("New draft night")
             .default_width(520.0)
-            .show(ctx, |ui| outcome = signup_ui(ui, &mut form));
+            .show(ctx, |ui| outcome = signup_ui(ui, &mut form, &mut players));
+        app.night.players = Some(players);
         match outcome {
             Some(true) => {
                 let names = night::names_from_list(&form.names).unwrap_or_default();
+                app.players().remember(names.iter().map(String::as_str));
                 match night::from_names(
                     form.name.trim(),
                     &names,
@@ -138,11 +142,22 @@ pub fn night_windows_ui(app: &mut PodsheetApp, ctx: &egui::Context) {
     if let Some(mut form) = app.night.roster.take() {
         let mut open = true;
         let mut todo = None;
+        let mut players = app.night.players.take().unwrap_or_default();
         egui::Window::new("Players of the night")
             .default_width(560.0)
             .open(&mut open)
-            .show(ctx, |ui| todo = roster_ui(ui, app, &mut form));
+            .show(ctx, |ui| {
+                todo = roster_ui(ui, app, &mut form);
+                if let Some(name) = pick_player_ui(ui, &mut players) {
+                    form.name = name;
+                }
+            });
+        app.night.players = Some(players);
         if let Some(t) = todo {
+            if let Todo::Late { name, .. } = &t {
+                let name = name.clone();
+                app.players().remember([name.as_str()]);
+            }
             run(app, t);
         }
         if open {
@@ -153,7 +168,7 @@ pub fn night_windows_ui(app: &mut PodsheetApp, ctx: &egui::Context) {
 
 /// The sign-up form; `Some(true)` to create the night, `Some(false)` to
 /// cancel.
-fn signup_ui(ui: &mut Ui, form: &mut SignupForm) -> Option<bool> {
+fn signup_ui(ui: &mut Ui, form: &mut SignupForm, players: &mut Players) -> Option<bool> {
     ui.horizontal(|ui| {
         let l = ui.label("Night");
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
@@ -165,6 +180,20 @@ fn signup_ui(ui: &mut Ui, form: &mut SignupForm) -> Option<bool> {
             .desired_width(f32::INFINITY),
     )
     .labelled_by(l.id);
+    if let Some(name) = pick_player_ui(ui, players) {
+        let listed = night::names_from_list(&form.names).unwrap_or_default();
+        if !listed
+            .iter()
+            .any(|n| n.to_lowercase() == name.to_lowercase())
+        {
+            if !form.names.is_empty() && !form.names.ends_with('\n') {
+                form.names.push('\n');
+            }
+            form.names.push_str(&name);
+            form.names.push('\n');
+        }
+    }
+    merge_ui(ui, players);
     ui.horizontal(|ui| {
         let l = ui.label("Preferred pod size");
         ui.add(egui::DragValue::new(&mut form.size).range(pods::MIN_POD..=MAX_POD))

@@ -206,7 +206,17 @@ pub fn run(command: Command) -> Result<String, Failure> {
             paper,
             kind,
             pod,
-        } => pdf::run(&file, &output, blank, paper, kind, pod),
+        } => {
+            // A night of several pods without --pod or --kind: the whole
+            // night in one PDF.
+            if pod.is_none()
+                && kind.is_none()
+                && let Some(text) = night::pdf_of_night(&file, &output, blank, paper)?
+            {
+                return Ok(text);
+            }
+            pdf::run(&file, &output, blank, paper, kind, pod)
+        }
         Command::Pods {
             players,
             size,

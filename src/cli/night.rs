@@ -91,3 +91,39 @@ pub fn standings_of_night(
     }
     Ok(out)
 }
+
+/// `pdf NIGHT -o OUT.pdf [--blank]` for a night of several pods: every
+/// pod's sheet, pairings and slips in one file. `None` for a single event.
+#[cfg(feature = "pdf")]
+pub fn pdf_of_night(
+    file: &Path,
+    out: &Path,
+    blank: bool,
+    paper: super::pdf::PaperArg,
+) -> Result<Option<String>, Failure> {
+    use crate::io::pdf;
+    let bad = |message: String| Failure { code: 2, message };
+    let night = crate::io::load_night(file)?;
+    if night.pods.len() < 2 {
+        return Ok(None);
+    }
+    let paper = match paper {
+        super::pdf::PaperArg::Letter => pdf::Paper::Letter,
+        super::pdf::PaperArg::A4 => pdf::Paper::A4,
+    };
+    let output = pdf::render_night(&night.pods, &night.name, blank, paper)
+        .map_err(|e| bad(format!("{}: {e}", file.display())))?;
+    crate::io::event_file::write_atomically(out, &output.bytes)
+        .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
+    let mut text = format!(
+        "wrote {} ({} pods, {} pages, {} KB)\n",
+        out.display(),
+        night.pods.len(),
+        output.pages,
+        output.bytes.len().div_ceil(1024)
+    );
+    for w in &output.warnings {
+        text.push_str(&format!("warning: {w}\n"));
+    }
+    Ok(Some(text))
+}

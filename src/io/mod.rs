@@ -6,6 +6,7 @@ pub mod event_file;
 pub mod night_file;
 #[cfg(feature = "pdf")]
 pub mod pdf;
+pub mod players_list;
 pub mod report;
 pub mod results_csv;
 

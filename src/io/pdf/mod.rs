@@ -10,9 +10,12 @@
 mod boxes;
 mod font;
 mod layout;
+mod night;
 mod printouts;
 mod rules_text;
 mod sheet;
+
+pub use night::render_night;
 
 use crate::engine::Snapshot;
 use crate::model::{Event, Structure, Template};

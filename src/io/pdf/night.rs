@@ -1,0 +1,57 @@
+//! The whole draft night in one PDF: for every pod its sheet (blank before
+//! the draft, else filled; standings for a Swiss pod once it has results),
+//! then the latest round's pairings and result slips. Each printout starts
+//! on a new page.
+
+use super::{Paper, PdfError, PdfOutput, font, layout, printouts, sheet, sheet_template};
+use crate::engine::Snapshot;
+use crate::model::{Event, Structure};
+
+/// Renders every pod of a night on `paper`; `blank` prints the sheets with
+/// names only.
+pub fn render_night(
+    pods: &[Event],
+    title: &str,
+    blank: bool,
+    paper: Paper,
+) -> Result<PdfOutput, PdfError> {
+    let fonts = font::fonts().ok_or(PdfError::Font)?;
+    let mut canvas = layout::Canvas::new(title, paper, fonts);
+    let mut first = true;
+    let mut page = |c: &mut layout::Canvas| {
+        if !std::mem::take(&mut first) {
+            c.new_page();
+        }
+    };
+    for event in pods {
+        let snap = Snapshot::of(event);
+        if matches!(event.structure, Structure::Pod { .. }) {
+            let template = sheet_template(event)?;
+            page(&mut canvas);
+            sheet::draw(&mut canvas, event, template, &snap, blank);
+        } else if !blank && !event.rounds.is_empty() {
+            page(&mut canvas);
+            printouts::standings(&mut canvas, event, &snap);
+        }
+        if event.rounds.is_empty() {
+            continue;
+        }
+        page(&mut canvas);
+        printouts::pairings(&mut canvas, event)?;
+        if event
+            .rounds
+            .last()
+            .is_some_and(|r| r.matches.iter().any(|m| m.b.is_some()))
+        {
+            page(&mut canvas);
+            printouts::slips(&mut canvas, event)?;
+        }
+    }
+    let pages = canvas.page_count();
+    let (bytes, warnings) = canvas.finish();
+    Ok(PdfOutput {
+        bytes,
+        pages,
+        warnings,
+    })
+}

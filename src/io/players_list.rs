@@ -1,0 +1,175 @@
+//! The player list: every name entered once, remembered on this computer
+//! in a plain text file (one name per line, UTF-8) in the user's data
+//! folder, so the owner does not type the regulars again each week.
+//! Nothing about a player leaves the machine. The caller names the folder
+//! (the app passes its data folder; tests a temp dir).
+
+use super::{InputError, event_file, read_text};
+use std::path::{Path, PathBuf};
+
+/// The file's name inside the data folder.
+pub const FILE: &str = "players.txt";
+
+/// Most names kept (oldest forgotten first would need dates; the list is
+/// simply refused past this, as a hostile file would be).
+pub const MAX_NAMES: usize = 100_000;
+
+/// The remembered names, in the order first entered, each once (names
+/// that differ only in case are one player).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerList {
+    names: Vec<String>,
+}
+
+/// The list's file inside `dir`.
+pub fn path_in(dir: &Path) -> PathBuf {
+    dir.join(FILE)
+}
+
+/// A name folded for matching: lower case, accents and other marks
+/// removed ("Zoë" and "zoe" match), so the owner may type without them
+/// and gets the name with the right accents back.
+pub fn fold(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    use unicode_normalization::char::is_combining_mark;
+    name.nfd()
+        .filter(|c| !is_combining_mark(*c))
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'ł' => 'l',
+            'ø' => 'o',
+            'đ' => 'd',
+            'ß' => 's',
+            c => c,
+        })
+        .collect()
+}
+
+impl PlayerList {
+    /// Reads the list; a missing file is an empty list.
+    pub fn load(path: &Path) -> Result<PlayerList, InputError> {
+        if !path.exists() {
+            return Ok(PlayerList::default());
+        }
+        let text = read_text(path)?;
+        let mut list = PlayerList::default();
+        for line in text.lines() {
+            list.add(line);
+            if list.names.len() > MAX_NAMES {
+                return Err(InputError::file(
+                    &path.display().to_string(),
+                    format!("holds more than {MAX_NAMES} names"),
+                ));
+            }
+        }
+        Ok(list)
+    }
+
+    /// Writes the list atomically (temp file and rename, a backup kept).
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let mut text = self.names.join("\n");
+        text.push('\n');
+        event_file::write_atomically(path, text.as_bytes())
+    }
+
+    /// The names, in the order first entered.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// Remembers `name` (trimmed) unless it is blank, has control
+    /// characters, or is already there in any case. Returns whether it was
+    /// added.
+    pub fn add(&mut self, name: &str) -> bool {
+        let name = name.trim_start_matches('\u{feff}').trim();
+        if name.is_empty() || name.chars().any(char::is_control) {
+            return false;
+        }
+        let lower = name.to_lowercase();
+        if self.names.iter().any(|n| n.to_lowercase() == lower) {
+            return false;
+        }
+        self.names.push(name.to_string());
+        true
+    }
+
+    /// Up to `max` remembered names matching what the owner typed: every
+    /// typed word starts a word of the name, ignoring case and accents.
+    /// Names starting with the typed text come first.
+    pub fn suggest(&self, typed: &str, max: usize) -> Vec<&str> {
+        let typed = fold(typed.trim());
+        if typed.is_empty() {
+            return Vec::new();
+        }
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        let mut hits: Vec<(bool, &str)> = self
+            .names
+            .iter()
+            .filter_map(|n| {
+                let folded = fold(n);
+                let name_words: Vec<&str> = folded.split_whitespace().collect();
+                let all = words
+                    .iter()
+                    .all(|w| name_words.iter().any(|nw| nw.starts_with(w)));
+                all.then(|| (!folded.starts_with(&typed), n.as_str()))
+            })
+            .collect();
+        hits.sort_by_key(|&(later, _)| later);
+        hits.into_iter().take(max).map(|(_, n)| n).collect()
+    }
+
+    /// Merges a misspelt name into the right one: `wrong` is forgotten and
+    /// `right` kept (added if it was not there). Returns whether `wrong`
+    /// was in the list.
+    pub fn merge(&mut self, wrong: &str, right: &str) -> bool {
+        let before = self.names.len();
+        self.names.retain(|n| n != wrong);
+        let removed = self.names.len() < before;
+        self.add(right);
+        removed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folded_names_match_without_accents() {
+        assert_eq!(fold("Zoë Łukasz"), "zoe lukasz");
+        assert_eq!(fold("JOSÉ"), "jose");
+    }
+
+    #[test]
+    fn suggestions_give_the_accents_back() {
+        let mut l = PlayerList::default();
+        for n in ["Zoë Martin", "José Álvarez", "Martina Zorn", "Bo"] {
+            assert!(l.add(n));
+        }
+        assert!(!l.add("zoë martin"), "once, in any case");
+        assert_eq!(l.suggest("zoe", 5), ["Zoë Martin"]);
+        assert_eq!(l.suggest("zo", 5), ["Zoë Martin", "Martina Zorn"]);
+        assert_eq!(l.suggest("alv", 5), ["José Álvarez"]);
+        assert_eq!(l.suggest("mar zo", 5), ["Zoë Martin", "Martina Zorn"]);
+        assert!(l.suggest("  ", 5).is_empty());
+    }
+
+    #[test]
+    fn the_list_round_trips_through_its_file_and_merges() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = path_in(&dir.path().join("data"));
+        assert_eq!(PlayerList::load(&path).unwrap(), PlayerList::default());
+        let mut l = PlayerList::default();
+        l.add("Zoë Martin");
+        l.add("Zoe Martn");
+        l.add("Łukasz");
+        l.save(&path).unwrap();
+        let mut back = PlayerList::load(&path).unwrap();
+        assert_eq!(back, l);
+        assert!(back.merge("Zoe Martn", "Zoë Martin"));
+        assert_eq!(back.names(), ["Zoë Martin", "Łukasz"]);
+    }
+}

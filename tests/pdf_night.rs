@@ -1,0 +1,92 @@
+//! Printing the draft night: every pod's sheet, pairings and slips in one
+//! PDF, from the library and from `podsheet pdf NIGHT -o OUT.pdf`.
+
+#[path = "pdf_support.rs"]
+mod pdf_support;
+
+use podsheet::engine::night;
+use podsheet::io::night_file;
+use podsheet::io::pdf::{Paper, render_night};
+use podsheet::model::GameScore;
+use std::process::Command;
+
+fn friday() -> podsheet::model::Night {
+    let names: Vec<String> = (1..=23).map(|i| format!("Drafter Nº{i} Ørsted")).collect();
+    let mut n = night::from_names("Friday", &names, 8, 4, "2026-11-20T18:00:00Z").unwrap();
+    for m in &mut n.pods[2].rounds[0].matches {
+        m.score = Some(GameScore::new(2, 0, 0));
+    }
+    n
+}
+
+#[test]
+fn every_pod_prints_its_sheet_pairings_and_slips() {
+    let n = friday();
+    for blank in [true, false] {
+        let out = render_night(&n.pods, &n.name, blank, Paper::A4).unwrap();
+        let pages = pdf_support::read(&out);
+        assert_eq!(pages.len(), out.pages);
+        // Three printouts per pod, each on its own page(s).
+        assert!(out.pages >= 9, "{} pages", out.pages);
+        for (k, pod) in n.pods.iter().enumerate() {
+            let heading = format!("Friday — Pod {}", k + 1);
+            let sheet = pages.iter().position(|(t, _)| t.contains(&heading));
+            assert!(sheet.is_some(), "pod {} has a sheet", k + 1);
+            // Every player of the pod is on its sheet.
+            let text = &pages[sheet.unwrap()].0;
+            for p in &pod.players {
+                assert!(
+                    text.contains(&p.name),
+                    "{} on pod {}'s sheet",
+                    p.name,
+                    k + 1
+                );
+            }
+        }
+        if !blank {
+            // Pod 3 played round 1: its filled sheet shows the 2-0s.
+            let text = pdf_support::all_text(&out);
+            assert!(text.contains("2-0"), "filled sheet shows results");
+        }
+    }
+}
+
+#[test]
+fn pdf_of_a_night_without_pod_prints_the_whole_night() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("friday.podsheet");
+    night_file::save(&friday(), &file).unwrap();
+    let out_pdf = dir.path().join("night.pdf");
+    let out = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args([
+            "pdf",
+            file.to_str().unwrap(),
+            "-o",
+            out_pdf.to_str().unwrap(),
+            "--blank",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("3 pods"));
+    let bytes = std::fs::read(&out_pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    // --kind needs a pod.
+    let out = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args([
+            "pdf",
+            file.to_str().unwrap(),
+            "-o",
+            out_pdf.to_str().unwrap(),
+            "--kind",
+            "slips",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--pod"));
+}
