@@ -250,7 +250,7 @@ fn pod_flag_on_standings_explain_pair_and_pdf() {
     let text = String::from_utf8_lossy(&out.stdout);
     for n in 1..=3 {
         assert!(
-            text.contains(&format!("Pod {n}: Friday — Pod {n}")),
+            text.contains(&format!("Pod {n} of 3\nFriday — Pod {n}")),
             "{text}"
         );
     }

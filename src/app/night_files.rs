@@ -110,3 +110,48 @@ impl PodsheetApp {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_night_recovery_round_trips_and_clears() {
+        let dir = tempfile::tempdir().unwrap();
+        let rec = Recovery {
+            dir: Some(dir.path().join("data")),
+            written: None,
+        };
+        assert!(find(&rec).is_none());
+        let names: Vec<String> = (1..=16).map(|i| format!("Zoë {i}")).collect();
+        let night = crate::engine::night::from_names("Friday", &names, 8, 3, "t").unwrap();
+        let path = Path::new("/tmp/friday.podsheet");
+        write(&rec, &night, Some(path));
+        let found = find(&rec).expect("written");
+        assert_eq!(found.night, night);
+        assert_eq!(found.path.as_deref(), Some(path));
+        clear(&rec);
+        assert!(find(&rec).is_none());
+    }
+
+    #[test]
+    fn the_app_writes_the_whole_night_and_a_restore_brings_it_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = PodsheetApp::new_for_test(PodsheetApp::demo_event());
+        app.recovery.dir = Some(dir.path().to_path_buf());
+        let names: Vec<String> = (1..=24).map(|i| format!("P{i}")).collect();
+        let night = crate::engine::night::from_names("Friday", &names, 8, 3, "t").unwrap();
+        app.open_night(night.clone(), None);
+        app.write_recovery();
+        let found = find(&app.recovery).expect("an unsaved night is written");
+        assert_eq!(found.night, night);
+        assert!(app.recovery.find().is_none(), "never one pod as an event");
+        // A new run offered it: restoring gives every pod back, unsaved.
+        let mut next = PodsheetApp::new_for_test(PodsheetApp::demo_event());
+        next.recovery.dir = Some(dir.path().to_path_buf());
+        next.night.offer = find(&next.recovery);
+        next.answer_night_offer(true);
+        assert_eq!(next.night_events(), night);
+        assert!(next.doc.is_dirty());
+    }
+}

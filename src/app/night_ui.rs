@@ -53,7 +53,7 @@ fn tab_text(i: usize, doc: &super::state::Doc) -> String {
         .count();
     let round = doc.event.rounds.len().max(1);
     if missing == 0 && !doc.event.rounds.is_empty() {
-        format!("Pod {} · round {round} · done", i + 1)
+        format!("Pod {} · round {round} · all results in", i + 1)
     } else {
         format!("Pod {} · round {round} · {missing} to enter", i + 1)
     }

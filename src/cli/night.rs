@@ -53,7 +53,7 @@ pub fn standings_of_night(
                 if i > 0 {
                     out.push('\n');
                 }
-                out.push_str(&format!("Pod {n}: {}\n", pod.name));
+                out.push_str(&format!("Pod {n} of {}\n", night.pods.len()));
                 out.push_str(&text);
             }
             Format::Csv => {
