@@ -173,13 +173,7 @@ fn signup_ui(ui: &mut Ui, form: &mut SignupForm, players: &mut Players) -> Optio
         let l = ui.label("Night");
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
     });
-    let l = ui.label("Sign-up list, one name per line");
-    ui.add(
-        egui::TextEdit::multiline(&mut form.names)
-            .desired_rows(8)
-            .desired_width(f32::INFINITY),
-    )
-    .labelled_by(l.id);
+    // The regulars first, so the search field stays put as the list grows.
     if let Some(name) = pick_player_ui(ui, players) {
         let listed = night::names_from_list(&form.names).unwrap_or_default();
         if !listed
@@ -193,6 +187,18 @@ fn signup_ui(ui: &mut Ui, form: &mut SignupForm, players: &mut Players) -> Optio
             form.names.push('\n');
         }
     }
+    let l = ui.label("Sign-up list, one name per line");
+    egui::ScrollArea::vertical()
+        .id_salt("signup-list")
+        .max_height(260.0)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(&mut form.names)
+                    .desired_rows(8)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(l.id);
+        });
     merge_ui(ui, players);
     ui.horizontal(|ui| {
         let l = ui.label("Preferred pod size");
