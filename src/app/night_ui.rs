@@ -214,8 +214,8 @@ fn signup_ui(ui: &mut Ui, form: &mut SignupForm, players: &mut Players) -> Optio
             ui.colored_label(ui.visuals().error_fg_color, format!("Line {line} {why}."));
             false
         }
-        Ok(names) if names.is_empty() => {
-            ui.label("Type or paste the night's names.");
+        Ok(names) if names.len() < 2 => {
+            ui.label("Type or paste the night's names (two at least).");
             false
         }
         Ok(names) => match pods::split(names.len(), form.size, form.seed) {
