@@ -109,6 +109,11 @@ impl NightState {
         self.pods.get(i)?.as_ref().map(|p| &p.doc)
     }
 
+    /// The pods not on screen.
+    pub(crate) fn parked_mut(&mut self) -> impl Iterator<Item = &mut Doc> {
+        self.pods.iter_mut().flatten().map(|p| &mut p.doc)
+    }
+
     fn push_undo(&mut self, step: Step) {
         self.undo.push(step);
         if self.undo.len() > UNDO_LIMIT * 4 {
@@ -367,43 +372,6 @@ impl PodsheetApp {
         };
         self.set_layout(Layout { docs, active: 0 });
         self.timer.reset();
-        self.night_sync();
-    }
-
-    /// The player list, read from the data folder the first time (kept in
-    /// memory only when there is none, as in tests).
-    pub fn players(&mut self) -> &mut super::players_ui::Players {
-        let dir = self.recovery.dir.clone();
-        self.night
-            .players
-            .get_or_insert_with(|| super::players_ui::Players::in_dir(dir))
-    }
-
-    /// Writes the night to `path` atomically: a night file for several
-    /// pods, a plain event file for one.
-    pub fn save_night(&self, path: &std::path::Path) -> std::io::Result<()> {
-        crate::io::night_file::save(&self.night_events(), path)
-    }
-
-    /// Marks every pod unsaved (a restored recovery), belonging to `path`.
-    pub fn mark_night_unsaved(&mut self, path: Option<std::path::PathBuf>) {
-        self.doc.saved = None;
-        self.doc.path = path.clone();
-        for p in self.night.pods.iter_mut().flatten() {
-            p.doc.saved = None;
-            p.doc.path = path.clone();
-        }
-        self.night_sync();
-    }
-
-    /// Marks every pod saved at `path` (after the night file was written).
-    pub fn mark_night_saved(&mut self, path: &std::path::Path) {
-        self.doc.mark_saved(path.to_path_buf());
-        for p in self.night.pods.iter_mut().flatten() {
-            p.doc.mark_saved(path.to_path_buf());
-        }
-        super::night_files::clear(&self.recovery);
-        self.night.recovery_key = None;
         self.night_sync();
     }
 }

@@ -1,7 +1,8 @@
-//! The whole night's recovery file. A night of one pod uses the event's
-//! recovery file as before; a night of several pods is written, after
-//! every change, to `recovery-night.json` beside it (the night file's text
-//! and the file it belongs to), and offered back after a crash.
+//! The night's files: saving it, the player list's place, and the whole
+//! night's recovery file. A night of one pod uses the event's recovery
+//! file as before; a night of several pods is written, after every change,
+//! to `recovery-night.json` beside it (the night file's text and the file
+//! it belongs to), and offered back after a crash.
 
 use super::app::PodsheetApp;
 use super::files::Recovery;
@@ -93,6 +94,43 @@ impl PodsheetApp {
         } else {
             clear(&self.recovery);
         }
+    }
+
+    /// The player list, read from the data folder the first time (kept in
+    /// memory only when there is none, as in tests).
+    pub fn players(&mut self) -> &mut super::players_ui::Players {
+        let dir = self.recovery.dir.clone();
+        self.night
+            .players
+            .get_or_insert_with(|| super::players_ui::Players::in_dir(dir))
+    }
+
+    /// Writes the night to `path` atomically: a night file for several
+    /// pods, a plain event file for one.
+    pub fn save_night(&self, path: &std::path::Path) -> std::io::Result<()> {
+        crate::io::night_file::save(&self.night_events(), path)
+    }
+
+    /// Marks every pod unsaved (a restored recovery), belonging to `path`.
+    pub fn mark_night_unsaved(&mut self, path: Option<std::path::PathBuf>) {
+        self.doc.saved = None;
+        self.doc.path = path.clone();
+        for doc in self.night.parked_mut() {
+            doc.saved = None;
+            doc.path = path.clone();
+        }
+        self.night_sync();
+    }
+
+    /// Marks every pod saved at `path` (after the night file was written).
+    pub fn mark_night_saved(&mut self, path: &std::path::Path) {
+        self.doc.mark_saved(path.to_path_buf());
+        for doc in self.night.parked_mut() {
+            doc.mark_saved(path.to_path_buf());
+        }
+        clear(&self.recovery);
+        self.night.recovery_key = None;
+        self.night_sync();
     }
 
     /// The night recovery offer's answer: restore it, or throw it away.
