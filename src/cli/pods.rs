@@ -86,6 +86,13 @@ pub fn run(
     let bad = |message: String| Failure { code: 2, message };
     let shown = players.display().to_string();
     let names = read_names(&io::read_text(players)?, &shown)?;
+    if names.len() > io::limits::MAX_PLAYERS {
+        return Err(bad(format!(
+            "{shown}: {} names; the most Podsheet handles in a night is {}",
+            names.len(),
+            io::limits::MAX_PLAYERS
+        )));
+    }
     let seed = seed.unwrap_or_else(rand::random);
     let made_at = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
     let night = night::from_names("Draft night", &names, size, seed, &made_at)
