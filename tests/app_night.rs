@@ -193,3 +193,42 @@ fn the_player_list_offers_names_with_their_accents() {
     assert_eq!(form.names, "Zoë Martin\nJosé Álvarez\n");
     assert!(h.state().night.players.as_ref().unwrap().file.is_none());
 }
+
+#[test]
+fn moving_a_player_from_the_players_window_deals_both_pods_again() {
+    let mut h = harness(demo());
+    let names: Vec<String> = signup().lines().take(16).map(String::from).collect();
+    let night = podsheet::engine::night::from_names("Sunday", &names, 8, 2, "2026-01-01T00:00:00Z")
+        .unwrap();
+    h.state_mut().open_night(night, None);
+    h.run();
+    click(&mut h, "Event");
+    // The window's scroll area takes a few frames to settle.
+    h.get_by_label("Pods and players of the night…").click();
+    h.run_steps(8);
+    let moved = h.state().night_events().pods[0].players[0].name.clone();
+    // The first "to Pod 2" button is pod 1's first player's.
+    h.get_all_by_label("to Pod 2").next().unwrap().click();
+    h.run_steps(8);
+    let pods = h.state().night_events().pods;
+    assert_eq!(pods[0].players.len(), 7);
+    assert_eq!(pods[1].players.len(), 9);
+    assert_eq!(pods[1].players[8].name, moved, "the last seat of pod 2");
+    assert_eq!(
+        pods[0].structure,
+        podsheet::model::Structure::Pod {
+            template: podsheet::model::Template::RoundRobin7
+        },
+        "pod 1 now plays the 7-player sheet"
+    );
+    assert_eq!(
+        h.state().night.active,
+        1,
+        "the pod the player joined is shown"
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    let pods = h.state().night_events().pods;
+    assert_eq!((pods[0].players.len(), pods[1].players.len()), (8, 8));
+    assert_eq!(pods[0].players[0].name, moved);
+}

@@ -314,7 +314,7 @@ fn roster_ui(ui: &mut Ui, app: &PodsheetApp, form: &mut RosterForm) -> Option<To
                             return;
                         }
                         for to in (0..count).filter(|&t| t != i && open[t] && sizes[t] < MAX_POD) {
-                            if ui.small_button(format!("→ Pod {}", to + 1)).clicked() {
+                            if ui.small_button(format!("to Pod {}", to + 1)).clicked() {
                                 todo = Some(Todo::Move {
                                     from: i,
                                     player: k,
