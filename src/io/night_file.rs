@@ -23,8 +23,9 @@ pub const FORMAT: &str = "podsheet-night/1";
 /// The night-file versions this build reads (event files are read too).
 pub const READS: &[&str] = &[FORMAT];
 
-/// Most pods in one night.
-pub const MAX_PODS: usize = 1000;
+/// Most pods in one night: as many as players (a pod has one at least),
+/// so any night within the player limit can be saved and read back.
+pub const MAX_PODS: usize = limits::MAX_PLAYERS;
 
 /// The night as the file's text: a plain event file for one pod, else the
 /// night format with `format` first.
