@@ -232,3 +232,81 @@ fn moving_a_player_from_the_players_window_deals_both_pods_again() {
     assert_eq!((pods[0].players.len(), pods[1].players.len()), (8, 8));
     assert_eq!(pods[0].players[0].name, moved);
 }
+
+/// Any mix of score edits in any pod, tab switches and night-wide edits
+/// undoes back to the start and redoes to the end, pod by pod.
+#[test]
+fn random_edits_across_the_night_undo_to_the_start_and_redo_to_the_end() {
+    use podsheet::app::commands::Command;
+    use podsheet::engine::night;
+    use podsheet::model::PlayerId;
+    // 16 drafters: two pods of 8, so players can move until results come.
+    let names: Vec<String> = signup().lines().take(16).map(String::from).collect();
+    let mut moves = 0;
+    for seed in 1..=6u64 {
+        let mut app = PodsheetApp::new_for_test(demo());
+        let start = night::from_names("Mix", &names, 8, seed, "t").unwrap();
+        app.open_night(start.clone(), None);
+        let mut state = seed;
+        let mut next = move |n: u64| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) % n
+        };
+        let mut states = vec![app.night_events()];
+        for _ in 0..30 {
+            let pods = app.night.len() as u64;
+            let changed = match next(4) {
+                0 => {
+                    app.show_pod(next(pods) as usize);
+                    false
+                }
+                1 => {
+                    let from = next(pods) as usize;
+                    let to = next(pods) as usize;
+                    let moved = app.night_edit(|n| {
+                        night::move_player(n, from, PlayerId(0), to, "t").map(Some)
+                    });
+                    moves += usize::from(moved);
+                    moved
+                }
+                _ => {
+                    let m = next(4) as usize;
+                    let score = GameScore::new(next(3) as u32, next(3) as u32, 0);
+                    app.edit(Command::SetScore {
+                        round: 1,
+                        index: m,
+                        score: Some(score),
+                    })
+                }
+            };
+            let now = app.night_events();
+            if changed {
+                states.push(now);
+            } else {
+                assert_eq!(
+                    &now,
+                    states.last().unwrap(),
+                    "seed {seed}: no change, no step"
+                );
+            }
+        }
+        assert!(
+            states.len() >= 8,
+            "seed {seed}: only {} steps",
+            states.len()
+        );
+        for want in states.iter().rev().skip(1) {
+            assert!(app.edit(Command::Undo), "seed {seed}");
+            assert_eq!(&app.night_events(), want, "seed {seed}: undo");
+        }
+        assert_eq!(app.night_events(), start);
+        for want in states.iter().skip(1) {
+            assert!(app.edit(Command::Redo), "seed {seed}");
+            assert_eq!(&app.night_events(), want, "seed {seed}: redo");
+        }
+        assert!(!app.edit(Command::Redo));
+    }
+    assert!(moves > 0, "night-wide steps were exercised");
+}
