@@ -229,6 +229,13 @@ fn an_old_single_pod_file_opens_as_a_night_of_one_and_saves_unchanged() {
     assert_eq!(n.name, n.pods[0].name);
     let event = podsheet::io::load_any(&path).unwrap();
     assert_eq!(n.pods[0], event);
+    // --pod 1 is the only pod of an event file; --pod 2 is refused.
+    let file = path.to_str().unwrap();
+    let one = podsheet(&["standings", file, "--pod", "1"]);
+    assert_eq!(one.stdout, podsheet(&["standings", file]).stdout);
+    let two = podsheet(&["standings", file, "--pod", "2"]);
+    assert_eq!(two.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&two.stderr).contains("has one pod"));
     // A night of one pod is written as a plain event file.
     assert_eq!(night_file::to_string(&n), event_file::to_string(&event));
 }
