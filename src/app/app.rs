@@ -37,6 +37,8 @@ pub struct PodsheetApp {
     pub display_open: bool,
     /// Open exported PDFs in the system viewer.
     pub open_pdf: bool,
+    /// Sharing the event with phones on the store's network.
+    pub share: super::share_ui::Share,
     pub(crate) recovery: Recovery,
     pub(crate) recovery_offer: Option<Recovered>,
     pub(crate) dialog: Option<Pending>,
@@ -65,6 +67,7 @@ impl PodsheetApp {
             new_event: None,
             display_open: false,
             open_pdf: true,
+            share: Default::default(),
             recovery,
             recovery_offer: None,
             dialog: None,
@@ -192,12 +195,14 @@ impl eframe::App for PodsheetApp {
                 can_redo: !self.doc.redo.is_empty(),
                 display_open: self.display_open,
                 open_pdf: self.open_pdf,
+                sharing: self.share.is_on(),
             };
             menu_ui(ui, &st, &mut actions);
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&self.doc.event.name).size(20.0).strong());
                 ui.separator();
                 timer_ui(ui, &mut self.timer, &self.doc.event, 20.0);
+                super::share_ui::share_indicator_ui(ui, &mut self.share);
             });
         });
         Panel::bottom("status").show(ui, |ui| {
@@ -228,12 +233,21 @@ impl eframe::App for PodsheetApp {
                 });
         });
         dialogs_ui::dialogs_ui(self, &ctx, &mut out);
-        display_ui::display_ui(&ctx, &self.doc, &self.timer, &mut self.display_open);
+        let shared_at = self.share.address();
+        display_ui::display_ui(
+            &ctx,
+            &self.doc,
+            &self.timer,
+            shared_at,
+            &mut self.display_open,
+        );
 
         for a in actions {
             self.act(&ctx, a);
         }
         self.apply_all(out);
+        // After the edits, so phones get this frame's edit now.
+        super::share_ui::share_window_ui(&ctx, &mut self.share, &self.doc, &self.timer);
 
         let title = self.doc.title();
         if title != self.title_sent {

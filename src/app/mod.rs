@@ -19,6 +19,7 @@ mod menu_ui;
 pub mod new_event;
 mod new_event_ui;
 mod pairing_hook;
+pub mod share_ui;
 mod standings_ui;
 pub mod state;
 mod timer_ui;

@@ -4,6 +4,7 @@
 mod pair;
 #[cfg(feature = "pdf")]
 pub mod pdf;
+pub mod serve;
 
 pub use pair::PairFormat;
 
@@ -80,6 +81,25 @@ pub enum Command {
         /// What to print; default: the pod sheet, or standings for other events.
         #[arg(long, value_enum)]
         kind: Option<pdf::KindArg>,
+    },
+    /// Serve read-only pages (pairings, standings, each player's "why") to
+    /// phones; re-reads FILE when it changes.
+    Serve {
+        /// An event file (.podsheet) or a results CSV (.csv).
+        file: PathBuf,
+        /// Port to listen on (0: any free port).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// Address to listen on: 127.0.0.1 is this computer only; 0.0.0.0
+        /// or one of this machine's addresses serves the store's network.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// Show decks and first picks on the pages.
+        #[arg(long)]
+        show_decks: bool,
+        /// Stop after this many seconds (for scripts and tests).
+        #[arg(long, value_name = "SECONDS", hide = true)]
+        stop_after: Option<u64>,
     },
 }
 
@@ -172,6 +192,21 @@ pub fn run(command: Command) -> Result<String, Failure> {
             paper,
             kind,
         } => pdf::run(&file, &output, blank, paper, kind),
+        Command::Serve {
+            file,
+            port,
+            bind,
+            show_decks,
+            stop_after,
+        } => serve::run(
+            &file,
+            &serve::Options {
+                port,
+                bind,
+                show_decks,
+                stop_after: stop_after.map(std::time::Duration::from_secs),
+            },
+        ),
     }
 }
 

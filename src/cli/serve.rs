@@ -1,0 +1,101 @@
+//! `podsheet serve FILE [--port P] [--bind ADDR]`: the players' companion
+//! pages for an event file, without the app (scripts, tests, a second
+//! laptop). The file is read again whenever it changes on disk; a file
+//! that fails to load leaves the last good version on the pages and says
+//! why on stderr.
+//!
+//! The default bind is 127.0.0.1 (this computer only), so nothing is
+//! shown to a network by surprise; `--bind 0.0.0.0` (or one of this
+//! machine's addresses) serves the store's network.
+
+use super::Failure;
+use crate::io;
+use crate::web::{self, Board, Server, Shared, Source};
+use std::io::Write;
+use std::net::{IpAddr, SocketAddr};
+use std::path::Path;
+use std::time::{Duration, Instant, SystemTime};
+
+/// How often the file's modification time is checked.
+const POLL: Duration = Duration::from_millis(300);
+
+/// What `serve` was asked for.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Port to listen on (0: any free port, printed at start).
+    pub port: u16,
+    /// Address to listen on.
+    pub bind: IpAddr,
+    /// Show decks and first picks.
+    pub show_decks: bool,
+    /// Stop by itself after this long (tests and scripts).
+    pub stop_after: Option<Duration>,
+}
+
+/// The file's identity on disk: modification time and length.
+fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
+    let m = std::fs::metadata(path).ok()?;
+    Some((m.modified().ok()?, m.len()))
+}
+
+fn board(event: crate::model::Event, show_decks: bool) -> Board {
+    Board {
+        sources: vec![Source::of(event)],
+        clock: None,
+        show_decks,
+        version: 0,
+    }
+}
+
+/// Serves `file` until Ctrl+C (or `stop_after`). Prints the address on
+/// stdout as soon as it listens.
+pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
+    let event = io::load_any(file)?;
+    let shared = Shared::new(board(event, opts.show_decks));
+    let bind = SocketAddr::new(opts.bind, opts.port);
+    let server = Server::start(bind, shared.clone()).map_err(|e| Failure {
+        code: 1,
+        message: format!(
+            "cannot listen on {bind}: {e} (another program may use port {}; try --port)",
+            opts.port
+        ),
+    })?;
+    let addr = server.addr();
+    let mut out = std::io::stdout();
+    let _ = writeln!(
+        out,
+        "Serving {} at {} (read-only; Ctrl+C stops).",
+        file.display(),
+        web::url_for(addr)
+    );
+    if addr.ip().is_loopback() {
+        let _ = writeln!(
+            out,
+            "Only this computer can open it. For phones on the store's network, add --bind 0.0.0.0."
+        );
+    }
+    let _ = out.flush();
+    let started = Instant::now();
+    let mut seen = stamp(file);
+    loop {
+        std::thread::sleep(POLL);
+        if opts.stop_after.is_some_and(|d| started.elapsed() >= d) {
+            break;
+        }
+        let now = stamp(file);
+        if now == seen {
+            continue;
+        }
+        seen = now;
+        match io::load_any(file) {
+            Ok(event) => {
+                shared.publish(board(event, opts.show_decks));
+                let _ = writeln!(out, "Reloaded {}.", file.display());
+                let _ = out.flush();
+            }
+            Err(e) => eprintln!("podsheet serve: {e}; the pages keep the last good version."),
+        }
+    }
+    server.shutdown();
+    Ok(String::new())
+}
