@@ -148,11 +148,15 @@ fn connections_past_the_cap_are_told_busy_not_left_hanging() {
     };
     let shared = Shared::new(board(vec![demo()]));
     let server = Server::with_limits("127.0.0.1:0".parse().unwrap(), shared, limits).unwrap();
-    // Two idle connections fill the one worker and the one queue place.
+    // Two idle connections fill the one worker and the one queue place
+    // (a moment apart, so the worker has taken the first).
     let idle: Vec<TcpStream> = (0..2)
-        .map(|_| TcpStream::connect(server.addr()).unwrap())
+        .map(|_| {
+            let s = TcpStream::connect(server.addr()).unwrap();
+            std::thread::sleep(Duration::from_millis(300));
+            s
+        })
         .collect();
-    std::thread::sleep(Duration::from_millis(300));
     let r = get(server.addr(), "/");
     assert_eq!(r.status, 503);
     assert!(r.head.contains("retry-after"));

@@ -33,8 +33,9 @@ pub enum Page {
     },
 }
 
-/// The HTML of `page`.
-pub fn render(board: &Board, page: &Page) -> String {
+/// The HTML of `page`, or `None` where it names no one (a player number
+/// not in the event).
+pub fn render(board: &Board, page: &Page) -> Option<String> {
     let (pod, title, body) = match *page {
         Page::Chooser => (None, "Podsheet".to_string(), chooser(board)),
         Page::Pairings { pod } => match board.sources.get(pod) {
@@ -56,12 +57,12 @@ pub fn render(board: &Board, page: &Page) -> String {
         Page::Player { pod, number } => match board.sources.get(pod) {
             Some(s) => match super::player::page(board, pod, s, number) {
                 Some((name, body)) => (Some(pod), name, body),
-                None => return not_found(board),
+                None => return None,
             },
             None => (None, "Podsheet".into(), nothing_yet()),
         },
     };
-    layout(board, pod, &title, body).into_string()
+    Some(layout(board, pod, &title, body).into_string())
 }
 
 /// The 404 page: a way back to the pairings.

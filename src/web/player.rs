@@ -54,6 +54,7 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
         None => Vec::new(),
     };
     let body = html! {
+        p.muted.event { (ev.name) }
         h1 { (player.name) }
         p.place {
             @match rank {
@@ -110,7 +111,7 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
             }
         }
     };
-    Some((player.name.clone(), body))
+    Some((format!("{} — {}", player.name, ev.name), body))
 }
 
 #[cfg(test)]

@@ -104,8 +104,8 @@ pub fn respond(method: &str, target: &str, board: &Board) -> Response {
         "/v" => return Response::text(200, &format!("{}\n", board.version)),
         _ => {}
     }
-    match page_for(path, board) {
-        Some(page) => Response::html(200, pages::render(board, &page)),
+    match page_for(path, board).and_then(|page| pages::render(board, &page)) {
+        Some(html) => Response::html(200, html),
         None => Response::html(404, pages::not_found(board)),
     }
 }

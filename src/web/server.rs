@@ -146,10 +146,17 @@ fn accept(listener: &TcpListener, tx: &SyncSender<TcpStream>, stop: &AtomicBool)
 }
 
 /// Every worker is busy and the queue is full: say so and hang up.
+/// Reads what the client sent first (briefly: this runs on the accepting
+/// thread), since closing on unread bytes would reset the connection and
+/// lose the answer.
 fn busy(mut s: TcpStream) {
+    let _ = s.set_read_timeout(Some(Duration::from_millis(20)));
     let _ = s.set_write_timeout(Some(Duration::from_millis(200)));
+    let mut sink = [0u8; 8192];
+    let _ = s.read(&mut sink);
     let r = Response::text(503, "Busy: try again in a moment.\n");
     let _ = s.write_all(&r.to_bytes(false));
+    let _ = s.shutdown(Shutdown::Write);
 }
 
 fn worker(rx: &Mutex<Receiver<TcpStream>>, board: &Shared, stop: &AtomicBool, limits: Limits) {

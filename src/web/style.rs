@@ -34,6 +34,7 @@ tbody tr:nth-child(even) { background: var(--band); }
 .place { font-size: 1.1em; }
 .big { font-size: 1.6em; font-weight: 700; }
 .why { margin: 8px 0; }
+.event { margin: 12px 0 -8px; }
 ul.pods { padding-left: 20px; } ul.pods li { margin: 10px 0; font-size: 1.1em; }
 footer { margin-top: 28px; font-size: .8em; color: var(--muted); }
 "#;
