@@ -278,6 +278,9 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
                 }
             }
         }
+        @if cols.len() > 2 {
+            p.muted { "Swipe the table sideways for every tiebreaker." }
+        }
         @if cols.iter().any(|c| c.is_percentage()) {
             p.muted { (PreEscaped("Percentages are shown &times;100.")) }
         }

@@ -30,7 +30,9 @@ tbody tr:nth-child(even) { background: var(--band); }
 .num { text-align: right; white-space: nowrap; }
 .result { color: var(--muted); font-size: .9em; }
 .scroll { overflow-x: auto; }
-.standings td, .standings th { white-space: nowrap; }
+.standings { font-size: .9em; }
+.standings td, .standings th { white-space: nowrap; padding: 7px 4px; }
+.standings td:nth-child(2) { white-space: normal; min-width: 6em; }
 .place { font-size: 1.1em; }
 .big { font-size: 1.6em; font-weight: 700; }
 .why { margin: 8px 0; }
