@@ -157,7 +157,7 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &mut Vec<Action>) {
                 out.push(Action::ToggleDisplay);
             }
             let share = if st.sharing {
-                "Sharing on the store's network ✔…"
+                "Sharing on the store's network (on)…"
             } else {
                 "Share on the store's network…"
             };

@@ -157,8 +157,11 @@ pub fn share_indicator_ui(ui: &mut Ui, share: &mut Share) {
         return;
     }
     ui.separator();
-    let text = RichText::new(format!("● Sharing at {}", share.url))
-        .color(ON)
+    // White on green: visible from across the counter, in either theme
+    // (and in the font egui ships, which has no bullet glyph).
+    let text = RichText::new(format!("Sharing at {}", share.url))
+        .color(Color32::WHITE)
+        .background_color(ON)
         .strong();
     if ui
         .button(text)
@@ -220,7 +223,7 @@ fn settings_ui(ui: &mut Ui, share: &mut Share, doc: &Doc, timer: &Timer) {
     }
     if let Some((url, qr)) = share.address() {
         ui.label(
-            RichText::new(format!("● On: {url}"))
+            RichText::new(format!("On: {url}"))
                 .color(ON)
                 .size(20.0)
                 .strong(),
