@@ -81,6 +81,10 @@ pub enum Command {
         /// What to print; default: the pod sheet, or standings for other events.
         #[arg(long, value_enum)]
         kind: Option<pdf::KindArg>,
+        /// The players' pages address (`podsheet serve`) to print with its
+        /// QR code on pairings and slips.
+        #[arg(long, value_name = "URL")]
+        address: Option<String>,
     },
     /// Serve read-only pages (pairings, standings, each player's "why") to
     /// phones; re-reads FILE when it changes.
@@ -191,7 +195,8 @@ pub fn run(command: Command) -> Result<String, Failure> {
             blank,
             paper,
             kind,
-        } => pdf::run(&file, &output, blank, paper, kind),
+            address,
+        } => pdf::run(&file, &output, blank, paper, kind, address.as_deref()),
         Command::Serve {
             file,
             port,

@@ -5,6 +5,7 @@
 pub mod event_file;
 #[cfg(feature = "pdf")]
 pub mod pdf;
+pub mod qr;
 pub mod report;
 pub mod results_csv;
 

@@ -12,11 +12,11 @@
 
 pub mod pages;
 mod player;
-pub mod qr;
 pub mod routes;
 pub mod server;
 mod style;
 
+pub use crate::io::qr;
 pub use server::{Limits, Server};
 
 use crate::engine::Snapshot;

@@ -1,6 +1,6 @@
-//! The server's address as a QR code (the `qrcode` crate), as modules any
-//! face can draw: squares in the display window and on printed pairings,
-//! SVG for a page.
+//! An address as a QR code (the `qrcode` crate), as modules any face can
+//! draw: squares in the display window and on printed pairings and slips,
+//! SVG for a page. Used for the companion server's address (`crate::web`).
 
 use qrcode::{EcLevel, QrCode};
 
