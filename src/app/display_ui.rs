@@ -33,14 +33,18 @@ pub fn display_ui(
                 *open = false;
             }
             if let Some((url, qr)) = shared {
-                egui::Panel::right("display-share").show(ui, |ui| {
-                    ui.label(RichText::new("On your phone").size(26.0).strong());
-                    if let Some(qr) = qr {
-                        qr_ui(ui, qr, 220.0);
-                    }
-                    ui.label(RichText::new(url).size(22.0).monospace());
-                    ui.label(RichText::new("Your pairing, the standings and why.").size(18.0));
-                });
+                egui::Panel::right("display-share")
+                    .default_size(330.0)
+                    .show(ui, |ui| {
+                        ui.visuals_mut().override_text_color =
+                            Some(ui.visuals().strong_text_color());
+                        ui.label(RichText::new("On your phone").size(26.0).strong());
+                        if let Some(qr) = qr {
+                            qr_ui(ui, qr, 220.0);
+                        }
+                        ui.label(RichText::new(url).size(20.0).monospace());
+                        ui.label(RichText::new("Your pairing, the standings and why.").size(18.0));
+                    });
             }
             egui::CentralPanel::default().show(ui, |ui| contents_ui(ui, doc, timer));
         },

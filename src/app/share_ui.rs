@@ -184,6 +184,7 @@ pub fn share_window_ui(ctx: &egui::Context, share: &mut Share, doc: &Doc, timer:
     let mut open = true;
     egui::Window::new("Share on the store's network")
         .open(&mut open)
+        .default_width(440.0)
         .resizable(false)
         .show(ctx, |ui| settings_ui(ui, share, doc, timer));
     share.window_open = open;
@@ -196,18 +197,23 @@ fn settings_ui(ui: &mut Ui, share: &mut Share, doc: &Doc, timer: &Timer) {
     );
     let on = share.is_on();
     ui.add_enabled_ui(!on, |ui| {
-        ui.horizontal(|ui| {
+        egui::Grid::new("share-settings").show(ui, |ui| {
             let shown = address_name(share.bind);
             egui::ComboBox::from_label("Address")
                 .selected_text(shown)
+                .width(240.0)
                 .show_ui(ui, |ui| {
                     for &ip in &share.choices {
                         ui.selectable_value(&mut share.bind, ip, address_name(ip));
                     }
                 });
-            let label = ui.label("Port");
-            ui.add(egui::TextEdit::singleline(&mut share.port).desired_width(60.0))
-                .labelled_by(label.id);
+            ui.end_row();
+            ui.horizontal(|ui| {
+                let edit = ui.add(egui::TextEdit::singleline(&mut share.port).desired_width(70.0));
+                let label = ui.label("Port");
+                edit.labelled_by(label.id);
+            });
+            ui.end_row();
         });
     });
     ui.checkbox(&mut share.show_decks, "Show decks and first picks");
