@@ -26,8 +26,8 @@ pub struct Share {
     error: Option<String>,
     url: String,
     qr: Option<Qr>,
-    /// What was last published: document generation, decks shown, and the
-    /// clock as published.
+    /// What was last published: the sources' change key (the document's
+    /// generation), decks shown, and the clock as published.
     published: Option<(u64, bool, Clock)>,
 }
 
@@ -121,14 +121,33 @@ impl Share {
     /// nothing changed; never waits on the network.
     pub fn publish(&mut self, doc: &Doc, timer: &Timer) {
         let limit = Duration::from_secs(u64::from(minutes(&doc.event)) * 60);
+        self.publish_sources(doc.generation, timer, limit, || {
+            vec![Source {
+                title: doc.event.name.clone(),
+                event: doc.event.clone(),
+                snapshot: doc.snapshot.clone(),
+            }]
+        });
+    }
+
+    /// [`Share::publish`] for any list of events: a draft night hands one
+    /// source per pod (the pages then show a pod chooser). `key` changes
+    /// whenever any of them does; `sources` is called only then.
+    pub fn publish_sources(
+        &mut self,
+        key: u64,
+        timer: &Timer,
+        limit: Duration,
+        sources: impl FnOnce() -> Vec<Source>,
+    ) {
         let clock = Clock {
             left: limit.saturating_sub(timer.elapsed()),
             running: timer.running(),
             at: Instant::now(),
         };
-        if let Some((generation, decks, last)) = &self.published {
+        if let Some((last_key, decks, last)) = &self.published {
             let drift = last.left_now().abs_diff(clock.left);
-            if *generation == doc.generation
+            if *last_key == key
                 && *decks == self.show_decks
                 && last.running == clock.running
                 && drift < Duration::from_secs(2)
@@ -137,16 +156,12 @@ impl Share {
             }
         }
         self.shared.publish(Board {
-            sources: vec![Source {
-                title: doc.event.name.clone(),
-                event: doc.event.clone(),
-                snapshot: doc.snapshot.clone(),
-            }],
+            sources: sources(),
             clock: Some(clock),
             show_decks: self.show_decks,
             version: 0,
         });
-        self.published = Some((doc.generation, self.show_decks, clock));
+        self.published = Some((key, self.show_decks, clock));
     }
 }
 
