@@ -174,7 +174,7 @@ fn clock(board: &Board) -> Markup {
     html! {
         p.timer data-left=(left) data-running=(if c.running { "1" } else { "0" }) {
             span.time { (format!("{:02}:{:02}", left / 60, left % 60)) }
-            @if !c.running && left > 0 { span.muted { " (paused)" } }
+            @if !c.running && left > 0 { span.muted { " (not running)" } }
             @if left == 0 { span.up { " Time!" } }
         }
     }
