@@ -76,24 +76,34 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     }
     let _ = out.flush();
     let started = Instant::now();
-    let mut seen = stamp(file);
+    let mut loaded = stamp(file);
+    // The stamp of a version that failed to load: said once, and tried
+    // again on every poll, since a file caught half-written can keep its
+    // stamp when the write completes within the clock's resolution.
+    let mut failed: Option<Option<(SystemTime, u64)>> = None;
     loop {
         std::thread::sleep(POLL);
         if opts.stop_after.is_some_and(|d| started.elapsed() >= d) {
             break;
         }
         let now = stamp(file);
-        if now == seen {
+        if now == loaded && failed.is_none() {
             continue;
         }
-        seen = now;
         match io::load_any(file) {
             Ok(event) => {
+                loaded = now;
+                failed = None;
                 shared.publish(board(event, opts.show_decks));
                 let _ = writeln!(out, "Reloaded {}.", file.display());
                 let _ = out.flush();
             }
-            Err(e) => eprintln!("podsheet serve: {e}; the pages keep the last good version."),
+            Err(e) => {
+                if failed != Some(now) {
+                    eprintln!("podsheet serve: {e}; the pages keep the last good version.");
+                }
+                failed = Some(now);
+            }
         }
     }
     server.shutdown();
