@@ -143,24 +143,37 @@ fn connections_past_the_cap_are_told_busy_not_left_hanging() {
     let limits = Limits {
         workers: 1,
         queue: 1,
-        request_time: Duration::from_secs(3),
+        request_time: Duration::from_secs(5),
         ..Limits::default()
     };
     let shared = Shared::new(board(vec![demo()]));
     let server = Server::with_limits("127.0.0.1:0".parse().unwrap(), shared, limits).unwrap();
-    // Two idle connections fill the one worker and the one queue place
-    // (a moment apart, so the worker has taken the first).
-    let idle: Vec<TcpStream> = (0..2)
-        .map(|_| {
-            let s = TcpStream::connect(server.addr()).unwrap();
-            std::thread::sleep(Duration::from_millis(300));
-            s
-        })
-        .collect();
-    let r = get(server.addr(), "/");
-    assert_eq!(r.status, 503);
-    assert!(r.head.contains("retry-after"));
-    drop(idle);
+    // Silent connections take the one worker and the one queue place; a
+    // request past them is told 503 at once. Each probe that is not told
+    // busy within a moment stays open as one more silent connection (a
+    // busy machine may not have handed the first to the worker yet).
+    let mut held: Vec<TcpStream> = Vec::new();
+    let mut busy = None;
+    for _ in 0..6 {
+        let mut probe = TcpStream::connect(server.addr()).unwrap();
+        // Half a request: a worker given it waits for the rest.
+        probe.write_all(b"GET / HTTP/1.1\r\nHost: a\r\n").unwrap();
+        probe
+            .set_read_timeout(Some(Duration::from_millis(700)))
+            .unwrap();
+        let mut text = String::new();
+        match probe.read_to_string(&mut text) {
+            Ok(_) if text.starts_with("HTTP/1.1 503") => {
+                busy = Some(text);
+                break;
+            }
+            _ => held.push(probe),
+        }
+    }
+    let text = busy.expect("a connection past the cap is told busy");
+    assert!(text.to_lowercase().contains("retry-after"));
+    assert!(held.len() >= 2, "two connections fit: {}", held.len());
+    drop(held);
 }
 
 #[test]
