@@ -1,7 +1,7 @@
 //! Podsheet: pod sheets for booster drafts.
 //!
 //! Data flows one way: [`model`] → [`engine`] → [`io`] → the faces
-//! ([`cli`] and the desktop [`app`]).
+//! ([`cli`], the desktop [`app`] and the read-only pages of [`web`]).
 
 #[cfg(feature = "gui")]
 pub mod app;
@@ -9,3 +9,4 @@ pub mod cli;
 pub mod engine;
 pub mod io;
 pub mod model;
+pub mod web;

@@ -113,6 +113,7 @@ impl PodsheetApp {
                 });
             }
             Action::ToggleDisplay => self.display_open = !self.display_open,
+            Action::Share => self.share.open_window(),
             Action::ExportPdf(paper) => self
                 .commit_drafts()
                 .start_dialog(ctx, Purpose::ExportPdf(paper)),

@@ -40,6 +40,8 @@ pub struct PodsheetApp {
     pub display_open: bool,
     /// Open exported PDFs in the system viewer.
     pub open_pdf: bool,
+    /// Sharing the event with phones on the store's network.
+    pub share: super::share_ui::Share,
     pub(crate) recovery: Recovery,
     pub(crate) recovery_offer: Option<Recovered>,
     pub(crate) dialog: Option<Pending>,
@@ -69,6 +71,7 @@ impl PodsheetApp {
             new_event: None,
             display_open: false,
             open_pdf: true,
+            share: Default::default(),
             recovery,
             recovery_offer: None,
             dialog: None,
@@ -199,12 +202,14 @@ impl eframe::App for PodsheetApp {
                 can_redo: self.night.can_redo(&self.doc),
                 display_open: self.display_open,
                 open_pdf: self.open_pdf,
+                sharing: self.share.is_on(),
             };
             menu_ui(ui, &st, &mut actions);
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&self.doc.event.name).size(20.0).strong());
                 ui.separator();
                 timer_ui(ui, &mut self.timer, &self.doc.event, 20.0);
+                super::share_ui::share_indicator_ui(ui, &mut self.share);
             });
             show_pod = super::night_ui::tabs_ui(ui, self);
         });
@@ -237,7 +242,14 @@ impl eframe::App for PodsheetApp {
         });
         dialogs_ui::dialogs_ui(self, &ctx, &mut out);
         super::night_ui::night_windows_ui(self, &ctx);
-        display_ui::display_ui(&ctx, &self.doc, &self.timer, &mut self.display_open);
+        let shared_at = self.share.address();
+        display_ui::display_ui(
+            &ctx,
+            &self.doc,
+            &self.timer,
+            shared_at,
+            &mut self.display_open,
+        );
 
         for a in actions {
             self.act(&ctx, a);
@@ -246,6 +258,14 @@ impl eframe::App for PodsheetApp {
         if let Some(p) = show_pod {
             self.show_pod(p);
         }
+        // After the edits, so phones get this frame's edit now.
+        let mut pods: Vec<&Doc> = (0..self.night.len())
+            .filter_map(|i| self.night.doc(i, &self.doc))
+            .collect();
+        if pods.is_empty() {
+            pods.push(&self.doc);
+        }
+        super::share_ui::share_window_ui(&ctx, &mut self.share, &pods, &self.timer);
 
         let title = self.doc.title();
         if title != self.title_sent {

@@ -3,12 +3,22 @@
 //! type.
 
 use super::boxes_ui::box_caption;
+use super::share_ui::qr_ui;
 use super::state::Doc;
 use super::timer_ui::{TIME_NOTICE, Timer};
 use egui::{RichText, Ui, ViewportBuilder, ViewportId};
 
+/// The address phones open and its QR code, while sharing.
+pub type SharedAt<'a> = Option<(&'a str, Option<&'a crate::web::qr::Qr>)>;
+
 /// Shows the display window while `open`; closing it clears `open`.
-pub fn display_ui(ctx: &egui::Context, doc: &Doc, timer: &Timer, open: &mut bool) {
+pub fn display_ui(
+    ctx: &egui::Context,
+    doc: &Doc,
+    timer: &Timer,
+    shared: SharedAt<'_>,
+    open: &mut bool,
+) {
     if !*open {
         return;
     }
@@ -21,6 +31,20 @@ pub fn display_ui(ctx: &egui::Context, doc: &Doc, timer: &Timer, open: &mut bool
         |ui, _| {
             if ui.input(|i| i.viewport().close_requested()) {
                 *open = false;
+            }
+            if let Some((url, qr)) = shared {
+                egui::Panel::right("display-share")
+                    .default_size(330.0)
+                    .show(ui, |ui| {
+                        ui.visuals_mut().override_text_color =
+                            Some(ui.visuals().strong_text_color());
+                        ui.label(RichText::new("On your phone").size(26.0).strong());
+                        if let Some(qr) = qr {
+                            qr_ui(ui, qr, 220.0);
+                        }
+                        ui.label(RichText::new(url).size(20.0).monospace());
+                        ui.label(RichText::new("Your pairing, the standings and why.").size(18.0));
+                    });
             }
             egui::CentralPanel::default().show(ui, |ui| contents_ui(ui, doc, timer));
         },

@@ -27,6 +27,8 @@ pub enum Action {
     SwapPlayers,
     /// Show or hide the display window.
     ToggleDisplay,
+    /// Open the window that shares the event on the store's network.
+    Share,
     /// Pick where to export a PDF on this paper.
     ExportPdf(crate::io::pdf::Paper),
     /// Open exported PDFs in the system viewer, or not.
@@ -80,6 +82,8 @@ pub struct MenuState<'a> {
     pub open_pdf: bool,
     /// Whether the display window is open.
     pub display_open: bool,
+    /// Whether the event is shared on the network.
+    pub sharing: bool,
 }
 
 /// The menu bar.
@@ -161,6 +165,14 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &mut Vec<Action>) {
             };
             if ui.button(text).clicked() {
                 out.push(Action::ToggleDisplay);
+            }
+            let share = if st.sharing {
+                "Sharing on the store's network (on)…"
+            } else {
+                "Share on the store's network…"
+            };
+            if ui.button(share).clicked() {
+                out.push(Action::Share);
             }
         });
     });

@@ -23,6 +23,7 @@ mod night_files;
 mod night_ui;
 mod pairing_hook;
 mod players_ui;
+pub mod share_ui;
 mod standings_ui;
 pub mod state;
 mod timer_ui;

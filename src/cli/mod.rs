@@ -6,6 +6,7 @@ mod pair;
 #[cfg(feature = "pdf")]
 pub mod pdf;
 pub mod pods;
+pub mod serve;
 
 pub use pair::PairFormat;
 
@@ -94,6 +95,10 @@ pub enum Command {
         /// Which pod of a night file (1-based).
         #[arg(long, value_name = "N")]
         pod: Option<usize>,
+        /// The players' pages address (`podsheet serve`) to print with its
+        /// QR code on pairings and slips.
+        #[arg(long, value_name = "URL")]
+        address: Option<String>,
     },
     /// Split a sign-up list into seated pods (a draft night).
     Pods {
@@ -112,6 +117,25 @@ pub enum Command {
         /// Also write the night file.
         #[arg(short = 'o', long = "output", value_name = "NIGHT.podsheet")]
         output: Option<PathBuf>,
+    },
+    /// Serve read-only pages (pairings, standings, each player's "why") to
+    /// phones; re-reads FILE when it changes.
+    Serve {
+        /// An event file (.podsheet) or a results CSV (.csv).
+        file: PathBuf,
+        /// Port to listen on (0: any free port).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// Address to listen on: 127.0.0.1 is this computer only; 0.0.0.0
+        /// or one of this machine's addresses serves the store's network.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// Show decks and first picks on the pages.
+        #[arg(long)]
+        show_decks: bool,
+        /// Stop after this many seconds (for scripts and tests).
+        #[arg(long, value_name = "SECONDS", hide = true)]
+        stop_after: Option<u64>,
     },
 }
 
@@ -206,6 +230,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             paper,
             kind,
             pod,
+            address,
         } => {
             // A night of several pods without --pod or --kind: the whole
             // night in one PDF.
@@ -215,7 +240,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             {
                 return Ok(text);
             }
-            pdf::run(&file, &output, blank, paper, kind, pod)
+            pdf::run(&file, &output, blank, paper, kind, pod, address.as_deref())
         }
         Command::Pods {
             players,
@@ -224,6 +249,21 @@ pub fn run(command: Command) -> Result<String, Failure> {
             format,
             output,
         } => pods::run(&players, size, seed, format, output.as_deref()),
+        Command::Serve {
+            file,
+            port,
+            bind,
+            show_decks,
+            stop_after,
+        } => serve::run(
+            &file,
+            &serve::Options {
+                port,
+                bind,
+                show_decks,
+                stop_after: stop_after.map(std::time::Duration::from_secs),
+            },
+        ),
     }
 }
 

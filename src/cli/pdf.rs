@@ -37,6 +37,7 @@ pub fn run(
     paper: PaperArg,
     kind: Option<KindArg>,
     pod: Option<usize>,
+    address: Option<&str>,
 ) -> Result<String, Failure> {
     let bad = |message: String| Failure { code: 2, message };
     let event = io::night_file::load_pod(file, pod)?;
@@ -61,8 +62,8 @@ pub fn run(
         PaperArg::Letter => pdf::Paper::Letter,
         PaperArg::A4 => pdf::Paper::A4,
     };
-    let output =
-        pdf::render(&event, kind, paper).map_err(|e| bad(format!("{}: {e}", file.display())))?;
+    let output = pdf::render_with_address(&event, kind, paper, address)
+        .map_err(|e| bad(format!("{}: {e}", file.display())))?;
     io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
     let mut text = format!(

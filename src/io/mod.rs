@@ -7,6 +7,7 @@ pub mod night_file;
 #[cfg(feature = "pdf")]
 pub mod pdf;
 pub mod players_list;
+pub mod qr;
 pub mod report;
 pub mod results_csv;
 

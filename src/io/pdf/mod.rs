@@ -12,6 +12,7 @@ mod font;
 mod layout;
 mod night;
 mod printouts;
+mod qr_block;
 mod rules_text;
 mod sheet;
 
@@ -107,6 +108,17 @@ pub enum PdfError {
 
 /// Renders `kind` for `event` on `paper`.
 pub fn render(event: &Event, kind: PdfKind, paper: Paper) -> Result<PdfOutput, PdfError> {
+    render_with_address(event, kind, paper, None)
+}
+
+/// [`render`], with the address of the players' pages (the companion
+/// server) and its QR code on the pairings and on each result slip.
+pub fn render_with_address(
+    event: &Event,
+    kind: PdfKind,
+    paper: Paper,
+    address: Option<&str>,
+) -> Result<PdfOutput, PdfError> {
     let fonts = font::fonts().ok_or(PdfError::Font)?;
     let title = match kind {
         PdfKind::BlankSheet | PdfKind::Sheet => event.name.clone(),
@@ -127,8 +139,8 @@ pub fn render(event: &Event, kind: PdfKind, paper: Paper) -> Result<PdfOutput, P
                 kind == PdfKind::BlankSheet,
             );
         }
-        PdfKind::Pairings => printouts::pairings(&mut canvas, event)?,
-        PdfKind::Slips => printouts::slips(&mut canvas, event)?,
+        PdfKind::Pairings => printouts::pairings(&mut canvas, event, address)?,
+        PdfKind::Slips => printouts::slips(&mut canvas, event, address)?,
         PdfKind::Standings => printouts::standings(&mut canvas, event, &Snapshot::of(event)),
     }
     let pages = canvas.page_count();

@@ -37,14 +37,14 @@ pub fn render_night(
             continue;
         }
         page(&mut canvas);
-        printouts::pairings(&mut canvas, event)?;
+        printouts::pairings(&mut canvas, event, None)?;
         if event
             .rounds
             .last()
             .is_some_and(|r| r.matches.iter().any(|m| m.b.is_some()))
         {
             page(&mut canvas);
-            printouts::slips(&mut canvas, event)?;
+            printouts::slips(&mut canvas, event, None)?;
         }
     }
     let pages = canvas.page_count();

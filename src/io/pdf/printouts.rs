@@ -44,7 +44,11 @@ fn title(c: &mut Canvas, big: &str, small: &str) -> f32 {
 }
 
 /// Pairings of the latest round, one line per player, alphabetical.
-pub(super) fn pairings(c: &mut Canvas, event: &Event) -> Result<(), PdfError> {
+pub(super) fn pairings(
+    c: &mut Canvas,
+    event: &Event,
+    address: Option<&str>,
+) -> Result<(), PdfError> {
     let (number, round) = latest(event)?;
     let mut rows: Vec<(String, String, String)> = Vec::new();
     for (i, m) in round.matches.iter().enumerate() {
@@ -98,12 +102,19 @@ pub(super) fn pairings(c: &mut Canvas, event: &Event) -> Result<(), PdfError> {
         c.text_fit(cols[2].0 + 4.0, base, half, 11.0, false, Align::Left, opp);
         y += row_h;
     }
+    if let Some(url) = address {
+        if y + 20.0 + super::qr_block::SIZE > c.height() {
+            c.new_page();
+            y = 0.0;
+        }
+        super::qr_block::draw(c, 0.0, y + 16.0, url);
+    }
     Ok(())
 }
 
 /// Result slips for the latest round: two across, four down, cut lines
 /// between them. Byes need no slip.
-pub(super) fn slips(c: &mut Canvas, event: &Event) -> Result<(), PdfError> {
+pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Result<(), PdfError> {
     let (number, round) = latest(event)?;
     let (w, h) = (c.width(), c.height());
     let (sw, sh) = (w / 2.0, h / 4.0);
@@ -157,6 +168,9 @@ pub(super) fn slips(c: &mut Canvas, event: &Event) -> Result<(), PdfError> {
         );
         c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
         let sy = (y + sh - 22.0).max(ly + 24.0);
+        if let Some(url) = address {
+            super::qr_block::small(c, x, ly + 8.0, sy - ly - 22.0, url);
+        }
         for (s, name) in names.iter().enumerate() {
             let sx = x + s as f32 * inner / 2.0;
             c.line(sx, sy, sx + inner / 2.0 - 10.0, sy, 0.5);

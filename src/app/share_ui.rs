@@ -1,0 +1,295 @@
+//! View → Share on the store's network: the companion web server
+//! ([`crate::web`]) run from the app. Off by default; while on, the top bar
+//! says so in colour with the address, the display window shows the
+//! address and its QR code, and every edit is handed to the server. The
+//! server stops when sharing is turned off or the app closes.
+
+use super::state::Doc;
+use super::timer_ui::{Timer, minutes};
+use crate::web::qr::Qr;
+use crate::web::{self, Board, Clock, Server, Shared, Source};
+use egui::{Color32, RichText, Ui};
+use std::net::{IpAddr, SocketAddr};
+use std::time::{Duration, Instant};
+
+/// The share switch, its settings and the running server.
+pub struct Share {
+    server: Option<Server>,
+    shared: Shared,
+    /// Whether the share window is open.
+    pub window_open: bool,
+    choices: Vec<IpAddr>,
+    bind: IpAddr,
+    port: String,
+    /// Show decks and first picks on the pages.
+    pub show_decks: bool,
+    error: Option<String>,
+    url: String,
+    qr: Option<Qr>,
+    /// What was last published: the sources' change key (the document's
+    /// generation), decks shown, and the clock as published.
+    published: Option<(u64, bool, Clock)>,
+}
+
+/// Port offered first.
+const DEFAULT_PORT: u16 = 8080;
+
+/// Green of the "sharing" indicator.
+const ON: Color32 = Color32::from_rgb(0, 150, 70);
+
+impl Default for Share {
+    fn default() -> Self {
+        Share {
+            server: None,
+            shared: Shared::default(),
+            window_open: false,
+            choices: Vec::new(),
+            bind: IpAddr::from([127, 0, 0, 1]),
+            port: DEFAULT_PORT.to_string(),
+            show_decks: false,
+            error: None,
+            url: String::new(),
+            qr: None,
+            published: None,
+        }
+    }
+}
+
+impl Share {
+    /// Whether the server is running.
+    pub fn is_on(&self) -> bool {
+        self.server.is_some()
+    }
+
+    /// The address phones open, and its QR code, while sharing.
+    pub fn address(&self) -> Option<(&str, Option<&Qr>)> {
+        self.server
+            .as_ref()
+            .map(|_| (self.url.as_str(), self.qr.as_ref()))
+    }
+
+    /// Opens the share window (and looks up this machine's addresses).
+    pub fn open_window(&mut self) {
+        self.window_open = true;
+        self.choices = web::bind_choices();
+        if !self.is_on() {
+            // The store's network first; loopback is always last.
+            self.bind = self.choices[0];
+        }
+    }
+
+    /// Starts the server on the chosen address and port.
+    pub fn start(&mut self, pods: &[&Doc], timer: &Timer) {
+        let port = match self.port.trim().parse::<u16>() {
+            Ok(p) => p,
+            Err(_) => {
+                self.error = Some(format!(
+                    "\"{}\" is not a port: use a number from 1 to 65535 (8080 is usual).",
+                    self.port.trim()
+                ));
+                return;
+            }
+        };
+        self.published = None;
+        self.publish(pods, timer);
+        match Server::start(SocketAddr::new(self.bind, port), self.shared.clone()) {
+            Ok(server) => {
+                self.url = web::url_for(server.addr());
+                self.qr = Qr::new(&self.url);
+                self.server = Some(server);
+                self.error = None;
+            }
+            Err(e) => {
+                self.error = Some(format!(
+                    "Could not share on {}:{port}: {e}. Another program may use that port; try another.",
+                    self.bind
+                ));
+            }
+        }
+    }
+
+    /// Stops the server (waits for requests in progress, under a second).
+    pub fn stop(&mut self) {
+        if let Some(s) = self.server.take() {
+            s.shutdown();
+        }
+        self.qr = None;
+    }
+
+    /// Hands the event to the server when it changed since last time (an
+    /// edit, the timer started or paused, the decks switch). Cheap when
+    /// nothing changed; never waits on the network.
+    pub fn publish(&mut self, pods: &[&Doc], timer: &Timer) {
+        let Some(first) = pods.first() else {
+            return;
+        };
+        let limit = Duration::from_secs(u64::from(minutes(&first.event)) * 60);
+        // Generations are unique across documents and change on every
+        // edit, so this key changes whenever any pod does.
+        let key = pods.iter().fold(pods.len() as u64, |k, d| {
+            k.wrapping_mul(1_000_003) ^ d.generation
+        });
+        self.publish_sources(key, timer, limit, || {
+            pods.iter()
+                .enumerate()
+                .map(|(i, doc)| Source {
+                    title: if pods.len() > 1 {
+                        format!("Pod {} · {}", i + 1, doc.event.name)
+                    } else {
+                        doc.event.name.clone()
+                    },
+                    event: doc.event.clone(),
+                    snapshot: doc.snapshot.clone(),
+                })
+                .collect()
+        });
+    }
+
+    /// [`Share::publish`] for any list of events: a draft night hands one
+    /// source per pod (the pages then show a pod chooser). `key` changes
+    /// whenever any of them does; `sources` is called only then.
+    pub fn publish_sources(
+        &mut self,
+        key: u64,
+        timer: &Timer,
+        limit: Duration,
+        sources: impl FnOnce() -> Vec<Source>,
+    ) {
+        let clock = Clock {
+            left: limit.saturating_sub(timer.elapsed()),
+            running: timer.running(),
+            at: Instant::now(),
+        };
+        if let Some((last_key, decks, last)) = &self.published {
+            let drift = last.left_now().abs_diff(clock.left);
+            if *last_key == key
+                && *decks == self.show_decks
+                && last.running == clock.running
+                && drift < Duration::from_secs(2)
+            {
+                return;
+            }
+        }
+        self.shared.publish(Board {
+            sources: sources(),
+            clock: Some(clock),
+            show_decks: self.show_decks,
+            version: 0,
+        });
+        self.published = Some((key, self.show_decks, clock));
+    }
+}
+
+/// The indicator in the top bar while sharing; clicking it opens the
+/// share window.
+pub fn share_indicator_ui(ui: &mut Ui, share: &mut Share) {
+    if !share.is_on() {
+        return;
+    }
+    ui.separator();
+    // White on green: visible from across the counter, in either theme
+    // (and in the font egui ships, which has no bullet glyph).
+    let text = RichText::new(format!("Sharing at {}", share.url))
+        .color(Color32::WHITE)
+        .background_color(ON)
+        .strong();
+    if ui
+        .button(text)
+        .on_hover_text("Phones on the store's network can open this address")
+        .clicked()
+    {
+        share.open_window();
+    }
+}
+
+/// The share window: address, port, decks switch, start / stop, and the
+/// address with its QR code while on.
+pub fn share_window_ui(ctx: &egui::Context, share: &mut Share, pods: &[&Doc], timer: &Timer) {
+    if share.is_on() {
+        share.publish(pods, timer);
+    }
+    if !share.window_open {
+        return;
+    }
+    let mut open = true;
+    egui::Window::new("Share on the store's network")
+        .open(&mut open)
+        .default_width(440.0)
+        .resizable(false)
+        .show(ctx, |ui| settings_ui(ui, share, pods, timer));
+    share.window_open = open;
+}
+
+fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
+    ui.label(
+        "Players open the pairings, standings and why they placed where they did on their \
+         phones, read-only, over this network. No internet needed.",
+    );
+    let on = share.is_on();
+    ui.add_enabled_ui(!on, |ui| {
+        egui::Grid::new("share-settings").show(ui, |ui| {
+            let shown = address_name(share.bind);
+            egui::ComboBox::from_label("Address")
+                .selected_text(shown)
+                .width(240.0)
+                .show_ui(ui, |ui| {
+                    for &ip in &share.choices {
+                        ui.selectable_value(&mut share.bind, ip, address_name(ip));
+                    }
+                });
+            ui.end_row();
+            ui.horizontal(|ui| {
+                let edit = ui.add(egui::TextEdit::singleline(&mut share.port).desired_width(70.0));
+                let label = ui.label("Port");
+                edit.labelled_by(label.id);
+            });
+            ui.end_row();
+        });
+    });
+    ui.checkbox(&mut share.show_decks, "Show decks and first picks");
+    if on {
+        if ui.button("Stop sharing").clicked() {
+            share.stop();
+        }
+    } else if ui.button("Start sharing").clicked() {
+        share.start(pods, timer);
+    }
+    if let Some(e) = &share.error {
+        ui.colored_label(Color32::from_rgb(200, 40, 40), e);
+    }
+    if let Some((url, qr)) = share.address() {
+        ui.label(
+            RichText::new(format!("On: {url}"))
+                .color(ON)
+                .size(20.0)
+                .strong(),
+        );
+        if let Some(qr) = qr {
+            qr_ui(ui, qr, 180.0);
+        }
+    }
+}
+
+/// "192.168.1.20 (the store's network)" or "127.0.0.1 (this computer only)".
+fn address_name(ip: IpAddr) -> String {
+    if ip.is_loopback() {
+        format!("{ip} (this computer only)")
+    } else {
+        format!("{ip} (this network)")
+    }
+}
+
+/// Draws a QR code `size` points wide, dark on white with its quiet zone
+/// (readable in the dark theme too).
+pub fn qr_ui(ui: &mut Ui, qr: &Qr, size: f32) {
+    let n = qr.width() + 8;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let m = size / n as f32;
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, Color32::WHITE);
+    for (x, y, len) in qr.runs() {
+        let min = rect.min + egui::vec2((x + 4) as f32 * m, (y + 4) as f32 * m);
+        let r = egui::Rect::from_min_size(min, egui::vec2(len as f32 * m, m));
+        painter.rect_filled(r.expand(0.2), 0.0, Color32::BLACK);
+    }
+}

@@ -1,0 +1,125 @@
+//! `podsheet serve FILE [--port P] [--bind ADDR]`: the players' companion
+//! pages for an event file, without the app (scripts, tests, a second
+//! laptop). The file is read again whenever it changes on disk; a file
+//! that fails to load leaves the last good version on the pages and says
+//! why on stderr.
+//!
+//! The default bind is 127.0.0.1 (this computer only), so nothing is
+//! shown to a network by surprise; `--bind 0.0.0.0` (or one of this
+//! machine's addresses) serves the store's network.
+
+use super::Failure;
+use crate::io;
+use crate::web::{self, Board, Server, Shared, Source};
+use std::io::Write;
+use std::net::{IpAddr, SocketAddr};
+use std::path::Path;
+use std::time::{Duration, Instant, SystemTime};
+
+/// How often the file's modification time is checked.
+const POLL: Duration = Duration::from_millis(300);
+
+/// What `serve` was asked for.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Port to listen on (0: any free port, printed at start).
+    pub port: u16,
+    /// Address to listen on.
+    pub bind: IpAddr,
+    /// Show decks and first picks.
+    pub show_decks: bool,
+    /// Stop by itself after this long (tests and scripts).
+    pub stop_after: Option<Duration>,
+}
+
+/// The file's identity on disk: modification time and length.
+fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
+    let m = std::fs::metadata(path).ok()?;
+    Some((m.modified().ok()?, m.len()))
+}
+
+/// One source per pod: a draft night's pods get a pod chooser.
+fn board(night: crate::model::Night, show_decks: bool) -> Board {
+    let several = night.pods.len() > 1;
+    let sources = night
+        .pods
+        .into_iter()
+        .enumerate()
+        .map(|(i, event)| {
+            let mut source = Source::of(event);
+            if several {
+                source.title = format!("Pod {} · {}", i + 1, source.title);
+            }
+            source
+        })
+        .collect();
+    Board {
+        sources,
+        clock: None,
+        show_decks,
+        version: 0,
+    }
+}
+
+/// Serves `file` until Ctrl+C (or `stop_after`). Prints the address on
+/// stdout as soon as it listens.
+pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
+    let night = io::load_night(file)?;
+    let shared = Shared::new(board(night, opts.show_decks));
+    let bind = SocketAddr::new(opts.bind, opts.port);
+    let server = Server::start(bind, shared.clone()).map_err(|e| Failure {
+        code: 1,
+        message: format!(
+            "cannot listen on {bind}: {e} (another program may use port {}; try --port)",
+            opts.port
+        ),
+    })?;
+    let addr = server.addr();
+    let mut out = std::io::stdout();
+    let _ = writeln!(
+        out,
+        "Serving {} at {} (read-only; Ctrl+C stops).",
+        file.display(),
+        web::url_for(addr)
+    );
+    if addr.ip().is_loopback() {
+        let _ = writeln!(
+            out,
+            "Only this computer can open it. For phones on the store's network, add --bind 0.0.0.0."
+        );
+    }
+    let _ = out.flush();
+    let started = Instant::now();
+    let mut loaded = stamp(file);
+    // The stamp of a version that failed to load: said once, and tried
+    // again on every poll, since a file caught half-written can keep its
+    // stamp when the write completes within the clock's resolution.
+    let mut failed: Option<Option<(SystemTime, u64)>> = None;
+    loop {
+        std::thread::sleep(POLL);
+        if opts.stop_after.is_some_and(|d| started.elapsed() >= d) {
+            break;
+        }
+        let now = stamp(file);
+        if now == loaded && failed.is_none() {
+            continue;
+        }
+        match io::load_night(file) {
+            Ok(night) => {
+                loaded = now;
+                failed = None;
+                shared.publish(board(night, opts.show_decks));
+                let _ = writeln!(out, "Reloaded {}.", file.display());
+                let _ = out.flush();
+            }
+            Err(e) => {
+                if failed != Some(now) {
+                    eprintln!("podsheet serve: {e}; the pages keep the last good version.");
+                }
+                failed = Some(now);
+            }
+        }
+    }
+    server.shutdown();
+    Ok(String::new())
+}

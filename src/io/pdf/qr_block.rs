@@ -1,0 +1,75 @@
+//! The companion pages' address on paper: its QR code and the address in
+//! words, on the pairings (a block under the list) and on each result
+//! slip (small, beside the drawn-games box).
+
+use super::layout::{Align, Canvas};
+use crate::io::qr::Qr;
+
+/// Side of the QR code on the pairings, in points (about 32 mm: scans
+/// from arm's length on a table).
+pub(super) const SIZE: f32 = 90.0;
+
+/// Draws `qr` with its top-left corner (quiet zone included) at (x, y),
+/// `size` wide.
+fn code(c: &mut Canvas, x: f32, y: f32, size: f32, qr: &Qr) {
+    let m = size / (qr.width() + 8) as f32;
+    for (cx, cy, len) in qr.runs() {
+        let rx = x + (cx + 4) as f32 * m;
+        let ry = y + (cy + 4) as f32 * m;
+        // A hair wider than the module so neighbouring runs leave no seam.
+        c.fill(rx, ry, len as f32 * m + 0.05, m + 0.05, 0.0);
+    }
+}
+
+/// The block under the pairings: the code, and beside it what it is.
+pub(super) fn draw(c: &mut Canvas, x: f32, y: f32, url: &str) {
+    let Some(qr) = Qr::new(url) else { return };
+    code(c, x, y, SIZE, &qr);
+    let tx = x + SIZE + 8.0;
+    let w = c.width() - tx;
+    c.text_fit(
+        tx,
+        y + 30.0,
+        w,
+        12.0,
+        true,
+        Align::Left,
+        "Pairings, standings and why, on your phone:",
+    );
+    c.text_fit(tx, y + 50.0, w, 14.0, true, Align::Left, url);
+    c.text_fit(
+        tx,
+        y + 68.0,
+        w,
+        9.0,
+        false,
+        Align::Left,
+        "On the store's Wi-Fi; nothing to install. Scan the code or type the address.",
+    );
+}
+
+/// The small code on a result slip, `size` high at most.
+pub(super) fn small(c: &mut Canvas, x: f32, y: f32, size: f32, url: &str) {
+    let Some(qr) = Qr::new(url) else { return };
+    let size = size.clamp(0.0, 56.0);
+    if size < 36.0 {
+        return; // too small to scan: leave it off rather than print a blot
+    }
+    code(c, x, y, size, &qr);
+    c.text(
+        x + size + 4.0,
+        y + size / 2.0,
+        7.0,
+        false,
+        Align::Left,
+        "Standings on your phone:",
+    );
+    c.text(
+        x + size + 4.0,
+        y + size / 2.0 + 9.0,
+        7.0,
+        true,
+        Align::Left,
+        url,
+    );
+}

@@ -1,0 +1,150 @@
+//! The players' companion: a small read-only web server that shows the
+//! event to the phones in the store, over the store's own network, with
+//! nothing to install. The third face beside [`crate::app`] and
+//! [`crate::cli`]: it renders the engine's [`Snapshot`] and explanation
+//! sentences and computes no rule of its own.
+//!
+//! The app (or `podsheet serve`) publishes a [`Board`] — a list of
+//! [`Source`]s, one per event — into a [`Shared`] cell on every edit; the
+//! server's workers render from the latest board without holding a lock
+//! while they render. A draft night plugs in by publishing one source per
+//! pod: with more than one, the pages show a pod chooser.
+
+pub mod pages;
+mod player;
+pub mod routes;
+pub mod server;
+mod style;
+
+pub use crate::io::qr;
+pub use server::{Limits, Server};
+
+use crate::engine::Snapshot;
+use crate::model::Event;
+use std::net::IpAddr;
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
+
+/// One event shown by the server (a pod of a draft night, or the event).
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// The title in the pod chooser.
+    pub title: String,
+    /// The event.
+    pub event: Event,
+    /// Everything derived from it, as the app and the CLI have it.
+    pub snapshot: Snapshot,
+}
+
+impl Source {
+    /// A source for `event`, titled with its name.
+    pub fn of(event: Event) -> Source {
+        let snapshot = Snapshot::of(&event);
+        Source {
+            title: event.name.clone(),
+            event,
+            snapshot,
+        }
+    }
+}
+
+/// The round timer as the phones see it.
+#[derive(Debug, Clone, Copy)]
+pub struct Clock {
+    /// Time left when published.
+    pub left: Duration,
+    /// Whether it is counting down.
+    pub running: bool,
+    /// When it was published.
+    pub at: Instant,
+}
+
+impl Clock {
+    /// Time left now.
+    pub fn left_now(&self) -> Duration {
+        if self.running {
+            self.left.saturating_sub(self.at.elapsed())
+        } else {
+            self.left
+        }
+    }
+}
+
+/// What the server shows: everything the pages need, immutable once
+/// published.
+#[derive(Debug, Clone, Default)]
+pub struct Board {
+    /// The events, in chooser order; pages without a pod refer to the first.
+    pub sources: Vec<Source>,
+    /// The round timer, if the app runs one (the CLI has none).
+    pub clock: Option<Clock>,
+    /// Show decks and first picks (off unless the owner ticks it).
+    pub show_decks: bool,
+    /// Counts publications; pages reload when it changes.
+    pub version: u64,
+}
+
+/// The latest board, shared between the publisher and the server.
+#[derive(Debug, Clone, Default)]
+pub struct Shared(Arc<RwLock<Arc<Board>>>);
+
+impl Shared {
+    /// A cell holding `board`.
+    pub fn new(board: Board) -> Shared {
+        Shared(Arc::new(RwLock::new(Arc::new(board))))
+    }
+
+    /// The latest board. The lock is held only to clone the pointer, so a
+    /// slow page never holds up the app.
+    pub fn current(&self) -> Arc<Board> {
+        match self.0.read() {
+            Ok(b) => Arc::clone(&b),
+            Err(poisoned) => Arc::clone(&poisoned.into_inner()),
+        }
+    }
+
+    /// Publishes a new board; its version is set to one past the last.
+    pub fn publish(&self, mut board: Board) {
+        let mut slot = match self.0.write() {
+            Ok(s) => s,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        board.version = slot.version + 1;
+        *slot = Arc::new(board);
+    }
+}
+
+/// The addresses the owner can serve on: this machine's IPv4 network
+/// addresses (the store's Wi-Fi among them), then loopback (this computer
+/// only).
+pub fn bind_choices() -> Vec<IpAddr> {
+    let mut out: Vec<IpAddr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|i| !i.is_loopback())
+        .map(|i| i.ip())
+        .filter(IpAddr::is_ipv4)
+        .collect();
+    out.sort();
+    out.dedup();
+    out.push(IpAddr::from([127, 0, 0, 1]));
+    out
+}
+
+/// The address to give people for a server listening on `addr`: an
+/// unspecified bind (0.0.0.0) is shown as this machine's first network
+/// address.
+pub fn url_for(addr: std::net::SocketAddr) -> String {
+    let ip = if addr.ip().is_unspecified() {
+        bind_choices()
+            .first()
+            .copied()
+            .unwrap_or(IpAddr::from([127, 0, 0, 1]))
+    } else {
+        addr.ip()
+    };
+    match ip {
+        IpAddr::V6(v6) => format!("http://[{v6}]:{}/", addr.port()),
+        IpAddr::V4(v4) => format!("http://{v4}:{}/", addr.port()),
+    }
+}

@@ -1,0 +1,288 @@
+//! The pages, built for a phone held in one hand: the current round's
+//! pairings in find-your-name order with the timer, the standings, and the
+//! pod chooser of a draft night. Built with maud, which escapes every name
+//! (a player called `<script>` is shown as text). Light and dark follow
+//! the phone's own setting (style.rs).
+
+use super::{Board, Source};
+use crate::engine::explain::num;
+use crate::model::{Match, PlayerId, Round, Step};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
+/// A page the server can show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    /// The list of events (pods), when there are several.
+    Chooser,
+    /// The current round's pairings of one event.
+    Pairings {
+        /// Index into [`Board::sources`].
+        pod: usize,
+    },
+    /// The standings of one event.
+    Standings {
+        /// Index into [`Board::sources`].
+        pod: usize,
+    },
+    /// One player's page.
+    Player {
+        /// Index into [`Board::sources`].
+        pod: usize,
+        /// The player's number on the sheet.
+        number: u32,
+    },
+}
+
+/// The HTML of `page`, or `None` where it names no one (a player number
+/// not in the event).
+pub fn render(board: &Board, page: &Page) -> Option<String> {
+    let (pod, title, body) = match *page {
+        Page::Chooser => (None, "Podsheet".to_string(), chooser(board)),
+        Page::Pairings { pod } => match board.sources.get(pod) {
+            Some(s) => (
+                Some(pod),
+                format!("{}: pairings", s.title),
+                pairings(board, pod, s),
+            ),
+            None => (None, "Podsheet".into(), nothing_yet()),
+        },
+        Page::Standings { pod } => match board.sources.get(pod) {
+            Some(s) => (
+                Some(pod),
+                format!("{}: standings", s.title),
+                standings(board, pod, s),
+            ),
+            None => (None, "Podsheet".into(), nothing_yet()),
+        },
+        Page::Player { pod, number } => match board.sources.get(pod) {
+            Some(s) => match super::player::page(board, pod, s, number) {
+                Some((name, body)) => (Some(pod), name, body),
+                None => return None,
+            },
+            None => (None, "Podsheet".into(), nothing_yet()),
+        },
+    };
+    Some(layout(board, pod, &title, body).into_string())
+}
+
+/// The 404 page: a way back to the pairings.
+pub fn not_found(board: &Board) -> String {
+    let body = html! {
+        h1 { "Not here" }
+        p { "There is no such page. " a href="/" { "Back to the pairings" } "." }
+    };
+    layout(board, None, "Not found", body).into_string()
+}
+
+fn nothing_yet() -> Markup {
+    html! { h1 { "Nothing to show yet" } p { "The event has not been shared yet." } }
+}
+
+/// Where one event's pages live: the site root for the only event, else
+/// `/pod/K`.
+pub(super) fn base(board: &Board, pod: usize) -> String {
+    if board.sources.len() > 1 {
+        format!("/pod/{}", pod + 1)
+    } else {
+        String::new()
+    }
+}
+
+fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="color-scheme" content="light dark";
+                title { (title) }
+                link rel="stylesheet" href="/podsheet.css";
+                script src="/podsheet.js" defer {}
+                // Without scripts the page still refreshes, less often.
+                noscript { meta http-equiv="refresh" content="30"; }
+            }
+            body data-version=(board.version) {
+                @if let Some(pod) = pod {
+                    nav {
+                        @let b = base(board, pod);
+                        a href={ (b) "/" } { "Pairings" }
+                        a href={ (b) "/standings" } { "Standings" }
+                        @if board.sources.len() > 1 { a href="/" { "All pods" } }
+                    }
+                }
+                main { (body) }
+                footer { "Podsheet · read-only · this page updates by itself" }
+            }
+        }
+    }
+}
+
+fn chooser(board: &Board) -> Markup {
+    html! {
+        h1 { "Tonight's pods" }
+        p { "Choose your pod." }
+        ul.pods {
+            @for (k, s) in board.sources.iter().enumerate() {
+                li {
+                    a href={ "/pod/" (k + 1) "/" } { (s.title) }
+                    span.muted { " · " (s.event.players.len()) " players" }
+                }
+            }
+        }
+    }
+}
+
+/// The latest round with matches, as (1-based number, round).
+pub(super) fn current_round(s: &Source) -> Option<(usize, &Round)> {
+    s.event
+        .rounds
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, r)| !r.matches.is_empty())
+        .map(|(i, r)| (i + 1, r))
+}
+
+/// The table of a match: its place in the round, with the sheet's box
+/// letter where it has one ("3 (C)").
+pub(super) fn table_of(m: &Match, index: usize) -> String {
+    match &m.label {
+        Some(l) if l.parse::<usize>().ok() != Some(index + 1) => format!("{} ({l})", index + 1),
+        _ => (index + 1).to_string(),
+    }
+}
+
+/// A match's result from `p`'s side ("won 2-1", "lost 0-2", "drew 1-1"),
+/// or `None` until entered.
+pub(super) fn outcome(m: &Match, p: PlayerId) -> Option<String> {
+    let score = m.result()?;
+    let mine = if m.a == p { score } else { score.flipped() };
+    let word = match m.winner() {
+        Some(w) if w == p => "won",
+        Some(_) => "lost",
+        None => "drew",
+    };
+    Some(format!("{word} {mine}"))
+}
+
+fn clock(board: &Board) -> Markup {
+    let Some(c) = board.clock else {
+        return html! {};
+    };
+    let left = c.left_now().as_secs();
+    html! {
+        p.timer data-left=(left) data-running=(if c.running { "1" } else { "0" }) {
+            span.time { (format!("{:02}:{:02}", left / 60, left % 60)) }
+            @if !c.running && left > 0 { span.muted { " (not running)" } }
+            @if left == 0 { span.up { " Time!" } }
+        }
+    }
+}
+
+fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
+    let b = base(board, pod);
+    let ev = &s.event;
+    let Some((number, round)) = current_round(s) else {
+        return html! {
+            h1 { (ev.name) }
+            p { "No pairings yet: round 1 has not been paired." }
+        };
+    };
+    // One row per player, both sides of every match: find your name.
+    let mut rows: Vec<(PlayerId, String, Option<PlayerId>, Option<String>)> = Vec::new();
+    for (i, m) in round.matches.iter().enumerate() {
+        let table = table_of(m, i);
+        rows.push((m.a, table.clone(), m.b, outcome(m, m.a)));
+        if let Some(bp) = m.b {
+            rows.push((bp, table, Some(m.a), outcome(m, bp)));
+        }
+    }
+    let name = |p: PlayerId| ev.player(p).name.as_str();
+    rows.sort_by(|x, y| {
+        let (a, b) = (name(x.0), name(y.0));
+        a.to_lowercase().cmp(&b.to_lowercase()).then(a.cmp(b))
+    });
+    html! {
+        h1 { (ev.name) }
+        h2 { "Round " (number) " pairings" }
+        (clock(board))
+        p.muted { "Find your name, then go to your table." }
+        table.pairings {
+            thead { tr { th { "Player" } th.num { "Table" } th { "Opponent" } } }
+            tbody {
+                @for (p, table, opp, result) in &rows {
+                    tr {
+                        td { a href={ (b) "/player/" (ev.player(*p).number) } { (name(*p)) } }
+                        td.num { @if opp.is_some() { (table) } @else { "–" } }
+                        td {
+                            @match opp {
+                                Some(o) => { (name(*o)) },
+                                None => { em { "bye" } },
+                            }
+                            @if let Some(r) = result { br; span.result { (r) } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A tiebreaker value as the app shows it: percentages with 2 decimals,
+/// other numbers bare or with 2 decimals, "-" for a step left out.
+fn cell(s: &Source, step: Step, p: PlayerId) -> String {
+    let st = &s.snapshot.standings;
+    if !st.active_steps.contains(&step) {
+        return "-".into();
+    }
+    let f = st.table.value(step, p);
+    if step.is_percentage() {
+        f.mul_int(100).decimal(2)
+    } else {
+        num(f)
+    }
+}
+
+fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
+    let b = base(board, pod);
+    let ev = &s.event;
+    let st = &s.snapshot.standings;
+    let cols = st.tiebreak_columns();
+    html! {
+        h1 { (ev.name) }
+        h2 { "Standings after " (st.rounds_played) " " (if st.rounds_played == 1 { "round" } else { "rounds" }) }
+        p.muted { "Rules: " (ev.rules.id()) ". Tap your name to see why you are where you are." }
+        @for (step, _) in &st.skipped {
+            p.muted { (step.short()) " is left out: the round robin is complete." }
+        }
+        div.scroll {
+            table.standings {
+                thead {
+                    tr {
+                        th.num { "#" } th { "Player" } th.num { "Pts" } th { "Matches" }
+                        @for c in &cols { th.num { (c.short()) } }
+                    }
+                }
+                tbody {
+                    @for (i, &p) in st.order.iter().enumerate() {
+                        @let r = &st.records[p.0];
+                        tr {
+                            td.num { (i + 1) }
+                            td { a href={ (b) "/player/" (ev.player(p).number) } { (ev.player(p).name) } }
+                            td.num { (r.match_points) }
+                            td { (r.match_line()) }
+                            @for &c in &cols { td.num { (cell(s, c, p)) } }
+                        }
+                    }
+                }
+            }
+        }
+        @if cols.len() > 2 {
+            p.muted { "Swipe the table sideways for every tiebreaker." }
+        }
+        @if cols.iter().any(|c| c.is_percentage()) {
+            p.muted { (PreEscaped("Percentages are shown &times;100.")) }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! Which page a request gets. Only the server's own pages exist: the path
+//! is matched against a fixed list and never decoded into a file name, so
+//! `../` or `%2e%2e` simply match nothing (404).
+//!
+//! `/`, `/standings`, `/player/N` show the first event; `/pod/K/…` the
+//! K-th of several (a draft night's pods), and `/` then lists them.
+
+use super::pages::{self, Page};
+use super::{Board, style};
+
+/// An HTTP response.
+#[derive(Debug, Clone)]
+pub struct Response {
+    /// Status code.
+    pub status: u16,
+    /// The `Content-Type`.
+    pub content_type: &'static str,
+    /// The body (left out of the bytes for HEAD).
+    pub body: Vec<u8>,
+    /// The `Cache-Control`.
+    pub cache: &'static str,
+}
+
+/// Longest request target served; longer ones get 414.
+const MAX_TARGET: usize = 512;
+
+impl Response {
+    /// A plain-text response.
+    pub fn text(status: u16, body: &str) -> Response {
+        Response {
+            status,
+            content_type: "text/plain; charset=utf-8",
+            body: body.as_bytes().to_vec(),
+            cache: "no-store",
+        }
+    }
+
+    fn html(status: u16, body: String) -> Response {
+        Response {
+            status,
+            content_type: "text/html; charset=utf-8",
+            body: body.into_bytes(),
+            cache: "no-store",
+        }
+    }
+
+    /// The response on the wire: status line, headers, and the body unless
+    /// `head`. Every response closes the connection.
+    pub fn to_bytes(&self, head: bool) -> Vec<u8> {
+        let mut out = format!(
+            "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
+             Cache-Control: {}\r\nConnection: close\r\n\
+             X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n\
+             X-Frame-Options: DENY\r\n\
+             Content-Security-Policy: default-src 'none'; style-src 'self'; \
+             script-src 'self'; connect-src 'self'; img-src 'self' data:\r\n",
+            self.status,
+            reason(self.status),
+            self.content_type,
+            self.body.len(),
+            self.cache,
+        );
+        if self.status == 405 {
+            out.push_str("Allow: GET, HEAD\r\n");
+        }
+        if self.status == 503 {
+            out.push_str("Retry-After: 2\r\n");
+        }
+        out.push_str("\r\n");
+        let mut bytes = out.into_bytes();
+        if !head {
+            bytes.extend_from_slice(&self.body);
+        }
+        bytes
+    }
+}
+
+fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        400 => "Bad Request",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        408 => "Request Timeout",
+        414 => "URI Too Long",
+        431 => "Request Header Fields Too Large",
+        503 => "Service Unavailable",
+        _ => "Error",
+    }
+}
+
+/// The answer to `method target` from `board`.
+pub fn respond(method: &str, target: &str, board: &Board) -> Response {
+    if method != "GET" && method != "HEAD" {
+        return Response::text(405, "This server is read-only: GET and HEAD only.\n");
+    }
+    if target.len() > MAX_TARGET {
+        return Response::text(414, "Address too long.\n");
+    }
+    let path = target.split(['?', '#']).next().unwrap_or("");
+    match path {
+        "/podsheet.css" => return asset("text/css; charset=utf-8", style::CSS),
+        "/podsheet.js" => return asset("text/javascript; charset=utf-8", style::JS),
+        "/v" => return Response::text(200, &format!("{}\n", board.version)),
+        _ => {}
+    }
+    match page_for(path, board).and_then(|page| pages::render(board, &page)) {
+        Some(html) => Response::html(200, html),
+        None => Response::html(404, pages::not_found(board)),
+    }
+}
+
+fn asset(content_type: &'static str, body: &str) -> Response {
+    Response {
+        status: 200,
+        content_type,
+        body: body.as_bytes().to_vec(),
+        cache: "max-age=3600",
+    }
+}
+
+/// Which page a path names, if any.
+pub fn page_for(path: &str, board: &Board) -> Option<Page> {
+    let parts: Vec<&str> = path.strip_prefix('/')?.split('/').collect();
+    let (pod, rest) = match parts.as_slice() {
+        ["pod", k, rest @ ..] => {
+            let k = number(k)?;
+            (k.checked_sub(1)?, rest)
+        }
+        rest => {
+            if matches!(rest, [""]) && board.sources.len() > 1 {
+                return Some(Page::Chooser);
+            }
+            (0, rest)
+        }
+    };
+    if pod >= board.sources.len().max(1) {
+        return None;
+    }
+    match rest {
+        [] | [""] => Some(Page::Pairings { pod }),
+        ["standings"] | ["standings", ""] => Some(Page::Standings { pod }),
+        ["player", n] | ["player", n, ""] => Some(Page::Player {
+            pod,
+            number: u32::try_from(number(n)?).ok()?,
+        }),
+        _ => None,
+    }
+}
+
+/// Digits only (no sign, no spaces), at most 9 of them.
+fn number(s: &str) -> Option<usize> {
+    if s.is_empty() || s.len() > 9 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}

@@ -1,0 +1,70 @@
+//! The pages' style sheet and their one small script, compiled into the
+//! binary (nothing is fetched from the internet or read from disk).
+
+/// Phone-first, readable at 360 px, light or dark as the phone is set.
+pub const CSS: &str = r#":root { color-scheme: light dark; --fg: #111; --bg: #fff; --muted: #555;
+  --line: #ddd; --band: #f3f3f3; --link: #0645ad; --accent: #b00020; }
+@media (prefers-color-scheme: dark) {
+  :root { --fg: #eee; --bg: #121212; --muted: #aaa; --line: #333; --band: #1e1e1e;
+    --link: #8ab4f8; --accent: #ff6b6b; }
+}
+* { box-sizing: border-box; }
+body { margin: 0; padding: 0 12px 24px; font: 17px/1.45 system-ui, -apple-system, "Segoe UI",
+  Roboto, "DejaVu Sans", sans-serif; color: var(--fg); background: var(--bg);
+  max-width: 720px; margin: 0 auto; overflow-wrap: anywhere; }
+nav { display: flex; gap: 16px; padding: 10px 0; border-bottom: 1px solid var(--line);
+  position: sticky; top: 0; background: var(--bg); }
+nav a { font-weight: 600; }
+a { color: var(--link); }
+h1 { font-size: 1.5em; margin: 14px 0 4px; }
+h2 { font-size: 1.15em; margin: 18px 0 6px; }
+.muted { color: var(--muted); }
+.timer { font: 600 2.4em/1.1 ui-monospace, "DejaVu Sans Mono", monospace; margin: 6px 0; }
+.timer .muted, .timer .up { font-size: .45em; font-family: system-ui, sans-serif; }
+.up { color: var(--accent); }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 7px 6px; border-bottom: 1px solid var(--line);
+  vertical-align: top; }
+th { font-size: .85em; color: var(--muted); font-weight: 600; }
+tbody tr:nth-child(even) { background: var(--band); }
+.num { text-align: right; white-space: nowrap; }
+.result { color: var(--muted); font-size: .9em; }
+.scroll { overflow-x: auto; }
+.standings { font-size: .9em; }
+.standings td, .standings th { white-space: nowrap; padding: 7px 4px; }
+.standings td:nth-child(2) { white-space: normal; min-width: 6em; }
+.place { font-size: 1.1em; }
+.big { font-size: 1.6em; font-weight: 700; }
+.why { margin: 8px 0; }
+.event { margin: 12px 0 -8px; }
+ul.pods { padding-left: 20px; } ul.pods li { margin: 10px 0; font-size: 1.1em; }
+footer { margin-top: 28px; font-size: .8em; color: var(--muted); }
+"#;
+
+/// Reloads the page when the event changes (polls `/v` every 5 s) and
+/// counts the timer down between reloads. Plain script, no framework.
+pub const JS: &str = r#"(function () {
+  var v = document.body.getAttribute("data-version");
+  function poll() {
+    var x = new XMLHttpRequest();
+    x.open("GET", "/v", true);
+    x.timeout = 4000;
+    x.onload = function () {
+      if (x.status === 200 && x.responseText.trim() !== v) { location.reload(); }
+    };
+    x.send();
+  }
+  setInterval(poll, 5000);
+  var t = document.querySelector("[data-left]");
+  if (t && t.getAttribute("data-running") === "1") {
+    var end = Date.now() + 1000 * parseInt(t.getAttribute("data-left"), 10);
+    var shown = t.querySelector(".time");
+    var pad = function (n) { return (n < 10 ? "0" : "") + n; };
+    setInterval(function () {
+      var s = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+      shown.textContent = pad(Math.floor(s / 60)) + ":" + pad(s % 60);
+      if (s === 0) { shown.className = "time up"; }
+    }, 1000);
+  }
+})();
+"#;

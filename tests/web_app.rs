@@ -1,0 +1,79 @@
+//! View → Share on the store's network, through the real app: the server
+//! starts on the loopback, the top bar and the display window show the
+//! address, each edit reaches the phones' pages, and Stop ends it.
+
+mod app_support;
+mod web_support;
+
+use app_support::{cleared_demo, harness};
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable as _;
+use std::net::{SocketAddr, TcpStream};
+use web_support::get;
+
+type H = egui_kittest::Harness<'static, podsheet::app::PodsheetApp>;
+
+fn type_in(h: &mut H, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label(label).type_text(text);
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+}
+
+fn shared_addr(h: &H) -> SocketAddr {
+    let (url, qr) = h.state().share.address().expect("sharing is on");
+    assert!(qr.is_some(), "a QR code for {url}");
+    url.trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn sharing_serves_every_edit_until_stopped() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    assert!(!h.state().share.is_on(), "off by default");
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Share on the store's network…").click();
+    h.run();
+    // This computer only, any free port (tests never use the network).
+    h.get_by_label("Address").click();
+    h.run();
+    h.get_by_label("127.0.0.1 (this computer only)").click();
+    h.run();
+    type_in(&mut h, "Port", "0");
+    h.get_by_label("Start sharing").click();
+    h.run();
+    let addr = shared_addr(&h);
+    assert!(addr.ip().is_loopback() && addr.port() != 0);
+    let url = h.state().share.address().unwrap().0.to_string();
+    let indicator = format!("Sharing at {url}");
+    assert!(h.query_by_label(&indicator).is_some(), "top-bar indicator");
+
+    let page = get(addr, "/player/1");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("Scott Brosius") && !page.body.contains("lost 0-2"));
+
+    // An edit in the app reaches the page at once.
+    type_in(&mut h, "Round 1 A: Scott vs Mariano score", "0-2");
+    assert!(get(addr, "/player/1").body.contains("lost 0-2"));
+
+    // The display window shows the address for the room.
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Open the display window").click();
+    h.run();
+    assert!(h.query_by_label("On your phone").is_some());
+    assert!(h.query_all_by_label(&url).count() >= 1);
+
+    h.get_by_label("Stop sharing").click();
+    h.run();
+    assert!(!h.state().share.is_on());
+    assert!(TcpStream::connect(addr).is_err(), "stopped");
+    assert!(h.query_by_label(&indicator).is_none());
+}

@@ -1,0 +1,120 @@
+//! `podsheet serve FILE`: serves the file, shows an edit made on disk, and
+//! keeps the last good version (saying why on stderr) when the file turns
+//! bad. Bounded by `--stop-after`, so it always ends.
+
+mod web_support;
+
+use std::io::{BufRead, BufReader, Read};
+use std::net::SocketAddr;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use web_support::get;
+
+/// Polls `path` until its body contains `text` (at most 15 s).
+fn wait_for(addr: SocketAddr, path: &str, text: &str) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(15) {
+        if get(addr, path).body.contains(text) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    false
+}
+
+#[test]
+fn serve_follows_the_file_and_survives_a_bad_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("friday.podsheet");
+    let demo = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/demo-8.podsheet"
+    ))
+    .unwrap();
+    std::fs::write(&file, &demo).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args([
+            "serve",
+            file.to_str().unwrap(),
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+        ])
+        .args(["--stop-after", "40"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    out.read_line(&mut first).unwrap();
+    let url = first
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap_or_else(|| panic!("no address in {first:?}"));
+    let addr: SocketAddr = url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    assert!(addr.ip().is_loopback());
+    assert!(get(addr, "/standings").body.contains("Roger Clemens"));
+
+    // An edit on disk shows on the pages.
+    std::fs::write(&file, demo.replace("Roger Clemens", "Roger Rocket")).unwrap();
+    assert!(
+        wait_for(addr, "/standings", "Roger Rocket"),
+        "edit not shown"
+    );
+
+    // A broken save: the last good version stays up.
+    std::fs::write(&file, "{ not an event").unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    let page = get(addr, "/standings");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("Roger Rocket"));
+
+    // Fixed again: shown again.
+    std::fs::write(&file, demo.replace("Roger Clemens", "Roger Fixed")).unwrap();
+    assert!(wait_for(addr, "/standings", "Roger Fixed"), "fix not shown");
+
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert!(err.contains("friday.podsheet"), "{err}");
+    assert!(err.contains("keep the last good version"), "{err}");
+}
+
+#[test]
+fn serve_refuses_a_bad_file_and_a_busy_port_with_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.podsheet");
+    std::fs::write(&bad, "nope").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args(["serve", bad.to_str().unwrap(), "--port", "0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad.podsheet"));
+
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let demo = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/demo-8.podsheet");
+    let out = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args(["serve", demo, "--port", &port, "--stop-after", "5"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("cannot listen") && err.contains("--port"),
+        "{err}"
+    );
+}

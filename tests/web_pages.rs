@@ -1,0 +1,198 @@
+//! The companion pages on the loopback, for the demo event: pairings in
+//! find-your-name order, standings in rank order with the preset's
+//! tiebreakers, each player's page with the engine's own explanation, a
+//! pod chooser for several events, and names shown as text.
+
+mod web_support;
+
+use podsheet::engine::Snapshot;
+use podsheet::engine::explain::Explainer;
+use podsheet::model::{Event, PlayerId};
+use web_support::{board, demo, escaped, get, serve};
+
+/// Where each needle appears in the haystack; panics on a missing one.
+fn positions(hay: &str, needles: &[String]) -> Vec<usize> {
+    needles
+        .iter()
+        .map(|n| {
+            hay.find(n.as_str())
+                .unwrap_or_else(|| panic!("{n:?} not in page"))
+        })
+        .collect()
+}
+
+#[test]
+fn pairings_list_every_player_alphabetically_with_table_and_opponent() {
+    let event = demo();
+    let (server, _) = serve(board(vec![event.clone()]));
+    let page = get(server.addr(), "/");
+    assert_eq!(page.status, 200);
+    assert!(page.head.contains("content-type: text/html; charset=utf-8"));
+    let last = event.rounds.len();
+    assert!(page.body.contains(&format!("Round {last} pairings")));
+    let mut names: Vec<String> = event.players.iter().map(|p| p.name.clone()).collect();
+    names.sort_by_key(|n| n.to_lowercase());
+    let links: Vec<String> = names
+        .iter()
+        .map(|n| {
+            let number = event.players.iter().find(|p| &p.name == n).unwrap().number;
+            format!("<a href=\"/player/{number}\">{}</a>", escaped(n))
+        })
+        .collect();
+    let at = positions(&page.body, &links);
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "alphabetical: {at:?}");
+    // Each match's result shows from both sides.
+    let m = &event.rounds[last - 1].matches[0];
+    let s = m.result().expect("the demo's last round is played");
+    let flipped = s.flipped();
+    assert!(page.body.contains(&s.to_string()) && page.body.contains(&flipped.to_string()));
+    // Decks are not shown unless the owner says so.
+    assert!(!page.body.contains(&escaped(&event.players[0].deck)));
+}
+
+#[test]
+fn standings_follow_the_engines_order_with_the_presets_tiebreakers() {
+    let event = demo();
+    let snap = Snapshot::of(&event);
+    let (server, _) = serve(board(vec![event.clone()]));
+    let page = get(server.addr(), "/standings");
+    assert_eq!(page.status, 200);
+    let rows: Vec<String> = snap
+        .standings
+        .order
+        .iter()
+        .map(|&p| format!(">{}</a>", escaped(&event.player(p).name)))
+        .collect();
+    let at = positions(&page.body, &rows);
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "ranked order: {at:?}");
+    for step in snap.standings.tiebreak_columns() {
+        assert!(
+            page.body.contains(&format!(">{}</th>", step.short())),
+            "{step:?}"
+        );
+    }
+    assert!(page.body.contains(event.rules.id()));
+}
+
+#[test]
+fn a_players_page_explains_their_place_with_the_engines_sentences() {
+    let event = demo();
+    let snap = Snapshot::of(&event);
+    let st = &snap.standings;
+    let ex = Explainer::new(&event, st);
+    let (server, _) = serve(board(vec![event.clone()]));
+    // A player in a tie group with someone ranked above and below.
+    let g = st.groups.first().expect("the demo has a tie");
+    let p: PlayerId = g.players[1];
+    let rank = st.rank_of(p).unwrap();
+    let page = get(
+        server.addr(),
+        &format!("/player/{}", event.player(p).number),
+    );
+    assert_eq!(page.status, 200);
+    assert!(
+        page.body
+            .contains(&format!("<h1>{}</h1>", escaped(&event.player(p).name)))
+    );
+    for para in ex.group(g) {
+        assert!(page.body.contains(&escaped(&para)), "missing: {para}");
+    }
+    let above = st.order[rank - 2];
+    assert!(page.body.contains(&escaped(&ex.pair(above, p))));
+    if let Some(&below) = st.order.get(rank) {
+        assert!(page.body.contains(&escaped(&ex.pair(below, p))));
+    }
+    // Every match of theirs is listed with its result from their side.
+    let played = event
+        .rounds
+        .iter()
+        .flat_map(|r| &r.matches)
+        .filter(|m| m.involves(p));
+    for m in played {
+        let s = m.result().unwrap();
+        let mine = if m.a == p { s } else { s.flipped() };
+        assert!(page.body.contains(&mine.to_string()));
+    }
+}
+
+#[test]
+fn decks_and_first_picks_show_only_when_the_owner_ticks_it() {
+    let mut event = demo();
+    event.players[0].first_pick = "Lightning Bolt".into();
+    let mut b = board(vec![event.clone()]);
+    let (server, shared) = serve(b.clone());
+    let path = format!("/player/{}", event.players[0].number);
+    let hidden = get(server.addr(), &path).body;
+    assert!(
+        !hidden.contains("Lightning Bolt") && !hidden.contains(&escaped(&event.players[0].deck))
+    );
+    b.show_decks = true;
+    shared.publish(b);
+    let shown = get(server.addr(), &path).body;
+    assert!(shown.contains("First pick: Lightning Bolt"));
+    assert!(shown.contains(&escaped(&event.players[0].deck)));
+}
+
+#[test]
+fn names_with_markup_are_shown_as_text() {
+    let mut event = demo();
+    let evil = "<script>alert(\"pwn\")</script> & 'Co'";
+    event.players[0].name = evil.into();
+    event.name = "<b>Friday</b> & co".into();
+    let (server, _) = serve(board(vec![event.clone()]));
+    for path in ["/", "/standings", "/player/1", "/player/2"] {
+        let page = get(server.addr(), path);
+        assert_eq!(page.status, 200, "{path}");
+        assert!(!page.body.contains("<script>alert"), "{path} runs the name");
+        assert!(!page.body.contains("<b>Friday"), "{path}");
+        assert!(
+            page.body.contains("&lt;b&gt;Friday&lt;/b&gt; &amp; co"),
+            "{path}"
+        );
+    }
+    let p1 = get(server.addr(), "/player/1").body;
+    assert!(p1.contains("&lt;script&gt;alert(&quot;pwn&quot;)&lt;/script&gt; &amp; 'Co'"));
+}
+
+#[test]
+fn several_events_get_a_pod_chooser_and_their_own_pages() {
+    let first = demo();
+    let mut second = demo();
+    second.name = "Pod 2 of the night".into();
+    second.players[0].name = "Zed Only-In-Pod-Two".into();
+    let (server, _) = serve(board(vec![first.clone(), second.clone()]));
+    let home = get(server.addr(), "/");
+    assert!(home.body.contains("href=\"/pod/1/\"") && home.body.contains("href=\"/pod/2/\""));
+    assert!(home.body.contains("Pod 2 of the night"));
+    let pod2 = get(server.addr(), "/pod/2/");
+    assert_eq!(pod2.status, 200);
+    assert!(pod2.body.contains("Zed Only-In-Pod-Two"));
+    assert!(pod2.body.contains("href=\"/pod/2/player/1\""));
+    assert!(
+        get(server.addr(), "/pod/2/standings")
+            .body
+            .contains("Zed Only-In-Pod-Two")
+    );
+    assert!(!get(server.addr(), "/pod/1/standings").body.contains("Zed"));
+    assert_eq!(get(server.addr(), "/pod/3/").status, 404);
+    assert_eq!(get(server.addr(), "/pod/0/").status, 404);
+}
+
+#[test]
+fn an_event_without_rounds_says_so_and_each_edit_bumps_the_version() {
+    let mut empty: Event = demo();
+    empty.rounds.clear();
+    let (server, shared) = serve(board(vec![empty]));
+    let page = get(server.addr(), "/");
+    assert!(page.body.contains("No pairings yet"));
+    let v1 = get(server.addr(), "/v").body;
+    shared.publish(board(vec![demo()]));
+    let v2 = get(server.addr(), "/v").body;
+    assert_ne!(v1, v2);
+    let page = get(server.addr(), "/");
+    assert!(
+        page.body
+            .contains(&format!("data-version=\"{}\"", v2.trim()))
+    );
+    assert!(page.body.contains("Round 3 pairings"));
+}

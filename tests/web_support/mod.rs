@@ -1,0 +1,82 @@
+//! Helpers for the web tests: a server on the loopback and a raw HTTP/1.1
+//! client (every response closes its connection, so reading to the end is
+//! reading the response).
+#![allow(dead_code)]
+
+use podsheet::model::Event;
+use podsheet::web::{Board, Server, Shared, Source};
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::Path;
+use std::time::Duration;
+
+/// The demo event shipped with the app.
+pub fn demo() -> Event {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/demo-8.podsheet");
+    podsheet::io::load_any(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A board showing these events.
+pub fn board(events: Vec<Event>) -> Board {
+    Board {
+        sources: events.into_iter().map(Source::of).collect(),
+        ..Board::default()
+    }
+}
+
+/// A server on 127.0.0.1, any free port.
+pub fn serve(board: Board) -> (Server, Shared) {
+    let shared = Shared::new(board);
+    let server = Server::start("127.0.0.1:0".parse().unwrap(), shared.clone()).unwrap();
+    (server, shared)
+}
+
+/// A response: status, head (lower-cased) and body.
+#[derive(Debug)]
+pub struct Reply {
+    pub status: u16,
+    pub head: String,
+    pub body: String,
+}
+
+/// Sends raw bytes and reads the whole answer.
+pub fn raw(addr: SocketAddr, request: &[u8]) -> Reply {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    s.write_all(request).unwrap();
+    let mut bytes = Vec::new();
+    s.read_to_end(&mut bytes).unwrap();
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or_else(|| panic!("no status line in {head:?}"));
+    Reply {
+        status,
+        head: head.to_lowercase(),
+        body: body.to_string(),
+    }
+}
+
+/// `METHOD path` with a Host header.
+pub fn request(addr: SocketAddr, method: &str, path: &str) -> Reply {
+    raw(
+        addr,
+        format!("{method} {path} HTTP/1.1\r\nHost: phone\r\n\r\n").as_bytes(),
+    )
+}
+
+/// GET `path`.
+pub fn get(addr: SocketAddr, path: &str) -> Reply {
+    request(addr, "GET", path)
+}
+
+/// Text as it appears in the HTML (maud escapes these four).
+pub fn escaped(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
