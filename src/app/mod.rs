@@ -13,11 +13,14 @@ mod display_ui;
 mod explain_ui;
 mod export;
 mod fields;
+mod file_browser_ui;
+pub mod file_picker;
 mod files;
 mod grid_ui;
 mod menu_ui;
 pub mod new_event;
 mod new_event_ui;
+mod open_documents;
 mod pairing_hook;
 mod standings_ui;
 pub mod state;
@@ -27,6 +30,7 @@ mod tools_ui;
 pub use app::PodsheetApp;
 pub use boxes_ui::box_field_name;
 pub use explain_ui::Selection;
+pub use file_picker::Backend;
 pub use grid_ui::grid_field_name;
 pub use menu_ui::Action;
 
@@ -60,6 +64,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
         viewport,
         ..Default::default()
     };
+    open_documents::listen();
     eframe::run_native(
         "Podsheet",
         options,
