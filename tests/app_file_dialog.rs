@@ -58,8 +58,15 @@ fn save_as_in_the_apps_own_dialog_then_reopen_identical() {
         h.get_by_label("File name:").value().as_deref(),
         Some(suggested)
     );
+    // The cursor is in the name field with the name selected (not the
+    // extension): typing replaces it.
+    h.get_by_label("File name:").type_text("friday night");
+    h.run();
+    assert_eq!(
+        h.get_by_label("File name:").value().as_deref(),
+        Some("friday night.podsheet")
+    );
     go_to_folder(&mut h, dir.path());
-    retype(&mut h, "File name:", "friday night");
     h.get_by_label("Save").click();
     h.run();
 

@@ -29,12 +29,13 @@ fn save_as_without_a_portal_opens_the_apps_own_dialog_and_says_why() {
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
     // The desktop is asked on a thread: wait (bounded) for its answer.
     for _ in 0..200 {
-        h.run();
+        h.step();
         if h.query_by_label("Save the event as").is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(25));
     }
+    h.run();
     h.get_by_label("Save the event as");
     h.get_by_label_contains("This desktop has no file dialog service");
     assert!(

@@ -45,6 +45,7 @@ impl PodsheetApp {
         match event_file::save(&self.doc.event, path) {
             Ok(()) => {
                 self.doc.mark_saved(path.to_path_buf());
+                self.doc.notes = vec![format!("Saved {}.", path.display())];
                 remember(&mut self.recent, path);
                 self.recent_changed = true;
                 self.recovery.clear();

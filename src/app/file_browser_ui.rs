@@ -5,6 +5,7 @@
 
 use super::fields::PROBLEM;
 use super::file_picker::Purpose;
+use egui::text::{CCursor, CCursorRange};
 use egui::{Id, Key, Modal, RichText, ScrollArea, TextEdit};
 use std::path::{Path, PathBuf};
 
@@ -23,6 +24,9 @@ pub struct Browser {
     /// An existing file the user asked to write over; a second click
     /// replaces it.
     replace: Option<PathBuf>,
+    /// Put the cursor in the name field (with the name before the
+    /// extension selected) on the first frame: type a name, press Enter.
+    focus_name: bool,
 }
 
 struct Entry {
@@ -56,6 +60,7 @@ impl Browser {
             error: None,
             why,
             replace: None,
+            focus_name: true,
         };
         b.go(dir);
         b
@@ -189,7 +194,7 @@ pub fn file_browser_ui(ctx: &egui::Context, b: &mut Browser) -> Option<Option<Pa
             {
                 go_to = Some(home);
             }
-            if let Some(docs) = dirs::document_dir().filter(|d| d.is_dir())
+            if let Some(docs) = super::file_picker::documents()
                 && ui.button("Documents").clicked()
             {
                 go_to = Some(docs);
@@ -227,9 +232,20 @@ pub fn file_browser_ui(ctx: &egui::Context, b: &mut Browser) -> Option<Option<Pa
         ui.separator();
         ui.horizontal(|ui| {
             let l = ui.label("File name:");
-            let r = ui
-                .add(TextEdit::singleline(&mut b.name).desired_width(420.0))
-                .labelled_by(l.id);
+            let mut out = TextEdit::singleline(&mut b.name)
+                .desired_width(420.0)
+                .show(ui);
+            let r = egui::Response::clone(&out.response).labelled_by(l.id);
+            if std::mem::take(&mut b.focus_name) {
+                r.request_focus();
+                let stem = Path::new(&b.name)
+                    .file_stem()
+                    .map_or(0, |s| s.to_string_lossy().chars().count());
+                out.state
+                    .cursor
+                    .set_char_range(Some(CCursorRange::two(CCursor::new(0), CCursor::new(stem))));
+                out.state.store(ui.ctx(), r.id);
+            }
             if r.changed() {
                 b.replace = None;
             }

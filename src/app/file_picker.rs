@@ -163,8 +163,8 @@ impl Pending {
             Answer::Unavailable(why) => {
                 *backend = Backend::InApp { why, told: false };
                 *self = Pending::start(self.purpose, ctx, self.suggested.clone(), backend);
-                ctx.request_repaint();
-                Poll::Waiting
+                // Shown in this same frame.
+                self.poll_ui(ctx, backend)
             }
         }
     }
@@ -178,10 +178,18 @@ impl Pending {
 /// The folder dialogs start in when the event has no file yet: the user's
 /// Documents, else their home, else the working folder.
 pub fn default_folder() -> PathBuf {
-    dirs::document_dir()
-        .filter(|d| d.is_dir())
+    documents()
         .or_else(dirs::home_dir)
         .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// The user's Documents folder, if there is one: the system's name for it
+/// (XDG user dirs on Linux), else `~/Documents` (a Linux desktop without
+/// user-dirs.dirs has no name for it).
+pub fn documents() -> Option<PathBuf> {
+    dirs::document_dir()
+        .or_else(|| dirs::home_dir().map(|h| h.join("Documents")))
+        .filter(|d| d.is_dir())
 }
 
 /// "Friday draft 2026-11-20": the event's name and date as a file name
@@ -265,8 +273,8 @@ mod desktop {
             return Ok(());
         }
         Err(format!(
-            "This desktop has no file dialog service (the xdg-desktop-portal file chooser: \
-             {portal}; zenity is not installed either), so Podsheet shows its own file dialog."
+            "This desktop has no file dialog service, so Podsheet shows its own. \
+             (The xdg-desktop-portal file chooser: {portal}. zenity: not installed.)"
         ))
     }
 
