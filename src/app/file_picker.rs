@@ -230,7 +230,9 @@ fn system_dialog(
     if let Some(dir) = suggested.parent().filter(|d| d.is_dir()) {
         dialog = dialog.set_directory(dir);
     }
-    if let Some(name) = suggested.file_name() {
+    if purpose.saves()
+        && let Some(name) = suggested.file_name()
+    {
         dialog = dialog.set_file_name(name.to_string_lossy());
     }
     std::thread::spawn(move || {
