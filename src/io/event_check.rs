@@ -6,7 +6,7 @@
 //! `engine::validate`, where the app and the CLI show it as a warning.
 
 use super::InputError;
-use crate::model::limits::{MAX_GAMES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT_CHARS};
+use crate::model::limits::{MAX_GAMES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS};
 use crate::model::{Event, Match, PlayerId, Preset, Roll, RollKind, Structure};
 
 /// Most decimals of a percent a custom preset may compare or display at:
@@ -36,7 +36,7 @@ pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
             ),
         ));
     }
-    text("name", &event.name, MAX_TEXT_CHARS).map_err(|w| refuse("name".into(), w))?;
+    text("event name", &event.name).map_err(|w| refuse("name".into(), w))?;
     if let Some(d) = &event.date {
         date(d).map_err(|w| refuse("date".into(), w))?;
     }
@@ -57,16 +57,13 @@ pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
 /// A problem at a path below the checked value.
 type Found = (String, String);
 
-fn text(what: &str, t: &str, max: usize) -> Result<(), String> {
-    if t.chars().any(char::is_control) {
+/// Free text (event name, deck, first pick, match label) is what the app's
+/// one-line fields can hold: anything but a line break (they turn pasted
+/// line breaks into spaces; a tab or a long text can be typed, so it loads).
+fn text(what: &str, t: &str) -> Result<(), String> {
+    if t.contains(['\n', '\r']) {
         return Err(format!(
-            "the {what} has a control character (a line break or tab?)"
-        ));
-    }
-    let len = t.chars().count();
-    if len > max {
-        return Err(format!(
-            "the {what} is {len} characters long; the most is {max}"
+            "the {what} has a line break; it is one line on the sheet"
         ));
     }
     Ok(())
@@ -195,8 +192,8 @@ fn players(event: &Event) -> Result<(), Found> {
                 format!("{} is in seat 0; seats count from 1", p.name),
             ));
         }
-        text("deck", &p.deck, MAX_TEXT_CHARS).map_err(|w| (at("deck"), w))?;
-        text("first pick", &p.first_pick, MAX_TEXT_CHARS).map_err(|w| (at("first_pick"), w))?;
+        text("deck", &p.deck).map_err(|w| (at("deck"), w))?;
+        text("first pick", &p.first_pick).map_err(|w| (at("first_pick"), w))?;
         // `dropped_after: 0` is a no-show: dropped before round 1.
         if let Some(d) = p.dropped_after.filter(|&d| d as usize > MAX_ROUNDS) {
             return Err((
@@ -230,7 +227,7 @@ fn a_match(m: &Match, n: usize) -> Result<(), Found> {
         }
     }
     if let Some(l) = &m.label {
-        text("label", l, MAX_TEXT_CHARS).map_err(|w| (".label".to_string(), w))?;
+        text("label", l).map_err(|w| (".label".to_string(), w))?;
     }
     if let Some(s) = m.score {
         if s.a.max(s.b).max(s.draws) > MAX_GAMES {
@@ -278,34 +275,16 @@ fn roll(event: &Event, roll: &Roll) -> Result<(), Found> {
                 }
             }
         }
-        RollKind::CoinFlip {
-            round,
-            index,
-            winner,
-        } => {
+        RollKind::CoinFlip { round, winner, .. } => {
             if winner.0 >= n {
                 return Err((".what.winner".into(), unknown(*winner)));
             }
-            let Some(r) = (*round as usize)
-                .checked_sub(1)
-                .and_then(|r| event.rounds.get(r))
-            else {
+            // A flip for a match the sheet has since taken away (its
+            // results cleared) stays as history: only round 0 is no round.
+            if *round == 0 || *round as usize > MAX_ROUNDS {
                 return Err((
                     ".what.round".into(),
-                    format!(
-                        "a coin flip for round {round}, but the event has {} rounds",
-                        event.rounds.len()
-                    ),
-                ));
-            };
-            if *index >= r.matches.len() {
-                return Err((
-                    ".what.index".into(),
-                    format!(
-                        "a coin flip for match {} of round {round}, which has {} matches",
-                        index + 1,
-                        r.matches.len()
-                    ),
+                    format!("a coin flip for round {round}; rounds count from 1 to {MAX_ROUNDS}"),
                 ));
             }
         }

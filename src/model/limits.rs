@@ -11,6 +11,3 @@ pub const MAX_ROUNDS: usize = 64;
 pub const MAX_NAME_CHARS: usize = 200;
 /// Most games recorded in one match.
 pub const MAX_GAMES: u32 = 30;
-/// Longest free text (event name, deck, first pick, match label), in
-/// characters.
-pub const MAX_TEXT_CHARS: usize = 200;
