@@ -4,14 +4,26 @@
 //! overwrites a file without asking.
 
 use super::fields::PROBLEM;
-use super::file_picker::Purpose;
+use super::places;
 use egui::text::{CCursor, CCursorRange};
 use egui::{Id, Key, Modal, RichText, ScrollArea, TextEdit};
 use std::path::{Path, PathBuf};
 
+/// What the dialog is for.
+#[derive(Debug, Clone, Copy)]
+pub struct Wanted {
+    /// The dialog's title.
+    pub title: &'static str,
+    /// The file kinds listed (the first is added to a name typed without
+    /// one of them).
+    pub extensions: &'static [&'static str],
+    /// Whether it names a file to write (else one to read).
+    pub saves: bool,
+}
+
 /// The dialog's state while it is open.
 pub struct Browser {
-    purpose: Purpose,
+    wanted: Wanted,
     dir: PathBuf,
     /// The folder field as typed.
     dir_text: String,
@@ -37,13 +49,13 @@ struct Entry {
 impl Browser {
     /// A dialog in `suggested`'s folder with its file name filled in (a
     /// folder that does not exist falls back to the default folder).
-    pub fn new(purpose: Purpose, suggested: &Path, why: Option<String>) -> Self {
+    pub fn new(wanted: Wanted, suggested: &Path, why: Option<String>) -> Self {
         let dir = suggested
             .parent()
             .filter(|d| d.is_dir())
             .map(Path::to_path_buf)
-            .unwrap_or_else(super::file_picker::default_folder);
-        let name = if purpose.saves() {
+            .unwrap_or_else(places::default_folder);
+        let name = if wanted.saves {
             suggested
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
@@ -52,7 +64,7 @@ impl Browser {
             String::new()
         };
         let mut b = Browser {
-            purpose,
+            wanted,
             dir: PathBuf::new(),
             dir_text: String::new(),
             entries: Vec::new(),
@@ -68,7 +80,7 @@ impl Browser {
 
     /// Shows `dir`; an unreadable folder keeps the current one and says why.
     fn go(&mut self, dir: PathBuf) {
-        match list(&dir, self.purpose.filter().1) {
+        match list(&dir, self.wanted.extensions) {
             Ok(entries) => {
                 self.dir_text = dir.display().to_string();
                 self.dir = dir;
@@ -87,15 +99,15 @@ impl Browser {
     fn target(&self) -> Result<PathBuf, String> {
         let name = self.name.trim();
         if name.is_empty() {
-            return Err(if self.purpose.saves() {
+            return Err(if self.wanted.saves {
                 "Type a name for the file.".into()
             } else {
                 "Choose a file from the list, or type its name.".into()
             });
         }
         let mut path = self.dir.join(name);
-        let extensions = self.purpose.filter().1;
-        if self.purpose.saves() {
+        let extensions = self.wanted.extensions;
+        if self.wanted.saves {
             let has_ext = path
                 .extension()
                 .is_some_and(|e| extensions.iter().any(|x| e.eq_ignore_ascii_case(x)));
@@ -121,7 +133,7 @@ impl Browser {
     fn accept(&mut self) -> Option<PathBuf> {
         match self.target() {
             Ok(path) => {
-                if self.purpose.saves() && path.exists() && self.replace.as_ref() != Some(&path) {
+                if self.wanted.saves && path.exists() && self.replace.as_ref() != Some(&path) {
                     self.replace = Some(path);
                     self.error = None;
                     return None;
@@ -172,7 +184,7 @@ pub fn file_browser_ui(ctx: &egui::Context, b: &mut Browser) -> Option<Option<Pa
     let mut chosen: Option<(String, bool)> = None;
     let modal = Modal::new(Id::unique("podsheet-file-browser")).show(ctx, |ui| {
         ui.set_width(560.0);
-        ui.heading(b.purpose.title());
+        ui.heading(b.wanted.title);
         if let Some(why) = &b.why {
             ui.label(RichText::new(why).italics());
         }
@@ -194,7 +206,7 @@ pub fn file_browser_ui(ctx: &egui::Context, b: &mut Browser) -> Option<Option<Pa
             {
                 go_to = Some(home);
             }
-            if let Some(docs) = super::file_picker::documents()
+            if let Some(docs) = places::documents()
                 && ui.button("Documents").clicked()
             {
                 go_to = Some(docs);
@@ -264,7 +276,7 @@ pub fn file_browser_ui(ctx: &egui::Context, b: &mut Browser) -> Option<Option<Pa
             ui.label(RichText::new(e).color(PROBLEM));
         }
         ui.horizontal(|ui| {
-            let accept = match (b.purpose.saves(), b.replace.is_some()) {
+            let accept = match (b.wanted.saves, b.replace.is_some()) {
                 (true, true) => "Replace",
                 (true, false) => "Save",
                 (false, _) => "Open",
@@ -290,11 +302,22 @@ pub fn file_browser_ui(ctx: &egui::Context, b: &mut Browser) -> Option<Option<Pa
 mod tests {
     use super::*;
 
+    const SAVE: Wanted = Wanted {
+        title: "Save",
+        extensions: &["podsheet"],
+        saves: true,
+    };
+    const OPEN: Wanted = Wanted {
+        title: "Open",
+        extensions: &["podsheet", "json", "csv"],
+        saves: false,
+    };
+
     #[test]
     fn saving_adds_the_extension_and_asks_before_replacing() {
         let dir = tempfile::tempdir().unwrap();
         let suggested = dir.path().join("Friday 2026-11-20.podsheet");
-        let mut b = Browser::new(Purpose::SaveAs, &suggested, None);
+        let mut b = Browser::new(SAVE, &suggested, None);
         assert_eq!(b.dir, dir.path());
         assert_eq!(b.name, "Friday 2026-11-20.podsheet");
         b.name = "late night".into();
@@ -310,7 +333,7 @@ mod tests {
     fn bad_names_say_what_is_wrong() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir(dir.path().join("sub.podsheet")).unwrap();
-        let mut b = Browser::new(Purpose::SaveAs, &dir.path().join("x.podsheet"), None);
+        let mut b = Browser::new(SAVE, &dir.path().join("x.podsheet"), None);
         for (name, want) in [
             ("", "Type a name"),
             ("nowhere/x", "There is no folder"),
@@ -321,7 +344,7 @@ mod tests {
             let err = b.error.clone().unwrap_or_default();
             assert!(err.contains(want), "{name}: {err}");
         }
-        let mut open = Browser::new(Purpose::Open, &dir.path().join("x"), None);
+        let mut open = Browser::new(OPEN, &dir.path().join("x"), None);
         assert_eq!(open.name, "", "Open starts with no name");
         open.name = "missing.podsheet".into();
         assert_eq!(open.accept(), None);
@@ -335,7 +358,7 @@ mod tests {
             std::fs::write(dir.path().join(f), "").unwrap();
         }
         std::fs::create_dir(dir.path().join("zeta")).unwrap();
-        let b = Browser::new(Purpose::Open, &dir.path().join("x"), None);
+        let b = Browser::new(OPEN, &dir.path().join("x"), None);
         let names: Vec<&str> = b.entries.iter().map(|e| e.name.as_str()).collect();
         assert_eq!(names, ["zeta", "A.csv", "b.podsheet"]);
     }

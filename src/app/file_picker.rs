@@ -6,7 +6,7 @@
 //! or rfd's zenity fallback); without one, Podsheet says why once and uses
 //! its own dialog for the rest of the session.
 
-use super::file_browser_ui::Browser;
+use super::file_browser_ui::{Browser, Wanted};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
@@ -52,6 +52,15 @@ impl Purpose {
     /// Whether the dialog names a file to write (else one to read).
     pub fn saves(self) -> bool {
         matches!(self, Purpose::SaveAs | Purpose::ExportPdf(_))
+    }
+
+    /// What Podsheet's own dialog asks for.
+    pub fn wanted(self) -> Wanted {
+        Wanted {
+            title: self.title(),
+            extensions: self.filter().1,
+            saves: self.saves(),
+        }
     }
 }
 
@@ -124,7 +133,7 @@ impl Pending {
             Backend::InApp { why, told } => {
                 let why = (!*told).then(|| why.clone());
                 *told = true;
-                Kind::InApp(Box::new(Browser::new(purpose, &suggested, why)))
+                Kind::InApp(Box::new(Browser::new(purpose.wanted(), &suggested, why)))
             }
             Backend::System => Kind::System(system_dialog(purpose, ctx, &suggested, false)),
             Backend::Auto => Kind::System(system_dialog(purpose, ctx, &suggested, true)),
@@ -172,44 +181,6 @@ impl Pending {
     /// Whether this is Podsheet's own dialog.
     pub fn is_in_app(&self) -> bool {
         matches!(self.kind, Kind::InApp(_))
-    }
-}
-
-/// The folder dialogs start in when the event has no file yet: the user's
-/// Documents, else their home, else the working folder.
-pub fn default_folder() -> PathBuf {
-    documents()
-        .or_else(dirs::home_dir)
-        .unwrap_or_else(|| PathBuf::from("."))
-}
-
-/// The user's Documents folder, if there is one: the system's name for it
-/// (XDG user dirs on Linux), else `~/Documents` (a Linux desktop without
-/// user-dirs.dirs has no name for it).
-pub fn documents() -> Option<PathBuf> {
-    dirs::document_dir()
-        .or_else(|| dirs::home_dir().map(|h| h.join("Documents")))
-        .filter(|d| d.is_dir())
-}
-
-/// "Friday draft 2026-11-20": the event's name and date as a file name
-/// (characters no file system takes replaced).
-pub fn default_file_stem(name: &str, date: &str) -> String {
-    let name: String = name
-        .trim()
-        .chars()
-        .map(|c| match c {
-            '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '-',
-            c if c.is_control() => ' ',
-            c => c,
-        })
-        .collect();
-    let name = name.trim_matches(|c: char| c == '.' || c.is_whitespace());
-    match (name.is_empty(), date.is_empty()) {
-        (true, true) => "event".into(),
-        (true, false) => date.into(),
-        (false, true) => name.into(),
-        (false, false) => format!("{name} {date}"),
     }
 }
 
@@ -309,24 +280,5 @@ mod desktop {
     /// Always: the OS has its dialog.
     pub fn can_show_file_dialog() -> Result<(), String> {
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn file_names_come_from_the_event_name_and_date() {
-        assert_eq!(
-            default_file_stem("Friday draft", "2026-11-20"),
-            "Friday draft 2026-11-20"
-        );
-        assert_eq!(
-            default_file_stem(" MH3/OTJ: pod 2 ", "2026-11-20"),
-            "MH3-OTJ- pod 2 2026-11-20"
-        );
-        assert_eq!(default_file_stem("..", ""), "event");
-        assert_eq!(default_file_stem("", "2026-11-20"), "2026-11-20");
     }
 }

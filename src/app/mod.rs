@@ -22,6 +22,7 @@ pub mod new_event;
 mod new_event_ui;
 mod open_documents;
 mod pairing_hook;
+mod places;
 mod standings_ui;
 pub mod state;
 mod timer_ui;
