@@ -128,3 +128,47 @@ fn a_name_that_cannot_be_saved_is_explained_and_nothing_is_written() {
     h.run();
     assert!(h.query_by_label("Save the event as").is_none());
 }
+
+#[test]
+fn export_pdf_and_name_import_go_through_the_same_dialog() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(demo());
+    in_app(&mut h);
+    h.state_mut().open_pdf = false;
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export PDF (A4)…").click();
+    h.run();
+    h.get_by_label("Export a PDF");
+    assert_eq!(
+        h.get_by_label("File name:").value().as_deref(),
+        Some("8-player pod (filled sheet example) 2006-05-12.pdf")
+    );
+    go_to_folder(&mut h, dir.path());
+    h.get_by_label("Save").click();
+    h.run();
+    let pdf = dir
+        .path()
+        .join("8-player pod (filled sheet example) 2006-05-12.pdf");
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+
+    // Names for a new event, from a text file picked in the dialog.
+    std::fs::write(dir.path().join("signups.txt"), "Ana\nBo\nCy\n").unwrap();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Import names from CSV…").click();
+    h.run();
+    h.get_by_label("Import player names");
+    go_to_folder(&mut h, dir.path());
+    assert!(
+        h.query_by_label("8-player pod (filled sheet example) 2006-05-12.pdf")
+            .is_none(),
+        "only names files are listed"
+    );
+    h.get_by_label("signups.txt").click();
+    h.run();
+    h.get_by_label("Open").click();
+    h.run();
+    let form = h.state().new_event.as_ref().expect("the form stays open");
+    assert_eq!(form.names, "Ana\nBo\nCy");
+}
