@@ -358,3 +358,48 @@ fn export_pdf_writes_the_filled_sheet_and_reports_it() {
             .contains("Could not write")
     );
 }
+
+/// The demo file with one player's seat changed.
+fn demo_with_seat(player: usize, seat: u32) -> String {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/demo-8.podsheet"
+    ))
+    .unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["players"][player]["seat"] = serde_json::json!(seat);
+    serde_json::to_string_pretty(&v).unwrap()
+}
+
+#[test]
+fn two_players_in_one_seat_open_with_the_warning_beside_the_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shared.podsheet");
+    // Derek Jeter (player 3) given Scott Brosius's seat 8.
+    std::fs::write(&path, demo_with_seat(2, 8)).unwrap();
+    let mut h = harness(demo());
+    h.state_mut().open_path(&path);
+    h.run();
+    assert!(h.state().error.is_none(), "{:?}", h.state().error);
+    assert_eq!(h.state().doc.path.as_deref(), Some(path.as_path()));
+    h.get_by_label_contains("Scott Brosius and Derek Jeter are both given seat 8");
+    h.get_by_label_contains("1 problem");
+}
+
+#[test]
+fn a_field_that_cannot_be_meant_is_refused_with_its_path_and_the_event_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("seat0.podsheet");
+    std::fs::write(&path, demo_with_seat(2, 0)).unwrap();
+    let mut h = harness(demo());
+    let before = h.state().doc.event.clone();
+    h.state_mut().open_path(&path);
+    h.run();
+    assert_eq!(h.state().doc.event, before, "the open event is kept");
+    h.get_by_label_contains("at players[2].seat: Derek Jeter is in seat 0");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        demo_with_seat(2, 0),
+        "the file is left as it was"
+    );
+}

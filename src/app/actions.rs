@@ -3,19 +3,22 @@
 
 use super::app::PodsheetApp;
 use super::commands::Command;
+use super::dialogs_ui::Request;
 use super::explain_ui::Selection;
 use super::fields::parse_side;
-use super::files::{Pending, Purpose, remember};
+use super::file_picker::{Pending, Poll, Purpose};
+use super::files::remember;
 use super::menu_ui::Action;
-use super::new_event::Form;
+use super::new_event::{Form, names_from_csv, names_from_text};
+use super::now_text;
+use super::places::{default_file_stem, default_folder};
 use super::state::{Doc, DraftKey};
 use super::tools_ui::{LateEntry, Swap};
-use super::{dialogs_ui, now_text};
 use crate::io;
 use crate::model::{PlayerId, Roll, RollKind};
 use egui::ViewportCommand;
 use rand::seq::SliceRandom;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 impl PodsheetApp {
     /// Opens an event file or results CSV; on failure shows the error and
@@ -47,6 +50,7 @@ impl PodsheetApp {
         match self.save_night(path) {
             Ok(()) => {
                 self.mark_night_saved(path);
+                self.doc.notes = vec![format!("Saved {}.", path.display())];
                 remember(&mut self.recent, path);
                 self.recent_changed = true;
                 self.recovery.clear();
@@ -130,38 +134,55 @@ impl PodsheetApp {
         }
     }
 
+    /// Opens a file dialog for `purpose` (the system's, or Podsheet's own
+    /// where the system cannot show one). The event's folder, else the
+    /// user's Documents; for saving, the event's file name, else its name
+    /// and date.
     pub(crate) fn start_dialog(&mut self, ctx: &egui::Context, purpose: Purpose) {
-        if self.dialog.is_none() {
-            let suggested =
-                match purpose {
-                    Purpose::SaveAs => Some(self.doc.path.clone().unwrap_or_else(|| {
-                        PathBuf::from(format!("{}.podsheet", self.doc.event.name))
-                    })),
-                    Purpose::ExportPdf(_) => Some(
-                        self.doc
-                            .path
-                            .clone()
-                            .unwrap_or_else(|| PathBuf::from(&self.doc.event.name))
-                            .with_extension("pdf"),
-                    ),
-                    _ => None,
-                };
-            self.dialog = Some(Pending::start(purpose, ctx, suggested.as_deref()));
+        if self.dialog.is_some() {
+            return;
         }
+        let path = self.doc.path.as_ref();
+        let folder = path
+            .and_then(|p| p.parent())
+            .filter(|d| !d.as_os_str().is_empty())
+            .map(Path::to_path_buf)
+            .unwrap_or_else(default_folder);
+        let ev = &self.doc.event;
+        let today = now_text();
+        let date = ev.date.as_deref().unwrap_or(&today[..10.min(today.len())]);
+        let stem = path
+            .and_then(|p| p.file_stem())
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| default_file_stem(&ev.name, date));
+        let ext = purpose.filter().1[0];
+        let suggested = folder.join(format!("{stem}.{ext}"));
+        self.dialog = Some(Pending::start(
+            purpose,
+            ctx,
+            suggested,
+            &mut self.file_dialogs,
+        ));
     }
 
+    /// Shows the open file dialog, and carries out its answer once it
+    /// closes.
     pub(crate) fn poll_dialog(&mut self, ctx: &egui::Context) {
-        let Some(answer) = self.dialog.as_ref().and_then(|d| d.poll()) else {
+        let Some(pending) = self.dialog.as_mut() else {
             return;
         };
-        let purpose = self.dialog.take().map(|d| d.purpose);
+        let Poll::Done(answer) = pending.poll_ui(ctx, &mut self.file_dialogs) else {
+            return;
+        };
+        let purpose = pending.purpose;
+        self.dialog = None;
         let Some(path) = answer else {
             self.close_after_save = false;
             return;
         };
         match purpose {
-            Some(Purpose::Open) => self.open_path(&path),
-            Some(Purpose::SaveAs) => {
+            Purpose::Open => self.open_path(&path),
+            Purpose::SaveAs => {
                 let path = if path.extension().is_none() {
                     path.with_extension("podsheet")
                 } else {
@@ -172,8 +193,8 @@ impl PodsheetApp {
                     ctx.send_viewport_cmd(ViewportCommand::Close);
                 }
             }
-            Some(Purpose::ImportNames) => dialogs_ui::import_names(self, &path),
-            Some(Purpose::ExportPdf(paper)) => {
+            Purpose::ImportNames => self.import_names(&path),
+            Purpose::ExportPdf(paper) => {
                 let path = if path.extension().is_none() {
                     path.with_extension("pdf")
                 } else {
@@ -181,7 +202,56 @@ impl PodsheetApp {
                 };
                 self.export_pdf(&path, paper);
             }
-            None => {}
+        }
+    }
+
+    /// Carries out what was asked in the dialogs this frame.
+    pub(crate) fn handle_requests(&mut self, ctx: &egui::Context, requests: Vec<Request>) {
+        for r in requests {
+            match r {
+                Request::Recover(offer) => {
+                    self.doc = Doc::new(offer.event, offer.path, false);
+                    self.drafts.clear();
+                }
+                Request::DiscardRecovery => self.recovery.clear(),
+                Request::SaveThenClose => self.save_then_close(ctx),
+                Request::CloseWithoutSaving => {
+                    self.recovery.clear();
+                    self.close_now(ctx);
+                }
+                Request::SaveFirst => self.act_now(ctx, Action::Save),
+                Request::DiscardAnd(action) => {
+                    self.recovery.clear();
+                    self.act_now(ctx, action);
+                }
+                Request::ImportNames => self.start_dialog(ctx, Purpose::ImportNames),
+                Request::Create(event) => self.replace_event(event),
+            }
+        }
+    }
+
+    /// Reads names from a CSV or text file into the open new-event form.
+    pub(crate) fn import_names(&mut self, path: &Path) {
+        let Some(form) = self.new_event.as_mut() else {
+            return;
+        };
+        let read = io::read_text(path).map_err(|e| e.to_string());
+        let names = read.and_then(|t| {
+            if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
+            {
+                names_from_csv(&t).map_err(|e| format!("{}: {e}", path.display()))
+            } else {
+                Ok(names_from_text(&t))
+            }
+        });
+        match names {
+            Ok(n) => {
+                form.names = n.join("\n");
+                form.error = None;
+            }
+            Err(e) => form.error = Some(e),
         }
     }
 

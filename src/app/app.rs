@@ -3,7 +3,8 @@
 
 use super::commands::Command;
 use super::explain_ui::{Selection, explain_ui};
-use super::files::{Pending, Recovered, Recovery};
+use super::file_picker::{Backend, Pending};
+use super::files::{Recovered, Recovery};
 use super::menu_ui::{Action, MenuState, menu_ui, shortcuts};
 use super::new_event::Form;
 use super::night::NightState;
@@ -45,6 +46,8 @@ pub struct PodsheetApp {
     pub(crate) recovery: Recovery,
     pub(crate) recovery_offer: Option<Recovered>,
     pub(crate) dialog: Option<Pending>,
+    /// The system's file dialogs or Podsheet's own (decided once a session).
+    pub file_dialogs: Backend,
     pub(crate) late_entry: Option<LateEntry>,
     pub(crate) swap: Option<Swap>,
     pub(crate) asking_close: bool,
@@ -75,6 +78,7 @@ impl PodsheetApp {
             recovery,
             recovery_offer: None,
             dialog: None,
+            file_dialogs: Backend::from_env(),
             late_entry: None,
             swap: None,
             asking_close: false,
@@ -116,6 +120,7 @@ impl PodsheetApp {
             .and_then(|s| eframe::get_value(s, RECENT_KEY))
             .unwrap_or_default();
         let demo = Doc::new(PodsheetApp::demo_event(), None, true);
+        super::open_documents::wake(&cc.egui_ctx);
         let mut app = PodsheetApp::with_doc(demo, Recovery::in_data_dir());
         app.recent = recent;
         let first = file.or_else(|| app.recent.first().cloned());
@@ -191,6 +196,9 @@ impl eframe::App for PodsheetApp {
                 .collect()
         });
         actions.extend(dropped.into_iter().map(Action::OpenPath));
+        // Files Finder asked to open (macOS); none elsewhere.
+        let asked = super::open_documents::take();
+        actions.extend(asked.into_iter().map(Action::OpenPath));
         self.handle_close(&ctx);
 
         let mut out: Vec<Command> = Vec::new();
@@ -240,7 +248,17 @@ impl eframe::App for PodsheetApp {
                     super::boxes_ui::boxes_ui(ui, &self.doc, &mut self.drafts, &mut out);
                 });
         });
-        dialogs_ui::dialogs_ui(self, &ctx, &mut out);
+        let open = dialogs_ui::Open {
+            error: &mut self.error,
+            recovery_offer: &mut self.recovery_offer,
+            asking_close: &mut self.asking_close,
+            confirm_discard: &mut self.confirm_discard,
+            new_event: &mut self.new_event,
+            late_entry: &mut self.late_entry,
+            swap: &mut self.swap,
+        };
+        let requests = dialogs_ui::dialogs_ui(&ctx, &self.doc, open, &mut out);
+        self.handle_requests(&ctx, requests);
         super::night_ui::night_windows_ui(self, &ctx);
         let shared_at = self.share.address();
         display_ui::display_ui(

@@ -1,54 +1,73 @@
 //! The app's dialogs: errors, the recovery offer, closing with unsaved
 //! changes, the new-event form and the small Event-menu forms.
 
-use super::app::PodsheetApp;
 use super::commands::Command;
-use super::files::Purpose;
+use super::files::Recovered;
 use super::menu_ui::Action;
-use super::new_event::{build, names_from_csv, names_from_text};
+use super::new_event::{Form, build};
 use super::new_event_ui::{Outcome, new_event_ui};
 use super::state::Doc;
-use super::tools_ui::{late_entry_ui, swap_ui};
+use super::tools_ui::{LateEntry, Swap, late_entry_ui, swap_ui};
+use crate::model::Event;
 use egui::{Id, Modal};
-use std::path::Path;
 
-/// Reads names from a CSV or text file into the open new-event form.
-pub fn import_names(app: &mut PodsheetApp, path: &Path) {
-    let Some(form) = app.new_event.as_mut() else {
-        return;
-    };
-    let read = crate::io::read_text(path).map_err(|e| e.to_string());
-    let names = read.and_then(|t| {
-        if path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
-        {
-            names_from_csv(&t).map_err(|e| format!("{}: {e}", path.display()))
-        } else {
-            Ok(names_from_text(&t))
-        }
-    });
-    match names {
-        Ok(n) => {
-            form.names = n.join("\n");
-            form.error = None;
-        }
-        Err(e) => form.error = Some(e),
-    }
+/// The app's open dialogs, borrowed from it for one frame (the panel sees
+/// these fields and nothing else of the app).
+pub struct Open<'a> {
+    /// An error to show.
+    pub error: &'a mut Option<String>,
+    /// Unsaved changes a previous run left behind.
+    pub recovery_offer: &'a mut Option<Recovered>,
+    /// Closing with unsaved changes: asking what to do.
+    pub asking_close: &'a mut bool,
+    /// An action that would replace an event with unsaved changes.
+    pub confirm_discard: &'a mut Option<Action>,
+    /// The new-event form.
+    pub new_event: &'a mut Option<Form>,
+    /// The late-entry form.
+    pub late_entry: &'a mut Option<LateEntry>,
+    /// The manual-pairing form.
+    pub swap: &'a mut Option<Swap>,
+}
+
+/// What the user asked for in a dialog, for the app to carry out.
+pub enum Request {
+    /// Open the recovered event.
+    Recover(Recovered),
+    /// Throw the recovery file away.
+    DiscardRecovery,
+    /// Save, then close the window.
+    SaveThenClose,
+    /// Close without saving (the recovery file goes).
+    CloseWithoutSaving,
+    /// Save before the action that was asked about.
+    SaveFirst,
+    /// Discard the unsaved changes and carry out the action.
+    DiscardAnd(Action),
+    /// Choose a file of player names for the new-event form.
+    ImportNames,
+    /// Open this new event.
+    Create(Event),
 }
 
 /// Every dialog that is open this frame.
-pub fn dialogs_ui(app: &mut PodsheetApp, ctx: &egui::Context, out: &mut Vec<Command>) {
-    if let Some(msg) = app.error.clone() {
+pub fn dialogs_ui(
+    ctx: &egui::Context,
+    doc: &Doc,
+    open: Open<'_>,
+    out: &mut Vec<Command>,
+) -> Vec<Request> {
+    let mut asked = Vec::new();
+    if let Some(msg) = open.error.clone() {
         Modal::new(Id::unique("error")).show(ctx, |ui| {
             ui.heading("Problem");
             ui.label(msg);
             if ui.button("OK").clicked() {
-                app.error = None;
+                *open.error = None;
             }
         });
     }
-    if let Some(offer) = &app.recovery_offer {
+    if let Some(offer) = open.recovery_offer.as_ref() {
         let what = match &offer.path {
             Some(p) => format!("to {}", p.display()),
             None => format!("to \"{}\"", offer.event.name),
@@ -67,46 +86,44 @@ pub fn dialogs_ui(app: &mut PodsheetApp, ctx: &egui::Context, out: &mut Vec<Comm
             });
         });
         if let Some(yes) = choice
-            && let Some(offer) = app.recovery_offer.take()
+            && let Some(offer) = open.recovery_offer.take()
         {
-            if yes {
-                app.doc = Doc::new(offer.event, offer.path, false);
-                app.drafts.clear();
+            asked.push(if yes {
+                Request::Recover(offer)
             } else {
-                app.recovery.clear();
-            }
+                Request::DiscardRecovery
+            });
         }
     }
-    if app.asking_close {
+    if *open.asking_close {
         Modal::new(Id::unique("close")).show(ctx, |ui| {
             ui.label("This event has unsaved changes. Save them before closing?");
             ui.horizontal(|ui| {
                 if ui.button("Save").clicked() {
-                    app.asking_close = false;
-                    app.save_then_close(ctx);
+                    *open.asking_close = false;
+                    asked.push(Request::SaveThenClose);
                 }
                 if ui.button("Close without saving").clicked() {
-                    app.asking_close = false;
-                    app.recovery.clear();
-                    app.close_now(ctx);
+                    *open.asking_close = false;
+                    asked.push(Request::CloseWithoutSaving);
                 }
                 if ui.button("Cancel").clicked() {
-                    app.asking_close = false;
+                    *open.asking_close = false;
                 }
             });
         });
     }
-    if app.confirm_discard.is_some() {
+    if open.confirm_discard.is_some() {
         let mut go = None;
         Modal::new(Id::unique("discard")).show(ctx, |ui| {
             ui.label(format!(
                 "\"{}\" has unsaved changes. Discard them?",
-                app.doc.event.name
+                doc.event.name
             ));
             ui.horizontal(|ui| {
                 if ui.button("Save first").clicked() {
                     go = Some(false);
-                    app.act_now(ctx, Action::Save);
+                    asked.push(Request::SaveFirst);
                 }
                 if ui.button("Discard changes").clicked() {
                     go = Some(true);
@@ -117,52 +134,54 @@ pub fn dialogs_ui(app: &mut PodsheetApp, ctx: &egui::Context, out: &mut Vec<Comm
             });
         });
         if let Some(go) = go
-            && let Some(action) = app.confirm_discard.take()
+            && let Some(action) = open.confirm_discard.take()
             && go
         {
-            app.recovery.clear();
-            app.act_now(ctx, action);
+            asked.push(Request::DiscardAnd(action));
         }
     }
-    new_event_window(app, ctx);
-    if let Some(mut form) = app.late_entry.take() {
+    asked.extend(new_event_window(ctx, open.new_event));
+    if let Some(mut form) = open.late_entry.take() {
         let mut done = false;
         egui::Window::new("Late entry").show(ctx, |ui| done = late_entry_ui(ui, &mut form, out));
         if !done {
-            app.late_entry = Some(form);
+            *open.late_entry = Some(form);
         }
     }
-    if let Some(mut form) = app.swap.take() {
+    if let Some(mut form) = open.swap.take() {
         let mut done = false;
         egui::Window::new("Manual pairing").show(ctx, |ui| {
-            done = swap_ui(ui, &app.doc, &mut form, out);
+            done = swap_ui(ui, doc, &mut form, out);
         });
         if !done {
-            app.swap = Some(form);
+            *open.swap = Some(form);
         }
     }
+    asked
 }
 
-fn new_event_window(app: &mut PodsheetApp, ctx: &egui::Context) {
-    let Some(mut form) = app.new_event.take() else {
-        return;
-    };
+fn new_event_window(ctx: &egui::Context, slot: &mut Option<Form>) -> Option<Request> {
+    let mut form = slot.take()?;
     let mut outcome = Outcome::Open;
     egui::Window::new("New event")
         .default_width(460.0)
         .show(ctx, |ui| outcome = new_event_ui(ui, &mut form));
     match outcome {
-        Outcome::Open => app.new_event = Some(form),
-        Outcome::Cancel => {}
+        Outcome::Open => {
+            *slot = Some(form);
+            None
+        }
+        Outcome::Cancel => None,
         Outcome::ImportNames => {
-            app.new_event = Some(form);
-            app.start_dialog(ctx, Purpose::ImportNames);
+            *slot = Some(form);
+            Some(Request::ImportNames)
         }
         Outcome::Create => match build(&form, &super::now_text()) {
-            Ok(event) => app.replace_event(event),
+            Ok(event) => Some(Request::Create(event)),
             Err(e) => {
                 form.error = Some(e);
-                app.new_event = Some(form);
+                *slot = Some(form);
+                None
             }
         },
     }

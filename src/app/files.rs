@@ -1,81 +1,12 @@
-//! Native file dialogs on a thread (the UI never freezes), the recovery
-//! file written after every edit, and the recent-files list.
+//! The recovery file written after every edit, and the recent-files list.
+//! (Choosing files is `file_picker`'s.)
 
 use crate::io::{self, event_file};
 use crate::model::Event;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, channel};
 
 /// Most recent files remembered.
 pub const RECENT_LIMIT: usize = 8;
-
-/// What a dialog was opened for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Purpose {
-    /// Open an event file.
-    Open,
-    /// Save under a new name.
-    SaveAs,
-    /// Read player names from a CSV or text file (new event dialog).
-    ImportNames,
-    /// Export the event as a PDF on this paper.
-    ExportPdf(crate::io::pdf::Paper),
-}
-
-/// A dialog running on its own thread.
-pub struct Pending {
-    /// Why it was opened.
-    pub purpose: Purpose,
-    rx: Receiver<Option<PathBuf>>,
-}
-
-impl Pending {
-    /// Opens a native dialog on a thread; `ctx` is woken when it closes.
-    pub fn start(purpose: Purpose, ctx: &egui::Context, suggested: Option<&Path>) -> Self {
-        let (tx, rx) = channel();
-        let ctx = ctx.clone();
-        let mut dialog = rfd::AsyncFileDialog::new();
-        dialog = match purpose {
-            Purpose::Open => dialog
-                .set_title("Open an event")
-                .add_filter("Pod sheets", &["podsheet", "json", "csv"]),
-            Purpose::SaveAs => dialog
-                .set_title("Save the event as")
-                .add_filter("Pod sheets", &["podsheet"]),
-            Purpose::ImportNames => dialog
-                .set_title("Import player names")
-                .add_filter("Names", &["csv", "txt"]),
-            Purpose::ExportPdf(_) => dialog.set_title("Export a PDF").add_filter("PDF", &["pdf"]),
-        };
-        if let Some(p) = suggested {
-            if let Some(dir) = p.parent() {
-                dialog = dialog.set_directory(dir);
-            }
-            if let Some(name) = p.file_name() {
-                dialog = dialog.set_file_name(name.to_string_lossy());
-            }
-        }
-        std::thread::spawn(move || {
-            let picked = if matches!(purpose, Purpose::SaveAs | Purpose::ExportPdf(_)) {
-                pollster::block_on(dialog.save_file())
-            } else {
-                pollster::block_on(dialog.pick_file())
-            };
-            let _ = tx.send(picked.map(|h| h.path().to_path_buf()));
-            ctx.request_repaint();
-        });
-        Pending { purpose, rx }
-    }
-
-    /// The dialog's answer once it closed: `Some(None)` for a cancel.
-    pub fn poll(&self) -> Option<Option<PathBuf>> {
-        match self.rx.try_recv() {
-            Ok(v) => Some(v),
-            Err(std::sync::mpsc::TryRecvError::Empty) => None,
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => Some(None),
-        }
-    }
-}
 
 /// Adds `path` to the front of the recent list.
 pub fn remember(recent: &mut Vec<PathBuf>, path: &Path) {

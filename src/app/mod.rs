@@ -13,6 +13,8 @@ mod display_ui;
 mod explain_ui;
 mod export;
 mod fields;
+mod file_browser_ui;
+pub mod file_picker;
 mod files;
 mod grid_ui;
 mod menu_ui;
@@ -21,7 +23,9 @@ mod new_event_ui;
 pub mod night;
 mod night_files;
 mod night_ui;
+mod open_documents;
 mod pairing_hook;
+mod places;
 mod players_ui;
 pub mod share_ui;
 mod standings_ui;
@@ -32,6 +36,7 @@ mod tools_ui;
 pub use app::PodsheetApp;
 pub use boxes_ui::box_field_name;
 pub use explain_ui::Selection;
+pub use file_picker::Backend;
 pub use grid_ui::grid_field_name;
 pub use menu_ui::Action;
 
@@ -65,6 +70,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
         viewport,
         ..Default::default()
     };
+    open_documents::listen();
     eframe::run_native(
         "Podsheet",
         options,

@@ -63,6 +63,7 @@ pub fn validate(event: &Event) -> Vec<Problem> {
             ));
         }
     }
+    shared_seats(event, &mut out);
     for (ri, round) in event.rounds.iter().enumerate() {
         let r = ri as u32 + 1;
         let mut seen: Vec<Option<usize>> = vec![None; n];
@@ -158,6 +159,30 @@ pub fn validate(event: &Event) -> Vec<Problem> {
             .then(a.match_index.cmp(&b.match_index))
     });
     out
+}
+
+/// Two players given the same draft seat: a warning naming both and the
+/// seat (the seat decides round 1 on the Swiss sheets), on the later one.
+fn shared_seats(event: &Event, out: &mut Vec<Problem>) {
+    let mut first_in_seat = std::collections::HashMap::new();
+    for (i, p) in event.players.iter().enumerate() {
+        let Some(seat) = p.seat else { continue };
+        if let Some(&first) = first_in_seat.get(&seat) {
+            let first: &crate::model::Player = &event.players[first];
+            out.push(problem(
+                Severity::Warning,
+                None,
+                None,
+                Some(PlayerId(i)),
+                format!(
+                    "{} and {} are both given seat {seat}: give one of them another seat.",
+                    first.name, p.name
+                ),
+            ));
+        } else {
+            first_in_seat.insert(seat, i);
+        }
+    }
 }
 
 /// Why a score cannot be the result of a match of this length, if it cannot.

@@ -2,7 +2,7 @@
 //! saved atomically (temp file, sync, rename) with the previous version kept
 //! as a backup. A failed load never touches the file.
 
-use super::{InputError, limits, read_text};
+use super::{InputError, read_text};
 use crate::model::Event;
 use serde_json::Value;
 use std::io::Write;
@@ -77,78 +77,8 @@ pub fn from_str(text: &str, file: &str) -> Result<Event, InputError> {
         let path = e.path().to_string();
         InputError::file(file, format!("at {path}: {}", e.into_inner()))
     })?;
-    check_limits(&event, file)?;
+    super::event_check::check(&event, file)?;
     Ok(event)
-}
-
-fn check_limits(event: &Event, file: &str) -> Result<(), InputError> {
-    if event.players.len() > limits::MAX_PLAYERS {
-        return Err(InputError::file(
-            file,
-            format!(
-                "has {} players; the most Podsheet handles is {}",
-                event.players.len(),
-                limits::MAX_PLAYERS
-            ),
-        ));
-    }
-    if event.rounds.len() > limits::MAX_ROUNDS {
-        return Err(InputError::file(
-            file,
-            format!(
-                "has {} rounds; the most Podsheet handles is {}",
-                event.rounds.len(),
-                limits::MAX_ROUNDS
-            ),
-        ));
-    }
-    for (i, p) in event.players.iter().enumerate() {
-        if p.name.chars().any(char::is_control) {
-            return Err(InputError::file(
-                file,
-                format!("player {} has a control character in their name", i + 1),
-            ));
-        }
-        if p.name.chars().count() > limits::MAX_NAME_CHARS {
-            return Err(InputError::file(
-                file,
-                format!(
-                    "player {} has a name longer than {} characters",
-                    i + 1,
-                    limits::MAX_NAME_CHARS
-                ),
-            ));
-        }
-    }
-    for (ri, r) in event.rounds.iter().enumerate() {
-        for m in &r.matches {
-            for p in std::iter::once(m.a).chain(m.b) {
-                if p.0 >= event.players.len() {
-                    return Err(InputError::file(
-                        file,
-                        format!(
-                            "round {} refers to player {} but there are only {}",
-                            ri + 1,
-                            p.0,
-                            event.players.len()
-                        ),
-                    ));
-                }
-            }
-            if let Some(s) = m.score
-                && s.a.max(s.b).max(s.draws) > limits::MAX_GAMES
-            {
-                return Err(InputError::file(
-                    file,
-                    format!(
-                        "round {} has a score of {s}: more games than any match has",
-                        ri + 1
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(())
 }
 
 /// Loads an event file.

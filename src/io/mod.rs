@@ -2,6 +2,7 @@
 //! and (later) PDFs. Errors always name the file and, where there is one,
 //! the line.
 
+pub mod event_check;
 pub mod event_file;
 pub mod night_file;
 #[cfg(feature = "pdf")]
@@ -15,18 +16,12 @@ use crate::model::{Event, Night};
 use std::path::Path;
 
 /// Limits on what is read, so hostile files fail clearly instead of
-/// exhausting memory. The README repeats them.
+/// exhausting memory. What an event may hold is the model's
+/// ([`crate::model::limits`], re-exported here); the file size is io's own.
 pub mod limits {
+    pub use crate::model::limits::*;
     /// Largest event file or results CSV read, in bytes.
     pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
-    /// Most players in one event.
-    pub const MAX_PLAYERS: usize = 10_000;
-    /// Most rounds in one event.
-    pub const MAX_ROUNDS: usize = 64;
-    /// Longest player name, in characters.
-    pub const MAX_NAME_CHARS: usize = 200;
-    /// Most games recorded in one match.
-    pub const MAX_GAMES: u32 = 30;
 }
 
 /// A file that could not be read, with where and why.

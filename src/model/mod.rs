@@ -2,6 +2,7 @@
 //! format and rule preset, and every roll the app made. Serde-serializable;
 //! no logic beyond small accessors lives here.
 
+pub mod limits;
 mod night;
 mod rules;
 pub mod score_text;

@@ -57,7 +57,7 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, String> {
     let mut n = [0u32; 3];
     for (slot, p) in n.iter_mut().zip(&parts) {
         *slot = match p.parse::<u32>() {
-            Ok(v) if v <= crate::io::limits::MAX_GAMES => v,
+            Ok(v) if v <= super::limits::MAX_GAMES => v,
             _ => return Err(format!("\"{}\": no match has that many games", clip(t))),
         };
     }
