@@ -14,6 +14,7 @@ mod explain_ui;
 mod export;
 mod fields;
 mod files;
+mod frame_timer;
 mod grid_ui;
 mod menu_ui;
 pub mod new_event;
@@ -23,6 +24,7 @@ mod standings_ui;
 pub mod state;
 mod timer_ui;
 mod tools_ui;
+mod visible;
 
 pub use app::PodsheetApp;
 pub use boxes_ui::box_field_name;
