@@ -67,6 +67,9 @@ pub fn solve_windowed(model: &CostModel, window: usize) -> Vec<(usize, Option<us
     }
 }
 
+/// Longest run of players [`uncertified`] bounds at once.
+const RUN: usize = 32;
+
 /// The pairs more than `window` places apart, not in `extra`, that could
 /// improve `sol` (their slack under its duals is negative).
 ///
@@ -76,7 +79,8 @@ pub fn solve_windowed(model: &CostModel, window: usize) -> Vec<(usize, Option<us
 /// ranking distance to the run's first player, and with the run's smallest
 /// dual that bounds the slack of every pair in it from below: a run whose
 /// bound is not negative is certified whole. A Swiss has few point levels,
-/// so this is about n × levels checks plus the pairs actually looked at.
+/// so this is about n × (levels + n / RUN) checks plus the pairs actually
+/// looked at.
 fn uncertified(
     model: &CostModel,
     window: usize,
@@ -84,12 +88,16 @@ fn uncertified(
     extra: &BTreeSet<(usize, usize)>,
 ) -> Vec<(usize, usize)> {
     let n = model.len();
-    // (first index, end, smallest dual) of each run of equal points.
+    // (first index, end, smallest dual) of each run of equal points, cut
+    // every RUN players: one very low dual (a player forced far away)
+    // then spoils the bound of a few players only.
     let mut runs: Vec<(usize, usize, i128)> = Vec::new();
     for j in 0..n {
         let d = sol.vertex_dual(j);
         match runs.last_mut() {
-            Some((_, end, min)) if model.points[*end - 1] == model.points[j] => {
+            Some((start, end, min))
+                if model.points[*end - 1] == model.points[j] && *end - *start < RUN =>
+            {
                 *end = j + 1;
                 *min = (*min).min(d);
             }
