@@ -1,8 +1,19 @@
-//! Full recompute of an event: records, every tiebreaker, the ranking with
-//! its explanation data, and validation (issue 2's speed targets: 10-player
-//! pod < 20 µs, 512 × 9 < 2 ms, 4096 × 12 < 30 ms).
+//! The recompute behind one edit.
+//!
+//! - `recompute/snapshot`: [`Snapshot::of`] on random complete events
+//!   (records, every tiebreaker, the ranking with explanation data,
+//!   validation and the next round's pairing).
+//! - `recompute/mid-round`: [`Snapshot::of`] on a Swiss with its last round
+//!   half entered (what typing a result in the middle of a round costs the
+//!   engine).
+//! - `edit/mid-round`, `edit/completes-round`: a whole app edit
+//!   ([`Doc::apply`]: the undo copy, the pairing hook, the snapshot), typing
+//!   a result in the middle of a round, and typing the last result of a
+//!   round (the next round is paired then).
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
+use podsheet::app::commands::Command;
+use podsheet::app::state::Doc;
 use podsheet::engine::Snapshot;
 use podsheet::engine::explain::Explainer;
 use podsheet::model::{
@@ -12,6 +23,12 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use std::hint::black_box;
+
+#[path = "support/swiss.rs"]
+mod support;
+
+/// Sizes of the edit benchmarks: players × rounds with results.
+const SIZES: [(usize, u32); 3] = [(10, 3), (512, 9), (4096, 12)];
 
 /// A random event: random pairings each round, best-of-three scores.
 fn random_event(n: usize, rounds: usize) -> Event {
@@ -53,6 +70,14 @@ fn recompute(c: &mut Criterion) {
             |b, e| b.iter(|| black_box(Snapshot::of(e))),
         );
     }
+    for (n, rounds) in SIZES {
+        let e = support::swiss(n, rounds + 1, rounds - 1, true);
+        g.bench_with_input(
+            BenchmarkId::new("mid-round", format!("{n}x{rounds}")),
+            &e,
+            |b, e| b.iter(|| black_box(Snapshot::of(e))),
+        );
+    }
     g.finish();
     let pod = podsheet::io::event_file::from_str(
         include_str!("../tests/fixtures/pod10.podsheet"),
@@ -67,5 +92,55 @@ fn recompute(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, recompute);
+fn edit(c: &mut Criterion) {
+    let mut g = c.benchmark_group("edit");
+    for (n, rounds) in SIZES {
+        // The last round half entered: type one more result, then clear it.
+        let e = support::swiss(n, rounds + 1, rounds - 1, true);
+        let (round, index) = support::first_open(&e);
+        let mut doc = Doc::new(e, None, true);
+        let mut on = false;
+        g.bench_function(
+            BenchmarkId::new("mid-round", format!("{n}x{rounds}")),
+            |b| {
+                b.iter(|| {
+                    on = !on;
+                    let score = on.then(|| GameScore::new(2, 1, 0));
+                    assert!(doc.apply(Command::SetScore {
+                        round,
+                        index,
+                        score
+                    }));
+                    black_box(doc.snapshot.standings.order.len())
+                })
+            },
+        );
+        // Every result of the last round in but one: typing it pairs the
+        // next round.
+        let mut e = support::swiss(n, rounds + 1, rounds, false);
+        let (round, index) = support::last_entered(&e);
+        let score = e.rounds[round as usize - 1].matches[index].score.take();
+        g.bench_function(
+            BenchmarkId::new("completes-round", format!("{n}x{rounds}")),
+            |b| {
+                b.iter_batched(
+                    || Doc::new(e.clone(), None, true),
+                    |mut doc| {
+                        doc.apply(Command::SetScore {
+                            round,
+                            index,
+                            score,
+                        });
+                        assert_eq!(doc.event.rounds.len(), round as usize + 1, "paired");
+                        doc
+                    },
+                    BatchSize::LargeInput,
+                )
+            },
+        );
+    }
+    g.finish();
+}
+
+criterion_group!(benches, recompute, edit);
 criterion_main!(benches);

@@ -1,22 +1,69 @@
-//! Frame time of the 10-player sheet with every result entered: one
-//! headless egui_kittest step of the real app (layout, standings panel,
-//! explanations, grid and boxes), and one step after an edit (the snapshot
-//! is recomputed).
+//! Frame time of the real app in a headless egui_kittest harness (layout,
+//! standings panel, explanations, grid and boxes): the 10-player sheet with
+//! every result entered, and a 512-player Swiss in its ninth round with half
+//! the results in. For each: an idle step, and a step after an edit (the
+//! edit itself, snapshot included, is part of the step).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
 use podsheet::app::PodsheetApp;
 use podsheet::app::commands::Command;
 use podsheet::io::event_file;
+use podsheet::model::{Event, GameScore};
 use std::hint::black_box;
 use std::path::Path;
 
-fn pod10() -> podsheet::model::Event {
+#[path = "support/swiss.rs"]
+mod support;
+
+fn pod10() -> Event {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pod10.podsheet");
     event_file::load(&path).expect("pod10 fixture loads")
 }
 
-fn harness() -> Harness<'static, PodsheetApp> {
+fn harness(event: Event) -> Harness<'static, PodsheetApp> {
+    let mut h = Harness::builder()
+        .with_size([1600.0, 1000.0])
+        .build_eframe(move |_cc| PodsheetApp::new_for_test(event));
+    h.step();
+    h
+}
+
+/// Benchmarks an idle step and a step after an edit of `(round, index)`
+/// (toggling between `first` and `second`).
+fn bench_event(
+    c: &mut Criterion,
+    name: &str,
+    event: Event,
+    (round, index): (u32, usize),
+    [first, second]: [Option<GameScore>; 2],
+) {
+    let mut h = harness(event.clone());
+    c.bench_function(&format!("frame: {name}, idle step"), |b| {
+        b.iter(|| {
+            h.step();
+            black_box(h.state().doc.snapshot.standings.order.len())
+        })
+    });
+
+    let mut h = harness(event);
+    let mut flip = false;
+    c.bench_function(&format!("frame: {name}, step after an edit"), |b| {
+        b.iter(|| {
+            flip = !flip;
+            let score = if flip { second } else { first };
+            h.state_mut().doc.apply(Command::SetScore {
+                round,
+                index,
+                score,
+            });
+            h.step();
+            black_box(h.state().doc.snapshot.standings.order.len())
+        })
+    });
+}
+
+fn frame(c: &mut Criterion) {
     let event = pod10();
     assert!(
         event
@@ -26,40 +73,19 @@ fn harness() -> Harness<'static, PodsheetApp> {
             .all(|m| m.is_decided()),
         "the fixture has every result"
     );
-    Harness::builder()
-        .with_size([1600.0, 1000.0])
-        .build_eframe(move |_cc| PodsheetApp::new_for_test(event))
-}
+    let first = event.rounds[0].matches[0].score;
+    let second = first.map(|s| s.flipped());
+    bench_event(c, "pod10 sheet", event, (1, 0), [first, second]);
 
-fn frame(c: &mut Criterion) {
-    let mut h = harness();
-    c.bench_function("frame: pod10 sheet, idle step", |b| {
-        b.iter(|| {
-            h.step();
-            black_box(h.state().doc.snapshot.standings.order.len())
-        })
-    });
-
-    let mut h = harness();
-    let first = h.state().doc.event.rounds[0].matches[0].score;
-    let mut flip = false;
-    c.bench_function("frame: pod10 sheet, step after an edit", |b| {
-        b.iter(|| {
-            flip = !flip;
-            let score = if flip {
-                first.map(|s| s.flipped())
-            } else {
-                first
-            };
-            h.state_mut().doc.apply(Command::SetScore {
-                round: 1,
-                index: 0,
-                score,
-            });
-            h.step();
-            black_box(h.state().doc.snapshot.standings.order.len())
-        })
-    });
+    let big = support::swiss(512, 9, 8, true);
+    let open = support::first_open(&big);
+    bench_event(
+        c,
+        "512-player Swiss",
+        big,
+        open,
+        [None, Some(GameScore::new(2, 1, 0))],
+    );
 }
 
 criterion_group!(benches, frame);

@@ -184,6 +184,7 @@ fn status_line(doc: &Doc) -> String {
 
 impl eframe::App for PodsheetApp {
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+        let _timer = super::frame_timer::FrameTimer::start();
         let ctx = ui.ctx().clone();
         let mut actions = shortcuts(&ctx);
         self.night_sync();

@@ -60,14 +60,17 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comma
                 ui.vertical(|ui| {
                     ui.set_width(BOX_WIDTH);
                     ui.label(RichText::new(format!("Round {r}")).strong().size(18.0));
-                    for (i, m) in round.matches.iter().enumerate() {
+                    // Only the boxes on screen are drawn (a 512-player event).
+                    let id = egui::Id::unique(("podsheet-boxes", r));
+                    super::visible::list_ui(ui, id, round.matches.len(), |ui, i| {
+                        let m = &round.matches[i];
                         egui::Frame::group(ui.style()).show(ui, |ui| {
                             ui.set_width(BOX_WIDTH - 14.0);
                             if match_box_ui(ui, doc, drafts, out, (r, i), m) {
                                 enter_in = Some((r, i));
                             }
                         });
-                    }
+                    });
                 });
             });
         }

@@ -5,6 +5,7 @@
 use super::commands::Command;
 use super::fields::{PROBLEM, score_field_ui, text_field_ui};
 use super::state::{Cell, Doc, DraftKey, Drafts};
+use super::visible::grid_rows_ui;
 use crate::engine::validate::Severity;
 use crate::model::PlayerId;
 use egui::{RichText, Ui};
@@ -31,10 +32,11 @@ pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comman
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
-            for i in 0..doc.event.players.len() {
+            // Only the rows on screen are drawn (a 512-player event).
+            let rows = egui::Id::unique("podsheet-grid-rows");
+            grid_rows_ui(ui, rows, doc.event.players.len(), 4.0, |ui, i| {
                 row_ui(ui, doc, drafts, out, PlayerId(i));
-                ui.end_row();
-            }
+            });
         });
 }
 

@@ -16,6 +16,7 @@ mod fields;
 mod file_browser_ui;
 pub mod file_picker;
 mod files;
+mod frame_timer;
 mod grid_ui;
 mod menu_ui;
 pub mod new_event;
@@ -32,6 +33,7 @@ mod standings_ui;
 pub mod state;
 mod timer_ui;
 mod tools_ui;
+mod visible;
 
 pub use app::PodsheetApp;
 pub use boxes_ui::box_field_name;

@@ -3,6 +3,7 @@
 use super::commands::Command;
 use super::explain_ui::Selection;
 use super::state::Doc;
+use super::visible::grid_rows_ui;
 use crate::model::{Preset, Step};
 use egui::{RichText, Ui};
 
@@ -59,7 +60,10 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<C
                 ui.label(RichText::new(s.short()).strong());
             }
             ui.end_row();
-            for (i, &p) in st.order.iter().enumerate() {
+            // Only the rows on screen are drawn (a 512-player event).
+            let rows = egui::Id::unique("podsheet-standings-rows");
+            grid_rows_ui(ui, rows, st.order.len(), 4.0, |ui, i| {
+                let p = st.order[i];
                 let r = &st.records[p.0];
                 ui.label((i + 1).to_string());
                 let name = &doc.event.player(p).name;
@@ -73,7 +77,6 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<C
                 for &s in &cols {
                     ui.label(cell_text(doc, s, p));
                 }
-                ui.end_row();
-            }
+            });
         });
 }

@@ -33,10 +33,15 @@ impl Snapshot {
 
     /// Recomputes everything under the given options.
     pub fn with_options(event: &Event, opts: &RuleOptions) -> Snapshot {
+        let standings = ranking::rank(event, opts);
+        // Swiss pairs by the event's own preset: reuse this ranking when it
+        // is that one, rather than ranking the event a second time.
+        let own = (*opts == event.rules.options()).then_some(&standings);
+        let pairing = pairing::next_round_ranked(event, own);
         Snapshot {
-            standings: ranking::rank(event, opts),
             problems: validate::validate(event),
-            pairing: pairing::next_round(event),
+            pairing,
+            standings,
         }
     }
 }

@@ -178,12 +178,18 @@ impl Explainer<'_> {
 pub fn short_names(event: &Event) -> Vec<String> {
     let first = |n: &str| n.split_whitespace().next().unwrap_or(n).to_string();
     let firsts: Vec<String> = event.players.iter().map(|p| first(&p.name)).collect();
+    // How many players share each first name (ASCII case ignored): counted
+    // once, so a 4096-player event is not 16 million comparisons.
+    let mut counts: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for f in &firsts {
+        *counts.entry(f.to_ascii_lowercase()).or_default() += 1;
+    }
     event
         .players
         .iter()
         .zip(&firsts)
         .map(|(p, f)| {
-            let shared = firsts.iter().filter(|g| g.eq_ignore_ascii_case(f)).count() > 1;
+            let shared = counts.get(&f.to_ascii_lowercase()).is_some_and(|&c| c > 1);
             if shared || f.is_empty() {
                 p.name.clone()
             } else {

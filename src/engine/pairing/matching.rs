@@ -86,6 +86,13 @@ impl Solution {
         }
     }
 
+    /// A lower bound on the slack term vertex `v` brings to any edge at it:
+    /// [`Solution::certifies`] holds for `(i, j, w)` whenever
+    /// `vertex_dual(i) + vertex_dual(j) >= 4 * w`.
+    pub fn vertex_dual(&self, v: usize) -> i128 {
+        self.dual[v]
+    }
+
     /// Whether adding an edge `(i, j)` of weight `w` to the graph could not
     /// improve the matching: its slack under the final duals is `>= 0`.
     pub fn certifies(&self, i: usize, j: usize, w: i128) -> bool {

@@ -32,6 +32,7 @@ pub mod templates;
 pub use check::{check_round, swap_players};
 pub use routing::{SheetBox, sheet_boxes};
 
+use crate::engine::ranking::Standings;
 use crate::model::{Event, Match, Round, Structure};
 
 /// The pairings of one round, with the reasons for them.
@@ -109,14 +110,24 @@ fn plural(n: usize) -> &'static str {
 
 /// The next round to play, from the event's rounds so far.
 pub fn next_round(event: &Event) -> Result<Pairing, PairingError> {
+    next_round_ranked(event, None)
+}
+
+/// [`next_round`] reusing `standings`, a ranking of the event under its own
+/// preset, where Swiss needs one (`None`: rank here). The snapshot passes
+/// its own, so an edit ranks the event once.
+pub fn next_round_ranked(
+    event: &Event,
+    standings: Option<&Standings>,
+) -> Result<Pairing, PairingError> {
     match &event.structure {
         Structure::Pod { template } => routing::next_round(event, *template),
         Structure::RoundRobin { double } => round_robin::next_round(event, *double),
         Structure::Swiss { rounds, .. } => {
             let total = rounds.unwrap_or_else(|| swiss::default_rounds(event.players.len()));
-            swiss::next_round(event, Some(total))
+            swiss::next_round_ranked(event, Some(total), standings)
         }
-        Structure::Results => swiss::next_round(event, None),
+        Structure::Results => swiss::next_round_ranked(event, None, standings),
     }
 }
 

@@ -31,6 +31,18 @@ pub(super) struct Blossom {
     dual: Vec<i128>,
     allow: Vec<bool>,
     queue: Vec<usize>,
+    /// Vertices labelled (or given a best edge) in this stage: the only
+    /// ones a dual change can concern, so each step of a stage walks these
+    /// instead of every vertex (a stage's trees are small next to n).
+    touched: Vec<usize>,
+    /// The stage in which each vertex was last put in `touched`.
+    seen: Vec<u32>,
+    /// The current stage, counting from 1.
+    stage_no: u32,
+    /// The dual step in which each blossom's dual was last changed.
+    stepped: Vec<u64>,
+    /// The current dual step, counting from 1.
+    step_no: u64,
 }
 
 impl Blossom {
@@ -76,6 +88,11 @@ impl Blossom {
             dual,
             allow: vec![false; m],
             queue: Vec::new(),
+            touched: Vec::new(),
+            seen: vec![0; n],
+            stage_no: 0,
+            stepped: vec![0; 2 * n],
+            step_no: 0,
         }
     }
 
@@ -105,13 +122,24 @@ impl Blossom {
         self.labelend[b] = p;
         self.bestedge[w] = NIL;
         self.bestedge[b] = NIL;
+        let leaves = self.leaves(b);
+        for &v in &leaves {
+            self.touch(v);
+        }
         if t == S {
-            let leaves = self.leaves(b);
             self.queue.extend(leaves);
         } else {
             let base = self.base[b];
             let m = self.mate[base];
             self.assign_label(self.endpoint[m], S, m ^ 1);
+        }
+    }
+
+    /// Notes that vertex `v` takes part in this stage.
+    fn touch(&mut self, v: usize) {
+        if self.seen[v] != self.stage_no {
+            self.seen[v] = self.stage_no;
+            self.touched.push(v);
         }
     }
 

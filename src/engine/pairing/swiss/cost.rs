@@ -39,7 +39,12 @@ pub struct CostModel {
 impl CostModel {
     /// The model for pairing `round` from the event's results so far.
     pub fn new(event: &Event, round: u32) -> CostModel {
-        let st = ranking::rank(event, &event.rules.options());
+        CostModel::ranked(event, round, &ranking::rank(event, &event.rules.options()))
+    }
+
+    /// [`CostModel::new`] from a ranking of the event under its own preset
+    /// already made (the snapshot's: an edit ranks once, not twice).
+    pub fn ranked(event: &Event, round: u32, st: &ranking::Standings) -> CostModel {
         let players: Vec<PlayerId> = st
             .order
             .iter()

@@ -30,6 +30,7 @@ pub use cost::{BYE_RANK, BYE_REPEAT, CostModel, GAP, REMATCH};
 pub use solve::{solve, solve_windowed};
 
 use super::{Pairing, PairingError, first_unfinished};
+use crate::engine::ranking::Standings;
 use crate::model::{Event, FirstRound, Match, PlayerId, RollKind, Structure};
 
 /// The most players one Swiss round pairs.
@@ -51,6 +52,16 @@ pub fn default_rounds(players: usize) -> u32 {
 
 /// The next Swiss round; `total` rounds when the event has a limit.
 pub fn next_round(event: &Event, total: Option<u32>) -> Result<Pairing, PairingError> {
+    next_round_ranked(event, total, None)
+}
+
+/// [`next_round`] reusing a ranking of the event under its own preset
+/// when the caller has one.
+pub fn next_round_ranked(
+    event: &Event,
+    total: Option<u32>,
+    standings: Option<&Standings>,
+) -> Result<Pairing, PairingError> {
     if let Some((round, missing)) = first_unfinished(event) {
         return Err(PairingError::NotFinished { round, missing });
     }
@@ -58,11 +69,21 @@ pub fn next_round(event: &Event, total: Option<u32>) -> Result<Pairing, PairingE
     if let Some(rounds) = total.filter(|&t| played >= t) {
         return Err(PairingError::Over { rounds });
     }
-    pair_round(event, played + 1)
+    pair_round_ranked(event, played + 1, standings)
 }
 
 /// Pairs round `round` by records from the event's rounds before it.
 pub fn pair_round(event: &Event, round: u32) -> Result<Pairing, PairingError> {
+    pair_round_ranked(event, round, None)
+}
+
+/// [`pair_round`] reusing a ranking of the event under its own preset
+/// (`None`: rank here).
+fn pair_round_ranked(
+    event: &Event,
+    round: u32,
+    standings: Option<&Standings>,
+) -> Result<Pairing, PairingError> {
     let active: Vec<PlayerId> = (0..event.players.len())
         .map(PlayerId)
         .filter(|&p| event.player(p).active_in(round))
@@ -83,7 +104,10 @@ pub fn pair_round(event: &Event, round: u32) -> Result<Pairing, PairingError> {
     if nothing_played {
         return first_round(event, round, active);
     }
-    let model = CostModel::new(event, round);
+    let model = match standings {
+        Some(st) => CostModel::ranked(event, round, st),
+        None => CostModel::new(event, round),
+    };
     let pairs = solve(&model);
     let reasons = reasons::explain(event, &model, &pairs);
     Ok(Pairing {

@@ -20,6 +20,8 @@ impl Blossom {
     /// Runs one stage; `false` when no augmentation was possible (done).
     pub(super) fn stage(&mut self) -> bool {
         let n = self.n;
+        self.stage_no += 1;
+        self.touched.clear();
         self.label.iter_mut().for_each(|l| *l = FREE);
         self.bestedge.iter_mut().for_each(|e| *e = NIL);
         for b in n..2 * n {
@@ -37,15 +39,19 @@ impl Blossom {
                 break true;
             }
             let (delta, kind) = self.pick_delta();
-            for v in 0..n {
-                match self.label[self.inblossom[v]] {
+            // Every labelled vertex, and every labelled top-level blossom
+            // (through its vertices, once), is in `touched`.
+            self.step_no += 1;
+            for idx in 0..self.touched.len() {
+                let v = self.touched[idx];
+                let b = self.inblossom[v];
+                match self.label[b] {
                     S => self.dual[v] -= delta,
                     T => self.dual[v] += delta,
-                    _ => {}
+                    _ => continue,
                 }
-            }
-            for b in n..2 * n {
-                if self.base[b] != NIL && self.parent[b] == NIL {
+                if b >= n && self.base[b] != NIL && self.stepped[b] != self.step_no {
+                    self.stepped[b] = self.step_no;
                     match self.label[b] {
                         S => self.dual[b] += delta,
                         T => self.dual[b] -= delta,
@@ -128,48 +134,40 @@ impl Blossom {
                     && (self.bestedge[w] == NIL || kslack < self.slack(self.bestedge[w]))
                 {
                     self.bestedge[w] = k;
+                    self.touch(w);
                 }
             }
         }
         false
     }
 
-    /// The largest dual change that keeps every slack non-negative.
+    /// The largest dual change that keeps every slack non-negative. Ties
+    /// go as a walk over every vertex, then every blossom, then every
+    /// T-blossom would take them (the first smallest), so the matching
+    /// does not depend on the order of `touched`.
     fn pick_delta(&self) -> (i128, Delta) {
         let n = self.n;
-        let mut delta = i128::MAX;
-        let mut kind = Delta::Done;
-        for v in 0..n {
-            if self.label[self.inblossom[v]] == FREE && self.bestedge[v] != NIL {
-                let d = self.slack(self.bestedge[v]);
-                if d < delta {
-                    delta = d;
-                    kind = Delta::Grow(self.bestedge[v]);
-                }
+        // (delta, kind order, index) of the best candidate so far.
+        let mut best: Option<(i128, u8, usize)> = None;
+        let mut offer = |c: (i128, u8, usize)| {
+            if best.is_none_or(|b| c < b) {
+                best = Some(c);
+            }
+        };
+        for &v in &self.touched {
+            let b = self.inblossom[v];
+            match self.label[b] {
+                FREE if self.bestedge[v] != NIL => offer((self.slack(self.bestedge[v]), 0, v)),
+                S if self.bestedge[b] != NIL => offer((self.slack(self.bestedge[b]) / 2, 1, b)),
+                T if b >= n && self.base[b] != NIL => offer((self.dual[b], 2, b)),
+                _ => {}
             }
         }
-        for b in 0..2 * n {
-            if self.parent[b] == NIL && self.label[b] == S && self.bestedge[b] != NIL {
-                let d = self.slack(self.bestedge[b]) / 2;
-                if d < delta {
-                    delta = d;
-                    kind = Delta::Join(self.bestedge[b]);
-                }
-            }
+        match best {
+            None => (0, Delta::Done),
+            Some((d, 0, v)) => (d, Delta::Grow(self.bestedge[v])),
+            Some((d, 1, b)) => (d, Delta::Join(self.bestedge[b])),
+            Some((d, _, b)) => (d, Delta::Expand(b)),
         }
-        for b in n..2 * n {
-            if self.base[b] != NIL
-                && self.parent[b] == NIL
-                && self.label[b] == T
-                && self.dual[b] < delta
-            {
-                delta = self.dual[b];
-                kind = Delta::Expand(b);
-            }
-        }
-        if matches!(kind, Delta::Done) {
-            delta = 0;
-        }
-        (delta, kind)
     }
 }
