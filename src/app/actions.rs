@@ -110,25 +110,28 @@ impl PodsheetApp {
                 .commit_drafts()
                 .start_dialog(ctx, Purpose::ExportPdf(paper)),
             Action::ToggleOpenPdf => self.open_pdf = !self.open_pdf,
+            Action::BlankSheet(t, paper) => self.start_dialog(ctx, Purpose::BlankSheet(t, paper)),
         }
     }
 
     pub(crate) fn start_dialog(&mut self, ctx: &egui::Context, purpose: Purpose) {
         if self.dialog.is_none() {
-            let suggested =
-                match purpose {
-                    Purpose::SaveAs => Some(self.doc.path.clone().unwrap_or_else(|| {
+            let suggested = match purpose {
+                Purpose::SaveAs => {
+                    Some(self.doc.path.clone().unwrap_or_else(|| {
                         PathBuf::from(format!("{}.podsheet", self.doc.event.name))
-                    })),
-                    Purpose::ExportPdf(_) => Some(
-                        self.doc
-                            .path
-                            .clone()
-                            .unwrap_or_else(|| PathBuf::from(&self.doc.event.name))
-                            .with_extension("pdf"),
-                    ),
-                    _ => None,
-                };
+                    }))
+                }
+                Purpose::ExportPdf(_) => Some(
+                    self.doc
+                        .path
+                        .clone()
+                        .unwrap_or_else(|| PathBuf::from(&self.doc.event.name))
+                        .with_extension("pdf"),
+                ),
+                Purpose::BlankSheet(t, _) => Some(PathBuf::from(format!("blank-{}.pdf", t.id()))),
+                _ => None,
+            };
             self.dialog = Some(Pending::start(purpose, ctx, suggested.as_deref()));
         }
     }
@@ -163,6 +166,14 @@ impl PodsheetApp {
                     path
                 };
                 self.export_pdf(&path, paper);
+            }
+            Some(Purpose::BlankSheet(t, paper)) => {
+                let path = if path.extension().is_none() {
+                    path.with_extension("pdf")
+                } else {
+                    path
+                };
+                self.print_blank_sheet(t, &path, paper);
             }
             None => {}
         }

@@ -3,7 +3,8 @@
 
 use super::app::PodsheetApp;
 use crate::io::event_file::write_atomically;
-use crate::io::pdf::{Paper, PdfKind, render};
+use crate::io::pdf::{Paper, PdfKind, blank_template_event, render};
+use crate::model::{Event, Template};
 use std::path::Path;
 
 impl PodsheetApp {
@@ -11,8 +12,19 @@ impl PodsheetApp {
     /// standings) to `path`; what happened goes to the status line, a
     /// failure to the error dialog.
     pub fn export_pdf(&mut self, path: &Path, paper: Paper) {
-        let event = &self.doc.event;
-        let out = match render(event, PdfKind::default_for(event, false), paper) {
+        let event = self.doc.event.clone();
+        self.write_pdf(&event, PdfKind::default_for(&event, false), path, paper);
+    }
+
+    /// File → Print blank sheet: `template`'s empty paper sheet (lines for
+    /// names, every box with its routing, the rules), with no event.
+    pub fn print_blank_sheet(&mut self, template: Template, path: &Path, paper: Paper) {
+        let event = blank_template_event(template);
+        self.write_pdf(&event, PdfKind::BlankSheet, path, paper);
+    }
+
+    fn write_pdf(&mut self, event: &Event, kind: PdfKind, path: &Path, paper: Paper) {
+        let out = match render(event, kind, paper) {
             Ok(out) => out,
             Err(e) => {
                 self.error = Some(format!("Could not make the PDF: {e}"));

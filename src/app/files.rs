@@ -20,6 +20,8 @@ pub enum Purpose {
     ImportNames,
     /// Export the event as a PDF on this paper.
     ExportPdf(crate::io::pdf::Paper),
+    /// Print a template's blank sheet (no event) as a PDF on this paper.
+    BlankSheet(crate::model::Template, crate::io::pdf::Paper),
 }
 
 /// A dialog running on its own thread.
@@ -46,6 +48,9 @@ impl Pending {
                 .set_title("Import player names")
                 .add_filter("Names", &["csv", "txt"]),
             Purpose::ExportPdf(_) => dialog.set_title("Export a PDF").add_filter("PDF", &["pdf"]),
+            Purpose::BlankSheet(..) => dialog
+                .set_title("Save the blank sheet as")
+                .add_filter("PDF", &["pdf"]),
         };
         if let Some(p) = suggested {
             if let Some(dir) = p.parent() {
@@ -56,7 +61,10 @@ impl Pending {
             }
         }
         std::thread::spawn(move || {
-            let picked = if matches!(purpose, Purpose::SaveAs | Purpose::ExportPdf(_)) {
+            let picked = if matches!(
+                purpose,
+                Purpose::SaveAs | Purpose::ExportPdf(_) | Purpose::BlankSheet(..)
+            ) {
                 pollster::block_on(dialog.save_file())
             } else {
                 pollster::block_on(dialog.pick_file())

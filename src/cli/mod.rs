@@ -66,8 +66,8 @@ pub enum Command {
     /// A printable PDF: the pod sheet, pairings, result slips or standings.
     #[cfg(feature = "pdf")]
     Pdf {
-        /// An event file (.podsheet) or a results CSV (.csv).
-        file: PathBuf,
+        /// An event file (.podsheet) or a results CSV (.csv); none with --template.
+        file: Option<PathBuf>,
         /// The PDF to write.
         #[arg(short = 'o', long = "output", value_name = "OUT.pdf")]
         output: PathBuf,
@@ -80,6 +80,9 @@ pub enum Command {
         /// What to print; default: the pod sheet, or standings for other events.
         #[arg(long, value_enum)]
         kind: Option<pdf::KindArg>,
+        /// A blank paper sheet with no event: swiss-8, swiss-10, round-robin-7, ….
+        #[arg(long, value_name = "ID", value_parser = pdf::parse_template)]
+        template: Option<crate::model::Template>,
     },
 }
 
@@ -171,7 +174,19 @@ pub fn run(command: Command) -> Result<String, Failure> {
             blank,
             paper,
             kind,
-        } => pdf::run(&file, &output, blank, paper, kind),
+            template,
+        } => match (file, template) {
+            (None, Some(t)) => pdf::run_template(t, &output, paper, kind),
+            (Some(f), None) => pdf::run(&f, &output, blank, paper, kind),
+            (Some(f), Some(t)) => Err(bad(format!(
+                "{}: --template {} prints a blank sheet without an event; give either FILE or --template, not both",
+                f.display(),
+                t.id()
+            ))),
+            (None, None) => Err(bad(
+                "pdf needs an event file (FILE) or --template ID for a blank sheet".into(),
+            )),
+        },
     }
 }
 
