@@ -84,8 +84,7 @@ fn a_new_swiss_sheet_from_a_pasted_list() {
     h.run();
     h.get_by_label(field).type_text(&names);
     h.run();
-    h.get_by_label("Seat randomly").click();
-    h.run();
+    // "Seat randomly" is on by default, as the sheets say.
     h.get_by_label("Create event").click();
     h.run();
     let ev = &h.state().doc.event;

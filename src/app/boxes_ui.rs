@@ -100,6 +100,9 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comma
                     if items.is_empty() {
                         ui.label(waiting_text(r));
                     }
+                    if items.iter().any(|it| matches!(it, Item::Placeholder(_))) {
+                        ui.weak("Boxes fill as results arrive; a score field opens once both players are known.");
+                    }
                     for item in items {
                         egui::Frame::group(ui.style()).show(ui, |ui| {
                             ui.set_width(BOX_WIDTH - 14.0);
@@ -184,8 +187,12 @@ fn placeholder_box_ui(ui: &mut Ui, doc: &Doc, b: &SheetBox) {
     }
     debug_assert_eq!(job.text, caption);
     ui.add(egui::Label::new(job).wrap());
-    routing_ui(ui, b);
-    ui.weak("The score field opens once both players are known.");
+    // Once a routed side has its name, the routing moves under the caption
+    // (while both are placeholders the caption already says it).
+    let named = (0..2).any(|k| b.players[k].is_some() && !matches!(b.from[k], Source::Number(_)));
+    if named {
+        routing_ui(ui, b);
+    }
 }
 
 /// Where a box's sides come from, under its caption as on the paper
