@@ -271,3 +271,24 @@ fn template_ids_are_the_event_file_ids() {
     }
     assert_eq!(Template::from_id("swiss-12"), None);
 }
+
+#[test]
+fn every_sheet_prints_filled_and_blank() {
+    use podsheet::io::pdf::{Paper, PdfKind, render};
+    for t in Template::ALL {
+        let mut e = new_event(t);
+        for r in 1..=t.rounds() {
+            for m in &mut e.rounds[r as usize - 1].matches {
+                if m.b.is_some() {
+                    m.score = Some(GameScore::new(1, 0, 0));
+                }
+            }
+            settle(&mut e);
+        }
+        for kind in [PdfKind::Sheet, PdfKind::BlankSheet] {
+            let out = render(&e, kind, Paper::A4).expect("renders");
+            assert!(out.bytes.starts_with(b"%PDF-"), "{t:?} {kind:?}");
+            assert!(out.warnings.is_empty(), "{t:?}: {:?}", out.warnings);
+        }
+    }
+}

@@ -153,10 +153,12 @@ impl Sheet<'_> {
 /// What prints under a side's line: where it comes from ("winner A"),
 /// and on a filled sheet what it still waits on.
 fn source_line(b: &SheetBox, k: usize, blank: bool) -> String {
-    match b.from[k] {
-        Source::Bye => String::new(),
-        _ if blank => b.sources[k].clone(),
-        _ => b.placeholder(k),
+    // The app's full "waiting on the coin flip in B" does not fit under a
+    // line of a printed box; a short note does.
+    match (b.from[k], b.waiting_on_flip[k]) {
+        (Source::Bye, _) => String::new(),
+        (_, Some(_)) if !blank => format!("{} (coin flip)", b.sources[k]),
+        _ => b.sources[k].clone(),
     }
 }
 
