@@ -204,3 +204,31 @@ fn the_new_sheets_show_their_boxes_too() {
     // Round 10: 2 v 1, 6 v 3, 5 v 4, known from the start.
     assert!(has(&h, "2 Tino vs 1 Scott"));
 }
+
+#[test]
+fn file_print_blank_sheet_writes_the_empty_sheet() {
+    let mut h = harness(new_sheet(Sheet::Swiss8));
+    h.run();
+    // The menu offers every sheet.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Print blank sheet").hover();
+    h.run();
+    for t in podsheet::model::Template::ALL {
+        assert!(has(&h, t.name()), "{}", t.name());
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("blank.pdf");
+    let before = h.state().doc.event.clone();
+    let app = h.state_mut();
+    app.open_pdf = false;
+    app.print_blank_sheet(
+        podsheet::model::Template::Swiss10,
+        &path,
+        podsheet::io::pdf::Paper::A4,
+    );
+    let bytes = std::fs::read(&path).expect("written");
+    assert!(bytes.starts_with(b"%PDF-"));
+    assert!(app.doc.notes[0].starts_with("Wrote"), "{:?}", app.doc.notes);
+    assert_eq!(app.doc.event, before, "the open event is untouched");
+}
