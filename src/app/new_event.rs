@@ -1,10 +1,8 @@
 //! Building a new event from the new-event form (no UI here, so it is
 //! testable): sheet, best-of, preset, players, random seating, round 1.
 
-use crate::engine::pairing::templates::Source;
 use crate::model::{
-    BestOf, Event, FirstRound, Match, Player, PlayerId, Preset, Roll, RollKind, Round, Structure,
-    Template,
+    BestOf, Event, FirstRound, Player, PlayerId, Preset, Roll, RollKind, Structure, Template,
 };
 use rand::seq::SliceRandom;
 
@@ -198,22 +196,8 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
             what: RollKind::Seating { order },
         });
     }
-    if let Some(t) = form.sheet.template() {
-        let by_number = |n: u32| PlayerId(n as usize - 1);
-        let mut round = Round::default();
-        for slot in t.round_slots(1) {
-            let (Source::Number(a), b) = (slot.a, slot.b) else {
-                continue;
-            };
-            let mut m = match b {
-                Source::Number(b) => Match::new(by_number(a), by_number(b)),
-                _ => Match::bye(by_number(a)),
-            };
-            m.label = slot.label.map(String::from);
-            round.matches.push(m);
-        }
-        event.rounds.push(round);
-    }
+    // Round 1 (a sheet's numbered boxes, or the first pairing) comes from
+    // the pairing engine, the one place that reads the sheet's routing.
     super::pairing_hook::after_edit(&mut event);
     Ok(event)
 }

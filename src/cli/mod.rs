@@ -80,7 +80,8 @@ pub enum Command {
         /// What to print; default: the pod sheet, or standings for other events.
         #[arg(long, value_enum)]
         kind: Option<pdf::KindArg>,
-        /// A blank paper sheet with no event: swiss-8, swiss-10, round-robin-7, ….
+        /// A blank paper sheet with no event (no FILE): swiss-8, swiss-10, swiss-9,
+        /// round-robin-7, round-robin-6-double or single-elimination-8.
         #[arg(long, value_name = "ID", value_parser = pdf::parse_template)]
         template: Option<crate::model::Template>,
     },
