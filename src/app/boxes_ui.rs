@@ -100,8 +100,8 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comma
                     if items.is_empty() {
                         ui.label(waiting_text(r));
                     }
-                    if items.iter().any(|it| matches!(it, Item::Placeholder(_))) {
-                        ui.weak("Boxes fill as results arrive; a score field opens once both players are known.");
+                    if let Some(note) = column_note(items, r) {
+                        ui.weak(note);
                     }
                     for item in items {
                         egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -132,7 +132,33 @@ fn waiting_text(r: u32) -> String {
     if r == 1 {
         "Paired once the players are entered.".into()
     } else {
-        format!("Paired by records once round {} is complete.", r - 1)
+        format!("Paired once round {} is complete.", r - 1)
+    }
+}
+
+/// What a column with boxes not paired yet says about them: routed boxes
+/// fill with results; a round robin's boxes (players known from the start)
+/// open with their round.
+fn column_note(items: &[Item], r: u32) -> Option<String> {
+    let waiting: Vec<&SheetBox> = items
+        .iter()
+        .filter_map(|it| match it {
+            Item::Placeholder(b) => Some(*b),
+            Item::Match(..) => None,
+        })
+        .collect();
+    let unknown = waiting
+        .iter()
+        .any(|b| (0..2).any(|k| b.players[k].is_none() && b.from[k] != Source::Bye));
+    match (waiting.is_empty(), unknown) {
+        (true, _) => None,
+        (false, true) => Some(
+            "Boxes fill as results arrive; a score field opens once both players are known.".into(),
+        ),
+        (false, false) => Some(format!(
+            "Scores open once round {} is complete.",
+            r.saturating_sub(1).max(1)
+        )),
     }
 }
 
