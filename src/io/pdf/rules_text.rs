@@ -66,6 +66,10 @@ pub(super) fn paragraphs(event: &Event, template: Template) -> Vec<(&'static str
                  Intentional draws are not allowed."
                     .to_string()
             }
+            Template::SingleElimination8 => "After a drawn match, a coin flip decides which \
+                  player goes on to the next box; the app records the flip. Intentional draws \
+                  are not allowed."
+                .to_string(),
             Template::Swiss9 => "After a drawn match, a coin flip decides which player goes \
                   on as the winner of that box and which as the loser; the app records the flip. \
                   After a second drawn match the rest of the event is paired by records. \
