@@ -63,8 +63,11 @@ fn typing_every_result_gives_the_sheets_ranking() {
     let mut k = 0;
     let rounds = h.state().doc.event.rounds.len();
     for r in 0..rounds {
-        let count = h.state().doc.event.rounds[r].matches.len();
-        for i in 0..count {
+        // Boxes come in sheet order (by letter), as on the paper, whatever
+        // order the pairing engine added them to the round in.
+        let mut order: Vec<usize> = (0..h.state().doc.event.rounds[r].matches.len()).collect();
+        order.sort_by_key(|&i| h.state().doc.event.rounds[r].matches[i].label.clone());
+        for i in order {
             let name = {
                 let app = h.state();
                 box_field_name(

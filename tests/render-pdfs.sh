@@ -11,15 +11,9 @@ cargo build -q --bin podsheet
 bin=target/debug/podsheet
 mkdir -p "$out"
 rm -f "$out"/*.pdf "$out"/*.png
-# A blank event per template (no names yet).
-for t in round-robin-7 swiss-8 swiss-10 single-elimination-8; do
-  rules=pod-swiss; best=3
-  [ "$t" = round-robin-7 ] && { rules=pod-rr; best=1; }
-  cat > "$out/empty-$t.podsheet" <<JSON
-{"format": "podsheet/1", "name": "Friday draft", "structure": {"kind": "pod", "template": "$t"},
- "best_of": $best, "rules": {"preset": "$rules"}, "players": []}
-JSON
-  "$bin" pdf "$out/empty-$t.podsheet" --blank -o "$out/blank-$t.pdf" >/dev/null
+# The blank paper sheet of every template (no event at all).
+for t in round-robin-7 swiss-8 swiss-10 single-elimination-8 round-robin-6-double swiss-9; do
+  "$bin" pdf --template "$t" -o "$out/blank-$t.pdf" >/dev/null
 done
 for f in assets/demo-8.podsheet tests/fixtures/*.podsheet tests/fixtures/*.csv; do
   name=$(basename "${f%.*}")

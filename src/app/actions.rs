@@ -18,7 +18,7 @@ use crate::io;
 use crate::model::{PlayerId, Roll, RollKind};
 use egui::ViewportCommand;
 use rand::seq::SliceRandom;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 impl PodsheetApp {
     /// Opens an event file or results CSV; on failure shows the error and
@@ -131,6 +131,7 @@ impl PodsheetApp {
                 self.players();
                 self.night.roster = Some(Default::default());
             }
+            Action::BlankSheet(t, paper) => self.start_dialog(ctx, Purpose::BlankSheet(t, paper)),
         }
     }
 
@@ -151,10 +152,13 @@ impl PodsheetApp {
         let ev = &self.doc.event;
         let today = now_text();
         let date = ev.date.as_deref().unwrap_or(&today[..10.min(today.len())]);
-        let stem = path
-            .and_then(|p| p.file_stem())
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_else(|| default_file_stem(&ev.name, date));
+        let stem = match purpose {
+            Purpose::BlankSheet(t, _) => format!("blank-{}", t.id()),
+            _ => path
+                .and_then(|p| p.file_stem())
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|| default_file_stem(&ev.name, date)),
+        };
         let ext = purpose.filter().1[0];
         let suggested = folder.join(format!("{stem}.{ext}"));
         self.dialog = Some(Pending::start(
@@ -194,14 +198,8 @@ impl PodsheetApp {
                 }
             }
             Purpose::ImportNames => self.import_names(&path),
-            Purpose::ExportPdf(paper) => {
-                let path = if path.extension().is_none() {
-                    path.with_extension("pdf")
-                } else {
-                    path
-                };
-                self.export_pdf(&path, paper);
-            }
+            Purpose::ExportPdf(paper) => self.export_pdf(&pdf_path(path), paper),
+            Purpose::BlankSheet(t, paper) => self.print_blank_sheet(t, &pdf_path(path), paper),
         }
     }
 
@@ -310,5 +308,14 @@ impl PodsheetApp {
             self.edit(cmd);
         }
         self
+    }
+}
+
+/// A PDF's path: `.pdf` added to a name typed without an extension.
+fn pdf_path(path: PathBuf) -> PathBuf {
+    if path.extension().is_none() {
+        path.with_extension("pdf")
+    } else {
+        path
     }
 }

@@ -4,6 +4,8 @@
 use super::commands::Command;
 use super::fields::{PROBLEM, score_field_ui, score_id};
 use super::state::{Cell, Doc, Drafts};
+use crate::engine::pairing::templates::Source;
+use crate::engine::pairing::{SheetBox, planned_rounds, sheet_boxes};
 use crate::engine::validate::Severity;
 use crate::model::{Match, Roll, RollKind};
 use egui::{RichText, Ui};
@@ -28,24 +30,59 @@ pub fn box_field_name(round: u32, caption: &str) -> String {
     format!("Round {round} {caption} score")
 }
 
-/// Every round's boxes. Enter moves to the next box in sheet order (Tab
-/// does the same by egui's focus order).
+/// What one place in a round's column shows.
+enum Item<'a> {
+    /// A paired match (index in its round), with its sheet box if any.
+    Match(usize, Option<&'a SheetBox>),
+    /// A sheet box whose players are not both known yet.
+    Placeholder(&'a SheetBox),
+}
+
+/// The places of round `r` in sheet order: every sheet box (paired or a
+/// placeholder), then matches of the round no box claims (rounds paired by
+/// records, matches added by hand).
+fn round_items<'a>(doc: &Doc, sheet: &'a [SheetBox], r: u32) -> Vec<Item<'a>> {
+    let mut items = Vec::new();
+    let mut used = Vec::new();
+    for b in sheet.iter().filter(|b| b.round == r && !b.by_records) {
+        match b.match_index {
+            Some(i) => {
+                used.push(i);
+                items.push(Item::Match(i, Some(b)));
+            }
+            None => items.push(Item::Placeholder(b)),
+        }
+    }
+    if let Some(round) = doc.event.rounds.get(r as usize - 1) {
+        let rest = (0..round.matches.len()).filter(|i| !used.contains(i));
+        items.extend(rest.map(|i| Item::Match(i, None)));
+    }
+    items
+}
+
+/// Every round's boxes, one column per planned round: on a paper sheet
+/// every box from the start, each side showing where its player comes from
+/// ("winner A") until the result that decides it is in. Enter moves to the
+/// next box in sheet order (Tab does the same by egui's focus order).
 pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>) {
-    let keys: Vec<(u32, usize)> = doc
-        .event
-        .rounds
+    let sheet = sheet_boxes(&doc.event);
+    let planned = planned_rounds(&doc.event).unwrap_or(0) as usize;
+    let rounds = planned.max(doc.event.rounds.len());
+    let columns: Vec<Vec<Item>> = (1..=rounds as u32)
+        .map(|r| round_items(doc, &sheet, r))
+        .collect();
+    let keys: Vec<(u32, usize)> = columns
         .iter()
         .enumerate()
-        .flat_map(|(r, round)| {
-            round
-                .matches
-                .iter()
-                .enumerate()
-                .filter(|(_, m)| m.b.is_some())
-                .map(move |(i, _)| (r as u32 + 1, i))
+        .flat_map(|(ri, items)| {
+            items.iter().filter_map(move |it| match it {
+                Item::Match(i, _) => Some((ri as u32 + 1, *i)),
+                Item::Placeholder(_) => None,
+            })
         })
+        .filter(|&(r, i)| doc.event.rounds[r as usize - 1].matches[i].b.is_some())
         .collect();
-    if doc.event.rounds.is_empty() {
+    if rounds == 0 {
         ui.label("No rounds yet: the first round appears here once it is paired.");
     }
     // Focus moves after every box is drawn, so the next box does not see
@@ -54,20 +91,32 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comma
     // Rounds side by side, as on the paper sheet, wrapping when narrow.
     let layout = egui::Layout::left_to_right(egui::Align::TOP).with_main_wrap(true);
     ui.with_layout(layout, |ui| {
-        for (ri, round) in doc.event.rounds.iter().enumerate() {
+        for (ri, items) in columns.iter().enumerate() {
             let r = ri as u32 + 1;
             ui.allocate_ui(egui::vec2(BOX_WIDTH, 0.0), |ui| {
                 ui.vertical(|ui| {
                     ui.set_width(BOX_WIDTH);
                     ui.label(RichText::new(format!("Round {r}")).strong().size(18.0));
+                    if items.is_empty() {
+                        ui.label(waiting_text(r));
+                    }
+                    if let Some(note) = column_note(items, r) {
+                        ui.weak(note);
+                    }
                     // Only the boxes on screen are drawn (a 512-player event).
                     let id = egui::Id::unique(("podsheet-boxes", r));
-                    super::visible::list_ui(ui, id, round.matches.len(), |ui, i| {
-                        let m = &round.matches[i];
+                    super::visible::list_ui(ui, id, items.len(), |ui, k| {
+                        let item = &items[k];
                         egui::Frame::group(ui.style()).show(ui, |ui| {
                             ui.set_width(BOX_WIDTH - 14.0);
-                            if match_box_ui(ui, doc, drafts, out, (r, i), m) {
-                                enter_in = Some((r, i));
+                            match item {
+                                Item::Match(i, b) => {
+                                    let m = &doc.event.rounds[ri].matches[*i];
+                                    if match_box_ui(ui, doc, drafts, out, (r, *i), m, *b) {
+                                        enter_in = Some((r, *i));
+                                    }
+                                }
+                                Item::Placeholder(b) => placeholder_box_ui(ui, doc, b),
                             }
                         });
                     });
@@ -81,6 +130,112 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comma
     }
 }
 
+/// What an empty round's column says.
+fn waiting_text(r: u32) -> String {
+    if r == 1 {
+        "Paired once the players are entered.".into()
+    } else {
+        format!("Paired once round {} is complete.", r - 1)
+    }
+}
+
+/// What a column with boxes not paired yet says about them: routed boxes
+/// fill with results; a round robin's boxes (players known from the start)
+/// open with their round.
+fn column_note(items: &[Item], r: u32) -> Option<String> {
+    let waiting: Vec<&SheetBox> = items
+        .iter()
+        .filter_map(|it| match it {
+            Item::Placeholder(b) => Some(*b),
+            Item::Match(..) => None,
+        })
+        .collect();
+    let unknown = waiting
+        .iter()
+        .any(|b| (0..2).any(|k| b.players[k].is_none() && b.from[k] != Source::Bye));
+    match (waiting.is_empty(), unknown) {
+        (true, _) => None,
+        (false, true) => Some(
+            "Boxes fill as results arrive; a score field opens once both players are known.".into(),
+        ),
+        (false, false) => Some(format!(
+            "Scores open once round {} is complete.",
+            r.saturating_sub(1).max(1)
+        )),
+    }
+}
+
+/// The caption of a box not paired yet: "E: winner A vs winner C",
+/// "F: Tino vs winner D", "J: loser D has a bye".
+pub fn placeholder_caption(doc: &Doc, b: &SheetBox) -> String {
+    let [a, o] = [0, 1].map(|k| b.side_text(&doc.event, &doc.names, k));
+    let label = b.label.map(|c| format!("{c}: ")).unwrap_or_default();
+    if b.is_bye() {
+        format!("{label}{a} has a bye")
+    } else {
+        format!("{label}{a} vs {o}")
+    }
+}
+
+/// A box whose players are not both known: its caption, names where known
+/// and routing where not, and no score field until it is paired.
+fn placeholder_box_ui(ui: &mut Ui, doc: &Doc, b: &SheetBox) {
+    // One label (so it reads, and is found, as one caption), with the
+    // placeholders in italics beside the known names.
+    let caption = placeholder_caption(doc, b);
+    let mut job = egui::text::LayoutJob::default();
+    let style = ui.style().clone();
+    let strong = |t: String| RichText::new(t).strong();
+    let mut push = |t: RichText| {
+        t.append_to(
+            &mut job,
+            &style,
+            egui::FontSelection::Default,
+            egui::Align::Center,
+        )
+    };
+    if let Some(c) = b.label {
+        push(strong(format!("{c}: ")));
+    }
+    for k in 0..2 {
+        let text = b.side_text(&doc.event, &doc.names, k);
+        push(match b.players[k] {
+            Some(_) => strong(text),
+            None => RichText::new(text).italics(),
+        });
+        if k == 0 {
+            push(RichText::new(if b.is_bye() {
+                " has a bye"
+            } else {
+                " vs "
+            }));
+            if b.is_bye() {
+                break;
+            }
+        }
+    }
+    debug_assert_eq!(job.text, caption);
+    ui.add(egui::Label::new(job).wrap());
+    // Once a routed side has its name, the routing moves under the caption
+    // (while both are placeholders the caption already says it).
+    let named = (0..2).any(|k| b.players[k].is_some() && !matches!(b.from[k], Source::Number(_)));
+    if named {
+        routing_ui(ui, b);
+    }
+}
+
+/// Where a box's sides come from, under its caption as on the paper
+/// ("winner A · winner C"); nothing for boxes filled by number.
+fn routing_ui(ui: &mut Ui, b: &SheetBox) {
+    let routed: Vec<&str> = (0..2)
+        .filter(|&k| matches!(b.from[k], Source::Winner(_) | Source::Loser(_)))
+        .map(|k| b.sources[k].as_str())
+        .collect();
+    if !routed.is_empty() {
+        ui.label(RichText::new(routed.join(" · ")).small());
+    }
+}
+
 fn match_box_ui(
     ui: &mut Ui,
     doc: &Doc,
@@ -88,9 +243,13 @@ fn match_box_ui(
     out: &mut Vec<Command>,
     (r, i): (u32, usize),
     m: &Match,
+    sheet_box: Option<&SheetBox>,
 ) -> bool {
     let caption = box_caption(doc, i, m);
     ui.add(egui::Label::new(RichText::new(&caption).strong()).truncate());
+    if let Some(b) = sheet_box {
+        routing_ui(ui, b);
+    }
     if m.b.is_none() {
         return false;
     }
@@ -150,10 +309,12 @@ fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, r: u32, i: usize
             ));
         }
         _ => {
-            if ui
-                .button(format!("Flip coin for round {r} box {}", i + 1))
-                .clicked()
-            {
+            // Named by the box's letter, as the owner reads it off the sheet.
+            let name = m
+                .label
+                .clone()
+                .unwrap_or_else(|| format!("round {r} table {}", i + 1));
+            if ui.button(format!("Flip coin for {name}")).clicked() {
                 let winner = if rand::random::<bool>() { m.a } else { b };
                 out.push(Command::AddRoll(Roll {
                     made_at: super::now_text(),

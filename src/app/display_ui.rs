@@ -88,8 +88,13 @@ fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
             let r = &st.records[p.0];
             cols[1].label(
                 RichText::new(format!(
-                    "{}. {}  {} pts  {}",
-                    i + 1,
+                    "{}{}  {} pts  {}",
+                    // No ranks before the first result.
+                    if st.rounds_played == 0 {
+                        String::new()
+                    } else {
+                        format!("{}. ", i + 1)
+                    },
                     doc.event.player(p).name,
                     r.match_points,
                     r.match_line()

@@ -3,7 +3,8 @@
 
 use super::app::PodsheetApp;
 use crate::io::event_file::write_atomically;
-use crate::io::pdf::{Paper, PdfKind, render};
+use crate::io::pdf::{Paper, PdfError, PdfKind, PdfOutput, blank_template_event, render};
+use crate::model::Template;
 use std::path::Path;
 
 impl PodsheetApp {
@@ -20,6 +21,19 @@ impl PodsheetApp {
         } else {
             render(event, PdfKind::default_for(event, false), paper)
         };
+        self.write_pdf(out, path);
+    }
+
+    /// File → Print blank sheet: `template`'s empty paper sheet (lines for
+    /// names, every box with its routing, the rules), with no event.
+    pub fn print_blank_sheet(&mut self, template: Template, path: &Path, paper: Paper) {
+        let event = blank_template_event(template);
+        self.write_pdf(render(&event, PdfKind::BlankSheet, paper), path);
+    }
+
+    /// Writes a rendered PDF atomically; the outcome goes to the status
+    /// line, a failure to the error dialog.
+    fn write_pdf(&mut self, out: Result<PdfOutput, PdfError>, path: &Path) {
         let out = match out {
             Ok(out) => out,
             Err(e) => {

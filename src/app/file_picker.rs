@@ -25,6 +25,8 @@ pub enum Purpose {
     ImportNames,
     /// Export the event as a PDF on this paper.
     ExportPdf(crate::io::pdf::Paper),
+    /// Print a template's blank sheet (no event) as a PDF on this paper.
+    BlankSheet(crate::model::Template, crate::io::pdf::Paper),
 }
 
 impl Purpose {
@@ -35,6 +37,7 @@ impl Purpose {
             Purpose::SaveAs => "Save the event as",
             Purpose::ImportNames => "Import player names",
             Purpose::ExportPdf(_) => "Export a PDF",
+            Purpose::BlankSheet(..) => "Save the blank sheet as",
         }
     }
 
@@ -45,13 +48,16 @@ impl Purpose {
             Purpose::Open => ("Pod sheets", &["podsheet", "json", "csv"]),
             Purpose::SaveAs => ("Pod sheets", &["podsheet"]),
             Purpose::ImportNames => ("Names", &["csv", "txt"]),
-            Purpose::ExportPdf(_) => ("PDF", &["pdf"]),
+            Purpose::ExportPdf(_) | Purpose::BlankSheet(..) => ("PDF", &["pdf"]),
         }
     }
 
     /// Whether the dialog names a file to write (else one to read).
     pub fn saves(self) -> bool {
-        matches!(self, Purpose::SaveAs | Purpose::ExportPdf(_))
+        matches!(
+            self,
+            Purpose::SaveAs | Purpose::ExportPdf(_) | Purpose::BlankSheet(..)
+        )
     }
 
     /// What Podsheet's own dialog asks for.

@@ -15,9 +15,17 @@ pub fn grid_field_name(doc: &Doc, p: PlayerId, round: u32) -> String {
     format!("{} round {round}", doc.short_name(p))
 }
 
+/// Round columns: one per planned round of the event from the start (the
+/// whole paper sheet), more if more were played.
+pub fn grid_rounds(doc: &Doc) -> usize {
+    crate::engine::pairing::planned_rounds(&doc.event)
+        .map_or(0, |n| n as usize)
+        .max(doc.event.rounds.len())
+}
+
 /// The grid, one row per player in entry order.
 pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>) {
-    let rounds = doc.event.rounds.len();
+    let rounds = grid_rounds(doc);
     egui::Grid::new("podsheet-grid")
         .striped(true)
         .spacing([8.0, 4.0])
@@ -35,12 +43,19 @@ pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comman
             // Only the rows on screen are drawn (a 512-player event).
             let rows = egui::Id::unique("podsheet-grid-rows");
             grid_rows_ui(ui, rows, doc.event.players.len(), 4.0, |ui, i| {
-                row_ui(ui, doc, drafts, out, PlayerId(i));
+                row_ui(ui, doc, drafts, out, PlayerId(i), rounds);
             });
         });
 }
 
-fn row_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>, p: PlayerId) {
+fn row_ui(
+    ui: &mut Ui,
+    doc: &Doc,
+    drafts: &mut Drafts,
+    out: &mut Vec<Command>,
+    p: PlayerId,
+    rounds: usize,
+) {
     let pl = doc.event.player(p);
     let short = doc.short_name(p).to_string();
     let mut notes: Vec<String> = Vec::new();
@@ -101,15 +116,20 @@ fn row_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>, p
             .on_hover_text(format!("vs {}", doc.short_name(opponent)));
         notes.extend(field.error);
     }
+    // Rounds not paired yet: an empty cell each, so every column is there.
+    for _ in doc.event.rounds.len()..rounds {
+        ui.label("");
+    }
     let rec = doc.snapshot.standings.records.get(p.0);
     ui.label(rec.map_or(String::new(), |r| r.match_line()));
     ui.label(rec.map_or(String::new(), |r| r.game_line()));
-    ui.label(
-        doc.snapshot
-            .standings
-            .rank_of(p)
-            .map_or("DQ".to_string(), |r| r.to_string()),
-    );
+    // No rank before the first result: ranking players on nothing misleads.
+    let st = &doc.snapshot.standings;
+    ui.label(match st.rank_of(p) {
+        _ if st.rounds_played == 0 => String::new(),
+        Some(r) => r.to_string(),
+        None => "DQ".to_string(),
+    });
     if let Some(deck) = text_field_ui(
         ui,
         drafts,

@@ -37,6 +37,8 @@ pub enum Action {
     NewNight,
     /// Open the night's players form (moves, no-shows, late arrivals).
     NightPlayers,
+    /// Pick where to print a template's blank sheet on this paper.
+    BlankSheet(crate::model::Template, crate::io::pdf::Paper),
 }
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -130,6 +132,7 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &mut Vec<Action>) {
             if item(ui, "Export PDF (A4)…", None, true) {
                 out.push(Action::ExportPdf(crate::io::pdf::Paper::A4));
             }
+            blank_sheet_menu_ui(ui, out);
             let mut open = st.open_pdf;
             if ui.checkbox(&mut open, "Open the PDF when done").changed() {
                 out.push(Action::ToggleOpenPdf);
@@ -175,5 +178,22 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &mut Vec<Action>) {
                 out.push(Action::Share);
             }
         });
+    });
+}
+
+/// File → Print blank sheet → a sheet → Letter or A4: the empty paper sheet
+/// for the binder, with no event.
+fn blank_sheet_menu_ui(ui: &mut Ui, out: &mut Vec<Action>) {
+    use crate::io::pdf::Paper;
+    ui.menu_button("Print blank sheet", |ui| {
+        for t in crate::model::Template::ALL {
+            ui.menu_button(t.name(), |ui| {
+                for (text, paper) in [("Letter…", Paper::Letter), ("A4…", Paper::A4)] {
+                    if ui.button(text).clicked() {
+                        out.push(Action::BlankSheet(t, paper));
+                    }
+                }
+            });
+        }
     });
 }

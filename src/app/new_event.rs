@@ -1,10 +1,8 @@
 //! Building a new event from the new-event form (no UI here, so it is
 //! testable): sheet, best-of, preset, players, random seating, round 1.
 
-use crate::engine::pairing::templates::Source;
 use crate::model::{
-    BestOf, Event, FirstRound, Match, Player, PlayerId, Preset, Roll, RollKind, Round, Structure,
-    Template,
+    BestOf, Event, FirstRound, Player, PlayerId, Preset, Roll, RollKind, Structure, Template,
 };
 use rand::seq::SliceRandom;
 
@@ -19,6 +17,10 @@ pub enum Sheet {
     Swiss10,
     /// 8-player single elimination.
     SingleElimination8,
+    /// The 6-player double round-robin sheet.
+    RoundRobin6Double,
+    /// The 9-player Swiss sheet with a bye each round.
+    Swiss9,
     /// A round robin of any size.
     RoundRobin,
     /// Swiss of any size.
@@ -27,11 +29,13 @@ pub enum Sheet {
 
 impl Sheet {
     /// Every sheet, for the combo.
-    pub const ALL: [Sheet; 6] = [
+    pub const ALL: [Sheet; 8] = [
         Sheet::RoundRobin7,
         Sheet::Swiss8,
         Sheet::Swiss10,
         Sheet::SingleElimination8,
+        Sheet::RoundRobin6Double,
+        Sheet::Swiss9,
         Sheet::RoundRobin,
         Sheet::Swiss,
     ];
@@ -43,6 +47,8 @@ impl Sheet {
             Sheet::Swiss8 => "8-player Swiss (sheet)",
             Sheet::Swiss10 => "10-player Swiss (sheet)",
             Sheet::SingleElimination8 => "8-player single elimination",
+            Sheet::RoundRobin6Double => "6-player double round robin (sheet)",
+            Sheet::Swiss9 => "9-player Swiss, a bye each round (sheet)",
             Sheet::RoundRobin => "Round robin, any size",
             Sheet::Swiss => "Swiss, any size",
         }
@@ -55,18 +61,16 @@ impl Sheet {
             Sheet::Swiss8 => Some(Template::Swiss8),
             Sheet::Swiss10 => Some(Template::Swiss10),
             Sheet::SingleElimination8 => Some(Template::SingleElimination8),
-            _ => None,
+            Sheet::RoundRobin6Double => Some(Template::RoundRobin6Double),
+            Sheet::Swiss9 => Some(Template::Swiss9),
+            Sheet::RoundRobin | Sheet::Swiss => None,
         }
     }
 
-    /// The default preset: pod-rr for the round-robin sheet, pod-swiss for
-    /// the Swiss sheets, wotc otherwise.
+    /// The default preset: the sheet's own ([`Template::preset`]), wotc
+    /// otherwise.
     pub fn default_preset(self) -> Preset {
-        match self {
-            Sheet::RoundRobin7 => Preset::PodRr,
-            Sheet::Swiss8 | Sheet::Swiss10 => Preset::PodSwiss,
-            _ => Preset::Wotc,
-        }
+        self.template().map_or(Preset::Wotc, Template::preset)
     }
 
     /// The default match length.
@@ -88,7 +92,8 @@ pub struct Form {
     pub preset: Preset,
     /// Player names, one per line.
     pub names: String,
-    /// Seat players randomly (and store the roll).
+    /// Seat players randomly (and store the roll): on by default, as the
+    /// sheets say ("Determine seating randomly").
     pub seat_randomly: bool,
     /// Why the last attempt to create failed.
     pub error: Option<String>,
@@ -102,7 +107,7 @@ impl Default for Form {
             best_of: BestOf::Three,
             preset: Preset::PodSwiss,
             names: String::new(),
-            seat_randomly: false,
+            seat_randomly: true,
             error: None,
         }
     }
@@ -191,22 +196,8 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
             what: RollKind::Seating { order },
         });
     }
-    if let Some(t) = form.sheet.template() {
-        let by_number = |n: u32| PlayerId(n as usize - 1);
-        let mut round = Round::default();
-        for slot in t.round_slots(1) {
-            let (Source::Number(a), b) = (slot.a, slot.b) else {
-                continue;
-            };
-            let mut m = match b {
-                Source::Number(b) => Match::new(by_number(a), by_number(b)),
-                _ => Match::bye(by_number(a)),
-            };
-            m.label = slot.label.map(String::from);
-            round.matches.push(m);
-        }
-        event.rounds.push(round);
-    }
+    // Round 1 (a sheet's numbered boxes, or the first pairing) comes from
+    // the pairing engine, the one place that reads the sheet's routing.
     super::pairing_hook::after_edit(&mut event);
     Ok(event)
 }

@@ -48,6 +48,11 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<C
             s.short()
         ));
     }
+    // Before the first result there is nothing to rank on.
+    let unranked = st.rounds_played == 0;
+    if unranked {
+        ui.label("No results yet: ranks appear with the first result.");
+    }
     let cols = doc.snapshot.standings.tiebreak_columns();
     egui::Grid::new("podsheet-standings")
         .striped(true)
@@ -65,7 +70,11 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<C
             grid_rows_ui(ui, rows, st.order.len(), 4.0, |ui, i| {
                 let p = st.order[i];
                 let r = &st.records[p.0];
-                ui.label((i + 1).to_string());
+                ui.label(if unranked {
+                    "–".into()
+                } else {
+                    (i + 1).to_string()
+                });
                 let name = &doc.event.player(p).name;
                 let chosen = sel.involves(doc, p);
                 if ui.selectable_label(chosen, name).clicked() {

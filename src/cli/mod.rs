@@ -78,8 +78,8 @@ pub enum Command {
     /// A printable PDF: the pod sheet, pairings, result slips or standings.
     #[cfg(feature = "pdf")]
     Pdf {
-        /// An event file (.podsheet) or a results CSV (.csv).
-        file: PathBuf,
+        /// An event file (.podsheet) or a results CSV (.csv); none with --template.
+        file: Option<PathBuf>,
         /// The PDF to write.
         #[arg(short = 'o', long = "output", value_name = "OUT.pdf")]
         output: PathBuf,
@@ -92,6 +92,10 @@ pub enum Command {
         /// What to print; default: the pod sheet, or standings for other events.
         #[arg(long, value_enum)]
         kind: Option<pdf::KindArg>,
+        /// A blank paper sheet with no event (no FILE): swiss-8, swiss-10, swiss-9,
+        /// round-robin-7, round-robin-6-double or single-elimination-8.
+        #[arg(long, value_name = "ID", value_parser = pdf::parse_template)]
+        template: Option<crate::model::Template>,
         /// Which pod of a night file (1-based).
         #[arg(long, value_name = "N")]
         pod: Option<usize>,
@@ -231,17 +235,33 @@ pub fn run(command: Command) -> Result<String, Failure> {
             kind,
             pod,
             address,
-        } => {
-            // A night of several pods without --pod or --kind: the whole
-            // night in one PDF.
-            if pod.is_none()
-                && kind.is_none()
-                && let Some(text) = night::pdf_of_night(&file, &output, blank, paper)?
-            {
-                return Ok(text);
+            template,
+        } => match (file, template) {
+            (None, Some(t)) if pod.is_none() => pdf::run_template(t, &output, paper, kind),
+            (Some(f), None) => {
+                // A night of several pods without --pod or --kind: the
+                // whole night in one PDF.
+                if pod.is_none()
+                    && kind.is_none()
+                    && let Some(text) = night::pdf_of_night(&f, &output, blank, paper)?
+                {
+                    return Ok(text);
+                }
+                pdf::run(&f, &output, blank, paper, kind, pod, address.as_deref())
             }
-            pdf::run(&file, &output, blank, paper, kind, pod, address.as_deref())
-        }
+            (None, Some(t)) => Err(bad(format!(
+                "--template {} prints a blank sheet without an event; --pod needs a night file",
+                t.id()
+            ))),
+            (Some(f), Some(t)) => Err(bad(format!(
+                "{}: --template {} prints a blank sheet without an event; give either FILE or --template, not both",
+                f.display(),
+                t.id()
+            ))),
+            (None, None) => Err(bad(
+                "pdf needs an event file (FILE) or --template ID for a blank sheet".into(),
+            )),
+        },
         Command::Pods {
             players,
             size,

@@ -1,9 +1,11 @@
-//! `podsheet pdf FILE -o OUT.pdf [--blank] [--paper letter|a4] [--kind …]`:
-//! builds the whole PDF in memory, then writes it atomically; on any
-//! failure nothing is written.
+//! `podsheet pdf FILE -o OUT.pdf [--blank] [--paper letter|a4] [--kind …]`
+//! and `podsheet pdf --template ID -o OUT.pdf [--paper …]` (a blank sheet
+//! with no event): builds the whole PDF in memory, then writes it
+//! atomically; on any failure nothing is written.
 
 use super::Failure;
 use crate::io::{self, pdf};
+use crate::model::Template;
 use clap::ValueEnum;
 use std::path::Path;
 
@@ -27,6 +29,41 @@ pub enum KindArg {
     Slips,
     /// Standings with every tiebreaker.
     Standings,
+}
+
+/// Reads a `--template` id, naming the ids there are when it is unknown.
+pub fn parse_template(s: &str) -> Result<Template, String> {
+    Template::from_id(s).ok_or_else(|| {
+        let ids: Vec<&str> = Template::ALL.iter().map(|t| t.id()).collect();
+        format!(
+            "unknown template \"{s}\"; the templates are {}",
+            ids.join(", ")
+        )
+    })
+}
+
+/// Runs `pdf --template`: the empty paper sheet of `template`.
+pub fn run_template(
+    template: Template,
+    out: &Path,
+    paper: PaperArg,
+    kind: Option<KindArg>,
+) -> Result<String, Failure> {
+    let bad = |message: String| Failure { code: 2, message };
+    if kind.is_some_and(|k| k != KindArg::Sheet) {
+        return Err(bad(
+            "--template prints a blank pod sheet; --kind pairings, slips and standings need an event file".into(),
+        ));
+    }
+    let event = pdf::blank_template_event(template);
+    write(
+        &event,
+        pdf::PdfKind::BlankSheet,
+        paper,
+        out,
+        template.id(),
+        None,
+    )
 }
 
 /// Runs `pdf`; returns what to print on stdout.
@@ -58,12 +95,32 @@ pub fn run(
             file.display()
         )));
     }
+    write(
+        &event,
+        kind,
+        paper,
+        out,
+        &file.display().to_string(),
+        address,
+    )
+}
+
+/// Renders and writes the PDF; `source` names the input in messages.
+fn write(
+    event: &crate::model::Event,
+    kind: pdf::PdfKind,
+    paper: PaperArg,
+    out: &Path,
+    source: &str,
+    address: Option<&str>,
+) -> Result<String, Failure> {
+    let bad = |message: String| Failure { code: 2, message };
     let paper = match paper {
         PaperArg::Letter => pdf::Paper::Letter,
         PaperArg::A4 => pdf::Paper::A4,
     };
-    let output = pdf::render_with_address(&event, kind, paper, address)
-        .map_err(|e| bad(format!("{}: {e}", file.display())))?;
+    let output = pdf::render_with_address(event, kind, paper, address)
+        .map_err(|e| bad(format!("{source}: {e}")))?;
     io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
     let mut text = format!(

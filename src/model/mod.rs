@@ -86,6 +86,13 @@ pub enum Template {
     /// 8 players, three-round single elimination (the MTR's choice for 5-8).
     #[serde(rename = "single-elimination-8")]
     SingleElimination8,
+    /// 6 players, best-of-one, each plays each other twice (ten rounds).
+    #[serde(rename = "round-robin-6-double")]
+    RoundRobin6Double,
+    /// 9 players, best-of-three, three Swiss rounds by brackets with one
+    /// bye a round.
+    #[serde(rename = "swiss-9")]
+    Swiss9,
 }
 
 /// How round 1 of a Swiss event is paired.

@@ -131,6 +131,28 @@ pub fn next_round_ranked(
     }
 }
 
+/// How many rounds the event is planned to have, for drawing a column per
+/// round from the start: the sheet's rounds, the round robin's schedule, the
+/// Swiss count (the usual table by player count when not set); at least the
+/// rounds already played. `None` for imported results (no plan).
+pub fn planned_rounds(event: &Event) -> Option<u32> {
+    let n = event.players.len();
+    let planned = match &event.structure {
+        Structure::Pod { template } => template.rounds(),
+        Structure::RoundRobin { double } => {
+            let single = if n.is_multiple_of(2) {
+                n.saturating_sub(1)
+            } else {
+                n
+            };
+            (single * if *double { 2 } else { 1 }) as u32
+        }
+        Structure::Swiss { rounds, .. } => rounds.unwrap_or_else(|| swiss::default_rounds(n)),
+        Structure::Results => return None,
+    };
+    Some(planned.max(event.rounds.len() as u32))
+}
+
 /// The result of [`advance`]: the event's rounds brought up to date.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Advance {

@@ -113,6 +113,66 @@ const SWISS_10: [Slot; 15] = [
     s('O', 3, L('I'), L('J')),
 ];
 
+/// The seeds' second scenario: six players, each plays each other twice
+/// (the circle method's five rounds, then the same with sides swapped),
+/// as [`super::round_robin::schedule`] pairs it.
+const ROUND_ROBIN_6_DOUBLE: [Slot; 30] = [
+    rr(1, 1, N(6)),
+    rr(1, 2, N(5)),
+    rr(1, 3, N(4)),
+    rr(2, 1, N(5)),
+    rr(2, 6, N(4)),
+    rr(2, 2, N(3)),
+    rr(3, 1, N(4)),
+    rr(3, 5, N(3)),
+    rr(3, 6, N(2)),
+    rr(4, 1, N(3)),
+    rr(4, 4, N(2)),
+    rr(4, 5, N(6)),
+    rr(5, 1, N(2)),
+    rr(5, 3, N(6)),
+    rr(5, 4, N(5)),
+    rr(6, 6, N(1)),
+    rr(6, 5, N(2)),
+    rr(6, 4, N(3)),
+    rr(7, 5, N(1)),
+    rr(7, 4, N(6)),
+    rr(7, 3, N(2)),
+    rr(8, 4, N(1)),
+    rr(8, 3, N(5)),
+    rr(8, 2, N(6)),
+    rr(9, 3, N(1)),
+    rr(9, 2, N(4)),
+    rr(9, 6, N(5)),
+    rr(10, 2, N(1)),
+    rr(10, 6, N(3)),
+    rr(10, 5, N(4)),
+];
+
+/// Nine players, three Swiss rounds, one bye a round (a bye box is
+/// lettered like a match). Round 1 by number with 9 sitting out; round 2
+/// puts 9 (1-0) against winner A, pairs one winner down against loser A and
+/// gives loser D the bye; round 3 meets records as closely as the brackets
+/// allow while no pairing can repeat a match and no one gets a second bye
+/// (the tests check every outcome).
+const SWISS_9: [Slot; 15] = [
+    s('A', 1, N(1), N(5)),
+    s('B', 1, N(2), N(6)),
+    s('C', 1, N(3), N(7)),
+    s('D', 1, N(4), N(8)),
+    s('E', 1, N(9), Bye),
+    s('F', 2, N(9), W('A')),
+    s('G', 2, W('B'), W('C')),
+    s('H', 2, W('D'), L('A')),
+    s('I', 2, L('B'), L('C')),
+    s('J', 2, L('D'), Bye),
+    s('K', 3, W('F'), W('G')),
+    s('L', 3, W('H'), L('G')),
+    s('M', 3, L('F'), L('D')),
+    s('N', 3, L('H'), W('I')),
+    s('O', 3, L('I'), Bye),
+];
+
 /// Quarterfinals by seat 1v5 … (the MTR's recommendation for 5-8 players),
 /// then winners meet.
 const SINGLE_ELIMINATION_8: [Slot; 7] = [
@@ -133,14 +193,73 @@ impl Template {
             Template::Swiss8 => &SWISS_8,
             Template::Swiss10 => &SWISS_10,
             Template::SingleElimination8 => &SINGLE_ELIMINATION_8,
+            Template::RoundRobin6Double => &ROUND_ROBIN_6_DOUBLE,
+            Template::Swiss9 => &SWISS_9,
+        }
+    }
+
+    /// Every sheet, in the order menus list them.
+    pub const ALL: [Template; 6] = [
+        Template::RoundRobin7,
+        Template::Swiss8,
+        Template::Swiss10,
+        Template::SingleElimination8,
+        Template::RoundRobin6Double,
+        Template::Swiss9,
+    ];
+
+    /// The id in event files and on the command line (`--template`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Template::RoundRobin7 => "round-robin-7",
+            Template::Swiss8 => "swiss-8",
+            Template::Swiss10 => "swiss-10",
+            Template::SingleElimination8 => "single-elimination-8",
+            Template::RoundRobin6Double => "round-robin-6-double",
+            Template::Swiss9 => "swiss-9",
+        }
+    }
+
+    /// The sheet with this id.
+    pub fn from_id(id: &str) -> Option<Template> {
+        Template::ALL.into_iter().find(|t| t.id() == id)
+    }
+
+    /// The sheet's name in menus and messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Template::RoundRobin7 => "7-player round robin",
+            Template::Swiss8 => "8-player Swiss",
+            Template::Swiss10 => "10-player Swiss",
+            Template::SingleElimination8 => "8-player single elimination",
+            Template::RoundRobin6Double => "6-player double round robin",
+            Template::Swiss9 => "9-player Swiss with a bye each round",
+        }
+    }
+
+    /// Whether the sheet is a round robin (its own schedule, no routing).
+    pub fn is_round_robin(self) -> bool {
+        matches!(self, Template::RoundRobin7 | Template::RoundRobin6Double)
+    }
+
+    /// The sheet's own tiebreakers: pod-rr on the round robins, pod-swiss
+    /// on the Swiss sheets, wotc for single elimination.
+    pub fn preset(self) -> crate::model::Preset {
+        use crate::model::Preset;
+        match self {
+            Template::RoundRobin7 | Template::RoundRobin6Double => Preset::PodRr,
+            Template::SingleElimination8 => Preset::Wotc,
+            _ => Preset::PodSwiss,
         }
     }
 
     /// Players on the sheet.
     pub fn players(self) -> u32 {
         match self {
+            Template::RoundRobin6Double => 6,
             Template::RoundRobin7 => 7,
             Template::Swiss8 | Template::SingleElimination8 => 8,
+            Template::Swiss9 => 9,
             Template::Swiss10 => 10,
         }
     }
@@ -149,24 +268,23 @@ impl Template {
     pub fn rounds(self) -> u32 {
         match self {
             Template::RoundRobin7 => 7,
+            Template::RoundRobin6Double => 10,
             _ => 3,
         }
     }
 
-    /// Games per match: 1 on the round-robin sheet, else best-of-three.
+    /// Games per match: 1 on the round-robin sheets, else best-of-three.
     pub fn best_of(self) -> crate::model::BestOf {
-        match self {
-            Template::RoundRobin7 => crate::model::BestOf::One,
-            _ => crate::model::BestOf::Three,
+        if self.is_round_robin() {
+            crate::model::BestOf::One
+        } else {
+            crate::model::BestOf::Three
         }
     }
 
     /// Minutes per round on the sheet.
     pub fn minutes(self) -> u32 {
-        match self {
-            Template::RoundRobin7 => 20,
-            _ => 50,
-        }
+        if self.is_round_robin() { 20 } else { 50 }
     }
 
     /// The sheet's heading line.
@@ -184,6 +302,12 @@ impl Template {
             Template::SingleElimination8 => {
                 "8 players: Best-of-three, single elimination (three rounds). 50-minute time limits."
             }
+            Template::RoundRobin6Double => {
+                "6 players: Best-of-one, each person plays each other person twice (ten rounds). 20-minute time limits."
+            }
+            Template::Swiss9 => {
+                "9 players: Best-of-three, Swiss (three rounds), one bye each round. 50-minute time limits."
+            }
         }
     }
 
@@ -199,7 +323,10 @@ mod tests {
 
     #[test]
     fn every_player_once_per_round() {
-        for t in [Template::RoundRobin7, Template::Swiss8, Template::Swiss10] {
+        for t in Template::ALL {
+            if t == Template::SingleElimination8 {
+                continue;
+            }
             for r in 1..=t.rounds() {
                 let count: u32 = t
                     .round_slots(r)

@@ -4,40 +4,34 @@
 
 use super::layout::{Align, Canvas};
 use super::sheet::{Sheet, by_number, score_for};
-use crate::engine::pairing::templates::{Slot, Source};
+use crate::engine::pairing::templates::Source;
+use crate::engine::pairing::{SheetBox, sheet_boxes};
 use crate::model::{BestOf, Match, PlayerId};
 
 impl Sheet<'_> {
-    /// The match of the event that fills a box, if it has been paired.
-    pub(super) fn slot_match(&self, slot: &Slot, index: usize) -> Option<&Match> {
-        let round = self.event.rounds.get(slot.round as usize - 1)?;
-        if let Some(label) = slot.label {
-            let l = label.to_string();
-            if let Some(m) = round
-                .matches
-                .iter()
-                .find(|m| m.label.as_deref() == Some(&l))
-            {
-                return Some(m);
-            }
+    /// The match of the event that fills a box, if it has been paired: the
+    /// engine's match for the box, or in a round paired by records the
+    /// round's match in the box's place.
+    fn box_match(&self, b: &SheetBox, index: usize) -> Option<&Match> {
+        let round = self.event.rounds.get(b.round as usize - 1)?;
+        match b.match_index {
+            Some(i) => round.matches.get(i),
+            None if b.by_records => round.matches.get(index),
+            None => None,
         }
-        if let Source::Number(n) = slot.a {
-            let p = by_number(self.event, n)?;
-            return round.matches.iter().find(|m| m.involves(p));
-        }
-        round.matches.get(index)
     }
 
     /// Every round's boxes: at most four across, a round's boxes split
     /// evenly over as many lines as that takes.
     pub(super) fn boxes(&self, c: &mut Canvas, top: f32) -> f32 {
         let rounds = self.template.rounds();
+        let all = sheet_boxes(self.event);
         let label_w = 28.0;
         let gap = 5.0;
         let box_h = if rounds > 3 { 33.0 } else { 40.0 };
         let mut y = top;
         for r in 1..=rounds {
-            let slots: Vec<&Slot> = self.template.round_slots(r).collect();
+            let slots: Vec<&SheetBox> = all.iter().filter(|b| b.round == r).collect();
             let lines = slots.len().div_ceil(4).max(1);
             let per_line = slots.len().div_ceil(lines).max(1);
             // Boxes keep the width they have four across; fewer are centred.
@@ -75,7 +69,7 @@ impl Sheet<'_> {
         y: f32,
         w: f32,
         h: f32,
-        slot: &Slot,
+        slot: &SheetBox,
         index: usize,
     ) {
         c.rect(x, y, w, h, 0.7);
@@ -88,18 +82,18 @@ impl Sheet<'_> {
         let m = if self.blank {
             None
         } else {
-            self.slot_match(slot, index)
+            self.box_match(slot, index)
         };
+        // A blank sheet shows only the numbered names, never a result.
         let sides: [Option<PlayerId>; 2] = match m {
             Some(m) => [Some(m.a), m.b],
-            None => {
-                [slot.a, slot.b].map(|s| match (self.blank || self.event.rounds.is_empty(), s) {
-                    (_, Source::Number(n)) => by_number(self.event, n),
-                    _ => None,
-                })
-            }
+            None if self.blank => slot.from.map(|s| match s {
+                Source::Number(n) => by_number(self.event, n),
+                _ => None,
+            }),
+            None => slot.players,
         };
-        let bye = m.map_or(slot.b == Source::Bye, |m| m.b.is_none());
+        let bye = m.map_or(slot.is_bye(), |m| m.b.is_none());
         let mid = inner + (x + w - inner) / 2.0;
         let regions = [(inner + 1.0, mid - 6.5), (mid + 6.5, x + w - 3.0)];
         let line1 = y + 12.0;
@@ -120,7 +114,6 @@ impl Sheet<'_> {
                 }
                 None => c.line(left + 4.0, line1 + 1.0, right - 4.0, line1 + 1.0, 0.5),
             }
-            let source = [slot.a, slot.b][k];
             c.text_fit(
                 cx,
                 line1 + 8.0,
@@ -128,7 +121,7 @@ impl Sheet<'_> {
                 6.0,
                 false,
                 Align::Center,
-                &source_text(source),
+                &source_line(slot, k, self.blank),
             );
             let games = m.zip(*side).map(|(m, p)| score_for(m, p, best_of));
             let won = games.map(|g| games_won(&g, best_of)).unwrap_or_default();
@@ -157,13 +150,15 @@ impl Sheet<'_> {
     }
 }
 
-/// Where a box's side comes from, as the paper prints it under the line.
-fn source_text(s: Source) -> String {
-    match s {
-        Source::Number(n) => format!("player {n}"),
-        Source::Winner(l) => format!("winner {l}"),
-        Source::Loser(l) => format!("loser {l}"),
-        Source::Bye => String::new(),
+/// What prints under a side's line: where it comes from ("winner A"),
+/// and on a filled sheet what it still waits on.
+fn source_line(b: &SheetBox, k: usize, blank: bool) -> String {
+    // The app's full "waiting on the coin flip in B" does not fit under a
+    // line of a printed box; a short note does.
+    match (b.from[k], b.waiting_on_flip[k]) {
+        (Source::Bye, _) => String::new(),
+        (_, Some(_)) if !blank => format!("{} (coin flip)", b.sources[k]),
+        _ => b.sources[k].clone(),
     }
 }
 

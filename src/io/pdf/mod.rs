@@ -106,6 +106,17 @@ pub enum PdfError {
     Font,
 }
 
+/// The event a blank template prints from: the sheet with no name, no
+/// players and no rounds, under the sheet's own rules.
+pub fn blank_template_event(template: Template) -> Event {
+    Event::new(
+        "",
+        Structure::Pod { template },
+        template.best_of(),
+        template.preset(),
+    )
+}
+
 /// Renders `kind` for `event` on `paper`.
 pub fn render(event: &Event, kind: PdfKind, paper: Paper) -> Result<PdfOutput, PdfError> {
     render_with_address(event, kind, paper, None)
@@ -162,19 +173,10 @@ fn sheet_template(event: &Event) -> Result<Template, PdfError> {
     // An empty event prints a sheet with blank name lines.
     if !event.players.is_empty() && event.players.len() != template.players() as usize {
         return Err(PdfError::WrongPlayerCount {
-            template: template_name(template),
+            template: template.name(),
             expected: template.players(),
             found: event.players.len(),
         });
     }
     Ok(template)
-}
-
-fn template_name(t: Template) -> &'static str {
-    match t {
-        Template::RoundRobin7 => "7-player round-robin",
-        Template::Swiss8 => "8-player Swiss",
-        Template::Swiss10 => "10-player Swiss",
-        Template::SingleElimination8 => "8-player single-elimination",
-    }
 }

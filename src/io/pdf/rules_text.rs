@@ -23,6 +23,14 @@ pub(super) fn paragraphs(event: &Event, template: Template) -> Vec<(&'static str
             Template::SingleElimination8 => "Round 1 pairs the players by number as shown. \
                 Winners go on to the box named under each line; a player who loses is out."
                 .to_string(),
+            Template::RoundRobin6Double => "Everyone plays everyone else twice, one line of \
+                boxes per round; rounds 6 to 10 repeat rounds 1 to 5."
+                .to_string(),
+            Template::Swiss9 => "Round 1 pairs the players by number as shown, and player 9 \
+                has the bye. After that, follow the brackets: each line says which box's winner \
+                or loser plays there, and one box each round is a bye (a match win). No one \
+                meets anyone twice or gets two byes. A draw is the only exception (see Draws)."
+                .to_string(),
             Template::Swiss8 | Template::Swiss10 => "Round 1 pairs the players by number as \
                 shown. After that, follow the brackets: each line says which box's winner or \
                 loser plays there. A draw is the only exception (see Draws)."
@@ -53,11 +61,20 @@ pub(super) fn paragraphs(event: &Event, template: Template) -> Vec<(&'static str
     out.push((
         "Draws:",
         match template {
-            Template::RoundRobin7 => {
+            Template::RoundRobin7 | Template::RoundRobin6Double => {
                 "A drawn match is worth 1 point to each player, a win 3, a loss 0. \
                  Intentional draws are not allowed."
                     .to_string()
             }
+            Template::SingleElimination8 => "After a drawn match, a coin flip decides which \
+                  player goes on to the next box; the app records the flip. Intentional draws \
+                  are not allowed."
+                .to_string(),
+            Template::Swiss9 => "After a drawn match, a coin flip decides which player goes \
+                  on as the winner of that box and which as the loser; the app records the flip. \
+                  After a second drawn match the rest of the event is paired by records. \
+                  Intentional draws are not allowed."
+                .to_string(),
             _ => "After a drawn match, a coin flip decides which player goes on as the \
                   winner of that box and which as the loser; the app records the flip. If two \
                   players who drew in round 1 have the same record after round 2, they swap \

@@ -78,15 +78,13 @@ impl Sheet<'_> {
     /// Event name, date and the template's heading line.
     fn heading(&self, c: &mut Canvas) -> f32 {
         let w = c.width();
-        c.text_fit(
-            0.0,
-            12.0,
-            w * 0.7,
-            13.0,
-            true,
-            Align::Left,
-            &self.event.name,
-        );
+        // A blank template has no event yet: a line to write its name on.
+        let name = if self.event.name.is_empty() && self.blank {
+            "Event: ______________________"
+        } else {
+            &self.event.name
+        };
+        c.text_fit(0.0, 12.0, w * 0.7, 13.0, true, Align::Left, name);
         let right = match (&self.event.date, self.blank) {
             (Some(d), _) => d.clone(),
             (None, true) => "Date: ____________".into(),
@@ -111,10 +109,19 @@ impl Sheet<'_> {
     fn table(&self, c: &mut Canvas, top: f32) -> f32 {
         let rounds = self.template.rounds() as usize;
         let w = c.width();
-        let round_w = if rounds > 3 { 27.0 } else { 36.0 };
+        // Ten round columns (the double round robin) fit only narrower.
+        let round_w = match rounds {
+            8.. => 21.0,
+            4..=7 => 27.0,
+            _ => 36.0,
+        };
         let fixed = [18.0, 0.0, 24.0]; // no., name, seat
         let tail = [34.0, 34.0, 26.0]; // matches, games, rank
-        let deck_w = if rounds > 3 { 48.0 } else { 62.0 };
+        let deck_w = match rounds {
+            8.. => 40.0,
+            4..=7 => 48.0,
+            _ => 62.0,
+        };
         let used: f32 =
             fixed.iter().sum::<f32>() + round_w * rounds as f32 + tail.iter().sum::<f32>();
         let rest = w - used - deck_w;

@@ -21,7 +21,7 @@ use super::templates::{Slot, Source};
 use super::{Pairing, PairingError, swiss};
 use crate::model::{Event, Match, PlayerId, Template};
 
-/// One box of a bracket sheet as far as it is known, for drawing.
+/// One box of a sheet as far as it is known, for drawing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SheetBox {
     /// Round (1-based).
@@ -30,41 +30,132 @@ pub struct SheetBox {
     pub label: Option<char>,
     /// Where each side comes from: "player 1", "winner A", "loser C", "bye".
     pub sources: [String; 2],
+    /// The same, as data.
+    pub from: [Source; 2],
     /// The players known so far (`None`: not known yet, or a bye).
     pub players: [Option<PlayerId>; 2],
+    /// Per side, the drawn box whose coin flip it waits on.
+    pub waiting_on_flip: [Option<char>; 2],
+    /// The match of the event's round that fills this box, by index, once
+    /// it is paired.
+    pub match_index: Option<usize>,
     /// The round is paired by records instead (draws or drops): the sheet's
     /// sources no longer apply and `players` are empty.
     pub by_records: bool,
 }
 
+impl SheetBox {
+    /// What side `k` shows until its player is known: its routing
+    /// ("winner A"), or what it waits on ("winner B: waiting on the coin
+    /// flip in B"); empty for a bye.
+    pub fn placeholder(&self, k: usize) -> String {
+        match (self.from[k], self.waiting_on_flip[k]) {
+            (Source::Bye, _) => String::new(),
+            (_, Some(c)) => format!("{}: waiting on the coin flip in {c}", self.sources[k]),
+            _ => self.sources[k].clone(),
+        }
+    }
+
+    /// What side `k` shows: "1 Scott" on a numbered line, the name of a
+    /// player routed there once known, else the placeholder. `names` are
+    /// the names to show, by player id.
+    pub fn side_text(&self, event: &Event, names: &[String], k: usize) -> String {
+        let name = |p: PlayerId| names.get(p.0).cloned().unwrap_or_default();
+        match (self.players[k], self.from[k]) {
+            (Some(p), Source::Number(_)) => format!("{} {}", event.player(p).number, name(p)),
+            (Some(p), _) => name(p),
+            (None, _) => self.placeholder(k),
+        }
+    }
+
+    /// Whether the box is a bye box (one player, no opponent).
+    pub fn is_bye(&self) -> bool {
+        self.from[1] == Source::Bye
+    }
+}
+
 /// Every box of the event's sheet with the players known so far; empty for
-/// events that are not on a bracket sheet.
+/// events that are not on a paper sheet. Works for an event with no players
+/// too (a blank sheet): every side is then its placeholder.
 pub fn sheet_boxes(event: &Event) -> Vec<SheetBox> {
     let crate::model::Structure::Pod { template } = event.structure else {
         return Vec::new();
     };
     let res = resolve(event, template).ok();
+    // A round robin keeps its schedule when a player drops (the opponent
+    // gets a bye), so its boxes never turn into pairing by records.
+    let records_from = res
+        .as_ref()
+        .and_then(|r| r.records_from)
+        .filter(|_| !template.is_round_robin());
+    let flips: Vec<char> = res
+        .as_ref()
+        .map(|r| flip_letters(event, &r.flips_needed))
+        .unwrap_or_default();
     template
         .slots()
         .iter()
         .enumerate()
         .map(|(i, slot)| {
-            let by_records = res
-                .as_ref()
-                .is_some_and(|r| r.records_from.is_some_and(|f| slot.round >= f));
+            let by_records = records_from.is_some_and(|f| slot.round >= f);
             let players = match &res {
                 Some(r) if !by_records => r.boxes[i],
                 _ => [None, None],
+            };
+            let waiting = |s: Source, p: Option<PlayerId>| match s {
+                Source::Winner(c) | Source::Loser(c) if p.is_none() && flips.contains(&c) => {
+                    Some(c)
+                }
+                _ => None,
             };
             SheetBox {
                 round: slot.round,
                 label: slot.label,
                 sources: [describe(slot.a), describe(slot.b)],
+                from: [slot.a, slot.b],
                 players,
+                waiting_on_flip: [waiting(slot.a, players[0]), waiting(slot.b, players[1])],
+                match_index: if by_records {
+                    None
+                } else {
+                    match_of(event, slot)
+                },
                 by_records,
             }
         })
         .collect()
+}
+
+/// The letters of the drawn boxes still waiting on a coin flip.
+fn flip_letters(event: &Event, flips: &[(u32, usize)]) -> Vec<char> {
+    flips
+        .iter()
+        .filter_map(|&(r, i)| {
+            let m = event.rounds.get(r as usize - 1)?.matches.get(i)?;
+            m.label.as_deref()?.chars().next()
+        })
+        .collect()
+}
+
+/// The index of the event's match that fills a box: by its letter, or on an
+/// unlettered (round-robin) sheet the match of the box's numbered players.
+fn match_of(event: &Event, slot: &Slot) -> Option<usize> {
+    let round = event.rounds.get(slot.round as usize - 1)?;
+    if let Some(c) = slot.label {
+        let l = c.to_string();
+        return round
+            .matches
+            .iter()
+            .position(|m| m.label.as_deref() == Some(l.as_str()));
+    }
+    let numbered = |s: Source| match s {
+        Source::Number(n) => event.players.iter().position(|p| p.number == n),
+        _ => None,
+    };
+    [slot.a, slot.b]
+        .into_iter()
+        .filter_map(numbered)
+        .find_map(|p| round.matches.iter().position(|m| m.involves(PlayerId(p))))
 }
 
 /// A side's source in words.
@@ -79,8 +170,8 @@ pub fn describe(s: Source) -> String {
 
 /// The next round of a bracket sheet.
 pub fn next_round(event: &Event, template: Template) -> Result<Pairing, PairingError> {
-    if template == Template::RoundRobin7 {
-        return super::round_robin::next_round(event, false);
+    if template.is_round_robin() {
+        return super::round_robin::next_round(event, template == Template::RoundRobin6Double);
     }
     let res = resolve(event, template)?;
     for (i, round) in event.rounds.iter().enumerate() {

@@ -8,7 +8,7 @@ use crate::model::{Event, Match, PlayerId, Round, Template};
 /// Brings a sheet event's rounds up to date (see [`crate::engine::pairing::advance`]).
 pub fn advance(event: &Event, template: Template) -> Advance {
     let mut adv = Advance::unchanged(event);
-    if template == Template::RoundRobin7 {
+    if template.is_round_robin() {
         return super::super::append_next(event);
     }
     let res = match resolve(event, template) {
