@@ -245,7 +245,7 @@ fn random_edits_across_the_night_undo_to_the_start_and_redo_to_the_end() {
     let mut moves = 0;
     for seed in 1..=6u64 {
         let mut app = PodsheetApp::new_for_test(demo());
-        let start = night::from_names("Mix", &names, 8, seed, "t").unwrap();
+        let start = night::from_names("Mix", &names, 8, seed, "2026-11-20T19:00:00Z").unwrap();
         app.open_night(start.clone(), None);
         let mut state = seed;
         let mut next = move |n: u64| {

@@ -162,7 +162,9 @@ mod tests {
         };
         assert!(find(&rec).is_none());
         let names: Vec<String> = (1..=16).map(|i| format!("Zoë {i}")).collect();
-        let night = crate::engine::night::from_names("Friday", &names, 8, 3, "t").unwrap();
+        let night =
+            crate::engine::night::from_names("Friday", &names, 8, 3, "2026-11-20T19:00:00Z")
+                .unwrap();
         let path = Path::new("/tmp/friday.podsheet");
         write(&rec, &night, Some(path));
         let found = find(&rec).expect("written");
@@ -178,7 +180,9 @@ mod tests {
         let mut app = PodsheetApp::new_for_test(PodsheetApp::demo_event());
         app.recovery.dir = Some(dir.path().to_path_buf());
         let names: Vec<String> = (1..=24).map(|i| format!("P{i}")).collect();
-        let night = crate::engine::night::from_names("Friday", &names, 8, 3, "t").unwrap();
+        let night =
+            crate::engine::night::from_names("Friday", &names, 8, 3, "2026-11-20T19:00:00Z")
+                .unwrap();
         app.open_night(night.clone(), None);
         app.write_recovery();
         let found = find(&app.recovery).expect("an unsaved night is written");
