@@ -4,24 +4,9 @@ use super::commands::Command;
 use super::explain_ui::Selection;
 use super::state::Doc;
 use super::visible::grid_rows_ui;
-use crate::model::{Preset, Step};
+use crate::engine::explain::shown_value;
+use crate::model::Preset;
 use egui::{RichText, Ui};
-
-/// The value of one step for one player as shown: percentages ×100 with 2
-/// decimals, other numbers with 2 decimals (whole numbers bare); "-" when
-/// the step was left out.
-pub fn cell_text(doc: &Doc, step: Step, p: crate::model::PlayerId) -> String {
-    let st = &doc.snapshot.standings;
-    if !st.active_steps.contains(&step) {
-        return "-".into();
-    }
-    let f = st.table.value(step, p);
-    if step.is_percentage() {
-        f.mul_int(100).decimal(2)
-    } else {
-        crate::engine::explain::num(f)
-    }
-}
 
 /// The preset combo and the standings table. Clicking a name selects its
 /// tie group for the explanation.
@@ -84,7 +69,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<C
                 ui.label(r.match_line());
                 ui.label(r.game_line());
                 for &s in &cols {
-                    ui.label(cell_text(doc, s, p));
+                    ui.label(shown_value(&doc.snapshot.standings, s, p));
                 }
             });
         });

@@ -373,6 +373,16 @@ pub enum RollKind {
 }
 
 impl Event {
+    /// The latest round that has matches, with its 1-based number.
+    pub fn latest_round(&self) -> Option<(usize, &Round)> {
+        self.rounds
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, r)| !r.matches.is_empty())
+            .map(|(i, r)| (i + 1, r))
+    }
+
     /// An event with no players or rounds.
     pub fn new(
         name: impl Into<String>,

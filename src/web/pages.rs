@@ -5,8 +5,8 @@
 //! the phone's own setting (style.rs).
 
 use super::{Board, Source};
-use crate::engine::explain::num;
-use crate::model::{Match, PlayerId, Round, Step};
+use crate::engine::explain::shown_value;
+use crate::model::{Match, PlayerId};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 /// A page the server can show.
@@ -133,17 +133,6 @@ fn chooser(board: &Board) -> Markup {
     }
 }
 
-/// The latest round with matches, as (1-based number, round).
-pub(super) fn current_round(s: &Source) -> Option<(usize, &Round)> {
-    s.event
-        .rounds
-        .iter()
-        .enumerate()
-        .rev()
-        .find(|(_, r)| !r.matches.is_empty())
-        .map(|(i, r)| (i + 1, r))
-}
-
 /// The table of a match: its place in the round, with the sheet's box
 /// letter where it has one ("3 (C)").
 pub(super) fn table_of(m: &Match, index: usize) -> String {
@@ -183,7 +172,7 @@ fn clock(board: &Board) -> Markup {
 fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let b = base(board, pod);
     let ev = &s.event;
-    let Some((number, round)) = current_round(s) else {
+    let Some((number, round)) = s.event.latest_round() else {
         return html! {
             h1 { (ev.name) }
             p { "No pairings yet: round 1 has not been paired." }
@@ -229,21 +218,6 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     }
 }
 
-/// A tiebreaker value as the app shows it: percentages with 2 decimals,
-/// other numbers bare or with 2 decimals, "-" for a step left out.
-fn cell(s: &Source, step: Step, p: PlayerId) -> String {
-    let st = &s.snapshot.standings;
-    if !st.active_steps.contains(&step) {
-        return "-".into();
-    }
-    let f = st.table.value(step, p);
-    if step.is_percentage() {
-        f.mul_int(100).decimal(2)
-    } else {
-        num(f)
-    }
-}
-
 fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
     let b = base(board, pod);
     let ev = &s.event;
@@ -272,7 +246,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
                             td { a href={ (b) "/player/" (ev.player(p).number) } { (ev.player(p).name) } }
                             td.num { (r.match_points) }
                             td { (r.match_line()) }
-                            @for &c in &cols { td.num { (cell(s, c, p)) } }
+                            @for &c in &cols { td.num { (shown_value(&s.snapshot.standings, c, p)) } }
                         }
                     }
                 }

@@ -264,3 +264,22 @@ impl<'a> Explainer<'a> {
             .join(sep)
     }
 }
+
+/// A step's value for one player as every face shows it: percentages ×100
+/// with 2 decimals, other numbers with 2 decimals (whole numbers bare);
+/// "-" when the step was left out.
+pub fn shown_value(
+    st: &crate::engine::ranking::Standings,
+    step: crate::model::Step,
+    p: crate::model::PlayerId,
+) -> String {
+    if !st.active_steps.contains(&step) {
+        return "-".into();
+    }
+    let f = st.table.value(step, p);
+    if step.is_percentage() {
+        f.mul_int(100).decimal(2)
+    } else {
+        num(f)
+    }
+}

@@ -7,19 +7,7 @@ use super::layout::{Align, Canvas};
 use crate::engine::Snapshot;
 use crate::engine::explain::step_name;
 use crate::engine::ranking::Decider;
-use crate::model::{Event, Match, Round, Step};
-
-/// The latest round and its 1-based number.
-fn latest(event: &Event) -> Result<(usize, &Round), PdfError> {
-    event
-        .rounds
-        .iter()
-        .enumerate()
-        .rev()
-        .find(|(_, r)| !r.matches.is_empty())
-        .map(|(i, r)| (i + 1, r))
-        .ok_or(PdfError::NoRounds)
-}
+use crate::model::{Event, Match, Step};
 
 /// The table a match is played at: its position in the round, with the
 /// sheet's box letter where it has one.
@@ -49,7 +37,7 @@ pub(super) fn pairings(
     event: &Event,
     address: Option<&str>,
 ) -> Result<(), PdfError> {
-    let (number, round) = latest(event)?;
+    let (number, round) = event.latest_round().ok_or(PdfError::NoRounds)?;
     let mut rows: Vec<(String, String, String)> = Vec::new();
     for (i, m) in round.matches.iter().enumerate() {
         let table = table_of(m, i);
@@ -115,7 +103,7 @@ pub(super) fn pairings(
 /// Result slips for the latest round: two across, four down, cut lines
 /// between them. Byes need no slip.
 pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Result<(), PdfError> {
-    let (number, round) = latest(event)?;
+    let (number, round) = event.latest_round().ok_or(PdfError::NoRounds)?;
     let (w, h) = (c.width(), c.height());
     let (sw, sh) = (w / 2.0, h / 4.0);
     let played: Vec<(usize, &Match)> = round
