@@ -7,7 +7,7 @@
 //!   half entered (what typing a result in the middle of a round costs the
 //!   engine).
 //! - `edit/mid-round`, `edit/completes-round`: a whole app edit
-//!   ([`Doc::apply`]: the undo copy, the pairing hook, the snapshot), typing
+//!   ([`Doc::apply`]: the undo step, the pairing hook, the snapshot), typing
 //!   a result in the middle of a round, and typing the last result of a
 //!   round (the next round is paired then).
 

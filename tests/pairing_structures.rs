@@ -1,9 +1,9 @@
 //! Round robins of every size, Swiss round 1, and `advance` on them.
 
-use podsheet::engine::pairing::{PairingError, advance, next_round};
+use podsheet::engine::pairing::{PairingError, advance, advance_changes, next_round};
 use podsheet::model::{
     BestOf, Event, FirstRound, GameScore, Match, Player, PlayerId, Preset, Roll, RollKind, Round,
-    Structure,
+    Structure, Template,
 };
 
 fn event(n: usize, structure: Structure) -> Event {
@@ -25,9 +25,16 @@ fn play_out(e: &mut Event) -> Vec<Vec<u32>> {
     let mut met = vec![vec![0; n]; n];
     loop {
         let adv = advance(e);
+        // The app's copy-free form says the same, with the rounds only
+        // when they change.
+        let lazy = advance_changes(e);
+        assert_eq!(lazy.changed, adv.changed);
+        assert_eq!(lazy.rounds.is_empty(), !adv.changed);
         if !adv.changed {
+            assert_eq!(adv.rounds, e.rounds, "unchanged: the event's own rounds");
             break;
         }
+        assert_eq!(lazy.rounds, adv.rounds);
         e.rounds = adv.rounds;
         let last = e.rounds.len() - 1;
         for m in &mut e.rounds[last].matches {
@@ -172,4 +179,29 @@ fn swiss_waits_for_the_round_to_finish() {
         "round 1 is not finished: 2 results missing"
     );
     assert!(!advance(&e).changed);
+}
+
+#[test]
+fn round_robin_sheets_and_swiss_play_out_through_advance() {
+    let mut sheet = event(
+        7,
+        Structure::Pod {
+            template: Template::RoundRobin7,
+        },
+    );
+    let met = play_out(&mut sheet);
+    assert!(sheet.rounds.len() >= 7, "{} rounds", sheet.rounds.len());
+    assert!(met[0][1] == 1 && met[5][6] == 1);
+    let mut swiss = event(
+        8,
+        Structure::Swiss {
+            rounds: Some(3),
+            first_round: FirstRound::AcrossTheTable,
+        },
+    );
+    for (i, p) in swiss.players.iter_mut().enumerate() {
+        p.seat = Some(i as u32 + 1);
+    }
+    play_out(&mut swiss);
+    assert_eq!(swiss.rounds.len(), 3);
 }

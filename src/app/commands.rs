@@ -3,7 +3,7 @@
 //! One command is one undo step; a command that changes nothing makes none.
 
 use super::pairing_hook;
-use super::state::{Doc, UNDO_LIMIT};
+use super::state::{Doc, RoundsStep, UNDO_LIMIT, UndoStep};
 use crate::model::{GameScore, Player, PlayerId, Preset, Roll};
 
 /// One user gesture that edits the event.
@@ -58,19 +58,20 @@ impl Doc {
     /// Applies a command: the one place the event changes. Returns whether
     /// it changed anything.
     pub fn apply(&mut self, cmd: Command) -> bool {
-        match cmd {
+        let step = match cmd {
             Command::Undo => return self.step_history(true),
             Command::Redo => return self.step_history(false),
-            _ => {}
-        }
-        let before = self.event.clone();
-        let mut notes = edit(&mut self.event, cmd);
-        notes.extend(pairing_hook::after_edit(&mut self.event));
-        self.notes = notes;
-        if self.event == before {
+            Command::SetScore {
+                round,
+                index,
+                score,
+            } => self.set_score(round, index, score),
+            cmd => self.edit_whole(cmd),
+        };
+        let Some(step) = step else {
             return false;
-        }
-        self.undo.push(before);
+        };
+        self.undo.push(step);
         if self.undo.len() > UNDO_LIMIT {
             self.undo.remove(0);
         }
@@ -79,16 +80,82 @@ impl Doc {
         true
     }
 
+    /// Any edit: the undo step is a copy of the whole event.
+    fn edit_whole(&mut self, cmd: Command) -> Option<UndoStep> {
+        let before = self.event.clone();
+        let mut notes = edit(&mut self.event, cmd);
+        notes.extend(pairing_hook::after_edit(&mut self.event));
+        self.notes = notes;
+        (self.event != before).then(|| UndoStep::Event(Box::new(before)))
+    }
+
+    /// A typed score, the edit made most often: the undo step keeps only
+    /// the match's old score (or the rounds the pairing hook replaced, put
+    /// back as they were) and the rolls, never a copy of the whole event.
+    fn set_score(
+        &mut self,
+        round: u32,
+        index: usize,
+        score: Option<GameScore>,
+    ) -> Option<UndoStep> {
+        // The match's score as it was, when the edit can change it.
+        let old = (round as usize)
+            .checked_sub(1)
+            .and_then(|r| self.event.rounds.get(r))
+            .and_then(|r| r.matches.get(index))
+            .filter(|m| m.b.is_some())
+            .map(|m| m.score);
+        let rolls = self.event.rolls.clone();
+        let cmd = Command::SetScore {
+            round,
+            index,
+            score,
+        };
+        let mut notes = edit(&mut self.event, cmd);
+        let (hook_notes, replaced) = pairing_hook::after_edit_keeping(&mut self.event);
+        notes.extend(hook_notes);
+        self.notes = notes;
+        let rounds = match (replaced, old) {
+            // The hook replaced the rounds it was given, the edit's: put
+            // the old score back in them for the rounds as they were.
+            (Some(mut before), old) => {
+                if let Some(old) = old
+                    && let Some(m) = before
+                        .get_mut(round as usize - 1)
+                        .and_then(|r| r.matches.get_mut(index))
+                {
+                    m.score = old;
+                }
+                if before == self.event.rounds {
+                    RoundsStep::Same
+                } else {
+                    RoundsStep::All(before)
+                }
+            }
+            (None, Some(old)) if old != score => RoundsStep::Score {
+                round,
+                index,
+                score: old,
+            },
+            (None, _) => RoundsStep::Same,
+        };
+        let rolls = (rolls != self.event.rolls).then_some(rolls);
+        if matches!(rounds, RoundsStep::Same) && rolls.is_none() {
+            return None;
+        }
+        Some(UndoStep::Parts { rounds, rolls })
+    }
+
     fn step_history(&mut self, back: bool) -> bool {
         let (from, to) = if back {
             (&mut self.undo, &mut self.redo)
         } else {
             (&mut self.redo, &mut self.undo)
         };
-        let Some(state) = from.pop() else {
+        let Some(step) = from.pop() else {
             return false;
         };
-        to.push(std::mem::replace(&mut self.event, state));
+        to.push(step.swap_into(&mut self.event));
         self.notes.clear();
         self.refresh();
         true
@@ -254,6 +321,71 @@ mod tests {
             9,
             "the snapshot follows"
         );
+    }
+
+    #[test]
+    fn a_typed_score_undoes_exactly_even_when_it_pairs_the_next_round() {
+        use crate::model::{BestOf, FirstRound, Round, Structure};
+        let mut ev = Event::new(
+            "swiss",
+            Structure::Swiss {
+                rounds: Some(3),
+                first_round: FirstRound::AcrossTheTable,
+            },
+            BestOf::Three,
+            Preset::Wotc,
+        );
+        ev.players = (0..8)
+            .map(|i| {
+                let mut p = Player::named(format!("P{i}"), i + 1);
+                p.seat = Some(i + 1);
+                p
+            })
+            .collect();
+        let first = crate::engine::pairing::next_round(&ev).unwrap();
+        ev.rounds.push(Round {
+            matches: first.matches,
+        });
+        let mut doc = Doc::new(ev, None, true);
+        let mut states = vec![doc.event.clone()];
+        for index in 0..4 {
+            let score = Some(GameScore::new(2, index as u32 % 2, 0));
+            assert!(doc.apply(Command::SetScore {
+                round: 1,
+                index,
+                score
+            }));
+            states.push(doc.event.clone());
+            // The same score again changes nothing and makes no step.
+            assert!(!doc.apply(Command::SetScore {
+                round: 1,
+                index,
+                score
+            }));
+        }
+        assert_eq!(doc.event.rounds.len(), 2, "the last result paired round 2");
+        assert_eq!(doc.undo.len(), 4);
+        for want in states.iter().rev().skip(1) {
+            assert!(doc.apply(Command::Undo));
+            assert_eq!(&doc.event, want);
+        }
+        for want in states.iter().skip(1) {
+            assert!(doc.apply(Command::Redo));
+            assert_eq!(&doc.event, want);
+        }
+        assert!(!doc.apply(Command::Redo));
+    }
+
+    #[test]
+    fn short_names_follow_a_renamed_player() {
+        let mut doc = demo_unplayed_round_3();
+        let before = doc.names.clone();
+        assert!(doc.apply(Command::SetDeck(PlayerId(0), "UW".into())));
+        assert_eq!(doc.names, before, "no name changed");
+        assert!(doc.apply(Command::SetName(PlayerId(0), "Zed Quux".into())));
+        assert_eq!(doc.short_name(PlayerId(0)), "Zed");
+        assert!(doc.apply(Command::Undo));
+        assert_eq!(doc.names, before, "undo brings the old names back");
     }
 
     #[test]

@@ -5,30 +5,38 @@
 //! players), and a random first round gets its seed made and stored here.
 
 use super::now_text;
-use crate::engine::pairing::advance;
+use crate::engine::pairing::advance_changes;
 use crate::engine::validate::match_place;
-use crate::model::{Event, Roll, RollKind, Structure};
+use crate::model::{Event, Roll, RollKind, Round, Structure};
 use rand::Rng;
 
 /// Brings the rounds up to date; returns messages for the status line
 /// (flips still to make, conflicts, why new pairings are what they are).
 pub(crate) fn after_edit(event: &mut Event) -> Vec<String> {
+    after_edit_keeping(event).0
+}
+
+/// [`after_edit`], also handing back the rounds it replaced (`None`: the
+/// rounds were left as they were), so an undo step can keep them without
+/// copying the whole event first.
+pub(crate) fn after_edit_keeping(event: &mut Event) -> (Vec<String>, Option<Vec<Round>>) {
     let mut notes = Vec::new();
     // Imported results have no pairing rules of their own: never add rounds.
     if event.structure == Structure::Results {
-        return notes;
+        return (notes, None);
     }
-    let mut adv = advance(event);
+    let mut adv = advance_changes(event);
     if let Some(round) = adv.seed_needed {
         let seed = rand::rng().random();
         event.rolls.push(Roll {
             made_at: now_text(),
             what: RollKind::PairingSeed { round, seed },
         });
-        adv = advance(event);
+        adv = advance_changes(event);
     }
+    let mut replaced = None;
     if adv.changed {
-        event.rounds = adv.rounds;
+        replaced = Some(std::mem::replace(&mut event.rounds, adv.rounds));
         notes.extend(adv.reasons);
     }
     notes.extend(adv.conflicts);
@@ -44,5 +52,5 @@ pub(crate) fn after_edit(event: &mut Event) -> Vec<String> {
             ));
         }
     }
-    notes
+    (notes, replaced)
 }

@@ -3,7 +3,7 @@
 
 use crate::engine::Snapshot;
 use crate::engine::explain::short_names;
-use crate::model::Event;
+use crate::model::{Event, GameScore, Roll, Round};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -50,6 +50,80 @@ pub enum DraftKey {
 /// parse stays here, visible with its message, never silently discarded.
 pub type Drafts = BTreeMap<DraftKey, String>;
 
+/// What one undo (or redo) step puts back into the event. Applying a step
+/// swaps its parts with the event's, which gives the step that goes the
+/// other way: undo and redo are exact.
+#[derive(Debug, Clone)]
+pub enum UndoStep {
+    /// The whole event as it was.
+    Event(Box<Event>),
+    /// Only the parts a typed score can change (its match, or the rounds
+    /// when the pairing hook changed them, and the rolls): a large Swiss is
+    /// not copied whole for every result.
+    Parts {
+        /// The rounds as they were.
+        rounds: RoundsStep,
+        /// The rolls as they were, if they changed.
+        rolls: Option<Vec<Roll>>,
+    },
+}
+
+/// The rounds part of an [`UndoStep::Parts`].
+#[derive(Debug, Clone)]
+pub enum RoundsStep {
+    /// The rounds did not change.
+    Same,
+    /// Only one match's score changed: it was `score`.
+    Score {
+        /// Round, 1-based.
+        round: u32,
+        /// Match index within the round.
+        index: usize,
+        /// The score it had.
+        score: Option<GameScore>,
+    },
+    /// All the rounds as they were.
+    All(Vec<Round>),
+}
+
+impl UndoStep {
+    /// Puts this step's parts into `event`; returns the step back.
+    pub(crate) fn swap_into(self, event: &mut Event) -> UndoStep {
+        match self {
+            UndoStep::Event(e) => UndoStep::Event(Box::new(std::mem::replace(event, *e))),
+            UndoStep::Parts { rounds, rolls } => {
+                let rounds = match rounds {
+                    RoundsStep::Same => RoundsStep::Same,
+                    RoundsStep::Score {
+                        round,
+                        index,
+                        score,
+                    } => {
+                        let m = (round as usize)
+                            .checked_sub(1)
+                            .and_then(|r| event.rounds.get_mut(r))
+                            .and_then(|r| r.matches.get_mut(index));
+                        // The step was made from this very match, so it is
+                        // there; were it not, nothing is changed.
+                        let score = match m {
+                            Some(m) => std::mem::replace(&mut m.score, score),
+                            None => score,
+                        };
+                        RoundsStep::Score {
+                            round,
+                            index,
+                            score,
+                        }
+                    }
+                    RoundsStep::All(r) => RoundsStep::All(std::mem::replace(&mut event.rounds, r)),
+                };
+                let rolls = rolls.map(|r| std::mem::replace(&mut event.rolls, r));
+                UndoStep::Parts { rounds, rolls }
+            }
+        }
+    }
+}
+
 /// The open event and everything derived from it. In a draft night each
 /// pod is a `Doc`; the one on screen is the app's (see `app::night`).
 #[derive(Clone)]
@@ -60,16 +134,19 @@ pub struct Doc {
     pub path: Option<PathBuf>,
     /// The event as last saved or opened (`None`: never saved).
     pub saved: Option<Event>,
-    /// Earlier states, most recent last.
-    pub undo: Vec<Event>,
-    /// States undone, most recent last.
-    pub redo: Vec<Event>,
+    /// Steps back to earlier states, most recent last.
+    pub undo: Vec<UndoStep>,
+    /// Steps forward to states undone, most recent last.
+    pub redo: Vec<UndoStep>,
     /// Standings and problems of [`Doc::event`], recomputed after each edit.
     pub snapshot: Snapshot,
     /// Messages from the last edit (pairing notes, refusals).
     pub notes: Vec<String>,
     /// Short names for boxes and cells (first names where unique).
     pub names: Vec<String>,
+    /// The players' names [`Doc::names`] were made from: an edit that
+    /// changes no name does not make them again.
+    names_of: Vec<String>,
     /// Counts every change of [`Doc::event`], so the recovery file knows
     /// when to write.
     pub generation: u64,
@@ -88,6 +165,7 @@ impl Doc {
         let names = short_names(&event);
         Doc {
             names,
+            names_of: event.players.iter().map(|p| p.name.clone()).collect(),
             saved: saved.then(|| event.clone()),
             event,
             path,
@@ -128,7 +206,13 @@ impl Doc {
     /// Recomputes the snapshot after the event changed.
     pub(crate) fn refresh(&mut self) {
         self.snapshot = Snapshot::of(&self.event);
-        self.names = short_names(&self.event);
+        let players = &self.event.players;
+        let same = self.names_of.len() == players.len()
+            && self.names_of.iter().zip(players).all(|(n, p)| *n == p.name);
+        if !same {
+            self.names = short_names(&self.event);
+            self.names_of = players.iter().map(|p| p.name.clone()).collect();
+        }
         self.generation = next_generation();
     }
 

@@ -178,12 +178,28 @@ pub struct Advance {
 /// such cases are reported in `conflicts`. Pure: returns the new rounds,
 /// the caller applies them.
 pub fn advance(event: &Event) -> Advance {
-    let mut adv = match &event.structure {
-        Structure::Pod { template } => routing::advance(event, *template),
-        _ => append_next(event),
-    };
-    adv.changed = adv.rounds != event.rounds;
+    let mut adv = advance_changes(event);
+    if !adv.changed {
+        adv.rounds = event.rounds.clone();
+    }
     adv
+}
+
+/// [`advance`] without the copy of the rounds when nothing changes:
+/// `rounds` is empty unless `changed`. What the app calls after every edit,
+/// so typing a result in the middle of a large Swiss round copies nothing.
+pub fn advance_changes(event: &Event) -> Advance {
+    match &event.structure {
+        Structure::Pod { template } => {
+            let mut adv = routing::advance(event, *template);
+            adv.changed = adv.rounds != event.rounds;
+            if !adv.changed {
+                adv.rounds = Vec::new();
+            }
+            adv
+        }
+        _ => append_next_lazy(event),
+    }
 }
 
 impl Advance {
@@ -202,11 +218,32 @@ impl Advance {
 
 /// Appends the next round when [`next_round`] has one.
 fn append_next(event: &Event) -> Advance {
-    let mut adv = Advance::unchanged(event);
+    let mut adv = append_next_lazy(event);
+    if !adv.changed {
+        adv.rounds = event.rounds.clone();
+    }
+    adv
+}
+
+/// [`append_next`] copying the rounds only when a round is appended
+/// (`rounds` is empty otherwise).
+fn append_next_lazy(event: &Event) -> Advance {
+    let mut adv = Advance {
+        rounds: Vec::new(),
+        changed: false,
+        conflicts: Vec::new(),
+        reasons: Vec::new(),
+        flips_needed: Vec::new(),
+        seed_needed: None,
+    };
     match next_round(event) {
         Ok(p) => {
             if p.flips_needed.is_empty() && !p.matches.is_empty() {
-                adv.rounds.push(Round { matches: p.matches });
+                let mut rounds = Vec::with_capacity(event.rounds.len() + 1);
+                rounds.extend_from_slice(&event.rounds);
+                rounds.push(Round { matches: p.matches });
+                adv.rounds = rounds;
+                adv.changed = true;
             }
             adv.reasons = p.reasons;
             adv.flips_needed = p.flips_needed;
