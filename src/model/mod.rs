@@ -2,12 +2,16 @@
 //! format and rule preset, and every roll the app made. Serde-serializable;
 //! no logic beyond small accessors lives here.
 
+mod game_score;
 pub mod limits;
 mod night;
+mod roll;
 mod rules;
 pub mod score_text;
 
+pub use game_score::GameScore;
 pub use night::Night;
+pub use roll::{Roll, RollKind};
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};
 
 use serde::{Deserialize, Serialize};
@@ -268,108 +272,6 @@ impl Match {
             std::cmp::Ordering::Equal => None,
         }
     }
-}
-
-/// A game score: games won by each side and drawn games.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(from = "[u32; 3]", into = "[u32; 3]")]
-pub struct GameScore {
-    /// Games won by the match's first player.
-    pub a: u32,
-    /// Games won by the second player.
-    pub b: u32,
-    /// Games started and not finished, or drawn.
-    pub draws: u32,
-}
-
-impl From<[u32; 3]> for GameScore {
-    fn from([a, b, draws]: [u32; 3]) -> Self {
-        GameScore { a, b, draws }
-    }
-}
-
-impl From<GameScore> for [u32; 3] {
-    fn from(s: GameScore) -> Self {
-        [s.a, s.b, s.draws]
-    }
-}
-
-impl GameScore {
-    /// A score from the three counts.
-    pub fn new(a: u32, b: u32, draws: u32) -> Self {
-        GameScore { a, b, draws }
-    }
-
-    /// 0-0-0: "not entered yet", never a result.
-    pub fn is_empty(&self) -> bool {
-        self.a == 0 && self.b == 0 && self.draws == 0
-    }
-
-    /// The same score seen from the other side.
-    pub fn flipped(&self) -> Self {
-        GameScore {
-            a: self.b,
-            b: self.a,
-            draws: self.draws,
-        }
-    }
-
-    /// Games recorded in all.
-    pub fn games(&self) -> u64 {
-        u64::from(self.a) + u64::from(self.b) + u64::from(self.draws)
-    }
-}
-
-impl std::fmt::Display for GameScore {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.draws == 0 {
-            write!(f, "{}-{}", self.a, self.b)
-        } else {
-            write!(f, "{}-{}-{}", self.a, self.b, self.draws)
-        }
-    }
-}
-
-/// A roll or coin flip the app made, kept so the outcome never changes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Roll {
-    /// When it was made (RFC 3339, UTC).
-    pub made_at: String,
-    /// What was rolled and what came up.
-    pub what: RollKind,
-}
-
-/// What a [`Roll`] decided.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
-pub enum RollKind {
-    /// Random seating: the players in seat order.
-    Seating {
-        /// Players from seat 1 on.
-        order: Vec<PlayerId>,
-    },
-    /// A drawn match on a bracket sheet: who goes on as its winner.
-    CoinFlip {
-        /// Round (1-based).
-        round: u32,
-        /// Match index within the round (0-based).
-        index: usize,
-        /// The player who goes on as "winner".
-        winner: PlayerId,
-    },
-    /// The order for perfect ties: earlier in `order` ranks higher.
-    TieBreak {
-        /// A random order of the players.
-        order: Vec<PlayerId>,
-    },
-    /// A seed for a random pairing of one round.
-    PairingSeed {
-        /// Round (1-based).
-        round: u32,
-        /// The seed.
-        seed: u64,
-    },
 }
 
 impl Event {
