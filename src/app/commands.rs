@@ -175,10 +175,7 @@ fn edit(event: &mut crate::model::Event, cmd: Command) -> Vec<String> {
             index,
             score,
         } => {
-            let m = (round as usize)
-                .checked_sub(1)
-                .and_then(|r| event.rounds.get_mut(r))
-                .and_then(|r| r.matches.get_mut(index));
+            let m = event.match_mut(round, index);
             match m {
                 Some(m) if m.b.is_some() => m.score = score,
                 Some(_) => notes.push("A bye has no score to enter.".into()),

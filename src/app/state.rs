@@ -99,10 +99,7 @@ impl UndoStep {
                         index,
                         score,
                     } => {
-                        let m = (round as usize)
-                            .checked_sub(1)
-                            .and_then(|r| event.rounds.get_mut(r))
-                            .and_then(|r| r.matches.get_mut(index));
+                        let m = event.match_mut(round, index);
                         // The step was made from this very match, so it is
                         // there; were it not, nothing is changed.
                         let score = match m {

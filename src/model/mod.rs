@@ -275,6 +275,14 @@ impl Match {
 }
 
 impl Event {
+    /// Match `index` (0-based) of round `round` (1-based), if there is one.
+    pub fn match_mut(&mut self, round: u32, index: usize) -> Option<&mut Match> {
+        (round as usize)
+            .checked_sub(1)
+            .and_then(|r| self.rounds.get_mut(r))
+            .and_then(|r| r.matches.get_mut(index))
+    }
+
     /// The latest round that has matches, with its 1-based number.
     pub fn latest_round(&self) -> Option<(usize, &Round)> {
         self.rounds
