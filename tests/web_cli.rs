@@ -4,9 +4,9 @@
 
 mod web_support;
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
 use std::net::SocketAddr;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 use web_support::get;
 
@@ -26,38 +26,10 @@ fn wait_for(addr: SocketAddr, path: &str, text: &str) -> bool {
 fn serve_follows_the_file_and_survives_a_bad_save() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("friday.podsheet");
-    let demo = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/assets/demo-8.podsheet"
-    ))
-    .unwrap();
+    let demo = web_support::demo_text();
     std::fs::write(&file, &demo).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_podsheet"))
-        .args([
-            "serve",
-            file.to_str().unwrap(),
-            "--port",
-            "0",
-            "--bind",
-            "127.0.0.1",
-        ])
-        .args(["--stop-after", "40"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    out.read_line(&mut first).unwrap();
-    let url = first
-        .split_whitespace()
-        .find(|w| w.starts_with("http://"))
-        .unwrap_or_else(|| panic!("no address in {first:?}"));
-    let addr: SocketAddr = url
-        .trim_start_matches("http://")
-        .trim_end_matches('/')
-        .parse()
-        .unwrap();
+    let (mut child, addr) =
+        web_support::spawn_serve(&file, &["--bind", "127.0.0.1", "--stop-after", "40"]);
     assert!(addr.ip().is_loopback());
     assert!(get(addr, "/standings").body.contains("Roger Clemens"));
 

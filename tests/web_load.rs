@@ -12,9 +12,6 @@
 
 mod web_support;
 
-use std::io::BufRead;
-use std::net::SocketAddr;
-use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -38,37 +35,9 @@ fn rss_kib(pid: u32) -> u64 {
 fn a_hundred_phones_polling_every_five_seconds() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("night.podsheet");
-    let demo = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/assets/demo-8.podsheet"
-    ))
-    .unwrap();
+    let demo = web_support::demo_text();
     std::fs::write(&file, &demo).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_podsheet"))
-        .args([
-            "serve",
-            file.to_str().unwrap(),
-            "--port",
-            "0",
-            "--stop-after",
-            "60",
-        ])
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    std::io::BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    let url = first
-        .split_whitespace()
-        .find(|w| w.starts_with("http://"))
-        .unwrap();
-    let addr: SocketAddr = url
-        .trim_start_matches("http://")
-        .trim_end_matches('/')
-        .parse()
-        .unwrap();
+    let (mut child, addr) = web_support::spawn_serve(&file, &["--stop-after", "60"]);
     let pid = child.id();
     let idle_rss = rss_kib(pid);
 

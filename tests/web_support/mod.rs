@@ -80,3 +80,40 @@ pub fn escaped(s: &str) -> String {
         .replace('>', "&gt;")
         .replace('"', "&quot;")
 }
+
+/// The demo event file's text.
+pub fn demo_text() -> String {
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/demo-8.podsheet"
+    ))
+    .unwrap()
+}
+
+/// Starts `podsheet serve FILE --port 0 ARGS…` (stdout and stderr piped)
+/// and returns it with the address from its first line.
+pub fn spawn_serve(file: &Path, args: &[&str]) -> (std::process::Child, SocketAddr) {
+    use std::io::BufRead;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args(["serve", file.to_str().unwrap(), "--port", "0"])
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let url = first
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap_or_else(|| panic!("no address in {first:?}"));
+    let addr = url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    (child, addr)
+}

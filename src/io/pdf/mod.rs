@@ -80,6 +80,19 @@ pub struct PdfOutput {
     pub warnings: Vec<String>,
 }
 
+impl PdfOutput {
+    /// Finishes `canvas` into the file's bytes, its page count and warnings.
+    pub(crate) fn from_canvas(canvas: layout::Canvas) -> PdfOutput {
+        let pages = canvas.page_count();
+        let (bytes, warnings) = canvas.finish();
+        PdfOutput {
+            bytes,
+            pages,
+            warnings,
+        }
+    }
+}
+
 /// Why a PDF could not be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PdfError {
@@ -154,13 +167,7 @@ pub fn render_with_address(
         PdfKind::Slips => printouts::slips(&mut canvas, event, address)?,
         PdfKind::Standings => printouts::standings(&mut canvas, event, &Snapshot::of(event)),
     }
-    let pages = canvas.page_count();
-    let (bytes, warnings) = canvas.finish();
-    Ok(PdfOutput {
-        bytes,
-        pages,
-        warnings,
-    })
+    Ok(PdfOutput::from_canvas(canvas))
 }
 
 fn sheet_template(event: &Event) -> Result<Template, PdfError> {

@@ -47,11 +47,5 @@ pub fn render_night(
             printouts::slips(&mut canvas, event, None)?;
         }
     }
-    let pages = canvas.page_count();
-    let (bytes, warnings) = canvas.finish();
-    Ok(PdfOutput {
-        bytes,
-        pages,
-        warnings,
-    })
+    Ok(PdfOutput::from_canvas(canvas))
 }
