@@ -182,6 +182,31 @@ fn swiss_waits_for_the_round_to_finish() {
 }
 
 #[test]
+fn imported_results_are_paired_only_on_request() {
+    // Four finished rounds of 8 imported players: `next_round` pairs a fifth
+    // when asked, but the snapshot behind every edit leaves it out.
+    let mut e = event(8, Structure::Results);
+    for r in 0..4 {
+        let matches = (0..4)
+            .map(|i| Match {
+                score: Some(GameScore::new(2, 1, 0)),
+                ..Match::new(PlayerId(i), PlayerId((i + 1 + r) % 4 + 4))
+            })
+            .collect();
+        e.rounds.push(Round { matches });
+    }
+    let asked = next_round(&e).expect("pairs on request");
+    assert_eq!(asked.round, 5);
+    assert_eq!(asked.matches.len(), 4);
+    let snap = podsheet::engine::Snapshot::of(&e);
+    assert!(
+        matches!(snap.pairing, Err(PairingError::NotPlanned)),
+        "{:?}",
+        snap.pairing
+    );
+}
+
+#[test]
 fn round_robin_sheets_and_swiss_play_out_through_advance() {
     let mut sheet = event(
         7,

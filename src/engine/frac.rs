@@ -114,6 +114,42 @@ impl Frac {
         Frac::from_big(self.big() + other.big())
     }
 
+    /// The sum of many fractions. Small ones are added over their common
+    /// denominator and reduced once at the end (one gcd per term rather than
+    /// two): the opponents' averages add a dozen terms for every player on
+    /// every edit.
+    pub fn sum<'a>(terms: impl IntoIterator<Item = &'a Frac>) -> Frac {
+        // Numerator and denominator not yet reduced; the denominator is the
+        // lcm of those added so far.
+        let (mut n, mut d) = (0i64, 1i64);
+        let mut terms = terms.into_iter();
+        while let Some(t) = terms.next() {
+            if let Frac::Small(a, b) = t
+                && let Some(next) = Frac::add_unreduced(n, d, *a, *b)
+            {
+                (n, d) = next;
+                continue;
+            }
+            // Too large for 64 bits: the rest exactly, one term at a time.
+            let first = Frac::new64(n, d).add(t);
+            return terms.fold(first, |acc, t| acc.add(t));
+        }
+        Frac::new64(n, d)
+    }
+
+    /// `n/d + a/b` over the lcm of the denominators, unreduced; `None` when
+    /// it does not fit 64 bits.
+    fn add_unreduced(n: i64, d: i64, a: i128, b: i128) -> Option<(i64, i64)> {
+        let (a, b) = (i64::try_from(a).ok()?, i64::try_from(b).ok()?);
+        if b == d {
+            return Some((n.checked_add(a)?, d));
+        }
+        let g = binary_gcd(d as u64, b as u64) as i64;
+        let (dg, bg) = (d / g, b / g);
+        let num = n.checked_mul(bg)?.checked_add(a.checked_mul(dg)?)?;
+        Some((num, d.checked_mul(bg)?))
+    }
+
     /// `self / k` for a whole `k > 0`.
     pub fn div_int(&self, k: i128) -> Frac {
         assert!(k > 0, "division by {k}");
@@ -331,6 +367,24 @@ mod tests {
             let exact = Frac::Small(a, b).big().cmp(&Frac::Small(c, d).big());
             assert_eq!(cmp_non_negative(a, b, c, d), exact, "{a}/{b} vs {c}/{d}");
             assert_eq!(cmp_non_negative(c, d, a, b), exact.reverse());
+        }
+    }
+
+    proptest::proptest! {
+        /// The one-gcd-per-term sum is the exact sum, small or overflowing.
+        #[test]
+        fn sum_is_the_exact_sum(
+            terms in proptest::collection::vec((0i128..1_000_000, 1i128..100_000), 0..40),
+            huge in proptest::bool::ANY,
+        ) {
+            let mut fracs: Vec<Frac> = terms.iter().map(|&(n, d)| Frac::new(n, d)).collect();
+            if huge {
+                fracs.push(Frac::new(1, i128::MAX / 3));
+                fracs.push(Frac::new(2, 7));
+            }
+            let folded = fracs.iter().fold(Frac::zero(), |acc, f| acc.add(f));
+            let summed = Frac::sum(&fracs);
+            proptest::prop_assert_eq!(summed.big(), folded.big());
         }
     }
 

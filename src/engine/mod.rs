@@ -21,7 +21,8 @@ pub struct Snapshot {
     pub standings: ranking::Standings,
     /// Every problem, most serious first.
     pub problems: Vec<validate::Problem>,
-    /// The next round's pairings, or why there are none yet.
+    /// The next round's pairings, or why there are none yet
+    /// ([`pairing::PairingError::NotPlanned`] for imported results).
     pub pairing: Result<pairing::Pairing, pairing::PairingError>,
 }
 
@@ -37,7 +38,13 @@ impl Snapshot {
         // Swiss pairs by the event's own preset: reuse this ranking when it
         // is that one, rather than ranking the event a second time.
         let own = (*opts == event.rules.options()).then_some(&standings);
-        let pairing = pairing::next_round_ranked(event, own);
+        // Imported results are never paired on: pairing them on every edit
+        // would cost a whole Swiss round each time (`next_round` still
+        // pairs them when asked).
+        let pairing = match event.structure {
+            crate::model::Structure::Results => Err(pairing::PairingError::NotPlanned),
+            _ => pairing::next_round_ranked(event, own),
+        };
         Snapshot {
             problems: validate::validate(event),
             pairing,

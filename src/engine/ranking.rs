@@ -43,12 +43,24 @@ pub enum SkipReason {
 pub struct TiedSet {
     /// The players, best first by this step.
     pub players: Vec<PlayerId>,
-    /// Each player's value for the step, aligned with `players`.
+    /// Each player's value for the step, aligned with `players` (how each
+    /// was made: [`Standings::detail`], worked out only when explained).
     pub values: Vec<Frac>,
-    /// How each value was made, aligned with `players`.
-    pub details: Vec<Detail>,
+    /// Where each class of equal value ends in `players` (exclusive), best
+    /// first: see [`TiedSet::classes`]. Kept as ends, not a list per
+    /// class: a large event splits thousands of players into classes of one
+    /// on every edit.
+    pub class_ends: Vec<usize>,
+}
+
+impl TiedSet {
     /// The players split into classes of equal value, best first.
-    pub classes: Vec<Vec<PlayerId>>,
+    pub fn classes(&self) -> impl Iterator<Item = &[PlayerId]> {
+        let starts = std::iter::once(0).chain(self.class_ends.iter().copied());
+        starts
+            .zip(&self.class_ends)
+            .map(|(from, &to)| &self.players[from..to])
+    }
 }
 
 /// What one step did to a tie group.
@@ -145,6 +157,13 @@ impl Standings {
             }
         }
         out
+    }
+
+    /// How a player's value for a step was made, for explanations. Worked
+    /// out on demand: an edit re-ranks every player, but only the groups a
+    /// face shows are explained.
+    pub fn detail(&self, step: Step, p: PlayerId) -> Detail {
+        detail(step, p, &self.records, &self.table, &self.options)
     }
 
     /// The tie group a player belongs to, if tied on match points.
@@ -282,7 +301,7 @@ fn explain_group(
     // The preset's steps in its own order, skipped ones included.
     let plan = opts.steps.iter().filter(|&&s| s != Step::MatchPoints);
     for &step in plan {
-        if sets.iter().all(|s| s.len() < 2) {
+        if sets.is_empty() {
             break;
         }
         if let Some(&(_, reason)) = st.skipped.iter().find(|(s, _)| *s == step) {
@@ -294,17 +313,18 @@ fn explain_group(
         };
         let k = &st.keys[ki];
         let mut applied = Vec::new();
+        // Only sets of two or more go on to the next step.
         let mut next = Vec::new();
         for set in sets {
-            if set.len() < 2 {
-                next.push(set);
-                continue;
-            }
-            let mut classes: Vec<Vec<PlayerId>> = Vec::new();
-            for &p in &set {
-                match classes.last_mut() {
-                    Some(c) if k[c[0].0] == k[p.0] => c.push(p),
-                    _ => classes.push(vec![p]),
+            let mut class_ends: Vec<usize> = Vec::new();
+            let mut from = 0;
+            for i in 1..=set.len() {
+                if i == set.len() || k[set[i].0] != k[set[from].0] {
+                    if i - from > 1 {
+                        next.push(set[from..i].to_vec());
+                    }
+                    class_ends.push(i);
+                    from = i;
                 }
             }
             applied.push(TiedSet {
@@ -312,14 +332,9 @@ fn explain_group(
                     .iter()
                     .map(|&p| st.table.value(step, p).clone())
                     .collect(),
-                details: set
-                    .iter()
-                    .map(|&p| detail(step, p, &st.records, &st.table, opts))
-                    .collect(),
                 players: set,
-                classes: classes.clone(),
+                class_ends,
             });
-            next.extend(classes);
         }
         reports.push(StepReport::Applied {
             step,
@@ -327,11 +342,11 @@ fn explain_group(
         });
         sets = next;
     }
-    if sets.iter().any(|s| s.len() > 1) {
+    if !sets.is_empty() {
         reports.push(StepReport::Fallback {
             by: fallback,
             roll_missing: opts.fallback == Fallback::Roll && roll_missing,
-            sets: sets.into_iter().filter(|s| s.len() > 1).collect(),
+            sets,
         });
     }
     TieGroup {

@@ -118,6 +118,8 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
     let mut out: Vec<Record> = (0..event.players.len())
         .map(|_| Record {
             round_points: vec![0; rounds],
+            // At most one match a round: no regrowing while tallying.
+            meetings: Vec::with_capacity(rounds),
             ..Record::default()
         })
         .collect();

@@ -77,8 +77,10 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                 index: mi,
                 m,
             };
-            let sides: Vec<PlayerId> = std::iter::once(m.a).chain(m.b).collect();
-            if sides.iter().any(|p| p.0 >= n) {
+            // Both sides without a Vec per match: a large Swiss validates
+            // tens of thousands of them on every edit.
+            let sides = std::iter::once(m.a).chain(m.b);
+            if sides.clone().any(|p| p.0 >= n) {
                 out.push(at(
                     None,
                     format!("{where_}: refers to a player who is not on the sheet."),
@@ -92,7 +94,7 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                 ));
                 continue;
             }
-            for &p in &sides {
+            for p in sides {
                 if let Some(other) = seen[p.0] {
                     let first = match_place(event, r, other, &round.matches[other]);
                     out.push(at(

@@ -117,9 +117,7 @@ impl<'a> Explainer<'a> {
         }
         match decider {
             Decider::Step(step) => {
-                let opts = &self.st.options;
-                let d =
-                    |p| super::tiebreak::detail(step, p, &self.st.records, &self.st.table, opts);
+                let d = |p| self.st.detail(step, p);
                 s.push_str(&format!(
                     " The first tiebreaker that orders them is {}: {}; {}. {} is ahead.",
                     step_name(step, self.house()),
@@ -212,19 +210,19 @@ impl<'a> Explainer<'a> {
         let phrases: Vec<String> = set
             .players
             .iter()
-            .zip(&set.details)
             .zip(&set.values)
-            .map(|((&p, d), v)| self.phrase(step, p, d, v))
+            .map(|(&p, v)| self.phrase(step, p, &self.st.detail(step, p), v))
             .collect();
         s.push_str(&phrases.join("; "));
         s.push_str(". ");
-        s.push_str(&self.outcome(&set.classes));
+        let classes: Vec<&[PlayerId]> = set.classes().collect();
+        s.push_str(&self.outcome(&classes));
         s
     }
 
-    fn outcome(&self, classes: &[Vec<PlayerId>]) -> String {
+    fn outcome(&self, classes: &[&[PlayerId]]) -> String {
         if classes.len() == 1 {
-            return format!("{} are still tied.", self.list(&classes[0]));
+            return format!("{} are still tied.", self.list(classes[0]));
         }
         if classes.iter().all(|c| c.len() == 1) {
             let order: Vec<PlayerId> = classes.iter().map(|c| c[0]).collect();

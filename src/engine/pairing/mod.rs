@@ -102,6 +102,10 @@ pub enum PairingError {
         /// The round.
         round: u32,
     },
+    /// Imported results plan no next round: the snapshot leaves it out
+    /// (pairing one is asked for on purpose, e.g. `podsheet pair`).
+    #[error("imported results have no next round planned")]
+    NotPlanned,
 }
 
 fn plural(n: usize) -> &'static str {

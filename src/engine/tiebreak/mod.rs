@@ -170,12 +170,19 @@ impl Table {
 /// The opponents counted for `r` under the preset: per match, or each once.
 pub fn counted_opponents(r: &Record, opts: &RuleOptions) -> Vec<PlayerId> {
     let mut out: Vec<PlayerId> = Vec::with_capacity(r.meetings.len());
+    counted_opponents_into(r, opts, &mut out);
+    out
+}
+
+/// [`counted_opponents`] into a buffer the caller reuses (cleared first):
+/// ranking a large event asks this of every player for several steps.
+fn counted_opponents_into(r: &Record, opts: &RuleOptions, out: &mut Vec<PlayerId>) {
+    out.clear();
     for m in &r.meetings {
         if opts.opponents == OpponentCount::PerMatch || !out.contains(&m.opponent) {
             out.push(m.opponent);
         }
     }
-    out
 }
 
 /// The mean of `values` over each player's counted opponents; a player with
@@ -186,17 +193,15 @@ fn mean_over_opponents(
     values: &[Frac],
     floor: Option<(i128, i128)>,
 ) -> Vec<Frac> {
+    let mut opps = Vec::new();
     records
         .iter()
         .map(|r| {
-            let opps = counted_opponents(r, opts);
+            counted_opponents_into(r, opts, &mut opps);
             if opps.is_empty() {
                 return Frac::zero().floored(floor);
             }
-            let total = opps
-                .iter()
-                .fold(Frac::zero(), |acc, o| acc.add(&values[o.0]));
-            total.div_int(opps.len() as i128)
+            Frac::sum(opps.iter().map(|o| &values[o.0])).div_int(opps.len() as i128)
         })
         .collect()
 }
