@@ -1,0 +1,145 @@
+//! Tests of [`Doc::apply`](super::Doc::apply): commands, undo steps and the
+//! pairing hook together.
+
+use super::*;
+use crate::model::Event;
+
+fn demo_unplayed_round_3() -> Doc {
+    let mut ev: Event = crate::io::event_file::from_str(crate::app::DEMO, "demo").unwrap();
+    for m in &mut ev.rounds[2].matches {
+        m.score = None;
+    }
+    Doc::new(ev, None, true)
+}
+
+#[test]
+fn swapping_in_an_unplayed_round_warns_about_rematches() {
+    let mut doc = demo_unplayed_round_3();
+    // Round 3 box I is Derek vs Roger, J is Mariano vs Tino. Swapping
+    // Roger and Mariano pairs Derek with Mariano again (round 2, box E).
+    let (derek, roger, mariano) = (PlayerId(2), PlayerId(7), PlayerId(4));
+    assert!(doc.apply(Command::SwapPlayers {
+        round: 3,
+        a: roger,
+        b: mariano
+    }));
+    let i = &doc.event.rounds[2].matches[0];
+    assert_eq!((i.a, i.b), (derek, Some(mariano)));
+    assert!(
+        doc.notes.iter().any(|n| n.contains("already played")),
+        "{:?}",
+        doc.notes
+    );
+    assert!(doc.apply(Command::Undo));
+    assert_eq!(doc.event.rounds[2].matches[0].b, Some(roger));
+}
+
+#[test]
+fn swapping_in_a_played_round_is_refused_with_a_reason() {
+    let mut doc = demo_unplayed_round_3();
+    let before = doc.event.clone();
+    assert!(!doc.apply(Command::SwapPlayers {
+        round: 1,
+        a: PlayerId(0),
+        b: PlayerId(1)
+    }));
+    assert_eq!(doc.event, before);
+    assert!(doc.notes[0].contains("already has results"));
+    assert!(doc.undo.is_empty());
+}
+
+#[test]
+fn a_late_entry_gets_the_next_number_and_its_round() {
+    let mut doc = demo_unplayed_round_3();
+    doc.apply(Command::AddLateEntry {
+        name: " Paul O'Neill ".into(),
+        round: 2,
+    });
+    let p = doc.event.players.last().unwrap();
+    assert_eq!(
+        (p.name.as_str(), p.number, p.joined_round),
+        ("Paul O'Neill", 9, Some(2))
+    );
+    assert_eq!(
+        doc.snapshot.standings.records.len(),
+        9,
+        "the snapshot follows"
+    );
+}
+
+#[test]
+fn a_typed_score_undoes_exactly_even_when_it_pairs_the_next_round() {
+    use crate::model::{BestOf, FirstRound, Round, Structure};
+    let mut ev = Event::new(
+        "swiss",
+        Structure::Swiss {
+            rounds: Some(3),
+            first_round: FirstRound::AcrossTheTable,
+        },
+        BestOf::Three,
+        Preset::Wotc,
+    );
+    ev.players = (0..8)
+        .map(|i| {
+            let mut p = Player::named(format!("P{i}"), i + 1);
+            p.seat = Some(i + 1);
+            p
+        })
+        .collect();
+    let first = crate::engine::pairing::next_round(&ev).unwrap();
+    ev.rounds.push(Round {
+        matches: first.matches,
+    });
+    let mut doc = Doc::new(ev, None, true);
+    let mut states = vec![doc.event.clone()];
+    for index in 0..4 {
+        let score = Some(GameScore::new(2, index as u32 % 2, 0));
+        assert!(doc.apply(Command::SetScore {
+            round: 1,
+            index,
+            score
+        }));
+        states.push(doc.event.clone());
+        // The same score again changes nothing and makes no step.
+        assert!(!doc.apply(Command::SetScore {
+            round: 1,
+            index,
+            score
+        }));
+    }
+    assert_eq!(doc.event.rounds.len(), 2, "the last result paired round 2");
+    assert_eq!(doc.undo.len(), 4);
+    for want in states.iter().rev().skip(1) {
+        assert!(doc.apply(Command::Undo));
+        assert_eq!(&doc.event, want);
+    }
+    for want in states.iter().skip(1) {
+        assert!(doc.apply(Command::Redo));
+        assert_eq!(&doc.event, want);
+    }
+    assert!(!doc.apply(Command::Redo));
+}
+
+#[test]
+fn short_names_follow_a_renamed_player() {
+    let mut doc = demo_unplayed_round_3();
+    let before = doc.names.clone();
+    assert!(doc.apply(Command::SetDeck(PlayerId(0), "UW".into())));
+    assert_eq!(doc.names, before, "no name changed");
+    assert!(doc.apply(Command::SetName(PlayerId(0), "Zed Quux".into())));
+    assert_eq!(doc.short_name(PlayerId(0)), "Zed");
+    assert!(doc.apply(Command::Undo));
+    assert_eq!(doc.names, before, "undo brings the old names back");
+}
+
+#[test]
+fn undo_history_is_capped() {
+    let mut doc = demo_unplayed_round_3();
+    for i in 0..(UNDO_LIMIT + 20) {
+        doc.apply(Command::SetDeck(PlayerId(0), format!("deck {i}")));
+    }
+    assert_eq!(doc.undo.len(), UNDO_LIMIT);
+    assert!(doc.apply(Command::Undo));
+    assert!(doc.redo.len() == 1 && doc.apply(Command::Redo));
+    assert!(!doc.apply(Command::Redo), "nothing more to redo");
+}
