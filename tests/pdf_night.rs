@@ -23,7 +23,7 @@ fn friday() -> podsheet::model::Night {
 fn every_pod_prints_its_sheet_pairings_and_slips() {
     let n = friday();
     for blank in [true, false] {
-        let out = render_night(&n.pods, &n.name, blank, Paper::A4).unwrap();
+        let out = render_night(&n.pods, &n.name, blank, Paper::A4, None).unwrap();
         let pages = pdf_support::read(&out);
         assert_eq!(pages.len(), out.pages);
         // Three printouts per pod, each on its own page(s).
@@ -89,4 +89,42 @@ fn pdf_of_a_night_without_pod_prints_the_whole_night() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--pod"));
+}
+
+#[test]
+fn with_an_address_each_pods_printouts_carry_its_own_page() {
+    let n = friday();
+    let url = "http://192.168.1.20:8080/";
+    let plain = render_night(&n.pods, &n.name, false, Paper::A4, None).unwrap();
+    assert!(!pdf_support::all_text(&plain).contains(url));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("friday.podsheet");
+    night_file::save(&n, &file).unwrap();
+    let out_pdf = dir.path().join("night.pdf");
+    let out = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args(["pdf", file.to_str().unwrap(), "-o"])
+        .arg(&out_pdf)
+        .args(["--address", url])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&out_pdf).unwrap();
+    let lib = render_night(&n.pods, &n.name, false, Paper::Letter, Some(url)).unwrap();
+    for pages in [pdf_support::read_bytes(&bytes), pdf_support::read(&lib)] {
+        for k in 1..=n.pods.len() {
+            let page = format!("http://192.168.1.20:8080/pod/{k}/");
+            // Pod K's pairings page says its own address, and no other pod's.
+            let pairings = pages
+                .iter()
+                .find(|(t, _)| t.contains(&page) && t.contains(&format!("Pod {k}")))
+                .unwrap_or_else(|| panic!("pod {k}'s pairings carry {page}"));
+            for other in (1..=n.pods.len()).filter(|&o| o != k) {
+                assert!(!pairings.0.contains(&format!("/pod/{other}/")));
+            }
+        }
+    }
 }

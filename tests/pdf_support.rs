@@ -9,7 +9,12 @@ use std::path::Path;
 
 /// The text of every page, whitespace collapsed, and each page's size.
 pub fn read(out: &PdfOutput) -> Vec<(String, (f32, f32))> {
-    let mut doc = Document::load_mem(&out.bytes).expect("the PDF parses");
+    read_bytes(&out.bytes)
+}
+
+/// [`read`] for a PDF file's bytes.
+pub fn read_bytes(bytes: &[u8]) -> Vec<(String, (f32, f32))> {
+    let mut doc = Document::load_mem(bytes).expect("the PDF parses");
     accept_cmap_keys(&mut doc);
     doc.get_pages()
         .iter()

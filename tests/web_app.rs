@@ -3,6 +3,8 @@
 //! address, each edit reaches the phones' pages, and Stop ends it.
 
 mod app_support;
+#[path = "pdf_support.rs"]
+mod pdf_support;
 mod web_support;
 
 use app_support::{cleared_demo, harness};
@@ -32,11 +34,8 @@ fn shared_addr(h: &H) -> SocketAddr {
         .unwrap()
 }
 
-#[test]
-fn sharing_serves_every_edit_until_stopped() {
-    let (event, _) = cleared_demo();
-    let mut h = harness(event);
-    assert!(!h.state().share.is_on(), "off by default");
+/// View → Share on 127.0.0.1, any free port, then Start sharing.
+fn start_sharing(h: &mut H) {
     h.get_by_label("View").click();
     h.run();
     h.get_by_label("Share on the store's network…").click();
@@ -46,9 +45,17 @@ fn sharing_serves_every_edit_until_stopped() {
     h.run();
     h.get_by_label("127.0.0.1 (this computer only)").click();
     h.run();
-    type_in(&mut h, "Port", "0");
+    type_in(h, "Port", "0");
     h.get_by_label("Start sharing").click();
     h.run();
+}
+
+#[test]
+fn sharing_serves_every_edit_until_stopped() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    assert!(!h.state().share.is_on(), "off by default");
+    start_sharing(&mut h);
     let addr = shared_addr(&h);
     assert!(addr.ip().is_loopback() && addr.port() != 0);
     let url = h.state().share.address().unwrap().0.to_string();
@@ -76,4 +83,31 @@ fn sharing_serves_every_edit_until_stopped() {
     assert!(!h.state().share.is_on());
     assert!(TcpStream::connect(addr).is_err(), "stopped");
     assert!(h.query_by_label(&indicator).is_none());
+}
+
+#[test]
+fn a_night_printed_while_sharing_carries_each_pods_page() {
+    let names: Vec<String> = (1..=16).map(|i| format!("Drafter {i}")).collect();
+    let night = podsheet::engine::night::from_names("Friday", &names, 8, 1, "2026-11-20T18:00:00Z")
+        .unwrap();
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    h.state_mut().open_night(night, None);
+    h.state_mut().open_pdf = false;
+    h.run();
+    start_sharing(&mut h);
+    let url = h.state().share.address().unwrap().0.to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("night.pdf");
+    h.state_mut().export_pdf(&pdf, podsheet::io::pdf::Paper::A4);
+    let text: String = pdf_support::read_bytes(&std::fs::read(&pdf).unwrap())
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect();
+    for k in 1..=2 {
+        let page = format!("{}/pod/{k}/", url.trim_end_matches('/'));
+        assert!(text.contains(&page), "{page} printed");
+    }
+    h.get_by_label("Stop sharing").click();
+    h.run();
 }

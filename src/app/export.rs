@@ -17,7 +17,9 @@ impl PodsheetApp {
         // slips in one file.
         let out = if self.night.len() > 1 {
             let night = self.night_events();
-            crate::io::pdf::render_night(&night.pods, &night.name, false, paper)
+            // While sharing, each pod's pairings and slips carry its page.
+            let address = self.share.address().map(|(url, _)| url.to_string());
+            crate::io::pdf::render_night(&night.pods, &night.name, false, paper, address.as_deref())
         } else {
             render(event, PdfKind::default_for(event, false), paper)
         };

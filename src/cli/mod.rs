@@ -243,7 +243,8 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 // whole night in one PDF.
                 if pod.is_none()
                     && kind.is_none()
-                    && let Some(text) = night::pdf_of_night(&f, &output, blank, paper)?
+                    && let Some(text) =
+                        night::pdf_of_night(&f, &output, blank, paper, address.as_deref())?
                 {
                     return Ok(text);
                 }

@@ -92,14 +92,16 @@ pub fn standings_of_night(
     Ok(out)
 }
 
-/// `pdf NIGHT -o OUT.pdf [--blank]` for a night of several pods: every
-/// pod's sheet, pairings and slips in one file. `None` for a single event.
+/// `pdf NIGHT -o OUT.pdf [--blank] [--address URL]` for a night of several
+/// pods: every pod's sheet, pairings and slips in one file (with `address`,
+/// each pod's pairings and slips carry its page). `None` for a single event.
 #[cfg(feature = "pdf")]
 pub fn pdf_of_night(
     file: &Path,
     out: &Path,
     blank: bool,
     paper: super::pdf::PaperArg,
+    address: Option<&str>,
 ) -> Result<Option<String>, Failure> {
     use crate::io::pdf;
     let bad = |message: String| Failure { code: 2, message };
@@ -111,7 +113,7 @@ pub fn pdf_of_night(
         super::pdf::PaperArg::Letter => pdf::Paper::Letter,
         super::pdf::PaperArg::A4 => pdf::Paper::A4,
     };
-    let output = pdf::render_night(&night.pods, &night.name, blank, paper)
+    let output = pdf::render_night(&night.pods, &night.name, blank, paper, address)
         .map_err(|e| bad(format!("{}: {e}", file.display())))?;
     crate::io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;

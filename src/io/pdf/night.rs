@@ -8,12 +8,15 @@ use crate::engine::Snapshot;
 use crate::model::{Event, Structure};
 
 /// Renders every pod of a night on `paper`; `blank` prints the sheets with
-/// names only.
+/// names only. With the address of the players' pages (`podsheet serve`,
+/// the app's Share), each pod's pairings and slips carry its own page's
+/// address and QR code (`ADDRESS/pod/K/` when there are several pods).
 pub fn render_night(
     pods: &[Event],
     title: &str,
     blank: bool,
     paper: Paper,
+    address: Option<&str>,
 ) -> Result<PdfOutput, PdfError> {
     let fonts = font::fonts().ok_or(PdfError::Font)?;
     let mut canvas = layout::Canvas::new(title, paper, fonts);
@@ -23,8 +26,10 @@ pub fn render_night(
             c.new_page();
         }
     };
-    for event in pods {
+    for (k, event) in pods.iter().enumerate() {
         let snap = Snapshot::of(event);
+        let address = address.map(|a| pod_address(a, k, pods.len()));
+        let address = address.as_deref();
         if matches!(event.structure, Structure::Pod { .. }) {
             let template = sheet_template(event)?;
             page(&mut canvas);
@@ -37,15 +42,25 @@ pub fn render_night(
             continue;
         }
         page(&mut canvas);
-        printouts::pairings(&mut canvas, event, None)?;
+        printouts::pairings(&mut canvas, event, address)?;
         if event
             .rounds
             .last()
             .is_some_and(|r| r.matches.iter().any(|m| m.b.is_some()))
         {
             page(&mut canvas);
-            printouts::slips(&mut canvas, event, None)?;
+            printouts::slips(&mut canvas, event, address)?;
         }
     }
     Ok(PdfOutput::from_canvas(canvas))
+}
+
+/// The players' page of pod `k` (0-based) of `count` under `address`: the
+/// share server's own paths (the site root for a lone pod, else `/pod/K/`).
+fn pod_address(address: &str, k: usize, count: usize) -> String {
+    if count > 1 {
+        format!("{}/pod/{}/", address.trim_end_matches('/'), k + 1)
+    } else {
+        address.to_string()
+    }
 }
