@@ -127,9 +127,27 @@ impl PodsheetApp {
         if let Some(path) = first {
             app.open_path(&path);
         }
-        app.recovery_offer = app.recovery.find();
-        app.night.offer = super::night_files::find(&app.recovery);
+        app.look_for_recovery();
         app
+    }
+
+    /// Offers back what an earlier run left unsaved (the event's and the
+    /// night's recovery files); one that cannot be read is kept aside and
+    /// said so in the error dialog.
+    pub fn look_for_recovery(&mut self) {
+        let mut errors = Vec::new();
+        match self.recovery.find() {
+            Ok(offer) => self.recovery_offer = offer,
+            Err(e) => errors.push(e),
+        }
+        match super::night_files::find(&self.recovery) {
+            Ok(offer) => self.night.offer = offer,
+            Err(e) => errors.push(e),
+        }
+        if !errors.is_empty() {
+            errors.extend(self.error.take());
+            self.error = Some(errors.join("\n\n"));
+        }
     }
 
     /// Replaces the document with a new, unsaved event.

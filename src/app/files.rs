@@ -77,19 +77,77 @@ impl Recovery {
         }
     }
 
-    /// What a previous run left behind, if anything.
-    pub fn find(&self) -> Option<Recovered> {
-        let file = self.file()?;
-        let text = io::read_text(&file).ok()?;
-        let v: serde_json::Value = serde_json::from_str(&text).ok()?;
-        let event = event_file::from_str(v.get("event")?.as_str()?, "recovery").ok()?;
-        let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
-        let when = std::fs::metadata(&file)
-            .and_then(|m| m.modified())
-            .map(|t| humantime::format_rfc3339_seconds(t).to_string())
-            .unwrap_or_default();
-        Some(Recovered { event, path, when })
+    /// What a previous run left behind, if anything. A file that is there
+    /// but cannot be read is moved aside, never overwritten by the next
+    /// edit; the error says why and where it was kept.
+    pub fn find(&self) -> Result<Option<Recovered>, String> {
+        let Some(file) = self.file() else {
+            return Ok(None);
+        };
+        read_or_set_aside(&file, |text| {
+            let v: serde_json::Value =
+                serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+            let body = v
+                .get("event")
+                .and_then(|e| e.as_str())
+                .ok_or("it holds no event")?;
+            let event = event_file::from_str(body, "recovery").map_err(|e| e.to_string())?;
+            let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
+            Ok(Recovered {
+                event,
+                path,
+                when: modified(&file),
+            })
+        })
     }
+}
+
+/// When a file was last written (RFC 3339), or "" when unknown.
+pub(crate) fn modified(file: &Path) -> String {
+    std::fs::metadata(file)
+        .and_then(|m| m.modified())
+        .map(|t| humantime::format_rfc3339_seconds(t).to_string())
+        .unwrap_or_default()
+}
+
+/// Reads a recovery file with `read`: `Ok(None)` when there is none. One
+/// that is there but cannot be read (a damaged disk, a file from a newer
+/// Podsheet) is renamed to `NAME.unreadable-SECONDS.json` beside it, so the
+/// next edit's recovery data does not overwrite what it may still hold,
+/// and the error says why and where it is.
+pub(crate) fn read_or_set_aside<T>(
+    file: &Path,
+    read: impl FnOnce(&str) -> Result<T, String>,
+) -> Result<Option<T>, String> {
+    if !file.exists() {
+        return Ok(None);
+    }
+    let why = match io::read_text(file) {
+        Ok(text) => match read(&text) {
+            Ok(found) => return Ok(Some(found)),
+            Err(why) => why,
+        },
+        Err(e) => e.to_string(),
+    };
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let stem = file
+        .file_stem()
+        .map_or_else(|| "recovery".into(), |s| s.to_string_lossy().into_owned());
+    let kept = file.with_file_name(format!("{stem}.unreadable-{stamp}.json"));
+    Err(match std::fs::rename(file, &kept) {
+        Ok(()) => format!(
+            "Unsaved work from an earlier run could not be read back ({why}). \
+             The file was kept as {} and nothing in it was overwritten.",
+            kept.display()
+        ),
+        Err(e) => format!(
+            "Unsaved work from an earlier run could not be read back ({why}), \
+             nor moved aside ({e}): it stays at {}.",
+            file.display()
+        ),
+    })
 }
 
 #[cfg(test)]
@@ -107,22 +165,56 @@ mod tests {
             dir: Some(dir.path().join("data")),
             written: None,
         };
-        assert!(rec.find().is_none());
+        assert!(rec.find().unwrap().is_none());
         let mut ev = demo();
         ev.players[0].deck = "changed".into();
         let path = Path::new("/tmp/friday.podsheet");
         rec.write(&ev, Some(path), true, 7);
-        let found = rec.find().expect("written");
+        let found = rec.find().unwrap().expect("written");
         assert_eq!(found.event, ev);
         assert_eq!(found.path.as_deref(), Some(path));
         assert!(found.when.ends_with('Z'), "{}", found.when);
         // Nothing unsaved any more: the file goes.
         rec.write(&ev, Some(path), false, 8);
-        assert!(rec.find().is_none());
+        assert!(rec.find().unwrap().is_none());
         rec.write(&ev, None, true, 9);
-        assert!(rec.find().is_some());
+        assert!(rec.find().unwrap().is_some());
         rec.clear();
-        assert!(rec.find().is_none());
+        assert!(rec.find().unwrap().is_none());
+    }
+
+    #[test]
+    fn an_unreadable_recovery_file_is_kept_aside_and_said() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut rec = Recovery {
+            dir: Some(dir.path().to_path_buf()),
+            written: None,
+        };
+        let file = dir.path().join("recovery.json");
+        // Cut off mid-write by something other than Podsheet's atomic save.
+        std::fs::write(&file, "{\"path\": null, \"event\": \"{\\\"form").unwrap();
+        let e = rec.find().err().expect("said, not ignored");
+        assert!(e.contains("could not be read back"), "{e}");
+        assert!(!file.exists(), "moved out of the next edit's way");
+        let kept: Vec<PathBuf> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|f| f.unwrap().path())
+            .collect();
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert!(
+            e.contains(&kept[0].display().to_string()),
+            "{e} names {kept:?}"
+        );
+        assert!(
+            std::fs::read_to_string(&kept[0])
+                .unwrap()
+                .contains("\"event\""),
+            "its text unchanged"
+        );
+        // The next edit writes a fresh recovery file beside it.
+        rec.write(&demo(), None, true, 1);
+        assert!(rec.find().unwrap().is_some());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
     }
 
     const CHILD_ENV: &str = "PODSHEET_RECOVERY_CHILD";
@@ -188,7 +280,10 @@ mod tests {
                 dir: Some(dir.path().to_path_buf()),
                 written: None,
             };
-            let Some(found) = rec.find() else {
+            let found = rec
+                .find()
+                .unwrap_or_else(|e| panic!("round {round}: a killed write left {e}"));
+            let Some(found) = found else {
                 assert_eq!(
                     announced, 0,
                     "round {round}: edits announced but nothing to recover"

@@ -6,7 +6,7 @@
 
 use super::app::PodsheetApp;
 use super::files::Recovery;
-use crate::io::{self, event_file, night_file};
+use crate::io::{event_file, night_file};
 use crate::model::Night;
 use std::path::{Path, PathBuf};
 
@@ -47,18 +47,28 @@ pub fn clear(recovery: &Recovery) {
     }
 }
 
-/// The night a previous run left unsaved, if any.
-pub fn find(recovery: &Recovery) -> Option<NightRecovered> {
-    let f = file(recovery)?;
-    let text = io::read_text(&f).ok()?;
-    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
-    let night = night_file::from_str(v.get("night")?.as_str()?, "recovery").ok()?;
-    let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
-    let when = std::fs::metadata(&f)
-        .and_then(|m| m.modified())
-        .map(|t| humantime::format_rfc3339_seconds(t).to_string())
-        .unwrap_or_default();
-    Some(NightRecovered { night, path, when })
+/// The night a previous run left unsaved, if any; a file that cannot be
+/// read is moved aside and the error says where
+/// ([`super::files::read_or_set_aside`]).
+pub fn find(recovery: &Recovery) -> Result<Option<NightRecovered>, String> {
+    let Some(f) = file(recovery) else {
+        return Ok(None);
+    };
+    super::files::read_or_set_aside(&f, |text| {
+        let v: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+        let body = v
+            .get("night")
+            .and_then(|n| n.as_str())
+            .ok_or("it holds no night")?;
+        let night = night_file::from_str(body, "recovery").map_err(|e| e.to_string())?;
+        let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
+        Ok(NightRecovered {
+            night,
+            path,
+            when: super::files::modified(&f),
+        })
+    })
 }
 
 impl PodsheetApp {
@@ -160,18 +170,18 @@ mod tests {
             dir: Some(dir.path().join("data")),
             written: None,
         };
-        assert!(find(&rec).is_none());
+        assert!(find(&rec).unwrap().is_none());
         let names: Vec<String> = (1..=16).map(|i| format!("Zoë {i}")).collect();
         let night =
             crate::engine::night::from_names("Friday", &names, 8, 3, "2026-11-20T19:00:00Z")
                 .unwrap();
         let path = Path::new("/tmp/friday.podsheet");
         write(&rec, &night, Some(path));
-        let found = find(&rec).expect("written");
+        let found = find(&rec).unwrap().expect("written");
         assert_eq!(found.night, night);
         assert_eq!(found.path.as_deref(), Some(path));
         clear(&rec);
-        assert!(find(&rec).is_none());
+        assert!(find(&rec).unwrap().is_none());
     }
 
     #[test]
@@ -185,15 +195,53 @@ mod tests {
                 .unwrap();
         app.open_night(night.clone(), None);
         app.write_recovery();
-        let found = find(&app.recovery).expect("an unsaved night is written");
+        let found = find(&app.recovery)
+            .unwrap()
+            .expect("an unsaved night is written");
         assert_eq!(found.night, night);
-        assert!(app.recovery.find().is_none(), "never one pod as an event");
+        assert!(
+            app.recovery.find().unwrap().is_none(),
+            "never one pod as an event"
+        );
         // A new run offered it: restoring gives every pod back, unsaved.
         let mut next = PodsheetApp::new_for_test(PodsheetApp::demo_event());
         next.recovery.dir = Some(dir.path().to_path_buf());
-        next.night.offer = find(&next.recovery);
+        next.night.offer = find(&next.recovery).unwrap();
         next.answer_night_offer(true);
         assert_eq!(next.night_events(), night);
         assert!(next.doc.is_dirty());
+    }
+
+    #[test]
+    fn the_app_says_when_a_recovery_file_cannot_be_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = PodsheetApp::new_for_test(PodsheetApp::demo_event());
+        app.recovery.dir = Some(dir.path().to_path_buf());
+        // A night written by a newer Podsheet than this one.
+        let newer =
+            serde_json::json!({"path": null, "night": "{\"format\": \"podsheet-night/99\"}"});
+        std::fs::write(dir.path().join(FILE), newer.to_string()).unwrap();
+        app.look_for_recovery();
+        let error = app.error.clone().expect("an error dialog");
+        assert!(error.contains("recovery-night.unreadable-"), "{error}");
+        assert!(app.night.offer.is_none() && app.recovery_offer.is_none());
+        // Nothing was lost: writing recovery data now leaves the kept file be.
+        app.open_night(
+            crate::engine::night::from_names(
+                "Friday",
+                &(1..=16).map(|i| format!("P{i}")).collect::<Vec<_>>(),
+                8,
+                1,
+                "2026-11-20T19:00:00Z",
+            )
+            .unwrap(),
+            None,
+        );
+        app.write_recovery();
+        let names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(names.iter().any(|n| n.contains("unreadable")), "{names:?}");
     }
 }
