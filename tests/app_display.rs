@@ -38,3 +38,33 @@ fn the_timer_starts_pauses_and_resets() {
     assert_eq!(h.state().timer.elapsed(), std::time::Duration::ZERO);
     h.get_by_label("50:00");
 }
+
+#[test]
+fn a_nights_display_shows_every_pod_side_by_side() {
+    let names: Vec<String> = [
+        "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea", "Max",
+        "Ned", "Ola", "Pia",
+    ]
+    .iter()
+    .map(|n| format!("{n} Smith"))
+    .collect();
+    let night =
+        podsheet::engine::night::from_names("Friday", &names, 8, 7, "2026-11-20T18:00:00Z")
+            .unwrap();
+    let mut h = harness(demo());
+    h.state_mut().open_night(night.clone(), None);
+    h.run();
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Open the display window").click();
+    h.run();
+    assert!(h.query_all_by_label("Friday").count() >= 1, "the night's name");
+    for (k, pod) in night.pods.iter().enumerate() {
+        assert!(h.query_by_label(&format!("Pod {}", k + 1)).is_some());
+        // Every player of every pod is listed, the pod not on screen too.
+        for p in &pod.players {
+            let line = format!("{}  0 pts  0-0", p.name);
+            assert!(h.query_by_label(&line).is_some(), "{line}");
+        }
+    }
+}

@@ -280,9 +280,19 @@ impl eframe::App for PodsheetApp {
         self.handle_requests(&ctx, requests);
         super::night_ui::night_windows_ui(self, &ctx);
         let shared_at = self.share.address();
+        let pods: Vec<&Doc> = (0..self.night.len())
+            .filter_map(|i| self.night.doc(i, &self.doc))
+            .collect();
+        let title = if pods.len() > 1 {
+            self.night.name.as_str()
+        } else {
+            self.doc.event.name.as_str()
+        };
         display_ui::display_ui(
             &ctx,
-            &self.doc,
+            title,
+            &pods,
+            self.night.active,
             &self.timer,
             shared_at,
             &mut self.display_open,

@@ -1,6 +1,7 @@
 //! The display window: a second viewport for a screen the players can see,
 //! with the current round's pairings, the timer and the standings in large
-//! type.
+//! type. A night of several pods shows every pod side by side, so drafters
+//! find their table whichever pod is on the counter's screen.
 
 use super::boxes_ui::box_caption;
 use super::share_ui::qr_ui;
@@ -11,19 +12,29 @@ use egui::{RichText, Ui, ViewportBuilder, ViewportId};
 /// The address phones open and its QR code, while sharing.
 pub type SharedAt<'a> = Option<(&'a str, Option<&'a crate::web::qr::Qr>)>;
 
+/// Pods per row of the display window.
+const PODS_PER_ROW: usize = 4;
+
 /// Shows the display window while `open`; closing it clears `open`.
+/// `pods` are the night's pods in order (one for a plain event); `title`
+/// names the event or the night; the timer runs on `pods[active]`.
 pub fn display_ui(
     ctx: &egui::Context,
-    doc: &Doc,
+    title: &str,
+    pods: &[&Doc],
+    active: usize,
     timer: &Timer,
     shared: SharedAt<'_>,
     open: &mut bool,
 ) {
+    let Some(doc) = pods.get(active).or(pods.first()) else {
+        return;
+    };
     if !*open {
         return;
     }
     let builder = ViewportBuilder::default()
-        .with_title(format!("{} — display", doc.event.name))
+        .with_title(format!("{title} — display"))
         .with_inner_size([1000.0, 700.0]);
     ctx.show_viewport_immediate(
         ViewportId::from_hash_of("podsheet-display"),
@@ -46,15 +57,22 @@ pub fn display_ui(
                         ui.label(RichText::new("Your pairing, the standings and why.").size(18.0));
                     });
             }
-            egui::CentralPanel::default().show(ui, |ui| contents_ui(ui, doc, timer));
+            egui::CentralPanel::default().show(ui, |ui| {
+                if pods.len() > 1 {
+                    night_ui(ui, title, pods, doc, timer);
+                } else {
+                    contents_ui(ui, doc, timer);
+                }
+            });
         },
     );
 }
 
-fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
+/// The title and the timer, read from across the room.
+fn heading_ui(ui: &mut Ui, title: &str, doc: &Doc, timer: &Timer) {
     // Full contrast: this screen is read from across the room.
     ui.visuals_mut().override_text_color = Some(ui.visuals().strong_text_color());
-    ui.label(RichText::new(&doc.event.name).size(34.0).strong());
+    ui.label(RichText::new(title).size(34.0).strong());
     let (text, up) = timer.display(&doc.event);
     ui.label(RichText::new(text).size(64.0).monospace());
     if up {
@@ -64,43 +82,80 @@ fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_secs(1));
     }
+}
+
+/// One event: its round's boxes beside its standings.
+fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
+    heading_ui(ui, &doc.event.name, doc, timer);
     ui.columns(2, |cols| {
-        let current = doc
-            .event
-            .rounds
-            .iter()
-            .rposition(|r| r.matches.iter().any(|m| m.b.is_some()));
-        if let Some(ri) = current {
-            cols[0].label(
-                RichText::new(format!("Round {}", ri + 1))
-                    .size(30.0)
-                    .strong(),
-            );
-            for (i, m) in doc.event.rounds[ri].matches.iter().enumerate() {
-                let score = m.result().map_or(String::new(), |s| format!("  {s}"));
-                cols[0]
-                    .label(RichText::new(format!("{}{score}", box_caption(doc, i, m))).size(26.0));
-            }
-        }
+        round_ui(&mut cols[0], doc, 30.0, 26.0);
         cols[1].label(RichText::new("Standings").size(30.0).strong());
-        let st = &doc.snapshot.standings;
-        for (i, &p) in st.order.iter().enumerate() {
-            let r = &st.records[p.0];
-            cols[1].label(
-                RichText::new(format!(
-                    "{}{}  {} pts  {}",
-                    // No ranks before the first result.
-                    if st.rounds_played == 0 {
-                        String::new()
-                    } else {
-                        format!("{}. ", i + 1)
-                    },
-                    doc.event.player(p).name,
-                    r.match_points,
-                    r.match_line()
-                ))
-                .size(24.0),
-            );
+        standings_ui(&mut cols[1], doc, 24.0);
+    });
+}
+
+/// Every pod of a night in columns, [`PODS_PER_ROW`] to a row: its name,
+/// its round's boxes and its standings.
+fn night_ui(ui: &mut Ui, title: &str, pods: &[&Doc], active: &Doc, timer: &Timer) {
+    heading_ui(ui, title, active, timer);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for (row, chunk) in pods.chunks(PODS_PER_ROW).enumerate() {
+            if row > 0 {
+                ui.separator();
+            }
+            ui.columns(PODS_PER_ROW.min(pods.len()), |cols| {
+                for (k, (col, doc)) in cols.iter_mut().zip(chunk).enumerate() {
+                    let number = row * PODS_PER_ROW + k + 1;
+                    col.label(RichText::new(format!("Pod {number}")).size(28.0).strong());
+                    round_ui(col, doc, 22.0, 20.0);
+                    col.add_space(8.0);
+                    col.label(RichText::new("Standings").size(22.0).strong());
+                    standings_ui(col, doc, 18.0);
+                }
+            });
         }
     });
+}
+
+/// The latest round with a match: its heading and every box with its score.
+fn round_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
+    let current = doc
+        .event
+        .rounds
+        .iter()
+        .rposition(|r| r.matches.iter().any(|m| m.b.is_some()));
+    if let Some(ri) = current {
+        ui.label(
+            RichText::new(format!("Round {}", ri + 1))
+                .size(heading)
+                .strong(),
+        );
+        for (i, m) in doc.event.rounds[ri].matches.iter().enumerate() {
+            let score = m.result().map_or(String::new(), |s| format!("  {s}"));
+            ui.label(RichText::new(format!("{}{score}", box_caption(doc, i, m))).size(size));
+        }
+    }
+}
+
+/// "1. Roger Clemens  9 pts  3-0" for every ranked player.
+fn standings_ui(ui: &mut Ui, doc: &Doc, size: f32) {
+    let st = &doc.snapshot.standings;
+    for (i, &p) in st.order.iter().enumerate() {
+        let r = &st.records[p.0];
+        ui.label(
+            RichText::new(format!(
+                "{}{}  {} pts  {}",
+                // No ranks before the first result.
+                if st.rounds_played == 0 {
+                    String::new()
+                } else {
+                    format!("{}. ", i + 1)
+                },
+                doc.event.player(p).name,
+                r.match_points,
+                r.match_line()
+            ))
+            .size(size),
+        );
+    }
 }
