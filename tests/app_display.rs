@@ -48,9 +48,8 @@ fn a_nights_display_shows_every_pod_side_by_side() {
     .iter()
     .map(|n| format!("{n} Smith"))
     .collect();
-    let night =
-        podsheet::engine::night::from_names("Friday", &names, 8, 7, "2026-11-20T18:00:00Z")
-            .unwrap();
+    let night = podsheet::engine::night::from_names("Friday", &names, 8, 7, "2026-11-20T18:00:00Z")
+        .unwrap();
     let mut h = harness(demo());
     h.state_mut().open_night(night.clone(), None);
     h.run();
@@ -58,7 +57,10 @@ fn a_nights_display_shows_every_pod_side_by_side() {
     h.run();
     h.get_by_label("Open the display window").click();
     h.run();
-    assert!(h.query_all_by_label("Friday").count() >= 1, "the night's name");
+    assert!(
+        h.query_all_by_label("Friday").count() >= 1,
+        "the night's name"
+    );
     for (k, pod) in night.pods.iter().enumerate() {
         assert!(h.query_by_label(&format!("Pod {}", k + 1)).is_some());
         // Every player of every pod is listed, the pod not on screen too.

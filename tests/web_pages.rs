@@ -82,7 +82,7 @@ fn a_players_page_explains_their_place_with_the_engines_sentences() {
     let ex = Explainer::new(&event, st);
     let (server, _) = serve(board(vec![event.clone()]));
     // A player in a tie group with someone ranked above and below.
-    let g = st.groups.first().expect("the demo has a tie");
+    let g = st.groups().next().expect("the demo has a tie");
     let p: PlayerId = g.players[1];
     let rank = st.rank_of(p).unwrap();
     let page = get(

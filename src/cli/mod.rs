@@ -323,7 +323,7 @@ fn explain(
     let mut out = String::new();
     match ids.as_slice() {
         [] => {
-            if st.groups.is_empty() {
+            if !st.has_ties() {
                 out.push_str(
                     "No players are tied on match points: the standings need no tiebreakers.\n",
                 );

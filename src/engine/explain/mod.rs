@@ -32,7 +32,7 @@ impl<'a> Explainer<'a> {
 
     /// Every tie group, one paragraph list per group.
     pub fn all(&self) -> Vec<Vec<String>> {
-        self.st.groups.iter().map(|g| self.group(g)).collect()
+        self.st.groups().map(|g| self.group(g)).collect()
     }
 
     /// One tie group, step by step: a list of paragraphs.

@@ -3,10 +3,15 @@
 //! then a stored roll or entry order, so the ranking never changes between
 //! runs.
 
+mod groups;
+
+pub use groups::{StepReport, TieGroup, TiedSet};
+
 use super::frac::Frac;
 use super::record::{Record, records};
 use super::tiebreak::{Detail, Table, detail};
 use crate::model::{Event, Fallback, PlayerId, RuleOptions, Step};
+use groups::LazyGroup;
 use std::cmp::Ordering;
 
 /// What placed a player below the one ranked just above.
@@ -38,70 +43,6 @@ pub enum SkipReason {
     RoundRobinComplete,
 }
 
-/// One set of players still tied when a step was applied.
-#[derive(Debug, Clone)]
-pub struct TiedSet {
-    /// The players, best first by this step.
-    pub players: Vec<PlayerId>,
-    /// Each player's value for the step, aligned with `players` (how each
-    /// was made: [`Standings::detail`], worked out only when explained).
-    pub values: Vec<Frac>,
-    /// Where each class of equal value ends in `players` (exclusive), best
-    /// first: see [`TiedSet::classes`]. Kept as ends, not a list per
-    /// class: a large event splits thousands of players into classes of one
-    /// on every edit.
-    pub class_ends: Vec<usize>,
-}
-
-impl TiedSet {
-    /// The players split into classes of equal value, best first.
-    pub fn classes(&self) -> impl Iterator<Item = &[PlayerId]> {
-        let starts = std::iter::once(0).chain(self.class_ends.iter().copied());
-        starts
-            .zip(&self.class_ends)
-            .map(|(from, &to)| &self.players[from..to])
-    }
-}
-
-/// What one step did to a tie group.
-#[derive(Debug, Clone)]
-pub enum StepReport {
-    /// The step was left out.
-    Skipped {
-        /// The step.
-        step: Step,
-        /// Why.
-        reason: SkipReason,
-    },
-    /// The step was applied to each set still tied.
-    Applied {
-        /// The step.
-        step: Step,
-        /// The sets still tied going into it.
-        sets: Vec<TiedSet>,
-    },
-    /// Players equal on every step, ordered by the last resort.
-    Fallback {
-        /// Roll or entry order (entry order when no roll is stored).
-        by: Decider,
-        /// The preset asked for a roll but none is stored yet.
-        roll_missing: bool,
-        /// Each set of perfectly tied players, in their final order.
-        sets: Vec<Vec<PlayerId>>,
-    },
-}
-
-/// Players tied on match points and how their tie was broken.
-#[derive(Debug, Clone)]
-pub struct TieGroup {
-    /// Their match points.
-    pub match_points: u64,
-    /// The players in final order.
-    pub players: Vec<PlayerId>,
-    /// The steps taken, in order, until everyone was separated.
-    pub steps: Vec<StepReport>,
-}
-
 /// The ranking of an event under a preset, with its explanation.
 #[derive(Debug, Clone)]
 pub struct Standings {
@@ -119,8 +60,11 @@ pub struct Standings {
     pub order: Vec<PlayerId>,
     /// What placed each ranked player below the one above, aligned with `order`.
     pub decided_by: Vec<Option<Decider>>,
-    /// Every group of two or more players tied on match points.
-    pub groups: Vec<TieGroup>,
+    /// Every group of two or more players tied on match points, each
+    /// explained when first asked for ([`Standings::groups`]).
+    groups: Vec<LazyGroup>,
+    /// The preset falls back to a roll and none is stored yet.
+    roll_missing: bool,
     /// Rounds with at least one result.
     pub rounds_played: u32,
     /// The values as compared, by active step then player.
@@ -166,9 +110,26 @@ impl Standings {
         detail(step, p, &self.records, &self.table, &self.options)
     }
 
+    /// Every group of two or more players tied on match points, best
+    /// first, with how its tie was broken. Each is worked out the first
+    /// time it is asked for: an edit re-ranks everyone, a face explains
+    /// the groups it shows.
+    pub fn groups(&self) -> impl Iterator<Item = &TieGroup> {
+        self.groups.iter().map(|g| g.get(self))
+    }
+
+    /// Whether any two players are tied on match points.
+    pub fn has_ties(&self) -> bool {
+        !self.groups.is_empty()
+    }
+
     /// The tie group a player belongs to, if tied on match points.
     pub fn group_of(&self, p: PlayerId) -> Option<&TieGroup> {
-        self.groups.iter().find(|g| g.players.contains(&p))
+        let at = self.order.iter().position(|&q| q == p)?;
+        self.groups
+            .iter()
+            .find(|g| g.range.contains(&at))
+            .map(|g| g.get(self))
     }
 }
 
@@ -223,6 +184,7 @@ pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
         order,
         decided_by: Vec::new(),
         groups: Vec::new(),
+        roll_missing: event.tiebreak_roll().is_none(),
         round_robin_complete: complete,
         keys,
         fallback,
@@ -230,7 +192,10 @@ pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
     st.decided_by = (0..st.order.len())
         .map(|i| (i > 0).then(|| st.first_difference(st.order[i - 1], st.order[i])))
         .collect();
-    st.groups = tie_groups(&st, fallback, opts, event.tiebreak_roll().is_none());
+    st.groups = groups::tie_ranges(&st.keys[0], &st.order)
+        .into_iter()
+        .map(LazyGroup::new)
+        .collect();
     st
 }
 
@@ -258,101 +223,6 @@ fn fallback_keys(event: &Event, opts: &RuleOptions) -> (Vec<usize>, Decider) {
             (key, Decider::Roll)
         }
         _ => (entry, Decider::EntryOrder),
-    }
-}
-
-fn tie_groups(
-    st: &Standings,
-    fallback: Decider,
-    opts: &RuleOptions,
-    roll_missing: bool,
-) -> Vec<TieGroup> {
-    let mp = &st.keys[0];
-    let mut groups = Vec::new();
-    let mut i = 0;
-    while i < st.order.len() {
-        let mut j = i + 1;
-        while j < st.order.len() && mp[st.order[j].0] == mp[st.order[i].0] {
-            j += 1;
-        }
-        if j - i > 1 {
-            groups.push(explain_group(
-                st,
-                &st.order[i..j],
-                fallback,
-                opts,
-                roll_missing,
-            ));
-        }
-        i = j;
-    }
-    groups
-}
-
-fn explain_group(
-    st: &Standings,
-    players: &[PlayerId],
-    fallback: Decider,
-    opts: &RuleOptions,
-    roll_missing: bool,
-) -> TieGroup {
-    let mut reports = Vec::new();
-    let mut sets: Vec<Vec<PlayerId>> = vec![players.to_vec()];
-    // The preset's steps in its own order, skipped ones included.
-    let plan = opts.steps.iter().filter(|&&s| s != Step::MatchPoints);
-    for &step in plan {
-        if sets.is_empty() {
-            break;
-        }
-        if let Some(&(_, reason)) = st.skipped.iter().find(|(s, _)| *s == step) {
-            reports.push(StepReport::Skipped { step, reason });
-            continue;
-        }
-        let Some(ki) = st.active_steps.iter().position(|&s| s == step) else {
-            continue;
-        };
-        let k = &st.keys[ki];
-        let mut applied = Vec::new();
-        // Only sets of two or more go on to the next step.
-        let mut next = Vec::new();
-        for set in sets {
-            let mut class_ends: Vec<usize> = Vec::new();
-            let mut from = 0;
-            for i in 1..=set.len() {
-                if i == set.len() || k[set[i].0] != k[set[from].0] {
-                    if i - from > 1 {
-                        next.push(set[from..i].to_vec());
-                    }
-                    class_ends.push(i);
-                    from = i;
-                }
-            }
-            applied.push(TiedSet {
-                values: set
-                    .iter()
-                    .map(|&p| st.table.value(step, p).clone())
-                    .collect(),
-                players: set,
-                class_ends,
-            });
-        }
-        reports.push(StepReport::Applied {
-            step,
-            sets: applied,
-        });
-        sets = next;
-    }
-    if !sets.is_empty() {
-        reports.push(StepReport::Fallback {
-            by: fallback,
-            roll_missing: opts.fallback == Fallback::Roll && roll_missing,
-            sets,
-        });
-    }
-    TieGroup {
-        match_points: st.records[players[0].0].match_points,
-        players: players.to_vec(),
-        steps: reports,
     }
 }
 
