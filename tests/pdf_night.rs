@@ -19,6 +19,24 @@ fn friday() -> podsheet::model::Night {
     n
 }
 
+/// `podsheet pdf FILE -o OUT ARGS…`, which must succeed; its stdout.
+fn pdf_of(file: &std::path::Path, out_pdf: &std::path::Path, args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .arg("pdf")
+        .arg(file)
+        .arg("-o")
+        .arg(out_pdf)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn every_pod_prints_its_sheet_pairings_and_slips() {
     let n = friday();
@@ -57,22 +75,8 @@ fn pdf_of_a_night_without_pod_prints_the_whole_night() {
     let file = dir.path().join("friday.podsheet");
     night_file::save(&friday(), &file).unwrap();
     let out_pdf = dir.path().join("night.pdf");
-    let out = Command::new(env!("CARGO_BIN_EXE_podsheet"))
-        .args([
-            "pdf",
-            file.to_str().unwrap(),
-            "-o",
-            out_pdf.to_str().unwrap(),
-            "--blank",
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(String::from_utf8_lossy(&out.stdout).contains("3 pods"));
+    let stdout = pdf_of(&file, &out_pdf, &["--blank"]);
+    assert!(stdout.contains("3 pods"), "{stdout}");
     let bytes = std::fs::read(&out_pdf).unwrap();
     assert!(bytes.starts_with(b"%PDF"));
     // --kind needs a pod.
@@ -101,17 +105,7 @@ fn with_an_address_each_pods_printouts_carry_its_own_page() {
     let file = dir.path().join("friday.podsheet");
     night_file::save(&n, &file).unwrap();
     let out_pdf = dir.path().join("night.pdf");
-    let out = Command::new(env!("CARGO_BIN_EXE_podsheet"))
-        .args(["pdf", file.to_str().unwrap(), "-o"])
-        .arg(&out_pdf)
-        .args(["--address", url])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    pdf_of(&file, &out_pdf, &["--address", url]);
     let bytes = std::fs::read(&out_pdf).unwrap();
     let lib = render_night(&n.pods, &n.name, false, Paper::Letter, Some(url)).unwrap();
     for pages in [pdf_support::read_bytes(&bytes), pdf_support::read(&lib)] {

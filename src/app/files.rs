@@ -84,22 +84,33 @@ impl Recovery {
         let Some(file) = self.file() else {
             return Ok(None);
         };
-        read_or_set_aside(&file, |text| {
-            let v: serde_json::Value =
-                serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
-            let body = v
-                .get("event")
-                .and_then(|e| e.as_str())
-                .ok_or("it holds no event")?;
-            let event = event_file::from_str(body, "recovery").map_err(|e| e.to_string())?;
-            let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
-            Ok(Recovered {
-                event,
-                path,
-                when: modified(&file),
-            })
-        })
+        let found = read_recovery(&file, "event", |body| {
+            event_file::from_str(body, "recovery")
+        })?;
+        Ok(found.map(|(event, path, when)| Recovered { event, path, when }))
     }
+}
+
+/// Reads a recovery file written as `{"path": …, KEY: text}`: what `parse`
+/// makes of the text, the file it belongs to, and when it was written.
+/// `Ok(None)` when there is none; one that cannot be read is set aside
+/// ([`read_or_set_aside`]).
+pub(crate) fn read_recovery<T>(
+    file: &Path,
+    key: &str,
+    parse: impl FnOnce(&str) -> Result<T, io::InputError>,
+) -> Result<Option<(T, Option<PathBuf>, String)>, String> {
+    read_or_set_aside(file, |text| {
+        let v: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+        let body = v
+            .get(key)
+            .and_then(|b| b.as_str())
+            .ok_or_else(|| format!("it holds no {key}"))?;
+        let found = parse(body).map_err(|e| e.to_string())?;
+        let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
+        Ok((found, path, modified(file)))
+    })
 }
 
 /// When a file was last written (RFC 3339), or "" when unknown.

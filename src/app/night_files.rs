@@ -49,26 +49,14 @@ pub fn clear(recovery: &Recovery) {
 
 /// The night a previous run left unsaved, if any; a file that cannot be
 /// read is moved aside and the error says where
-/// ([`super::files::read_or_set_aside`]).
+/// ([`super::files::read_recovery`]).
 pub fn find(recovery: &Recovery) -> Result<Option<NightRecovered>, String> {
     let Some(f) = file(recovery) else {
         return Ok(None);
     };
-    super::files::read_or_set_aside(&f, |text| {
-        let v: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
-        let body = v
-            .get("night")
-            .and_then(|n| n.as_str())
-            .ok_or("it holds no night")?;
-        let night = night_file::from_str(body, "recovery").map_err(|e| e.to_string())?;
-        let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
-        Ok(NightRecovered {
-            night,
-            path,
-            when: super::files::modified(&f),
-        })
-    })
+    let found =
+        super::files::read_recovery(&f, "night", |body| night_file::from_str(body, "recovery"))?;
+    Ok(found.map(|(night, path, when)| NightRecovered { night, path, when }))
 }
 
 impl PodsheetApp {
