@@ -152,6 +152,25 @@ fn export_pdf_and_name_import_go_through_the_same_dialog() {
         .join("8-player pod (filled sheet example) 2006-05-12.pdf");
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
 
+    // File → Print this round: the latest round's pairings and slips.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Print this round (Letter)…").click();
+    h.run();
+    h.get_by_label("Save this round's pairings and slips as");
+    let name = "8-player pod (filled sheet example) 2006-05-12-round-3.pdf";
+    assert_eq!(h.get_by_label("File name:").value().as_deref(), Some(name));
+    go_to_folder(&mut h, dir.path());
+    h.get_by_label("Save").click();
+    h.run();
+    let bytes = std::fs::read(dir.path().join(name)).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    assert!(
+        h.state().doc.notes[0].contains("(2 pages)"),
+        "pairings, then slips: {:?}",
+        h.state().doc.notes
+    );
+
     // Names for a new event, from a text file picked in the dialog.
     std::fs::write(dir.path().join("signups.txt"), "Ana\nBo\nCy\n").unwrap();
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);

@@ -108,6 +108,18 @@ fn a_night_printed_while_sharing_carries_each_pods_page() {
         let page = format!("{}/pod/{k}/", url.trim_end_matches('/'));
         assert!(text.contains(&page), "{page} printed");
     }
+    // File → Print this round, on pod 2's tab: its own page only.
+    h.state_mut().show_pod(1);
+    let round = dir.path().join("round.pdf");
+    h.state_mut()
+        .print_round(&round, podsheet::io::pdf::Paper::Letter);
+    assert!(h.state().error.is_none(), "{:?}", h.state().error);
+    let text: String = pdf_support::read_bytes(&std::fs::read(&round).unwrap())
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect();
+    assert!(text.contains("/pod/2/") && !text.contains("/pod/1/"), "{text}");
+    assert!(text.contains("round 1 pairings"), "{text}");
     h.get_by_label("Stop sharing").click();
     h.run();
 }

@@ -40,6 +40,21 @@ fn pairings_and_slips_carry_the_address_and_its_code() {
 }
 
 #[test]
+fn a_rounds_printout_is_its_pairings_then_its_slips() {
+    let e = event("assets/demo-8.podsheet");
+    let pairings = render_with_address(&e, PdfKind::Pairings, Paper::A4, Some(URL)).unwrap();
+    let slips = render_with_address(&e, PdfKind::Slips, Paper::A4, Some(URL)).unwrap();
+    let round = render_with_address(&e, PdfKind::Round, Paper::A4, Some(URL)).unwrap();
+    assert_eq!(round.pages, pairings.pages + slips.pages);
+    let pages = support::read(&round);
+    assert!(pages[0].0.contains("round 3 pairings"), "{}", pages[0].0);
+    assert_eq!(
+        all_text(&round).matches(URL).count(),
+        all_text(&pairings).matches(URL).count() + all_text(&slips).matches(URL).count()
+    );
+}
+
+#[test]
 fn the_cli_prints_the_address_on_request() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("pairings.pdf");

@@ -121,6 +121,9 @@ impl PodsheetApp {
             Action::ExportPdf(paper) => self
                 .commit_drafts()
                 .start_dialog(ctx, Purpose::ExportPdf(paper)),
+            Action::PrintRound(paper) => self
+                .commit_drafts()
+                .start_dialog(ctx, Purpose::PrintRound(paper)),
             Action::ToggleOpenPdf => self.open_pdf = !self.open_pdf,
             Action::NewNight => {
                 self.players();
@@ -154,6 +157,13 @@ impl PodsheetApp {
         let date = ev.date.as_deref().unwrap_or(&today[..10.min(today.len())]);
         let stem = match purpose {
             Purpose::BlankSheet(t, _) => format!("blank-{}", t.id()),
+            Purpose::PrintRound(_) => format!(
+                "{}-round-{}",
+                path.and_then(|p| p.file_stem())
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| default_file_stem(&ev.name, date)),
+                ev.latest_round().map_or(1, |(n, _)| n)
+            ),
             _ => path
                 .and_then(|p| p.file_stem())
                 .map(|s| s.to_string_lossy().into_owned())
@@ -199,6 +209,7 @@ impl PodsheetApp {
             }
             Purpose::ImportNames => self.import_names(&path),
             Purpose::ExportPdf(paper) => self.export_pdf(&pdf_path(path), paper),
+            Purpose::PrintRound(paper) => self.print_round(&pdf_path(path), paper),
             Purpose::BlankSheet(t, paper) => self.print_blank_sheet(t, &pdf_path(path), paper),
         }
     }

@@ -230,6 +230,7 @@ impl eframe::App for PodsheetApp {
                 display_open: self.display_open,
                 open_pdf: self.open_pdf,
                 sharing: self.share.is_on(),
+                has_round: self.doc.event.latest_round().is_some(),
             };
             menu_ui(ui, &st, &mut actions);
             ui.horizontal(|ui| {

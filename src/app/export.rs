@@ -26,6 +26,24 @@ impl PodsheetApp {
         self.write_pdf(out, path);
     }
 
+    /// File → Print this round: the latest round's pairings and result
+    /// slips of the event on screen; while sharing, each carries the
+    /// players' pages' address and QR code.
+    pub fn print_round(&mut self, path: &Path, paper: Paper) {
+        // A pod of a night has its own page on the share server.
+        let address = self
+            .share
+            .address()
+            .map(|(url, _)| crate::io::pdf::pod_address(url, self.night.active, self.night.len()));
+        let out = crate::io::pdf::render_with_address(
+            &self.doc.event,
+            PdfKind::Round,
+            paper,
+            address.as_deref(),
+        );
+        self.write_pdf(out, path);
+    }
+
     /// File → Print blank sheet: `template`'s empty paper sheet (lines for
     /// names, every box with its routing, the rules), with no event.
     pub fn print_blank_sheet(&mut self, template: Template, path: &Path, paper: Paper) {

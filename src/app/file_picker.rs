@@ -25,6 +25,8 @@ pub enum Purpose {
     ImportNames,
     /// Export the event as a PDF on this paper.
     ExportPdf(crate::io::pdf::Paper),
+    /// Print the latest round's pairings and slips.
+    PrintRound(crate::io::pdf::Paper),
     /// Print a template's blank sheet (no event) as a PDF on this paper.
     BlankSheet(crate::model::Template, crate::io::pdf::Paper),
 }
@@ -37,6 +39,7 @@ impl Purpose {
             Purpose::SaveAs => "Save the event as",
             Purpose::ImportNames => "Import player names",
             Purpose::ExportPdf(_) => "Export a PDF",
+            Purpose::PrintRound(_) => "Save this round's pairings and slips as",
             Purpose::BlankSheet(..) => "Save the blank sheet as",
         }
     }
@@ -48,7 +51,9 @@ impl Purpose {
             Purpose::Open => ("Pod sheets", &["podsheet", "json", "csv"]),
             Purpose::SaveAs => ("Pod sheets", &["podsheet"]),
             Purpose::ImportNames => ("Names", &["csv", "txt"]),
-            Purpose::ExportPdf(_) | Purpose::BlankSheet(..) => ("PDF", &["pdf"]),
+            Purpose::ExportPdf(_) | Purpose::PrintRound(_) | Purpose::BlankSheet(..) => {
+                ("PDF", &["pdf"])
+            }
         }
     }
 
@@ -56,7 +61,10 @@ impl Purpose {
     pub fn saves(self) -> bool {
         matches!(
             self,
-            Purpose::SaveAs | Purpose::ExportPdf(_) | Purpose::BlankSheet(..)
+            Purpose::SaveAs
+                | Purpose::ExportPdf(_)
+                | Purpose::PrintRound(_)
+                | Purpose::BlankSheet(..)
         )
     }
 

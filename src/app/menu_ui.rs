@@ -31,6 +31,8 @@ pub enum Action {
     Share,
     /// Pick where to export a PDF on this paper.
     ExportPdf(crate::io::pdf::Paper),
+    /// The latest round's pairings and result slips as a PDF.
+    PrintRound(crate::io::pdf::Paper),
     /// Open exported PDFs in the system viewer, or not.
     ToggleOpenPdf,
     /// Open the sign-up → pods form for a draft night.
@@ -86,6 +88,8 @@ pub struct MenuState<'a> {
     pub display_open: bool,
     /// Whether the event is shared on the network.
     pub sharing: bool,
+    /// Whether the event has a round to print pairings and slips of.
+    pub has_round: bool,
 }
 
 /// The menu bar.
@@ -131,6 +135,14 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &mut Vec<Action>) {
             }
             if item(ui, "Export PDF (A4)…", None, true) {
                 out.push(Action::ExportPdf(crate::io::pdf::Paper::A4));
+            }
+            for (text, paper) in [
+                ("Print this round (Letter)…", crate::io::pdf::Paper::Letter),
+                ("Print this round (A4)…", crate::io::pdf::Paper::A4),
+            ] {
+                if item(ui, text, None, st.has_round) {
+                    out.push(Action::PrintRound(paper));
+                }
             }
             blank_sheet_menu_ui(ui, out);
             let mut open = st.open_pdf;

@@ -16,7 +16,7 @@ mod qr_block;
 mod rules_text;
 mod sheet;
 
-pub use night::render_night;
+pub use night::{pod_address, render_night};
 
 use crate::engine::Snapshot;
 use crate::model::{Event, Structure, Template};
@@ -54,6 +54,9 @@ pub enum PdfKind {
     Slips,
     /// Standings with every tiebreaker of the preset.
     Standings,
+    /// The latest round's pairings, then its result slips on a new page:
+    /// what the counter prints as each round starts.
+    Round,
 }
 
 impl PdfKind {
@@ -149,6 +152,7 @@ pub fn render_with_address(
         PdfKind::Pairings => format!("{}: pairings", event.name),
         PdfKind::Slips => format!("{}: result slips", event.name),
         PdfKind::Standings => format!("{}: standings", event.name),
+        PdfKind::Round => format!("{}: pairings and result slips", event.name),
     };
     let mut canvas = layout::Canvas::new(&title, paper, fonts);
     match kind {
@@ -166,6 +170,7 @@ pub fn render_with_address(
         PdfKind::Pairings => printouts::pairings(&mut canvas, event, address)?,
         PdfKind::Slips => printouts::slips(&mut canvas, event, address)?,
         PdfKind::Standings => printouts::standings(&mut canvas, event, &Snapshot::of(event)),
+        PdfKind::Round => printouts::round(&mut canvas, event, address)?,
     }
     Ok(PdfOutput::from_canvas(canvas))
 }

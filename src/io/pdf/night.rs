@@ -42,22 +42,14 @@ pub fn render_night(
             continue;
         }
         page(&mut canvas);
-        printouts::pairings(&mut canvas, event, address)?;
-        if event
-            .rounds
-            .last()
-            .is_some_and(|r| r.matches.iter().any(|m| m.b.is_some()))
-        {
-            page(&mut canvas);
-            printouts::slips(&mut canvas, event, address)?;
-        }
+        printouts::round(&mut canvas, event, address)?;
     }
     Ok(PdfOutput::from_canvas(canvas))
 }
 
 /// The players' page of pod `k` (0-based) of `count` under `address`: the
 /// share server's own paths (the site root for a lone pod, else `/pod/K/`).
-fn pod_address(address: &str, k: usize, count: usize) -> String {
+pub fn pod_address(address: &str, k: usize, count: usize) -> String {
     if count > 1 {
         format!("{}/pod/{}/", address.trim_end_matches('/'), k + 1)
     } else {

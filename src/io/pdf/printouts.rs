@@ -100,6 +100,21 @@ pub(super) fn pairings(
     Ok(())
 }
 
+/// The latest round's pairings, then, when any match is played (not only
+/// byes), its result slips on a new page.
+pub(super) fn round(c: &mut Canvas, event: &Event, address: Option<&str>) -> Result<(), PdfError> {
+    pairings(c, event, address)?;
+    if event
+        .rounds
+        .last()
+        .is_some_and(|r| r.matches.iter().any(|m| m.b.is_some()))
+    {
+        c.new_page();
+        slips(c, event, address)?;
+    }
+    Ok(())
+}
+
 /// Result slips for the latest round: two across, four down, cut lines
 /// between them. Byes need no slip.
 pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Result<(), PdfError> {
