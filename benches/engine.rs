@@ -1,8 +1,8 @@
 //! The recompute behind one edit.
 //!
-//! - `recompute/snapshot`: [`Snapshot::of`] on random complete events
-//!   (records, every tiebreaker, the ranking with explanation data,
-//!   validation and the next round's pairing).
+//! - `recompute/snapshot`: [`Snapshot::of`] on random complete Swiss
+//!   events (records, every tiebreaker, the ranking, validation and the
+//!   next round's pairing; tie groups are explained only when asked for).
 //! - `recompute/mid-round`: [`Snapshot::of`] on a Swiss with its last round
 //!   half entered (what typing a result in the middle of a round costs the
 //!   engine).
@@ -30,10 +30,16 @@ mod support;
 /// Sizes of the edit benchmarks: players × rounds with results.
 const SIZES: [(usize, u32); 3] = [(10, 3), (512, 9), (4096, 12)];
 
-/// A random event: random pairings each round, best-of-three scores.
+/// A random event: random pairings each round, best-of-three scores, as a
+/// Swiss planned one round longer (so its snapshot pairs the next round;
+/// imported results would not be paired).
 fn random_event(n: usize, rounds: usize) -> Event {
     let mut rng = StdRng::seed_from_u64(n as u64 * 1000 + rounds as u64);
-    let mut e = Event::new("bench", Structure::Results, BestOf::Three, Preset::Wotc);
+    let swiss = Structure::Swiss {
+        rounds: Some(rounds as u32 + 1),
+        first_round: podsheet::model::FirstRound::AcrossTheTable,
+    };
+    let mut e = Event::new("bench", swiss, BestOf::Three, Preset::Wotc);
     e.players = (0..n)
         .map(|i| Player::named(format!("Player {i}"), i as u32 + 1))
         .collect();

@@ -118,7 +118,10 @@ fn a_night_printed_while_sharing_carries_each_pods_page() {
         .into_iter()
         .map(|(t, _)| t)
         .collect();
-    assert!(text.contains("/pod/2/") && !text.contains("/pod/1/"), "{text}");
+    assert!(
+        text.contains("/pod/2/") && !text.contains("/pod/1/"),
+        "{text}"
+    );
     assert!(text.contains("round 1 pairings"), "{text}");
     h.get_by_label("Stop sharing").click();
     h.run();
