@@ -93,10 +93,7 @@ impl PodsheetApp {
     /// An app on `event` with no window, no storage and no recovery file
     /// (for tests and benchmarks).
     pub fn new_for_test(event: Event) -> Self {
-        let recovery = Recovery {
-            dir: None,
-            written: None,
-        };
+        let recovery = Recovery::at(None);
         PodsheetApp::with_doc(Doc::new(event, None, true), recovery)
     }
 
@@ -331,6 +328,8 @@ impl eframe::App for PodsheetApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // Whatever the writer thread still holds goes to disk first.
+        self.recovery.flush();
         // Closing with the night unsaved was confirmed (or it was saved):
         // nothing to offer back next time.
         if self.night.offer.is_none() && (self.allow_close || !self.doc.is_dirty()) {

@@ -1,9 +1,11 @@
 //! The recovery file written after every edit, and the recent-files list.
 //! (Choosing files is `file_picker`'s.)
 
+use super::recovery_writer::{Background, Job};
 use crate::io::{self, event_file};
 use crate::model::Event;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Most recent files remembered.
 pub const RECENT_LIMIT: usize = 8;
@@ -22,6 +24,8 @@ pub struct Recovery {
     pub dir: Option<PathBuf>,
     /// The document generation and dirtiness last acted on.
     pub written: Option<(u64, bool)>,
+    /// The thread that writes (`None`: the caller's, as in tests).
+    pub(crate) background: Option<Arc<Background>>,
 }
 
 /// What a recovery file held.
@@ -40,6 +44,31 @@ impl Recovery {
         Recovery {
             dir: eframe::storage_dir("Podsheet"),
             written: None,
+            background: Background::start().map(Arc::new),
+        }
+    }
+
+    /// Recovery in `dir` (`None`: none), written on the caller's thread.
+    pub fn at(dir: Option<PathBuf>) -> Self {
+        Recovery {
+            dir,
+            written: None,
+            background: None,
+        }
+    }
+
+    /// Runs `job` for `file`: on the writer thread when there is one.
+    pub(crate) fn run(&self, file: PathBuf, job: Job) {
+        match &self.background {
+            Some(bg) => bg.submit(file, job),
+            None => job(),
+        }
+    }
+
+    /// Waits until every write handed to the writer thread is on disk.
+    pub fn flush(&self) {
+        if let Some(bg) = &self.background {
+            bg.flush();
         }
     }
 
@@ -56,21 +85,31 @@ impl Recovery {
         self.written = Some((generation, dirty));
         let Some(file) = self.file() else { return };
         if !dirty {
-            let _ = std::fs::remove_file(&file);
+            let target = file.clone();
+            self.run(
+                file,
+                Box::new(move || {
+                    let _ = std::fs::remove_file(target);
+                }),
+            );
             return;
         }
-        let body = serde_json::json!({
-            "path": path.map(|p| p.display().to_string()),
-            "event": event_file::to_string(event),
-        });
-        if let Some(dir) = &self.dir {
-            let _ = std::fs::create_dir_all(dir);
-        }
-        let _ = event_file::write_atomically(&file, body.to_string().as_bytes());
+        // A copy for the writer thread: the UI thread only clones.
+        let event = event.clone();
+        let path = path.map(|p| p.display().to_string());
+        let target = file.clone();
+        self.run(
+            file,
+            Box::new(move || {
+                write_recovery_file(&target, "event", path, event_file::to_string(&event));
+            }),
+        );
     }
 
-    /// Removes the recovery file (after a save or a deliberate discard).
+    /// Removes the recovery file (after a save or a deliberate discard),
+    /// once any write still on its way has landed.
     pub fn clear(&mut self) {
+        self.flush();
         if let Some(file) = self.file() {
             let _ = std::fs::remove_file(event_file::backup_path(&file));
             let _ = std::fs::remove_file(file);
@@ -81,6 +120,7 @@ impl Recovery {
     /// but cannot be read is moved aside, never overwritten by the next
     /// edit; the error says why and where it was kept.
     pub fn find(&self) -> Result<Option<Recovered>, String> {
+        self.flush();
         let Some(file) = self.file() else {
             return Ok(None);
         };
@@ -111,6 +151,19 @@ pub(crate) fn read_recovery<T>(
         let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
         Ok((found, path, modified(file)))
     })
+}
+
+/// Writes a recovery file atomically: `{"path": …, KEY: text}` (creating
+/// its folder); failures are left for the next edit to retry.
+pub(crate) fn write_recovery_file(file: &Path, key: &str, path: Option<String>, text: String) {
+    let mut body = serde_json::Map::new();
+    body.insert("path".into(), path.into());
+    body.insert(key.into(), text.into());
+    if let Some(dir) = file.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let body = serde_json::Value::Object(body).to_string();
+    let _ = event_file::write_atomically(file, body.as_bytes());
 }
 
 /// When a file was last written (RFC 3339), or "" when unknown.
@@ -171,36 +224,42 @@ mod tests {
 
     #[test]
     fn recovery_round_trip_and_clear() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut rec = Recovery {
-            dir: Some(dir.path().join("data")),
-            written: None,
-        };
-        assert!(rec.find().unwrap().is_none());
-        let mut ev = demo();
-        ev.players[0].deck = "changed".into();
-        let path = Path::new("/tmp/friday.podsheet");
-        rec.write(&ev, Some(path), true, 7);
-        let found = rec.find().unwrap().expect("written");
-        assert_eq!(found.event, ev);
-        assert_eq!(found.path.as_deref(), Some(path));
-        assert!(found.when.ends_with('Z'), "{}", found.when);
-        // Nothing unsaved any more: the file goes.
-        rec.write(&ev, Some(path), false, 8);
-        assert!(rec.find().unwrap().is_none());
-        rec.write(&ev, None, true, 9);
-        assert!(rec.find().unwrap().is_some());
-        rec.clear();
-        assert!(rec.find().unwrap().is_none());
+        // On the caller's thread (tests) and on the writer thread (the app).
+        for background in [false, true] {
+            let dir = tempfile::tempdir().unwrap();
+            let mut rec = Recovery::at(Some(dir.path().join("data")));
+            if background {
+                rec.background = Background::start().map(Arc::new);
+            }
+            assert!(rec.find().unwrap().is_none());
+            let mut ev = demo();
+            ev.players[0].deck = "changed".into();
+            let path = Path::new("/tmp/friday.podsheet");
+            rec.write(&ev, Some(path), true, 7);
+            let found = rec.find().unwrap().expect("written");
+            assert_eq!(found.event, ev);
+            assert_eq!(found.path.as_deref(), Some(path));
+            assert!(found.when.ends_with('Z'), "{}", found.when);
+            // Nothing unsaved any more: the file goes.
+            rec.write(&ev, Some(path), false, 8);
+            assert!(rec.find().unwrap().is_none());
+            // Many edits in a row: the newest is what lands.
+            for g in 9..40 {
+                ev.players[0].deck = format!("edit {g}");
+                rec.write(&ev, None, true, g);
+            }
+            assert_eq!(rec.find().unwrap().unwrap().event, ev);
+            // A clear right after a write: the write never lands after it.
+            rec.write(&demo(), None, true, 41);
+            rec.clear();
+            assert!(rec.find().unwrap().is_none());
+        }
     }
 
     #[test]
     fn an_unreadable_recovery_file_is_kept_aside_and_said() {
         let dir = tempfile::tempdir().unwrap();
-        let mut rec = Recovery {
-            dir: Some(dir.path().to_path_buf()),
-            written: None,
-        };
+        let mut rec = Recovery::at(Some(dir.path().to_path_buf()));
         let file = dir.path().join("recovery.json");
         // Cut off mid-write by something other than Podsheet's atomic save.
         std::fs::write(&file, "{\"path\": null, \"event\": \"{\\\"form").unwrap();
@@ -238,10 +297,7 @@ mod tests {
         let Ok(dir) = std::env::var(CHILD_ENV) else {
             return;
         };
-        let mut rec = Recovery {
-            dir: Some(PathBuf::from(dir)),
-            written: None,
-        };
+        let mut rec = Recovery::at(Some(PathBuf::from(dir)));
         let mut ev = demo();
         for i in 1u64.. {
             ev.players[0].deck = format!("edit {i}");
@@ -287,10 +343,7 @@ mod tests {
             child.wait().unwrap();
             reader.join().unwrap();
             let announced = rx.try_iter().last().unwrap_or(0);
-            let rec = Recovery {
-                dir: Some(dir.path().to_path_buf()),
-                written: None,
-            };
+            let rec = Recovery::at(Some(dir.path().to_path_buf()));
             let found = rec
                 .find()
                 .unwrap_or_else(|e| panic!("round {round}: a killed write left {e}"));

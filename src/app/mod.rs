@@ -28,6 +28,7 @@ mod open_documents;
 mod pairing_hook;
 mod places;
 mod players_ui;
+mod recovery_writer;
 pub mod share_ui;
 mod standings_ui;
 pub mod state;

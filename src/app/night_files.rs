@@ -29,18 +29,21 @@ fn file(recovery: &Recovery) -> Option<PathBuf> {
 /// Writes the night (atomically) as recovery data.
 pub fn write(recovery: &Recovery, night: &Night, path: Option<&Path>) {
     let Some(target) = file(recovery) else { return };
-    let body = serde_json::json!({
-        "path": path.map(|p| p.display().to_string()),
-        "night": night_file::to_string(night),
-    });
-    if let Some(dir) = &recovery.dir {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    let _ = event_file::write_atomically(&target, body.to_string().as_bytes());
+    let night = night.clone();
+    let path = path.map(|p| p.display().to_string());
+    let file = target.clone();
+    recovery.run(
+        target,
+        Box::new(move || {
+            let text = night_file::to_string(&night);
+            super::files::write_recovery_file(&file, "night", path, text);
+        }),
+    );
 }
 
 /// Removes the night recovery file and its backup.
 pub fn clear(recovery: &Recovery) {
+    recovery.flush();
     if let Some(f) = file(recovery) {
         let _ = std::fs::remove_file(event_file::backup_path(&f));
         let _ = std::fs::remove_file(f);
@@ -51,6 +54,7 @@ pub fn clear(recovery: &Recovery) {
 /// read is moved aside and the error says where
 /// ([`super::files::read_recovery`]).
 pub fn find(recovery: &Recovery) -> Result<Option<NightRecovered>, String> {
+    recovery.flush();
     let Some(f) = file(recovery) else {
         return Ok(None);
     };
@@ -154,10 +158,7 @@ mod tests {
     #[test]
     fn a_night_recovery_round_trips_and_clears() {
         let dir = tempfile::tempdir().unwrap();
-        let rec = Recovery {
-            dir: Some(dir.path().join("data")),
-            written: None,
-        };
+        let rec = Recovery::at(Some(dir.path().join("data")));
         assert!(find(&rec).unwrap().is_none());
         let names: Vec<String> = (1..=16).map(|i| format!("Zoë {i}")).collect();
         let night =
