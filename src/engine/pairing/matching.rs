@@ -109,6 +109,33 @@ impl Solution {
         s + 2 * common.map_or(0, |b| self.around[b]) >= 0
     }
 
+    /// The smallest vertex or blossom holding both `a` and `b` (vertices
+    /// or blossoms), if any: fold it over a set of vertices to find the
+    /// smallest blossom holding them all.
+    pub fn meet(&self, a: usize, b: usize) -> Option<usize> {
+        if a == b {
+            return Some(a);
+        }
+        self.common_blossom(self.parent[a], self.parent[b])
+    }
+
+    /// A lower bound on the slack of every edge `(i, j, w)` with `j` in a
+    /// set of vertices whose [`Solution::meet`] is `set`, whose duals are
+    /// at least `least_dual` and whose weights at most `w`: when it is
+    /// `>= 0`, [`Solution::certifies`] holds for all of them.
+    pub fn slack_bound(&self, i: usize, set: Option<usize>, least_dual: i128, w: i128) -> i128 {
+        let alone = self.dual[i] + least_dual - 4 * w;
+        if alone >= 0 {
+            return alone;
+        }
+        // Blossoms holding i and the whole set hold every pair from them.
+        let shared = set
+            .and_then(|s| self.meet(i, s))
+            .filter(|&b| b >= self.mate.len())
+            .map_or(0, |b| self.around[b]);
+        alone + 2 * shared
+    }
+
     /// The smallest blossom holding both blossoms `a` and `b` (or equal to
     /// them), by binary lifting.
     fn common_blossom(&self, mut a: usize, mut b: usize) -> Option<usize> {

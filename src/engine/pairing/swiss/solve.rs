@@ -88,34 +88,35 @@ fn uncertified(
     extra: &BTreeSet<(usize, usize)>,
 ) -> Vec<(usize, usize)> {
     let n = model.len();
-    // (first index, end, smallest dual) of each run of equal points, cut
-    // every RUN players: one very low dual (a player forced far away)
-    // then spoils the bound of a few players only.
-    let mut runs: Vec<(usize, usize, i128)> = Vec::new();
+    // (first index, end, smallest dual, smallest blossom holding all) of
+    // each run of equal points, cut every RUN players: one very low dual
+    // (a player forced far away) then spoils the bound of a few players
+    // only.
+    let mut runs: Vec<(usize, usize, i128, Option<usize>)> = Vec::new();
     for j in 0..n {
         let d = sol.vertex_dual(j);
         match runs.last_mut() {
-            Some((start, end, min))
+            Some((start, end, min, set))
                 if model.points[*end - 1] == model.points[j] && *end - *start < RUN =>
             {
                 *end = j + 1;
                 *min = (*min).min(d);
+                *set = set.and_then(|s| sol.meet(s, j));
             }
-            _ => runs.push((j, j + 1, d)),
+            _ => runs.push((j, j + 1, d, Some(j))),
         }
     }
     let mut missing = Vec::new();
     for i in 0..n {
         let from = i + window + 1;
-        let di = sol.vertex_dual(i);
-        for &(start, end, min) in &runs {
+        for &(start, end, min, set) in &runs {
             if end <= from {
                 continue;
             }
             let first = start.max(from);
             // Every pair in the run costs at least this.
             let least = model.gap_cost(i, first);
-            if di + min + 4 * least >= 0 {
+            if sol.slack_bound(i, set, min, -least) >= 0 {
                 continue;
             }
             for j in first..end {
