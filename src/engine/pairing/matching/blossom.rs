@@ -50,6 +50,8 @@ pub(super) struct Blossom {
     events: BinaryHeap<Reverse<(i128, u8, usize)>>,
     /// Scratch for `add_blossom`: the best edge to each S-blossom.
     bestto: Vec<usize>,
+    /// Vertices in each blossom (1 for a vertex).
+    size: Vec<usize>,
 }
 
 impl Blossom {
@@ -103,6 +105,7 @@ impl Blossom {
             at: vec![0; 2 * n],
             events: BinaryHeap::new(),
             bestto: vec![NIL; 2 * n],
+            size: vec![1; 2 * n],
         }
     }
 

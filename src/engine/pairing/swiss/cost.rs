@@ -107,6 +107,20 @@ impl CostModel {
         GAP * d * d + i.abs_diff(j) as i128
     }
 
+    /// A lower bound on [`CostModel::gap_cost`] from `i` to every player
+    /// at `first` or after it whose match points lie in `points` (most,
+    /// fewest).
+    pub fn least_gap_cost(&self, i: usize, first: usize, points: (u64, u64)) -> i128 {
+        let p = self.points[i];
+        let gap = if p > points.0 {
+            p - points.0
+        } else {
+            points.1.saturating_sub(p)
+        };
+        let d = i128::from(gap.min(MAX_GAP));
+        GAP * d * d + first.abs_diff(i) as i128
+    }
+
     /// The cost of pairing `i` with `j`.
     pub fn pair_cost(&self, i: usize, j: usize) -> i128 {
         REMATCH * i128::from(self.meetings(i, j).min(MAX_MEETINGS)) + self.gap_cost(i, j)

@@ -38,19 +38,9 @@ impl Blossom {
         let bb = self.inblossom[base];
         let mut bv = self.inblossom[v];
         let mut bw = self.inblossom[w];
-        let Some(b) = self.unused.pop() else {
-            return; // provably unreachable: at most n/2 blossoms nest
-        };
-        self.base[b] = base;
-        self.parent[b] = NIL;
-        // Sub-blossoms stop moving: store their duals first.
-        self.settle_blossom(bb);
-        self.parent[bb] = b;
         let mut path = Vec::new();
         let mut endps = Vec::new();
         while bv != bb {
-            self.settle_blossom(bv);
-            self.parent[bv] = b;
             path.push(bv);
             endps.push(self.labelend[bv]);
             v = self.endpoint[self.labelend[bv]];
@@ -61,24 +51,60 @@ impl Blossom {
         endps.reverse();
         endps.push(2 * k);
         while bw != bb {
-            self.settle_blossom(bw);
-            self.parent[bw] = b;
             path.push(bw);
             endps.push(self.labelend[bw] ^ 1);
             w = self.endpoint[self.labelend[bw]];
             bw = self.inblossom[w];
         }
+        let Some(fresh) = self.unused.pop() else {
+            return; // provably unreachable: at most n/2 blossoms nest
+        };
+        let labelend = self.labelend[bb];
+        // Sub-blossoms stop moving: store their duals first.
+        for &c in &path {
+            self.settle_blossom(c);
+        }
+        // The new blossom takes over the id of its largest S-child (which
+        // moves to the fresh id), so that child's vertices need no update:
+        // a blossom grown one odd cycle at a time (hundreds deep when a
+        // score group has an odd count) then costs its cycle, not its size.
+        let kept = path
+            .iter()
+            .copied()
+            .filter(|&c| c >= self.n && self.label[c] == S)
+            .max_by_key(|&c| self.size[c]);
+        let b = match kept {
+            Some(c) => {
+                self.move_blossom(c, fresh);
+                for x in path.iter_mut().filter(|x| **x == c) {
+                    *x = fresh;
+                }
+                c
+            }
+            None => fresh,
+        };
+        self.base[b] = base;
+        self.parent[b] = NIL;
+        for &c in &path {
+            self.parent[c] = b;
+        }
+        self.size[b] = path.iter().map(|&c| self.size[c]).sum();
         self.label[b] = S;
-        self.labelend[b] = self.labelend[bb];
+        self.labelend[b] = labelend;
         self.dual[b] = 0;
         self.at[b] = self.now;
-        for v in self.leaves_of_path(&path) {
-            if self.label[self.inblossom[v]] == T {
-                // From rising (T) to falling (S).
-                self.settle(v);
-                self.queue.push(v);
+        for &c in &path {
+            if kept.is_some() && c == fresh {
+                continue; // its vertices are already in `b`, and S
             }
-            self.inblossom[v] = b;
+            for v in self.leaves(c) {
+                if self.label[self.inblossom[v]] == T {
+                    // From rising (T) to falling (S).
+                    self.settle(v);
+                    self.queue.push(v);
+                }
+                self.inblossom[v] = b;
+            }
         }
         let mut targets = Vec::new();
         for &bv in &path {
@@ -129,7 +155,21 @@ impl Blossom {
         self.endps[b] = endps;
     }
 
-    fn leaves_of_path(&self, path: &[usize]) -> Vec<usize> {
-        path.iter().flat_map(|&c| self.leaves(c)).collect()
+    /// Moves blossom `c` (settled, top-level) to the unused id `to`.
+    fn move_blossom(&mut self, c: usize, to: usize) {
+        self.label[to] = self.label[c];
+        self.labelend[to] = self.labelend[c];
+        self.base[to] = self.base[c];
+        self.dual[to] = self.dual[c];
+        self.at[to] = self.at[c];
+        self.size[to] = self.size[c];
+        self.bestedge[to] = self.bestedge[c];
+        self.bestedges[to] = self.bestedges[c].take();
+        self.childs[to] = std::mem::take(&mut self.childs[c]);
+        self.endps[to] = std::mem::take(&mut self.endps[c]);
+        for idx in 0..self.childs[to].len() {
+            let s = self.childs[to][idx];
+            self.parent[s] = to;
+        }
     }
 }
