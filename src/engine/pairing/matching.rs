@@ -249,6 +249,61 @@ mod tests {
         }
     }
 
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Larger graphs shaped like a Swiss round (squared point gaps,
+        /// ranking distance, a few heavy "rematch" penalties, a window of
+        /// neighbours), where blossoms nest deep: the final duals must be
+        /// feasible and their objective equal the matching's weight, which
+        /// proves it optimal (LP duality).
+        #[test]
+        fn duals_prove_optimality_on_swiss_like_graphs(
+            half in 8usize..40,
+            levels in proptest::collection::vec(0i128..5, 80),
+            penalties in proptest::collection::vec((0usize..80, 1usize..6), 0..40),
+            window in 2usize..8,
+        ) {
+            let n = 2 * half;
+            let mut points = levels[..n].to_vec();
+            points.sort_unstable_by(|a, b| b.cmp(a));
+            let penalised: Vec<(usize, usize)> =
+                penalties.iter().map(|&(i, d)| (i % n, i % n + d)).collect();
+            let mut edges = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n.min(i + window + 1) {
+                    let gap = points[i] - points[j];
+                    let penalty = if penalised.contains(&(i, j)) { 1_000_000 } else { 0 };
+                    edges.push((i, j, -(1000 * gap * gap + (j - i) as i128 + penalty)));
+                }
+            }
+            let sol = max_weight_matching(n, &edges);
+            prop_assert!(sol.mate.iter().all(Option::is_some), "perfect");
+            let mut weight = 0;
+            for &(i, j, w) in &edges {
+                prop_assert!(sol.certifies(i, j, w), "edge {}-{} feasible", i, j);
+                if sol.mate[i] == Some(j) {
+                    weight += w;
+                }
+            }
+            // Dual objective (duals are kept doubled, weights doubled inside):
+            // the vertex duals plus each blossom's times its matched pairs.
+            let mut leaves = vec![0i128; sol.parent.len()];
+            for v in 0..n {
+                let mut b = sol.parent[v];
+                while b != NIL {
+                    leaves[b] += 1;
+                    b = sol.parent[b];
+                }
+            }
+            let mut objective: i128 = sol.dual[..n].iter().sum();
+            for b in n..sol.parent.len() {
+                prop_assert!(sol.dual[b] >= 0);
+                objective += sol.dual[b] * (leaves[b] - 1).max(0);
+            }
+            prop_assert_eq!(objective, 4 * weight);
+        }
+    }
+
     #[test]
     fn certificate_rejects_a_better_missing_edge() {
         // Path 0-1-2-3 with a heavy 0-3 edge left out.

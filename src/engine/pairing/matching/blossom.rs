@@ -48,10 +48,18 @@ pub(super) struct Blossom {
     at: Vec<i128>,
     /// Pending dual events `(now at which due, kind, vertex or blossom)`.
     events: BinaryHeap<Reverse<(i128, u8, usize)>>,
-    /// Scratch for `add_blossom`: the best edge to each S-blossom.
+    /// Scratch for `add_blossom`: the best edge to each S-blossom, and
+    /// its slack.
     bestto: Vec<usize>,
+    besttoslack: Vec<i128>,
     /// Vertices in each blossom (1 for a vertex).
     size: Vec<usize>,
+    /// `now` at which the best edge of each vertex or blossom turns tight.
+    due: Vec<i128>,
+    /// Events of this step not yet in `events` (a best edge can improve
+    /// many times between two steps), and which kinds each id has there.
+    deferred: Vec<(u8, usize)>,
+    pending: Vec<u8>,
 }
 
 impl Blossom {
@@ -105,7 +113,11 @@ impl Blossom {
             at: vec![0; 2 * n],
             events: BinaryHeap::new(),
             bestto: vec![NIL; 2 * n],
+            besttoslack: vec![0; 2 * n],
             size: vec![1; 2 * n],
+            due: vec![0; 2 * n],
+            deferred: Vec::new(),
+            pending: vec![0; 2 * n],
         }
     }
 
@@ -115,8 +127,13 @@ impl Blossom {
     }
 
     fn leaves(&self, b: usize) -> Vec<usize> {
-        let mut out = Vec::new();
-        let mut stack = vec![b];
+        if b < self.n {
+            return vec![b];
+        }
+        // Sized once: big blossoms are walked often.
+        let mut out = Vec::with_capacity(self.size[b]);
+        let mut stack = Vec::with_capacity(16);
+        stack.push(b);
         while let Some(t) = stack.pop() {
             if t < self.n {
                 out.push(t);

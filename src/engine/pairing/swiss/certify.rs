@@ -93,3 +93,67 @@ pub(super) fn uncertified(
     }
     missing
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{CostModel, solve_windowed};
+    use super::*;
+    use crate::engine::pairing::matching::max_weight_matching;
+    use proptest::prelude::*;
+
+    /// Random models: few point levels (sorted like a ranking, or not),
+    /// many rematches, some byes.
+    fn model() -> impl Strategy<Value = CostModel> {
+        (2usize..=40, any::<bool>()).prop_flat_map(|(n, sorted)| {
+            (
+                proptest::collection::vec(0u64..=12, n),
+                proptest::collection::vec(0u32..=2, n),
+                proptest::collection::vec((0..n, 0..n, 1u32..=2), 0..3 * n),
+            )
+                .prop_map(move |(mut points, byes, met)| {
+                    if sorted {
+                        points.sort_unstable_by(|a, b| b.cmp(a));
+                    }
+                    CostModel::from_parts(points, byes, &met)
+                })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        /// Any window gives the optimum over the complete graph.
+        #[test]
+        fn every_window_reaches_the_full_graph_optimum(m in model(), window in 1usize..6) {
+            let full = m.total(&solve_windowed(&m, m.len()));
+            prop_assert_eq!(m.total(&solve_windowed(&m, window)), full);
+        }
+
+        /// The segment tree finds exactly the pairs a pair-by-pair check
+        /// of the duals finds.
+        #[test]
+        fn segments_find_every_violating_pair(m in model(), window in 1usize..6) {
+            let n = m.len();
+            let bye = n % 2 == 1;
+            let mut edges = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n.min(i + window + 1) {
+                    edges.push((i, j, -m.pair_cost(i, j)));
+                }
+                if bye {
+                    edges.push((i, n, -m.bye_cost(i)));
+                }
+            }
+            let sol = max_weight_matching(n + usize::from(bye), &edges);
+            let mut want = Vec::new();
+            for i in 0..n {
+                for j in i + window + 1..n {
+                    if !sol.certifies(i, j, -m.pair_cost(i, j)) {
+                        want.push((i, j));
+                    }
+                }
+            }
+            let got = uncertified(&m, window, &sol, &BTreeSet::new());
+            prop_assert_eq!(got, want);
+        }
+    }
+}

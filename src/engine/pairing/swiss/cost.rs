@@ -161,6 +161,33 @@ impl CostModel {
     }
 }
 
+#[cfg(test)]
+impl CostModel {
+    /// A model from its parts (tests: random cost models): points and
+    /// byes by index, and earlier meetings `(i, j, times)`.
+    pub(super) fn from_parts(
+        points: Vec<u64>,
+        byes: Vec<u32>,
+        meetings: &[(usize, usize, u32)],
+    ) -> CostModel {
+        let n = points.len();
+        let mut met = vec![Vec::new(); n];
+        for &(i, j, times) in meetings.iter().filter(|m| m.0 != m.1) {
+            for _ in 0..times {
+                bump(&mut met[i], j);
+                bump(&mut met[j], i);
+            }
+        }
+        CostModel {
+            round: 2,
+            players: (0..n).map(PlayerId).collect(),
+            points,
+            byes,
+            met,
+        }
+    }
+}
+
 fn bump(list: &mut Vec<(usize, u32)>, j: usize) {
     match list.iter_mut().find(|(k, _)| *k == j) {
         Some((_, n)) => *n += 1,

@@ -16,7 +16,7 @@ use crate::engine::pairing::matching::max_weight_matching;
 use std::collections::BTreeSet;
 
 /// Rounds with at most this many players use the complete graph.
-pub const FULL_GRAPH: usize = 64;
+pub const FULL_GRAPH: usize = 32;
 /// Ranking distance of the pairs in the first sparse graph.
 pub const WINDOW: usize = 12;
 

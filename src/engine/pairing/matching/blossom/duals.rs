@@ -75,16 +75,25 @@ impl Blossom {
         }
     }
 
-    /// Free vertex `v` has a new best edge from an S-vertex.
+    /// Free vertex `v` has a new best edge from an S-vertex (queued at
+    /// the next step: it may improve again before).
     pub(super) fn push_grow(&mut self, v: usize) {
-        let key = self.now + self.slack(self.bestedge[v]);
-        self.events.push(Reverse((key, GROW, v)));
+        self.due[v] = self.now + self.slack(self.bestedge[v]);
+        self.defer(GROW, v);
     }
 
     /// S-blossom (or S-vertex) `b` has a new best edge to another one.
     pub(super) fn push_join(&mut self, b: usize) {
-        let key = self.now + self.slack(self.bestedge[b]) / 2;
-        self.events.push(Reverse((key, JOIN, b)));
+        self.due[b] = self.now + self.slack(self.bestedge[b]) / 2;
+        self.defer(JOIN, b);
+    }
+
+    fn defer(&mut self, kind: u8, x: usize) {
+        let bit = 1 << kind;
+        if self.pending[x] & bit == 0 {
+            self.pending[x] |= bit;
+            self.deferred.push((kind, x));
+        }
     }
 
     /// Blossom `b` became a T-blossom.
@@ -115,6 +124,10 @@ impl Blossom {
     /// which events were queued. The event stays queued: acting on it makes
     /// it stale.
     pub(super) fn next_event(&mut self) -> Option<(i128, u8, usize)> {
+        for (kind, x) in std::mem::take(&mut self.deferred) {
+            self.pending[x] = 0;
+            self.events.push(Reverse((self.due[x], kind, x)));
+        }
         while let Some(&Reverse((key, kind, x))) = self.events.peek() {
             match self.due(kind, x) {
                 Some(due) if due == key => return Some((key - self.now, kind, x)),

@@ -108,28 +108,17 @@ impl Blossom {
         }
         let mut targets = Vec::new();
         for &bv in &path {
-            let lists: Vec<usize> = match self.bestedges[bv].take() {
-                Some(l) => l,
-                None => self
-                    .leaves(bv)
-                    .into_iter()
-                    .flat_map(|v| self.neighbend[v].iter().map(|p| p / 2))
-                    .collect(),
-            };
-            for k in lists {
-                let (mut i, mut j, _) = self.edges[k];
-                if self.inblossom[j] == b {
-                    std::mem::swap(&mut i, &mut j);
-                }
-                let _ = i;
-                let bj = self.inblossom[j];
-                if bj != b && self.label[bj] == S {
-                    let to = self.bestto[bj];
-                    if to == NIL {
-                        targets.push(bj);
+            match self.bestedges[bv].take() {
+                Some(list) => {
+                    for k in list {
+                        self.offer(b, k, &mut targets);
                     }
-                    if to == NIL || self.slack(k) < self.slack(to) {
-                        self.bestto[bj] = k;
+                }
+                None => {
+                    for v in self.leaves(bv) {
+                        for idx in 0..self.neighbend[v].len() {
+                            self.offer(b, self.neighbend[v][idx] / 2, &mut targets);
+                        }
                     }
                 }
             }
@@ -137,15 +126,16 @@ impl Blossom {
         }
         // In blossom order, as a scan over all of them would give.
         targets.sort_unstable();
-        let best: Vec<usize> = targets
-            .into_iter()
-            .map(|bj| std::mem::replace(&mut self.bestto[bj], NIL))
-            .collect();
+        let mut best = Vec::with_capacity(targets.len());
+        let mut least = 0;
         self.bestedge[b] = NIL;
-        for &k in &best {
-            if self.bestedge[b] == NIL || self.slack(k) < self.slack(self.bestedge[b]) {
+        for bj in targets {
+            let k = std::mem::replace(&mut self.bestto[bj], NIL);
+            if self.bestedge[b] == NIL || self.besttoslack[bj] < least {
                 self.bestedge[b] = k;
+                least = self.besttoslack[bj];
             }
+            best.push(k);
         }
         if self.bestedge[b] != NIL {
             self.push_join(b);
@@ -153,6 +143,27 @@ impl Blossom {
         self.bestedges[b] = Some(best);
         self.childs[b] = path;
         self.endps[b] = endps;
+    }
+
+    /// Keeps edge `k` from new blossom `b` if it is the best seen so far
+    /// to the S-blossom at its other end (`targets`: those seen).
+    fn offer(&mut self, b: usize, k: usize, targets: &mut Vec<usize>) {
+        let (i, j, _) = self.edges[k];
+        let other = if self.inblossom[j] == b { i } else { j };
+        let bj = self.inblossom[other];
+        if bj == b || self.label[bj] != S {
+            return;
+        }
+        // All such edges fall at the same rate: compare slacks now.
+        let slack = self.slack(k);
+        let to = self.bestto[bj];
+        if to == NIL {
+            targets.push(bj);
+        }
+        if to == NIL || slack < self.besttoslack[bj] {
+            self.bestto[bj] = k;
+            self.besttoslack[bj] = slack;
+        }
     }
 
     /// Moves blossom `c` (settled, top-level) to the unused id `to`.

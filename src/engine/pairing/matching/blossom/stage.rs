@@ -20,6 +20,9 @@ impl Blossom {
         // Every dual is stored (see `settle_stage`): count afresh.
         self.now = 0;
         self.events.clear();
+        for (_, x) in std::mem::take(&mut self.deferred) {
+            self.pending[x] = 0;
+        }
         for v in 0..n {
             if self.mate[v] == NIL && self.label[self.inblossom[v]] == FREE {
                 self.assign_label(v, S, NIL);
@@ -69,6 +72,8 @@ impl Blossom {
     /// Scans queued S-vertices along tight edges; `true` once augmented.
     fn scan_queue(&mut self) -> bool {
         while let Some(v) = self.queue.pop() {
+            // v is an S-vertex: its dual is read once for all its edges.
+            let yv = self.y(v);
             for idx in 0..self.neighbend[v].len() {
                 let p = self.neighbend[v][idx];
                 let k = p / 2;
@@ -78,7 +83,7 @@ impl Blossom {
                 }
                 let mut kslack = 0;
                 if !self.allow[k] {
-                    kslack = self.slack(k);
+                    kslack = yv + self.y(w) - 2 * self.edges[k].2;
                     if kslack <= 0 {
                         self.allow[k] = true;
                     }
@@ -100,14 +105,14 @@ impl Blossom {
                         self.labelend[w] = p ^ 1;
                     }
                 } else if self.label[bw] == S {
+                    // Slacks between S-blossoms fall at the same rate, so
+                    // the due step orders them as the slacks do.
                     let b = self.inblossom[v];
-                    if self.bestedge[b] == NIL || kslack < self.slack(self.bestedge[b]) {
+                    if self.bestedge[b] == NIL || self.now + kslack / 2 < self.due[b] {
                         self.bestedge[b] = k;
                         self.push_join(b);
                     }
-                } else if self.label[w] == FREE
-                    && (self.bestedge[w] == NIL || kslack < self.slack(self.bestedge[w]))
-                {
+                } else if self.label[w] == FREE && self.improves(w, kslack) {
                     self.bestedge[w] = k;
                     self.touch(w);
                     self.push_grow(w);
@@ -115,5 +120,20 @@ impl Blossom {
             }
         }
         false
+    }
+
+    /// Whether an edge of slack `kslack` from an S-vertex to vertex `w`
+    /// (free, or in a T-blossom) beats `w`'s best edge.
+    fn improves(&self, w: usize, kslack: i128) -> bool {
+        let k = self.bestedge[w];
+        if k == NIL {
+            true
+        } else if self.label[self.inblossom[w]] == FREE {
+            // Slacks to a free vertex fall at the same rate.
+            self.now + kslack < self.due[w]
+        } else {
+            // In a T-blossom the slack stands still: compare it afresh.
+            kslack < self.slack(k)
+        }
     }
 }
