@@ -18,7 +18,10 @@ pub(super) struct Blossom {
     n: usize,
     edges: Vec<(usize, usize, i128)>,
     endpoint: Vec<usize>,
-    neighbend: Vec<Vec<usize>>,
+    /// The endpoints at each vertex `v`: `neighbend[first[v]..first[v + 1]]`
+    /// (one array for all: no allocation per vertex).
+    neighbend: Vec<usize>,
+    first: Vec<usize>,
     mate: Vec<usize>,
     label: Vec<u8>,
     labelend: Vec<usize>,
@@ -68,16 +71,26 @@ impl Blossom {
         let edges: Vec<(usize, usize, i128)> =
             edges.iter().map(|&(i, j, w)| (i, j, 2 * w)).collect();
         let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbend = vec![Vec::new(); n];
         let mut best: Vec<Option<i128>> = vec![None; n];
-        for (k, &(i, j, w)) in edges.iter().enumerate() {
+        let mut first = vec![0; n + 1];
+        for &(i, j, w) in &edges {
             endpoint.push(i);
             endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
             for v in [i, j] {
                 best[v] = Some(best[v].map_or(w, |b| b.max(w)));
+                first[v + 1] += 1;
             }
+        }
+        for v in 0..n {
+            first[v + 1] += first[v];
+        }
+        let mut fill = first.clone();
+        let mut neighbend = vec![0; 2 * edges.len()];
+        for (k, &(i, j, _)) in edges.iter().enumerate() {
+            neighbend[fill[i]] = 2 * k + 1;
+            fill[i] += 1;
+            neighbend[fill[j]] = 2 * k;
+            fill[j] += 1;
         }
         let mut base: Vec<usize> = (0..n).collect();
         base.resize(2 * n, NIL);
@@ -91,6 +104,7 @@ impl Blossom {
             edges,
             endpoint,
             neighbend,
+            first,
             mate: vec![NIL; n],
             label: vec![FREE; 2 * n],
             labelend: vec![NIL; 2 * n],
@@ -188,8 +202,8 @@ impl Blossom {
             if self.mate[v] != NIL {
                 continue;
             }
-            for idx in 0..self.neighbend[v].len() {
-                let p = self.neighbend[v][idx];
+            for idx in self.first[v]..self.first[v + 1] {
+                let p = self.neighbend[idx];
                 let w = self.endpoint[p];
                 if self.mate[w] == NIL && w != v && self.slack(p / 2) == 0 {
                     self.mate[v] = p;

@@ -7,23 +7,25 @@ impl Blossom {
     pub(super) fn expand_blossom(&mut self, b: usize, endstage: bool) {
         let childs = self.childs[b].clone();
         let midstage = !endstage && self.label[b] == T;
-        if midstage {
-            // The leaves stop rising with `b`; the children start moving.
-            for v in self.leaves(b) {
-                self.settle(v);
-            }
-            for &s in &childs {
-                self.at[s] = self.now;
-            }
-        }
         for &s in &childs {
             self.parent[s] = NIL;
             if s < self.n {
+                if midstage {
+                    self.settle(s);
+                }
                 self.inblossom[s] = s;
             } else if endstage && self.dual[s] == 0 {
                 self.expand_blossom(s, endstage);
             } else {
+                if midstage {
+                    // The child starts moving on its own.
+                    self.at[s] = self.now;
+                }
                 for v in self.leaves(s) {
+                    if midstage {
+                        // It stops rising with `b` (still its top blossom).
+                        self.settle(v);
+                    }
                     self.inblossom[v] = s;
                 }
             }

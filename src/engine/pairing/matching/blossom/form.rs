@@ -116,8 +116,8 @@ impl Blossom {
                 }
                 None => {
                     for v in self.leaves(bv) {
-                        for idx in 0..self.neighbend[v].len() {
-                            self.offer(b, self.neighbend[v][idx] / 2, &mut targets);
+                        for idx in self.first[v]..self.first[v + 1] {
+                            self.offer(b, self.neighbend[idx] / 2, &mut targets);
                         }
                     }
                 }

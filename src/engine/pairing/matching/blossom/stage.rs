@@ -74,8 +74,8 @@ impl Blossom {
         while let Some(v) = self.queue.pop() {
             // v is an S-vertex: its dual is read once for all its edges.
             let yv = self.y(v);
-            for idx in 0..self.neighbend[v].len() {
-                let p = self.neighbend[v][idx];
+            for idx in self.first[v]..self.first[v + 1] {
+                let p = self.neighbend[idx];
                 let k = p / 2;
                 let w = self.endpoint[p];
                 if self.inblossom[v] == self.inblossom[w] {
