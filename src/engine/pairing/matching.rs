@@ -1,6 +1,11 @@
 //! Maximum-weight matching in a general graph: Edmonds' blossom algorithm
-//! with Galil's O(n³) bookkeeping, after Joris van Rantwijk's well-known
-//! reference implementation (`mwmatching.py`), on integer weights.
+//! after Joris van Rantwijk's well-known reference implementation
+//! (`mwmatching.py`), on integer weights. Unlike it, a stage does not walk
+//! its trees at every dual step: duals move lazily and the next step comes
+//! from a heap of events (`blossom/duals.rs`), and a new blossom takes over
+//! its largest S-child's id (`blossom/form.rs`). Swiss rounds grow blossoms
+//! hundreds deep and trees of thousands of vertices, where those two made
+//! the difference between n^1.7 and about n^1.2.
 //!
 //! Besides the matching it keeps the final dual solution, so a caller that
 //! solved a *sparse* graph can check whether an edge it left out could have
