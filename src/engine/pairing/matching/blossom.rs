@@ -4,6 +4,8 @@
 //! `p ^ 1` is the other end; a label is 1 (S, outer), 2 (T, inner) or 0.
 
 use super::NIL;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 const FREE: u8 = 0;
 const S: u8 = 1;
@@ -16,7 +18,10 @@ pub(super) struct Blossom {
     n: usize,
     edges: Vec<(usize, usize, i128)>,
     endpoint: Vec<usize>,
-    neighbend: Vec<Vec<usize>>,
+    /// The endpoints at each vertex `v`: `neighbend[first[v]..first[v + 1]]`
+    /// (one array for all: no allocation per vertex).
+    neighbend: Vec<usize>,
+    first: Vec<usize>,
     mate: Vec<usize>,
     label: Vec<u8>,
     labelend: Vec<usize>,
@@ -32,17 +37,32 @@ pub(super) struct Blossom {
     allow: Vec<bool>,
     queue: Vec<usize>,
     /// Vertices labelled (or given a best edge) in this stage: the only
-    /// ones a dual change can concern, so each step of a stage walks these
-    /// instead of every vertex (a stage's trees are small next to n).
+    /// ones whose duals the stage moves.
     touched: Vec<usize>,
     /// The stage in which each vertex was last put in `touched`.
     seen: Vec<u32>,
     /// The current stage, counting from 1.
     stage_no: u32,
-    /// The dual step in which each blossom's dual was last changed.
-    stepped: Vec<u64>,
-    /// The current dual step, counting from 1.
-    step_no: u64,
+    /// The stage in which each blossom's dual was last settled.
+    settled: Vec<u32>,
+    /// Total dual change of this stage so far (see `duals`).
+    now: i128,
+    /// `now` when each vertex's or blossom's dual was last stored.
+    at: Vec<i128>,
+    /// Pending dual events `(now at which due, kind, vertex or blossom)`.
+    events: BinaryHeap<Reverse<(i128, u8, usize)>>,
+    /// Scratch for `add_blossom`: the best edge to each S-blossom, and
+    /// its slack.
+    bestto: Vec<usize>,
+    besttoslack: Vec<i128>,
+    /// Vertices in each blossom (1 for a vertex).
+    size: Vec<usize>,
+    /// `now` at which the best edge of each vertex or blossom turns tight.
+    due: Vec<i128>,
+    /// Events of this step not yet in `events` (a best edge can improve
+    /// many times between two steps), and which kinds each id has there.
+    deferred: Vec<(u8, usize)>,
+    pending: Vec<u8>,
 }
 
 impl Blossom {
@@ -51,16 +71,26 @@ impl Blossom {
         let edges: Vec<(usize, usize, i128)> =
             edges.iter().map(|&(i, j, w)| (i, j, 2 * w)).collect();
         let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbend = vec![Vec::new(); n];
         let mut best: Vec<Option<i128>> = vec![None; n];
-        for (k, &(i, j, w)) in edges.iter().enumerate() {
+        let mut first = vec![0; n + 1];
+        for &(i, j, w) in &edges {
             endpoint.push(i);
             endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
             for v in [i, j] {
                 best[v] = Some(best[v].map_or(w, |b| b.max(w)));
+                first[v + 1] += 1;
             }
+        }
+        for v in 0..n {
+            first[v + 1] += first[v];
+        }
+        let mut fill = first.clone();
+        let mut neighbend = vec![0; 2 * edges.len()];
+        for (k, &(i, j, _)) in edges.iter().enumerate() {
+            neighbend[fill[i]] = 2 * k + 1;
+            fill[i] += 1;
+            neighbend[fill[j]] = 2 * k;
+            fill[j] += 1;
         }
         let mut base: Vec<usize> = (0..n).collect();
         base.resize(2 * n, NIL);
@@ -74,6 +104,7 @@ impl Blossom {
             edges,
             endpoint,
             neighbend,
+            first,
             mate: vec![NIL; n],
             label: vec![FREE; 2 * n],
             labelend: vec![NIL; 2 * n],
@@ -91,19 +122,32 @@ impl Blossom {
             touched: Vec::new(),
             seen: vec![0; n],
             stage_no: 0,
-            stepped: vec![0; 2 * n],
-            step_no: 0,
+            settled: vec![0; 2 * n],
+            now: 0,
+            at: vec![0; 2 * n],
+            events: BinaryHeap::new(),
+            bestto: vec![NIL; 2 * n],
+            besttoslack: vec![0; 2 * n],
+            size: vec![1; 2 * n],
+            due: vec![0; 2 * n],
+            deferred: Vec::new(),
+            pending: vec![0; 2 * n],
         }
     }
 
     fn slack(&self, k: usize) -> i128 {
         let (i, j, w) = self.edges[k];
-        self.dual[i] + self.dual[j] - 2 * w
+        self.y(i) + self.y(j) - 2 * w
     }
 
     fn leaves(&self, b: usize) -> Vec<usize> {
-        let mut out = Vec::new();
-        let mut stack = vec![b];
+        if b < self.n {
+            return vec![b];
+        }
+        // Sized once: big blossoms are walked often.
+        let mut out = Vec::with_capacity(self.size[b]);
+        let mut stack = Vec::with_capacity(16);
+        stack.push(b);
         while let Some(t) = stack.pop() {
             if t < self.n {
                 out.push(t);
@@ -125,10 +169,15 @@ impl Blossom {
         let leaves = self.leaves(b);
         for &v in &leaves {
             self.touch(v);
+            self.at[v] = self.now;
         }
+        self.at[b] = self.now;
         if t == S {
             self.queue.extend(leaves);
         } else {
+            if b >= self.n {
+                self.push_expand(b);
+            }
             let base = self.base[b];
             let m = self.mate[base];
             self.assign_label(self.endpoint[m], S, m ^ 1);
@@ -143,195 +192,6 @@ impl Blossom {
         }
     }
 
-    /// Traces back from `v` and `w` to find a new blossom's base, or `NIL`
-    /// when the two trees differ (an augmenting path).
-    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
-        let mut path = Vec::new();
-        let mut base = NIL;
-        while v != NIL || w != NIL {
-            let mut b = self.inblossom[v];
-            if self.label[b] & 4 != 0 {
-                base = self.base[b];
-                break;
-            }
-            path.push(b);
-            self.label[b] = BREADCRUMB;
-            if self.labelend[b] == NIL {
-                v = NIL;
-            } else {
-                v = self.endpoint[self.labelend[b]];
-                b = self.inblossom[v];
-                v = self.endpoint[self.labelend[b]];
-            }
-            if w != NIL {
-                std::mem::swap(&mut v, &mut w);
-            }
-        }
-        for b in path {
-            self.label[b] = S;
-        }
-        base
-    }
-
-    fn add_blossom(&mut self, base: usize, k: usize) {
-        let (mut v, mut w, _) = self.edges[k];
-        let bb = self.inblossom[base];
-        let mut bv = self.inblossom[v];
-        let mut bw = self.inblossom[w];
-        let Some(b) = self.unused.pop() else {
-            return; // provably unreachable: at most n/2 blossoms nest
-        };
-        self.base[b] = base;
-        self.parent[b] = NIL;
-        self.parent[bb] = b;
-        let mut path = Vec::new();
-        let mut endps = Vec::new();
-        while bv != bb {
-            self.parent[bv] = b;
-            path.push(bv);
-            endps.push(self.labelend[bv]);
-            v = self.endpoint[self.labelend[bv]];
-            bv = self.inblossom[v];
-        }
-        path.push(bb);
-        path.reverse();
-        endps.reverse();
-        endps.push(2 * k);
-        while bw != bb {
-            self.parent[bw] = b;
-            path.push(bw);
-            endps.push(self.labelend[bw] ^ 1);
-            w = self.endpoint[self.labelend[bw]];
-            bw = self.inblossom[w];
-        }
-        self.label[b] = S;
-        self.labelend[b] = self.labelend[bb];
-        self.dual[b] = 0;
-        for v in self.leaves_of_path(&path) {
-            if self.label[self.inblossom[v]] == T {
-                self.queue.push(v);
-            }
-            self.inblossom[v] = b;
-        }
-        let mut bestedgeto = vec![NIL; 2 * self.n];
-        for &bv in &path {
-            let lists: Vec<usize> = match self.bestedges[bv].take() {
-                Some(l) => l,
-                None => self
-                    .leaves(bv)
-                    .into_iter()
-                    .flat_map(|v| self.neighbend[v].iter().map(|p| p / 2))
-                    .collect(),
-            };
-            for k in lists {
-                let (mut i, mut j, _) = self.edges[k];
-                if self.inblossom[j] == b {
-                    std::mem::swap(&mut i, &mut j);
-                }
-                let _ = i;
-                let bj = self.inblossom[j];
-                if bj != b
-                    && self.label[bj] == S
-                    && (bestedgeto[bj] == NIL || self.slack(k) < self.slack(bestedgeto[bj]))
-                {
-                    bestedgeto[bj] = k;
-                }
-            }
-            self.bestedge[bv] = NIL;
-        }
-        let best: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NIL).collect();
-        self.bestedge[b] = NIL;
-        for &k in &best {
-            if self.bestedge[b] == NIL || self.slack(k) < self.slack(self.bestedge[b]) {
-                self.bestedge[b] = k;
-            }
-        }
-        self.bestedges[b] = Some(best);
-        self.childs[b] = path;
-        self.endps[b] = endps;
-    }
-
-    fn leaves_of_path(&self, path: &[usize]) -> Vec<usize> {
-        path.iter().flat_map(|&c| self.leaves(c)).collect()
-    }
-
-    fn expand_blossom(&mut self, b: usize, endstage: bool) {
-        let childs = self.childs[b].clone();
-        for &s in &childs {
-            self.parent[s] = NIL;
-            if s < self.n {
-                self.inblossom[s] = s;
-            } else if endstage && self.dual[s] == 0 {
-                self.expand_blossom(s, endstage);
-            } else {
-                for v in self.leaves(s) {
-                    self.inblossom[v] = s;
-                }
-            }
-        }
-        if !endstage && self.label[b] == T {
-            self.relabel_expanded(b, &childs);
-        }
-        self.label[b] = UNUSED;
-        self.labelend[b] = NIL;
-        self.childs[b] = Vec::new();
-        self.endps[b] = Vec::new();
-        self.base[b] = NIL;
-        self.bestedges[b] = None;
-        self.bestedge[b] = NIL;
-        self.unused.push(b);
-    }
-
-    /// After expanding a T-blossom mid-stage, relabels the sub-blossoms on
-    /// the even-length path from the entry child to the base.
-    fn relabel_expanded(&mut self, b: usize, childs: &[usize]) {
-        let len = childs.len() as isize;
-        let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
-        let entry = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
-        let mut j = childs.iter().position(|&c| c == entry).unwrap_or(0) as isize;
-        let (jstep, trick): (isize, usize) = if j & 1 == 1 {
-            j -= len;
-            (1, 0)
-        } else {
-            (-1, 1)
-        };
-        let endps = self.endps[b].clone();
-        let mut p = self.labelend[b];
-        while j != 0 {
-            self.label[self.endpoint[p ^ 1]] = FREE;
-            let q = endps[at(j - trick as isize)];
-            self.label[self.endpoint[q ^ trick ^ 1]] = FREE;
-            self.assign_label(self.endpoint[p ^ 1], T, p);
-            self.allow[q / 2] = true;
-            j += jstep;
-            p = endps[at(j - trick as isize)] ^ trick;
-            self.allow[p / 2] = true;
-            j += jstep;
-        }
-        let bv = childs[at(j)];
-        let e = self.endpoint[p ^ 1];
-        self.label[e] = T;
-        self.label[bv] = T;
-        self.labelend[e] = p;
-        self.labelend[bv] = p;
-        self.bestedge[bv] = NIL;
-        j += jstep;
-        while childs[at(j)] != entry {
-            let bv = childs[at(j)];
-            if self.label[bv] == S {
-                j += jstep;
-                continue;
-            }
-            if let Some(v) = self.leaves(bv).into_iter().find(|&v| self.label[v] != FREE) {
-                self.label[v] = FREE;
-                let m = self.mate[self.base[bv]];
-                self.label[self.endpoint[m]] = FREE;
-                self.assign_label(v, T, self.labelend[v]);
-            }
-            j += jstep;
-        }
-    }
-
     /// Matches greedily along tight edges before the first stage: matched
     /// edges must be tight, which they are. Vertex duals may differ because
     /// the search is for a maximum-cardinality matching (where free vertices
@@ -342,8 +202,8 @@ impl Blossom {
             if self.mate[v] != NIL {
                 continue;
             }
-            for idx in 0..self.neighbend[v].len() {
-                let p = self.neighbend[v][idx];
+            for idx in self.first[v]..self.first[v + 1] {
+                let p = self.neighbend[idx];
                 let w = self.endpoint[p];
                 if self.mate[w] == NIL && w != v && self.slack(p / 2) == 0 {
                     self.mate[v] = p;
@@ -369,4 +229,7 @@ impl Blossom {
 }
 
 mod augment;
+mod duals;
+mod expand;
+mod form;
 mod stage;

@@ -107,6 +107,20 @@ impl CostModel {
         GAP * d * d + i.abs_diff(j) as i128
     }
 
+    /// A lower bound on [`CostModel::gap_cost`] from `i` to every player
+    /// at `first` or after it whose match points lie in `points` (most,
+    /// fewest).
+    pub fn least_gap_cost(&self, i: usize, first: usize, points: (u64, u64)) -> i128 {
+        let p = self.points[i];
+        let gap = if p > points.0 {
+            p - points.0
+        } else {
+            points.1.saturating_sub(p)
+        };
+        let d = i128::from(gap.min(MAX_GAP));
+        GAP * d * d + first.abs_diff(i) as i128
+    }
+
     /// The cost of pairing `i` with `j`.
     pub fn pair_cost(&self, i: usize, j: usize) -> i128 {
         REMATCH * i128::from(self.meetings(i, j).min(MAX_MEETINGS)) + self.gap_cost(i, j)
@@ -144,6 +158,33 @@ impl CostModel {
             })
             .collect::<Option<Vec<_>>>()?;
         Some(self.total(&pairs))
+    }
+}
+
+#[cfg(test)]
+impl CostModel {
+    /// A model from its parts (tests: random cost models): points and
+    /// byes by index, and earlier meetings `(i, j, times)`.
+    pub(super) fn from_parts(
+        points: Vec<u64>,
+        byes: Vec<u32>,
+        meetings: &[(usize, usize, u32)],
+    ) -> CostModel {
+        let n = points.len();
+        let mut met = vec![Vec::new(); n];
+        for &(i, j, times) in meetings.iter().filter(|m| m.0 != m.1) {
+            for _ in 0..times {
+                bump(&mut met[i], j);
+                bump(&mut met[j], i);
+            }
+        }
+        CostModel {
+            round: 2,
+            players: (0..n).map(PlayerId).collect(),
+            points,
+            byes,
+            met,
+        }
     }
 }
 

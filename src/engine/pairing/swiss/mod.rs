@@ -22,6 +22,7 @@
 //!
 //! The optimum is found exactly by maximum-weight matching ([`solve`]).
 
+mod certify;
 mod cost;
 mod reasons;
 mod solve;

@@ -11,11 +11,12 @@
 //! again. The answer is therefore the exact optimum over all pairings.
 
 use super::CostModel;
-use crate::engine::pairing::matching::{Solution, max_weight_matching};
+use super::certify::uncertified;
+use crate::engine::pairing::matching::max_weight_matching;
 use std::collections::BTreeSet;
 
 /// Rounds with at most this many players use the complete graph.
-pub const FULL_GRAPH: usize = 64;
+pub const FULL_GRAPH: usize = 32;
 /// Ranking distance of the pairs in the first sparse graph.
 pub const WINDOW: usize = 12;
 
@@ -65,69 +66,4 @@ pub fn solve_windowed(model: &CostModel, window: usize) -> Vec<(usize, Option<us
         }
         extra.extend(missing);
     }
-}
-
-/// Longest run of players [`uncertified`] bounds at once.
-const RUN: usize = 32;
-
-/// The pairs more than `window` places apart, not in `extra`, that could
-/// improve `sol` (their slack under its duals is negative).
-///
-/// Checking every pair is quadratic; instead the ranking is cut into runs
-/// of players on equal points. Within a run the point gap to `i` is the
-/// same, so [`CostModel::gap_cost`] is at least the run's gap plus the
-/// ranking distance to the run's first player, and with the run's smallest
-/// dual that bounds the slack of every pair in it from below: a run whose
-/// bound is not negative is certified whole. A Swiss has few point levels,
-/// so this is about n × (levels + n / RUN) checks plus the pairs actually
-/// looked at.
-fn uncertified(
-    model: &CostModel,
-    window: usize,
-    sol: &Solution,
-    extra: &BTreeSet<(usize, usize)>,
-) -> Vec<(usize, usize)> {
-    let n = model.len();
-    // (first index, end, smallest dual) of each run of equal points, cut
-    // every RUN players: one very low dual (a player forced far away)
-    // then spoils the bound of a few players only.
-    let mut runs: Vec<(usize, usize, i128)> = Vec::new();
-    for j in 0..n {
-        let d = sol.vertex_dual(j);
-        match runs.last_mut() {
-            Some((start, end, min))
-                if model.points[*end - 1] == model.points[j] && *end - *start < RUN =>
-            {
-                *end = j + 1;
-                *min = (*min).min(d);
-            }
-            _ => runs.push((j, j + 1, d)),
-        }
-    }
-    let mut missing = Vec::new();
-    for i in 0..n {
-        let from = i + window + 1;
-        let di = sol.vertex_dual(i);
-        for &(start, end, min) in &runs {
-            if end <= from {
-                continue;
-            }
-            let first = start.max(from);
-            // Every pair in the run costs at least this.
-            let least = model.gap_cost(i, first);
-            if di + min + 4 * least >= 0 {
-                continue;
-            }
-            for j in first..end {
-                // The gap alone bounds the weight from above: a cheap test first.
-                if sol.certifies(i, j, -model.gap_cost(i, j)) || extra.contains(&(i, j)) {
-                    continue;
-                }
-                if !sol.certifies(i, j, -model.pair_cost(i, j)) {
-                    missing.push((i, j));
-                }
-            }
-        }
-    }
-    missing
 }

@@ -1,20 +1,8 @@
 //! One stage of the algorithm: grow alternating trees from every free
 //! vertex, adjusting duals, until one augmenting path is found.
 
+use super::duals::{GROW, JOIN};
 use super::{Blossom, FREE, NIL, S, T};
-
-/// Which dual change limits the next step.
-enum Delta {
-    /// No dual change can make progress: the matching has maximum
-    /// cardinality (and the largest weight among those).
-    Done,
-    /// An edge from an S-vertex to a free vertex becomes tight.
-    Grow(usize),
-    /// An edge between two S-blossoms becomes tight.
-    Join(usize),
-    /// A T-blossom's dual reaches zero: expand it.
-    Expand(usize),
-}
 
 impl Blossom {
     /// Runs one stage; `false` when no augmentation was possible (done).
@@ -29,6 +17,12 @@ impl Blossom {
         }
         self.allow.iter_mut().for_each(|a| *a = false);
         self.queue.clear();
+        // Every dual is stored (see `settle_stage`): count afresh.
+        self.now = 0;
+        self.events.clear();
+        for (_, x) in std::mem::take(&mut self.deferred) {
+            self.pending[x] = 0;
+        }
         for v in 0..n {
             if self.mate[v] == NIL && self.label[self.inblossom[v]] == FREE {
                 self.assign_label(v, S, NIL);
@@ -38,46 +32,29 @@ impl Blossom {
             if self.scan_queue() {
                 break true;
             }
-            let (delta, kind) = self.pick_delta();
-            // Every labelled vertex, and every labelled top-level blossom
-            // (through its vertices, once), is in `touched`.
-            self.step_no += 1;
-            for idx in 0..self.touched.len() {
-                let v = self.touched[idx];
-                let b = self.inblossom[v];
-                match self.label[b] {
-                    S => self.dual[v] -= delta,
-                    T => self.dual[v] += delta,
-                    _ => continue,
-                }
-                if b >= n && self.base[b] != NIL && self.stepped[b] != self.step_no {
-                    self.stepped[b] = self.step_no;
-                    match self.label[b] {
-                        S => self.dual[b] += delta,
-                        T => self.dual[b] -= delta,
-                        _ => {}
-                    }
-                }
-            }
+            let Some((delta, kind, x)) = self.next_event() else {
+                // Nothing can change: maximum cardinality (and the largest
+                // weight among those).
+                break false;
+            };
+            self.now += delta;
             match kind {
-                Delta::Done => break false,
-                Delta::Grow(k) => {
+                GROW => {
+                    let k = self.bestedge[x];
                     self.allow[k] = true;
                     let (i, j, _) = self.edges[k];
-                    let i = if self.label[self.inblossom[i]] == FREE {
-                        j
-                    } else {
-                        i
-                    };
-                    self.queue.push(i);
+                    let free = self.label[self.inblossom[i]] == FREE;
+                    self.queue.push(if free { j } else { i });
                 }
-                Delta::Join(k) => {
+                JOIN => {
+                    let k = self.bestedge[x];
                     self.allow[k] = true;
                     self.queue.push(self.edges[k].0);
                 }
-                Delta::Expand(b) => self.expand_blossom(b, false),
+                _ => self.expand_blossom(x, false),
             }
         };
+        self.settle_stage();
         if augmented {
             for b in n..2 * n {
                 if self.parent[b] == NIL
@@ -95,8 +72,10 @@ impl Blossom {
     /// Scans queued S-vertices along tight edges; `true` once augmented.
     fn scan_queue(&mut self) -> bool {
         while let Some(v) = self.queue.pop() {
-            for idx in 0..self.neighbend[v].len() {
-                let p = self.neighbend[v][idx];
+            // v is an S-vertex: its dual is read once for all its edges.
+            let yv = self.y(v);
+            for idx in self.first[v]..self.first[v + 1] {
+                let p = self.neighbend[idx];
                 let k = p / 2;
                 let w = self.endpoint[p];
                 if self.inblossom[v] == self.inblossom[w] {
@@ -104,7 +83,7 @@ impl Blossom {
                 }
                 let mut kslack = 0;
                 if !self.allow[k] {
-                    kslack = self.slack(k);
+                    kslack = yv + self.y(w) - 2 * self.edges[k].2;
                     if kslack <= 0 {
                         self.allow[k] = true;
                     }
@@ -126,48 +105,35 @@ impl Blossom {
                         self.labelend[w] = p ^ 1;
                     }
                 } else if self.label[bw] == S {
+                    // Slacks between S-blossoms fall at the same rate, so
+                    // the due step orders them as the slacks do.
                     let b = self.inblossom[v];
-                    if self.bestedge[b] == NIL || kslack < self.slack(self.bestedge[b]) {
+                    if self.bestedge[b] == NIL || self.now + kslack / 2 < self.due[b] {
                         self.bestedge[b] = k;
+                        self.push_join(b);
                     }
-                } else if self.label[w] == FREE
-                    && (self.bestedge[w] == NIL || kslack < self.slack(self.bestedge[w]))
-                {
+                } else if self.label[w] == FREE && self.improves(w, kslack) {
                     self.bestedge[w] = k;
                     self.touch(w);
+                    self.push_grow(w);
                 }
             }
         }
         false
     }
 
-    /// The largest dual change that keeps every slack non-negative. Ties
-    /// go as a walk over every vertex, then every blossom, then every
-    /// T-blossom would take them (the first smallest), so the matching
-    /// does not depend on the order of `touched`.
-    fn pick_delta(&self) -> (i128, Delta) {
-        let n = self.n;
-        // (delta, kind order, index) of the best candidate so far.
-        let mut best: Option<(i128, u8, usize)> = None;
-        let mut offer = |c: (i128, u8, usize)| {
-            if best.is_none_or(|b| c < b) {
-                best = Some(c);
-            }
-        };
-        for &v in &self.touched {
-            let b = self.inblossom[v];
-            match self.label[b] {
-                FREE if self.bestedge[v] != NIL => offer((self.slack(self.bestedge[v]), 0, v)),
-                S if self.bestedge[b] != NIL => offer((self.slack(self.bestedge[b]) / 2, 1, b)),
-                T if b >= n && self.base[b] != NIL => offer((self.dual[b], 2, b)),
-                _ => {}
-            }
-        }
-        match best {
-            None => (0, Delta::Done),
-            Some((d, 0, v)) => (d, Delta::Grow(self.bestedge[v])),
-            Some((d, 1, b)) => (d, Delta::Join(self.bestedge[b])),
-            Some((d, _, b)) => (d, Delta::Expand(b)),
+    /// Whether an edge of slack `kslack` from an S-vertex to vertex `w`
+    /// (free, or in a T-blossom) beats `w`'s best edge.
+    fn improves(&self, w: usize, kslack: i128) -> bool {
+        let k = self.bestedge[w];
+        if k == NIL {
+            true
+        } else if self.label[self.inblossom[w]] == FREE {
+            // Slacks to a free vertex fall at the same rate.
+            self.now + kslack < self.due[w]
+        } else {
+            // In a T-blossom the slack stands still: compare it afresh.
+            kslack < self.slack(k)
         }
     }
 }
