@@ -141,3 +141,32 @@ fn picking_two_players_explains_what_orders_them() {
     );
     h.get_by_label(&sentence);
 }
+
+#[test]
+fn an_impossible_score_is_said_on_one_line_and_on_the_cell() {
+    let (event, _) = cleared_demo();
+    let mut h = harness(event);
+    type_in(&mut h, "Scott round 1", "0-22-1");
+    let message = "cannot happen: in best-of-three a player stops at 2 game wins";
+    // Beside the player, one line high (it wrapped a word a line, making
+    // the row hundreds of pixels tall), and on the cell when hovered.
+    let row = |h: &egui_kittest::Harness<'_, podsheet::app::PodsheetApp>, n: u32| {
+        h.get_by_label(&format!("Name of player {n}")).rect().top()
+    };
+    assert!(row(&h, 2) - row(&h, 1) < 40.0, "Scott's row stays one line");
+    // In both players' rows (and wrapped in the match's box below).
+    let shown = h.query_all_by_label_contains(message).count();
+    let in_scotts_row: Vec<egui::Rect> = h
+        .query_all_by_label_contains(message)
+        .map(|n| n.rect())
+        .filter(|r| (r.top() - row(&h, 1)).abs() < 30.0)
+        .collect();
+    assert_eq!(in_scotts_row.len(), 1, "{in_scotts_row:?}");
+    assert!(in_scotts_row[0].height() < 30.0, "{in_scotts_row:?}");
+    h.get_by_label("Scott round 1").hover();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains(message).count() > shown,
+        "the cell's hover says it too"
+    );
+}

@@ -94,6 +94,7 @@ fn row_ui(
         let cell = if m.a == p { Cell::GridA } else { Cell::GridB };
         let opponent = if m.a == p { b } else { m.a };
         let mut problem = false;
+        let here_from = notes.len();
         for pr in &doc.snapshot.problems {
             let here = pr.round == Some(r) && pr.match_index == Some(i);
             if here && pr.severity > Severity::Missing && pr.player.is_none_or(|q| q == p) {
@@ -111,10 +112,15 @@ fn row_ui(
             problem,
             out,
         );
-        field
-            .response
-            .on_hover_text(format!("vs {}", doc.short_name(opponent)));
         notes.extend(field.error);
+        // What is wrong with this cell, on the cell itself: the notes
+        // column may be scrolled out of sight.
+        let mut hover = format!("vs {}", doc.short_name(opponent));
+        for n in &notes[here_from..] {
+            hover.push('\n');
+            hover.push_str(n);
+        }
+        field.response.on_hover_text(hover);
     }
     // Rounds not paired yet: an empty cell each, so every column is there.
     for _ in doc.event.rounds.len()..rounds {
@@ -161,8 +167,10 @@ fn row_ui(
         if let Some(j) = pl.joined_round {
             ui.label(format!("joined in round {j}"));
         }
+        // One line each: wrapped in the last column, a message made its
+        // row a word wide and many lines tall.
         for n in notes {
-            ui.colored_label(PROBLEM, n);
+            ui.add(egui::Label::new(RichText::new(n).color(PROBLEM)).extend());
         }
     });
 }
