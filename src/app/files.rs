@@ -96,13 +96,23 @@ impl Recovery {
         }
         // A copy for the writer thread: the UI thread only clones.
         let event = event.clone();
+        self.write_file(file, "event", path, move || event_file::to_string(&event));
+    }
+
+    /// Writes `{"path": …, KEY: text()}` to `file` atomically, on the
+    /// writer thread when there is one (`text` is made there too).
+    pub(crate) fn write_file(
+        &self,
+        file: PathBuf,
+        key: &'static str,
+        path: Option<&Path>,
+        text: impl FnOnce() -> String + Send + 'static,
+    ) {
         let path = path.map(|p| p.display().to_string());
         let target = file.clone();
         self.run(
             file,
-            Box::new(move || {
-                write_recovery_file(&target, "event", path, event_file::to_string(&event));
-            }),
+            Box::new(move || write_recovery_file(&target, key, path, text())),
         );
     }
 
@@ -155,7 +165,7 @@ pub(crate) fn read_recovery<T>(
 
 /// Writes a recovery file atomically: `{"path": …, KEY: text}` (creating
 /// its folder); failures are left for the next edit to retry.
-pub(crate) fn write_recovery_file(file: &Path, key: &str, path: Option<String>, text: String) {
+fn write_recovery_file(file: &Path, key: &str, path: Option<String>, text: String) {
     let mut body = serde_json::Map::new();
     body.insert("path".into(), path.into());
     body.insert(key.into(), text.into());

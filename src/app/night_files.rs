@@ -30,15 +30,7 @@ fn file(recovery: &Recovery) -> Option<PathBuf> {
 pub fn write(recovery: &Recovery, night: &Night, path: Option<&Path>) {
     let Some(target) = file(recovery) else { return };
     let night = night.clone();
-    let path = path.map(|p| p.display().to_string());
-    let file = target.clone();
-    recovery.run(
-        target,
-        Box::new(move || {
-            let text = night_file::to_string(&night);
-            super::files::write_recovery_file(&file, "night", path, text);
-        }),
-    );
+    recovery.write_file(target, "night", path, move || night_file::to_string(&night));
 }
 
 /// Removes the night recovery file and its backup.
