@@ -19,9 +19,15 @@ pub const EXTENSION: &str = "podsheet";
 
 /// The event as the file's text: pretty JSON, `format` first.
 pub fn to_string(event: &Event) -> String {
+    with_format(FORMAT, event)
+}
+
+/// `value` as a file's text: pretty JSON with `"format": format` first,
+/// then its own fields (event and night files alike).
+pub(crate) fn with_format(format: &str, value: &impl serde::Serialize) -> String {
     let mut map = serde_json::Map::new();
-    map.insert("format".into(), Value::String(FORMAT.into()));
-    if let Ok(Value::Object(fields)) = serde_json::to_value(event) {
+    map.insert("format".into(), Value::String(format.into()));
+    if let Ok(Value::Object(fields)) = serde_json::to_value(value) {
         map.extend(fields);
     }
     let mut s = serde_json::to_string_pretty(&Value::Object(map)).unwrap_or_default();

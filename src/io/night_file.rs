@@ -33,14 +33,7 @@ pub fn to_string(night: &Night) -> String {
     if let [pod] = night.pods.as_slice() {
         return event_file::to_string(pod);
     }
-    let mut map = serde_json::Map::new();
-    map.insert("format".into(), Value::String(FORMAT.into()));
-    if let Ok(Value::Object(fields)) = serde_json::to_value(night) {
-        map.extend(fields);
-    }
-    let mut s = serde_json::to_string_pretty(&Value::Object(map)).unwrap_or_default();
-    s.push('\n');
-    s
+    event_file::with_format(FORMAT, night)
 }
 
 /// The night's own fields (everything but the pods).
