@@ -204,6 +204,9 @@ fn imported_results_are_paired_only_on_request() {
         "{:?}",
         snap.pairing
     );
+    // Nor does the app's advance after an edit grow them a round.
+    assert!(!advance(&e).changed);
+    assert!(!advance_changes(&e).changed);
 }
 
 #[test]

@@ -7,7 +7,7 @@
 use super::now_text;
 use crate::engine::pairing::advance_changes;
 use crate::engine::validate::match_place;
-use crate::model::{Event, Roll, RollKind, Round, Structure};
+use crate::model::{Event, Roll, RollKind, Round};
 use rand::Rng;
 
 /// Brings the rounds up to date; returns messages for the status line
@@ -21,10 +21,7 @@ pub(crate) fn after_edit(event: &mut Event) -> Vec<String> {
 /// copying the whole event first.
 pub(crate) fn after_edit_keeping(event: &mut Event) -> (Vec<String>, Option<Vec<Round>>) {
     let mut notes = Vec::new();
-    // Imported results have no pairing rules of their own: never add rounds.
-    if event.structure == Structure::Results {
-        return (notes, None);
-    }
+    // (Imported results plan no next round: `advance` adds none.)
     let mut adv = advance_changes(event);
     if let Some(round) = adv.seed_needed {
         let seed = rand::rng().random();

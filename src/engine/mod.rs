@@ -38,13 +38,7 @@ impl Snapshot {
         // Swiss pairs by the event's own preset: reuse this ranking when it
         // is that one, rather than ranking the event a second time.
         let own = (*opts == event.rules.options()).then_some(&standings);
-        // Imported results are never paired on: pairing them on every edit
-        // would cost a whole Swiss round each time (`next_round` still
-        // pairs them when asked).
-        let pairing = match event.structure {
-            crate::model::Structure::Results => Err(pairing::PairingError::NotPlanned),
-            _ => pairing::next_round_ranked(event, own),
-        };
+        let pairing = pairing::planned_next_round(event, own);
         Snapshot {
             problems: validate::validate(event),
             pairing,

@@ -102,8 +102,9 @@ pub enum PairingError {
         /// The round.
         round: u32,
     },
-    /// Imported results plan no next round: the snapshot leaves it out
-    /// (pairing one is asked for on purpose, e.g. `podsheet pair`).
+    /// Imported results plan no next round ([`planned_next_round`]):
+    /// neither the snapshot nor `advance` pairs one; `next_round` does
+    /// when asked (`podsheet pair`).
     #[error("imported results have no next round planned")]
     NotPlanned,
 }
@@ -132,6 +133,20 @@ pub fn next_round_ranked(
             swiss::next_round_ranked(event, Some(total), standings)
         }
         Structure::Results => swiss::next_round_ranked(event, None, standings),
+    }
+}
+
+/// The round the event itself plans next: [`next_round_ranked`], except
+/// that imported results plan none ([`PairingError::NotPlanned`]; they are
+/// paired only when asked, by [`next_round`]). What the snapshot shows and
+/// [`advance`] appends, so an edit of imported results never pairs.
+pub fn planned_next_round(
+    event: &Event,
+    standings: Option<&Standings>,
+) -> Result<Pairing, PairingError> {
+    match event.structure {
+        Structure::Results => Err(PairingError::NotPlanned),
+        _ => next_round_ranked(event, standings),
     }
 }
 
@@ -220,7 +235,7 @@ impl Advance {
     }
 }
 
-/// Appends the next round when [`next_round`] has one.
+/// Appends the next round when [`planned_next_round`] has one.
 fn append_next(event: &Event) -> Advance {
     let mut adv = append_next_lazy(event);
     if !adv.changed {
@@ -240,7 +255,7 @@ fn append_next_lazy(event: &Event) -> Advance {
         flips_needed: Vec::new(),
         seed_needed: None,
     };
-    match next_round(event) {
+    match planned_next_round(event, None) {
         Ok(p) => {
             if p.flips_needed.is_empty() && !p.matches.is_empty() {
                 let mut rounds = Vec::with_capacity(event.rounds.len() + 1);
