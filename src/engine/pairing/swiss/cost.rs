@@ -103,8 +103,7 @@ impl CostModel {
     /// The point-gap part of pairing `i` with `j`, ranking distance
     /// included: a lower bound on [`CostModel::pair_cost`].
     pub fn gap_cost(&self, i: usize, j: usize) -> i128 {
-        let d = i128::from(self.points[i].abs_diff(self.points[j]).min(MAX_GAP));
-        GAP * d * d + i.abs_diff(j) as i128
+        cost_of_gap(self.points[i].abs_diff(self.points[j]), i.abs_diff(j))
     }
 
     /// A lower bound on [`CostModel::gap_cost`] from `i` to every player
@@ -117,8 +116,7 @@ impl CostModel {
         } else {
             points.1.saturating_sub(p)
         };
-        let d = i128::from(gap.min(MAX_GAP));
-        GAP * d * d + first.abs_diff(i) as i128
+        cost_of_gap(gap, first.abs_diff(i))
     }
 
     /// The cost of pairing `i` with `j`.
@@ -186,6 +184,13 @@ impl CostModel {
             met,
         }
     }
+}
+
+/// What a point gap and a ranking distance cost: the square of the gap
+/// (capped), then the distance.
+fn cost_of_gap(points: u64, distance: usize) -> i128 {
+    let d = i128::from(points.min(MAX_GAP));
+    GAP * d * d + distance as i128
 }
 
 fn bump(list: &mut Vec<(usize, u32)>, j: usize) {
