@@ -27,6 +27,18 @@ pub const READS: &[&str] = &[FORMAT];
 /// so any night within the player limit can be saved and read back.
 pub const MAX_PODS: usize = limits::MAX_PLAYERS;
 
+/// Where pod `pod` (0-based) of a night of `count` pods lives on the
+/// players' pages (`podsheet serve`, the app's Share): the site root for a
+/// lone event, else `/pod/K`. The server's links and the printed
+/// addresses both come from here.
+pub fn pod_path(pod: usize, count: usize) -> String {
+    if count > 1 {
+        format!("/pod/{}", pod + 1)
+    } else {
+        String::new()
+    }
+}
+
 /// The night as the file's text: a plain event file for one pod, else the
 /// night format with `format` first.
 pub fn to_string(night: &Night) -> String {

@@ -81,11 +81,7 @@ fn nothing_yet() -> Markup {
 /// Where one event's pages live: the site root for the only event, else
 /// `/pod/K`.
 pub(super) fn base(board: &Board, pod: usize) -> String {
-    if board.sources.len() > 1 {
-        format!("/pod/{}", pod + 1)
-    } else {
-        String::new()
-    }
+    crate::io::night_file::pod_path(pod, board.sources.len())
 }
 
 fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Markup {

@@ -47,11 +47,13 @@ pub fn render_night(
     Ok(PdfOutput::from_canvas(canvas))
 }
 
-/// The players' page of pod `k` (0-based) of `count` under `address`: the
-/// share server's own paths (the site root for a lone pod, else `/pod/K/`).
+/// The players' page of pod `k` (0-based) of `count` under `address`
+/// (`URL/pod/K/`; the address itself for a lone pod):
+/// [`crate::io::night_file::pod_path`].
 pub fn pod_address(address: &str, k: usize, count: usize) -> String {
     if count > 1 {
-        format!("{}/pod/{}/", address.trim_end_matches('/'), k + 1)
+        let path = crate::io::night_file::pod_path(k, count);
+        format!("{}{path}/", address.trim_end_matches('/'))
     } else {
         address.to_string()
     }
