@@ -50,6 +50,37 @@ pub enum Request {
     Create(Event),
 }
 
+/// "Recover unsaved changes to FILE (or "NAME")DETAIL from WHEN?" with
+/// its two buttons (recover, discard): `Some(true)` when recovered,
+/// `Some(false)` when discarded, `None` while it waits. The event's offer
+/// and the night's both ask this way.
+pub(super) fn recover_offer_ui(
+    ctx: &egui::Context,
+    id: &str,
+    (path, name, detail): (Option<&std::path::Path>, &str, &str),
+    when: &str,
+    [recover, discard]: [&str; 2],
+) -> Option<bool> {
+    let what = match path {
+        Some(p) => format!("to {}", p.display()),
+        None => format!("to \"{name}\""),
+    };
+    let question = format!("Recover unsaved changes {what}{detail} from {when}?");
+    let mut choice = None;
+    Modal::new(Id::unique(id)).show(ctx, |ui| {
+        ui.label(question);
+        ui.horizontal(|ui| {
+            if ui.button(recover).clicked() {
+                choice = Some(true);
+            }
+            if ui.button(discard).clicked() {
+                choice = Some(false);
+            }
+        });
+    });
+    choice
+}
+
 /// Every dialog that is open this frame.
 pub fn dialogs_ui(
     ctx: &egui::Context,
@@ -68,23 +99,13 @@ pub fn dialogs_ui(
         });
     }
     if let Some(offer) = open.recovery_offer.as_ref() {
-        let what = match &offer.path {
-            Some(p) => format!("to {}", p.display()),
-            None => format!("to \"{}\"", offer.event.name),
-        };
-        let question = format!("Recover unsaved changes {what} from {}?", offer.when);
-        let mut choice = None;
-        Modal::new(Id::unique("recover")).show(ctx, |ui| {
-            ui.label(question);
-            ui.horizontal(|ui| {
-                if ui.button("Recover").clicked() {
-                    choice = Some(true);
-                }
-                if ui.button("Discard them").clicked() {
-                    choice = Some(false);
-                }
-            });
-        });
+        let choice = recover_offer_ui(
+            ctx,
+            "recover",
+            (offer.path.as_deref(), &offer.event.name, ""),
+            &offer.when,
+            ["Recover", "Discard them"],
+        );
         if let Some(yes) = choice
             && let Some(offer) = open.recovery_offer.take()
         {
@@ -184,5 +205,40 @@ fn new_event_window(ctx: &egui::Context, slot: &mut Option<Form>) -> Option<Requ
                 None
             }
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::recover_offer_ui;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable as _;
+
+    #[test]
+    fn the_recovery_offer_asks_and_answers() {
+        for (button, answer) in [("Recover the night", true), ("Discard the night", false)] {
+            let mut h = Harness::new_ui_state(
+                |ui, choice: &mut Option<bool>| {
+                    let ctx = ui.ctx().clone();
+                    let asked = recover_offer_ui(
+                        &ctx,
+                        "t",
+                        (None, "Friday", " (3 pods)"),
+                        "2026-11-20T19:00:00Z",
+                        ["Recover the night", "Discard the night"],
+                    );
+                    *choice = choice.or(asked);
+                },
+                None,
+            );
+            h.run();
+            h.get_by_label(
+                "Recover unsaved changes to \"Friday\" (3 pods) from 2026-11-20T19:00:00Z?",
+            );
+            assert_eq!(*h.state(), None, "waits for an answer");
+            h.get_by_label(button).click();
+            h.run();
+            assert_eq!(*h.state(), Some(answer));
+        }
     }
 }

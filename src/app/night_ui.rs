@@ -85,27 +85,17 @@ pub fn tabs_ui(ui: &mut Ui, app: &PodsheetApp) -> Option<usize> {
 /// players form.
 pub fn night_windows_ui(app: &mut PodsheetApp, ctx: &egui::Context) {
     if let Some(offer) = &app.night.offer {
-        let what = match &offer.path {
-            Some(p) => format!("to {}", p.display()),
-            None => format!("to \"{}\"", offer.night.name),
-        };
-        let question = format!(
-            "Recover unsaved changes {what} ({} pods) from {}?",
-            offer.night.pods.len(),
-            offer.when
+        let choice = super::dialogs_ui::recover_offer_ui(
+            ctx,
+            "recover-night",
+            (
+                offer.path.as_deref(),
+                &offer.night.name,
+                &format!(" ({} pods)", offer.night.pods.len()),
+            ),
+            &offer.when,
+            ["Recover the night", "Discard the night"],
         );
-        let mut choice = None;
-        egui::Modal::new(egui::Id::unique("recover-night")).show(ctx, |ui| {
-            ui.label(question);
-            ui.horizontal(|ui| {
-                if ui.button("Recover the night").clicked() {
-                    choice = Some(true);
-                }
-                if ui.button("Discard the night").clicked() {
-                    choice = Some(false);
-                }
-            });
-        });
         if let Some(yes) = choice {
             app.answer_night_offer(yes);
         }
