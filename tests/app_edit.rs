@@ -3,20 +3,11 @@
 
 mod app_support;
 
-use app_support::{cleared_demo, harness, model_ranking};
+use app_support::{cleared_demo, harness, model_ranking, type_in};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable as _;
 use podsheet::app::commands::Command;
 use podsheet::model::{GameScore, Preset};
-
-fn type_in(h: &mut egui_kittest::Harness<'_, podsheet::app::PodsheetApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-    h.key_press(Key::Enter);
-    h.run();
-}
 
 #[test]
 fn undo_and_redo_by_keyboard() {

@@ -3,7 +3,7 @@
 
 mod app_support;
 
-use app_support::{cleared_demo, harness, model_ranking};
+use app_support::{cleared_demo, harness, model_ranking, type_in};
 use egui_kittest::kittest::Queryable as _;
 use podsheet::app::box_field_name;
 use podsheet::model::Match;
@@ -215,20 +215,6 @@ fn tab_moves_to_the_next_box_and_commits() {
     );
 }
 
-/// Types a score into the box with this label and presses Enter.
-fn enter(
-    h: &mut egui_kittest::Harness<'static, podsheet::app::PodsheetApp>,
-    label: &str,
-    typed: &str,
-) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label(label).type_text(typed);
-    h.key_press(egui::Key::Enter);
-    h.run();
-}
-
 #[test]
 fn next_round_boxes_appear_as_results_arrive() {
     // Only round 1 is on the sheet; the brackets route the rest.
@@ -236,14 +222,14 @@ fn next_round_boxes_appear_as_results_arrive() {
     event.rounds.truncate(1);
     let mut h = harness(event);
     for (label, score) in [("A: Scott vs Mariano", "02"), ("B: Tino vs Andy", "21")] {
-        enter(&mut h, &box_field_name(1, label), score);
+        type_in(&mut h, &box_field_name(1, label), score);
     }
     assert_eq!(
         h.state().doc.event.rounds.len(),
         1,
         "no round-2 box is known yet"
     );
-    enter(&mut h, &box_field_name(1, "C: Derek vs Bernie"), "2-1");
+    type_in(&mut h, &box_field_name(1, "C: Derek vs Bernie"), "2-1");
     // Winner A v winner C and loser A v loser C are known now.
     assert!(
         h.query_by_label(&box_field_name(2, "E: Mariano vs Derek"))
@@ -257,14 +243,14 @@ fn next_round_boxes_appear_as_results_arrive() {
         h.query_by_label(&box_field_name(2, "F: Tino vs Roger"))
             .is_none()
     );
-    enter(&mut h, &box_field_name(1, "D: Jorge vs Roger"), "1-2");
+    type_in(&mut h, &box_field_name(1, "D: Jorge vs Roger"), "1-2");
     for (label, score) in [
         ("E: Mariano vs Derek", "12"),
         ("F: Tino vs Roger", "0-2"),
         ("G: Scott vs Bernie", "02"),
         ("H: Andy vs Jorge", "0-2"),
     ] {
-        enter(&mut h, &box_field_name(2, label), score);
+        type_in(&mut h, &box_field_name(2, label), score);
     }
     for (label, score) in [
         ("I: Derek vs Roger", "1-2"),
@@ -272,7 +258,7 @@ fn next_round_boxes_appear_as_results_arrive() {
         ("K: Bernie vs Jorge", "2-1"),
         ("L: Scott vs Andy", "12"),
     ] {
-        enter(&mut h, &box_field_name(3, label), score);
+        type_in(&mut h, &box_field_name(3, label), score);
     }
     assert_eq!(model_ranking(h.state()), EXPECTED);
     assert_eq!(
@@ -282,7 +268,7 @@ fn next_round_boxes_appear_as_results_arrive() {
     );
     // Clearing a round-1 result that feeds entered boxes is never silent:
     // the boxes keep their results and the status line says why.
-    enter(&mut h, &box_field_name(1, "A: Scott vs Mariano"), "2-0");
+    type_in(&mut h, &box_field_name(1, "A: Scott vs Mariano"), "2-0");
     assert_eq!(
         h.state().doc.event.rounds[1].matches[0]
             .score

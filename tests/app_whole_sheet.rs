@@ -7,8 +7,7 @@
 
 mod app_support;
 
-use app_support::harness;
-use egui::Key;
+use app_support::{harness, type_in};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use podsheet::app::PodsheetApp;
@@ -32,15 +31,6 @@ fn new_sheet(sheet: Sheet) -> podsheet::model::Event {
         ..Form::default()
     };
     build(&form, "2026-11-23T12:00:00Z").expect("builds")
-}
-
-fn type_in(h: &mut Harness<'_, PodsheetApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-    h.key_press(Key::Enter);
-    h.run();
 }
 
 fn has(h: &Harness<'_, PodsheetApp>, label: &str) -> bool {

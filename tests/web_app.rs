@@ -7,23 +7,12 @@ mod app_support;
 mod pdf_support;
 mod web_support;
 
-use app_support::{cleared_demo, harness};
-use egui::{Key, Modifiers};
+use app_support::{cleared_demo, harness, type_in};
 use egui_kittest::kittest::Queryable as _;
 use std::net::{SocketAddr, TcpStream};
 use web_support::get;
 
 type H = egui_kittest::Harness<'static, podsheet::app::PodsheetApp>;
-
-fn type_in(h: &mut H, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label(label).type_text(text);
-    h.run();
-    h.key_press(Key::Enter);
-    h.run();
-}
 
 fn shared_addr(h: &H) -> SocketAddr {
     let (url, qr) = h.state().share.address().expect("sharing is on");

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
 use podsheet::app::PodsheetApp;
 use podsheet::io::event_file;
 use podsheet::model::{Event, GameScore};
@@ -37,6 +38,18 @@ pub fn harness(event: Event) -> Harness<'static, PodsheetApp> {
     Harness::builder()
         .with_size([1900.0, 1400.0])
         .build_eframe(move |_cc| PodsheetApp::new_for_test(event))
+}
+
+/// Types `text` into the field labelled `label` (replacing what it holds)
+/// and presses Enter, as a person at the counter would.
+pub fn type_in(h: &mut Harness<'_, PodsheetApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label(label).type_text(text);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
 }
 
 /// Names in standings order, from the model.
