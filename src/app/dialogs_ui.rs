@@ -98,7 +98,11 @@ pub fn dialogs_ui(
             }
         });
     }
-    if let Some(offer) = open.recovery_offer.as_ref() {
+    // One question at a time: an error (e.g. an unreadable recovery file)
+    // is read and dismissed before the offer is asked over it.
+    if open.error.is_none()
+        && let Some(offer) = open.recovery_offer.as_ref()
+    {
         let choice = recover_offer_ui(
             ctx,
             "recover",

@@ -225,4 +225,36 @@ mod tests {
             .collect();
         assert!(names.iter().any(|n| n.contains("unreadable")), "{names:?}");
     }
+
+    #[test]
+    fn an_error_is_dismissed_before_the_offer_is_asked() {
+        use egui_kittest::kittest::Queryable as _;
+        let dir = tempfile::tempdir().unwrap();
+        let names: Vec<String> = (1..=16).map(|i| format!("P{i}")).collect();
+        let night =
+            crate::engine::night::from_names("Friday", &names, 8, 3, "2026-11-20T19:00:00Z")
+                .unwrap();
+        write(&Recovery::at(Some(dir.path().to_path_buf())), &night, None);
+        std::fs::write(dir.path().join("recovery.json"), "{ cut off").unwrap();
+        let data = dir.path().to_path_buf();
+        let mut h = egui_kittest::Harness::builder()
+            .with_size([1200.0, 900.0])
+            .build_eframe(move |_| {
+                let mut app = PodsheetApp::new_for_test(PodsheetApp::demo_event());
+                app.recovery.dir = Some(data);
+                app.look_for_recovery();
+                app
+            });
+        h.run();
+        h.get_by_label("Problem");
+        assert!(
+            h.query_by_label("Recover the night").is_none(),
+            "one at a time"
+        );
+        h.get_by_label("OK").click();
+        h.run();
+        h.get_by_label("Recover the night").click();
+        h.run();
+        assert_eq!(h.state().night_events(), night);
+    }
 }

@@ -84,7 +84,10 @@ pub fn tabs_ui(ui: &mut Ui, app: &PodsheetApp) -> Option<usize> {
 /// The night's windows: the recovery offer, the sign-up form and the
 /// players form.
 pub fn night_windows_ui(app: &mut PodsheetApp, ctx: &egui::Context) {
-    if let Some(offer) = &app.night.offer {
+    // After any error is dismissed (see `dialogs_ui`).
+    if app.error.is_none()
+        && let Some(offer) = &app.night.offer
+    {
         let choice = super::dialogs_ui::recover_offer_ui(
             ctx,
             "recover-night",
