@@ -6,29 +6,50 @@
 
 use clap::Parser;
 use podsheet::cli::{self, Args};
+use std::io::Write as _;
+use std::process::ExitCode;
 
-fn main() {
+fn main() -> ExitCode {
     attach_console();
     let args = Args::parse();
     match args.command {
         Some(command) => match cli::run(command) {
-            Ok(out) => print!("{out}"),
+            Ok(out) => print_out(&out),
             Err(f) => {
                 eprintln!("podsheet: {}", f.message);
-                std::process::exit(f.code);
+                ExitCode::from(u8::try_from(f.code).unwrap_or(1))
             }
         },
         #[cfg(feature = "gui")]
         None => {
             if let Err(e) = podsheet::app::run(args.file) {
                 eprintln!("podsheet: {e}");
-                std::process::exit(1);
+                return ExitCode::FAILURE;
             }
+            ExitCode::SUCCESS
         }
         #[cfg(not(feature = "gui"))]
         None => {
             eprintln!("podsheet: built without the desktop app; try `podsheet standings FILE`");
-            std::process::exit(2);
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Writes a subcommand's output. A reader that went away (`| head -1`)
+/// ends the program quietly with success, as ripgrep does; any other
+/// write error is said.
+fn print_out(out: &str) -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("podsheet: cannot write the output: {e}");
+            ExitCode::FAILURE
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Large Swiss events for benchmarks and tests, paired by the engine itself
 //! round by round with deterministic results (a xorshift stream), so every
 //! run sees the same event. Shared by `benches/*.rs` and
-//! `tests/perf_swiss.rs` through `#[path]`.
+//! the integration tests through `#[path]`.
 
 #![allow(dead_code)] // each user takes the parts it needs
 

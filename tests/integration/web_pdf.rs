@@ -2,8 +2,7 @@
 //! and on every result slip (`podsheet pdf --address URL`), and left off
 //! without it.
 
-#[path = "pdf_support.rs"]
-mod support;
+use crate::util::pdf_support as support;
 
 use podsheet::io::pdf::{Paper, PdfKind, render, render_with_address};
 use support::{all_text, event};

@@ -3,7 +3,7 @@
 //! routing is on it (read back with lopdf); a FILE beside --template, an
 //! unknown id or a printout that needs an event exits 2 and writes nothing.
 
-mod pdf_support;
+use crate::util::pdf_support;
 
 use lopdf::Document;
 use podsheet::engine::pairing::templates::Source;

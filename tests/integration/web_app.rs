@@ -2,10 +2,9 @@
 //! starts on the loopback, the top bar and the display window show the
 //! address, each edit reaches the phones' pages, and Stop ends it.
 
-mod app_support;
-#[path = "pdf_support.rs"]
-mod pdf_support;
-mod web_support;
+use crate::util::app_support;
+use crate::util::pdf_support;
+use crate::util::web_support;
 
 use app_support::{cleared_demo, harness, type_in};
 use egui_kittest::kittest::Queryable as _;

@@ -1,6 +1,6 @@
 //! Every worked example in the seeds, computed from the data.
 
-mod common;
+use crate::util::common;
 
 use common::*;
 use podsheet::engine::explain::Explainer;

@@ -2,7 +2,7 @@
 //! with its JSON path (exit 2 from the CLI), one test per field; two
 //! players in one seat load with a warning naming both and the seat.
 
-mod common;
+use crate::util::common;
 
 use podsheet::engine::validate::{Severity, validate};
 use podsheet::io::event_file;

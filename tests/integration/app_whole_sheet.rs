@@ -5,7 +5,7 @@
 //! New sheets seat randomly by default (a stored roll), the coin flip is
 //! named by its box letter, and the standings rank nobody before a result.
 
-mod app_support;
+use crate::util::app_support;
 
 use app_support::{harness, type_in};
 use egui_kittest::Harness;

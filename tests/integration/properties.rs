@@ -2,7 +2,7 @@
 //! agrees with the step values, values do not depend on names or entry
 //! order, and floors hold.
 
-mod common;
+use crate::util::common;
 
 use podsheet::engine::frac::Frac;
 use podsheet::engine::ranking::{Standings, rank};

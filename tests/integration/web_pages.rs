@@ -3,7 +3,7 @@
 //! tiebreakers, each player's page with the engine's own explanation, a
 //! pod chooser for several events, and names shown as text.
 
-mod web_support;
+use crate::util::web_support;
 
 use podsheet::engine::Snapshot;
 use podsheet::engine::explain::Explainer;

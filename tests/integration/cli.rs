@@ -251,3 +251,40 @@ fn standings_warn_about_impossible_scores_in_a_best_of_three_event() {
         "{err}"
     );
 }
+
+/// `podsheet standings big.csv | head -1`: a reader that stops early ends
+/// the program quietly with success (no panic, no "Broken pipe" message).
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::Read as _;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("big.csv");
+    // 3000 players: a standings table far larger than a pipe's buffer.
+    let mut rows = String::from("round,player,opponent,player_games,opponent_games,drawn_games\n");
+    for i in (0..3000).step_by(2) {
+        rows.push_str(&format!("1,Player {i},Player {},2,0,0\n", i + 1));
+    }
+    std::fs::write(&csv, rows).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .arg("standings")
+        .arg(&csv)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("podsheet runs");
+    // Read one line, as `head -1` does, then close the pipe.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 64];
+    let n = stdout.read(&mut first).unwrap();
+    assert!(n > 0, "the table starts");
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "exit {:?}: {}",
+        out.status.code(),
+        text(&out.stderr)
+    );
+    assert_eq!(text(&out.stderr), "", "nothing said on a closed pipe");
+}

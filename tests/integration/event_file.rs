@@ -1,6 +1,6 @@
 //! The event file: versioned JSON, atomic save with a backup, clear errors.
 
-mod common;
+use crate::util::common;
 
 use podsheet::io::event_file::{self, FORMAT, backup_path, load, save};
 use podsheet::model::{Preset, Roll, RollKind};

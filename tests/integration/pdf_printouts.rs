@@ -1,8 +1,7 @@
 //! The printouts for any event read back: pairings by name, result slips,
 //! standings with every tiebreaker, and margins on every page.
 
-#[path = "pdf_support.rs"]
-mod support;
+use crate::util::pdf_support as support;
 
 use lopdf::{Document, Object};
 use podsheet::engine::Snapshot;

@@ -1,7 +1,7 @@
 //! Undo and redo, the preset switch, and the one-step-per-gesture rule,
 //! driven through the real app.
 
-mod app_support;
+use crate::util::app_support;
 
 use app_support::{cleared_demo, harness, model_ranking, type_in};
 use egui::{Key, Modifiers};

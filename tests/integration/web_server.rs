@@ -2,7 +2,7 @@
 //! its own pages, GET and HEAD only, bounded requests, many phones at
 //! once, and a clean stop.
 
-mod web_support;
+use crate::util::web_support;
 
 use podsheet::web::{Limits, Server, Shared};
 use std::io::{Read, Write};

@@ -6,8 +6,7 @@ use egui_kittest::kittest::Queryable as _;
 use podsheet::app::{PodsheetApp, grid_field_name};
 use podsheet::model::PlayerId;
 
-#[path = "../benches/support/swiss.rs"]
-mod support;
+use crate::util::swiss as support;
 
 fn harness() -> Harness<'static, PodsheetApp> {
     let event = support::swiss(512, 9, 8, true);

@@ -1,8 +1,7 @@
 //! Printing the draft night: every pod's sheet, pairings and slips in one
 //! PDF, from the library and from `podsheet pdf NIGHT -o OUT.pdf`.
 
-#[path = "pdf_support.rs"]
-mod pdf_support;
+use crate::util::pdf_support;
 
 use podsheet::engine::night;
 use podsheet::io::night_file;

@@ -2,7 +2,7 @@
 //! Save As shows it, a name typed there is saved, and the file reopens
 //! identical through the same dialog.
 
-mod app_support;
+use crate::util::app_support;
 
 use app_support::{demo, harness};
 use egui::{Key, Modifiers};

@@ -2,7 +2,7 @@
 //! keeps the last good version (saying why on stderr) when the file turns
 //! bad. Bounded by `--stop-after`, so it always ends.
 
-mod web_support;
+use crate::util::web_support;
 
 use std::io::Read;
 use std::net::SocketAddr;

@@ -1,7 +1,7 @@
 //! A three-pod draft night through the real app: sign-up list → pods,
 //! results in two pods, undo and redo across the pods, save, reopen.
 
-mod app_support;
+use crate::util::app_support;
 
 use app_support::{demo, harness};
 use egui::{Key, Modifiers};

@@ -3,7 +3,7 @@
 //! the new one, never broken. Also: every released file version loads, and
 //! hostile input gives a clear error, never a panic.
 
-mod common;
+use crate::util::common;
 
 use podsheet::io::event_file::{self, load, save};
 use podsheet::model::{Event, Preset};
@@ -44,7 +44,12 @@ fn killed_saves_never_leave_a_broken_file() {
     let mut survived = 0;
     for i in 0..200u64 {
         let mut child = Command::new(&me)
-            .args(["--exact", "child_saver", "--nocapture", "--test-threads=1"])
+            .args([
+                "--exact",
+                "saving::child_saver",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(CHILD_ENV, &path)
             .stdout(Stdio::null())
             .stderr(Stdio::null())

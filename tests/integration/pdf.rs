@@ -1,8 +1,7 @@
 //! The pod sheets read back as a person would check them: page count and
 //! size, every name, the scores, ranks and explanation sentences.
 
-#[path = "pdf_support.rs"]
-mod support;
+use crate::util::pdf_support as support;
 
 use podsheet::engine::Snapshot;
 use podsheet::engine::explain::Explainer;

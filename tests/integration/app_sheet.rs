@@ -1,7 +1,7 @@
 //! The sheet driven through the real app by accessibility labels: every
 //! result of the demo pod typed into the boxes, keyboard only.
 
-mod app_support;
+use crate::util::app_support;
 
 use app_support::{cleared_demo, harness, model_ranking, type_in};
 use egui_kittest::kittest::Queryable as _;

@@ -10,7 +10,7 @@
 //! about 35 s. It asserts only that every request was answered and every
 //! phone saw every edit; the numbers go in the report.
 
-mod web_support;
+use crate::util::web_support;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

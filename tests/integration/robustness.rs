@@ -2,7 +2,7 @@
 //! start, the engine survives whatever the loaders accept, and hostile
 //! results CSVs and typed scores get clear errors.
 
-mod common;
+use crate::util::common;
 
 use podsheet::app::commands::Command;
 use podsheet::app::state::Doc;

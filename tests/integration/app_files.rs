@@ -1,7 +1,7 @@
 //! Files through the real app: save and reopen, a bad file's error, the
 //! title's unsaved mark, and the new-event dialog.
 
-mod app_support;
+use crate::util::app_support;
 
 use app_support::{cleared_demo, demo, harness};
 use egui::{Key, Modifiers};

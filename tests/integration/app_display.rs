@@ -1,6 +1,6 @@
 //! The display window and the round timer, through the real app.
 
-mod app_support;
+use crate::util::app_support;
 
 use app_support::{demo, harness};
 use egui_kittest::kittest::Queryable as _;

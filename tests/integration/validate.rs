@@ -1,6 +1,6 @@
 //! Validation reports every problem at once, each tied to its cell.
 
-mod common;
+use crate::util::common;
 
 use podsheet::engine::validate::{Severity, validate};
 use podsheet::model::{BestOf, GameScore, Match, PlayerId};

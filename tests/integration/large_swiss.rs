@@ -6,8 +6,7 @@
 use podsheet::model::{Event, PlayerId};
 use std::collections::BTreeSet;
 
-#[path = "../benches/support/swiss.rs"]
-mod support;
+use crate::util::swiss as support;
 
 fn check_rounds(e: &Event) {
     let mut met: BTreeSet<(usize, usize)> = BTreeSet::new();
