@@ -8,6 +8,7 @@ pub mod pairing;
 pub mod pods;
 pub mod ranking;
 pub mod record;
+pub mod shuffle;
 pub mod tiebreak;
 pub mod validate;
 

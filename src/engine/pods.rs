@@ -9,6 +9,7 @@
 //! then the fewest pods).
 
 use crate::engine::pairing::templates::Source;
+use crate::engine::shuffle::shuffle;
 use crate::model::{
     BestOf, Event, FirstRound, Match, Player, PlayerId, Preset, Roll, RollKind, Round, Structure,
     Template,
@@ -107,23 +108,6 @@ pub fn pod_sizes(count: usize, preferred: usize) -> Result<Vec<usize>, PodError>
     }
     sizes.sort_unstable();
     Ok(sizes)
-}
-
-/// A Fisher-Yates shuffle driven by SplitMix64, spelled out so that a
-/// stored seed gives the same pods in every version of the app.
-pub fn shuffle<T>(v: &mut [T], seed: u64) {
-    let mut state = seed;
-    let mut next = move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    for i in (1..v.len()).rev() {
-        let j = (next() % (i as u64 + 1)) as usize;
-        v.swap(i, j);
-    }
 }
 
 /// Splits `count` drafters (by their place in the sign-up list) into pods:

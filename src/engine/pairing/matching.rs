@@ -17,8 +17,7 @@
 
 mod blossom;
 
-/// "No vertex / edge / endpoint".
-const NIL: usize = usize::MAX;
+use blossom::NIL;
 
 /// The result: who is matched to whom, and the dual certificate.
 #[derive(Debug, Clone)]
@@ -175,7 +174,7 @@ impl Solution {
 /// loops; weights may be negative). When the graph has a perfect matching,
 /// the result is a perfect matching of largest weight.
 pub fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Solution {
-    let (mate, dual, parent) = blossom::Blossom::new(n, edges).solve();
+    let (mate, dual, parent) = blossom::Solver::new(n, edges).solve();
     Solution::new(mate, dual, parent)
 }
 

@@ -7,8 +7,8 @@
 //! dropped (or was disqualified, or has not joined yet) leaves their
 //! scheduled opponent a bye.
 
+use super::outcome::{Pairing, PairingError, first_unfinished};
 use super::templates::Source;
-use super::{Pairing, PairingError, first_unfinished};
 use crate::model::{Event, Match, PlayerId, Template};
 
 /// The fewest and most players of a round robin.

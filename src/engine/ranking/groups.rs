@@ -1,9 +1,9 @@
 //! How each group tied on match points was broken, step by step, as data
 //! the explanations read: worked out per group on first request.
 
-use super::{Decider, SkipReason, Standings};
+use super::decider::{Decider, SkipReason};
 use crate::engine::frac::Frac;
-use crate::model::{Fallback, PlayerId, Step};
+use crate::model::{PlayerId, Step};
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -13,7 +13,7 @@ pub struct TiedSet {
     /// The players, best first by this step.
     pub players: Vec<PlayerId>,
     /// Each player's value for the step, aligned with `players` (how each
-    /// was made: [`Standings::detail`], worked out only when explained).
+    /// was made: [`super::Standings::detail`], worked out only when explained).
     pub values: Vec<Frac>,
     /// Where each class of equal value ends in `players` (exclusive), best
     /// first: see [`TiedSet::classes`]. Kept as ends, not a list per
@@ -87,10 +87,13 @@ impl LazyGroup {
         }
     }
 
-    /// The group, explained now if it was not yet.
-    pub(super) fn get<'a>(&'a self, st: &Standings) -> &'a TieGroup {
-        self.group
-            .get_or_init(|| explain_group(st, &st.order[self.range.clone()]))
+    /// The group, explained now by `explain` (given this group's place in
+    /// the order) if it was not yet.
+    pub(super) fn get_or_explain(
+        &self,
+        explain: impl FnOnce(Range<usize>) -> TieGroup,
+    ) -> &TieGroup {
+        self.group.get_or_init(|| explain(self.range.clone()))
     }
 }
 
@@ -110,68 +113,4 @@ pub(super) fn tie_ranges(mp: &[Frac], order: &[PlayerId]) -> Vec<Range<usize>> {
         i = j;
     }
     ranges
-}
-
-/// Applies the preset's steps in order to one group until everyone is
-/// apart, then the last resort.
-fn explain_group(st: &Standings, players: &[PlayerId]) -> TieGroup {
-    let opts = &st.options;
-    let mut reports = Vec::new();
-    let mut sets: Vec<Vec<PlayerId>> = vec![players.to_vec()];
-    // The preset's steps in its own order, skipped ones included.
-    let plan = opts.steps.iter().filter(|&&s| s != Step::MatchPoints);
-    for &step in plan {
-        if sets.is_empty() {
-            break;
-        }
-        if let Some(&(_, reason)) = st.skipped.iter().find(|(s, _)| *s == step) {
-            reports.push(StepReport::Skipped { step, reason });
-            continue;
-        }
-        let Some(ki) = st.active_steps.iter().position(|&s| s == step) else {
-            continue;
-        };
-        let k = &st.keys[ki];
-        let mut applied = Vec::new();
-        // Only sets of two or more go on to the next step.
-        let mut next = Vec::new();
-        for set in sets {
-            let mut class_ends: Vec<usize> = Vec::new();
-            let mut from = 0;
-            for i in 1..=set.len() {
-                if i == set.len() || k[set[i].0] != k[set[from].0] {
-                    if i - from > 1 {
-                        next.push(set[from..i].to_vec());
-                    }
-                    class_ends.push(i);
-                    from = i;
-                }
-            }
-            applied.push(TiedSet {
-                values: set
-                    .iter()
-                    .map(|&p| st.table.value(step, p).clone())
-                    .collect(),
-                players: set,
-                class_ends,
-            });
-        }
-        reports.push(StepReport::Applied {
-            step,
-            sets: applied,
-        });
-        sets = next;
-    }
-    if !sets.is_empty() {
-        reports.push(StepReport::Fallback {
-            by: st.fallback,
-            roll_missing: opts.fallback == Fallback::Roll && st.roll_missing,
-            sets,
-        });
-    }
-    TieGroup {
-        match_points: st.records[players[0].0].match_points,
-        players: players.to_vec(),
-        steps: reports,
-    }
 }

@@ -3,8 +3,10 @@
 //! then a stored roll or entry order, so the ranking never changes between
 //! runs.
 
+mod decider;
 mod groups;
 
+pub use decider::{Decider, SkipReason};
 pub use groups::{StepReport, TieGroup, TiedSet};
 
 use super::frac::Frac;
@@ -13,35 +15,6 @@ use super::tiebreak::{Detail, Table, detail};
 use crate::model::{Event, Fallback, PlayerId, RuleOptions, Step};
 use groups::LazyGroup;
 use std::cmp::Ordering;
-
-/// What placed a player below the one ranked just above.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decider {
-    /// A tiebreak step.
-    Step(Step),
-    /// A stored roll.
-    Roll,
-    /// The order the players were entered in.
-    EntryOrder,
-}
-
-impl Decider {
-    /// The public id (cli.md `decided_by`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Decider::Step(s) => s.id(),
-            Decider::Roll => "roll",
-            Decider::EntryOrder => "entry_order",
-        }
-    }
-}
-
-/// Why a step of the preset was left out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SkipReason {
-    /// The round robin is complete: everyone played everyone.
-    RoundRobinComplete,
-}
 
 /// The ranking of an event under a preset, with its explanation.
 #[derive(Debug, Clone)]
@@ -115,7 +88,7 @@ impl Standings {
     /// time it is asked for: an edit re-ranks everyone, a face explains
     /// the groups it shows.
     pub fn groups(&self) -> impl Iterator<Item = &TieGroup> {
-        self.groups.iter().map(|g| g.get(self))
+        self.groups.iter().map(|g| self.explained(g))
     }
 
     /// Whether any two players are tied on match points.
@@ -129,7 +102,12 @@ impl Standings {
         self.groups
             .iter()
             .find(|g| g.range.contains(&at))
-            .map(|g| g.get(self))
+            .map(|g| self.explained(g))
+    }
+
+    /// A group, explained now if it was not yet.
+    fn explained<'a>(&'a self, g: &'a LazyGroup) -> &'a TieGroup {
+        g.get_or_explain(|range| explain_group(self, &self.order[range]))
     }
 }
 
@@ -254,4 +232,68 @@ fn round_robin_complete(event: &Event, records: &[Record]) -> bool {
         }
         (0..n).filter(|&j| j != i).all(|j| met[j] >= needed)
     })
+}
+
+/// Applies the preset's steps in order to one group until everyone is
+/// apart, then the last resort.
+fn explain_group(st: &Standings, players: &[PlayerId]) -> TieGroup {
+    let opts = &st.options;
+    let mut reports = Vec::new();
+    let mut sets: Vec<Vec<PlayerId>> = vec![players.to_vec()];
+    // The preset's steps in its own order, skipped ones included.
+    let plan = opts.steps.iter().filter(|&&s| s != Step::MatchPoints);
+    for &step in plan {
+        if sets.is_empty() {
+            break;
+        }
+        if let Some(&(_, reason)) = st.skipped.iter().find(|(s, _)| *s == step) {
+            reports.push(StepReport::Skipped { step, reason });
+            continue;
+        }
+        let Some(ki) = st.active_steps.iter().position(|&s| s == step) else {
+            continue;
+        };
+        let k = &st.keys[ki];
+        let mut applied = Vec::new();
+        // Only sets of two or more go on to the next step.
+        let mut next = Vec::new();
+        for set in sets {
+            let mut class_ends: Vec<usize> = Vec::new();
+            let mut from = 0;
+            for i in 1..=set.len() {
+                if i == set.len() || k[set[i].0] != k[set[from].0] {
+                    if i - from > 1 {
+                        next.push(set[from..i].to_vec());
+                    }
+                    class_ends.push(i);
+                    from = i;
+                }
+            }
+            applied.push(TiedSet {
+                values: set
+                    .iter()
+                    .map(|&p| st.table.value(step, p).clone())
+                    .collect(),
+                players: set,
+                class_ends,
+            });
+        }
+        reports.push(StepReport::Applied {
+            step,
+            sets: applied,
+        });
+        sets = next;
+    }
+    if !sets.is_empty() {
+        reports.push(StepReport::Fallback {
+            by: st.fallback,
+            roll_missing: opts.fallback == Fallback::Roll && st.roll_missing,
+            sets,
+        });
+    }
+    TieGroup {
+        match_points: st.records[players[0].0].match_points,
+        players: players.to_vec(),
+        steps: reports,
+    }
 }

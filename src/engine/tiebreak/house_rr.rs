@@ -1,7 +1,7 @@
 //! The 7-player round-robin sheet's house tiebreakers (`000`): wins,
 //! opponents' win percentage and win resistance.
 
-use super::{Detail, Term};
+use super::detail::{Detail, Term};
 use crate::engine::frac::Frac;
 use crate::engine::record::{Outcome, Record};
 use crate::model::RuleOptions;

@@ -3,73 +3,16 @@
 //! player; [`detail`] says how one value was made, for explanations.
 
 mod cumulative;
+mod detail;
 mod house_rr;
 mod mtr;
 
 pub use cumulative::cumulative;
+pub use detail::{Detail, Term};
 
 use super::frac::Frac;
 use super::record::Record;
 use crate::model::{OpponentCount, PlayerId, RuleOptions, Step};
-
-/// How one player's value for one step was made.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Detail {
-    /// Match points from wins, draws and byes.
-    Points {
-        /// Matches won (byes not included).
-        won: u64,
-        /// Matches drawn.
-        drawn: u64,
-        /// Byes.
-        byes: u64,
-    },
-    /// The player's own percentage: `points / (3 × count)`.
-    Own {
-        /// Game points.
-        points: u64,
-        /// Games counted.
-        count: u64,
-        /// Before the floor.
-        raw: Frac,
-        /// After the floor.
-        value: Frac,
-    },
-    /// The mean of the opponents' values.
-    Average {
-        /// One term per opponent counted.
-        terms: Vec<Term>,
-        /// The sum of the terms' used values.
-        total: Frac,
-    },
-    /// A sum over the opponents beaten (a third for a draw).
-    Sum {
-        /// One term per match won or drawn.
-        terms: Vec<Term>,
-        /// The sum.
-        total: Frac,
-    },
-    /// Cumulative: match points earned and the bonus pool, round by round.
-    Pools {
-        /// Match points earned each round.
-        earned: Vec<u64>,
-        /// The pool after each round; the value is their sum.
-        pools: Vec<Frac>,
-    },
-}
-
-/// One opponent's contribution to an average or a sum.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Term {
-    /// The opponent.
-    pub opponent: PlayerId,
-    /// Their value before any floor.
-    pub raw: Frac,
-    /// The value counted (after the floor, or a third for a draw).
-    pub used: Frac,
-    /// Counted at a third because the match was drawn.
-    pub third: bool,
-}
 
 /// Every quantity the steps need, for every player, indexed by player.
 #[derive(Debug, Clone)]

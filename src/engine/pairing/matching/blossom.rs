@@ -1,20 +1,33 @@
 //! The blossom algorithm proper (see the parent module). Names follow the
 //! reference implementation so the two can be read side by side: an
 //! *endpoint* `p` is `2k` or `2k + 1` for the two ends of edge `k`, and
-//! `p ^ 1` is the other end; a label is 1 (S, outer), 2 (T, inner) or 0.
+//! `p ^ 1` is the other end; a vertex or blossom is labelled S (outer),
+//! T (inner) or free ([`Label`]).
 
-use super::NIL;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-const FREE: u8 = 0;
-const S: u8 = 1;
-const T: u8 = 2;
-const BREADCRUMB: u8 = 5;
-const UNUSED: u8 = 0xFF;
+/// No vertex, edge end or blossom.
+pub(super) const NIL: usize = usize::MAX;
 
-/// The algorithm's state.
-pub(super) struct Blossom {
+/// A vertex's or blossom's label in the current stage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Label {
+    /// Not reached yet in this stage.
+    Free,
+    /// Outer: an even distance from a free vertex.
+    S,
+    /// Inner: an odd distance from a free vertex.
+    T,
+    /// An S-blossom marked while walking back to a common base.
+    Breadcrumb,
+    /// A blossom id not in use.
+    Unused,
+}
+
+/// The whole solver: the graph, the matching, the blossoms and their
+/// duals, as the reference implementation keeps them.
+pub(super) struct Solver {
     n: usize,
     edges: Vec<(usize, usize, i128)>,
     endpoint: Vec<usize>,
@@ -23,7 +36,7 @@ pub(super) struct Blossom {
     neighbend: Vec<usize>,
     first: Vec<usize>,
     mate: Vec<usize>,
-    label: Vec<u8>,
+    label: Vec<Label>,
     labelend: Vec<usize>,
     inblossom: Vec<usize>,
     parent: Vec<usize>,
@@ -65,7 +78,7 @@ pub(super) struct Blossom {
     pending: Vec<u8>,
 }
 
-impl Blossom {
+impl Solver {
     pub(super) fn new(n: usize, edges: &[(usize, usize, i128)]) -> Self {
         // Weights are doubled so every dual starts even (see `greedy_start`).
         let edges: Vec<(usize, usize, i128)> =
@@ -99,14 +112,14 @@ impl Blossom {
         let mut dual: Vec<i128> = best.into_iter().map(|b| b.unwrap_or(0)).collect();
         dual.resize(2 * n, 0);
         let m = edges.len();
-        Blossom {
+        Solver {
             n,
             edges,
             endpoint,
             neighbend,
             first,
             mate: vec![NIL; n],
-            label: vec![FREE; 2 * n],
+            label: vec![Label::Free; 2 * n],
             labelend: vec![NIL; 2 * n],
             inblossom: (0..n).collect(),
             parent: vec![NIL; 2 * n],
@@ -158,7 +171,7 @@ impl Blossom {
         out
     }
 
-    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
+    fn assign_label(&mut self, w: usize, t: Label, p: usize) {
         let b = self.inblossom[w];
         self.label[w] = t;
         self.label[b] = t;
@@ -172,7 +185,7 @@ impl Blossom {
             self.at[v] = self.now;
         }
         self.at[b] = self.now;
-        if t == S {
+        if t == Label::S {
             self.queue.extend(leaves);
         } else {
             if b >= self.n {
@@ -180,7 +193,7 @@ impl Blossom {
             }
             let base = self.base[b];
             let m = self.mate[base];
-            self.assign_label(self.endpoint[m], S, m ^ 1);
+            self.assign_label(self.endpoint[m], Label::S, m ^ 1);
         }
     }
 

@@ -17,8 +17,9 @@ mod resolve;
 pub use reconcile::advance;
 use resolve::{Resolved, resolve};
 
+use super::outcome::{Pairing, PairingError};
+use super::swiss;
 use super::templates::{Slot, Source};
-use super::{Pairing, PairingError, swiss};
 use crate::model::{Event, Match, PlayerId, Template};
 
 /// One box of a sheet as far as it is known, for drawing.

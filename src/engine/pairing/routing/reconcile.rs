@@ -1,15 +1,18 @@
 //! [`advance`] for bracket sheets: brings the event's rounds in line with
 //! what the sheet says, never touching an entered result.
 
-use super::super::{Advance, first_unfinished, swiss};
 use super::resolve::{Resolved, resolve};
+use crate::engine::pairing::outcome::{Advance, first_unfinished};
+use crate::engine::pairing::swiss;
 use crate::model::{Event, Match, PlayerId, Round, Template};
 
-/// Brings a sheet event's rounds up to date (see [`crate::engine::pairing::advance`]).
+/// Brings a bracket sheet's rounds up to date (see
+/// [`crate::engine::pairing::advance`], which plans round-robin sheets
+/// as round robins: given one, this changes nothing).
 pub fn advance(event: &Event, template: Template) -> Advance {
     let mut adv = Advance::unchanged(event);
     if template.is_round_robin() {
-        return super::super::append_next(event);
+        return adv;
     }
     let res = match resolve(event, template) {
         Ok(r) => r,

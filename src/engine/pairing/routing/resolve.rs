@@ -1,7 +1,7 @@
 //! Working out who is in each box of a sheet from the entered results.
 
-use super::super::templates::{Slot, Source};
-use super::super::{PairingError, plural};
+use crate::engine::pairing::outcome::{PairingError, plural};
+use crate::engine::pairing::templates::{Slot, Source};
 use crate::model::{Event, Match, PlayerId, Template};
 
 /// The sheet as far as the results decide it.

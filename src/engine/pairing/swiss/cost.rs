@@ -17,7 +17,10 @@ pub const GAP: i128 = 1 << 23;
 /// Meetings beyond this many cost no more (keeps the levels apart).
 const MAX_MEETINGS: u32 = 15;
 /// Players a model can hold while keeping the levels apart.
-const _: () = assert!(super::MAX_PLAYERS <= 4096);
+const _: () = assert!(MAX_PLAYERS <= 4096);
+
+/// The most players one Swiss round pairs.
+pub const MAX_PLAYERS: usize = 4096;
 /// Point differences beyond this cost no more (keeps the levels apart).
 const MAX_GAP: u64 = 60;
 

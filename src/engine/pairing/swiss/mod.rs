@@ -27,15 +27,12 @@ mod cost;
 mod reasons;
 mod solve;
 
-pub use cost::{BYE_RANK, BYE_REPEAT, CostModel, GAP, REMATCH};
+pub use cost::{BYE_RANK, BYE_REPEAT, CostModel, GAP, MAX_PLAYERS, REMATCH};
 pub use solve::{solve, solve_windowed};
 
-use super::{Pairing, PairingError, first_unfinished};
+use super::outcome::{Pairing, PairingError, first_unfinished};
 use crate::engine::ranking::Standings;
 use crate::model::{Event, FirstRound, Match, PlayerId, RollKind, Structure};
-
-/// The most players one Swiss round pairs.
-pub const MAX_PLAYERS: usize = 4096;
 
 /// The usual number of Swiss rounds for a player count (rules.md §5).
 pub fn default_rounds(players: usize) -> u32 {
@@ -166,7 +163,7 @@ fn first_round(
                 _ => None,
             })
             .ok_or(PairingError::SeedNeeded { round })?;
-        crate::engine::pods::shuffle(&mut order, seed);
+        crate::engine::shuffle::shuffle(&mut order, seed);
         reasons.push(format!(
             "Round {round} is paired at random (stored seed {seed})."
         ));

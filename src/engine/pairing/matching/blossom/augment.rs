@@ -1,8 +1,8 @@
 //! Augmenting along a found path, through the blossoms on it.
 
-use super::{Blossom, NIL};
+use super::{NIL, Solver};
 
-impl Blossom {
+impl Solver {
     /// Swaps matched and unmatched edges inside blossom `b` so that its
     /// base becomes vertex `v`.
     fn augment_blossom(&mut self, b: usize, v: usize) {

@@ -6,12 +6,12 @@
 //! steps × tree size, which grew quadratically with the player count; so
 //! the stage keeps only the total change so far (`now`), each vertex and
 //! blossom the total when its rate last changed (`at`), and reads duals
-//! through [`Blossom::y`] and [`Blossom::z`]. The size of the next step
+//! through [`Solver::y`] and [`Solver::z`]. The size of the next step
 //! comes from a heap of events keyed by the total at which they happen
 //! (an edge turning tight, a T-blossom's dual reaching zero); entries made
 //! stale by later changes are dropped when they surface.
 
-use super::{Blossom, FREE, NIL, S, T};
+use super::{Label, NIL, Solver};
 use std::cmp::Reverse;
 
 /// What the next dual step leads to (the `u8` in the event heap, in the
@@ -22,13 +22,13 @@ pub(super) const JOIN: u8 = 1;
 /// A T-blossom's dual reaches zero.
 pub(super) const EXPAND: u8 = 2;
 
-impl Blossom {
+impl Solver {
     /// Vertex `v`'s (doubled) dual now.
     pub(super) fn y(&self, v: usize) -> i128 {
         let moved = self.now - self.at[v];
         match self.label[self.inblossom[v]] {
-            S => self.dual[v] - moved,
-            T => self.dual[v] + moved,
+            Label::S => self.dual[v] - moved,
+            Label::T => self.dual[v] + moved,
             _ => self.dual[v],
         }
     }
@@ -40,8 +40,8 @@ impl Blossom {
         }
         let moved = self.now - self.at[b];
         match self.label[b] {
-            S => self.dual[b] + moved,
-            T => self.dual[b] - moved,
+            Label::S => self.dual[b] + moved,
+            Label::T => self.dual[b] - moved,
             _ => self.dual[b],
         }
     }
@@ -105,14 +105,14 @@ impl Blossom {
     /// When event `(kind, x)` would happen if it is still pending.
     fn due(&self, kind: u8, x: usize) -> Option<i128> {
         match kind {
-            GROW => (self.label[self.inblossom[x]] == FREE && self.bestedge[x] != NIL)
+            GROW => (self.label[self.inblossom[x]] == Label::Free && self.bestedge[x] != NIL)
                 .then(|| self.now + self.slack(self.bestedge[x])),
-            JOIN => (self.label[x] == S
+            JOIN => (self.label[x] == Label::S
                 && (x >= self.n || self.inblossom[x] == x)
                 && self.parent[x] == NIL
                 && self.bestedge[x] != NIL)
                 .then(|| self.now + self.slack(self.bestedge[x]) / 2),
-            _ => (self.label[x] == T && self.parent[x] == NIL && self.base[x] != NIL)
+            _ => (self.label[x] == Label::T && self.parent[x] == NIL && self.base[x] != NIL)
                 .then(|| self.now + self.z(x)),
         }
     }

@@ -1,12 +1,12 @@
 //! Expanding a blossom: at the end of a stage (an S-blossom whose dual is
 //! zero) or mid-stage (a T-blossom whose dual reached zero).
 
-use super::{Blossom, FREE, NIL, S, T, UNUSED};
+use super::{Label, NIL, Solver};
 
-impl Blossom {
+impl Solver {
     pub(super) fn expand_blossom(&mut self, b: usize, endstage: bool) {
         let childs = self.childs[b].clone();
-        let midstage = !endstage && self.label[b] == T;
+        let midstage = !endstage && self.label[b] == Label::T;
         for &s in &childs {
             self.parent[s] = NIL;
             if s < self.n {
@@ -34,7 +34,7 @@ impl Blossom {
             self.relabel_expanded(b, &childs);
             self.requeue_expanded(&childs);
         }
-        self.label[b] = UNUSED;
+        self.label[b] = Label::Unused;
         self.labelend[b] = NIL;
         self.childs[b] = Vec::new();
         self.endps[b] = Vec::new();
@@ -48,11 +48,11 @@ impl Blossom {
     /// vertices' best edges move again, T-children can expand.
     fn requeue_expanded(&mut self, childs: &[usize]) {
         for &s in childs {
-            if s >= self.n && self.label[s] == T {
+            if s >= self.n && self.label[s] == Label::T {
                 self.push_expand(s);
             }
             for v in self.leaves(s) {
-                if self.label[self.inblossom[v]] == FREE && self.bestedge[v] != NIL {
+                if self.label[self.inblossom[v]] == Label::Free && self.bestedge[v] != NIL {
                     self.push_grow(v);
                 }
             }
@@ -75,10 +75,10 @@ impl Blossom {
         let endps = self.endps[b].clone();
         let mut p = self.labelend[b];
         while j != 0 {
-            self.label[self.endpoint[p ^ 1]] = FREE;
+            self.label[self.endpoint[p ^ 1]] = Label::Free;
             let q = endps[at(j - trick as isize)];
-            self.label[self.endpoint[q ^ trick ^ 1]] = FREE;
-            self.assign_label(self.endpoint[p ^ 1], T, p);
+            self.label[self.endpoint[q ^ trick ^ 1]] = Label::Free;
+            self.assign_label(self.endpoint[p ^ 1], Label::T, p);
             self.allow[q / 2] = true;
             j += jstep;
             p = endps[at(j - trick as isize)] ^ trick;
@@ -87,23 +87,27 @@ impl Blossom {
         }
         let bv = childs[at(j)];
         let e = self.endpoint[p ^ 1];
-        self.label[e] = T;
-        self.label[bv] = T;
+        self.label[e] = Label::T;
+        self.label[bv] = Label::T;
         self.labelend[e] = p;
         self.labelend[bv] = p;
         self.bestedge[bv] = NIL;
         j += jstep;
         while childs[at(j)] != entry {
             let bv = childs[at(j)];
-            if self.label[bv] == S {
+            if self.label[bv] == Label::S {
                 j += jstep;
                 continue;
             }
-            if let Some(v) = self.leaves(bv).into_iter().find(|&v| self.label[v] != FREE) {
-                self.label[v] = FREE;
+            if let Some(v) = self
+                .leaves(bv)
+                .into_iter()
+                .find(|&v| self.label[v] != Label::Free)
+            {
+                self.label[v] = Label::Free;
                 let m = self.mate[self.base[bv]];
-                self.label[self.endpoint[m]] = FREE;
-                self.assign_label(v, T, self.labelend[v]);
+                self.label[self.endpoint[m]] = Label::Free;
+                self.assign_label(v, Label::T, self.labelend[v]);
             }
             j += jstep;
         }

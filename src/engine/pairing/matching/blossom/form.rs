@@ -1,8 +1,8 @@
 //! Forming a blossom when an edge joins two S-vertices of one tree.
 
-use super::{BREADCRUMB, Blossom, NIL, S, T};
+use super::{Label, NIL, Solver};
 
-impl Blossom {
+impl Solver {
     /// Traces back from `v` and `w` to find a new blossom's base, or `NIL`
     /// when the two trees differ (an augmenting path).
     pub(super) fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
@@ -10,12 +10,12 @@ impl Blossom {
         let mut base = NIL;
         while v != NIL || w != NIL {
             let mut b = self.inblossom[v];
-            if self.label[b] & 4 != 0 {
+            if self.label[b] == Label::Breadcrumb {
                 base = self.base[b];
                 break;
             }
             path.push(b);
-            self.label[b] = BREADCRUMB;
+            self.label[b] = Label::Breadcrumb;
             if self.labelend[b] == NIL {
                 v = NIL;
             } else {
@@ -28,7 +28,7 @@ impl Blossom {
             }
         }
         for b in path {
-            self.label[b] = S;
+            self.label[b] = Label::S;
         }
         base
     }
@@ -71,7 +71,7 @@ impl Blossom {
         let kept = path
             .iter()
             .copied()
-            .filter(|&c| c >= self.n && self.label[c] == S)
+            .filter(|&c| c >= self.n && self.label[c] == Label::S)
             .max_by_key(|&c| self.size[c]);
         let b = match kept {
             Some(c) => {
@@ -89,7 +89,7 @@ impl Blossom {
             self.parent[c] = b;
         }
         self.size[b] = path.iter().map(|&c| self.size[c]).sum();
-        self.label[b] = S;
+        self.label[b] = Label::S;
         self.labelend[b] = labelend;
         self.dual[b] = 0;
         self.at[b] = self.now;
@@ -98,7 +98,7 @@ impl Blossom {
                 continue; // its vertices are already in `b`, and S
             }
             for v in self.leaves(c) {
-                if self.label[self.inblossom[v]] == T {
+                if self.label[self.inblossom[v]] == Label::T {
                     // From rising (T) to falling (S).
                     self.settle(v);
                     self.queue.push(v);
@@ -151,7 +151,7 @@ impl Blossom {
         let (i, j, _) = self.edges[k];
         let other = if self.inblossom[j] == b { i } else { j };
         let bj = self.inblossom[other];
-        if bj == b || self.label[bj] != S {
+        if bj == b || self.label[bj] != Label::S {
             return;
         }
         // All such edges fall at the same rate: compare slacks now.

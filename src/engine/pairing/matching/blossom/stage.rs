@@ -2,15 +2,15 @@
 //! vertex, adjusting duals, until one augmenting path is found.
 
 use super::duals::{GROW, JOIN};
-use super::{Blossom, FREE, NIL, S, T};
+use super::{Label, NIL, Solver};
 
-impl Blossom {
+impl Solver {
     /// Runs one stage; `false` when no augmentation was possible (done).
     pub(super) fn stage(&mut self) -> bool {
         let n = self.n;
         self.stage_no += 1;
         self.touched.clear();
-        self.label.iter_mut().for_each(|l| *l = FREE);
+        self.label.iter_mut().for_each(|l| *l = Label::Free);
         self.bestedge.iter_mut().for_each(|e| *e = NIL);
         for b in n..2 * n {
             self.bestedges[b] = None;
@@ -24,8 +24,8 @@ impl Blossom {
             self.pending[x] = 0;
         }
         for v in 0..n {
-            if self.mate[v] == NIL && self.label[self.inblossom[v]] == FREE {
-                self.assign_label(v, S, NIL);
+            if self.mate[v] == NIL && self.label[self.inblossom[v]] == Label::Free {
+                self.assign_label(v, Label::S, NIL);
             }
         }
         let augmented = loop {
@@ -43,7 +43,7 @@ impl Blossom {
                     let k = self.bestedge[x];
                     self.allow[k] = true;
                     let (i, j, _) = self.edges[k];
-                    let free = self.label[self.inblossom[i]] == FREE;
+                    let free = self.label[self.inblossom[i]] == Label::Free;
                     self.queue.push(if free { j } else { i });
                 }
                 JOIN => {
@@ -59,7 +59,7 @@ impl Blossom {
             for b in n..2 * n {
                 if self.parent[b] == NIL
                     && self.base[b] != NIL
-                    && self.label[b] == S
+                    && self.label[b] == Label::S
                     && self.dual[b] == 0
                 {
                     self.expand_blossom(b, true);
@@ -90,9 +90,9 @@ impl Blossom {
                 }
                 let bw = self.inblossom[w];
                 if self.allow[k] {
-                    if self.label[bw] == FREE {
-                        self.assign_label(w, T, p ^ 1);
-                    } else if self.label[bw] == S {
+                    if self.label[bw] == Label::Free {
+                        self.assign_label(w, Label::T, p ^ 1);
+                    } else if self.label[bw] == Label::S {
                         let base = self.scan_blossom(v, w);
                         if base != NIL {
                             self.add_blossom(base, k);
@@ -100,11 +100,11 @@ impl Blossom {
                             self.augment_matching(k);
                             return true;
                         }
-                    } else if self.label[w] == FREE {
-                        self.label[w] = T;
+                    } else if self.label[w] == Label::Free {
+                        self.label[w] = Label::T;
                         self.labelend[w] = p ^ 1;
                     }
-                } else if self.label[bw] == S {
+                } else if self.label[bw] == Label::S {
                     // Slacks between S-blossoms fall at the same rate, so
                     // the due step orders them as the slacks do.
                     let b = self.inblossom[v];
@@ -112,7 +112,7 @@ impl Blossom {
                         self.bestedge[b] = k;
                         self.push_join(b);
                     }
-                } else if self.label[w] == FREE && self.improves(w, kslack) {
+                } else if self.label[w] == Label::Free && self.improves(w, kslack) {
                     self.bestedge[w] = k;
                     self.touch(w);
                     self.push_grow(w);
@@ -128,7 +128,7 @@ impl Blossom {
         let k = self.bestedge[w];
         if k == NIL {
             true
-        } else if self.label[self.inblossom[w]] == FREE {
+        } else if self.label[self.inblossom[w]] == Label::Free {
             // Slacks to a free vertex fall at the same rate.
             self.now + kslack < self.due[w]
         } else {

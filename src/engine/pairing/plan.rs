@@ -1,0 +1,125 @@
+//! Planning the next round and bringing an event's rounds up to date
+//! ([`advance`]): each structure's pairer, chosen by the event.
+
+use super::outcome::{Advance, Pairing, PairingError};
+use super::{round_robin, routing, swiss};
+use crate::engine::ranking::Standings;
+use crate::model::{Event, Round, Structure};
+
+/// The next round to play, from the event's rounds so far.
+pub fn next_round(event: &Event) -> Result<Pairing, PairingError> {
+    next_round_ranked(event, None)
+}
+
+/// [`next_round`] reusing `standings`, a ranking of the event under its own
+/// preset, where Swiss needs one (`None`: rank here). The snapshot passes
+/// its own, so an edit ranks the event once.
+pub fn next_round_ranked(
+    event: &Event,
+    standings: Option<&Standings>,
+) -> Result<Pairing, PairingError> {
+    match &event.structure {
+        Structure::Pod { template } => routing::next_round(event, *template),
+        Structure::RoundRobin { double } => round_robin::next_round(event, *double),
+        Structure::Swiss { rounds, .. } => {
+            let total = rounds.unwrap_or_else(|| swiss::default_rounds(event.players.len()));
+            swiss::next_round_ranked(event, Some(total), standings)
+        }
+        Structure::Results => swiss::next_round_ranked(event, None, standings),
+    }
+}
+
+/// The round the event itself plans next: [`next_round_ranked`], except
+/// that imported results plan none ([`PairingError::NotPlanned`]; they are
+/// paired only when asked, by [`next_round`]). What the snapshot shows and
+/// [`advance`] appends, so an edit of imported results never pairs.
+pub fn planned_next_round(
+    event: &Event,
+    standings: Option<&Standings>,
+) -> Result<Pairing, PairingError> {
+    match event.structure {
+        Structure::Results => Err(PairingError::NotPlanned),
+        _ => next_round_ranked(event, standings),
+    }
+}
+
+/// How many rounds the event is planned to have, for drawing a column per
+/// round from the start: the sheet's rounds, the round robin's schedule, the
+/// Swiss count (the usual table by player count when not set); at least the
+/// rounds already played. `None` for imported results (no plan).
+pub fn planned_rounds(event: &Event) -> Option<u32> {
+    let n = event.players.len();
+    let planned = match &event.structure {
+        Structure::Pod { template } => template.rounds(),
+        Structure::RoundRobin { double } => {
+            let single = if n.is_multiple_of(2) {
+                n.saturating_sub(1)
+            } else {
+                n
+            };
+            (single * if *double { 2 } else { 1 }) as u32
+        }
+        Structure::Swiss { rounds, .. } => rounds.unwrap_or_else(|| swiss::default_rounds(n)),
+        Structure::Results => return None,
+    };
+    Some(planned.max(event.rounds.len() as u32))
+}
+/// Brings the event's rounds up to date: fills bracket boxes whose feeding
+/// results are in (and empties boxes whose feeding result was cleared, if
+/// they have no result of their own), and appends the next round once the
+/// current one is complete. Never overwrites or drops an entered result:
+/// such cases are reported in `conflicts`. Pure: returns the new rounds,
+/// the caller applies them.
+pub fn advance(event: &Event) -> Advance {
+    let mut adv = advance_changes(event);
+    if !adv.changed {
+        adv.rounds = event.rounds.clone();
+    }
+    adv
+}
+
+/// [`advance`] without the copy of the rounds when nothing changes:
+/// `rounds` is empty unless `changed`. What the app calls after every edit,
+/// so typing a result in the middle of a large Swiss round copies nothing.
+pub fn advance_changes(event: &Event) -> Advance {
+    match &event.structure {
+        // A round-robin sheet is paired round by round, as a round robin.
+        Structure::Pod { template } if !template.is_round_robin() => {
+            let mut adv = routing::advance(event, *template);
+            adv.changed = adv.rounds != event.rounds;
+            if !adv.changed {
+                adv.rounds = Vec::new();
+            }
+            adv
+        }
+        _ => append_next_lazy(event),
+    }
+}
+/// Appends the next round when [`planned_next_round`] has one, copying the
+/// rounds only then (`rounds` is empty otherwise).
+fn append_next_lazy(event: &Event) -> Advance {
+    let mut adv = Advance {
+        rounds: Vec::new(),
+        changed: false,
+        conflicts: Vec::new(),
+        reasons: Vec::new(),
+        flips_needed: Vec::new(),
+        seed_needed: None,
+    };
+    match planned_next_round(event, None) {
+        Ok(p) => {
+            if p.flips_needed.is_empty() && !p.matches.is_empty() {
+                let mut rounds = Vec::with_capacity(event.rounds.len() + 1);
+                rounds.extend_from_slice(&event.rounds);
+                rounds.push(Round { matches: p.matches });
+                adv.rounds = rounds;
+                adv.changed = true;
+            }
+            adv.reasons = p.reasons;
+            adv.flips_needed = p.flips_needed;
+        }
+        Err(PairingError::SeedNeeded { round }) => adv.seed_needed = Some(round),
+        Err(_) => {}
+    }
+    adv
+}
