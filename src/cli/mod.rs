@@ -1,20 +1,25 @@
-//! The command line (cli.md): `standings` and `explain`, scriptable and
-//! stable. Bad input exits with code 2 and a message; nothing is written.
+//! The command line (docs/cli.md): `standings`, `explain`, `pair`, `pdf`,
+//! `serve` and `pods`, scriptable and stable. Bad input exits with code 2
+//! and a message; nothing is written.
 
 mod night;
+mod output;
 mod pair;
 #[cfg(feature = "pdf")]
 pub mod pdf;
 pub mod pods;
 pub mod serve;
 
+pub use output::{Failure, Format};
 pub use pair::PairFormat;
+
+use output::bad;
 
 use crate::engine::explain::Explainer;
 use crate::engine::ranking;
 use crate::io;
 use crate::model::{Event, Preset};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 /// Command-line arguments.
@@ -143,17 +148,6 @@ pub enum Command {
     },
 }
 
-/// Output formats of `standings`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// Aligned columns.
-    Table,
-    /// The JSON shape of cli.md.
-    Json,
-    /// One column per field.
-    Csv,
-}
-
 fn parse_size(s: &str) -> Result<usize, String> {
     use crate::engine::pods::{MAX_POD, MIN_POD};
     match s.parse::<usize>() {
@@ -172,28 +166,6 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
             ids.join(", ")
         )
     })
-}
-
-/// A failure to report: message and exit code.
-#[derive(Debug)]
-pub struct Failure {
-    /// Exit code: 2 for bad input.
-    pub code: i32,
-    /// What went wrong.
-    pub message: String,
-}
-
-impl From<io::InputError> for Failure {
-    fn from(e: io::InputError) -> Self {
-        Failure {
-            code: 2,
-            message: e.to_string(),
-        }
-    }
-}
-
-fn bad(message: String) -> Failure {
-    Failure { code: 2, message }
 }
 
 /// Runs a subcommand, returning what to print on stdout.

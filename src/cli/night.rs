@@ -1,7 +1,7 @@
 //! `--pod N` for `standings`, `explain`, `pair` and `pdf`: which pod of a
 //! night file they work on, and `standings` over every pod in turn.
 
-use super::{Failure, Format};
+use super::output::{Failure, Format};
 use crate::engine::ranking;
 use crate::io::{night_file, report};
 use crate::model::{Event, Night, Preset};

@@ -1,7 +1,7 @@
 //! `podsheet pair FILE [--format table|json]`: the next round's pairings
 //! with the reasons for them (cli.md).
 
-use super::Failure;
+use super::output::Failure;
 use crate::engine::pairing::{self, Pairing, PairingError};
 use crate::io;
 use crate::model::Event;

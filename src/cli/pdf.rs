@@ -3,7 +3,7 @@
 //! with no event): builds the whole PDF in memory, then writes it
 //! atomically; on any failure nothing is written.
 
-use super::Failure;
+use super::output::Failure;
 use crate::io::{self, pdf};
 use crate::model::Template;
 use clap::ValueEnum;

@@ -1,7 +1,7 @@
 //! `podsheet pods PLAYERS.txt [--size N] [--seed S] [--format table|json]
 //! [-o NIGHT.podsheet]`: the sign-up list split into seated pods.
 
-use super::Failure;
+use super::output::Failure;
 use crate::engine::night;
 use crate::io::{self, InputError, night_file};
 use crate::model::{Night, Structure};

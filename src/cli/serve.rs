@@ -8,7 +8,7 @@
 //! shown to a network by surprise; `--bind 0.0.0.0` (or one of this
 //! machine's addresses) serves the store's network.
 
-use super::Failure;
+use super::output::Failure;
 use crate::io;
 use crate::web::{self, Board, Server, Shared, Source};
 use std::io::Write;

@@ -5,7 +5,7 @@
 //! score against the sheet's rules) is the engine's to report, in
 //! `engine::validate`, where the app and the CLI show it as a warning.
 
-use super::InputError;
+use super::input::InputError;
 use crate::model::limits::{MAX_GAMES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS};
 use crate::model::{Event, Match, PlayerId, Preset, Roll, RollKind, Structure};
 

@@ -2,7 +2,7 @@
 //! saved atomically (temp file, sync, rename) with the previous version kept
 //! as a backup. A failed load never touches the file.
 
-use super::{InputError, read_text};
+use super::input::{InputError, read_text};
 use crate::model::Event;
 use serde_json::Value;
 use std::io::Write;

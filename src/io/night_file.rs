@@ -11,7 +11,8 @@
 //! a plain event file (`podsheet/1`), which every Podsheet reads; an event
 //! file opens as a night of one pod. Saving is atomic, as for events.
 
-use super::{InputError, event_file, limits, read_text, results_csv};
+use super::input::{InputError, limits, read_text};
+use super::{event_file, results_csv};
 use crate::model::{Event, Night};
 use serde::Deserialize;
 use serde_json::Value;

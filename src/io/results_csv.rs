@@ -6,7 +6,7 @@
 //! 1,Scott,BYE,2,0,0
 //! ```
 
-use super::{InputError, limits, read_text};
+use super::input::{InputError, limits, read_text};
 use crate::model::{BestOf, Event, GameScore, Match, Player, PlayerId, Preset, Round, Structure};
 use std::path::Path;
 

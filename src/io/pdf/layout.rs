@@ -3,8 +3,8 @@
 //! area, text that is measured, shrunk or wrapped to fit, and a record of
 //! text the font cannot draw.
 
-use super::Paper;
 use super::font::Fonts;
+use super::paper::Paper;
 use printpdf::{
     Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode, PdfDocument,
     PdfFontHandle, PdfPage, Point, Pt, Rect, TextItem, WindingOrder,

@@ -8,38 +8,22 @@
 //! binary and subset into each file.
 
 mod boxes;
+mod error;
 mod font;
 mod layout;
 mod night;
+mod paper;
 mod printouts;
 mod qr_block;
 mod rules_text;
 mod sheet;
 
+pub use error::PdfError;
 pub use night::{pod_address, render_night};
+pub use paper::Paper;
 
 use crate::engine::Snapshot;
 use crate::model::{Event, Structure, Template};
-
-/// Paper size. Margins are 14 mm on every side either way.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Paper {
-    /// US Letter, 8.5 × 11 in (612 × 792 pt).
-    #[default]
-    Letter,
-    /// ISO A4, 210 × 297 mm (595 × 842 pt).
-    A4,
-}
-
-impl Paper {
-    /// Width and height in points.
-    pub fn size(self) -> (f32, f32) {
-        match self {
-            Paper::Letter => (612.0, 792.0),
-            Paper::A4 => (210.0 * 72.0 / 25.4, 297.0 * 72.0 / 25.4),
-        }
-    }
-}
 
 /// What to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,32 +78,6 @@ impl PdfOutput {
             warnings,
         }
     }
-}
-
-/// Why a PDF could not be made.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PdfError {
-    /// A pod sheet was asked for an event that is not on a paper sheet.
-    #[error(
-        "this event is not played on a pod sheet (it is {0}); print pairings, slips or standings instead"
-    )]
-    NotASheet(&'static str),
-    /// Pairings or slips were asked for before any round was paired.
-    #[error("no round has been paired yet, so there are no pairings or slips to print")]
-    NoRounds,
-    /// The pod sheet's players do not fit the template.
-    #[error("the {template} sheet has {expected} players but the event has {found}")]
-    WrongPlayerCount {
-        /// The template's name.
-        template: &'static str,
-        /// Players the sheet has room for.
-        expected: u32,
-        /// Players in the event.
-        found: usize,
-    },
-    /// The embedded font could not be read (a broken build).
-    #[error("the embedded font could not be read")]
-    Font,
 }
 
 /// The event a blank template prints from: the sheet with no name, no

@@ -2,7 +2,7 @@
 //! results): the latest round's pairings by name, result slips to cut
 //! apart, and the standings with every tiebreaker of the preset.
 
-use super::PdfError;
+use super::error::PdfError;
 use super::layout::{Align, Canvas};
 use crate::engine::Snapshot;
 use crate::engine::explain::step_name;

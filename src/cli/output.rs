@@ -1,0 +1,39 @@
+//! What a subcommand gives back: its output [`Format`], or a [`Failure`]
+//! with the message and exit code. Every subcommand uses these.
+
+use crate::io;
+use clap::ValueEnum;
+
+/// Output formats of `standings`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Aligned columns.
+    Table,
+    /// The JSON shape of cli.md.
+    Json,
+    /// One column per field.
+    Csv,
+}
+
+/// A failure to report: message and exit code.
+#[derive(Debug)]
+pub struct Failure {
+    /// Exit code: 2 for bad input.
+    pub code: i32,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl From<io::InputError> for Failure {
+    fn from(e: io::InputError) -> Self {
+        Failure {
+            code: 2,
+            message: e.to_string(),
+        }
+    }
+}
+
+/// A failure of bad input (exit code 2).
+pub(super) fn bad(message: String) -> Failure {
+    Failure { code: 2, message }
+}
