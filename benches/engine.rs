@@ -11,6 +11,9 @@
 //!   a result in the middle of a round, and typing the last result of a
 //!   round (the next round is paired then).
 
+// criterion_group! defines a public function with no doc comment.
+#![allow(missing_docs)]
+
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
 use podsheet::app::commands::Command;
 use podsheet::app::state::Doc;
@@ -94,7 +97,7 @@ fn recompute(c: &mut Criterion) {
         b.iter(|| {
             let s = Snapshot::of(&pod);
             black_box(Explainer::new(&pod, &s.standings).all())
-        })
+        });
     });
 }
 
@@ -118,7 +121,7 @@ fn edit(c: &mut Criterion) {
                         score
                     }));
                     black_box(doc.snapshot.standings.order.len())
-                })
+                });
             },
         );
         // Every result of the last round in but one: typing it pairs the
@@ -141,7 +144,7 @@ fn edit(c: &mut Criterion) {
                         doc
                     },
                     BatchSize::LargeInput,
-                )
+                );
             },
         );
     }

@@ -4,6 +4,9 @@
 //! the results in. For each: an idle step, and a step after an edit (the
 //! edit itself, snapshot included, is part of the step).
 
+// criterion_group! defines a public function with no doc comment.
+#![allow(missing_docs)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
 use podsheet::app::PodsheetApp;
@@ -43,7 +46,7 @@ fn bench_event(
         b.iter(|| {
             h.step();
             black_box(h.state().doc.snapshot.standings.order.len())
-        })
+        });
     });
 
     let mut h = harness(event);
@@ -59,7 +62,7 @@ fn bench_event(
             });
             h.step();
             black_box(h.state().doc.snapshot.standings.order.len())
-        })
+        });
     });
 }
 
@@ -70,7 +73,7 @@ fn frame(c: &mut Criterion) {
             .rounds
             .iter()
             .flat_map(|r| &r.matches)
-            .all(|m| m.is_decided()),
+            .all(podsheet::model::Match::is_decided),
         "the fixture has every result"
     );
     let first = event.rounds[0].matches[0].score;

@@ -2,6 +2,9 @@
 //! standings for 512 players (aim: under 1 s). Run in release by the lead;
 //! `cargo bench --profile dev --bench pdf -- --quick` only checks it runs.
 
+// criterion_group! defines a public function with no doc comment.
+#![allow(missing_docs)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use podsheet::io::event_file;
 use podsheet::io::pdf::{Paper, PdfKind, render};
@@ -48,7 +51,7 @@ fn bench(c: &mut Criterion) {
         one.bytes.len()
     );
     c.bench_function("pdf_pod_sheet_8", |b| {
-        b.iter(|| render(black_box(&demo), PdfKind::Sheet, Paper::Letter).map(|o| o.bytes.len()))
+        b.iter(|| render(black_box(&demo), PdfKind::Sheet, Paper::Letter).map(|o| o.bytes.len()));
     });
     let big = swiss(512);
     let st = render(&big, PdfKind::Standings, Paper::Letter).expect("renders");
@@ -60,7 +63,9 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("pdf_large");
     group.sample_size(10);
     group.bench_function("pdf_standings_512", |b| {
-        b.iter(|| render(black_box(&big), PdfKind::Standings, Paper::Letter).map(|o| o.bytes.len()))
+        b.iter(|| {
+            render(black_box(&big), PdfKind::Standings, Paper::Letter).map(|o| o.bytes.len())
+        });
     });
     group.finish();
 }

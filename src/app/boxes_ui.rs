@@ -192,7 +192,7 @@ fn placeholder_box_ui(ui: &mut Ui, doc: &Doc, b: &SheetBox) {
             &style,
             egui::FontSelection::Default,
             egui::Align::Center,
-        )
+        );
     };
     if let Some(c) = b.label {
         push(strong(format!("{c}: ")));

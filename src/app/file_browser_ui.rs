@@ -124,7 +124,7 @@ impl Browser {
                 return Err(format!("{} is a folder.", path.display()));
             }
         } else if !path.is_file() {
-            return Err(format!("There is no file {} here.", name));
+            return Err(format!("There is no file {name} here."));
         }
         Ok(path)
     }

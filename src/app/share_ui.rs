@@ -80,15 +80,12 @@ impl Share {
 
     /// Starts the server on the chosen address and port.
     pub fn start(&mut self, pods: &[&Doc], timer: &Timer) {
-        let port = match self.port.trim().parse::<u16>() {
-            Ok(p) => p,
-            Err(_) => {
-                self.error = Some(format!(
-                    "\"{}\" is not a port: use a number from 1 to 65535 (8080 is usual).",
-                    self.port.trim()
-                ));
-                return;
-            }
+        let Ok(port) = self.port.trim().parse::<u16>() else {
+            self.error = Some(format!(
+                "\"{}\" is not a port: use a number from 1 to 65535 (8080 is usual).",
+                self.port.trim()
+            ));
+            return;
         };
         self.published = None;
         self.publish(pods, timer);

@@ -1,6 +1,6 @@
-//! Turning the model into files and back: the event file, the results CSV
-//! and (later) PDFs. Errors always name the file and, where there is one,
-//! the line.
+//! Turning the model into files and back: the event and night files, the
+//! results CSV, the player list and PDFs. Errors always name the file and,
+//! where there is one, the line.
 
 pub mod event_check;
 pub mod event_file;

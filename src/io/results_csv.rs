@@ -166,7 +166,7 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
 
 /// The position of each known column (required ones first, then `status`).
 fn columns(header: &csv::StringRecord, file: &str) -> Result<Vec<usize>, InputError> {
-    for h in header.iter() {
+    for h in header {
         let h = h.trim();
         if !REQUIRED.contains(&h) && !OPTIONAL.contains(&h) {
             return Err(InputError::line(

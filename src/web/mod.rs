@@ -1,8 +1,10 @@
 //! The players' companion: a small read-only web server that shows the
 //! event to the phones in the store, over the store's own network, with
-//! nothing to install. The third face beside [`crate::app`] and
-//! [`crate::cli`]: it renders the engine's [`Snapshot`] and explanation
-//! sentences and computes no rule of its own.
+//! nothing to install. A read-only face of its own that the two others
+//! host: the app runs it while sharing, `podsheet serve` runs it from the
+//! command line; so it sits below both [`crate::app`] and [`crate::cli`]
+//! and imports neither. It renders the engine's [`Snapshot`] and
+//! explanation sentences and computes no rule of its own.
 //!
 //! The app (or `podsheet serve`) publishes a [`Board`] — a list of
 //! [`Source`]s, one per event — into a [`Shared`] cell on every edit; the
@@ -11,6 +13,7 @@
 //! pod: with more than one, the pages show a pod chooser.
 
 pub mod pages;
+mod parts;
 mod player;
 pub mod routes;
 pub mod server;

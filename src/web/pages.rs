@@ -4,9 +4,10 @@
 //! (a player called `<script>` is shown as text). Light and dark follow
 //! the phone's own setting (style.rs).
 
+use super::parts::{base, outcome, table_of};
 use super::{Board, Source};
 use crate::engine::explain::shown_value;
-use crate::model::{Match, PlayerId};
+use crate::model::PlayerId;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 /// A page the server can show.
@@ -78,12 +79,6 @@ fn nothing_yet() -> Markup {
     html! { h1 { "Nothing to show yet" } p { "The event has not been shared yet." } }
 }
 
-/// Where one event's pages live: the site root for the only event, else
-/// `/pod/K`.
-pub(super) fn base(board: &Board, pod: usize) -> String {
-    crate::io::night_file::pod_path(pod, board.sources.len())
-}
-
 fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Markup {
     html! {
         (DOCTYPE)
@@ -127,28 +122,6 @@ fn chooser(board: &Board) -> Markup {
             }
         }
     }
-}
-
-/// The table of a match: its place in the round, with the sheet's box
-/// letter where it has one ("3 (C)").
-pub(super) fn table_of(m: &Match, index: usize) -> String {
-    match &m.label {
-        Some(l) if l.parse::<usize>().ok() != Some(index + 1) => format!("{} ({l})", index + 1),
-        _ => (index + 1).to_string(),
-    }
-}
-
-/// A match's result from `p`'s side ("won 2-1", "lost 0-2", "drew 1-1"),
-/// or `None` until entered.
-pub(super) fn outcome(m: &Match, p: PlayerId) -> Option<String> {
-    let score = m.result()?;
-    let mine = if m.a == p { score } else { score.flipped() };
-    let word = match m.winner() {
-        Some(w) if w == p => "won",
-        Some(_) => "lost",
-        None => "drew",
-    };
-    Some(format!("{word} {mine}"))
 }
 
 fn clock(board: &Board) -> Markup {

@@ -3,7 +3,7 @@
 //! with the players just above and below, from the same
 //! [`Explainer`] the app, the CLI and the PDF use.
 
-use super::pages::{base, outcome, table_of};
+use super::parts::{base, outcome, table_of};
 use super::{Board, Source};
 use crate::engine::explain::Explainer;
 use crate::model::PlayerId;

@@ -127,14 +127,11 @@ fn accept(listener: &TcpListener, tx: &SyncSender<TcpStream>, stop: &AtomicBool)
         if stop.load(Ordering::SeqCst) {
             break;
         }
-        let stream = match conn {
-            Ok(s) => s,
-            // Out of file handles or a reset before accept: wait a moment
-            // rather than spin; the server keeps going.
-            Err(_) => {
-                std::thread::sleep(Duration::from_millis(20));
-                continue;
-            }
+        // Out of file handles or a reset before accept: wait a moment
+        // rather than spin; the server keeps going.
+        let Ok(stream) = conn else {
+            std::thread::sleep(Duration::from_millis(20));
+            continue;
         };
         match tx.try_send(stream) {
             Ok(()) => {}

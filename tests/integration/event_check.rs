@@ -207,7 +207,8 @@ fn roll_orders_with_unknown_or_repeated_players() {
     let at = "2026-11-20T22:00:00Z";
     refused(
         |v| {
-            v["rolls"] = json!([{"made_at": at, "what": {"kind": "tie-break", "order": [0, 1, 9]}}])
+            v["rolls"] =
+                json!([{"made_at": at, "what": {"kind": "tie-break", "order": [0, 1, 9]}}]);
         },
         "rolls[0].what.order[2]",
         "refers to player 9",

@@ -37,7 +37,7 @@ fn saves_pretty_versioned_json_and_reads_it_back() {
     assert_eq!(load(&backup_path(&path)).unwrap(), e);
     let leftovers: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
-        .filter_map(|d| d.ok())
+        .filter_map(std::result::Result::ok)
         .filter(|d| d.file_name().to_string_lossy().ends_with(".tmp"))
         .collect();
     assert!(leftovers.is_empty());
@@ -109,7 +109,10 @@ fn stored_roll_breaks_perfect_ties_and_says_so() {
     let e = common::round_trip(&e);
     let st = common::standings(&e, Preset::Wotc);
     assert_eq!(st.order, [PlayerId(1), PlayerId(0)]);
-    assert_eq!(st.decided_by[1].map(|d| d.id()), Some("roll"));
+    assert_eq!(
+        st.decided_by[1].map(podsheet::engine::ranking::Decider::id),
+        Some("roll")
+    );
     let text = Explainer::new(&e, &st).all().concat().join(" ");
     assert!(text.contains("a stored roll decides"), "{text}");
     // WER falls back to entry order, never to the roll.

@@ -17,6 +17,7 @@ mod cli;
 mod event_check;
 mod event_file;
 mod large_swiss;
+mod layers;
 mod pairing_cli;
 mod pairing_draws;
 mod pairing_sheets;

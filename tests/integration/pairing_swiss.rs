@@ -93,7 +93,7 @@ fn rematches_and_repeat_byes(e: &Event, matches: &[Match]) -> (i128, i128) {
                 repeats += earlier
                     .iter()
                     .filter(|x| x.a == m.a && x.b.is_none())
-                    .count() as i128
+                    .count() as i128;
             }
         }
     }

@@ -67,7 +67,7 @@ fn every_box_of_every_sheet_is_there_before_any_result() {
                 let text = b.side_text(&e, &names, k);
                 match b.from[k] {
                     Source::Number(n) => {
-                        assert_eq!(text, format!("{n} {}", NAMES[n as usize - 1]), "{t:?}")
+                        assert_eq!(text, format!("{n} {}", NAMES[n as usize - 1]), "{t:?}");
                     }
                     Source::Winner(c) => assert_eq!(text, format!("winner {c}"), "{t:?}"),
                     Source::Loser(c) => assert_eq!(text, format!("loser {c}"), "{t:?}"),

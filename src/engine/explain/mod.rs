@@ -1,6 +1,7 @@
 //! Explanations as sentences (rules.md §4), rendered from the ranking's data
 //! in the seeds' own style. The app, the CLI and the PDF all use these.
 
+mod phrase;
 mod words;
 
 pub use words::{num, pct, short_names, step_name};

@@ -72,7 +72,7 @@ pub enum PairingError {
         /// The round.
         round: u32,
     },
-    /// Imported results plan no next round ([`planned_next_round`]):
+    /// Imported results plan no next round ([`planned_next_round`](super::planned_next_round)):
     /// neither the snapshot nor `advance` pairs one; `next_round` does
     /// when asked (`podsheet pair`).
     #[error("imported results have no next round planned")]
@@ -84,7 +84,7 @@ pub(super) fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-/// The result of [`advance`]: the event's rounds brought up to date.
+/// The result of [`advance`](super::advance): the event's rounds brought up to date.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Advance {
     /// The rounds to store (the event's own when nothing changed).

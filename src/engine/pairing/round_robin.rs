@@ -104,7 +104,7 @@ pub fn next_round(event: &Event, double: bool) -> Result<Pairing, PairingError> 
         let pa = by_number[a];
         let pb = b.map(|b| by_number[b]);
         match (active(pa), pb.map(active)) {
-            (true, Some(true)) | (true, None) => matches.push(Match {
+            (true, Some(true) | None) => matches.push(Match {
                 b: pb,
                 ..Match::bye(pa)
             }),

@@ -193,7 +193,7 @@ fn round_one_swap(event: &Event, slots: &[Slot], res: &mut Resolved) {
     match (points_after_two(event, x), points_after_two(event, y)) {
         (Some(px), Some(py)) if px == py => {
             for &i in &round3 {
-                for side in res.boxes[i].iter_mut() {
+                for side in &mut res.boxes[i] {
                     *side = match *side {
                         Some(p) if p == x => Some(y),
                         Some(p) if p == y => Some(x),
@@ -212,7 +212,7 @@ fn round_one_swap(event: &Event, slots: &[Slot], res: &mut Resolved) {
         _ => {
             // Not known yet whether they swap: their round-3 boxes wait.
             for &i in &round3 {
-                for side in res.boxes[i].iter_mut() {
+                for side in &mut res.boxes[i] {
                     if *side == Some(x) || *side == Some(y) {
                         *side = None;
                     }
