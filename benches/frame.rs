@@ -10,7 +10,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
 use podsheet::app::PodsheetApp;
-use podsheet::app::commands::Command;
+use podsheet::app::document::commands::Command;
 use podsheet::io::event_file;
 use podsheet::model::{Event, GameScore};
 use std::hint::black_box;

@@ -1,19 +1,19 @@
 //! What the app does with files and menu actions: open, save, dialogs,
 //! rolls made by buttons, and closing with unsaved changes.
 
-use super::app::PodsheetApp;
-use super::commands::Command;
-use super::dialogs_ui::Request;
-use super::explain_ui::Selection;
-use super::fields::parse_side;
-use super::file_picker::{Pending, Poll, Purpose};
-use super::files::remember;
-use super::menu_ui::Action;
-use super::new_event::{Form, names_from_csv, names_from_text};
-use super::now_text;
-use super::places::{default_file_stem, default_folder};
-use super::state::{Doc, DraftKey};
-use super::tools_ui::{LateEntry, Swap};
+use crate::app::app::PodsheetApp;
+use crate::app::document::commands::Command;
+use crate::app::document::doc::{Doc, DraftKey};
+use crate::app::document::new_event::{Form, names_from_csv, names_from_text};
+use crate::app::files::file_picker::{Pending, Poll, Purpose};
+use crate::app::files::places::{default_file_stem, default_folder};
+use crate::app::files::recovery::remember;
+use crate::app::now_text;
+use crate::app::panels::dialogs_ui::Request;
+use crate::app::panels::explain_ui::Selection;
+use crate::app::panels::fields::parse_side;
+use crate::app::panels::menu_ui::Action;
+use crate::app::panels::tools_ui::{LateEntry, Swap};
 use crate::io;
 use crate::model::{PlayerId, Roll, RollKind};
 use egui::ViewportCommand;

@@ -1,17 +1,19 @@
 //! The app: the open document, the UI state around it, and the frame that
 //! lays the panels out. Panels live in their own files.
 
-use super::commands::Command;
-use super::explain_ui::{Selection, explain_ui};
-use super::file_picker::{Backend, Pending};
-use super::files::{Recovered, Recovery};
-use super::menu_ui::{Action, MenuState, menu_ui, shortcuts};
-use super::new_event::Form;
-use super::night::NightState;
-use super::state::{Doc, Drafts};
-use super::timer_ui::{Timer, timer_ui};
-use super::tools_ui::{LateEntry, Swap};
-use super::{DEMO, dialogs_ui, display_ui};
+use crate::app::DEMO;
+use crate::app::document::commands::Command;
+use crate::app::document::doc::{Doc, Drafts};
+use crate::app::document::new_event::Form;
+use crate::app::files::file_picker::{Backend, Pending};
+use crate::app::files::recovery::{Recovered, Recovery};
+use crate::app::night::pods::NightState;
+use crate::app::panels::dialogs_ui;
+use crate::app::panels::display_ui;
+use crate::app::panels::explain_ui::{Selection, explain_ui};
+use crate::app::panels::menu_ui::{Action, MenuState, menu_ui, shortcuts};
+use crate::app::panels::timer_ui::{Timer, timer_ui};
+use crate::app::panels::tools_ui::{LateEntry, Swap, rolls_ui};
 use crate::io::event_file;
 use crate::model::Event;
 use egui::{Panel, RichText, Ui, ViewportCommand};
@@ -42,7 +44,7 @@ pub struct PodsheetApp {
     /// Open exported PDFs in the system viewer.
     pub open_pdf: bool,
     /// Sharing the event with phones on the store's network.
-    pub share: super::share_ui::Share,
+    pub share: crate::app::panels::share_ui::Share,
     pub(crate) recovery: Recovery,
     pub(crate) recovery_offer: Option<Recovered>,
     pub(crate) dialog: Option<Pending>,
@@ -117,7 +119,7 @@ impl PodsheetApp {
             .and_then(|s| eframe::get_value(s, RECENT_KEY))
             .unwrap_or_default();
         let demo = Doc::new(PodsheetApp::demo_event(), None, true);
-        super::open_documents::wake(&cc.egui_ctx);
+        crate::app::files::open_documents::wake(&cc.egui_ctx);
         let mut app = PodsheetApp::with_doc(demo, Recovery::in_data_dir());
         app.recent = recent;
         let first = file.or_else(|| app.recent.first().cloned());
@@ -137,7 +139,7 @@ impl PodsheetApp {
             Ok(offer) => self.recovery_offer = offer,
             Err(e) => errors.push(e),
         }
-        match super::night_files::find(&self.recovery) {
+        match crate::app::night::recovery::find(&self.recovery) {
             Ok(offer) => self.night.offer = offer,
             Err(e) => errors.push(e),
         }
@@ -165,14 +167,14 @@ impl PodsheetApp {
     fn side_ui(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
         egui::ScrollArea::vertical().id_salt("side").show(ui, |ui| {
             ui.heading("Standings");
-            super::standings_ui::standings_ui(ui, &self.doc, &mut self.selection, out);
+            crate::app::panels::standings_ui::standings_ui(ui, &self.doc, &mut self.selection, out);
             ui.separator();
             ui.heading("Explain");
             explain_ui(ui, &self.doc, &mut self.selection);
             ui.separator();
             egui::CollapsingHeader::new("Rolls and coin flips")
                 .default_open(false)
-                .show(ui, |ui| super::tools_ui::rolls_ui(ui, &self.doc));
+                .show(ui, |ui| rolls_ui(ui, &self.doc));
         });
     }
 }
@@ -199,7 +201,7 @@ fn status_line(doc: &Doc) -> String {
 
 impl eframe::App for PodsheetApp {
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
-        let _timer = super::frame_timer::FrameTimer::start();
+        let _timer = crate::app::frame_timer::FrameTimer::start();
         let ctx = ui.ctx().clone();
         let mut actions = shortcuts(&ctx);
         self.night_sync();
@@ -213,7 +215,7 @@ impl eframe::App for PodsheetApp {
         });
         actions.extend(dropped.into_iter().map(Action::OpenPath));
         // Files Finder asked to open (macOS); none elsewhere.
-        let asked = super::open_documents::take();
+        let asked = crate::app::files::open_documents::take();
         actions.extend(asked.into_iter().map(Action::OpenPath));
         self.handle_close(&ctx);
 
@@ -234,9 +236,9 @@ impl eframe::App for PodsheetApp {
                 ui.label(RichText::new(&self.doc.event.name).size(20.0).strong());
                 ui.separator();
                 timer_ui(ui, &mut self.timer, &self.doc.event, 20.0);
-                super::share_ui::share_indicator_ui(ui, &mut self.share);
+                crate::app::panels::share_ui::share_indicator_ui(ui, &mut self.share);
             });
-            show_pod = super::night_ui::tabs_ui(ui, self);
+            show_pod = crate::app::night::night_ui::tabs_ui(ui, self);
         });
         Panel::bottom("status").show(ui, |ui| {
             let status = if self.doc.notes.is_empty() {
@@ -259,10 +261,20 @@ impl eframe::App for PodsheetApp {
                     egui::ScrollArea::horizontal()
                         .id_salt("grid")
                         .show(ui, |ui| {
-                            super::grid_ui::grid_ui(ui, &self.doc, &mut self.drafts, &mut out);
+                            crate::app::panels::grid_ui::grid_ui(
+                                ui,
+                                &self.doc,
+                                &mut self.drafts,
+                                &mut out,
+                            );
                         });
                     ui.separator();
-                    super::boxes_ui::boxes_ui(ui, &self.doc, &mut self.drafts, &mut out);
+                    crate::app::panels::boxes_ui::boxes_ui(
+                        ui,
+                        &self.doc,
+                        &mut self.drafts,
+                        &mut out,
+                    );
                 });
         });
         let open = dialogs_ui::Open {
@@ -276,7 +288,7 @@ impl eframe::App for PodsheetApp {
         };
         let requests = dialogs_ui::dialogs_ui(&ctx, &self.doc, open, &mut out);
         self.handle_requests(&ctx, requests);
-        super::night_ui::night_windows_ui(self, &ctx);
+        crate::app::night::night_ui::night_windows_ui(self, &ctx);
         let shared_at = self.share.address();
         let pods: Vec<&Doc> = (0..self.night.len())
             .filter_map(|i| self.night.doc(i, &self.doc))
@@ -310,7 +322,7 @@ impl eframe::App for PodsheetApp {
         if pods.is_empty() {
             pods.push(&self.doc);
         }
-        super::share_ui::share_window_ui(&ctx, &mut self.share, &pods, &self.timer);
+        crate::app::panels::share_ui::share_window_ui(&ctx, &mut self.share, &pods, &self.timer);
 
         let title = self.doc.title();
         if title != self.title_sent {
@@ -333,7 +345,7 @@ impl eframe::App for PodsheetApp {
         // Closing with the night unsaved was confirmed (or it was saved):
         // nothing to offer back next time.
         if self.night.offer.is_none() && (self.allow_close || !self.doc.is_dirty()) {
-            super::night_files::clear(&self.recovery);
+            crate::app::night::recovery::clear(&self.recovery);
         }
     }
 

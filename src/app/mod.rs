@@ -6,42 +6,18 @@
 mod actions;
 #[allow(clippy::module_inception)]
 mod app;
-mod boxes_ui;
-pub mod commands;
-mod dialogs_ui;
-mod display_ui;
-mod explain_ui;
-mod export;
-mod fields;
-mod file_browser_ui;
-pub mod file_picker;
-mod files;
+pub mod document;
+pub mod files;
 mod frame_timer;
-mod grid_ui;
-mod menu_ui;
-pub mod new_event;
-mod new_event_ui;
 pub mod night;
-mod night_files;
-mod night_ui;
-mod open_documents;
-mod pairing_hook;
-mod places;
-mod players_ui;
-mod recovery_writer;
-pub mod share_ui;
-mod standings_ui;
-pub mod state;
-mod timer_ui;
-mod tools_ui;
-mod visible;
+pub mod panels;
 
 pub use app::PodsheetApp;
-pub use boxes_ui::box_field_name;
-pub use explain_ui::Selection;
-pub use file_picker::Backend;
-pub use grid_ui::grid_field_name;
-pub use menu_ui::Action;
+pub use files::file_picker::Backend;
+pub use panels::boxes_ui::box_field_name;
+pub use panels::explain_ui::Selection;
+pub use panels::grid_ui::grid_field_name;
+pub use panels::menu_ui::Action;
 
 use std::path::PathBuf;
 
@@ -73,7 +49,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
         viewport,
         ..Default::default()
     };
-    open_documents::listen();
+    files::open_documents::listen();
     eframe::run_native(
         "Podsheet",
         options,

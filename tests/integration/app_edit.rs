@@ -6,7 +6,7 @@ use crate::util::app_support;
 use app_support::{cleared_demo, harness, model_ranking, type_in};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable as _;
-use podsheet::app::commands::Command;
+use podsheet::app::document::commands::Command;
 use podsheet::model::{GameScore, Preset};
 
 #[test]

@@ -44,7 +44,7 @@ fn save_as_in_the_apps_own_dialog_then_reopen_identical() {
     in_app(&mut h);
     h.state_mut()
         .doc
-        .apply(podsheet::app::commands::Command::SetDeck(
+        .apply(podsheet::app::document::commands::Command::SetDeck(
             PlayerId(0),
             "Mono-red".into(),
         ));

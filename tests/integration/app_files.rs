@@ -6,7 +6,7 @@ use crate::util::app_support;
 use app_support::{cleared_demo, demo, harness};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable as _;
-use podsheet::app::commands::Command;
+use podsheet::app::document::commands::Command;
 use podsheet::io::event_file;
 use podsheet::model::{GameScore, RollKind, Structure, Template};
 
@@ -131,9 +131,10 @@ fn a_new_sheet_with_the_wrong_number_of_players_says_so() {
 
 #[test]
 fn names_from_a_csv_with_a_name_column() {
-    let names = podsheet::app::new_event::names_from_csv("seat,name\n1,Ann\n2,Bob\n").unwrap();
+    let names =
+        podsheet::app::document::new_event::names_from_csv("seat,name\n1,Ann\n2,Bob\n").unwrap();
     assert_eq!(names, ["Ann", "Bob"]);
-    let plain = podsheet::app::new_event::names_from_csv("Ann\nBob\n\nCy\n").unwrap();
+    let plain = podsheet::app::document::new_event::names_from_csv("Ann\nBob\n\nCy\n").unwrap();
     assert_eq!(plain, ["Ann", "Bob", "Cy"]);
 }
 

@@ -237,7 +237,7 @@ fn moving_a_player_from_the_players_window_deals_both_pods_again() {
 /// undoes back to the start and redoes to the end, pod by pod.
 #[test]
 fn random_edits_across_the_night_undo_to_the_start_and_redo_to_the_end() {
-    use podsheet::app::commands::Command;
+    use podsheet::app::document::commands::Command;
     use podsheet::engine::night;
     use podsheet::model::PlayerId;
     // 16 drafters: two pods of 8, so players can move until results come.

@@ -34,7 +34,7 @@ fn save_as_without_a_portal_opens_the_apps_own_dialog_and_says_why() {
             "unix:path=/nonexistent/podsheet-bus",
         )
         .env("PATH", empty.path())
-        .env_remove(podsheet::app::file_picker::ENV)
+        .env_remove(podsheet::app::files::file_picker::ENV)
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);

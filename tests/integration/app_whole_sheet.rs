@@ -11,8 +11,8 @@ use app_support::{harness, type_in};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use podsheet::app::PodsheetApp;
-use podsheet::app::commands::Command;
-use podsheet::app::new_event::{Form, Sheet, build};
+use podsheet::app::document::commands::Command;
+use podsheet::app::document::new_event::{Form, Sheet, build};
 use podsheet::io::event_file;
 use podsheet::model::RollKind;
 

@@ -4,8 +4,8 @@
 
 use crate::util::common;
 
-use podsheet::app::commands::Command;
-use podsheet::app::state::Doc;
+use podsheet::app::document::commands::Command;
+use podsheet::app::document::doc::Doc;
 use podsheet::engine::Snapshot;
 use podsheet::io::results_csv;
 use podsheet::model::{BestOf, GameScore, PlayerId, Preset, score_text};

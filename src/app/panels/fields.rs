@@ -1,8 +1,8 @@
 //! Text fields that commit on Enter, Tab or leaving the field: one commit is
 //! one command, so a typed score is one undo step, not one per keystroke.
 
-use super::commands::Command;
-use super::state::{Cell, CellKey, DraftKey, Drafts};
+use crate::app::document::commands::Command;
+use crate::app::document::doc::{Cell, CellKey, DraftKey, Drafts};
 use crate::model::{BestOf, GameScore, score_text};
 use egui::{Color32, Id, Response, TextEdit, Ui};
 

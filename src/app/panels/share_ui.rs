@@ -4,8 +4,8 @@
 //! address and its QR code, and every edit is handed to the server. The
 //! server stops when sharing is turned off or the app closes.
 
-use super::state::Doc;
-use super::timer_ui::{Timer, minutes};
+use crate::app::document::doc::Doc;
+use crate::app::panels::timer_ui::{Timer, minutes};
 use crate::web::qr::Qr;
 use crate::web::{self, Board, Clock, Server, Shared, Source};
 use egui::{Color32, RichText, Ui};

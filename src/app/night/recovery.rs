@@ -4,8 +4,8 @@
 //! to `recovery-night.json` beside it (the night file's text and the file
 //! it belongs to), and offered back after a crash.
 
-use super::app::PodsheetApp;
-use super::files::Recovery;
+use crate::app::app::PodsheetApp;
+use crate::app::files::recovery::Recovery;
 use crate::io::{event_file, night_file};
 use crate::model::Night;
 use std::path::{Path, PathBuf};
@@ -44,14 +44,15 @@ pub fn clear(recovery: &Recovery) {
 
 /// The night a previous run left unsaved, if any; a file that cannot be
 /// read is moved aside and the error says where
-/// ([`super::files::read_recovery`]).
+/// ([`crate::app::files::recovery::read_recovery`]).
 pub fn find(recovery: &Recovery) -> Result<Option<NightRecovered>, String> {
     recovery.flush();
     let Some(f) = file(recovery) else {
         return Ok(None);
     };
-    let found =
-        super::files::read_recovery(&f, "night", |body| night_file::from_str(body, "recovery"))?;
+    let found = crate::app::files::recovery::read_recovery(&f, "night", |body| {
+        night_file::from_str(body, "recovery")
+    })?;
     Ok(found.map(|(night, path, when)| NightRecovered { night, path, when }))
 }
 
@@ -92,11 +93,11 @@ impl PodsheetApp {
 
     /// The player list, read from the data folder the first time (kept in
     /// memory only when there is none, as in tests).
-    pub fn players(&mut self) -> &mut super::players_ui::Players {
+    pub fn players(&mut self) -> &mut crate::app::night::players_ui::Players {
         let dir = self.recovery.dir.clone();
         self.night
             .players
-            .get_or_insert_with(|| super::players_ui::Players::in_dir(dir))
+            .get_or_insert_with(|| crate::app::night::players_ui::Players::in_dir(dir))
     }
 
     /// Writes the night to `path` atomically: a night file for several

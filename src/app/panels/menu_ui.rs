@@ -1,6 +1,6 @@
 //! The menu bar and the keyboard shortcuts: both name the same actions.
 
-use super::commands::Command;
+use crate::app::document::commands::Command;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use std::path::PathBuf;
 

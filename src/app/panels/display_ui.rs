@@ -3,10 +3,10 @@
 //! type. A night of several pods shows every pod side by side, so drafters
 //! find their table whichever pod is on the counter's screen.
 
-use super::boxes_ui::box_caption;
-use super::share_ui::qr_ui;
-use super::state::Doc;
-use super::timer_ui::{TIME_NOTICE, Timer};
+use crate::app::document::doc::Doc;
+use crate::app::panels::boxes_ui::box_caption;
+use crate::app::panels::share_ui::qr_ui;
+use crate::app::panels::timer_ui::{TIME_NOTICE, Timer};
 use egui::{RichText, Ui, ViewportBuilder, ViewportId};
 
 /// The address phones open and its QR code, while sharing.

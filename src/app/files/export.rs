@@ -1,7 +1,7 @@
 //! File → Export PDF: the printouts of `io::pdf`, written atomically, and
 //! opened in the system's viewer when asked.
 
-use super::app::PodsheetApp;
+use crate::app::app::PodsheetApp;
 use crate::io::event_file::write_atomically;
 use crate::io::pdf::{Paper, PdfError, PdfKind, PdfOutput, blank_template_event, render};
 use crate::model::Template;

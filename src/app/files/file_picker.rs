@@ -6,7 +6,7 @@
 //! or rfd's zenity fallback); without one, Podsheet says why once and uses
 //! its own dialog for the rest of the session.
 
-use super::file_browser_ui::{Browser, Wanted};
+use crate::app::files::file_browser_ui::{Browser, Wanted};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
@@ -165,7 +165,7 @@ impl Pending {
     pub fn poll_ui(&mut self, ctx: &egui::Context, backend: &mut Backend) -> Poll {
         let answer = match &mut self.kind {
             Kind::InApp(browser) => {
-                return match super::file_browser_ui::file_browser_ui(ctx, browser) {
+                return match crate::app::files::file_browser_ui::file_browser_ui(ctx, browser) {
                     Some(picked) => Poll::Done(picked),
                     None => Poll::Waiting,
                 };

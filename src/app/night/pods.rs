@@ -12,10 +12,10 @@
 //! new edit empties every redo stack. A night of one pod is today's event:
 //! its steps are that `Doc`'s own.
 
-use super::app::PodsheetApp;
-use super::commands::Command;
-use super::explain_ui::Selection;
-use super::state::{Doc, Drafts, UNDO_LIMIT};
+use crate::app::app::PodsheetApp;
+use crate::app::document::commands::Command;
+use crate::app::document::doc::{Doc, Drafts, UNDO_LIMIT};
+use crate::app::panels::explain_ui::Selection;
 use crate::model::Night;
 
 /// A pod not on screen, with any text typed in it and not yet entered.
@@ -59,13 +59,13 @@ pub struct NightState {
     /// the night starts again around it.
     doc_id: u64,
     /// The sign-up → pods form, while open.
-    pub signup: Option<super::night_ui::SignupForm>,
+    pub signup: Option<crate::app::night::night_ui::SignupForm>,
     /// The night's players form, while open.
-    pub roster: Option<super::night_ui::RosterForm>,
+    pub roster: Option<crate::app::night::night_ui::RosterForm>,
     /// The player list, once a night form needed it.
-    pub players: Option<super::players_ui::Players>,
+    pub players: Option<crate::app::night::players_ui::Players>,
     /// A night a previous run left unsaved, offered back.
-    pub(crate) offer: Option<super::night_files::NightRecovered>,
+    pub(crate) offer: Option<crate::app::night::recovery::NightRecovered>,
     /// What the night recovery file last recorded: each pod's generation
     /// and whether anything was unsaved.
     pub(crate) recovery_key: Option<(Vec<u64>, bool)>,

@@ -2,10 +2,10 @@
 //! with the game score, record in matches and games, rank, deck, first pick.
 //! Scores typed here go through the same commands as the boxes.
 
-use super::commands::Command;
-use super::fields::{PROBLEM, score_field_ui, text_field_ui};
-use super::state::{Cell, Doc, DraftKey, Drafts};
-use super::visible::grid_rows_ui;
+use crate::app::document::commands::Command;
+use crate::app::document::doc::{Cell, Doc, DraftKey, Drafts};
+use crate::app::panels::fields::{PROBLEM, score_field_ui, text_field_ui};
+use crate::app::panels::visible::grid_rows_ui;
 use crate::engine::validate::Severity;
 use crate::model::PlayerId;
 use egui::{RichText, Ui};

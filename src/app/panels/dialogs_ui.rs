@@ -1,13 +1,13 @@
 //! The app's dialogs: errors, the recovery offer, closing with unsaved
 //! changes, the new-event form and the small Event-menu forms.
 
-use super::commands::Command;
-use super::files::Recovered;
-use super::menu_ui::Action;
-use super::new_event::{Form, build};
-use super::new_event_ui::{Outcome, new_event_ui};
-use super::state::Doc;
-use super::tools_ui::{LateEntry, Swap, late_entry_ui, swap_ui};
+use crate::app::document::commands::Command;
+use crate::app::document::doc::Doc;
+use crate::app::document::new_event::{Form, build};
+use crate::app::files::recovery::Recovered;
+use crate::app::panels::menu_ui::Action;
+use crate::app::panels::new_event_ui::{Outcome, new_event_ui};
+use crate::app::panels::tools_ui::{LateEntry, Swap, late_entry_ui, swap_ui};
 use crate::model::Event;
 use egui::{Id, Modal};
 
@@ -54,7 +54,7 @@ pub enum Request {
 /// its two buttons (recover, discard): `Some(true)` when recovered,
 /// `Some(false)` when discarded, `None` while it waits. The event's offer
 /// and the night's both ask this way.
-pub(super) fn recover_offer_ui(
+pub(crate) fn recover_offer_ui(
     ctx: &egui::Context,
     id: &str,
     (path, name, detail): (Option<&std::path::Path>, &str, &str),
@@ -201,7 +201,7 @@ fn new_event_window(ctx: &egui::Context, slot: &mut Option<Form>) -> Option<Requ
             *slot = Some(form);
             Some(Request::ImportNames)
         }
-        Outcome::Create => match build(&form, &super::now_text()) {
+        Outcome::Create => match build(&form, &crate::app::now_text()) {
             Ok(event) => Some(Request::Create(event)),
             Err(e) => {
                 form.error = Some(e);

@@ -1,8 +1,8 @@
 //! The draft night on screen: the pod tabs, the sign-up → pods form, and
 //! the night's players (move between pods, no-show, late arrival).
 
-use super::app::PodsheetApp;
-use super::players_ui::{Players, merge_ui, pick_player_ui};
+use crate::app::app::PodsheetApp;
+use crate::app::night::players_ui::{Players, merge_ui, pick_player_ui};
 use crate::engine::night;
 use crate::engine::pods::{self, MAX_POD, before_round_one};
 use crate::engine::validate::Severity;
@@ -44,7 +44,7 @@ pub struct RosterForm {
 }
 
 /// A tab's text: "Pod 2 · round 1 · 4 to enter".
-fn tab_text(i: usize, doc: &super::state::Doc) -> String {
+fn tab_text(i: usize, doc: &crate::app::document::doc::Doc) -> String {
     let missing = doc
         .snapshot
         .problems
@@ -88,7 +88,7 @@ pub fn night_windows_ui(app: &mut PodsheetApp, ctx: &egui::Context) {
     if app.error.is_none()
         && let Some(offer) = &app.night.offer
     {
-        let choice = super::dialogs_ui::recover_offer_ui(
+        let choice = crate::app::panels::dialogs_ui::recover_offer_ui(
             ctx,
             "recover-night",
             (
@@ -119,7 +119,7 @@ pub fn night_windows_ui(app: &mut PodsheetApp, ctx: &egui::Context) {
                     &names,
                     form.size,
                     form.seed,
-                    &super::now_text(),
+                    &crate::app::now_text(),
                 ) {
                     Ok(n) => app.open_night(n, None),
                     Err(e) => {
@@ -348,7 +348,7 @@ fn roster_ui(ui: &mut Ui, app: &PodsheetApp, form: &mut RosterForm) -> Option<To
 }
 
 fn run(app: &mut PodsheetApp, todo: Todo) {
-    let now = super::now_text();
+    let now = crate::app::now_text();
     match todo {
         Todo::Move { from, player, to } => app.night_edit(|n| {
             let to = night::move_player(n, from, PlayerId(player), to, &now)?;

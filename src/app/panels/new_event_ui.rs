@@ -1,7 +1,7 @@
 //! The new-event dialog: sheet, best-of, preset, players (typed, pasted
 //! or imported), random seating.
 
-use super::new_event::{Form, Sheet};
+use crate::app::document::new_event::{Form, Sheet};
 use crate::model::{BestOf, Preset};
 use egui::Ui;
 
@@ -63,7 +63,7 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form) -> Outcome {
         ui.checkbox(&mut form.seat_randomly, "Seat randomly");
     });
     if let Some(e) = &form.error {
-        ui.colored_label(super::fields::PROBLEM, e);
+        ui.colored_label(crate::app::panels::fields::PROBLEM, e);
     }
     ui.horizontal(|ui| {
         if ui.button("Create event").clicked() {

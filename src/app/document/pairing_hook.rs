@@ -4,7 +4,7 @@
 //! the coin-flip button in its box (the flip is made in front of the
 //! players), and a random first round gets its seed made and stored here.
 
-use super::now_text;
+use crate::app::now_text;
 use crate::engine::pairing::advance_changes;
 use crate::engine::validate::match_place;
 use crate::model::{Event, Roll, RollKind, Round};

@@ -1,9 +1,9 @@
 //! The match boxes of every round, in sheet order: "A: Scott vs Mariano",
 //! the score typed in, "games won 0 2, drawn 0", and any problem beside it.
 
-use super::commands::Command;
-use super::fields::{PROBLEM, score_field_ui, score_id};
-use super::state::{Cell, Doc, Drafts};
+use crate::app::document::commands::Command;
+use crate::app::document::doc::{Cell, Doc, Drafts};
+use crate::app::panels::fields::{PROBLEM, score_field_ui, score_id};
 use crate::engine::pairing::templates::Source;
 use crate::engine::pairing::{SheetBox, planned_rounds, sheet_boxes};
 use crate::engine::validate::Severity;
@@ -105,7 +105,7 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Comma
                     }
                     // Only the boxes on screen are drawn (a 512-player event).
                     let id = egui::Id::unique(("podsheet-boxes", r));
-                    super::visible::list_ui(ui, id, items.len(), |ui, k| {
+                    crate::app::panels::visible::list_ui(ui, id, items.len(), |ui, k| {
                         let item = &items[k];
                         egui::Frame::group(ui.style()).show(ui, |ui| {
                             ui.set_width(BOX_WIDTH - 14.0);
@@ -317,7 +317,7 @@ fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, r: u32, i: usize
             if ui.button(format!("Flip coin for {name}")).clicked() {
                 let winner = if rand::random::<bool>() { m.a } else { b };
                 out.push(Command::AddRoll(Roll {
-                    made_at: super::now_text(),
+                    made_at: crate::app::now_text(),
                     what: RollKind::CoinFlip {
                         round: r,
                         index: i,

@@ -1,7 +1,7 @@
 //! The recovery file written after every edit, and the recent-files list.
 //! (Choosing files is `file_picker`'s.)
 
-use super::recovery_writer::{Background, Job};
+use crate::app::files::recovery_writer::{Background, Job};
 use crate::io::{self, event_file};
 use crate::model::Event;
 use std::path::{Path, PathBuf};

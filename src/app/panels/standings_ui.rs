@@ -1,9 +1,9 @@
 //! Standings with every tiebreaker of the preset, and the preset switch.
 
-use super::commands::Command;
-use super::explain_ui::Selection;
-use super::state::Doc;
-use super::visible::grid_rows_ui;
+use crate::app::document::commands::Command;
+use crate::app::document::doc::Doc;
+use crate::app::panels::explain_ui::Selection;
+use crate::app::panels::visible::grid_rows_ui;
 use crate::engine::explain::shown_value;
 use crate::model::Preset;
 use egui::{RichText, Ui};

@@ -1,8 +1,8 @@
 //! Small forms from the Event menu (late entry, manual pairing) and the
 //! list of stored rolls.
 
-use super::commands::Command;
-use super::state::Doc;
+use crate::app::document::commands::Command;
+use crate::app::document::doc::Doc;
 use crate::model::{PlayerId, RollKind};
 use egui::Ui;
 

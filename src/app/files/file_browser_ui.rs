@@ -3,8 +3,8 @@
 //! files of the right kind, a name field, and clear errors. It never
 //! overwrites a file without asking.
 
-use super::fields::PROBLEM;
-use super::places;
+use crate::app::files::places;
+use crate::app::panels::fields::PROBLEM;
 use egui::text::{CCursor, CCursorRange};
 use egui::{Id, Key, Modal, RichText, ScrollArea, TextEdit};
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! what orders two chosen players, in type large enough to turn the screen
 //! toward the player.
 
-use super::state::Doc;
+use crate::app::document::doc::Doc;
 use crate::engine::explain::Explainer;
 use crate::model::PlayerId;
 use egui::{RichText, Ui};

@@ -2,8 +2,8 @@
 //! menus, shortcuts, buttons and typed cells all name the same commands.
 //! One command is one undo step; a command that changes nothing makes none.
 
-use super::pairing_hook;
-use super::state::{Doc, RoundsStep, UNDO_LIMIT, UndoStep};
+use crate::app::document::doc::{Doc, RoundsStep, UNDO_LIMIT, UndoStep};
+use crate::app::document::pairing_hook;
 use crate::model::{GameScore, Player, PlayerId, Preset, Roll};
 
 /// One user gesture that edits the event.

@@ -1,0 +1,11 @@
+//! Files and file dialogs: the recovery files and the thread that writes
+//! them, the system's file dialog or Podsheet's own, default folders and
+//! names, files the desktop asks to open, and PDF export.
+
+pub(crate) mod export;
+pub(crate) mod file_browser_ui;
+pub mod file_picker;
+pub(crate) mod open_documents;
+pub(crate) mod places;
+pub(crate) mod recovery;
+pub(crate) mod recovery_writer;

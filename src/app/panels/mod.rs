@@ -1,0 +1,17 @@
+//! What is drawn: one file per panel or window (the grid, the match
+//! boxes, standings, explanations, timer, menus, dialogs, the display and
+//! share windows). Panels read the document and send what the user asked.
+
+pub(crate) mod boxes_ui;
+pub(crate) mod dialogs_ui;
+pub(crate) mod display_ui;
+pub(crate) mod explain_ui;
+pub(crate) mod fields;
+pub(crate) mod grid_ui;
+pub(crate) mod menu_ui;
+pub(crate) mod new_event_ui;
+pub mod share_ui;
+pub(crate) mod standings_ui;
+pub(crate) mod timer_ui;
+pub(crate) mod tools_ui;
+pub(crate) mod visible;
