@@ -15,8 +15,8 @@
 #![allow(missing_docs)]
 
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
-use podsheet::app::document::commands::Command;
 use podsheet::app::document::doc::Doc;
+use podsheet::app::document::edit::Edit as Command;
 use podsheet::engine::Snapshot;
 use podsheet::engine::explain::Explainer;
 use podsheet::model::{

@@ -10,7 +10,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
 use podsheet::app::PodsheetApp;
-use podsheet::app::document::commands::Command;
+use podsheet::app::document::edit::Edit as Command;
 use podsheet::io::event_file;
 use podsheet::model::{Event, GameScore};
 use std::hint::black_box;
@@ -45,7 +45,7 @@ fn bench_event(
     c.bench_function(&format!("frame: {name}, idle step"), |b| {
         b.iter(|| {
             h.step();
-            black_box(h.state().doc.snapshot.standings.order.len())
+            black_box(h.state().doc().snapshot.standings.order.len())
         });
     });
 
@@ -55,13 +55,13 @@ fn bench_event(
         b.iter(|| {
             flip = !flip;
             let score = if flip { second } else { first };
-            h.state_mut().doc.apply(Command::SetScore {
+            h.state_mut().doc_mut().apply(Command::SetScore {
                 round,
                 index,
                 score,
             });
             h.step();
-            black_box(h.state().doc.snapshot.standings.order.len())
+            black_box(h.state().doc().snapshot.standings.order.len())
         });
     });
 }

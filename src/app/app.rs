@@ -2,20 +2,22 @@
 //! lays the panels out. Panels live in their own files.
 
 use crate::app::DEMO;
-use crate::app::document::commands::Command;
+use crate::app::command::{Command, CommandSender, shortcuts};
 use crate::app::document::doc::{Doc, Drafts};
-use crate::app::document::new_event::Form;
 use crate::app::files::file_picker::{Backend, Pending};
-use crate::app::files::recovery::{Recovered, Recovery};
+use crate::app::files::recovery::Recovery;
+use crate::app::night::night_ui::{night_windows_ui, tabs_ui};
 use crate::app::night::pods::NightState;
-use crate::app::panels::dialogs_ui;
-use crate::app::panels::display_ui;
+use crate::app::panels::dialogs_ui::{Dialogs, dialogs_ui};
+use crate::app::panels::display_ui::display_ui;
 use crate::app::panels::explain_ui::{Selection, explain_ui};
-use crate::app::panels::menu_ui::{Action, MenuState, menu_ui, shortcuts};
+use crate::app::panels::menu_ui::{MenuState, menu_ui};
+use crate::app::panels::share_ui::{Share, share_indicator_ui, share_window_ui};
 use crate::app::panels::timer_ui::{Timer, timer_ui};
-use crate::app::panels::tools_ui::{LateEntry, Swap, rolls_ui};
+use crate::app::panels::tools_ui::rolls_ui;
+use crate::app::panels::{boxes_ui, grid_ui, standings_ui};
 use crate::io::event_file;
-use crate::model::Event;
+use crate::model::{Event, Night};
 use egui::{Panel, RichText, Ui, ViewportCommand};
 use std::path::PathBuf;
 
@@ -23,38 +25,30 @@ const RECENT_KEY: &str = "recent_files";
 
 /// The Podsheet desktop app.
 pub struct PodsheetApp {
-    /// The open event (in a draft night: the pod on screen).
-    pub doc: Doc,
-    /// The draft night around it: the other pods, the tabs, one history.
+    /// Every pod of the night, the one on screen, one history (a single
+    /// event is a night of one pod).
     pub night: NightState,
-    /// Typed text not committed yet (and entries that do not parse).
-    pub drafts: Drafts,
     /// What the explanation panel shows.
     pub selection: Selection,
     /// The round timer.
     pub timer: Timer,
     /// Recent files, newest first (kept in eframe's storage).
     pub recent: Vec<PathBuf>,
-    /// An error to show (a file that failed to load or save).
-    pub error: Option<String>,
-    /// The new-event form, while open.
-    pub new_event: Option<Form>,
+    /// The dialogs and small forms open now.
+    pub dialogs: Dialogs,
     /// Whether the display window is open.
     pub display_open: bool,
     /// Open exported PDFs in the system viewer.
     pub open_pdf: bool,
     /// Sharing the event with phones on the store's network.
-    pub share: crate::app::panels::share_ui::Share,
+    pub share: Share,
+    /// Where commands are sent from anywhere in the UI; handled once per
+    /// frame ([`PodsheetApp::handle_commands`]).
+    pub commands: CommandSender,
     pub(crate) recovery: Recovery,
-    pub(crate) recovery_offer: Option<Recovered>,
     pub(crate) dialog: Option<Pending>,
     /// The system's file dialogs or Podsheet's own (decided once a session).
     pub file_dialogs: Backend,
-    pub(crate) late_entry: Option<LateEntry>,
-    pub(crate) swap: Option<Swap>,
-    pub(crate) asking_close: bool,
-    /// An action that would replace an event with unsaved changes.
-    pub(crate) confirm_discard: Option<Action>,
     pub(crate) close_after_save: bool,
     pub(crate) allow_close: bool,
     title_sent: String,
@@ -66,25 +60,18 @@ pub struct PodsheetApp {
 impl PodsheetApp {
     fn with_doc(doc: Doc, recovery: Recovery) -> Self {
         PodsheetApp {
-            night: NightState::around(&doc),
-            doc,
-            drafts: Drafts::new(),
+            night: NightState::new(doc),
             selection: Selection::default(),
             timer: Timer::default(),
             recent: Vec::new(),
-            error: None,
-            new_event: None,
+            dialogs: Dialogs::default(),
             display_open: false,
             open_pdf: true,
-            share: Default::default(),
+            share: Share::default(),
+            commands: CommandSender::default(),
             recovery,
-            recovery_offer: None,
             dialog: None,
             file_dialogs: Backend::from_env(),
-            late_entry: None,
-            swap: None,
-            asking_close: false,
-            confirm_discard: None,
             close_after_save: false,
             allow_close: false,
             title_sent: String::new(),
@@ -130,13 +117,33 @@ impl PodsheetApp {
         app
     }
 
+    /// The pod on screen.
+    pub fn doc(&self) -> &Doc {
+        self.night.doc()
+    }
+
+    /// The pod on screen, to change.
+    pub fn doc_mut(&mut self) -> &mut Doc {
+        self.night.doc_mut()
+    }
+
+    /// Whether anything of the night (any pod) is unsaved.
+    pub fn is_dirty(&self) -> bool {
+        self.night.is_dirty()
+    }
+
+    /// The night as data: its name, seed and every pod's event.
+    pub fn night_events(&self) -> Night {
+        self.night.events()
+    }
+
     /// Offers back what an earlier run left unsaved (the event's and the
     /// night's recovery files); one that cannot be read is kept aside and
     /// said so in the error dialog.
     pub fn look_for_recovery(&mut self) {
         let mut errors = Vec::new();
         match self.recovery.find() {
-            Ok(offer) => self.recovery_offer = offer,
+            Ok(offer) => self.dialogs.recovery_offer = offer,
             Err(e) => errors.push(e),
         }
         match crate::app::night::recovery::find(&self.recovery) {
@@ -144,38 +151,51 @@ impl PodsheetApp {
             Err(e) => errors.push(e),
         }
         if !errors.is_empty() {
-            errors.extend(self.error.take());
-            self.error = Some(errors.join("\n\n"));
+            errors.extend(self.dialogs.error.take());
+            self.dialogs.error = Some(errors.join("\n\n"));
         }
     }
 
-    /// Replaces the document with a new, unsaved event.
-    pub fn replace_event(&mut self, event: Event) {
-        self.doc = Doc::new(event, None, false);
-        self.drafts.clear();
-        self.selection = Selection::default();
-        self.timer.reset();
-    }
-
-    /// Applies edits in order.
-    pub fn apply_all(&mut self, commands: Vec<Command>) {
-        for c in commands {
-            self.edit(c);
+    /// Brings the recovery files up to date after this frame's changes
+    /// (not while an offer asks about the files on disk).
+    pub fn write_recovery(&mut self) {
+        if self.dialogs.recovery_offer.is_some() || self.night.offer.is_some() {
+            return;
         }
+        self.night.write_recovery(&mut self.recovery);
     }
 
-    fn side_ui(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
+    fn side_ui(&mut self, ui: &mut Ui) {
+        let out = self.commands.clone();
+        let doc = self.night.doc();
         egui::ScrollArea::vertical().id_salt("side").show(ui, |ui| {
             ui.heading("Standings");
-            crate::app::panels::standings_ui::standings_ui(ui, &self.doc, &mut self.selection, out);
+            standings_ui::standings_ui(ui, doc, &mut self.selection, &out);
             ui.separator();
             ui.heading("Explain");
-            explain_ui(ui, &self.doc, &mut self.selection);
+            explain_ui(ui, doc, &mut self.selection);
             ui.separator();
             egui::CollapsingHeader::new("Rolls and coin flips")
                 .default_open(false)
-                .show(ui, |ui| rolls_ui(ui, &self.doc));
+                .show(ui, |ui| rolls_ui(ui, doc));
         });
+    }
+
+    fn sheet_ui(&mut self, ui: &mut Ui) {
+        let out = self.commands.clone();
+        let pod = self.night.pod_mut();
+        let (doc, drafts): (&Doc, &mut Drafts) = (&pod.doc, &mut pod.drafts);
+        // The grid scrolls sideways on its own; the boxes wrap to the
+        // window's width.
+        egui::ScrollArea::vertical()
+            .id_salt("sheet")
+            .show(ui, |ui| {
+                egui::ScrollArea::horizontal()
+                    .id_salt("grid")
+                    .show(ui, |ui| grid_ui::grid_ui(ui, doc, drafts, &out));
+                ui.separator();
+                boxes_ui::boxes_ui(ui, doc, drafts, &out);
+            });
     }
 }
 
@@ -200,12 +220,12 @@ fn status_line(doc: &Doc) -> String {
 }
 
 impl eframe::App for PodsheetApp {
-    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
-        let _timer = crate::app::frame_timer::FrameTimer::start();
-        let ctx = ui.ctx().clone();
-        let mut actions = shortcuts(&ctx);
-        self.night_sync();
-        self.poll_dialog(&ctx);
+    /// What is not drawing, before each frame: shortcuts, dropped files,
+    /// files the desktop asks to open, and the window's close button.
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        for cmd in shortcuts(ctx) {
+            self.commands.send(cmd);
+        }
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw
                 .dropped_files
@@ -213,118 +233,91 @@ impl eframe::App for PodsheetApp {
                 .map(|f| f.path().to_path_buf())
                 .collect()
         });
-        actions.extend(dropped.into_iter().map(Action::OpenPath));
-        // Files Finder asked to open (macOS); none elsewhere.
+        // And files Finder asked to open (macOS); none elsewhere.
         let asked = crate::app::files::open_documents::take();
-        actions.extend(asked.into_iter().map(Action::OpenPath));
-        self.handle_close(&ctx);
+        for path in dropped.into_iter().chain(asked) {
+            self.commands.send(Command::OpenPath(path));
+        }
+        self.handle_close(ctx);
+    }
 
-        let mut out: Vec<Command> = Vec::new();
-        let mut show_pod = None;
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+        let _timer = crate::app::frame_timer::FrameTimer::start();
+        let ctx = ui.ctx().clone();
+        let out = self.commands.clone();
+        if let Some(pending) = self.dialog.as_mut() {
+            pending.poll_ui(&ctx, &mut self.file_dialogs, &out);
+        }
         Panel::top("menu").show(ui, |ui| {
             let st = MenuState {
                 recent: &self.recent,
-                can_undo: self.night.can_undo(&self.doc),
-                can_redo: self.night.can_redo(&self.doc),
+                can_undo: self.night.can_undo(),
+                can_redo: self.night.can_redo(),
                 display_open: self.display_open,
                 open_pdf: self.open_pdf,
                 sharing: self.share.is_on(),
-                has_round: self.doc.event.latest_round().is_some(),
+                has_round: self.doc().event.latest_round().is_some(),
             };
-            menu_ui(ui, &st, &mut actions);
+            menu_ui(ui, &st, &out);
             ui.horizontal(|ui| {
-                ui.label(RichText::new(&self.doc.event.name).size(20.0).strong());
+                ui.label(
+                    RichText::new(&self.night.doc().event.name)
+                        .size(20.0)
+                        .strong(),
+                );
                 ui.separator();
-                timer_ui(ui, &mut self.timer, &self.doc.event, 20.0);
-                crate::app::panels::share_ui::share_indicator_ui(ui, &mut self.share);
+                timer_ui(ui, &mut self.timer, &self.night.doc().event, 20.0);
+                share_indicator_ui(ui, &mut self.share);
             });
-            show_pod = crate::app::night::night_ui::tabs_ui(ui, self);
+            tabs_ui(ui, &self.night, &out);
         });
         Panel::bottom("status").show(ui, |ui| {
-            let status = if self.doc.notes.is_empty() {
-                status_line(&self.doc)
+            let doc = self.doc();
+            let status = if doc.notes.is_empty() {
+                status_line(doc)
             } else {
-                self.doc.notes.join("  ")
+                doc.notes.join("  ")
             };
             ui.label(status);
         });
         Panel::right("side")
             .resizable(true)
             .default_size(560.0)
-            .show(ui, |ui| self.side_ui(ui, &mut out));
-        egui::CentralPanel::default().show(ui, |ui| {
-            // The grid scrolls sideways on its own; the boxes wrap to the
-            // window's width.
-            egui::ScrollArea::vertical()
-                .id_salt("sheet")
-                .show(ui, |ui| {
-                    egui::ScrollArea::horizontal()
-                        .id_salt("grid")
-                        .show(ui, |ui| {
-                            crate::app::panels::grid_ui::grid_ui(
-                                ui,
-                                &self.doc,
-                                &mut self.drafts,
-                                &mut out,
-                            );
-                        });
-                    ui.separator();
-                    crate::app::panels::boxes_ui::boxes_ui(
-                        ui,
-                        &self.doc,
-                        &mut self.drafts,
-                        &mut out,
-                    );
-                });
-        });
-        let open = dialogs_ui::Open {
-            error: &mut self.error,
-            recovery_offer: &mut self.recovery_offer,
-            asking_close: &mut self.asking_close,
-            confirm_discard: &mut self.confirm_discard,
-            new_event: &mut self.new_event,
-            late_entry: &mut self.late_entry,
-            swap: &mut self.swap,
-        };
-        let requests = dialogs_ui::dialogs_ui(&ctx, &self.doc, open, &mut out);
-        self.handle_requests(&ctx, requests);
-        crate::app::night::night_ui::night_windows_ui(self, &ctx);
-        let shared_at = self.share.address();
-        let pods: Vec<&Doc> = (0..self.night.len())
-            .filter_map(|i| self.night.doc(i, &self.doc))
-            .collect();
+            .show(ui, |ui| self.side_ui(ui));
+        egui::CentralPanel::default().show(ui, |ui| self.sheet_ui(ui));
+        dialogs_ui(&ctx, self.night.doc(), &mut self.dialogs, &out);
+        let dir = self.recovery.dir.clone();
+        night_windows_ui(
+            &ctx,
+            &mut self.night,
+            self.dialogs.error.is_some(),
+            dir,
+            &out,
+        );
+        let pods: Vec<&Doc> = self.night.docs().collect();
         let title = if pods.len() > 1 {
             self.night.name.as_str()
         } else {
-            self.doc.event.name.as_str()
+            self.night.doc().event.name.as_str()
         };
-        display_ui::display_ui(
+        display_ui(
             &ctx,
             title,
             &pods,
-            self.night.active,
+            self.night.active(),
             &self.timer,
-            shared_at,
+            self.share.address(),
             &mut self.display_open,
         );
 
-        for a in actions {
-            self.act(&ctx, a);
-        }
-        self.apply_all(out);
-        if let Some(p) = show_pod {
-            self.show_pod(p);
-        }
-        // After the edits, so phones get this frame's edit now.
-        let mut pods: Vec<&Doc> = (0..self.night.len())
-            .filter_map(|i| self.night.doc(i, &self.doc))
-            .collect();
-        if pods.is_empty() {
-            pods.push(&self.doc);
-        }
-        crate::app::panels::share_ui::share_window_ui(&ctx, &mut self.share, &pods, &self.timer);
+        // The one place where what was asked this frame is carried out.
+        self.handle_commands(&ctx);
 
-        let title = self.doc.title();
+        // After the edits, so phones get this frame's edit now.
+        let pods: Vec<&Doc> = self.night.docs().collect();
+        share_window_ui(&ctx, &mut self.share, &pods, &self.timer);
+
+        let title = self.night.title();
         if title != self.title_sent {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.title_sent = title;
@@ -344,7 +337,7 @@ impl eframe::App for PodsheetApp {
         self.recovery.flush();
         // Closing with the night unsaved was confirmed (or it was saved):
         // nothing to offer back next time.
-        if self.night.offer.is_none() && (self.allow_close || !self.doc.is_dirty()) {
+        if self.night.offer.is_none() && (self.allow_close || !self.is_dirty()) {
             crate::app::night::recovery::clear(&self.recovery);
         }
     }

@@ -1,11 +1,15 @@
 //! The desktop app (eframe/egui): the pod sheet on screen, live on every
-//! edit. Every edit is a [`commands::Command`] applied in one place; the
+//! edit. Everything the user asks for is a [`Command`], handled in one
+//! place once per frame; an edit of the event is a
+//! [`document::edit::Edit`], applied in one place with its undo step. The
 //! panels only read the document's derived [`crate::engine::Snapshot`].
 
 // `app/app.rs` is the layout architecture.md names: the eframe::App itself.
-mod actions;
 #[allow(clippy::module_inception)]
 mod app;
+pub mod command;
+mod command_handling;
+mod dice;
 pub mod document;
 pub mod files;
 mod frame_timer;
@@ -13,11 +17,11 @@ pub mod night;
 pub mod panels;
 
 pub use app::PodsheetApp;
+pub use command::{Command, CommandSender};
 pub use files::file_picker::Backend;
 pub use panels::boxes_ui::box_field_name;
 pub use panels::explain_ui::Selection;
 pub use panels::grid_ui::grid_field_name;
-pub use panels::menu_ui::Action;
 
 use std::path::PathBuf;
 

@@ -6,7 +6,7 @@ use crate::util::app_support;
 use app_support::{cleared_demo, harness, model_ranking, type_in};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable as _;
-use podsheet::app::document::commands::Command;
+use podsheet::app::document::edit::Edit as Command;
 use podsheet::model::{GameScore, Preset};
 
 #[test]
@@ -16,10 +16,10 @@ fn undo_and_redo_by_keyboard() {
     type_in(&mut h, "Round 1 A: Scott vs Mariano score", "0-2");
     type_in(&mut h, "Round 1 B: Tino vs Andy score", "2-1");
     let a = |h: &egui_kittest::Harness<'_, podsheet::app::PodsheetApp>, i: usize| {
-        h.state().doc.event.rounds[0].matches[i].score
+        h.state().doc().event.rounds[0].matches[i].score
     };
     assert_eq!(a(&h, 1), Some(GameScore::new(2, 1, 0)));
-    assert_eq!(h.state().doc.undo.len(), 2);
+    assert_eq!(h.state().doc().undo.len(), 2);
 
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
@@ -28,7 +28,7 @@ fn undo_and_redo_by_keyboard() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
     assert_eq!(a(&h, 0), None);
-    assert!(!h.state().doc.is_dirty(), "back to the opened state");
+    assert!(!h.state().is_dirty(), "back to the opened state");
 
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     h.run();
@@ -36,7 +36,7 @@ fn undo_and_redo_by_keyboard() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
     h.run();
     assert_eq!(a(&h, 1), Some(GameScore::new(2, 1, 0)));
-    assert!(h.state().doc.redo.is_empty());
+    assert!(h.state().doc().redo.is_empty());
 }
 
 #[test]
@@ -44,7 +44,7 @@ fn an_edit_that_changes_nothing_makes_no_undo_point() {
     let (event, _) = cleared_demo();
     let mut h = harness(event);
     type_in(&mut h, "Round 1 A: Scott vs Mariano score", "02");
-    assert_eq!(h.state().doc.undo.len(), 1);
+    assert_eq!(h.state().doc().undo.len(), 1);
     // Retype the same score another way: "0-2" is the same result.
     h.get_by_label("Round 1 A: Scott vs Mariano score").focus();
     h.run();
@@ -53,10 +53,10 @@ fn an_edit_that_changes_nothing_makes_no_undo_point() {
         .type_text("0-2");
     h.key_press(Key::Enter);
     h.run();
-    assert_eq!(h.state().doc.undo.len(), 1);
+    assert_eq!(h.state().doc().undo.len(), 1);
     let app = h.state_mut();
-    assert!(!app.doc.apply(Command::SetPreset(Preset::PodSwiss)));
-    assert_eq!(app.doc.undo.len(), 1);
+    assert!(!app.doc_mut().apply(Command::SetPreset(Preset::PodSwiss)));
+    assert_eq!(app.doc().undo.len(), 1);
 }
 
 #[test]
@@ -68,18 +68,18 @@ fn switching_the_preset_changes_the_numbers_at_once_and_undoes() {
     h.run();
     h.get_by_label_contains("cumulative —").click();
     h.run();
-    assert_eq!(h.state().doc.event.rules, Preset::Cumulative);
+    assert_eq!(h.state().doc().event.rules, Preset::Cumulative);
     assert!(
         h.query_by_label("Cum").is_some(),
         "the Cumulative column is shown"
     );
     assert_eq!(
-        h.state().doc.snapshot.standings.options,
+        h.state().doc().snapshot.standings.options,
         Preset::Cumulative.options()
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().doc.event.rules, Preset::PodSwiss);
+    assert_eq!(h.state().doc().event.rules, Preset::PodSwiss);
     assert_eq!(model_ranking(h.state()), before);
     assert!(h.query_by_label("Cum").is_none());
 }
@@ -91,10 +91,10 @@ fn clicking_a_tied_player_explains_the_group() {
     h.run();
     // The explanation panel shows the engine's sentences for that group.
     let app = h.state();
-    let st = &app.doc.snapshot.standings;
-    let derek = app.doc.event.find_player("Derek Jeter").unwrap();
+    let st = &app.doc().snapshot.standings;
+    let derek = app.doc().event.find_player("Derek Jeter").unwrap();
     let g = st.group_of(derek).expect("Derek is tied on points");
-    let first = podsheet::engine::explain::Explainer::new(&app.doc.event, st).group(g)[0].clone();
+    let first = podsheet::engine::explain::Explainer::new(&app.doc().event, st).group(g)[0].clone();
     assert!(first.contains("Derek"));
     h.get_by_label(&first);
     h.get_by_label("Large text").click();
@@ -119,12 +119,12 @@ fn picking_two_players_explains_what_orders_them() {
     h.run();
     let app = h.state();
     let (m, b) = (
-        app.doc.event.find_player("Mariano Rivera").unwrap(),
-        app.doc.event.find_player("Bernie Williams").unwrap(),
+        app.doc().event.find_player("Mariano Rivera").unwrap(),
+        app.doc().event.find_player("Bernie Williams").unwrap(),
     );
     assert_eq!(app.selection.pair, [Some(m), Some(b)]);
     let sentence =
-        podsheet::engine::explain::Explainer::new(&app.doc.event, &app.doc.snapshot.standings)
+        podsheet::engine::explain::Explainer::new(&app.doc().event, &app.doc().snapshot.standings)
             .pair(m, b);
     assert!(
         sentence.contains("Mariano") && sentence.contains("Bernie"),

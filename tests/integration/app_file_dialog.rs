@@ -43,8 +43,8 @@ fn save_as_in_the_apps_own_dialog_then_reopen_identical() {
     let mut h = harness(demo());
     in_app(&mut h);
     h.state_mut()
-        .doc
-        .apply(podsheet::app::document::commands::Command::SetDeck(
+        .doc_mut()
+        .apply(podsheet::app::document::edit::Edit::SetDeck(
             PlayerId(0),
             "Mono-red".into(),
         ));
@@ -71,11 +71,15 @@ fn save_as_in_the_apps_own_dialog_then_reopen_identical() {
     h.run();
 
     let path = dir.path().join("friday night.podsheet");
-    assert!(h.state().error.is_none(), "{:?}", h.state().error);
-    assert_eq!(h.state().doc.path.as_deref(), Some(path.as_path()));
-    assert!(!h.state().doc.is_dirty());
+    assert!(
+        h.state().dialogs.error.is_none(),
+        "{:?}",
+        h.state().dialogs.error
+    );
+    assert_eq!(h.state().doc().path.as_deref(), Some(path.as_path()));
+    assert!(!h.state().is_dirty());
     assert!(h.query_by_label("Save the event as").is_none(), "closed");
-    let saved = h.state().doc.event.clone();
+    let saved = h.state().doc().event.clone();
     assert_eq!(event_file::load(&path).unwrap(), saved);
 
     // Said once: the next dialog does not repeat why.
@@ -102,9 +106,13 @@ fn save_as_in_the_apps_own_dialog_then_reopen_identical() {
     again.run();
     again.get_by_label("Open").click();
     again.run();
-    assert!(again.state().error.is_none(), "{:?}", again.state().error);
-    assert_eq!(again.state().doc.event, saved);
-    assert_eq!(again.state().doc.path.as_deref(), Some(path.as_path()));
+    assert!(
+        again.state().dialogs.error.is_none(),
+        "{:?}",
+        again.state().dialogs.error
+    );
+    assert_eq!(again.state().doc().event, saved);
+    assert_eq!(again.state().doc().path.as_deref(), Some(path.as_path()));
 }
 
 #[test]
@@ -119,7 +127,7 @@ fn a_name_that_cannot_be_saved_is_explained_and_nothing_is_written() {
     h.get_by_label("Save").click();
     h.run();
     h.get_by_label_contains("There is no folder");
-    assert!(h.state().doc.path.is_none());
+    assert!(h.state().doc().path.is_none());
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
     // A folder that does not exist keeps the one shown and says so.
     go_to_folder(&mut h, &dir.path().join("nowhere"));
@@ -166,9 +174,9 @@ fn export_pdf_and_name_import_go_through_the_same_dialog() {
     let bytes = std::fs::read(dir.path().join(name)).unwrap();
     assert!(bytes.starts_with(b"%PDF"));
     assert!(
-        h.state().doc.notes[0].contains("(2 pages)"),
+        h.state().doc().notes[0].contains("(2 pages)"),
         "pairings, then slips: {:?}",
-        h.state().doc.notes
+        h.state().doc().notes
     );
 
     // Names for a new event, from a text file picked in the dialog.
@@ -188,6 +196,11 @@ fn export_pdf_and_name_import_go_through_the_same_dialog() {
     h.run();
     h.get_by_label("Open").click();
     h.run();
-    let form = h.state().new_event.as_ref().expect("the form stays open");
+    let form = h
+        .state()
+        .dialogs
+        .new_event
+        .as_ref()
+        .expect("the form stays open");
     assert_eq!(form.names, "Ana\nBo\nCy");
 }

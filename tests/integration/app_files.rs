@@ -6,7 +6,7 @@ use crate::util::app_support;
 use app_support::{cleared_demo, demo, harness};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable as _;
-use podsheet::app::document::commands::Command;
+use podsheet::app::document::edit::Edit as Command;
 use podsheet::io::event_file;
 use podsheet::model::{GameScore, RollKind, Structure, Template};
 
@@ -22,26 +22,26 @@ fn save_reopen_and_compare() {
     h.get_by_label(name).type_text("2-1-1");
     h.key_press(Key::Enter);
     h.run();
-    assert!(h.state().doc.is_dirty());
-    assert!(h.state().doc.title().contains('•'));
+    assert!(h.state().is_dirty());
+    assert!(h.state().night.title().contains('•'));
 
     assert!(h.state_mut().save_to(&path));
     h.run();
-    assert!(!h.state().doc.is_dirty());
-    assert!(h.state().doc.title().starts_with("friday.podsheet"));
-    assert!(!h.state().doc.title().contains('•'));
+    assert!(!h.state().is_dirty());
+    assert!(h.state().night.title().starts_with("friday.podsheet"));
+    assert!(!h.state().night.title().contains('•'));
 
     // Reopen in a fresh app: the same event, the same standings.
     let mut again = harness(demo());
     again.state_mut().open_path(&path);
     again.run();
-    assert_eq!(again.state().doc.event, h.state().doc.event);
+    assert_eq!(again.state().doc().event, h.state().doc().event);
     assert_eq!(
-        again.state().doc.event.rounds[0].matches[2].score,
+        again.state().doc().event.rounds[0].matches[2].score,
         Some(GameScore::new(2, 1, 1))
     );
     assert_eq!(again.state().recent.first(), Some(&path));
-    assert_eq!(event_file::load(&path).unwrap(), h.state().doc.event);
+    assert_eq!(event_file::load(&path).unwrap(), h.state().doc().event);
 }
 
 #[test]
@@ -52,17 +52,17 @@ fn a_bad_file_shows_its_error_and_keeps_the_open_event() {
     let expected = event_file::load(&bad).unwrap_err();
     let mut h = harness(demo());
     h.state_mut()
-        .doc
+        .doc_mut()
         .apply(Command::SetDeck(podsheet::model::PlayerId(0), "U/W".into()));
-    let before = h.state().doc.event.clone();
+    let before = h.state().doc().event.clone();
     h.state_mut().open_path(&bad);
     h.run();
-    assert_eq!(h.state().doc.event, before, "the open event is kept");
-    assert!(h.state().doc.is_dirty(), "and still unsaved");
+    assert_eq!(h.state().doc().event, before, "the open event is kept");
+    assert!(h.state().is_dirty(), "and still unsaved");
     h.get_by_label_contains(&expected.message);
     h.get_by_label("OK").click();
     h.run();
-    assert!(h.state().error.is_none());
+    assert!(h.state().dialogs.error.is_none());
     assert!(h.query_by_label_contains(&expected.message).is_none());
 }
 
@@ -87,7 +87,7 @@ fn a_new_swiss_sheet_from_a_pasted_list() {
     // "Seat randomly" is on by default, as the sheets say.
     h.get_by_label("Create event").click();
     h.run();
-    let ev = &h.state().doc.event;
+    let ev = &h.state().doc().event;
     assert_eq!(ev.players.len(), 10);
     assert_eq!(
         ev.structure,
@@ -110,7 +110,7 @@ fn a_new_swiss_sheet_from_a_pasted_list() {
     for (seat, p) in order.iter().enumerate() {
         assert_eq!(ev.players[p.0].seat, Some(seat as u32 + 1));
     }
-    assert!(h.state().doc.is_dirty(), "a new event is not saved yet");
+    assert!(h.state().is_dirty(), "a new event is not saved yet");
 }
 
 #[test]
@@ -126,7 +126,7 @@ fn a_new_sheet_with_the_wrong_number_of_players_says_so() {
     h.get_by_label("Create event").click();
     h.run();
     h.get_by_label("This sheet is for 8 players; the list has 3.");
-    assert_eq!(h.state().doc.event.name, demo().name, "nothing replaced");
+    assert_eq!(h.state().doc().event.name, demo().name, "nothing replaced");
 }
 
 #[test]
@@ -145,7 +145,7 @@ fn rolls_drops_and_late_entries_are_commands() {
     h.run();
     h.get_by_label("Tie-break roll").click();
     h.run();
-    let ev = &h.state().doc.event;
+    let ev = &h.state().doc().event;
     let Some(RollKind::TieBreak { order }) = ev.rolls.last().map(|r| &r.what) else {
         panic!("a tie-break roll is stored");
     };
@@ -156,12 +156,12 @@ fn rolls_drops_and_late_entries_are_commands() {
     h.run();
     h.get_by_label("Drop after round 2").click();
     h.run();
-    assert_eq!(h.state().doc.event.players[0].dropped_after, Some(2));
+    assert_eq!(h.state().doc().event.players[0].dropped_after, Some(2));
     h.get_by_label("dropped after round 2");
     // Scott has a round-3 result: the sheet says so rather than refusing.
     assert!(
         h.state()
-            .doc
+            .doc()
             .snapshot
             .problems
             .iter()
@@ -169,13 +169,13 @@ fn rolls_drops_and_late_entries_are_commands() {
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().doc.event.players[0].dropped_after, None);
+    assert_eq!(h.state().doc().event.players[0].dropped_after, None);
 }
 
 #[test]
 fn closing_with_unsaved_changes_asks_first() {
     let mut h = harness(demo());
-    h.state_mut().doc.apply(Command::SetDeck(
+    h.state_mut().doc_mut().apply(Command::SetDeck(
         podsheet::model::PlayerId(1),
         "Mono U".into(),
     ));
@@ -198,7 +198,7 @@ fn closing_with_unsaved_changes_asks_first() {
     h.get_by_label("Cancel").click();
     h.run();
     assert!(h.query_by_label("Close without saving").is_none());
-    assert_eq!(h.state().doc.event.players[1].deck, "Mono U");
+    assert_eq!(h.state().doc().event.players[1].deck, "Mono U");
 }
 
 #[test]
@@ -209,12 +209,12 @@ fn the_title_names_the_file_and_marks_unsaved_changes() {
     let mut h = harness(demo());
     h.state_mut().open_path(&path);
     h.run();
-    assert_eq!(h.state().doc.title(), "pod.podsheet — Podsheet");
-    h.state_mut().doc.apply(Command::SetName(
+    assert_eq!(h.state().night.title(), "pod.podsheet — Podsheet");
+    h.state_mut().doc_mut().apply(Command::SetName(
         podsheet::model::PlayerId(0),
         "Scotty".into(),
     ));
-    assert_eq!(h.state().doc.title(), "pod.podsheet • — Podsheet");
+    assert_eq!(h.state().night.title(), "pod.podsheet • — Podsheet");
 }
 
 /// A file dropped on the window, as the integration hands it to egui.
@@ -248,33 +248,33 @@ fn a_dropped_file_opens_and_unsaved_changes_are_asked_about_first() {
     let mut h = harness(demo());
     drop_file(&mut h, &fixture);
     assert_eq!(
-        h.state().doc.event,
+        h.state().doc().event,
         pod10,
         "a clean sheet is replaced at once"
     );
 
-    h.state_mut().doc.apply(Command::SetDeck(
+    h.state_mut().doc_mut().apply(Command::SetDeck(
         podsheet::model::PlayerId(0),
         "Boros".into(),
     ));
-    let edited = h.state().doc.event.clone();
+    let edited = h.state().doc().event.clone();
     let other =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pod7.podsheet");
     drop_file(&mut h, &other);
     assert_eq!(
-        h.state().doc.event,
+        h.state().doc().event,
         edited,
         "nothing replaced before the answer"
     );
     h.get_by_label("Cancel").click();
     h.run();
-    assert_eq!(h.state().doc.event, edited);
+    assert_eq!(h.state().doc().event, edited);
 
     drop_file(&mut h, &other);
     h.get_by_label("Discard changes").click();
     h.run();
-    assert_eq!(h.state().doc.event, event_file::load(&other).unwrap());
-    assert!(!h.state().doc.is_dirty());
+    assert_eq!(h.state().doc().event, event_file::load(&other).unwrap());
+    assert!(!h.state().is_dirty());
 }
 
 #[test]
@@ -299,7 +299,7 @@ fn saving_right_after_typing_keeps_what_was_typed() {
         saved.rounds[0].matches[3].score,
         Some(GameScore::new(1, 2, 0))
     );
-    assert!(!h.state().doc.is_dirty());
+    assert!(!h.state().is_dirty());
 }
 
 #[test]
@@ -313,12 +313,12 @@ fn a_drawn_bracket_match_gets_a_stored_coin_flip() {
     h.key_press(Key::Enter);
     h.run();
     assert_eq!(
-        h.state().doc.event.rounds[0].matches[0].score,
+        h.state().doc().event.rounds[0].matches[0].score,
         Some(GameScore::new(1, 1, 1))
     );
     h.get_by_label("Flip coin for A").click();
     h.run();
-    let ev = &h.state().doc.event;
+    let ev = &h.state().doc().event;
     let winner = ev.coin_flip(1, 0).expect("the flip is stored");
     assert!(winner.0 == 0 || winner.0 == 4, "one of the two players");
     assert!(h.query_by_label("Flip coin for A").is_none(), "made once");
@@ -336,11 +336,11 @@ fn export_pdf_writes_the_filled_sheet_and_reports_it() {
     h.run();
     let bytes = std::fs::read(&path).unwrap();
     assert!(bytes.starts_with(b"%PDF"));
-    assert!(h.state().error.is_none());
+    assert!(h.state().dialogs.error.is_none());
     assert!(
-        h.state().doc.notes[0].starts_with("Wrote "),
+        h.state().doc().notes[0].starts_with("Wrote "),
         "{:?}",
-        h.state().doc.notes
+        h.state().doc().notes
     );
     // A path that cannot be written is an error shown, not a crash.
     h.state_mut().export_pdf(
@@ -349,6 +349,7 @@ fn export_pdf_writes_the_filled_sheet_and_reports_it() {
     );
     assert!(
         h.state()
+            .dialogs
             .error
             .as_deref()
             .unwrap_or("")
@@ -377,8 +378,12 @@ fn two_players_in_one_seat_open_with_the_warning_beside_the_player() {
     let mut h = harness(demo());
     h.state_mut().open_path(&path);
     h.run();
-    assert!(h.state().error.is_none(), "{:?}", h.state().error);
-    assert_eq!(h.state().doc.path.as_deref(), Some(path.as_path()));
+    assert!(
+        h.state().dialogs.error.is_none(),
+        "{:?}",
+        h.state().dialogs.error
+    );
+    assert_eq!(h.state().doc().path.as_deref(), Some(path.as_path()));
     h.get_by_label_contains("Scott Brosius and Derek Jeter are both given seat 8");
     h.get_by_label_contains("1 problem");
 }
@@ -389,10 +394,10 @@ fn a_field_that_cannot_be_meant_is_refused_with_its_path_and_the_event_kept() {
     let path = dir.path().join("seat0.podsheet");
     std::fs::write(&path, demo_with_seat(2, 0)).unwrap();
     let mut h = harness(demo());
-    let before = h.state().doc.event.clone();
+    let before = h.state().doc().event.clone();
     h.state_mut().open_path(&path);
     h.run();
-    assert_eq!(h.state().doc.event, before, "the open event is kept");
+    assert_eq!(h.state().doc().event, before, "the open event is kept");
     h.get_by_label_contains("at players[2].seat: Derek Jeter is in seat 0");
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),

@@ -18,7 +18,7 @@ fn harness() -> Harness<'static, PodsheetApp> {
 }
 
 fn cell(h: &Harness<'static, PodsheetApp>, player: usize) -> String {
-    grid_field_name(&h.state().doc, PlayerId(player), 1)
+    grid_field_name(h.state().doc(), PlayerId(player), 1)
 }
 
 #[test]

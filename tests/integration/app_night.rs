@@ -67,7 +67,7 @@ fn a_three_pod_night_from_signup_to_reopen() {
     // Three tabs, each the full sheet of its pod.
     let app = h.state();
     assert_eq!(app.night.len(), 3);
-    assert_eq!(app.night.active, 0);
+    assert_eq!(app.night.active(), 0);
     let night = app.night_events();
     let mut everyone: Vec<&str> = night
         .pods
@@ -87,7 +87,7 @@ fn a_three_pod_night_from_signup_to_reopen() {
     assert_eq!(score(&h, 0, 0), Some(GameScore::new(2, 0, 0)));
     h.get_by_label_contains("Pod 2 · round 1").click();
     h.run();
-    assert_eq!(h.state().night.active, 1);
+    assert_eq!(h.state().night.active(), 1);
     enter(&mut h, "B", "2-1");
     assert_eq!(score(&h, 1, 1), Some(GameScore::new(2, 1, 0)));
     assert!(
@@ -104,7 +104,7 @@ fn a_three_pod_night_from_signup_to_reopen() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
     assert_eq!(score(&h, 0, 0), None);
-    assert_eq!(h.state().night.active, 0);
+    assert_eq!(h.state().night.active(), 0);
     // Redo brings both back, in order.
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     h.run();
@@ -112,15 +112,15 @@ fn a_three_pod_night_from_signup_to_reopen() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
     h.run();
     assert_eq!(score(&h, 1, 1), Some(GameScore::new(2, 1, 0)));
-    assert_eq!(h.state().night.active, 1);
-    assert!(h.state().doc.is_dirty());
+    assert_eq!(h.state().night.active(), 1);
+    assert!(h.state().is_dirty());
 
     // Save the night, reopen it in a fresh app.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("friday.podsheet");
     assert!(h.state_mut().save_to(&path));
     h.run();
-    assert!(!h.state().doc.is_dirty());
+    assert!(!h.state().is_dirty());
     let saved = h.state().night_events();
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("\"format\": \"podsheet-night/1\""));
@@ -130,7 +130,7 @@ fn a_three_pod_night_from_signup_to_reopen() {
     again.run();
     assert_eq!(again.state().night.len(), 3);
     assert_eq!(again.state().night_events(), saved);
-    assert!(!again.state().doc.is_dirty());
+    assert!(!again.state().is_dirty());
     assert!(
         again
             .query_by_label_contains("Pod 2 · round 1 · 3 to enter")
@@ -159,7 +159,7 @@ fn a_no_show_and_a_late_arrival_are_one_undo_step_each() {
     }));
     h.run();
     assert_eq!(h.state().night.len(), 3);
-    assert_eq!(h.state().night.active, 2, "the new pod is shown");
+    assert_eq!(h.state().night.active(), 2, "the new pod is shown");
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
     assert_eq!(h.state().night.len(), 2);
@@ -222,7 +222,7 @@ fn moving_a_player_from_the_players_window_deals_both_pods_again() {
         "pod 1 now plays the 7-player sheet"
     );
     assert_eq!(
-        h.state().night.active,
+        h.state().night.active(),
         1,
         "the pod the player joined is shown"
     );
@@ -237,7 +237,7 @@ fn moving_a_player_from_the_players_window_deals_both_pods_again() {
 /// undoes back to the start and redoes to the end, pod by pod.
 #[test]
 fn random_edits_across_the_night_undo_to_the_start_and_redo_to_the_end() {
-    use podsheet::app::document::commands::Command;
+    use podsheet::app::document::edit::Edit as Command;
     use podsheet::engine::night;
     use podsheet::model::PlayerId;
     // 16 drafters: two pods of 8, so players can move until results come.

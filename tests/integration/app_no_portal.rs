@@ -69,5 +69,5 @@ fn without_a_portal() {
     h.get_by_label("Cancel").click();
     h.run();
     assert!(h.query_by_label("Save the event as").is_none());
-    assert!(h.state().error.is_none());
+    assert!(h.state().dialogs.error.is_none());
 }

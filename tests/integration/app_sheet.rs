@@ -10,7 +10,7 @@ use podsheet::model::Match;
 
 fn caption(app: &podsheet::app::PodsheetApp, m: &Match) -> String {
     let short = |p: podsheet::model::PlayerId| {
-        app.doc
+        app.doc()
             .event
             .player(p)
             .name
@@ -45,7 +45,7 @@ fn typing_every_result_gives_the_sheets_ranking() {
     let mut h = harness(event);
     assert!(
         h.state()
-            .doc
+            .doc()
             .snapshot
             .standings
             .records
@@ -56,23 +56,23 @@ fn typing_every_result_gives_the_sheets_ranking() {
     // Focus the first box once; from there the keyboard does the rest.
     let first = {
         let app = h.state();
-        box_field_name(1, &caption(app, &app.doc.event.rounds[0].matches[0]))
+        box_field_name(1, &caption(app, &app.doc().event.rounds[0].matches[0]))
     };
     h.get_by_label(&first).focus();
     h.run();
     let mut k = 0;
-    let rounds = h.state().doc.event.rounds.len();
+    let rounds = h.state().doc().event.rounds.len();
     for r in 0..rounds {
         // Boxes come in sheet order (by letter), as on the paper, whatever
         // order the pairing engine added them to the round in.
-        let mut order: Vec<usize> = (0..h.state().doc.event.rounds[r].matches.len()).collect();
-        order.sort_by_key(|&i| h.state().doc.event.rounds[r].matches[i].label.clone());
+        let mut order: Vec<usize> = (0..h.state().doc().event.rounds[r].matches.len()).collect();
+        order.sort_by_key(|&i| h.state().doc().event.rounds[r].matches[i].label.clone());
         for i in order {
             let name = {
                 let app = h.state();
                 box_field_name(
                     r as u32 + 1,
-                    &caption(app, &app.doc.event.rounds[r].matches[i]),
+                    &caption(app, &app.doc().event.rounds[r].matches[i]),
                 )
             };
             assert!(h.get_by_label(&name).is_focused(), "{name} has the focus");
@@ -88,7 +88,7 @@ fn typing_every_result_gives_the_sheets_ranking() {
             h.key_press(egui::Key::Enter);
             h.run();
             assert_eq!(
-                h.state().doc.event.rounds[r].matches[i].score,
+                h.state().doc().event.rounds[r].matches[i].score,
                 Some(s),
                 "{name}"
             );
@@ -108,7 +108,7 @@ fn typing_every_result_gives_the_sheets_ranking() {
         "standings rows in order: {tops:?}"
     );
     // Each typed score was one undo step.
-    assert_eq!(h.state().doc.undo.len(), scores.len());
+    assert_eq!(h.state().doc().undo.len(), scores.len());
 }
 
 #[test]
@@ -121,11 +121,11 @@ fn a_score_typed_in_the_grid_is_from_that_players_side() {
     h.get_by_label("Mariano round 1").type_text("2-0");
     h.key_press(egui::Key::Tab);
     h.run();
-    let m = &h.state().doc.event.rounds[0].matches[0];
+    let m = &h.state().doc().event.rounds[0].matches[0];
     assert_eq!(m.score.map(|s| (s.a, s.b, s.draws)), Some((0, 2, 0)));
-    let mariano = h.state().doc.event.find_player("Mariano Rivera").unwrap();
+    let mariano = h.state().doc().event.find_player("Mariano Rivera").unwrap();
     assert_eq!(
-        h.state().doc.snapshot.standings.records[mariano.0].match_points,
+        h.state().doc().snapshot.standings.records[mariano.0].match_points,
         3
     );
     // The box shows it from Scott's side.
@@ -143,8 +143,8 @@ fn an_unparseable_entry_stays_visible_with_its_message() {
     h.key_press(egui::Key::Enter);
     h.run();
     assert_eq!(h.get_by_label(name).value().as_deref(), Some("2x"));
-    assert!(h.state().doc.event.rounds[0].matches[0].score.is_none());
-    assert!(h.state().doc.undo.is_empty(), "nothing committed");
+    assert!(h.state().doc().event.rounds[0].matches[0].score.is_none());
+    assert!(h.state().doc().undo.is_empty(), "nothing committed");
     h.get_by_label_contains("is not a score");
 }
 
@@ -159,11 +159,11 @@ fn an_impossible_score_is_highlighted_with_the_problem_beside_it() {
     h.key_press(egui::Key::Enter);
     h.run();
     // Entered (never refused), and the problem is shown.
-    let s = h.state().doc.event.rounds[0].matches[1].score.unwrap();
+    let s = h.state().doc().event.rounds[0].matches[1].score.unwrap();
     assert_eq!((s.a, s.b), (3, 0));
     let problem = h
         .state()
-        .doc
+        .doc()
         .snapshot
         .problems
         .iter()
@@ -190,8 +190,8 @@ fn names_decks_and_first_picks_are_editable() {
     h.get_by_label("Deck of Scott").type_text("Mono red");
     h.key_press(egui::Key::Enter);
     h.run();
-    assert_eq!(h.state().doc.event.players[0].deck, "Mono red");
-    assert_eq!(h.state().doc.undo.len(), 1, "one edit, one undo step");
+    assert_eq!(h.state().doc().event.players[0].deck, "Mono red");
+    assert_eq!(h.state().doc().undo.len(), 1, "one edit, one undo step");
 }
 
 #[test]
@@ -207,7 +207,7 @@ fn tab_moves_to_the_next_box_and_commits() {
     h.key_press(egui::Key::Tab);
     h.run();
     assert!(h.get_by_label(b).is_focused());
-    let s = h.state().doc.event.rounds[0].matches[0].score.unwrap();
+    let s = h.state().doc().event.rounds[0].matches[0].score.unwrap();
     assert_eq!(
         (s.a, s.b, s.draws),
         (0, 2, 0),
@@ -225,7 +225,7 @@ fn next_round_boxes_appear_as_results_arrive() {
         type_in(&mut h, &box_field_name(1, label), score);
     }
     assert_eq!(
-        h.state().doc.event.rounds.len(),
+        h.state().doc().event.rounds.len(),
         1,
         "no round-2 box is known yet"
     );
@@ -262,7 +262,7 @@ fn next_round_boxes_appear_as_results_arrive() {
     }
     assert_eq!(model_ranking(h.state()), EXPECTED);
     assert_eq!(
-        h.state().doc.event.rounds.len(),
+        h.state().doc().event.rounds.len(),
         3,
         "the sheet has three rounds"
     );
@@ -270,18 +270,18 @@ fn next_round_boxes_appear_as_results_arrive() {
     // the boxes keep their results and the status line says why.
     type_in(&mut h, &box_field_name(1, "A: Scott vs Mariano"), "2-0");
     assert_eq!(
-        h.state().doc.event.rounds[1].matches[0]
+        h.state().doc().event.rounds[1].matches[0]
             .score
             .map(|s| (s.a, s.b)),
         Some((1, 2))
     );
     assert!(
         h.state()
-            .doc
+            .doc()
             .notes
             .iter()
             .any(|n| n.contains("has a result")),
         "{:?}",
-        h.state().doc.notes
+        h.state().doc().notes
     );
 }

@@ -11,7 +11,7 @@ use app_support::{harness, type_in};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use podsheet::app::PodsheetApp;
-use podsheet::app::document::commands::Command;
+use podsheet::app::document::edit::Edit as Command;
 use podsheet::app::document::new_event::{Form, Sheet, build};
 use podsheet::io::event_file;
 use podsheet::model::RollKind;
@@ -42,7 +42,7 @@ fn the_8_player_sheet_shows_every_box_before_any_result() {
     let mut h = harness(new_sheet(Sheet::Swiss8));
     h.run();
     // The event holds round 1 only; the screen holds the whole sheet.
-    assert_eq!(h.state().doc.event.rounds.len(), 1);
+    assert_eq!(h.state().doc().event.rounds.len(), 1);
     for caption in [
         "A: Scott vs Mariano",
         "B: Tino vs Andy",
@@ -108,7 +108,7 @@ fn a_box_fills_with_its_result_and_falls_back_when_it_is_cleared() {
     // Both players known: the box is a match with a score field.
     assert!(has(&h, "Round 2 E: Scott vs Bernie score"));
 
-    let index = h.state().doc.event.rounds[0]
+    let index = h.state().doc().event.rounds[0]
         .matches
         .iter()
         .position(|m| m.label.as_deref() == Some("A"))
@@ -138,7 +138,7 @@ fn a_draw_waits_on_the_coin_flip_named_by_its_letter() {
     assert!(!has(&h, "Flip coin for B"));
     let flips = h
         .state()
-        .doc
+        .doc()
         .event
         .rolls
         .iter()
@@ -209,7 +209,7 @@ fn file_print_blank_sheet_writes_the_empty_sheet() {
     }
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("blank.pdf");
-    let before = h.state().doc.event.clone();
+    let before = h.state().doc().event.clone();
     let app = h.state_mut();
     app.open_pdf = false;
     app.print_blank_sheet(
@@ -219,6 +219,10 @@ fn file_print_blank_sheet_writes_the_empty_sheet() {
     );
     let bytes = std::fs::read(&path).expect("written");
     assert!(bytes.starts_with(b"%PDF-"));
-    assert!(app.doc.notes[0].starts_with("Wrote"), "{:?}", app.doc.notes);
-    assert_eq!(app.doc.event, before, "the open event is untouched");
+    assert!(
+        app.doc().notes[0].starts_with("Wrote"),
+        "{:?}",
+        app.doc().notes
+    );
+    assert_eq!(app.doc().event, before, "the open event is untouched");
 }

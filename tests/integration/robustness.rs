@@ -4,8 +4,8 @@
 
 use crate::util::common;
 
-use podsheet::app::document::commands::Command;
 use podsheet::app::document::doc::Doc;
+use podsheet::app::document::edit::Edit as Command;
 use podsheet::engine::Snapshot;
 use podsheet::io::results_csv;
 use podsheet::model::{BestOf, GameScore, PlayerId, Preset, score_text};

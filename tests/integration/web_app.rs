@@ -101,7 +101,11 @@ fn a_night_printed_while_sharing_carries_each_pods_page() {
     let round = dir.path().join("round.pdf");
     h.state_mut()
         .print_round(&round, podsheet::io::pdf::Paper::Letter);
-    assert!(h.state().error.is_none(), "{:?}", h.state().error);
+    assert!(
+        h.state().dialogs.error.is_none(),
+        "{:?}",
+        h.state().dialogs.error
+    );
     let text: String = pdf_support::read_bytes(&std::fs::read(&round).unwrap())
         .into_iter()
         .map(|(t, _)| t)

@@ -122,7 +122,7 @@ impl UndoStep {
 }
 
 /// The open event and everything derived from it. In a draft night each
-/// pod is a `Doc`; the one on screen is the app's (see `app::night`).
+/// pod is a `Doc` (see `app::night::pods`).
 #[derive(Clone)]
 pub struct Doc {
     /// The event being edited.
@@ -147,12 +147,6 @@ pub struct Doc {
     /// Counts every change of [`Doc::event`], so the recovery file knows
     /// when to write.
     pub generation: u64,
-    /// Names this document for its whole life (a new `Doc` gets a new id),
-    /// so the draft night sees when the document on screen was replaced.
-    pub id: u64,
-    /// Another pod of the draft night has unsaved changes (kept by the
-    /// night, so every "unsaved changes?" question covers the whole night).
-    pub others_dirty: bool,
 }
 
 impl Doc {
@@ -171,33 +165,18 @@ impl Doc {
             snapshot,
             notes: Vec::new(),
             generation: next_generation(),
-            id: next_generation(),
-            others_dirty: false,
         }
     }
 
     /// Whether the event differs from the file (or was never saved).
     pub fn is_dirty(&self) -> bool {
-        self.others_dirty || self.saved.as_ref() != Some(&self.event)
+        self.saved.as_ref() != Some(&self.event)
     }
 
     /// Marks the current event as saved at `path`.
     pub fn mark_saved(&mut self, path: PathBuf) {
         self.path = Some(path);
         self.saved = Some(self.event.clone());
-    }
-
-    /// The window title: file name (or the event's name) and "•" when
-    /// there are unsaved changes.
-    pub fn title(&self) -> String {
-        let name = self
-            .path
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| self.event.name.clone());
-        let mark = if self.is_dirty() { " •" } else { "" };
-        format!("{name}{mark} — Podsheet")
     }
 
     /// Recomputes the snapshot after the event changed.

@@ -4,7 +4,6 @@
 use crate::model::{
     BestOf, Event, FirstRound, Player, PlayerId, Preset, Roll, RollKind, Structure, Template,
 };
-use rand::seq::SliceRandom;
 
 /// The sheets a new event can use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -187,7 +186,7 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
         .collect();
     if form.seat_randomly {
         let mut order: Vec<PlayerId> = (0..names.len()).map(PlayerId).collect();
-        order.shuffle(&mut rand::rng());
+        crate::app::dice::shuffle(&mut order);
         for (seat, p) in order.iter().enumerate() {
             event.players[p.0].seat = Some(seat as u32 + 1);
         }

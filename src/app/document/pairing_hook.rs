@@ -8,7 +8,6 @@ use crate::app::now_text;
 use crate::engine::pairing::advance_changes;
 use crate::engine::validate::match_place;
 use crate::model::{Event, Roll, RollKind, Round};
-use rand::Rng;
 
 /// Brings the rounds up to date; returns messages for the status line
 /// (flips still to make, conflicts, why new pairings are what they are).
@@ -24,7 +23,7 @@ pub(crate) fn after_edit_keeping(event: &mut Event) -> (Vec<String>, Option<Vec<
     // (Imported results plan no next round: `advance` adds none.)
     let mut adv = advance_changes(event);
     if let Some(round) = adv.seed_needed {
-        let seed = rand::rng().random();
+        let seed = crate::app::dice::seed();
         event.rolls.push(Roll {
             made_at: now_text(),
             what: RollKind::PairingSeed { round, seed },

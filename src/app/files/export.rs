@@ -12,7 +12,7 @@ impl PodsheetApp {
     /// standings) to `path`; what happened goes to the status line, a
     /// failure to the error dialog.
     pub fn export_pdf(&mut self, path: &Path, paper: Paper) {
-        let event = &self.doc.event;
+        let event = &self.doc().event;
         // A night of several pods prints every pod's sheet, pairings and
         // slips in one file.
         let out = if self.night.len() > 1 {
@@ -31,12 +31,11 @@ impl PodsheetApp {
     /// players' pages' address and QR code.
     pub fn print_round(&mut self, path: &Path, paper: Paper) {
         // A pod of a night has its own page on the share server.
-        let address = self
-            .share
-            .address()
-            .map(|(url, _)| crate::io::pdf::pod_address(url, self.night.active, self.night.len()));
+        let address = self.share.address().map(|(url, _)| {
+            crate::io::pdf::pod_address(url, self.night.active(), self.night.len())
+        });
         let out = crate::io::pdf::render_with_address(
-            &self.doc.event,
+            &self.doc().event,
             PdfKind::Round,
             paper,
             address.as_deref(),
@@ -57,12 +56,12 @@ impl PodsheetApp {
         let out = match out {
             Ok(out) => out,
             Err(e) => {
-                self.error = Some(format!("Could not make the PDF: {e}"));
+                self.dialogs.error = Some(format!("Could not make the PDF: {e}"));
                 return;
             }
         };
         if let Err(e) = write_atomically(path, &out.bytes) {
-            self.error = Some(format!("Could not write {}: {e}", path.display()));
+            self.dialogs.error = Some(format!("Could not write {}: {e}", path.display()));
             return;
         }
         let mut notes = vec![format!("Wrote {} ({} pages).", path.display(), out.pages)];
@@ -72,7 +71,7 @@ impl PodsheetApp {
         {
             notes.push(format!("Could not open it: {e}"));
         }
-        self.doc.notes = notes;
+        self.doc_mut().notes = notes;
     }
 }
 

@@ -3,23 +3,13 @@
 //! files of the right kind, a name field, and clear errors. It never
 //! overwrites a file without asking.
 
+use crate::app::command::{Command, CommandSender};
 use crate::app::files::places;
+use crate::app::files::purpose::{Purpose, Wanted};
 use crate::app::panels::fields::PROBLEM;
 use egui::text::{CCursor, CCursorRange};
 use egui::{Id, Key, Modal, RichText, ScrollArea, TextEdit};
 use std::path::{Path, PathBuf};
-
-/// What the dialog is for.
-#[derive(Debug, Clone, Copy)]
-pub struct Wanted {
-    /// The dialog's title.
-    pub title: &'static str,
-    /// The file kinds listed (the first is added to a name typed without
-    /// one of them).
-    pub extensions: &'static [&'static str],
-    /// Whether it names a file to write (else one to read).
-    pub saves: bool,
-}
 
 /// The dialog's state while it is open.
 pub struct Browser {
@@ -176,9 +166,14 @@ fn list(dir: &Path, extensions: &[&str]) -> std::io::Result<Vec<Entry>> {
     Ok(entries)
 }
 
-/// Draws the dialog; returns `Some(path)` when a file was chosen,
-/// `Some(None)` for a cancel, `None` while it stays open.
-pub fn file_browser_ui(ctx: &egui::Context, b: &mut Browser) -> Option<Option<PathBuf>> {
+/// Draws the dialog; once a file is chosen or the dialog cancelled, sends
+/// [`Command::FileChosen`] for `purpose`.
+pub fn file_browser_ui(
+    ctx: &egui::Context,
+    b: &mut Browser,
+    purpose: Purpose,
+    out: &CommandSender,
+) {
     let mut done = None;
     let mut go_to = None;
     let mut chosen: Option<(String, bool)> = None;
@@ -295,7 +290,9 @@ pub fn file_browser_ui(ctx: &egui::Context, b: &mut Browser) -> Option<Option<Pa
     if done.is_none() && modal.should_close() {
         done = Some(None);
     }
-    done
+    if let Some(picked) = done {
+        out.send(Command::FileChosen(purpose, picked));
+    }
 }
 
 #[cfg(test)]

@@ -6,77 +6,15 @@
 //! or rfd's zenity fallback); without one, Podsheet says why once and uses
 //! its own dialog for the rest of the session.
 
-use crate::app::files::file_browser_ui::{Browser, Wanted};
+use crate::app::command::{Command, CommandSender};
+use crate::app::files::file_browser_ui::{Browser, file_browser_ui};
+pub use crate::app::files::purpose::Purpose;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
 /// Set to `in-app` to always use Podsheet's own dialog (tests, scripted
 /// runs), or to `system` to use the system's without asking the desktop.
 pub const ENV: &str = "PODSHEET_FILE_DIALOG";
-
-/// What a dialog was opened for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Purpose {
-    /// Open an event file.
-    Open,
-    /// Save under a new name.
-    SaveAs,
-    /// Read player names from a CSV or text file (new event dialog).
-    ImportNames,
-    /// Export the event as a PDF on this paper.
-    ExportPdf(crate::io::pdf::Paper),
-    /// Print the latest round's pairings and slips.
-    PrintRound(crate::io::pdf::Paper),
-    /// Print a template's blank sheet (no event) as a PDF on this paper.
-    BlankSheet(crate::model::Template, crate::io::pdf::Paper),
-}
-
-impl Purpose {
-    /// The dialog's title.
-    pub fn title(self) -> &'static str {
-        match self {
-            Purpose::Open => "Open an event",
-            Purpose::SaveAs => "Save the event as",
-            Purpose::ImportNames => "Import player names",
-            Purpose::ExportPdf(_) => "Export a PDF",
-            Purpose::PrintRound(_) => "Save this round's pairings and slips as",
-            Purpose::BlankSheet(..) => "Save the blank sheet as",
-        }
-    }
-
-    /// The kind of file and its extensions (the first is added to a name
-    /// typed without one).
-    pub fn filter(self) -> (&'static str, &'static [&'static str]) {
-        match self {
-            Purpose::Open => ("Pod sheets", &["podsheet", "json", "csv"]),
-            Purpose::SaveAs => ("Pod sheets", &["podsheet"]),
-            Purpose::ImportNames => ("Names", &["csv", "txt"]),
-            Purpose::ExportPdf(_) | Purpose::PrintRound(_) | Purpose::BlankSheet(..) => {
-                ("PDF", &["pdf"])
-            }
-        }
-    }
-
-    /// Whether the dialog names a file to write (else one to read).
-    pub fn saves(self) -> bool {
-        matches!(
-            self,
-            Purpose::SaveAs
-                | Purpose::ExportPdf(_)
-                | Purpose::PrintRound(_)
-                | Purpose::BlankSheet(..)
-        )
-    }
-
-    /// What Podsheet's own dialog asks for.
-    pub fn wanted(self) -> Wanted {
-        Wanted {
-            title: self.title(),
-            extensions: self.filter().1,
-            saves: self.saves(),
-        }
-    }
-}
 
 /// Which dialog the app uses, decided once per session.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -126,14 +64,6 @@ enum Answer {
     Unavailable(String),
 }
 
-/// What an open dialog did this frame.
-pub enum Poll {
-    /// Still open.
-    Waiting,
-    /// Closed: the chosen path, `None` for a cancel.
-    Done(Option<PathBuf>),
-}
-
 impl Pending {
     /// Opens a dialog for `purpose` starting at `suggested` (its folder and
     /// file name), by `backend`.
@@ -159,20 +89,19 @@ impl Pending {
         }
     }
 
-    /// Shows the in-app dialog, or checks on the system's; a system dialog
-    /// that cannot be shown switches `backend` to the in-app one for the
-    /// session and opens it in its place.
-    pub fn poll_ui(&mut self, ctx: &egui::Context, backend: &mut Backend) -> Poll {
+    /// Shows the in-app dialog, or checks on the system's; once it closes,
+    /// sends [`Command::FileChosen`] with the file (or `None` for a
+    /// cancel). A system dialog that cannot be shown switches `backend` to
+    /// the in-app one for the session and opens it in its place.
+    pub fn poll_ui(&mut self, ctx: &egui::Context, backend: &mut Backend, out: &CommandSender) {
         let answer = match &mut self.kind {
             Kind::InApp(browser) => {
-                return match crate::app::files::file_browser_ui::file_browser_ui(ctx, browser) {
-                    Some(picked) => Poll::Done(picked),
-                    None => Poll::Waiting,
-                };
+                file_browser_ui(ctx, browser, self.purpose, out);
+                return;
             }
             Kind::System(rx) => match rx.try_recv() {
                 Ok(a) => a,
-                Err(std::sync::mpsc::TryRecvError::Empty) => return Poll::Waiting,
+                Err(std::sync::mpsc::TryRecvError::Empty) => return,
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => Answer::Picked(None),
             },
         };
@@ -181,13 +110,13 @@ impl Pending {
                 if *backend == Backend::Auto {
                     *backend = Backend::System;
                 }
-                Poll::Done(p)
+                out.send(Command::FileChosen(self.purpose, p));
             }
             Answer::Unavailable(why) => {
                 *backend = Backend::InApp { why, told: false };
                 *self = Pending::start(self.purpose, ctx, self.suggested.clone(), backend);
                 // Shown in this same frame.
-                self.poll_ui(ctx, backend)
+                self.poll_ui(ctx, backend, out);
             }
         }
     }

@@ -7,5 +7,6 @@ pub(crate) mod file_browser_ui;
 pub mod file_picker;
 pub(crate) mod open_documents;
 pub(crate) mod places;
+pub mod purpose;
 pub(crate) mod recovery;
 pub(crate) mod recovery_writer;

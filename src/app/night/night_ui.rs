@@ -1,47 +1,14 @@
 //! The draft night on screen: the pod tabs, the sign-up → pods form, and
 //! the night's players (move between pods, no-show, late arrival).
 
-use crate::app::app::PodsheetApp;
+use crate::app::command::{Command, CommandSender};
+use crate::app::night::forms::{RosterForm, SignupForm};
 use crate::app::night::players_ui::{Players, merge_ui, pick_player_ui};
+use crate::app::night::pods::NightState;
 use crate::engine::night;
 use crate::engine::pods::{self, MAX_POD, before_round_one};
 use crate::engine::validate::Severity;
-use crate::model::PlayerId;
 use egui::Ui;
-use rand::Rng;
-
-/// The sign-up → pods form.
-#[derive(Debug, Clone)]
-pub struct SignupForm {
-    /// The night's name.
-    pub name: String,
-    /// The sign-up list, one name per line.
-    pub names: String,
-    /// The preferred pod size (6-10).
-    pub size: usize,
-    /// The seed of the seating roll shown.
-    pub seed: u64,
-}
-
-impl Default for SignupForm {
-    fn default() -> Self {
-        SignupForm {
-            name: "Draft night".into(),
-            names: String::new(),
-            size: pods::DEFAULT_SIZE,
-            seed: rand::rng().random(),
-        }
-    }
-}
-
-/// The night's players form: a late arrival's name and where they go.
-#[derive(Debug, Clone, Default)]
-pub struct RosterForm {
-    /// The late arrival's name.
-    pub name: String,
-    /// The pod they join (0-based), or `None` for a new pod.
-    pub pod: Option<usize>,
-}
 
 /// A tab's text: "Pod 2 · round 1 · 4 to enter".
 fn tab_text(i: usize, doc: &crate::app::document::doc::Doc) -> String {
@@ -59,36 +26,34 @@ fn tab_text(i: usize, doc: &crate::app::document::doc::Doc) -> String {
     }
 }
 
-/// The pod tabs (only for a night of several pods); returns the pod the
-/// owner clicked.
-pub fn tabs_ui(ui: &mut Ui, app: &PodsheetApp) -> Option<usize> {
-    if app.night.len() < 2 {
-        return None;
+/// The pod tabs (only for a night of several pods); a click shows that pod.
+pub fn tabs_ui(ui: &mut Ui, night: &NightState, out: &CommandSender) {
+    if night.len() < 2 {
+        return;
     }
-    let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(&app.night.name).strong());
-        for i in 0..app.night.len() {
-            let Some(doc) = app.night.doc(i, &app.doc) else {
-                continue;
-            };
-            let on = i == app.night.active;
+        ui.label(egui::RichText::new(&night.name).strong());
+        for (i, doc) in night.docs().enumerate() {
+            let on = i == night.active();
             if ui.selectable_label(on, tab_text(i, doc)).clicked() && !on {
-                clicked = Some(i);
+                out.send(Command::ShowPod(i));
             }
         }
     });
-    clicked
 }
 
-/// The night's windows: the recovery offer, the sign-up form and the
-/// players form.
-pub fn night_windows_ui(app: &mut PodsheetApp, ctx: &egui::Context) {
-    // After any error is dismissed (see `dialogs_ui`).
-    if app.error.is_none()
-        && let Some(offer) = &app.night.offer
-    {
-        let choice = crate::app::panels::dialogs_ui::recover_offer_ui(
+/// The night's windows: the recovery offer (once no error is shown), the
+/// sign-up form and the players form. `dir` is where the player list is
+/// kept.
+pub fn night_windows_ui(
+    ctx: &egui::Context,
+    night: &mut NightState,
+    error_shown: bool,
+    dir: Option<std::path::PathBuf>,
+    out: &CommandSender,
+) {
+    if !error_shown && let Some(offer) = &night.offer {
+        crate::app::panels::dialogs_ui::recover_offer_ui(
             ctx,
             "recover-night",
             (
@@ -98,70 +63,47 @@ pub fn night_windows_ui(app: &mut PodsheetApp, ctx: &egui::Context) {
             ),
             &offer.when,
             ["Recover the night", "Discard the night"],
+            Command::AnswerNightRecovery,
+            out,
         );
-        if let Some(yes) = choice {
-            app.answer_night_offer(yes);
-        }
     }
-    if let Some(mut form) = app.night.signup.take() {
-        let mut outcome = None;
-        let mut players = app.night.players.take().unwrap_or_default();
+    if let Some(mut form) = night.signup.take() {
+        let mut open = true;
+        let players = night.players_in(dir.clone());
         egui::Window::new("New draft night")
             .default_width(520.0)
-            .show(ctx, |ui| outcome = signup_ui(ui, &mut form, &mut players));
-        app.night.players = Some(players);
-        match outcome {
-            Some(true) => {
-                let names = night::names_from_list(&form.names).unwrap_or_default();
-                app.players().remember(names.iter().map(String::as_str));
-                match night::from_names(
-                    form.name.trim(),
-                    &names,
-                    form.size,
-                    form.seed,
-                    &crate::app::now_text(),
-                ) {
-                    Ok(n) => app.open_night(n, None),
-                    Err(e) => {
-                        app.doc.notes = vec![e.to_string()];
-                        app.night.signup = Some(form);
-                    }
-                }
-            }
-            Some(false) => {}
-            None => app.night.signup = Some(form),
+            .show(ctx, |ui| open = signup_ui(ui, &mut form, players, out));
+        if open {
+            night.signup = Some(form);
         }
     }
-    if let Some(mut form) = app.night.roster.take() {
+    if let Some(mut form) = night.roster.take() {
         let mut open = true;
-        let mut todo = None;
-        let mut players = app.night.players.take().unwrap_or_default();
+        let mut players = night.players.take().unwrap_or_default();
         egui::Window::new("Players of the night")
             .default_width(560.0)
             .open(&mut open)
             .show(ctx, |ui| {
-                todo = roster_ui(ui, app, &mut form);
+                roster_ui(ui, night, &mut form, out);
                 if let Some(name) = pick_player_ui(ui, &mut players) {
                     form.name = name;
                 }
             });
-        app.night.players = Some(players);
-        if let Some(t) = todo {
-            if let Todo::Late { name, .. } = &t {
-                let name = name.clone();
-                app.players().remember([name.as_str()]);
-            }
-            run(app, t);
-        }
+        night.players = Some(players);
         if open {
-            app.night.roster = Some(form);
+            night.roster = Some(form);
         }
     }
 }
 
-/// The sign-up form; `Some(true)` to create the night, `Some(false)` to
-/// cancel.
-fn signup_ui(ui: &mut Ui, form: &mut SignupForm, players: &mut Players) -> Option<bool> {
+/// The sign-up form; `false` once cancelled ("Create the night" sends
+/// [`Command::CreateNight`], which closes it).
+fn signup_ui(
+    ui: &mut Ui,
+    form: &mut SignupForm,
+    players: &mut Players,
+    out: &CommandSender,
+) -> bool {
     ui.horizontal(|ui| {
         let l = ui.label("Night");
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
@@ -198,7 +140,7 @@ fn signup_ui(ui: &mut Ui, form: &mut SignupForm, players: &mut Players) -> Optio
         ui.add(egui::DragValue::new(&mut form.size).range(pods::MIN_POD..=MAX_POD))
             .labelled_by(l.id);
         if ui.button("Seat again").clicked() {
-            form.seed = rand::rng().random();
+            form.seed = crate::app::dice::seed();
         }
     });
     let names = night::names_from_list(&form.names);
@@ -232,63 +174,32 @@ fn signup_ui(ui: &mut Ui, form: &mut SignupForm, players: &mut Players) -> Optio
             }
         },
     };
-    let mut outcome = None;
+    let mut open = true;
     ui.horizontal(|ui| {
         if ui
             .add_enabled(ok, egui::Button::new("Create the night"))
             .clicked()
         {
-            outcome = Some(true);
+            out.send(Command::CreateNight);
         }
         if ui.button("Cancel").clicked() {
-            outcome = Some(false);
+            open = false;
         }
     });
-    outcome
+    open
 }
 
-/// A change the players form asks for.
-enum Todo {
-    Move {
-        from: usize,
-        player: usize,
-        to: usize,
-    },
-    NoShow {
-        pod: usize,
-        player: usize,
-    },
-    Late {
-        name: String,
-        pod: Option<usize>,
-    },
-}
-
-fn roster_ui(ui: &mut Ui, app: &PodsheetApp, form: &mut RosterForm) -> Option<Todo> {
-    let mut todo = None;
-    let count = app.night.len();
-    let open: Vec<bool> = (0..count)
-        .map(|i| {
-            app.night
-                .doc(i, &app.doc)
-                .is_some_and(|d| before_round_one(&d.event))
-        })
-        .collect();
-    let sizes: Vec<usize> = (0..count)
-        .map(|i| {
-            app.night
-                .doc(i, &app.doc)
-                .map_or(0, |d| d.event.players.len())
-        })
-        .collect();
+/// The players form: moves, no-shows and late arrivals, each sent as a
+/// command.
+fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &CommandSender) {
+    let count = night.len();
+    let open: Vec<bool> = night.docs().map(|d| before_round_one(&d.event)).collect();
+    let sizes: Vec<usize> = night.docs().map(|d| d.event.players.len()).collect();
     ui.label("Before round 1 a player can move to another pod or leave (a no-show); the pod is dealt again.");
     egui::ScrollArea::vertical()
         .max_height(420.0)
         .show(ui, |ui| {
-            for i in 0..count {
-                let Some(doc) = app.night.doc(i, &app.doc) else {
-                    continue;
-                };
+            for (i, doc) in night.docs().enumerate() {
                 let state = if open[i] {
                     ""
                 } else {
@@ -308,7 +219,7 @@ fn roster_ui(ui: &mut Ui, app: &PodsheetApp, form: &mut RosterForm) -> Option<To
                         }
                         for to in (0..count).filter(|&t| t != i && open[t] && sizes[t] < MAX_POD) {
                             if ui.small_button(format!("to Pod {}", to + 1)).clicked() {
-                                todo = Some(Todo::Move {
+                                out.send(Command::MovePlayer {
                                     from: i,
                                     player: k,
                                     to,
@@ -316,7 +227,7 @@ fn roster_ui(ui: &mut Ui, app: &PodsheetApp, form: &mut RosterForm) -> Option<To
                             }
                         }
                         if (count > 1 || sizes[i] > 1) && ui.small_button("No-show").clicked() {
-                            todo = Some(Todo::NoShow { pod: i, player: k });
+                            out.send(Command::NoShow { pod: i, player: k });
                         }
                     });
                 }
@@ -338,29 +249,10 @@ fn roster_ui(ui: &mut Ui, app: &PodsheetApp, form: &mut RosterForm) -> Option<To
                 ui.selectable_value(&mut form.pod, None, "a new pod");
             });
         if ui.button("Add").clicked() && !form.name.trim().is_empty() {
-            todo = Some(Todo::Late {
+            out.send(Command::LateArrival {
                 name: std::mem::take(&mut form.name),
                 pod: form.pod,
             });
         }
     });
-    todo
-}
-
-fn run(app: &mut PodsheetApp, todo: Todo) {
-    let now = crate::app::now_text();
-    match todo {
-        Todo::Move { from, player, to } => app.night_edit(|n| {
-            let to = night::move_player(n, from, PlayerId(player), to, &now)?;
-            Ok(Some(to))
-        }),
-        Todo::NoShow { pod, player } => app.night_edit(|n| {
-            night::remove_player(n, pod, PlayerId(player), &now)?;
-            Ok(None)
-        }),
-        Todo::Late { name, pod } => app.night_edit(|n| {
-            let joined = night::add_player(n, &name, pod, &now)?;
-            Ok(Some(joined))
-        }),
-    };
 }

@@ -1,10 +1,9 @@
-//! The draft night in the app: the pods as tabs, one undo history across
-//! the night, and the night's own edits (players moved between pods, late
-//! arrivals, no-shows) before round 1.
+//! The draft night in the app: every pod, the one on screen, and one undo
+//! history across them (as rerun's `StoreHub` keeps every recording with
+//! one active). A single event is a night of one pod.
 //!
 //! How the pods share one undo history: each pod is a [`Doc`] with its own
-//! undo and redo stacks, exactly as a single event (the pod on screen is
-//! `app.doc`; the others wait in [`NightState`]). The night keeps the
+//! undo and redo stacks, exactly as a single event. The night keeps the
 //! order of the steps: each step names the pod whose stack holds it, or is
 //! a night-wide step (players moved, a pod added or removed) holding every
 //! pod's `Doc` as it was before. Undo takes the night's last step: it shows
@@ -12,17 +11,31 @@
 //! new edit empties every redo stack. A night of one pod is today's event:
 //! its steps are that `Doc`'s own.
 
-use crate::app::app::PodsheetApp;
-use crate::app::document::commands::Command;
 use crate::app::document::doc::{Doc, Drafts, UNDO_LIMIT};
-use crate::app::panels::explain_ui::Selection;
+use crate::app::document::edit::Edit;
+use crate::app::files::recovery::Recovery;
+use crate::app::night::forms::{RosterForm, SignupForm};
+use crate::app::night::players_ui::Players;
+use crate::app::night::recovery::{self, NightRecovered};
 use crate::model::Night;
+use std::path::{Path, PathBuf};
 
-/// A pod not on screen, with any text typed in it and not yet entered.
+/// One pod: its document and any text typed in it and not yet entered.
 #[derive(Clone)]
-struct Parked {
-    doc: Doc,
-    drafts: Drafts,
+pub struct Pod {
+    /// The pod's event and history.
+    pub doc: Doc,
+    /// Text typed in its fields, not committed yet.
+    pub drafts: Drafts,
+}
+
+impl Pod {
+    fn new(doc: Doc) -> Self {
+        Pod {
+            doc,
+            drafts: Drafts::new(),
+        }
+    }
 }
 
 /// One step of the night's history.
@@ -30,16 +43,18 @@ enum Step {
     /// An edit of this pod (0-based), held in its `Doc`'s stacks.
     Pod(usize),
     /// A night-wide edit: the night as it was on the other side of it.
-    Night(Box<Layout>),
+    Night(Box<WholeNight>),
 }
 
-/// Every pod's `Doc`, and the pod on screen.
-struct Layout {
+/// The whole night at one moment (for a night-wide undo step): every
+/// pod's `Doc`, and the pod on screen.
+struct WholeNight {
     docs: Vec<Doc>,
     active: usize,
 }
 
-/// The night around the pod on screen.
+/// The draft night: every pod, the one on screen, its history and its
+/// forms.
 pub struct NightState {
     /// The night's name ("Friday draft").
     pub name: String,
@@ -47,48 +62,95 @@ pub struct NightState {
     pub date: Option<String>,
     /// The seed the pods were drawn with.
     pub seed: Option<u64>,
-    /// Every pod by position; the pod on screen is `app.doc` (its slot is
-    /// `None`).
-    pods: Vec<Option<Parked>>,
+    /// Every pod by position; never empty.
+    pods: Vec<Pod>,
     /// The pod on screen (0-based).
-    pub active: usize,
+    active: usize,
     undo: Vec<Step>,
     redo: Vec<Step>,
-    /// The id of the `Doc` on screen as the night last saw it: another id
-    /// means the document was replaced (a file opened, a new event), and
-    /// the night starts again around it.
-    doc_id: u64,
     /// The sign-up → pods form, while open.
-    pub signup: Option<crate::app::night::night_ui::SignupForm>,
+    pub signup: Option<SignupForm>,
     /// The night's players form, while open.
-    pub roster: Option<crate::app::night::night_ui::RosterForm>,
+    pub roster: Option<RosterForm>,
     /// The player list, once a night form needed it.
-    pub players: Option<crate::app::night::players_ui::Players>,
+    pub players: Option<Players>,
     /// A night a previous run left unsaved, offered back.
-    pub(crate) offer: Option<crate::app::night::recovery::NightRecovered>,
+    pub(crate) offer: Option<NightRecovered>,
     /// What the night recovery file last recorded: each pod's generation
     /// and whether anything was unsaved.
     pub(crate) recovery_key: Option<(Vec<u64>, bool)>,
 }
 
 impl NightState {
-    /// A night of one pod: the event on screen.
-    pub fn around(doc: &Doc) -> Self {
+    /// A night of one pod: `doc`.
+    pub fn new(doc: Doc) -> Self {
         NightState {
             name: doc.event.name.clone(),
             date: doc.event.date.clone(),
             seed: None,
-            pods: vec![None],
+            pods: vec![Pod::new(doc)],
             active: 0,
             undo: Vec::new(),
             redo: Vec::new(),
-            doc_id: doc.id,
             signup: None,
             roster: None,
+            players: None,
             offer: None,
             recovery_key: None,
-            players: None,
         }
+    }
+
+    /// Replaces the whole night with one pod, `doc` (a file opened, a new
+    /// event), keeping the open sign-up form, the player list and what the
+    /// recovery file knows.
+    pub fn replace_with(&mut self, doc: Doc) {
+        let mut fresh = NightState::new(doc);
+        fresh.offer = self.offer.take();
+        fresh.signup = self.signup.take();
+        fresh.recovery_key = self.recovery_key.take();
+        fresh.players = self.players.take();
+        *self = fresh;
+    }
+
+    /// Replaces the whole night with `night` (unsaved, or saved at `path`),
+    /// showing pod 1; the history starts empty. A night without pods
+    /// changes nothing.
+    pub fn open(&mut self, night: Night, path: Option<PathBuf>) {
+        let saved = path.is_some();
+        let pods: Vec<Pod> = night
+            .pods
+            .into_iter()
+            .map(|e| Pod::new(Doc::new(e, path.clone(), saved)))
+            .collect();
+        if pods.is_empty() {
+            return;
+        }
+        self.replace_with(pods[0].doc.clone());
+        self.signup = None;
+        self.name = night.name;
+        self.date = night.date;
+        self.seed = night.seed;
+        self.pods = pods;
+    }
+
+    /// The pod on screen.
+    pub fn doc(&self) -> &Doc {
+        &self.pods[self.active].doc
+    }
+
+    /// The pod on screen, to change (edits go through [`NightState::edit`]).
+    pub fn doc_mut(&mut self) -> &mut Doc {
+        &mut self.pods[self.active].doc
+    }
+
+    /// The pod on screen with its typed text.
+    pub fn pod_mut(&mut self) -> &mut Pod {
+        &mut self.pods[self.active]
+    }
+
+    /// The pod on screen (0-based).
+    pub fn active(&self) -> usize {
+        self.active
     }
 
     /// How many pods the night has.
@@ -96,227 +158,100 @@ impl NightState {
         self.pods.len()
     }
 
-    /// Whether the night has no pods (never, once built).
+    /// Whether the night has no pods (never).
     pub fn is_empty(&self) -> bool {
         self.pods.is_empty()
     }
 
-    /// Pod `i` (0-based): the parked one, or `on_screen` for the active.
-    pub fn doc<'a>(&'a self, i: usize, on_screen: &'a Doc) -> Option<&'a Doc> {
-        if i == self.active {
-            return Some(on_screen);
-        }
-        self.pods.get(i)?.as_ref().map(|p| &p.doc)
+    /// Pod `i` (0-based).
+    pub fn pod(&self, i: usize) -> Option<&Doc> {
+        self.pods.get(i).map(|p| &p.doc)
     }
 
-    /// The pods not on screen.
-    pub(crate) fn parked_mut(&mut self) -> impl Iterator<Item = &mut Doc> {
-        self.pods.iter_mut().flatten().map(|p| &mut p.doc)
+    /// Every pod's document, in order.
+    pub fn docs(&self) -> impl Iterator<Item = &Doc> {
+        self.pods.iter().map(|p| &p.doc)
     }
 
-    fn push_undo(&mut self, step: Step) {
-        self.undo.push(step);
-        if self.undo.len() > UNDO_LIMIT * 4 {
-            self.undo.remove(0);
-        }
+    /// Whether any pod differs from its file (or was never saved).
+    pub fn is_dirty(&self) -> bool {
+        self.docs().any(Doc::is_dirty)
     }
 
-    /// Whether Undo has anything in the night (or in `doc`'s own stack).
-    pub fn can_undo(&self, doc: &Doc) -> bool {
-        !self.undo.is_empty() || !doc.undo.is_empty()
+    /// The window title: the file's name (or the event's) and "•" when any
+    /// pod has unsaved changes.
+    pub fn title(&self) -> String {
+        let doc = self.doc();
+        let name = doc
+            .path
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| doc.event.name.clone());
+        let mark = if self.is_dirty() { " •" } else { "" };
+        format!("{name}{mark} — Podsheet")
+    }
+
+    /// Whether Undo has anything.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty() || !self.doc().undo.is_empty()
     }
 
     /// Whether Redo has anything.
-    pub fn can_redo(&self, doc: &Doc) -> bool {
-        !self.redo.is_empty() || !doc.redo.is_empty()
-    }
-}
-
-impl PodsheetApp {
-    /// Keeps the night in step with the document on screen: a replaced
-    /// document starts a night of one pod; the "unsaved" mark covers every
-    /// pod. Called each frame and before every night operation.
-    pub fn night_sync(&mut self) {
-        if self.night.doc_id != self.doc.id {
-            let mut fresh = NightState::around(&self.doc);
-            fresh.offer = self.night.offer.take();
-            fresh.signup = self.night.signup.take();
-            fresh.recovery_key = self.night.recovery_key.take();
-            fresh.players = self.night.players.take();
-            self.night = fresh;
-        }
-        self.doc.others_dirty = self
-            .night
-            .pods
-            .iter()
-            .flatten()
-            .any(|p| p.doc.saved.as_ref() != Some(&p.doc.event));
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty() || !self.doc().redo.is_empty()
     }
 
     /// Applies one edit of the pod on screen, or Undo / Redo across the
-    /// night: the one place the app's edits go through. Returns whether
-    /// anything changed.
-    pub fn edit(&mut self, cmd: Command) -> bool {
-        self.night_sync();
-        let changed = match cmd {
-            Command::Undo => self.night_step(true),
-            Command::Redo => self.night_step(false),
-            cmd => {
-                let changed = self.doc.apply(cmd);
+    /// night. Returns whether anything changed.
+    pub fn edit(&mut self, edit: Edit) -> bool {
+        match edit {
+            Edit::Undo => self.step(true),
+            Edit::Redo => self.step(false),
+            edit => {
+                let changed = self.doc_mut().apply(edit);
                 if changed {
-                    let active = self.night.active;
-                    self.night.push_undo(Step::Pod(active));
+                    self.push_undo(Step::Pod(self.active));
                     self.clear_redo();
                 }
                 changed
             }
-        };
-        self.night_sync();
-        changed
-    }
-
-    fn clear_redo(&mut self) {
-        self.night.redo.clear();
-        self.doc.redo.clear();
-        for p in self.night.pods.iter_mut().flatten() {
-            p.doc.redo.clear();
         }
     }
 
-    /// Undoes (`back`) or redoes the night's last step.
-    fn night_step(&mut self, back: bool) -> bool {
-        let cmd = if back { Command::Undo } else { Command::Redo };
-        loop {
-            let step = if back {
-                self.night.undo.pop()
-            } else {
-                self.night.redo.pop()
-            };
-            let Some(step) = step else {
-                // Edits made around the night (or before it existed) are in
-                // the document's own stacks.
-                return self.doc.apply(cmd);
-            };
-            let done = match step {
-                Step::Pod(p) if p < self.night.len() => {
-                    self.park_and_show(p);
-                    self.doc.apply(cmd.clone()).then_some(Step::Pod(p))
-                }
-                Step::Pod(_) => None,
-                Step::Night(layout) => {
-                    let now = self.layout();
-                    self.set_layout(*layout);
-                    Some(Step::Night(Box::new(now)))
-                }
-            };
-            if let Some(other) = done {
-                if back {
-                    self.night.redo.push(other);
-                } else {
-                    self.night.push_undo(other);
-                }
-                return true;
-            }
-            // A step whose pod has nothing left (capped history): skip it.
+    /// Shows pod `p` (0-based); whether it was another pod. Not an edit:
+    /// no undo step of its own. Typed text stays with its pod.
+    pub fn show(&mut self, p: usize) -> bool {
+        if p == self.active || p >= self.pods.len() {
+            return false;
         }
-    }
-
-    /// Shows pod `p` (0-based), entering what was typed in the pod on
-    /// screen first. Not an edit: no undo step of its own.
-    pub fn show_pod(&mut self, p: usize) {
-        self.night_sync();
-        if p == self.night.active || p >= self.night.len() {
-            return;
-        }
-        self.commit_drafts();
-        self.park_and_show(p);
-    }
-
-    /// Swaps pod `p` onto the screen, keeping each pod's typed text.
-    fn park_and_show(&mut self, p: usize) {
-        if p == self.night.active {
-            return;
-        }
-        let Some(incoming) = self.night.pods.get_mut(p).and_then(Option::take) else {
-            return;
-        };
-        let leaving = Parked {
-            doc: std::mem::replace(&mut self.doc, incoming.doc),
-            drafts: std::mem::replace(&mut self.drafts, incoming.drafts),
-        };
-        let active = self.night.active;
-        self.night.pods[active] = Some(leaving);
-        self.night.active = p;
-        self.night.doc_id = self.doc.id;
-        self.selection = Selection::default();
-    }
-
-    /// Every pod's `Doc` as it is now.
-    fn layout(&self) -> Layout {
-        let docs = (0..self.night.len())
-            .filter_map(|i| self.night.doc(i, &self.doc).cloned())
-            .collect();
-        Layout {
-            docs,
-            active: self.night.active,
-        }
-    }
-
-    /// Puts a whole layout on screen and in the night.
-    fn set_layout(&mut self, layout: Layout) {
-        let active = layout.active.min(layout.docs.len().saturating_sub(1));
-        let mut pods = Vec::with_capacity(layout.docs.len());
-        for (i, doc) in layout.docs.into_iter().enumerate() {
-            if i == active {
-                self.doc = doc;
-                pods.push(None);
-            } else {
-                pods.push(Some(Parked {
-                    doc,
-                    drafts: Drafts::new(),
-                }));
-            }
-        }
-        self.night.pods = pods;
-        self.night.active = active;
-        self.night.doc_id = self.doc.id;
-        self.drafts.clear();
-        self.selection = Selection::default();
+        self.active = p;
+        true
     }
 
     /// The night as data: its name, seed and every pod's event.
-    pub fn night_events(&self) -> Night {
+    pub fn events(&self) -> Night {
         Night {
-            name: self.night.name.clone(),
-            date: self.night.date.clone(),
-            seed: self.night.seed,
-            pods: (0..self.night.len())
-                .filter_map(|i| self.night.doc(i, &self.doc).map(|d| d.event.clone()))
-                .collect(),
+            name: self.name.clone(),
+            date: self.date.clone(),
+            seed: self.seed,
+            pods: self.docs().map(|d| d.event.clone()).collect(),
         }
     }
 
-    /// A night-wide edit: `edit` changes the night (or says why not, shown
-    /// on the status line) and names the pod to show after it. One undo
-    /// step for the whole gesture.
+    /// A night-wide edit: `edit` changes the night (or says why not) and
+    /// names the pod to show after it. One undo step for the whole gesture;
+    /// `Ok(false)` when it changed nothing.
     pub fn night_edit(
         &mut self,
         edit: impl FnOnce(&mut Night) -> Result<Option<usize>, String>,
-    ) -> bool {
-        self.night_sync();
-        self.commit_drafts();
-        let mut night = self.night_events();
-        let show = match edit(&mut night) {
-            Ok(show) => show,
-            Err(why) => {
-                self.doc.notes = vec![why];
-                return false;
-            }
-        };
-        if night == self.night_events() {
-            return false;
+    ) -> Result<bool, String> {
+        let mut night = self.events();
+        let show = edit(&mut night)?;
+        if night == self.events() {
+            return Ok(false);
         }
-        let before = self.layout();
+        let before = self.whole();
         let docs = night
             .pods
             .into_iter()
@@ -330,48 +265,138 @@ impl PodsheetApp {
                     doc.saved = old.saved.clone();
                     doc
                 }
-                None => Doc::new(event, self.doc.path.clone(), false),
+                None => Doc::new(event, self.doc().path.clone(), false),
             })
             .collect::<Vec<Doc>>();
-        let active = show.unwrap_or(self.night.active);
-        self.night.name = night.name;
-        self.night.seed = night.seed;
-        self.set_layout(Layout { docs, active });
-        self.night.push_undo(Step::Night(Box::new(before)));
+        let active = show.unwrap_or(self.active);
+        self.name = night.name;
+        self.seed = night.seed;
+        self.set_whole(WholeNight { docs, active });
+        self.push_undo(Step::Night(Box::new(before)));
         self.clear_redo();
-        self.night_sync();
-        true
+        Ok(true)
     }
 
-    /// Replaces the document with `night` (unsaved, or saved at `path`),
-    /// showing pod 1; the history starts empty.
-    pub fn open_night(&mut self, night: Night, path: Option<std::path::PathBuf>) {
-        let saved = path.is_some();
-        let docs: Vec<Doc> = night
-            .pods
-            .into_iter()
-            .map(|e| Doc::new(e, path.clone(), saved))
-            .collect();
-        if docs.is_empty() {
+    /// Writes the night to `path` atomically: a night file for several
+    /// pods, a plain event file for one.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        crate::io::night_file::save(&self.events(), path)
+    }
+
+    /// Marks every pod saved at `path` (after the night file was written).
+    pub fn mark_saved(&mut self, path: &Path) {
+        for p in &mut self.pods {
+            p.doc.mark_saved(path.to_path_buf());
+        }
+        self.recovery_key = None;
+    }
+
+    /// Marks every pod unsaved (a restored recovery), belonging to `path`.
+    pub fn mark_unsaved(&mut self, path: Option<PathBuf>) {
+        for p in &mut self.pods {
+            p.doc.saved = None;
+            p.doc.path.clone_from(&path);
+        }
+    }
+
+    /// The player list, read from `dir` the first time (kept in memory
+    /// only when there is none, as in tests).
+    pub fn players_in(&mut self, dir: Option<PathBuf>) -> &mut Players {
+        self.players.get_or_insert_with(|| Players::in_dir(dir))
+    }
+
+    /// Brings the recovery files up to date after this frame's changes:
+    /// the event's for a night of one pod, the night's otherwise.
+    pub(crate) fn write_recovery(&mut self, files: &mut Recovery) {
+        let doc = self.doc();
+        let path = doc.path.clone();
+        let dirty = self.is_dirty();
+        if self.len() == 1 {
+            if self.recovery_key.take().is_some() {
+                recovery::clear(files);
+            }
+            let doc = self.doc();
+            files.write(&doc.event, path.as_deref(), dirty, doc.generation);
             return;
         }
-        self.night = NightState {
-            name: night.name,
-            date: night.date,
-            seed: night.seed,
-            pods: Vec::new(),
-            active: 0,
-            undo: Vec::new(),
-            redo: Vec::new(),
-            doc_id: 0,
-            signup: None,
-            roster: None,
-            offer: self.night.offer.take(),
-            recovery_key: self.night.recovery_key.take(),
-            players: self.night.players.take(),
-        };
-        self.set_layout(Layout { docs, active: 0 });
-        self.timer.reset();
-        self.night_sync();
+        let key = (self.docs().map(|d| d.generation).collect(), dirty);
+        if self.recovery_key.as_ref() == Some(&key) {
+            return;
+        }
+        self.recovery_key = Some(key);
+        // The event's own file would hold one pod of the night: never that.
+        let doc = self.doc();
+        files.write(&doc.event, None, false, doc.generation);
+        if dirty {
+            recovery::write(files, &self.events(), path.as_deref());
+        } else {
+            recovery::clear(files);
+        }
+    }
+
+    fn push_undo(&mut self, step: Step) {
+        self.undo.push(step);
+        if self.undo.len() > UNDO_LIMIT * 4 {
+            self.undo.remove(0);
+        }
+    }
+
+    fn clear_redo(&mut self) {
+        self.redo.clear();
+        for p in &mut self.pods {
+            p.doc.redo.clear();
+        }
+    }
+
+    /// Undoes (`back`) or redoes the night's last step.
+    fn step(&mut self, back: bool) -> bool {
+        let edit = if back { Edit::Undo } else { Edit::Redo };
+        loop {
+            let step = if back {
+                self.undo.pop()
+            } else {
+                self.redo.pop()
+            };
+            let Some(step) = step else {
+                // Edits made before the night existed are in the
+                // document's own stacks.
+                return self.doc_mut().apply(edit);
+            };
+            let done = match step {
+                Step::Pod(p) if p < self.pods.len() => {
+                    self.active = p;
+                    self.doc_mut().apply(edit.clone()).then_some(Step::Pod(p))
+                }
+                Step::Pod(_) => None,
+                Step::Night(whole) => {
+                    let now = self.whole();
+                    self.set_whole(*whole);
+                    Some(Step::Night(Box::new(now)))
+                }
+            };
+            if let Some(other) = done {
+                if back {
+                    self.redo.push(other);
+                } else {
+                    self.push_undo(other);
+                }
+                return true;
+            }
+            // A step whose pod has nothing left (capped history): skip it.
+        }
+    }
+
+    /// Every pod's `Doc` as it is now.
+    fn whole(&self) -> WholeNight {
+        WholeNight {
+            docs: self.docs().cloned().collect(),
+            active: self.active,
+        }
+    }
+
+    /// Puts a whole night in place (typed text is dropped).
+    fn set_whole(&mut self, whole: WholeNight) {
+        self.active = whole.active.min(whole.docs.len().saturating_sub(1));
+        self.pods = whole.docs.into_iter().map(Pod::new).collect();
     }
 }

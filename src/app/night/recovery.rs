@@ -4,7 +4,6 @@
 //! to `recovery-night.json` beside it (the night file's text and the file
 //! it belongs to), and offered back after a crash.
 
-use crate::app::app::PodsheetApp;
 use crate::app::files::recovery::Recovery;
 use crate::io::{event_file, night_file};
 use crate::model::Night;
@@ -56,97 +55,11 @@ pub fn find(recovery: &Recovery) -> Result<Option<NightRecovered>, String> {
     Ok(found.map(|(night, path, when)| NightRecovered { night, path, when }))
 }
 
-impl PodsheetApp {
-    /// Brings the recovery files up to date after this frame's changes:
-    /// the event's for a night of one pod, the night's otherwise.
-    pub(crate) fn write_recovery(&mut self) {
-        if self.recovery_offer.is_some() || self.night.offer.is_some() {
-            return; // the files on disk are what the offers are about
-        }
-        let path = self.doc.path.clone();
-        let dirty = self.doc.is_dirty();
-        if self.night.len() == 1 {
-            if self.night.recovery_key.take().is_some() {
-                clear(&self.recovery);
-            }
-            self.recovery
-                .write(&self.doc.event, path.as_deref(), dirty, self.doc.generation);
-            return;
-        }
-        let generations: Vec<u64> = (0..self.night.len())
-            .filter_map(|i| self.night.doc(i, &self.doc).map(|d| d.generation))
-            .collect();
-        let key = (generations, dirty);
-        if self.night.recovery_key.as_ref() == Some(&key) {
-            return;
-        }
-        self.night.recovery_key = Some(key);
-        // The event's own file would hold one pod of the night: never that.
-        self.recovery
-            .write(&self.doc.event, None, false, self.doc.generation);
-        if dirty {
-            write(&self.recovery, &self.night_events(), path.as_deref());
-        } else {
-            clear(&self.recovery);
-        }
-    }
-
-    /// The player list, read from the data folder the first time (kept in
-    /// memory only when there is none, as in tests).
-    pub fn players(&mut self) -> &mut crate::app::night::players_ui::Players {
-        let dir = self.recovery.dir.clone();
-        self.night
-            .players
-            .get_or_insert_with(|| crate::app::night::players_ui::Players::in_dir(dir))
-    }
-
-    /// Writes the night to `path` atomically: a night file for several
-    /// pods, a plain event file for one.
-    pub fn save_night(&self, path: &std::path::Path) -> std::io::Result<()> {
-        crate::io::night_file::save(&self.night_events(), path)
-    }
-
-    /// Marks every pod unsaved (a restored recovery), belonging to `path`.
-    pub fn mark_night_unsaved(&mut self, path: Option<std::path::PathBuf>) {
-        self.doc.saved = None;
-        self.doc.path = path.clone();
-        for doc in self.night.parked_mut() {
-            doc.saved = None;
-            doc.path = path.clone();
-        }
-        self.night_sync();
-    }
-
-    /// Marks every pod saved at `path` (after the night file was written).
-    pub fn mark_night_saved(&mut self, path: &std::path::Path) {
-        self.doc.mark_saved(path.to_path_buf());
-        for doc in self.night.parked_mut() {
-            doc.mark_saved(path.to_path_buf());
-        }
-        clear(&self.recovery);
-        self.night.recovery_key = None;
-        self.night_sync();
-    }
-
-    /// The night recovery offer's answer: restore it, or throw it away.
-    pub(crate) fn answer_night_offer(&mut self, restore: bool) {
-        let Some(offer) = self.night.offer.take() else {
-            return;
-        };
-        if restore {
-            let path = offer.path.clone();
-            self.open_night(offer.night, path.clone());
-            // Restored, not saved: every pod differs from the file.
-            self.mark_night_unsaved(path);
-        } else {
-            clear(&self.recovery);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::PodsheetApp;
+    use crate::app::command::Command;
 
     #[test]
     fn a_night_recovery_round_trips_and_clears() {
@@ -189,9 +102,12 @@ mod tests {
         let mut next = PodsheetApp::new_for_test(PodsheetApp::demo_event());
         next.recovery.dir = Some(dir.path().to_path_buf());
         next.night.offer = find(&next.recovery).unwrap();
-        next.answer_night_offer(true);
+        next.handle(
+            &egui::Context::default(),
+            Command::AnswerNightRecovery(true),
+        );
         assert_eq!(next.night_events(), night);
-        assert!(next.doc.is_dirty());
+        assert!(next.is_dirty());
     }
 
     #[test]
@@ -204,9 +120,9 @@ mod tests {
             serde_json::json!({"path": null, "night": "{\"format\": \"podsheet-night/99\"}"});
         std::fs::write(dir.path().join(FILE), newer.to_string()).unwrap();
         app.look_for_recovery();
-        let error = app.error.clone().expect("an error dialog");
+        let error = app.dialogs.error.clone().expect("an error dialog");
         assert!(error.contains("recovery-night.unreadable-"), "{error}");
-        assert!(app.night.offer.is_none() && app.recovery_offer.is_none());
+        assert!(app.night.offer.is_none() && app.dialogs.recovery_offer.is_none());
         // Nothing was lost: writing recovery data now leaves the kept file be.
         app.open_night(
             crate::engine::night::from_names(

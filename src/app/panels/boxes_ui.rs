@@ -1,8 +1,9 @@
 //! The match boxes of every round, in sheet order: "A: Scott vs Mariano",
 //! the score typed in, "games won 0 2, drawn 0", and any problem beside it.
 
-use crate::app::document::commands::Command;
+use crate::app::command::CommandSender;
 use crate::app::document::doc::{Cell, Doc, Drafts};
+use crate::app::document::edit::Edit;
 use crate::app::panels::fields::{PROBLEM, score_field_ui, score_id};
 use crate::engine::pairing::templates::Source;
 use crate::engine::pairing::{SheetBox, planned_rounds, sheet_boxes};
@@ -64,7 +65,7 @@ fn round_items<'a>(doc: &Doc, sheet: &'a [SheetBox], r: u32) -> Vec<Item<'a>> {
 /// every box from the start, each side showing where its player comes from
 /// ("winner A") until the result that decides it is in. Enter moves to the
 /// next box in sheet order (Tab does the same by egui's focus order).
-pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>) {
+pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender) {
     let sheet = sheet_boxes(&doc.event);
     let planned = planned_rounds(&doc.event).unwrap_or(0) as usize;
     let rounds = planned.max(doc.event.rounds.len());
@@ -240,7 +241,7 @@ fn match_box_ui(
     ui: &mut Ui,
     doc: &Doc,
     drafts: &mut Drafts,
-    out: &mut Vec<Command>,
+    out: &CommandSender,
     (r, i): (u32, usize),
     m: &Match,
     sheet_box: Option<&SheetBox>,
@@ -290,7 +291,7 @@ fn match_box_ui(
 }
 
 /// A drawn match on a bracket sheet needs a coin flip to say who goes on.
-fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, r: u32, i: usize, m: &Match) {
+fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, r: u32, i: usize, m: &Match) {
     let is_sheet = matches!(doc.event.structure, crate::model::Structure::Pod { .. });
     let drawn = m.result().is_some_and(|s| s.a == s.b);
     let Some(b) = m.b else { return };
@@ -315,8 +316,8 @@ fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, r: u32, i: usize
                 .clone()
                 .unwrap_or_else(|| format!("round {r} table {}", i + 1));
             if ui.button(format!("Flip coin for {name}")).clicked() {
-                let winner = if rand::random::<bool>() { m.a } else { b };
-                out.push(Command::AddRoll(Roll {
+                let winner = if crate::app::dice::coin() { m.a } else { b };
+                out.edit(Edit::AddRoll(Roll {
                     made_at: crate::app::now_text(),
                     what: RollKind::CoinFlip {
                         round: r,

@@ -1,8 +1,9 @@
 //! Text fields that commit on Enter, Tab or leaving the field: one commit is
 //! one command, so a typed score is one undo step, not one per keystroke.
 
-use crate::app::document::commands::Command;
+use crate::app::command::CommandSender;
 use crate::app::document::doc::{Cell, CellKey, DraftKey, Drafts};
+use crate::app::document::edit::Edit;
 use crate::model::{BestOf, GameScore, score_text};
 use egui::{Color32, Id, Response, TextEdit, Ui};
 
@@ -58,7 +59,7 @@ pub fn score_field_ui(
     best_of: BestOf,
     name: &str,
     problem: bool,
-    out: &mut Vec<Command>,
+    out: &CommandSender,
 ) -> ScoreField {
     let dkey = DraftKey::Score(key);
     let mut text = drafts
@@ -87,7 +88,7 @@ pub fn score_field_ui(
         && let Ok(s) = parse_side(t, best_of, key.2)
     {
         drafts.remove(&dkey);
-        out.push(Command::SetScore {
+        out.edit(Edit::SetScore {
             round: key.0,
             index: key.1,
             score: s,

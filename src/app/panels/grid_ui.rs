@@ -2,8 +2,9 @@
 //! with the game score, record in matches and games, rank, deck, first pick.
 //! Scores typed here go through the same commands as the boxes.
 
-use crate::app::document::commands::Command;
+use crate::app::command::CommandSender;
 use crate::app::document::doc::{Cell, Doc, DraftKey, Drafts};
+use crate::app::document::edit::Edit;
 use crate::app::panels::fields::{PROBLEM, score_field_ui, text_field_ui};
 use crate::app::panels::visible::grid_rows_ui;
 use crate::engine::validate::Severity;
@@ -24,7 +25,7 @@ pub fn grid_rounds(doc: &Doc) -> usize {
 }
 
 /// The grid, one row per player in entry order.
-pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &mut Vec<Command>) {
+pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender) {
     let rounds = grid_rounds(doc);
     egui::Grid::new("podsheet-grid")
         .striped(true)
@@ -52,7 +53,7 @@ fn row_ui(
     ui: &mut Ui,
     doc: &Doc,
     drafts: &mut Drafts,
-    out: &mut Vec<Command>,
+    out: &CommandSender,
     p: PlayerId,
     rounds: usize,
 ) {
@@ -73,7 +74,7 @@ fn row_ui(
         &format!("Name of player {}", pl.number),
         150.0,
     ) {
-        out.push(Command::SetName(p, name));
+        out.edit(Edit::SetName(p, name));
     }
     ui.label(pl.seat.map_or(String::new(), |s| s.to_string()));
     for (ri, round) in doc.event.rounds.iter().enumerate() {
@@ -144,7 +145,7 @@ fn row_ui(
         &format!("Deck of {short}"),
         80.0,
     ) {
-        out.push(Command::SetDeck(p, deck));
+        out.edit(Edit::SetDeck(p, deck));
     }
     if let Some(pick) = text_field_ui(
         ui,
@@ -154,7 +155,7 @@ fn row_ui(
         &format!("First pick of {short}"),
         130.0,
     ) {
-        out.push(Command::SetFirstPick(p, pick));
+        out.edit(Edit::SetFirstPick(p, pick));
     }
     player_menu_ui(ui, doc, out, p, &short);
     ui.vertical(|ui| {
@@ -176,17 +177,17 @@ fn row_ui(
 }
 
 /// Drops, disqualification: per player, from the sheet.
-fn player_menu_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, p: PlayerId, short: &str) {
+fn player_menu_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, p: PlayerId, short: &str) {
     let pl = doc.event.player(p);
     let rounds = doc.event.rounds.len().max(1) as u32;
     let menu = ui.menu_button("…", |ui| {
         for r in 1..=rounds {
             if ui.button(format!("Drop after round {r}")).clicked() {
-                out.push(Command::SetDropped(p, Some(r)));
+                out.edit(Edit::SetDropped(p, Some(r)));
             }
         }
         if pl.dropped_after.is_some() && ui.button("Cancel the drop").clicked() {
-            out.push(Command::SetDropped(p, None));
+            out.edit(Edit::SetDropped(p, None));
         }
         let dq = if pl.disqualified {
             "Lift the disqualification"
@@ -194,7 +195,7 @@ fn player_menu_ui(ui: &mut Ui, doc: &Doc, out: &mut Vec<Command>, p: PlayerId, s
             "Disqualify"
         };
         if ui.button(dq).clicked() {
-            out.push(Command::SetDisqualified(p, !pl.disqualified));
+            out.edit(Edit::SetDisqualified(p, !pl.disqualified));
         }
     });
     menu.response

@@ -1,78 +1,11 @@
-//! The menu bar and the keyboard shortcuts: both name the same actions.
+//! The menu bar: each item is a [`Command`], whose text, tooltip and
+//! shortcut come from the command itself (the keyboard reads the same
+//! shortcuts, `command::shortcuts`).
 
-use crate::app::document::commands::Command;
-use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use crate::app::command::{Command, CommandSender};
+use crate::io::pdf::Paper;
+use egui::Ui;
 use std::path::PathBuf;
-
-/// Something the user asked for from a menu or a shortcut.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Action {
-    /// An edit of the event.
-    Edit(Command),
-    /// Open the new-event dialog.
-    New,
-    /// Pick a file to open.
-    Open,
-    /// Open this file.
-    OpenPath(PathBuf),
-    /// Save (Save As when the event has no file yet).
-    Save,
-    /// Save under a new name.
-    SaveAs,
-    /// Make a tie-break roll.
-    TieBreakRoll,
-    /// Open the late-entry form.
-    LateEntry,
-    /// Open the manual-pairing form.
-    SwapPlayers,
-    /// Show or hide the display window.
-    ToggleDisplay,
-    /// Open the window that shares the event on the store's network.
-    Share,
-    /// Pick where to export a PDF on this paper.
-    ExportPdf(crate::io::pdf::Paper),
-    /// The latest round's pairings and result slips as a PDF.
-    PrintRound(crate::io::pdf::Paper),
-    /// Open exported PDFs in the system viewer, or not.
-    ToggleOpenPdf,
-    /// Open the sign-up → pods form for a draft night.
-    NewNight,
-    /// Open the night's players form (moves, no-shows, late arrivals).
-    NightPlayers,
-    /// Pick where to print a template's blank sheet on this paper.
-    BlankSheet(crate::model::Template, crate::io::pdf::Paper),
-}
-
-const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
-const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
-const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
-const SAVE_AS: KeyboardShortcut =
-    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
-const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-const REDO: KeyboardShortcut =
-    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
-const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
-
-/// The actions of this frame's shortcuts (longer shortcuts first, so
-/// Ctrl+Shift+S is not read as Ctrl+S).
-pub fn shortcuts(ctx: &egui::Context) -> Vec<Action> {
-    let table = [
-        (SAVE_AS, Action::SaveAs),
-        (REDO, Action::Edit(Command::Redo)),
-        (NEW, Action::New),
-        (OPEN, Action::Open),
-        (SAVE, Action::Save),
-        (UNDO, Action::Edit(Command::Undo)),
-        (REDO_Y, Action::Edit(Command::Redo)),
-    ];
-    ctx.input_mut(|i| {
-        table
-            .into_iter()
-            .filter(|(k, _)| i.consume_shortcut(k))
-            .map(|(_, a)| a)
-            .collect()
-    })
-}
 
 /// What the menus need to know.
 pub struct MenuState<'a> {
@@ -93,116 +26,87 @@ pub struct MenuState<'a> {
 }
 
 /// The menu bar.
-pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &mut Vec<Action>) {
+pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
     let ctx = ui.ctx().clone();
-    let item = |ui: &mut Ui, text: &str, k: Option<&KeyboardShortcut>, enabled: bool| {
-        let mut b = egui::Button::new(text);
-        if let Some(k) = k {
-            b = b.shortcut_text(ctx.format_shortcut(k));
+    // A menu item for `cmd`, enabled or not, under `text` when given.
+    let item = |ui: &mut Ui, cmd: Command, text: Option<&str>, enabled: bool| {
+        let mut b = egui::Button::new(text.map_or_else(|| cmd.text(), str::to_string));
+        if let Some(k) = cmd.shortcut() {
+            b = b.shortcut_text(ctx.format_shortcut(&k));
         }
-        ui.add_enabled(enabled, b).clicked()
+        let r = ui.add_enabled(enabled, b);
+        let r = if cmd.tooltip().is_empty() {
+            r
+        } else {
+            r.on_hover_text(cmd.tooltip())
+        };
+        if r.clicked() {
+            out.send(cmd);
+        }
     };
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
-            if item(ui, "New event…", Some(&NEW), true) {
-                out.push(Action::New);
-            }
-            if item(ui, "New draft night…", None, true) {
-                out.push(Action::NewNight);
-            }
-            if item(ui, "Open…", Some(&OPEN), true) {
-                out.push(Action::Open);
-            }
+            item(ui, Command::New, None, true);
+            item(ui, Command::NewNight, None, true);
+            item(ui, Command::Open, None, true);
             ui.menu_button("Open recent", |ui| {
                 if st.recent.is_empty() {
                     ui.label("(none yet)");
                 }
                 for p in st.recent {
                     if ui.button(p.display().to_string()).clicked() {
-                        out.push(Action::OpenPath(p.clone()));
+                        out.send(Command::OpenPath(p.clone()));
                     }
                 }
             });
-            if item(ui, "Save", Some(&SAVE), true) {
-                out.push(Action::Save);
-            }
-            if item(ui, "Save as…", Some(&SAVE_AS), true) {
-                out.push(Action::SaveAs);
-            }
+            item(ui, Command::Save, None, true);
+            item(ui, Command::SaveAs, None, true);
             ui.separator();
-            if item(ui, "Export PDF (Letter)…", None, true) {
-                out.push(Action::ExportPdf(crate::io::pdf::Paper::Letter));
+            for paper in [Paper::Letter, Paper::A4] {
+                item(ui, Command::ExportPdf(paper), None, true);
             }
-            if item(ui, "Export PDF (A4)…", None, true) {
-                out.push(Action::ExportPdf(crate::io::pdf::Paper::A4));
-            }
-            for (text, paper) in [
-                ("Print this round (Letter)…", crate::io::pdf::Paper::Letter),
-                ("Print this round (A4)…", crate::io::pdf::Paper::A4),
-            ] {
-                if item(ui, text, None, st.has_round) {
-                    out.push(Action::PrintRound(paper));
-                }
+            for paper in [Paper::Letter, Paper::A4] {
+                item(ui, Command::PrintRound(paper), None, st.has_round);
             }
             blank_sheet_menu_ui(ui, out);
             let mut open = st.open_pdf;
-            if ui.checkbox(&mut open, "Open the PDF when done").changed() {
-                out.push(Action::ToggleOpenPdf);
+            if ui
+                .checkbox(&mut open, Command::ToggleOpenPdf.text())
+                .on_hover_text(Command::ToggleOpenPdf.tooltip())
+                .changed()
+            {
+                out.send(Command::ToggleOpenPdf);
             }
         });
         ui.menu_button("Edit", |ui| {
-            if item(ui, "Undo", Some(&UNDO), st.can_undo) {
-                out.push(Action::Edit(Command::Undo));
-            }
-            if item(ui, "Redo", Some(&REDO), st.can_redo) {
-                out.push(Action::Edit(Command::Redo));
-            }
+            item(ui, Command::Undo, None, st.can_undo);
+            item(ui, Command::Redo, None, st.can_redo);
         });
         ui.menu_button("Event", |ui| {
-            if ui.button("Tie-break roll").clicked() {
-                out.push(Action::TieBreakRoll);
-            }
-            if ui.button("Late entry…").clicked() {
-                out.push(Action::LateEntry);
-            }
-            if ui.button("Swap two players…").clicked() {
-                out.push(Action::SwapPlayers);
-            }
-            if ui.button("Pods and players of the night…").clicked() {
-                out.push(Action::NightPlayers);
-            }
+            item(ui, Command::TieBreakRoll, None, true);
+            item(ui, Command::LateEntry, None, true);
+            item(ui, Command::SwapPlayers, None, true);
+            item(ui, Command::NightPlayers, None, true);
         });
         ui.menu_button("View", |ui| {
-            let text = if st.display_open {
-                "Close the display window"
-            } else {
-                "Open the display window"
-            };
-            if ui.button(text).clicked() {
-                out.push(Action::ToggleDisplay);
-            }
-            let share = if st.sharing {
-                "Sharing on the store's network (on)…"
-            } else {
-                "Share on the store's network…"
-            };
-            if ui.button(share).clicked() {
-                out.push(Action::Share);
-            }
+            let display = st.display_open.then_some("Close the display window");
+            item(ui, Command::ToggleDisplay, display, true);
+            let share = st.sharing.then_some("Sharing on the store's network (on)…");
+            item(ui, Command::Share, share, true);
         });
     });
 }
 
 /// File → Print blank sheet → a sheet → Letter or A4: the empty paper sheet
 /// for the binder, with no event.
-fn blank_sheet_menu_ui(ui: &mut Ui, out: &mut Vec<Action>) {
-    use crate::io::pdf::Paper;
+fn blank_sheet_menu_ui(ui: &mut Ui, out: &CommandSender) {
     ui.menu_button("Print blank sheet", |ui| {
         for t in crate::model::Template::ALL {
             ui.menu_button(t.name(), |ui| {
-                for (text, paper) in [("Letter…", Paper::Letter), ("A4…", Paper::A4)] {
-                    if ui.button(text).clicked() {
-                        out.push(Action::BlankSheet(t, paper));
+                for paper in [Paper::Letter, Paper::A4] {
+                    let cmd = Command::BlankSheet(t, paper);
+                    if ui.button(cmd.text()).on_hover_text(cmd.tooltip()).clicked() {
+                        out.send(cmd);
                     }
                 }
             });

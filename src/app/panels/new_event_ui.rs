@@ -1,26 +1,14 @@
 //! The new-event dialog: sheet, best-of, preset, players (typed, pasted
 //! or imported), random seating.
 
-use crate::app::document::new_event::{Form, Sheet};
+use crate::app::command::{Command, CommandSender};
+use crate::app::document::new_event::{Form, Sheet, build};
 use crate::model::{BestOf, Preset};
 use egui::Ui;
 
-/// What the dialog asks the app to do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    /// Nothing yet.
-    Open,
-    /// Create the event.
-    Create,
-    /// Close without creating.
-    Cancel,
-    /// Pick a CSV or text file of names.
-    ImportNames,
-}
-
-/// The dialog's contents.
-pub fn new_event_ui(ui: &mut Ui, form: &mut Form) -> Outcome {
-    let mut outcome = Outcome::Open;
+/// The dialog's contents; `false` once it is done (created or cancelled).
+pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
+    let mut open = true;
     ui.horizontal(|ui| {
         let l = ui.label("Event name");
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
@@ -58,7 +46,7 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form) -> Outcome {
     .labelled_by(l.id);
     ui.horizontal(|ui| {
         if ui.button("Import names from CSV…").clicked() {
-            outcome = Outcome::ImportNames;
+            out.send(Command::ImportNames);
         }
         ui.checkbox(&mut form.seat_randomly, "Seat randomly");
     });
@@ -67,11 +55,17 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form) -> Outcome {
     }
     ui.horizontal(|ui| {
         if ui.button("Create event").clicked() {
-            outcome = Outcome::Create;
+            match build(form, &crate::app::now_text()) {
+                Ok(event) => {
+                    out.send(Command::CreateEvent(Box::new(event)));
+                    open = false;
+                }
+                Err(e) => form.error = Some(e),
+            }
         }
         if ui.button("Cancel").clicked() {
-            outcome = Outcome::Cancel;
+            open = false;
         }
     });
-    outcome
+    open
 }

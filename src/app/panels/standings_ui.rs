@@ -1,7 +1,8 @@
 //! Standings with every tiebreaker of the preset, and the preset switch.
 
-use crate::app::document::commands::Command;
+use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
+use crate::app::document::edit::Edit;
 use crate::app::panels::explain_ui::Selection;
 use crate::app::panels::visible::grid_rows_ui;
 use crate::engine::explain::shown_value;
@@ -10,7 +11,7 @@ use egui::{RichText, Ui};
 
 /// The preset combo and the standings table. Clicking a name selects its
 /// tie group for the explanation.
-pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<Command>) {
+pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSender) {
     ui.horizontal(|ui| {
         let current = doc.event.rules.clone();
         let mut chosen = current.clone();
@@ -23,7 +24,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &mut Vec<C
                 }
             });
         if chosen != current {
-            out.push(Command::SetPreset(chosen));
+            out.edit(Edit::SetPreset(chosen));
         }
     });
     let st = &doc.snapshot.standings;

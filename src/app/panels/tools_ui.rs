@@ -1,8 +1,9 @@
 //! Small forms from the Event menu (late entry, manual pairing) and the
 //! list of stored rolls.
 
-use crate::app::document::commands::Command;
+use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
+use crate::app::document::edit::Edit;
 use crate::model::{PlayerId, RollKind};
 use egui::Ui;
 
@@ -25,7 +26,7 @@ pub struct Swap {
 }
 
 /// The late-entry form; returns whether it is done.
-pub fn late_entry_ui(ui: &mut Ui, form: &mut LateEntry, out: &mut Vec<Command>) -> bool {
+pub fn late_entry_ui(ui: &mut Ui, form: &mut LateEntry, out: &CommandSender) -> bool {
     ui.horizontal(|ui| {
         let l = ui.label("Name");
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
@@ -38,7 +39,7 @@ pub fn late_entry_ui(ui: &mut Ui, form: &mut LateEntry, out: &mut Vec<Command>) 
     let mut done = false;
     ui.horizontal(|ui| {
         if ui.button("Add player").clicked() && !form.name.trim().is_empty() {
-            out.push(Command::AddLateEntry {
+            out.edit(Edit::AddLateEntry {
                 name: form.name.trim().to_string(),
                 round: form.round,
             });
@@ -50,7 +51,7 @@ pub fn late_entry_ui(ui: &mut Ui, form: &mut LateEntry, out: &mut Vec<Command>) 
 }
 
 /// The manual-pairing form; returns whether it is done.
-pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &mut Vec<Command>) -> bool {
+pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &CommandSender) -> bool {
     ui.label("Swap two players in a round that has no results yet.");
     ui.horizontal(|ui| {
         let l = ui.label("Round");
@@ -74,7 +75,7 @@ pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &mut Vec<Command>) 
         if ui.button("Swap them").clicked()
             && let [Some(a), Some(b)] = form.players
         {
-            out.push(Command::SwapPlayers {
+            out.edit(Edit::SwapPlayers {
                 round: form.round,
                 a,
                 b,

@@ -54,9 +54,9 @@ pub fn type_in(h: &mut Harness<'_, PodsheetApp>, label: &str, text: &str) {
 
 /// Names in standings order, from the model.
 pub fn model_ranking(app: &PodsheetApp) -> Vec<String> {
-    let st = &app.doc.snapshot.standings;
+    let st = &app.doc().snapshot.standings;
     st.order
         .iter()
-        .map(|&p| app.doc.event.player(p).name.clone())
+        .map(|&p| app.doc().event.player(p).name.clone())
         .collect()
 }

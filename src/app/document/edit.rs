@@ -1,4 +1,4 @@
-//! Every edit is a [`Command`], applied in one place ([`Doc::apply`]):
+//! Every edit is a [`Edit`], applied in one place ([`Doc::apply`]):
 //! menus, shortcuts, buttons and typed cells all name the same commands.
 //! One command is one undo step; a command that changes nothing makes none.
 
@@ -8,7 +8,7 @@ use crate::model::{GameScore, Player, PlayerId, Preset, Roll};
 
 /// One user gesture that edits the event.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Command {
+pub enum Edit {
     /// Enter, change or clear (`None`) a match's score (first player's side).
     SetScore {
         /// Round, 1-based.
@@ -57,11 +57,11 @@ pub enum Command {
 impl Doc {
     /// Applies a command: the one place the event changes. Returns whether
     /// it changed anything.
-    pub fn apply(&mut self, cmd: Command) -> bool {
+    pub fn apply(&mut self, cmd: Edit) -> bool {
         let step = match cmd {
-            Command::Undo => return self.step_history(true),
-            Command::Redo => return self.step_history(false),
-            Command::SetScore {
+            Edit::Undo => return self.step_history(true),
+            Edit::Redo => return self.step_history(false),
+            Edit::SetScore {
                 round,
                 index,
                 score,
@@ -81,7 +81,7 @@ impl Doc {
     }
 
     /// Any edit: the undo step is a copy of the whole event.
-    fn edit_whole(&mut self, cmd: Command) -> Option<UndoStep> {
+    fn edit_whole(&mut self, cmd: Edit) -> Option<UndoStep> {
         let before = self.event.clone();
         let mut notes = edit(&mut self.event, cmd);
         notes.extend(pairing_hook::after_edit(&mut self.event));
@@ -106,7 +106,7 @@ impl Doc {
             .filter(|m| m.b.is_some())
             .map(|m| m.score);
         let rolls = self.event.rolls.clone();
-        let cmd = Command::SetScore {
+        let cmd = Edit::SetScore {
             round,
             index,
             score,
@@ -164,13 +164,13 @@ impl Doc {
 
 /// Changes the event as the command says; returns notes for the user
 /// (why something could not be done). Never panics on stale ids.
-fn edit(event: &mut crate::model::Event, cmd: Command) -> Vec<String> {
+fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
     let mut notes = Vec::new();
     fn player(event: &mut crate::model::Event, p: PlayerId) -> Option<&mut Player> {
         event.players.get_mut(p.0)
     }
     match cmd {
-        Command::SetScore {
+        Edit::SetScore {
             round,
             index,
             score,
@@ -182,41 +182,41 @@ fn edit(event: &mut crate::model::Event, cmd: Command) -> Vec<String> {
                 None => notes.push(format!("Round {round} has no match {}.", index + 1)),
             }
         }
-        Command::SetName(p, name) => {
+        Edit::SetName(p, name) => {
             if let Some(pl) = player(event, p) {
                 pl.name = name;
             }
         }
-        Command::SetDeck(p, deck) => {
+        Edit::SetDeck(p, deck) => {
             if let Some(pl) = player(event, p) {
                 pl.deck = deck;
             }
         }
-        Command::SetFirstPick(p, pick) => {
+        Edit::SetFirstPick(p, pick) => {
             if let Some(pl) = player(event, p) {
                 pl.first_pick = pick;
             }
         }
-        Command::SetPreset(preset) => event.rules = preset,
-        Command::SetDropped(p, after) => {
+        Edit::SetPreset(preset) => event.rules = preset,
+        Edit::SetDropped(p, after) => {
             if let Some(pl) = player(event, p) {
                 pl.dropped_after = after;
             }
         }
-        Command::SetDisqualified(p, on) => {
+        Edit::SetDisqualified(p, on) => {
             if let Some(pl) = player(event, p) {
                 pl.disqualified = on;
             }
         }
-        Command::AddLateEntry { name, round } => {
+        Edit::AddLateEntry { name, round } => {
             let number = event.players.iter().map(|p| p.number).max().unwrap_or(0) + 1;
             let mut pl = Player::named(name.trim(), number);
             pl.joined_round = Some(round.max(1));
             event.players.push(pl);
         }
-        Command::AddRoll(roll) => event.rolls.push(roll),
-        Command::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
-        Command::Undo | Command::Redo => {}
+        Edit::AddRoll(roll) => event.rolls.push(roll),
+        Edit::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
+        Edit::Undo | Edit::Redo => {}
     }
     notes
 }
@@ -253,5 +253,5 @@ fn swap(event: &mut crate::model::Event, round: u32, a: PlayerId, b: PlayerId) -
 }
 
 #[cfg(test)]
-#[path = "commands_tests.rs"]
+#[path = "edit_tests.rs"]
 mod tests;

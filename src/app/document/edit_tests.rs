@@ -18,7 +18,7 @@ fn swapping_in_an_unplayed_round_warns_about_rematches() {
     // Round 3 box I is Derek vs Roger, J is Mariano vs Tino. Swapping
     // Roger and Mariano pairs Derek with Mariano again (round 2, box E).
     let (derek, roger, mariano) = (PlayerId(2), PlayerId(7), PlayerId(4));
-    assert!(doc.apply(Command::SwapPlayers {
+    assert!(doc.apply(Edit::SwapPlayers {
         round: 3,
         a: roger,
         b: mariano
@@ -30,7 +30,7 @@ fn swapping_in_an_unplayed_round_warns_about_rematches() {
         "{:?}",
         doc.notes
     );
-    assert!(doc.apply(Command::Undo));
+    assert!(doc.apply(Edit::Undo));
     assert_eq!(doc.event.rounds[2].matches[0].b, Some(roger));
 }
 
@@ -38,7 +38,7 @@ fn swapping_in_an_unplayed_round_warns_about_rematches() {
 fn swapping_in_a_played_round_is_refused_with_a_reason() {
     let mut doc = demo_unplayed_round_3();
     let before = doc.event.clone();
-    assert!(!doc.apply(Command::SwapPlayers {
+    assert!(!doc.apply(Edit::SwapPlayers {
         round: 1,
         a: PlayerId(0),
         b: PlayerId(1)
@@ -51,7 +51,7 @@ fn swapping_in_a_played_round_is_refused_with_a_reason() {
 #[test]
 fn a_late_entry_gets_the_next_number_and_its_round() {
     let mut doc = demo_unplayed_round_3();
-    doc.apply(Command::AddLateEntry {
+    doc.apply(Edit::AddLateEntry {
         name: " Paul O'Neill ".into(),
         round: 2,
     });
@@ -94,14 +94,14 @@ fn a_typed_score_undoes_exactly_even_when_it_pairs_the_next_round() {
     let mut states = vec![doc.event.clone()];
     for index in 0..4 {
         let score = Some(GameScore::new(2, index as u32 % 2, 0));
-        assert!(doc.apply(Command::SetScore {
+        assert!(doc.apply(Edit::SetScore {
             round: 1,
             index,
             score
         }));
         states.push(doc.event.clone());
         // The same score again changes nothing and makes no step.
-        assert!(!doc.apply(Command::SetScore {
+        assert!(!doc.apply(Edit::SetScore {
             round: 1,
             index,
             score
@@ -110,25 +110,25 @@ fn a_typed_score_undoes_exactly_even_when_it_pairs_the_next_round() {
     assert_eq!(doc.event.rounds.len(), 2, "the last result paired round 2");
     assert_eq!(doc.undo.len(), 4);
     for want in states.iter().rev().skip(1) {
-        assert!(doc.apply(Command::Undo));
+        assert!(doc.apply(Edit::Undo));
         assert_eq!(&doc.event, want);
     }
     for want in states.iter().skip(1) {
-        assert!(doc.apply(Command::Redo));
+        assert!(doc.apply(Edit::Redo));
         assert_eq!(&doc.event, want);
     }
-    assert!(!doc.apply(Command::Redo));
+    assert!(!doc.apply(Edit::Redo));
 }
 
 #[test]
 fn short_names_follow_a_renamed_player() {
     let mut doc = demo_unplayed_round_3();
     let before = doc.names.clone();
-    assert!(doc.apply(Command::SetDeck(PlayerId(0), "UW".into())));
+    assert!(doc.apply(Edit::SetDeck(PlayerId(0), "UW".into())));
     assert_eq!(doc.names, before, "no name changed");
-    assert!(doc.apply(Command::SetName(PlayerId(0), "Zed Quux".into())));
+    assert!(doc.apply(Edit::SetName(PlayerId(0), "Zed Quux".into())));
     assert_eq!(doc.short_name(PlayerId(0)), "Zed");
-    assert!(doc.apply(Command::Undo));
+    assert!(doc.apply(Edit::Undo));
     assert_eq!(doc.names, before, "undo brings the old names back");
 }
 
@@ -136,10 +136,10 @@ fn short_names_follow_a_renamed_player() {
 fn undo_history_is_capped() {
     let mut doc = demo_unplayed_round_3();
     for i in 0..(UNDO_LIMIT + 20) {
-        doc.apply(Command::SetDeck(PlayerId(0), format!("deck {i}")));
+        doc.apply(Edit::SetDeck(PlayerId(0), format!("deck {i}")));
     }
     assert_eq!(doc.undo.len(), UNDO_LIMIT);
-    assert!(doc.apply(Command::Undo));
-    assert!(doc.redo.len() == 1 && doc.apply(Command::Redo));
-    assert!(!doc.apply(Command::Redo), "nothing more to redo");
+    assert!(doc.apply(Edit::Undo));
+    assert!(doc.redo.len() == 1 && doc.apply(Edit::Redo));
+    assert!(!doc.apply(Edit::Redo), "nothing more to redo");
 }

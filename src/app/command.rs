@@ -1,0 +1,262 @@
+//! The one kind of message in the app (as rerun's `UICommand`): everything
+//! a gesture can ask for — a menu item, a shortcut, a button, a dialog's
+//! answer, a typed result — is a [`Command`]. Menu commands carry their
+//! text, tooltip and shortcut here, so the menu and the keyboard cannot
+//! disagree. Anything holding a [`CommandSender`] sends one; the app
+//! handles them in one place, once per frame (`command_handling.rs`).
+
+use super::document::edit::Edit;
+use super::files::purpose::Purpose;
+use crate::io::pdf::Paper;
+use crate::model::{Event, Template};
+use egui::{Key, KeyboardShortcut, Modifiers};
+use std::cell::RefCell;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+/// Something the user asked the app to do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// An edit of the pod on screen (one undo step).
+    Edit(Edit),
+    /// Step back one edit, across the night's pods.
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
+    /// Open the new-event form.
+    New,
+    /// Open the sign-up → pods form for a draft night.
+    NewNight,
+    /// Pick a file to open.
+    Open,
+    /// Open this file.
+    OpenPath(PathBuf),
+    /// Save (Save as when the event has no file yet).
+    Save,
+    /// Save under a new name.
+    SaveAs,
+    /// Pick where to export a PDF on this paper.
+    ExportPdf(Paper),
+    /// The latest round's pairings and result slips as a PDF.
+    PrintRound(Paper),
+    /// Pick where to print a template's blank sheet on this paper.
+    BlankSheet(Template, Paper),
+    /// Open exported PDFs in the system viewer, or not.
+    ToggleOpenPdf,
+    /// Make a tie-break roll.
+    TieBreakRoll,
+    /// Open the late-entry form.
+    LateEntry,
+    /// Open the manual-pairing form.
+    SwapPlayers,
+    /// Open the night's players form (moves, no-shows, late arrivals).
+    NightPlayers,
+    /// Show or hide the display window.
+    ToggleDisplay,
+    /// Open the window that shares the event on the store's network.
+    Share,
+    /// Show this pod of the night (0-based).
+    ShowPod(usize),
+    /// Deal the pods of the sign-up form into a new night.
+    CreateNight,
+    /// Move a player to another pod before round 1.
+    MovePlayer {
+        /// The pod they are in (0-based).
+        from: usize,
+        /// Their index in that pod.
+        player: usize,
+        /// The pod they go to.
+        to: usize,
+    },
+    /// A player who did not come, before round 1.
+    NoShow {
+        /// The pod (0-based).
+        pod: usize,
+        /// Their index in it.
+        player: usize,
+    },
+    /// A late arrival joins a pod (`None`: a new pod).
+    LateArrival {
+        /// Their name.
+        name: String,
+        /// The pod they join.
+        pod: Option<usize>,
+    },
+    /// The event recovery offer's answer: restore it, or throw it away.
+    AnswerRecovery(bool),
+    /// The night recovery offer's answer.
+    AnswerNightRecovery(bool),
+    /// Closing with unsaved changes: save, then close.
+    SaveThenClose,
+    /// Closing with unsaved changes: close anyway (the recovery file goes).
+    CloseWithoutSaving,
+    /// Replacing unsaved changes: save first.
+    SaveFirst,
+    /// Replacing unsaved changes: discard them and carry out the command.
+    DiscardAnd(Box<Command>),
+    /// Choose a file of player names for the new-event form.
+    ImportNames,
+    /// Open this new event (from the new-event form).
+    CreateEvent(Box<Event>),
+    /// A file dialog closed: the file chosen, or `None` when cancelled.
+    FileChosen(Purpose, Option<PathBuf>),
+}
+
+const COMMAND: Modifiers = Modifiers::COMMAND;
+const COMMAND_SHIFT: Modifiers = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+
+impl Command {
+    /// The menu text, for commands the menus show.
+    pub fn text(&self) -> String {
+        match self {
+            Command::New => "New event…".into(),
+            Command::NewNight => "New draft night…".into(),
+            Command::Open => "Open…".into(),
+            Command::Save => "Save".into(),
+            Command::SaveAs => "Save as…".into(),
+            Command::ExportPdf(p) => format!("Export PDF ({})…", paper_name(*p)),
+            Command::PrintRound(p) => format!("Print this round ({})…", paper_name(*p)),
+            Command::BlankSheet(_, p) => format!("{}…", paper_name(*p)),
+            Command::ToggleOpenPdf => "Open the PDF when done".into(),
+            Command::Undo => "Undo".into(),
+            Command::Redo => "Redo".into(),
+            Command::TieBreakRoll => "Tie-break roll".into(),
+            Command::LateEntry => "Late entry…".into(),
+            Command::SwapPlayers => "Swap two players…".into(),
+            Command::NightPlayers => "Pods and players of the night…".into(),
+            Command::ToggleDisplay => "Open the display window".into(),
+            Command::Share => "Share on the store's network…".into(),
+            Command::ShowPod(p) => format!("Pod {}", p + 1),
+            other => format!("{other:?}"),
+        }
+    }
+
+    /// What the menu item does, in a sentence (its tooltip).
+    pub fn tooltip(&self) -> &'static str {
+        match self {
+            Command::New => "Start a new event: a pod sheet, a round robin or a Swiss",
+            Command::NewNight => "Deal tonight's sign-ups into pods, seated at random",
+            Command::Open => "Open an event or night file, or a results CSV",
+            Command::Save => "Save the event (or the whole night) to its file",
+            Command::SaveAs => "Save the event (or the whole night) under a new name",
+            Command::ExportPdf(_) => "The sheet (or the standings) as a PDF to print",
+            Command::PrintRound(_) => "This round's pairings and result slips as a PDF",
+            Command::BlankSheet(..) => "The empty paper sheet for the binder",
+            Command::ToggleOpenPdf => "Open each PDF in the system's viewer once written",
+            Command::Undo => "Take back the last edit (in any pod of the night)",
+            Command::Redo => "Put back the edit just taken back",
+            Command::TieBreakRoll => "Store a random order for players tied on every step",
+            Command::LateEntry => "Add a player who joins in a later round",
+            Command::SwapPlayers => "Swap two players in a round nobody has played yet",
+            Command::NightPlayers => "Move players between pods, no-shows, late arrivals",
+            Command::ToggleDisplay => "A second window for a screen the players can see",
+            Command::Share => "Show pairings and standings on the players' phones",
+            _ => "",
+        }
+    }
+
+    /// The keyboard shortcut, if the command has one.
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        let k = |m, key| Some(KeyboardShortcut::new(m, key));
+        match self {
+            Command::New => k(COMMAND, Key::N),
+            Command::Open => k(COMMAND, Key::O),
+            Command::Save => k(COMMAND, Key::S),
+            Command::SaveAs => k(COMMAND_SHIFT, Key::S),
+            Command::Undo => k(COMMAND, Key::Z),
+            Command::Redo => k(COMMAND_SHIFT, Key::Z),
+            _ => None,
+        }
+    }
+
+    /// Whether carrying it out replaces the open event or night (so unsaved
+    /// changes are asked about first).
+    pub fn replaces_document(&self) -> bool {
+        matches!(
+            self,
+            Command::New | Command::NewNight | Command::Open | Command::OpenPath(_)
+        )
+    }
+}
+
+fn paper_name(p: Paper) -> &'static str {
+    match p {
+        Paper::Letter => "Letter",
+        Paper::A4 => "A4",
+    }
+}
+
+/// Every command with a shortcut, longer shortcuts first (so Ctrl+Shift+S
+/// is not read as Ctrl+S), and Ctrl+Y as a second Redo.
+const SHORTCUTS: [Command; 6] = [
+    Command::SaveAs,
+    Command::Redo,
+    Command::New,
+    Command::Open,
+    Command::Save,
+    Command::Undo,
+];
+
+/// The commands of this frame's shortcuts.
+pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
+    ctx.input_mut(|i| {
+        let mut out: Vec<Command> = SHORTCUTS
+            .into_iter()
+            .filter(|c| c.shortcut().is_some_and(|k| i.consume_shortcut(&k)))
+            .collect();
+        if i.consume_shortcut(&KeyboardShortcut::new(COMMAND, Key::Y)) {
+            out.push(Command::Redo);
+        }
+        out
+    })
+}
+
+/// Sends commands to the app from anywhere on the UI thread: panels,
+/// dialogs, windows. Cloning it gives another handle on the same queue.
+#[derive(Debug, Clone, Default)]
+pub struct CommandSender(Rc<RefCell<Vec<Command>>>);
+
+impl CommandSender {
+    /// Asks the app to carry out `command` (this frame, in order).
+    pub fn send(&self, command: Command) {
+        self.0.borrow_mut().push(command);
+    }
+
+    /// Sends an edit of the pod on screen.
+    pub fn edit(&self, edit: Edit) {
+        self.send(Command::Edit(edit));
+    }
+
+    /// Takes every command sent so far, oldest first.
+    pub(crate) fn take(&self) -> Vec<Command> {
+        std::mem::take(&mut *self.0.borrow_mut())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shortcuts_are_distinct_and_every_one_has_menu_text() {
+        let keys: Vec<KeyboardShortcut> = SHORTCUTS.iter().filter_map(Command::shortcut).collect();
+        assert_eq!(keys.len(), SHORTCUTS.len(), "each has a shortcut");
+        for (i, a) in keys.iter().enumerate() {
+            assert!(!keys[i + 1..].contains(a), "{a:?} is used twice");
+        }
+        for c in SHORTCUTS {
+            assert!(!c.text().contains("Command::"), "{c:?} has menu text");
+            assert!(!c.tooltip().is_empty(), "{c:?} has a tooltip");
+        }
+    }
+
+    #[test]
+    fn the_sender_keeps_the_order() {
+        let s = CommandSender::default();
+        let other = s.clone();
+        s.send(Command::Save);
+        other.send(Command::Undo);
+        assert_eq!(s.take(), vec![Command::Save, Command::Undo]);
+        assert!(s.take().is_empty());
+    }
+}

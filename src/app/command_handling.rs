@@ -1,0 +1,469 @@
+//! The one place where commands are carried out (as rerun's
+//! `command_handling.rs`): every [`Command`] sent this frame, in order,
+//! once per frame. Replacing an event with unsaved changes asks first.
+
+use crate::app::PodsheetApp;
+use crate::app::command::Command;
+use crate::app::document::doc::{Doc, DraftKey};
+use crate::app::document::edit::Edit;
+use crate::app::document::new_event::{Form, names_from_csv, names_from_text};
+use crate::app::files::file_picker::{Pending, Purpose};
+use crate::app::files::places::{default_file_stem, default_folder};
+use crate::app::files::recovery::remember;
+use crate::app::now_text;
+use crate::app::panels::explain_ui::Selection;
+use crate::app::panels::fields::parse_side;
+use crate::app::panels::tools_ui::{LateEntry, Swap};
+use crate::engine::night;
+use crate::io;
+use crate::model::{Event, Night, PlayerId, Roll, RollKind};
+use egui::ViewportCommand;
+use std::path::{Path, PathBuf};
+
+impl PodsheetApp {
+    /// Opens an event file or results CSV; on failure shows the error and
+    /// keeps the open event.
+    pub fn open_path(&mut self, path: &Path) {
+        match io::load_night(path) {
+            Ok(mut night) => {
+                let is_event = !path
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+                let saved_at = is_event.then(|| path.to_path_buf());
+                if night.pods.len() == 1 {
+                    let doc = Doc::new(night.pods.remove(0), saved_at, is_event);
+                    self.night.replace_with(doc);
+                } else {
+                    self.open_night(night, saved_at);
+                }
+                self.selection = Selection::default();
+                self.timer.reset();
+                remember(&mut self.recent, path);
+                self.recent_changed = true;
+            }
+            Err(e) => self.dialogs.error = Some(format!("Could not open the file.\n{e}")),
+        }
+    }
+
+    /// Saves to `path` atomically and remembers it; errors are shown.
+    pub fn save_to(&mut self, path: &Path) -> bool {
+        match self.night.save(path) {
+            Ok(()) => {
+                self.night.mark_saved(path);
+                crate::app::night::recovery::clear(&self.recovery);
+                self.doc_mut().notes = vec![format!("Saved {}.", path.display())];
+                remember(&mut self.recent, path);
+                self.recent_changed = true;
+                self.recovery.clear();
+                true
+            }
+            Err(e) => {
+                self.dialogs.error = Some(format!("Could not save {}: {e}", path.display()));
+                false
+            }
+        }
+    }
+
+    /// Carries out every command sent since the last call, in order (and
+    /// any they send in turn).
+    pub fn handle_commands(&mut self, ctx: &egui::Context) {
+        loop {
+            let commands = self.commands.take();
+            if commands.is_empty() {
+                return;
+            }
+            for c in commands {
+                self.handle(ctx, c);
+            }
+        }
+    }
+
+    /// Carries out one command. One that would replace an event with
+    /// unsaved changes asks first.
+    pub fn handle(&mut self, ctx: &egui::Context, cmd: Command) {
+        if cmd.replaces_document() && self.is_dirty() {
+            self.dialogs.confirm_discard = Some(cmd);
+            return;
+        }
+        self.handle_now(ctx, cmd);
+    }
+
+    /// Carries out one command without asking.
+    fn handle_now(&mut self, ctx: &egui::Context, cmd: Command) {
+        match cmd {
+            Command::Edit(e) => {
+                self.edit(e);
+            }
+            Command::Undo => {
+                self.edit(Edit::Undo);
+            }
+            Command::Redo => {
+                self.edit(Edit::Redo);
+            }
+            Command::New => self.dialogs.new_event = Some(Form::default()),
+            Command::Open => self.start_dialog(ctx, Purpose::Open),
+            Command::OpenPath(p) => self.open_path(&p),
+            Command::Save => match self.commit_drafts().doc().path.clone() {
+                Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
+                    self.save_to(&p);
+                }
+                _ => self.start_dialog(ctx, Purpose::SaveAs),
+            },
+            Command::SaveAs => self.commit_drafts().start_dialog(ctx, Purpose::SaveAs),
+            Command::TieBreakRoll => {
+                let mut order: Vec<PlayerId> =
+                    (0..self.doc().event.players.len()).map(PlayerId).collect();
+                crate::app::dice::shuffle(&mut order);
+                self.edit(Edit::AddRoll(Roll {
+                    made_at: now_text(),
+                    what: RollKind::TieBreak { order },
+                }));
+            }
+            Command::LateEntry => {
+                let round = self.doc().event.rounds.len() as u32 + 1;
+                self.dialogs.late_entry = Some(LateEntry {
+                    name: String::new(),
+                    round,
+                });
+            }
+            Command::SwapPlayers => {
+                let round = self.doc().event.rounds.len().max(1) as u32;
+                self.dialogs.swap = Some(Swap {
+                    round,
+                    players: [None, None],
+                });
+            }
+            Command::ToggleDisplay => self.display_open = !self.display_open,
+            Command::Share => self.share.open_window(),
+            Command::ExportPdf(paper) => self
+                .commit_drafts()
+                .start_dialog(ctx, Purpose::ExportPdf(paper)),
+            Command::PrintRound(paper) => self
+                .commit_drafts()
+                .start_dialog(ctx, Purpose::PrintRound(paper)),
+            Command::ToggleOpenPdf => self.open_pdf = !self.open_pdf,
+            Command::NewNight => {
+                self.players();
+                self.night.signup = Some(Default::default());
+            }
+            Command::NightPlayers => {
+                self.players();
+                self.night.roster = Some(Default::default());
+            }
+            Command::BlankSheet(t, paper) => self.start_dialog(ctx, Purpose::BlankSheet(t, paper)),
+            Command::ShowPod(p) => self.show_pod(p),
+            Command::CreateNight => self.create_night(),
+            Command::MovePlayer { from, player, to } => {
+                let now = now_text();
+                self.night_edit(|n| {
+                    let to = night::move_player(n, from, PlayerId(player), to, &now)?;
+                    Ok(Some(to))
+                });
+            }
+            Command::NoShow { pod, player } => {
+                let now = now_text();
+                self.night_edit(|n| {
+                    night::remove_player(n, pod, PlayerId(player), &now)?;
+                    Ok(None)
+                });
+            }
+            Command::LateArrival { name, pod } => {
+                self.players().remember([name.as_str()]);
+                let now = now_text();
+                self.night_edit(|n| {
+                    let joined = night::add_player(n, &name, pod, &now)?;
+                    Ok(Some(joined))
+                });
+            }
+            Command::AnswerRecovery(restore) => {
+                if let Some(offer) = self.dialogs.recovery_offer.take() {
+                    if restore {
+                        self.night
+                            .replace_with(Doc::new(offer.event, offer.path, false));
+                    } else {
+                        self.recovery.clear();
+                    }
+                }
+            }
+            Command::AnswerNightRecovery(restore) => self.answer_night_offer(restore),
+            Command::SaveThenClose => self.save_then_close(ctx),
+            Command::CloseWithoutSaving => {
+                self.recovery.clear();
+                self.close_now(ctx);
+            }
+            Command::SaveFirst => self.handle_now(ctx, Command::Save),
+            Command::DiscardAnd(cmd) => {
+                self.recovery.clear();
+                self.handle_now(ctx, *cmd);
+            }
+            Command::ImportNames => self.start_dialog(ctx, Purpose::ImportNames),
+            Command::CreateEvent(event) => self.replace_event(*event),
+            Command::FileChosen(purpose, path) => self.file_chosen(ctx, purpose, path),
+        }
+    }
+
+    /// Applies edits in order.
+    pub fn apply_all(&mut self, edits: Vec<Edit>) {
+        for e in edits {
+            self.edit(e);
+        }
+    }
+
+    /// Applies one edit of the pod on screen, or Undo / Redo across the
+    /// night (which may show another pod). Returns whether anything
+    /// changed.
+    pub fn edit(&mut self, edit: Edit) -> bool {
+        let before = self.night.active();
+        let changed = self.night.edit(edit);
+        if self.night.active() != before {
+            self.selection = Selection::default();
+        }
+        changed
+    }
+
+    /// Shows pod `p` (0-based), entering what was typed in the pod on
+    /// screen first. Not an edit: no undo step of its own.
+    pub fn show_pod(&mut self, p: usize) {
+        if p == self.night.active() || p >= self.night.len() {
+            return;
+        }
+        self.commit_drafts();
+        if self.night.show(p) {
+            self.selection = Selection::default();
+        }
+    }
+
+    /// A night-wide edit (players moved, a pod added or removed): one undo
+    /// step; why it cannot be done goes to the status line.
+    pub fn night_edit(
+        &mut self,
+        edit: impl FnOnce(&mut Night) -> Result<Option<usize>, String>,
+    ) -> bool {
+        self.commit_drafts();
+        match self.night.night_edit(edit) {
+            Ok(changed) => {
+                if changed {
+                    self.selection = Selection::default();
+                }
+                changed
+            }
+            Err(why) => {
+                self.doc_mut().notes = vec![why];
+                false
+            }
+        }
+    }
+
+    /// Replaces the document with `night` (unsaved, or saved at `path`),
+    /// showing pod 1; the history starts empty.
+    pub fn open_night(&mut self, night: Night, path: Option<PathBuf>) {
+        self.night.open(night, path);
+        self.selection = Selection::default();
+        self.timer.reset();
+    }
+
+    /// Replaces the document with a new, unsaved event.
+    pub fn replace_event(&mut self, event: Event) {
+        self.night.replace_with(Doc::new(event, None, false));
+        self.selection = Selection::default();
+        self.timer.reset();
+    }
+
+    /// The player list, read from the data folder the first time.
+    pub fn players(&mut self) -> &mut crate::app::night::players_ui::Players {
+        self.night.players_in(self.recovery.dir.clone())
+    }
+
+    /// Deals the sign-up form's names into a new night; a problem keeps the
+    /// form open and says why.
+    fn create_night(&mut self) {
+        let Some(form) = self.night.signup.take() else {
+            return;
+        };
+        let names = night::names_from_list(&form.names).unwrap_or_default();
+        self.players().remember(names.iter().map(String::as_str));
+        match night::from_names(form.name.trim(), &names, form.size, form.seed, &now_text()) {
+            Ok(n) => self.open_night(n, None),
+            Err(e) => {
+                self.doc_mut().notes = vec![e.to_string()];
+                self.night.signup = Some(form);
+            }
+        }
+    }
+
+    /// The night recovery offer's answer: restore it, or throw it away.
+    fn answer_night_offer(&mut self, restore: bool) {
+        let Some(offer) = self.night.offer.take() else {
+            return;
+        };
+        if restore {
+            let path = offer.path.clone();
+            self.open_night(offer.night, path.clone());
+            // Restored, not saved: every pod differs from the file.
+            self.night.mark_unsaved(path);
+        } else {
+            crate::app::night::recovery::clear(&self.recovery);
+        }
+    }
+
+    /// Opens a file dialog for `purpose` (the system's, or Podsheet's own
+    /// where the system cannot show one). The event's folder, else the
+    /// user's Documents; for saving, the event's file name, else its name
+    /// and date.
+    pub(crate) fn start_dialog(&mut self, ctx: &egui::Context, purpose: Purpose) {
+        if self.dialog.is_some() {
+            return;
+        }
+        let doc = self.night.doc();
+        let path = doc.path.as_ref();
+        let folder = path
+            .and_then(|p| p.parent())
+            .filter(|d| !d.as_os_str().is_empty())
+            .map(Path::to_path_buf)
+            .unwrap_or_else(default_folder);
+        let ev = &doc.event;
+        let today = now_text();
+        let date = ev.date.as_deref().unwrap_or(&today[..10.min(today.len())]);
+        let stem = match purpose {
+            Purpose::BlankSheet(t, _) => format!("blank-{}", t.id()),
+            Purpose::PrintRound(_) => format!(
+                "{}-round-{}",
+                path.and_then(|p| p.file_stem())
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| default_file_stem(&ev.name, date)),
+                ev.latest_round().map_or(1, |(n, _)| n)
+            ),
+            _ => path
+                .and_then(|p| p.file_stem())
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|| default_file_stem(&ev.name, date)),
+        };
+        let ext = purpose.filter().1[0];
+        let suggested = folder.join(format!("{stem}.{ext}"));
+        self.dialog = Some(Pending::start(
+            purpose,
+            ctx,
+            suggested,
+            &mut self.file_dialogs,
+        ));
+    }
+
+    /// A file dialog's answer: the file chosen for `purpose`, or `None`
+    /// when it was cancelled.
+    fn file_chosen(&mut self, ctx: &egui::Context, purpose: Purpose, path: Option<PathBuf>) {
+        self.dialog = None;
+        let Some(path) = path else {
+            self.close_after_save = false;
+            return;
+        };
+        match purpose {
+            Purpose::Open => self.open_path(&path),
+            Purpose::SaveAs => {
+                let path = if path.extension().is_none() {
+                    path.with_extension("podsheet")
+                } else {
+                    path
+                };
+                if self.save_to(&path) && self.close_after_save {
+                    self.allow_close = true;
+                    ctx.send_viewport_cmd(ViewportCommand::Close);
+                }
+            }
+            Purpose::ImportNames => self.import_names(&path),
+            Purpose::ExportPdf(paper) => self.export_pdf(&pdf_path(path), paper),
+            Purpose::PrintRound(paper) => self.print_round(&pdf_path(path), paper),
+            Purpose::BlankSheet(t, paper) => self.print_blank_sheet(t, &pdf_path(path), paper),
+        }
+    }
+
+    /// Reads names from a CSV or text file into the open new-event form.
+    pub(crate) fn import_names(&mut self, path: &Path) {
+        let Some(form) = self.dialogs.new_event.as_mut() else {
+            return;
+        };
+        let read = io::read_text(path).map_err(|e| e.to_string());
+        let names = read.and_then(|t| {
+            if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
+            {
+                names_from_csv(&t).map_err(|e| format!("{}: {e}", path.display()))
+            } else {
+                Ok(names_from_text(&t))
+            }
+        });
+        match names {
+            Ok(n) => {
+                form.names = n.join("\n");
+                form.error = None;
+            }
+            Err(e) => form.error = Some(e),
+        }
+    }
+
+    pub(crate) fn handle_close(&mut self, ctx: &egui::Context) {
+        if ctx.input(|i| i.viewport().close_requested()) && !self.allow_close {
+            if self.is_dirty() {
+                ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+                self.dialogs.asking_close = true;
+            } else {
+                self.recovery.clear();
+            }
+        }
+    }
+
+    pub(crate) fn close_now(&mut self, ctx: &egui::Context) {
+        self.allow_close = true;
+        ctx.send_viewport_cmd(ViewportCommand::Close);
+    }
+
+    pub(crate) fn save_then_close(&mut self, ctx: &egui::Context) {
+        match self.commit_drafts().doc().path.clone() {
+            Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
+                if self.save_to(&p) {
+                    self.close_now(ctx);
+                }
+            }
+            _ => {
+                self.close_after_save = true;
+                self.start_dialog(ctx, Purpose::SaveAs);
+            }
+        }
+    }
+
+    /// Commits what is typed but not yet entered (Ctrl+S straight after
+    /// typing a score saves the score). Text that is not a score stays a
+    /// draft, visible with its message.
+    pub fn commit_drafts(&mut self) -> &mut Self {
+        let best_of = self.doc().event.best_of;
+        for (key, text) in std::mem::take(&mut self.night.pod_mut().drafts) {
+            let cmd = match key {
+                DraftKey::Score((round, index, cell)) => match parse_side(&text, best_of, cell) {
+                    Ok(score) => Edit::SetScore {
+                        round,
+                        index,
+                        score,
+                    },
+                    Err(_) => {
+                        self.night.pod_mut().drafts.insert(key, text);
+                        continue;
+                    }
+                },
+                DraftKey::Name(p) => Edit::SetName(PlayerId(p), text),
+                DraftKey::Deck(p) => Edit::SetDeck(PlayerId(p), text),
+                DraftKey::FirstPick(p) => Edit::SetFirstPick(PlayerId(p), text),
+            };
+            self.edit(cmd);
+        }
+        self
+    }
+}
+
+/// A PDF's path: `.pdf` added to a name typed without an extension.
+fn pdf_path(path: PathBuf) -> PathBuf {
+    if path.extension().is_none() {
+        path.with_extension("pdf")
+    } else {
+        path
+    }
+}

@@ -1,0 +1,78 @@
+//! What a file dialog is opened for: its title, the kind of file, and
+//! whether it names a file to write.
+
+/// What a dialog was opened for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// Open an event file.
+    Open,
+    /// Save under a new name.
+    SaveAs,
+    /// Read player names from a CSV or text file (new event dialog).
+    ImportNames,
+    /// Export the event as a PDF on this paper.
+    ExportPdf(crate::io::pdf::Paper),
+    /// Print the latest round's pairings and slips.
+    PrintRound(crate::io::pdf::Paper),
+    /// Print a template's blank sheet (no event) as a PDF on this paper.
+    BlankSheet(crate::model::Template, crate::io::pdf::Paper),
+}
+
+impl Purpose {
+    /// The dialog's title.
+    pub fn title(self) -> &'static str {
+        match self {
+            Purpose::Open => "Open an event",
+            Purpose::SaveAs => "Save the event as",
+            Purpose::ImportNames => "Import player names",
+            Purpose::ExportPdf(_) => "Export a PDF",
+            Purpose::PrintRound(_) => "Save this round's pairings and slips as",
+            Purpose::BlankSheet(..) => "Save the blank sheet as",
+        }
+    }
+
+    /// The kind of file and its extensions (the first is added to a name
+    /// typed without one).
+    pub fn filter(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            Purpose::Open => ("Pod sheets", &["podsheet", "json", "csv"]),
+            Purpose::SaveAs => ("Pod sheets", &["podsheet"]),
+            Purpose::ImportNames => ("Names", &["csv", "txt"]),
+            Purpose::ExportPdf(_) | Purpose::PrintRound(_) | Purpose::BlankSheet(..) => {
+                ("PDF", &["pdf"])
+            }
+        }
+    }
+
+    /// Whether the dialog names a file to write (else one to read).
+    pub fn saves(self) -> bool {
+        matches!(
+            self,
+            Purpose::SaveAs
+                | Purpose::ExportPdf(_)
+                | Purpose::PrintRound(_)
+                | Purpose::BlankSheet(..)
+        )
+    }
+
+    /// What Podsheet's own dialog asks for.
+    pub fn wanted(self) -> Wanted {
+        Wanted {
+            title: self.title(),
+            extensions: self.filter().1,
+            saves: self.saves(),
+        }
+    }
+}
+
+/// What Podsheet's own dialog is for.
+#[derive(Debug, Clone, Copy)]
+pub struct Wanted {
+    /// The dialog's title.
+    pub title: &'static str,
+    /// The file kinds listed (the first is added to a name typed without
+    /// one of them).
+    pub extensions: &'static [&'static str],
+    /// Whether it names a file to write (else one to read).
+    pub saves: bool,
+}
