@@ -4,10 +4,10 @@ use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
 use crate::app::panels::explain_ui::Selection;
-use crate::app::panels::visible::grid_rows_ui;
 use crate::engine::explain::shown_value;
 use crate::model::Preset;
 use egui::{RichText, Ui};
+use egui_extras::{Column, TableBuilder};
 
 /// The preset combo and the standings table. Clicking a name selects its
 /// tie group for the explanation.
@@ -40,37 +40,61 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
         ui.label("No results yet: ranks appear with the first result.");
     }
     let cols = doc.snapshot.standings.tiebreak_columns();
-    egui::Grid::new("podsheet-standings")
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    // egui_extras' table draws only the rows on screen (a 512-player
+    // event); it scrolls with the side panel rather than on its own.
+    TableBuilder::new(ui)
+        .id_salt("podsheet-standings")
         .striped(true)
-        .spacing([10.0, 4.0])
-        .show(ui, |ui| {
+        .vscroll(false)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(34.0))
+        .column(Column::auto().at_least(120.0).clip(true))
+        .columns(Column::auto().at_least(34.0), 3 + cols.len())
+        .header(row_height, |mut header| {
             for h in ["Rank", "Name", "Pts", "Matches", "Games"] {
-                ui.label(RichText::new(h).strong());
+                header.col(|ui| {
+                    ui.label(RichText::new(h).strong());
+                });
             }
             for s in &cols {
-                ui.label(RichText::new(s.short()).strong());
+                header.col(|ui| {
+                    ui.label(RichText::new(s.short()).strong());
+                });
             }
-            ui.end_row();
-            // Only the rows on screen are drawn (a 512-player event).
-            let rows = egui::Id::unique("podsheet-standings-rows");
-            grid_rows_ui(ui, rows, st.order.len(), 4.0, |ui, i| {
+        })
+        .body(|body| {
+            body.rows(row_height, st.order.len(), |mut row| {
+                let i = row.index();
                 let p = st.order[i];
                 let r = &st.records[p.0];
-                ui.label(if unranked {
-                    "–".into()
-                } else {
-                    (i + 1).to_string()
+                row.col(|ui| {
+                    ui.label(if unranked {
+                        "–".into()
+                    } else {
+                        (i + 1).to_string()
+                    });
                 });
-                let name = &doc.event.player(p).name;
-                let chosen = sel.involves(doc, p);
-                if ui.selectable_label(chosen, name).clicked() {
-                    sel.pick(doc, p);
-                }
-                ui.label(r.match_points.to_string());
-                ui.label(r.match_line());
-                ui.label(r.game_line());
+                row.col(|ui| {
+                    let name = &doc.event.player(p).name;
+                    let chosen = sel.involves(doc, p);
+                    if ui.selectable_label(chosen, name).clicked() {
+                        sel.pick(doc, p);
+                    }
+                });
+                row.col(|ui| {
+                    ui.label(r.match_points.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(r.match_line());
+                });
+                row.col(|ui| {
+                    ui.label(r.game_line());
+                });
                 for &s in &cols {
-                    ui.label(shown_value(&doc.snapshot.standings, s, p));
+                    row.col(|ui| {
+                        ui.label(shown_value(&doc.snapshot.standings, s, p));
+                    });
                 }
             });
         });

@@ -9,6 +9,14 @@
 //! and a row never drawn yet is drawn (the first frame draws everything
 //! once). Works inside any scroll area, nested ones included, because it
 //! reads the clip rectangle rather than owning the scrolling.
+//!
+//! Why the grid and the boxes do not use `egui_extras::TableBuilder` (the
+//! standings do): its body draws exactly the rows in view, all of one
+//! height or heights given up front. The grid's rows hold text fields
+//! whose height follows their notes, and Tab or Enter moves the focus to
+//! the next field, which must exist even when it is just off screen: here
+//! [`MARGIN`] keeps those rows drawn. The boxes wrap in columns, which is
+//! no table at all.
 
 use egui::{Id, Ui, vec2};
 
