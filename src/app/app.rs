@@ -50,6 +50,11 @@ pub struct PodsheetApp {
     /// The system's file dialogs or Podsheet's own (decided once a session).
     pub file_dialogs: Backend,
     pub(crate) close_after_save: bool,
+    /// What "Save first" interrupted, carried out once the save is done.
+    pub(crate) after_save: Option<Command>,
+    /// The folder of the last file chosen in a dialog, where printouts
+    /// and name lists start next time.
+    pub last_folder: Option<PathBuf>,
     pub(crate) allow_close: bool,
     title_sent: String,
     /// The recent list changed: write it to storage now, not only at exit,
@@ -73,6 +78,8 @@ impl PodsheetApp {
             dialog: None,
             file_dialogs: Backend::from_env(),
             close_after_save: false,
+            after_save: None,
+            last_folder: None,
             allow_close: false,
             title_sent: String::new(),
             recent_changed: false,
@@ -257,6 +264,7 @@ impl eframe::App for PodsheetApp {
                 open_pdf: self.open_pdf,
                 sharing: self.share.is_on(),
                 has_round: self.doc().event.latest_round().is_some(),
+                pods: self.night.len(),
             };
             menu_ui(ui, &st, &out);
             ui.horizontal(|ui| {

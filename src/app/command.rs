@@ -57,6 +57,16 @@ pub enum Command {
     Share,
     /// Show this pod of the night (0-based).
     ShowPod(usize),
+    /// Show the next pod of the night (after the last, the first).
+    NextPod,
+    /// Show the previous pod of the night (before the first, the last).
+    PreviousPod,
+    /// Put the cursor in the first result box still empty.
+    FirstOpenBox,
+    /// After Enter in a box (round, match index): the cursor goes to the
+    /// next box still empty, in sheet order (the next round's once this
+    /// round is done), else the first empty box.
+    NextOpenBox(u32, usize),
     /// Deal the pods of the sign-up form into a new night.
     CreateNight,
     /// Move a player to another pod before round 1.
@@ -90,8 +100,8 @@ pub enum Command {
     SaveThenClose,
     /// Closing with unsaved changes: close anyway (the recovery file goes).
     CloseWithoutSaving,
-    /// Replacing unsaved changes: save first.
-    SaveFirst,
+    /// Replacing unsaved changes: save first, then carry out the command.
+    SaveFirst(Box<Command>),
     /// Replacing unsaved changes: discard them and carry out the command.
     DiscardAnd(Box<Command>),
     /// Choose a file of player names for the new-event form.
@@ -127,6 +137,9 @@ impl Command {
             Command::ToggleDisplay => "Open the display window".into(),
             Command::Share => "Share on the store's network…".into(),
             Command::ShowPod(p) => format!("Pod {}", p + 1),
+            Command::NextPod => "Next pod".into(),
+            Command::PreviousPod => "Previous pod".into(),
+            Command::FirstOpenBox => "Go to the first empty result".into(),
             other => format!("{other:?}"),
         }
     }
@@ -151,6 +164,10 @@ impl Command {
             Command::NightPlayers => "Move players between pods, no-shows, late arrivals",
             Command::ToggleDisplay => "A second window for a screen the players can see",
             Command::Share => "Show pairings and standings on the players' phones",
+            Command::NextPod => "The next pod's sheet (also Ctrl+Page Down)",
+            Command::PreviousPod => "The previous pod's sheet (also Ctrl+Page Up)",
+            Command::ShowPod(_) => "Ctrl+1 to Ctrl+9 show pods 1 to 9",
+            Command::FirstOpenBox => "Put the cursor in the first box without a result",
             _ => "",
         }
     }
@@ -165,6 +182,10 @@ impl Command {
             Command::SaveAs => k(COMMAND_SHIFT, Key::S),
             Command::Undo => k(COMMAND, Key::Z),
             Command::Redo => k(COMMAND_SHIFT, Key::Z),
+            Command::NextPod => k(Modifiers::CTRL, Key::Tab),
+            Command::PreviousPod => k(Modifiers::CTRL.plus(Modifiers::SHIFT), Key::Tab),
+            Command::FirstOpenBox => k(COMMAND, Key::E),
+            Command::ShowPod(p) => NUMBER_KEYS.get(*p).and_then(|&key| k(COMMAND, key)),
             _ => None,
         }
     }
@@ -186,15 +207,48 @@ fn paper_name(p: Paper) -> &'static str {
     }
 }
 
+/// Ctrl+1 … Ctrl+9 show pods 1 to 9.
+const NUMBER_KEYS: [Key; 9] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+];
+
 /// Every command with a shortcut, longer shortcuts first (so Ctrl+Shift+S
-/// is not read as Ctrl+S), and Ctrl+Y as a second Redo.
-const SHORTCUTS: [Command; 6] = [
+/// is not read as Ctrl+S).
+const SHORTCUTS: [Command; 18] = [
     Command::SaveAs,
     Command::Redo,
+    Command::PreviousPod,
     Command::New,
     Command::Open,
     Command::Save,
     Command::Undo,
+    Command::NextPod,
+    Command::FirstOpenBox,
+    Command::ShowPod(0),
+    Command::ShowPod(1),
+    Command::ShowPod(2),
+    Command::ShowPod(3),
+    Command::ShowPod(4),
+    Command::ShowPod(5),
+    Command::ShowPod(6),
+    Command::ShowPod(7),
+    Command::ShowPod(8),
+];
+
+/// Second keys for a command: Ctrl+Y redoes, Ctrl+Page Down / Page Up
+/// change pods as browsers' tabs do.
+const SECOND_KEYS: [(Modifiers, Key, Command); 3] = [
+    (COMMAND, Key::Y, Command::Redo),
+    (Modifiers::CTRL, Key::PageDown, Command::NextPod),
+    (Modifiers::CTRL, Key::PageUp, Command::PreviousPod),
 ];
 
 /// The commands of this frame's shortcuts.
@@ -204,8 +258,10 @@ pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
             .into_iter()
             .filter(|c| c.shortcut().is_some_and(|k| i.consume_shortcut(&k)))
             .collect();
-        if i.consume_shortcut(&KeyboardShortcut::new(COMMAND, Key::Y)) {
-            out.push(Command::Redo);
+        for (m, key, c) in SECOND_KEYS {
+            if i.consume_shortcut(&KeyboardShortcut::new(m, key)) {
+                out.push(c);
+            }
         }
         out
     })
@@ -247,6 +303,12 @@ mod tests {
         for c in SHORTCUTS {
             assert!(!c.text().contains("Command::"), "{c:?} has menu text");
             assert!(!c.tooltip().is_empty(), "{c:?} has a tooltip");
+        }
+        for (m, key, _) in SECOND_KEYS {
+            assert!(
+                !keys.contains(&KeyboardShortcut::new(m, key)),
+                "{key:?} twice"
+            );
         }
     }
 

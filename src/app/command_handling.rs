@@ -4,15 +4,16 @@
 
 use crate::app::PodsheetApp;
 use crate::app::command::Command;
-use crate::app::document::doc::{Doc, DraftKey};
+use crate::app::document::doc::{Cell, Doc, DraftKey};
 use crate::app::document::edit::Edit;
 use crate::app::document::new_event::{Form, names_from_csv, names_from_text};
 use crate::app::files::file_picker::{Pending, Purpose};
-use crate::app::files::places::{default_file_stem, default_folder};
+use crate::app::files::places::{Suggest, suggested_path};
 use crate::app::files::recovery::remember;
 use crate::app::now_text;
+use crate::app::panels::boxes_ui::next_open_box;
 use crate::app::panels::explain_ui::Selection;
-use crate::app::panels::fields::parse_side;
+use crate::app::panels::fields::{parse_side, score_id};
 use crate::app::panels::tools_ui::{LateEntry, Swap};
 use crate::engine::night;
 use crate::io;
@@ -24,12 +25,26 @@ impl PodsheetApp {
     /// Opens an event file or results CSV; on failure shows the error and
     /// keeps the open event.
     pub fn open_path(&mut self, path: &Path) {
+        // Kept absolute, so dialogs start in its folder even when it was
+        // given as a relative path (`podsheet friday.podsheet`).
+        let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        let path = absolute.as_path();
         match io::load_night(path) {
             Ok(mut night) => {
                 let is_event = !path
                     .extension()
                     .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
                 let saved_at = is_event.then(|| path.to_path_buf());
+                if is_event {
+                    // The player list learns every night's names, one made
+                    // with `podsheet pods` or on another machine too.
+                    let names: Vec<String> = night
+                        .pods
+                        .iter()
+                        .flat_map(|e| e.players.iter().map(|p| p.name.clone()))
+                        .collect();
+                    self.players().remember(names.iter().map(String::as_str));
+                }
                 if night.pods.len() == 1 {
                     let doc = Doc::new(night.pods.remove(0), saved_at, is_event);
                     self.night.replace_with(doc);
@@ -152,6 +167,13 @@ impl PodsheetApp {
             }
             Command::BlankSheet(t, paper) => self.start_dialog(ctx, Purpose::BlankSheet(t, paper)),
             Command::ShowPod(p) => self.show_pod(p),
+            Command::NextPod => self.show_pod((self.night.active() + 1) % self.night.len()),
+            Command::PreviousPod => {
+                let n = self.night.len();
+                self.show_pod((self.night.active() + n - 1) % n);
+            }
+            Command::FirstOpenBox => self.focus_open_box(ctx, None),
+            Command::NextOpenBox(r, i) => self.focus_open_box(ctx, Some((r, i))),
             Command::CreateNight => self.create_night(),
             Command::MovePlayer { from, player, to } => {
                 let now = now_text();
@@ -191,7 +213,7 @@ impl PodsheetApp {
                 self.recovery.clear();
                 self.close_now(ctx);
             }
-            Command::SaveFirst => self.handle_now(ctx, Command::Save),
+            Command::SaveFirst(then) => self.save_then(ctx, *then),
             Command::DiscardAnd(cmd) => {
                 self.recovery.clear();
                 self.handle_now(ctx, *cmd);
@@ -199,6 +221,36 @@ impl PodsheetApp {
             Command::ImportNames => self.start_dialog(ctx, Purpose::ImportNames),
             Command::CreateEvent(event) => self.replace_event(*event),
             Command::FileChosen(purpose, path) => self.file_chosen(ctx, purpose, path),
+        }
+    }
+
+    /// "Save first": saves (asking where when the night has no file yet),
+    /// then carries out what the question interrupted; a failed or
+    /// cancelled save carries out nothing.
+    fn save_then(&mut self, ctx: &egui::Context, then: Command) {
+        match self.commit_drafts().doc().path.clone() {
+            Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
+                if self.save_to(&p) {
+                    self.handle_now(ctx, then);
+                }
+            }
+            _ => {
+                self.after_save = Some(then);
+                self.start_dialog(ctx, Purpose::SaveAs);
+            }
+        }
+    }
+
+    /// Puts the cursor in the first box without a result after `after`
+    /// (sheet order; else the first anywhere); says so when every result
+    /// is in.
+    fn focus_open_box(&mut self, ctx: &egui::Context, after: Option<(u32, usize)>) {
+        match next_open_box(self.doc(), after) {
+            Some((r, i)) => ctx.memory_mut(|m| m.request_focus(score_id((r, i, Cell::Box)))),
+            None if after.is_none() => {
+                self.doc_mut().notes = vec!["Every result of this pod is in.".into()];
+            }
+            None => {}
         }
     }
 
@@ -315,31 +367,18 @@ impl PodsheetApp {
             return;
         }
         let doc = self.night.doc();
-        let path = doc.path.as_ref();
-        let folder = path
-            .and_then(|p| p.parent())
-            .filter(|d| !d.as_os_str().is_empty())
-            .map(Path::to_path_buf)
-            .unwrap_or_else(default_folder);
         let ev = &doc.event;
         let today = now_text();
         let date = ev.date.as_deref().unwrap_or(&today[..10.min(today.len())]);
-        let stem = match purpose {
-            Purpose::BlankSheet(t, _) => format!("blank-{}", t.id()),
-            Purpose::PrintRound(_) => format!(
-                "{}-round-{}",
-                path.and_then(|p| p.file_stem())
-                    .map(|s| s.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| default_file_stem(&ev.name, date)),
-                ev.latest_round().map_or(1, |(n, _)| n)
-            ),
-            _ => path
-                .and_then(|p| p.file_stem())
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_else(|| default_file_stem(&ev.name, date)),
-        };
-        let ext = purpose.filter().1[0];
-        let suggested = folder.join(format!("{stem}.{ext}"));
+        let suggested = suggested_path(&Suggest {
+            purpose,
+            file: doc.path.as_deref(),
+            name: &ev.name,
+            date,
+            pod: (self.night.len() > 1).then_some(self.night.active() + 1),
+            round: ev.latest_round().map_or(1, |(n, _)| n),
+            last_folder: self.last_folder.as_deref(),
+        });
         self.dialog = Some(Pending::start(
             purpose,
             ctx,
@@ -354,8 +393,10 @@ impl PodsheetApp {
         self.dialog = None;
         let Some(path) = path else {
             self.close_after_save = false;
+            self.after_save = None;
             return;
         };
+        self.last_folder = path.parent().map(Path::to_path_buf);
         match purpose {
             Purpose::Open => self.open_path(&path),
             Purpose::SaveAs => {
@@ -364,9 +405,13 @@ impl PodsheetApp {
                 } else {
                     path
                 };
-                if self.save_to(&path) && self.close_after_save {
+                let saved = self.save_to(&path);
+                if saved && self.close_after_save {
                     self.allow_close = true;
                     ctx.send_viewport_cmd(ViewportCommand::Close);
+                }
+                if let Some(then) = self.after_save.take().filter(|_| saved) {
+                    self.handle_now(ctx, then);
                 }
             }
             Purpose::ImportNames => self.import_names(&path),

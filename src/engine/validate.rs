@@ -141,7 +141,13 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                 Some(s) => {
                     if let Some(why) = impossible(s, event.best_of) {
                         out.push(at(None, format!("{where_}: {s} cannot happen: {why}.")));
-                    } else if s.a == 0 && s.b == 0 && store_sheet(&event.rules) {
+                    } else if s.a == 0
+                        && s.b == 0
+                        // In best-of-one, 0-0-1 is the one drawn game, a
+                        // legal result (rules.md §1), not an intentional draw.
+                        && event.best_of != BestOf::One
+                        && store_sheet(&event.rules)
+                    {
                         out.push(problem(
                             Severity::Warning,
                             Some(r),

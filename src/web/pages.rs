@@ -6,7 +6,7 @@
 
 use super::parts::{base, outcome, table_of};
 use super::{Board, Source};
-use crate::engine::explain::shown_value;
+use crate::engine::explain::{column_name, shown_value};
 use crate::model::PlayerId;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
@@ -204,7 +204,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
                 thead {
                     tr {
                         th.num { "#" } th { "Player" } th.num { "Pts" } th { "Matches" }
-                        @for c in &cols { th.num { (c.short()) } }
+                        @for &c in &cols { th.num { (column_name(&s.snapshot.standings, c)) } }
                     }
                 }
                 tbody {

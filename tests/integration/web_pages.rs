@@ -67,7 +67,10 @@ fn standings_follow_the_engines_order_with_the_presets_tiebreakers() {
     assert!(at.windows(2).all(|w| w[0] < w[1]), "ranked order: {at:?}");
     for step in snap.standings.tiebreak_columns() {
         assert!(
-            page.body.contains(&format!(">{}</th>", step.short())),
+            page.body.contains(&format!(
+                ">{}</th>",
+                podsheet::engine::explain::column_name(&snap.standings, step)
+            )),
             "{step:?}"
         );
     }

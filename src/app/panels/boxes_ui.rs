@@ -1,10 +1,10 @@
 //! The match boxes of every round, in sheet order: "A: Scott vs Mariano",
 //! the score typed in, "games won 0 2, drawn 0", and any problem beside it.
 
-use crate::app::command::CommandSender;
+use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::{Cell, Doc, Drafts};
 use crate::app::document::edit::Edit;
-use crate::app::panels::fields::{PROBLEM, score_field_ui, score_id};
+use crate::app::panels::fields::{PROBLEM, score_field_ui};
 use crate::engine::pairing::templates::Source;
 use crate::engine::pairing::{SheetBox, planned_rounds, sheet_boxes};
 use crate::engine::validate::Severity;
@@ -72,17 +72,6 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
     let columns: Vec<Vec<Item>> = (1..=rounds as u32)
         .map(|r| round_items(doc, &sheet, r))
         .collect();
-    let keys: Vec<(u32, usize)> = columns
-        .iter()
-        .enumerate()
-        .flat_map(|(ri, items)| {
-            items.iter().filter_map(move |it| match it {
-                Item::Match(i, _) => Some((ri as u32 + 1, *i)),
-                Item::Placeholder(_) => None,
-            })
-        })
-        .filter(|&(r, i)| doc.event.rounds[r as usize - 1].matches[i].b.is_some())
-        .collect();
     if rounds == 0 {
         ui.label("No rounds yet: the first round appears here once it is paired.");
     }
@@ -125,10 +114,43 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
             });
         }
     });
-    let pos = enter_in.and_then(|k| keys.iter().position(|&x| x == k));
-    if let Some(&(nr, ni)) = pos.and_then(|p| keys.get(p + 1)) {
-        ui.memory_mut(|mem| mem.request_focus(score_id((nr, ni, Cell::Box))));
+    // Where Enter goes is decided once this frame's result is in (it may
+    // pair the next round).
+    if let Some((r, i)) = enter_in {
+        out.send(Command::NextOpenBox(r, i));
     }
+}
+
+/// Every box with two players, `(round, match index)`, in sheet order:
+/// round by round, each round's boxes as its column shows them.
+pub fn box_order(doc: &Doc) -> Vec<(u32, usize)> {
+    let sheet = sheet_boxes(&doc.event);
+    (1..=doc.event.rounds.len() as u32)
+        .flat_map(|r| {
+            round_items(doc, &sheet, r)
+                .into_iter()
+                .filter_map(move |it| match it {
+                    Item::Match(i, _) => Some((r, i)),
+                    Item::Placeholder(_) => None,
+                })
+        })
+        .filter(|&(r, i)| doc.event.rounds[r as usize - 1].matches[i].b.is_some())
+        .collect()
+}
+
+/// The first box still without a result after `after` in sheet order, or
+/// else the first one anywhere (`after: None`: the first one).
+pub fn next_open_box(doc: &Doc, after: Option<(u32, usize)>) -> Option<(u32, usize)> {
+    let order = box_order(doc);
+    let open = |&&(r, i): &&(u32, usize)| !doc.event.rounds[r as usize - 1].matches[i].is_decided();
+    let start = after
+        .and_then(|k| order.iter().position(|&x| x == k))
+        .map_or(0, |p| p + 1);
+    order[start..]
+        .iter()
+        .find(open)
+        .or_else(|| order[..start].iter().find(open))
+        .copied()
 }
 
 /// What an empty round's column says.
@@ -292,7 +314,11 @@ fn match_box_ui(
 
 /// A drawn match on a bracket sheet needs a coin flip to say who goes on.
 fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, r: u32, i: usize, m: &Match) {
-    let is_sheet = matches!(doc.event.structure, crate::model::Structure::Pod { .. });
+    // Only a bracket sends one player on; a round robin has no coin flip.
+    let is_sheet = matches!(
+        doc.event.structure,
+        crate::model::Structure::Pod { template } if !template.is_round_robin()
+    );
     let drawn = m.result().is_some_and(|s| s.a == s.b);
     let Some(b) = m.b else { return };
     if !(is_sheet && drawn) {

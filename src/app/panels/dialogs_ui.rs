@@ -112,7 +112,9 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
             ui.horizontal(|ui| {
                 if ui.button("Save first").clicked() {
                     go = Some(false);
-                    out.send(Command::SaveFirst);
+                    if let Some(cmd) = open.confirm_discard.clone() {
+                        out.send(Command::SaveFirst(Box::new(cmd)));
+                    }
                 }
                 if ui.button("Discard changes").clicked() {
                     go = Some(true);

@@ -10,6 +10,22 @@ use egui::{Color32, Id, Response, TextEdit, Ui};
 /// The colour of problems (cells and their messages).
 pub const PROBLEM: Color32 = Color32::from_rgb(200, 40, 40);
 
+/// A flagged field's background and text colours for the light or the dark
+/// theme: readable at a glance, above WCAG AA's 4.5:1 contrast in both.
+pub fn flag_colors(dark_mode: bool) -> (Color32, Color32) {
+    if dark_mode {
+        (
+            Color32::from_rgb(110, 24, 24),
+            Color32::from_rgb(255, 236, 236),
+        )
+    } else {
+        (
+            Color32::from_rgb(255, 215, 215),
+            Color32::from_rgb(96, 0, 0),
+        )
+    }
+}
+
 /// The stable widget id of a score field (so Enter can move focus on).
 pub fn score_id(key: CellKey) -> Id {
     Id::unique(("podsheet-score", key))
@@ -74,7 +90,8 @@ pub fn score_field_ui(
         .desired_width(52.0)
         .hint_text("–");
     if problem || error.is_some() {
-        edit = edit.background_color(Color32::from_rgb(255, 215, 215));
+        let (bg, fg) = flag_colors(ui.visuals().dark_mode);
+        edit = edit.background_color(bg).text_color(fg);
     }
     let id = score_id(key);
     let enter = ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -125,4 +142,38 @@ pub fn text_field_ui(
         return drafts.remove(&key);
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// WCAG's contrast ratio of two colours (1 to 21).
+    pub fn contrast(a: Color32, b: Color32) -> f32 {
+        fn luminance(c: Color32) -> f32 {
+            let lin = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.039_28 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+        }
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    #[test]
+    fn a_flagged_field_meets_wcag_aa_in_both_themes() {
+        for dark in [false, true] {
+            let (bg, fg) = flag_colors(dark);
+            assert!(contrast(bg, fg) >= 4.5, "dark {dark}: {}", contrast(bg, fg));
+        }
+        // The check can fail: the old pale grey on pale pink did.
+        let old = contrast(Color32::from_rgb(255, 215, 215), Color32::from_gray(140));
+        assert!(old < 4.5, "{old}");
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+    }
 }

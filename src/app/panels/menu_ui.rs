@@ -23,6 +23,8 @@ pub struct MenuState<'a> {
     pub sharing: bool,
     /// Whether the event has a round to print pairings and slips of.
     pub has_round: bool,
+    /// How many pods the night has.
+    pub pods: usize,
 }
 
 /// The menu bar.
@@ -81,6 +83,8 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
         ui.menu_button("Edit", |ui| {
             item(ui, Command::Undo, None, st.can_undo);
             item(ui, Command::Redo, None, st.can_redo);
+            ui.separator();
+            item(ui, Command::FirstOpenBox, None, true);
         });
         ui.menu_button("Event", |ui| {
             item(ui, Command::TieBreakRoll, None, true);
@@ -89,6 +93,9 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
             item(ui, Command::NightPlayers, None, true);
         });
         ui.menu_button("View", |ui| {
+            item(ui, Command::NextPod, None, st.pods > 1);
+            item(ui, Command::PreviousPod, None, st.pods > 1);
+            ui.separator();
             let display = st.display_open.then_some("Close the display window");
             item(ui, Command::ToggleDisplay, display, true);
             let share = st.sharing.then_some("Sharing on the store's network (on)…");

@@ -4,7 +4,7 @@ use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
 use crate::app::panels::explain_ui::Selection;
-use crate::engine::explain::shown_value;
+use crate::engine::explain::{column_name, shown_value};
 use crate::model::Preset;
 use egui::{RichText, Ui};
 use egui_extras::{Column, TableBuilder};
@@ -59,7 +59,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
             }
             for s in &cols {
                 header.col(|ui| {
-                    ui.label(RichText::new(s.short()).strong());
+                    ui.label(RichText::new(column_name(st, *s)).strong());
                 });
             }
         })

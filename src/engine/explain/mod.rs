@@ -264,21 +264,48 @@ impl<'a> Explainer<'a> {
     }
 }
 
-/// A step's value for one player as every face shows it: percentages ×100
-/// with 2 decimals, other numbers with 2 decimals (whole numbers bare);
-/// "-" when the step was left out.
+/// A player's value for a step as the standings show it: the very number
+/// the explanation's sentence ends with. Percentages ×100 to 2 decimals;
+/// under a preset that shows the sheet's own quantities (house display),
+/// opponents' match points ("21 / 3 = 7.00") and game points per game
+/// ("15 points in 7 games = 2.14"), as the paper sheet adds them up.
 pub fn shown_value(
     st: &crate::engine::ranking::Standings,
     step: crate::model::Step,
     p: crate::model::PlayerId,
 ) -> String {
+    use crate::engine::tiebreak::Detail;
+    use crate::model::Step;
     if !st.active_steps.contains(&step) {
         return "-".into();
     }
     let f = st.table.value(step, p);
-    if step.is_percentage() {
-        f.mul_int(100).decimal(2)
-    } else {
-        num(f)
+    match (st.options.house_display, step) {
+        (true, Step::Omw) => f
+            .mul_int(3 * i128::from(st.rounds_played.max(1)))
+            .decimal(2),
+        (true, Step::Gw) => match st.detail(step, p) {
+            Detail::Own { points, count, .. } if count > 0 => {
+                Frac::new(points as i128, count as i128).decimal(2)
+            }
+            _ => Frac::zero().decimal(2),
+        },
+        _ if step.is_percentage() => f.mul_int(100).decimal(2),
+        _ => num(f),
+    }
+}
+
+/// A standings column's heading for a step: "OMP" and "GP/G" where the
+/// preset shows the sheet's own quantities ([`shown_value`]), else the
+/// step's short name ("OMW%").
+pub fn column_name(
+    st: &crate::engine::ranking::Standings,
+    step: crate::model::Step,
+) -> &'static str {
+    use crate::model::Step;
+    match (st.options.house_display, step) {
+        (true, Step::Omw) => "OMP",
+        (true, Step::Gw) => "GP/G",
+        _ => step.short(),
     }
 }

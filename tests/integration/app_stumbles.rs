@@ -1,0 +1,75 @@
+//! Where a new owner stumbled on a draft night (issue "a night without a
+//! stumble"): "Save first" goes on to what it interrupted, the player list
+//! learns every night opened, and a file opened by a relative path is kept
+//! absolute so dialogs start in its folder.
+
+use crate::util::app_support;
+
+use app_support::{demo, harness};
+use egui_kittest::kittest::Queryable as _;
+use podsheet::app::Command;
+use podsheet::app::document::edit::Edit;
+use podsheet::io::{event_file, night_file};
+use std::path::Path;
+
+#[test]
+fn save_first_saves_then_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("friday.podsheet");
+    let mut h = harness(demo());
+    assert!(h.state_mut().save_to(&path));
+    h.state_mut()
+        .edit(Edit::SetDeck(podsheet::model::PlayerId(0), "Boros".into()));
+    let edited = h.state().doc().event.clone();
+    // File → New with unsaved changes asks first.
+    h.state().commands.send(Command::New);
+    h.run();
+    h.get_by_label("Save first").click();
+    h.run();
+    h.run();
+    assert_eq!(event_file::load(&path).unwrap(), edited, "saved");
+    assert!(!h.state().is_dirty());
+    assert!(
+        h.state().dialogs.new_event.is_some(),
+        "and the new-event form it interrupted is open"
+    );
+}
+
+#[test]
+fn the_player_list_learns_every_night_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let names: Vec<String> = ["Zoë Ådahl", "Łukasz Nowak", "Ana Paula"]
+        .iter()
+        .map(|s| s.to_string())
+        .chain((1..=13).map(|i| format!("Guest {i}")))
+        .collect();
+    let night =
+        podsheet::engine::night::from_names("Elsewhere", &names, 8, 4, "2026-11-20T19:00:00Z")
+            .unwrap();
+    let path = dir.path().join("made-with-pods.podsheet");
+    night_file::save(&night, &path).unwrap();
+    let mut h = harness(demo());
+    h.state_mut().open_path(&path);
+    h.run();
+    assert_eq!(h.state().night.len(), 2);
+    let players = h.state_mut().players();
+    for n in &names {
+        assert!(
+            players.list.names().contains(n),
+            "{n} learned from the night"
+        );
+    }
+}
+
+#[test]
+fn a_file_opened_by_a_relative_path_is_kept_absolute() {
+    let mut h = harness(demo());
+    // Tests run in the crate's folder.
+    h.state_mut()
+        .open_path(Path::new("tests/fixtures/pod10.podsheet"));
+    h.run();
+    let path = h.state().doc().path.clone().expect("opened");
+    assert!(path.is_absolute(), "{}", path.display());
+    assert!(path.ends_with("tests/fixtures/pod10.podsheet"));
+    assert!(h.state().dialogs.error.is_none());
+}

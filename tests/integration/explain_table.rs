@@ -1,0 +1,69 @@
+//! The sentence and the table agree: each standings cell shows the very
+//! number its explanation sentence ends with, under every named preset
+//! ("Derek's opponents have 6, 6 and 9 = 21 / 3 = 7.00" and OMP 7.00).
+
+use crate::util::common;
+
+use podsheet::engine::explain::{Explainer, column_name, shown_value};
+use podsheet::engine::ranking::rank;
+use podsheet::model::{Preset, Step};
+
+#[test]
+fn each_cell_is_the_number_its_sentence_ends_with() {
+    let mut checked = 0;
+    for preset in Preset::NAMED {
+        let mut e = common::load("assets/demo-8.podsheet");
+        e.rules = preset.clone();
+        let st = rank(&e, &preset.options());
+        let ex = Explainer::new(&e, &st);
+        let sentences: Vec<String> = ex.all().into_iter().flatten().collect();
+        for (i, pl) in e.players.iter().enumerate() {
+            let p = podsheet::model::PlayerId(i);
+            let name = ex.name(p).to_string();
+            for step in [Step::Omw, Step::Gw] {
+                if !st.active_steps.contains(&step) {
+                    continue;
+                }
+                // The sentence on this player's value for this step.
+                let starts = match step {
+                    Step::Omw => format!("{name}'s opponents"),
+                    _ => format!("{name} "),
+                };
+                let Some(s) = sentences.iter().flat_map(|s| s.split("; ")).find(|s| {
+                    s.trim_start().starts_with(&starts)
+                        && (step == Step::Omw) == s.contains("opponents")
+                        && s.contains(" = ")
+                }) else {
+                    continue;
+                };
+                let tail = s.rsplit(" = ").next().unwrap();
+                let number: String = tail
+                    .chars()
+                    .take_while(|c| c.is_ascii_digit() || *c == '.')
+                    .collect();
+                let number = number.trim_end_matches('.').to_string();
+                let shown = shown_value(&st, step, p);
+                assert_eq!(
+                    number,
+                    shown,
+                    "{} {}: sentence {s:?}, table {shown} ({})",
+                    preset.id(),
+                    pl.name,
+                    column_name(&st, step)
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 8, "only {checked} sentences checked");
+}
+
+#[test]
+fn the_house_preset_names_its_columns_as_the_sheet_does() {
+    let e = common::load("assets/demo-8.podsheet");
+    let st = rank(&e, &Preset::PodSwiss.options());
+    assert_eq!(column_name(&st, Step::Omw), "OMP");
+    assert_eq!(column_name(&st, Step::Gw), "GP/G");
+    let st = rank(&e, &Preset::Mtr.options());
+    assert_eq!(column_name(&st, Step::Omw), "OMW%");
+}
