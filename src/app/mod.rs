@@ -7,6 +7,7 @@
 // `app/app.rs` is the layout architecture.md names: the eframe::App itself.
 #[allow(clippy::module_inception)]
 mod app;
+pub mod clock;
 pub mod command;
 mod command_handling;
 mod dice;

@@ -70,3 +70,30 @@ fn a_nights_display_shows_every_pod_side_by_side() {
         }
     }
 }
+
+/// Names on a night's display are laid out left, not justified: a wrapped
+/// long name is not spread letter by letter over its column, and a short
+/// line is as wide as its text, not as its column.
+#[test]
+fn a_nights_display_does_not_spread_names_over_the_column() {
+    let mut names: Vec<String> = (1..=15).map(|i| format!("P{i}")).collect();
+    names.push("Maximiliano Alejandro de la Cruz Fernández-Villalobos".into());
+    let night = podsheet::engine::night::from_names("Friday", &names, 8, 7, "2026-11-20T18:00:00Z")
+        .unwrap();
+    let mut h = harness(demo());
+    h.state_mut().open_night(night, None);
+    h.run();
+    h.state_mut().display_open = true;
+    h.run();
+    let pod = h.get_by_label("Pod 1").rect();
+    let standings: Vec<f32> = h
+        .query_all_by_label("Standings")
+        .map(|n| n.rect().width())
+        .collect();
+    let col = standings.iter().copied().fold(0.0, f32::max);
+    assert!(pod.width() < 160.0, "\"Pod 1\" is {} wide", pod.width());
+    assert!(
+        col < 200.0,
+        "\"Standings\" is {col} wide, as wide as its text"
+    );
+}

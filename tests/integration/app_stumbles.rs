@@ -73,3 +73,34 @@ fn a_file_opened_by_a_relative_path_is_kept_absolute() {
     assert!(path.ends_with("tests/fixtures/pod10.podsheet"));
     assert!(h.state().dialogs.error.is_none());
 }
+
+/// The rolls log names a coin flip's box by its letter, as the screen
+/// does ("box E", not "box 1"), and shows the time, not a UTC stamp.
+#[test]
+fn the_rolls_log_names_boxes_by_letter_in_local_time() {
+    use podsheet::model::{Roll, RollKind};
+    let mut h = harness(demo());
+    let e = &h.state().doc().event;
+    let m = &e.rounds[1].matches[0];
+    let (letter, winner) = (m.label.clone().expect("a box letter"), m.a);
+    h.state_mut().edit(Edit::AddRoll(Roll {
+        made_at: "2026-11-23T23:36:30Z".into(),
+        what: RollKind::CoinFlip {
+            round: 2,
+            index: 0,
+            winner,
+        },
+    }));
+    h.run();
+    h.get_by_label("Rolls and coin flips").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains(&format!("Coin flip, round 2 box {letter}:"))
+            .is_some(),
+        "the flip is named by box {letter}"
+    );
+    assert!(
+        h.query_by_label_contains("T23:36").is_none(),
+        "shown in local time, not as the stored UTC stamp"
+    );
+}

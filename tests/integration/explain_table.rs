@@ -67,3 +67,42 @@ fn the_house_preset_names_its_columns_as_the_sheet_does() {
     let st = rank(&e, &Preset::Mtr.options());
     assert_eq!(column_name(&st, Step::Omw), "OMW%");
 }
+
+/// A scheduled bye left out of a player's opponents is said, and the floor
+/// is worded one way ("0-3 counts as 3 points") wherever it applies.
+#[test]
+fn a_bye_left_out_is_said_and_the_floor_is_worded_one_way() {
+    // Seven players: the round-robin sheet gives a bye every round.
+    let mut e = common::load("tests/fixtures/pod7.podsheet");
+    e.rules = Preset::PodSwiss;
+    let st = rank(&e, &Preset::PodSwiss.options());
+    let ex = Explainer::new(&e, &st);
+    let text: String = ex
+        .all()
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join("\n");
+    // Every tied player with a bye: the sentence on their opponents says it.
+    let mut said = 0;
+    for g in st.groups() {
+        for &p in &g.players {
+            for (r, round) in e.rounds.iter().enumerate() {
+                if round.matches.iter().any(|m| m.a == p && m.b.is_none()) {
+                    let want = format!(
+                        "{}'s bye in round {} has no opponent to count",
+                        ex.name(p),
+                        r + 1
+                    );
+                    assert!(text.contains(&want), "missing {want:?} in:\n{text}");
+                    said += 1;
+                }
+            }
+        }
+    }
+    assert!(said >= 2, "only {said} byes among the tied players");
+    assert!(
+        !text.contains("counts as 1-2"),
+        "one wording for the floor:\n{text}"
+    );
+}

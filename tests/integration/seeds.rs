@@ -254,7 +254,7 @@ fn seed_003_derek_mariano_bernie() {
     for want in [
         "Derek, Mariano and Bernie are tied on 6 points.",
         "Derek's opponents have 6, 6 and 9 = 21 / 3 = 7.00",
-        "Mariano's opponents have 3 (0-3 counts as 1-2), 6 and 3 = 12 / 3 = 4.00",
+        "Mariano's opponents have 3 (0-3 counts as 3 points), 6 and 3 = 12 / 3 = 4.00",
         "Mariano and Bernie go to game points per game: Mariano 15 points in 7 games = 2.14; Bernie 15 points in 8 games = 1.88",
         "The ranking is Derek, Mariano, Bernie.",
     ] {

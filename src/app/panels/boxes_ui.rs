@@ -332,7 +332,7 @@ fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, r: u32, i: usize, m
             ui.label(format!(
                 "coin flip: {} goes on ({})",
                 doc.short_name(w),
-                roll.made_at
+                crate::app::clock::local_time(&roll.made_at)
             ));
         }
         _ => {

@@ -44,6 +44,7 @@ pub(crate) fn recover_offer_ui(
         Some(p) => format!("to {}", p.display()),
         None => format!("to \"{name}\""),
     };
+    let when = crate::app::clock::local_time(when);
     let question = format!("Recover unsaved changes {what}{detail} from {when}?");
     Modal::new(Id::unique(id)).show(ctx, |ui| {
         ui.label(question);
@@ -184,9 +185,11 @@ mod tests {
                 CommandSender::default(),
             );
             h.run();
-            h.get_by_label(
-                "Recover unsaved changes to \"Friday\" (3 pods) from 2026-11-20T19:00:00Z?",
-            );
+            // The time in the computer's own zone, as the owner reads it.
+            let when = crate::app::clock::local_time("2026-11-20T19:00:00Z");
+            h.get_by_label(&format!(
+                "Recover unsaved changes to \"Friday\" (3 pods) from {when}?"
+            ));
             assert!(h.state().take().is_empty(), "waits for an answer");
             h.get_by_label(button).click();
             h.run();

@@ -106,11 +106,15 @@ fn night_ui(ui: &mut Ui, title: &str, pods: &[&Doc], active: &Doc, timer: &Timer
             ui.columns(PODS_PER_ROW.min(pods.len()), |cols| {
                 for (k, (col, doc)) in cols.iter_mut().zip(chunk).enumerate() {
                     let number = row * PODS_PER_ROW + k + 1;
-                    col.label(RichText::new(format!("Pod {number}")).size(28.0).strong());
-                    round_ui(col, doc, 22.0, 20.0);
-                    col.add_space(8.0);
-                    col.label(RichText::new("Standings").size(22.0).strong());
-                    standings_ui(col, doc, 18.0);
+                    // Columns are justified layouts, where egui spreads a
+                    // wrapped name's letters over the line: lay out left.
+                    col.with_layout(egui::Layout::top_down(egui::Align::Min), |col| {
+                        col.label(RichText::new(format!("Pod {number}")).size(28.0).strong());
+                        round_ui(col, doc, 22.0, 20.0);
+                        col.add_space(8.0);
+                        col.label(RichText::new("Standings").size(22.0).strong());
+                        standings_ui(col, doc, 18.0);
+                    });
                 }
             });
         }

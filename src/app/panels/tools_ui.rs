@@ -1,6 +1,7 @@
 //! Small forms from the Event menu (late entry, manual pairing) and the
 //! list of stored rolls.
 
+use crate::app::clock::local_time;
 use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
@@ -105,14 +106,25 @@ pub fn rolls_ui(ui: &mut Ui, doc: &Doc) {
                 round,
                 index,
                 winner,
-            } => format!(
-                "Coin flip, round {round} box {}: {} goes on",
-                index + 1,
-                doc.short_name(*winner)
-            ),
+            } => {
+                // Named by the box's letter, as the screen and the sheet do.
+                let label = (*round as usize)
+                    .checked_sub(1)
+                    .and_then(|r| doc.event.rounds.get(r))
+                    .and_then(|r| r.matches.get(*index))
+                    .and_then(|m| m.label.clone());
+                let place = match label {
+                    Some(l) => format!("box {l}"),
+                    None => format!("table {}", index + 1),
+                };
+                format!(
+                    "Coin flip, round {round} {place}: {} goes on",
+                    doc.short_name(*winner)
+                )
+            }
             RollKind::TieBreak { order } => format!("Tie-break order: {}", names(order)),
             RollKind::PairingSeed { round, seed } => format!("Pairing seed, round {round}: {seed}"),
         };
-        ui.label(format!("{} — {what}", roll.made_at));
+        ui.label(format!("{} — {what}", local_time(&roll.made_at)));
     }
 }

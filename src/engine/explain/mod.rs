@@ -15,14 +15,25 @@ use words::{and_list, capitalise, decider_name, points, skip_sentence};
 pub struct Explainer<'a> {
     st: &'a Standings,
     names: Vec<String>,
+    /// Each player's rounds with a bye (no opponent), 1-based.
+    byes: Vec<Vec<u32>>,
 }
 
 impl<'a> Explainer<'a> {
     /// An explainer using short names (first names where they are unique).
     pub fn new(event: &'a Event, st: &'a Standings) -> Self {
+        let mut byes = vec![Vec::new(); event.players.len()];
+        for (r, round) in event.rounds.iter().enumerate() {
+            for m in round.matches.iter().filter(|m| m.b.is_none()) {
+                if let Some(b) = byes.get_mut(m.a.0) {
+                    b.push(r as u32 + 1);
+                }
+            }
+        }
         Explainer {
             st,
             names: short_names(event),
+            byes,
         }
     }
 

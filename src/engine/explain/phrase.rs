@@ -45,7 +45,10 @@ impl Explainer<'_> {
                     )
                 }
             }
-            Detail::Average { terms, total } => self.average(step, who, terms, total, value),
+            Detail::Average { terms, total } => {
+                let sentence = self.average(step, who, terms, total, value);
+                format!("{sentence}{}", self.bye_note(p, who))
+            }
             Detail::Sum { terms, total } => {
                 // WRR adds the beaten players' own win resistance.
                 let of = if step == Step::WinResistance {
@@ -88,6 +91,24 @@ impl Explainer<'_> {
         }
     }
 
+    /// "; Zoë's bye in round 1 has no opponent to count": why an average
+    /// over opponents has fewer terms than rounds played.
+    fn bye_note(&self, p: PlayerId, who: &str) -> String {
+        let rounds = &self.byes[p.0];
+        let list: Vec<String> = rounds.iter().map(u32::to_string).collect();
+        match rounds.len() {
+            0 => String::new(),
+            1 => format!(
+                "; {who}'s bye in round {} has no opponent to count",
+                list[0]
+            ),
+            _ => format!(
+                "; {who}'s byes in rounds {} have no opponent to count",
+                and_list(&list)
+            ),
+        }
+    }
+
     pub(super) fn average(
         &self,
         step: Step,
@@ -108,14 +129,14 @@ impl Explainer<'_> {
                     let r = &self.st.records[t.opponent.0];
                     let pts = t.used.mul_int(scale);
                     if t.used != t.raw {
-                        let rounds = self.st.rounds_played.max(1) as i128;
-                        let w = t.used.mul_int(rounds);
-                        let as_rec = if w.is_integer() {
-                            format!("{}-{}", w, Frac::int(rounds).add(&w.mul_int(-1)))
-                        } else {
-                            format!("{} points", num(&pts))
-                        };
-                        format!("{} ({} counts as {as_rec})", num(&pts), r.match_line())
+                        // The floor, worded one way: a record counts as
+                        // the points of the minimum.
+                        format!(
+                            "{} ({} counts as {} points)",
+                            num(&pts),
+                            r.match_line(),
+                            num(&pts)
+                        )
                     } else {
                         num(&pts)
                     }
