@@ -177,6 +177,7 @@ impl Command {
         let k = |m, key| Some(KeyboardShortcut::new(m, key));
         match self {
             Command::New => k(COMMAND, Key::N),
+            Command::NewNight => k(COMMAND_SHIFT, Key::N),
             Command::Open => k(COMMAND, Key::O),
             Command::Save => k(COMMAND, Key::S),
             Command::SaveAs => k(COMMAND_SHIFT, Key::S),
@@ -222,8 +223,9 @@ const NUMBER_KEYS: [Key; 9] = [
 
 /// Every command with a shortcut, longer shortcuts first (so Ctrl+Shift+S
 /// is not read as Ctrl+S).
-const SHORTCUTS: [Command; 18] = [
+const SHORTCUTS: [Command; 19] = [
     Command::SaveAs,
+    Command::NewNight,
     Command::Redo,
     Command::PreviousPod,
     Command::New,

@@ -154,3 +154,28 @@ fn a_best_of_one_draw_is_legal_and_flips_no_coin() {
     assert!(serious.is_empty(), "{serious:?}");
     assert!(h.query_by_label_contains("Flip coin").is_none());
 }
+
+/// A night starts by keyboard: Ctrl+Shift+N opens the sign-up form with
+/// the cursor in it, Ctrl+Enter deals the pods.
+#[test]
+fn a_night_starts_by_keyboard() {
+    let mut h = harness(PodsheetApp::demo_event());
+    h.run();
+    press(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::N);
+    h.run();
+    assert!(h.state().night.signup.is_some(), "the sign-up form is open");
+    assert!(
+        h.get_by_label("Night").is_focused(),
+        "the cursor starts in the form"
+    );
+    let names: Vec<String> = (1..=16).map(|i| format!("Drafter {i}")).collect();
+    h.get_by_label("Sign-up list, one name per line").focus();
+    h.run();
+    h.get_by_label("Sign-up list, one name per line")
+        .type_text(&names.join("\n"));
+    h.run();
+    press(&mut h, Modifiers::COMMAND, Key::Enter);
+    h.run();
+    assert_eq!(h.state().night.len(), 2, "16 drafters in two pods of 8");
+    assert!(h.state().night.signup.is_none());
+}

@@ -106,7 +106,11 @@ fn signup_ui(
 ) -> bool {
     ui.horizontal(|ui| {
         let l = ui.label("Night");
-        ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
+        let r = ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
+        // Opened by keyboard (Ctrl+Shift+N): the cursor starts here.
+        if ui.memory(|m| m.focused().is_none()) {
+            r.request_focus();
+        }
     });
     // The regulars first, so the search field stays put as the list grows.
     if let Some(name) = pick_player_ui(ui, players) {
@@ -175,11 +179,13 @@ fn signup_ui(
         },
     };
     let mut open = true;
+    // Ctrl+Enter creates the night from anywhere in the form.
+    let ctrl_enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
     ui.horizontal(|ui| {
-        if ui
+        let create = ui
             .add_enabled(ok, egui::Button::new("Create the night"))
-            .clicked()
-        {
+            .on_hover_text("Ctrl+Enter");
+        if create.clicked() || (ok && ctrl_enter) {
             out.send(Command::CreateNight);
         }
         if ui.button("Cancel").clicked() {
