@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The whole draft night by keyboard only, in a real window under Xvfb:
+# 23 sign-ups dealt into pods (Ctrl+Shift+N, Ctrl+Enter), every result of
+# every pod typed (Ctrl+E to the first empty box, then the score and Enter,
+# Ctrl+Tab to the next pod), a screenshot after each pod in OUT_DIR.
+# Needs: apt-get install -y xvfb xdotool imagemagick x11-apps
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT_DIR=${1:-target/night-by-keyboard}
+DISPLAY_NUM=${DISPLAY_NUM:-:96}
+mkdir -p "$OUT_DIR"
+cargo build --bin podsheet
+
+PROFILE=$(mktemp -d)
+cleanup() {
+    [[ -n "${APP_PID:-}" ]] && kill "$APP_PID" 2>/dev/null || true
+    [[ -n "${XVFB_PID:-}" ]] && kill "$XVFB_PID" 2>/dev/null || true
+    rm -rf "$PROFILE"
+}
+trap cleanup EXIT
+Xvfb "$DISPLAY_NUM" -screen 0 1600x1000x24 -nolisten tcp &
+XVFB_PID=$!
+export DISPLAY=$DISPLAY_NUM
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+HOME="$PROFILE" XDG_DATA_HOME="$PROFILE/data" XDG_CONFIG_HOME="$PROFILE/config" \
+    WAYLAND_DISPLAY= LIBGL_ALWAYS_SOFTWARE=1 target/debug/podsheet &
+APP_PID=$!
+WIN=""
+for _ in $(seq 300); do
+    WIN=$(xdotool search --name "Podsheet" 2>/dev/null | head -n1 || true)
+    [[ -n "$WIN" ]] && break
+    sleep 0.1
+done
+[[ -n "$WIN" ]] || { echo "the window did not appear" >&2; exit 1; }
+sleep 2
+xdotool windowfocus --sync "$WIN"
+key() { xdotool key --window "$WIN" "$@"; sleep 0.25; }
+shot() { import -window root "$OUT_DIR/$1.png"; echo "saved $OUT_DIR/$1.png"; }
+
+key ctrl+shift+n
+key ctrl+a
+xdotool type --delay 20 "Friday draft"
+key Tab Tab
+for i in $(seq 1 23); do
+    xdotool type --delay 5 "Drafter $i"
+    key Return
+done
+shot 1-signup
+key ctrl+Return
+sleep 1
+shot 2-pods
+# Pods of 8, 8 and 7: every match of every pod, then the next pod.
+for pod in 1 2 3; do
+    key ctrl+e
+    for _ in $(seq 1 21); do
+        xdotool type --delay 20 "10"
+        key Return
+    done
+    shot "3-pod-$pod-done"
+    key ctrl+Tab
+done
