@@ -9,4 +9,6 @@ pub mod cli;
 pub mod engine;
 pub mod io;
 pub mod model;
+/// Words and glyphs for people: fonts, bidi, widths, folding (§11).
+pub mod text;
 pub mod web;
