@@ -61,7 +61,7 @@ mod tests {
 
     #[test]
     fn composed_and_decomposed_names_match() {
-        assert_eq!(fold("Jose\u{301} Nu\u{303}n\u{303}ez"), fold("José Núñez"));
+        assert_eq!(fold("Jose\u{301} Nu\u{301}n\u{303}ez"), fold("José Núñez"));
         assert_eq!(fold("김민준"), fold("\u{1100}\u{1175}\u{11B7}민준"));
         assert_eq!(fold("田中太郎"), "田中太郎");
     }
