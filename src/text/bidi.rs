@@ -70,6 +70,23 @@ pub fn isolate_names<'a>(text: &str, names: impl IntoIterator<Item = &'a str>) -
     out
 }
 
+/// The forms of `names` that sentences use and that need isolating: each
+/// full name and its first word (explanations call players by first name),
+/// keeping only those with a character outside ASCII (an ASCII name takes
+/// the sentence's direction anyway).
+pub fn name_forms<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for name in names {
+        let first = name.split_whitespace().next().unwrap_or("");
+        for form in [name, first] {
+            if !form.is_ascii() && !out.iter().any(|o| o == form) {
+                out.push(form.to_string());
+            }
+        }
+    }
+    out
+}
+
 /// `text` prepared for egui: each line's runs in visual order, right-to-left
 /// words left in logical order for egui's shaper.
 pub fn for_screen(text: &str) -> String {

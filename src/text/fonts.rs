@@ -84,6 +84,7 @@ fn preferred(script: Script) -> &'static [&'static str] {
 pub struct FontFinder {
     db: fontdb::Database,
     found: Mutex<HashMap<Script, Option<FontFile>>>,
+    by_char: Mutex<HashMap<char, Option<FontFile>>>,
 }
 
 impl FontFinder {
@@ -107,6 +108,7 @@ impl FontFinder {
         FontFinder {
             db,
             found: Mutex::new(HashMap::new()),
+            by_char: Mutex::new(HashMap::new()),
         }
     }
 
@@ -127,7 +129,7 @@ impl FontFinder {
     }
 
     /// A face for `c`: its script's font when that has it, else any face
-    /// that does.
+    /// that does. Remembered per character, found or not.
     pub fn font_for_char(&self, c: char) -> Option<FontFile> {
         if let Some(s) = super::script::script_of(c)
             && let Some(file) = self.font_for(s)
@@ -135,7 +137,11 @@ impl FontFinder {
         {
             return Some(file);
         }
-        self.search(&[c])
+        let mut by_char = self.by_char.lock().unwrap_or_else(|e| e.into_inner());
+        by_char
+            .entry(c)
+            .or_insert_with(|| self.search(&[c]))
+            .clone()
     }
 
     fn file_covers(&self, file: &FontFile, c: char) -> bool {

@@ -4,11 +4,13 @@
 //! text the font cannot draw.
 
 use super::Paper;
-use super::font::Fonts;
+use super::font::{Face, Fonts, system_face};
+use crate::text;
 use printpdf::{
     Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode, PdfDocument,
     PdfFontHandle, PdfPage, Point, Pt, Rect, TextItem, WindingOrder,
 };
+use std::collections::HashMap;
 
 /// Margin on every side, in points: 14 mm, more than a home printer needs.
 pub const MARGIN: f32 = 14.0 * 72.0 / 25.4;
@@ -28,8 +30,8 @@ pub enum Align {
 pub struct Canvas {
     doc: PdfDocument,
     fonts: &'static Fonts,
-    regular: FontId,
-    bold: FontId,
+    faces: HashMap<Face, FontId>,
+    names: Vec<String>,
     paper: Paper,
     pages: Vec<PdfPage>,
     ops: Vec<Op>,
@@ -40,13 +42,14 @@ impl Canvas {
     /// A document with one empty page.
     pub fn new(title: &str, paper: Paper, fonts: &'static Fonts) -> Canvas {
         let mut doc = PdfDocument::new(title);
-        let regular = doc.add_font(&fonts.regular);
-        let bold = doc.add_font(&fonts.bold);
+        let mut faces = HashMap::new();
+        faces.insert(Face::Bundled(false), doc.add_font(&fonts.regular));
+        faces.insert(Face::Bundled(true), doc.add_font(&fonts.bold));
         Canvas {
             doc,
             fonts,
-            regular,
-            bold,
+            faces,
+            names: Vec::new(),
             paper,
             pages: Vec::new(),
             ops: Vec::new(),
@@ -81,16 +84,47 @@ impl Canvas {
         self.pages.len() + 1
     }
 
-    /// Notes text the font cannot draw (once per text).
+    /// The players' names: each is isolated wherever it is drawn, so none
+    /// reorders the sentence around it, and a name no font can draw is
+    /// reported once by name.
+    pub fn set_names<'a>(&mut self, names: impl IntoIterator<Item = &'a str>) {
+        self.names = text::name_forms(names);
+    }
+
+    /// `text` ready to draw: names isolated, Arabic joined, visual order.
+    fn prepare(&self, text: &str) -> String {
+        if text.is_ascii() {
+            return text.to_string();
+        }
+        text::for_print(&text::isolate_names(
+            text,
+            self.names.iter().map(String::as_str),
+        ))
+    }
+
+    /// Notes text no installed font can draw: one line per name (or per
+    /// text that holds no name), saying which script and which package.
     pub fn check(&mut self, text: &str) {
-        let missing = self.fonts.missing(text);
+        if text.is_ascii() {
+            return;
+        }
+        let missing = self.fonts.missing(&self.prepare(text));
         if missing.is_empty() {
             return;
         }
-        let chars: String = missing.iter().collect();
-        let w = format!(
-            "\"{text}\" has characters the PDF font cannot draw ({chars}); they print as empty boxes"
-        );
+        let who = self
+            .names
+            .iter()
+            .find(|n| text.contains(n.as_str()) && n.chars().any(|c| missing.contains(&c)))
+            .map_or(text, String::as_str);
+        let w = match missing.iter().find_map(|&c| text::script::script_of(c)) {
+            Some(script) => text::fonts::missing_notice(who, script),
+            None => format!(
+                "\"{}\" has letters no installed font draws ({}); they print as boxes",
+                text::strip_controls(who),
+                missing.iter().collect::<String>()
+            ),
+        };
         if !self.warnings.contains(&w) {
             self.warnings.push(w);
         }
@@ -98,7 +132,20 @@ impl Canvas {
 
     /// The width of `text` in points.
     pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
-        self.fonts.width(bold, text, size)
+        self.fonts.width(bold, &self.prepare(text), size)
+    }
+
+    /// The PDF font for a face, added to the document on first use.
+    fn font_id(&mut self, face: Face) -> Option<FontId> {
+        if let Some(id) = self.faces.get(&face) {
+            return Some(id.clone());
+        }
+        let id = self.doc.add_font(system_face(match face {
+            Face::System(i) => i,
+            Face::Bundled(_) => return None,
+        })?);
+        self.faces.insert(face, id.clone());
+        Some(id)
     }
 
     fn pdf(&self, x: f32, y: f32) -> Point {
@@ -114,26 +161,35 @@ impl Canvas {
             return;
         }
         self.check(text);
-        let w = self.measure(text, size, bold);
+        let shown = self.prepare(text);
+        let w = self.fonts.width(bold, &shown, size);
         let left = match align {
             Align::Left => x,
             Align::Center => x - w / 2.0,
             Align::Right => x - w,
         };
-        let font = if bold { &self.bold } else { &self.regular };
         let pos = self.pdf(left, y);
-        self.ops.extend([
-            Op::StartTextSection,
-            Op::SetFont {
-                font: PdfFontHandle::External(font.clone()),
-                size: Pt(size),
-            },
-            Op::SetTextCursor { pos },
-            Op::ShowText {
-                items: vec![TextItem::Text(text.to_string())],
-            },
-            Op::EndTextSection,
-        ]);
+        self.ops
+            .extend([Op::StartTextSection, Op::SetTextCursor { pos }]);
+        // One run per face; each continues where the last one ended.
+        for (face, run) in self.fonts.runs(bold, &shown) {
+            let Some(font) = self
+                .font_id(face)
+                .or_else(|| self.font_id(Face::Bundled(bold)))
+            else {
+                continue;
+            };
+            self.ops.extend([
+                Op::SetFont {
+                    font: PdfFontHandle::External(font),
+                    size: Pt(size),
+                },
+                Op::ShowText {
+                    items: vec![TextItem::Text(run)],
+                },
+            ]);
+        }
+        self.ops.push(Op::EndTextSection);
     }
 
     /// Draws `text` within `max_w`: shrunk down to 70 % of `size`, then
