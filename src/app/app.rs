@@ -201,6 +201,9 @@ impl eframe::App for PodsheetApp {
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let _timer = super::frame_timer::FrameTimer::start();
         let ctx = ui.ctx().clone();
+        crate::text::egui_fonts::install(&ctx);
+        let names = self.doc.event.players.iter().map(|p| p.name.as_str());
+        crate::text::egui_fonts::check_names(&ctx, names);
         let mut actions = shortcuts(&ctx);
         self.night_sync();
         self.poll_dialog(&ctx);
@@ -244,7 +247,16 @@ impl eframe::App for PodsheetApp {
             } else {
                 self.doc.notes.join("  ")
             };
-            ui.label(status);
+            let names = self.doc.event.players.iter().map(|p| p.name.as_str());
+            ui.label(crate::text::egui_fonts::sentence(&status, names));
+            if let Some(line) = crate::text::egui_fonts::notice_line(ui.ctx()) {
+                ui.horizontal(|ui| {
+                    if ui.small_button("Dismiss").clicked() {
+                        crate::text::egui_fonts::dismiss_notices(ui.ctx());
+                    }
+                    ui.label(line);
+                });
+            }
         });
         Panel::right("side")
             .resizable(true)

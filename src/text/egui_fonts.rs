@@ -8,7 +8,7 @@
 //! font (Arabic letters join) but lays runs out left to right, so names
 //! and sentences are put into visual order here ([`super::bidi`]).
 
-use super::bidi::{for_screen, isolate_names, strip_controls};
+use super::bidi::{for_screen, isolate_names, name_forms, strip_controls};
 use super::fonts::{self, FontFinder};
 use super::script::{Script, scripts_in};
 use egui::{
@@ -46,6 +46,7 @@ impl FontProvider for Provider {
 /// What the app has been told about fonts so far (kept in egui's memory).
 #[derive(Clone, Default)]
 struct State {
+    installed: bool,
     finder: Option<&'static FontFinder>,
     checked: Vec<String>,
     notices: Vec<String>,
@@ -56,15 +57,22 @@ fn state_id() -> egui::Id {
 }
 
 /// Adds the desktop's fonts behind the app's own, as egui needs them.
+/// Called every frame; only the first call in a context does anything.
 pub fn install(ctx: &egui::Context) {
-    install_with(ctx, fonts::system());
+    if !ctx.data(|d| d.get_temp::<State>(state_id()).is_some_and(|s| s.installed)) {
+        install_with(ctx, fonts::system());
+    }
 }
 
 /// [`install`] with the fonts of `finder` only (tests: a machine without
 /// a script's font).
 pub fn install_with(ctx: &egui::Context, finder: &'static FontFinder) {
     ctx.add_font_provider(Arc::new(Provider(finder)));
-    ctx.data_mut(|d| d.get_temp_mut_or_default::<State>(state_id()).finder = Some(finder));
+    ctx.data_mut(|d| {
+        let s = d.get_temp_mut_or_default::<State>(state_id());
+        s.finder = Some(finder);
+        s.installed = true;
+    });
 }
 
 /// The scripts egui's own font (Ubuntu Light) draws.
@@ -72,32 +80,30 @@ fn bundled(script: Script) -> bool {
     matches!(script, Script::Latin | Script::Greek | Script::Cyrillic)
 }
 
-/// A player's name ready to draw: its bidi controls removed and its words
-/// in visual order. The first time a name needs a script no installed font
-/// has, a notice saying so is kept for [`notices`].
-pub fn name(ctx: &egui::Context, name: &str) -> String {
-    check(ctx, name);
+/// The one way a player's name is drawn: its bidi controls removed and,
+/// for a right-to-left name, its words in visual order. A sentence made of
+/// names prepared here needs no further preparation.
+pub fn name(name: &str) -> String {
     for_screen(&strip_controls(name))
 }
 
 /// A sentence with names in it (an explanation, a status line) ready to
-/// draw: each of `names` isolated so that none reorders the sentence, then
-/// the whole in visual order.
-pub fn sentence<'a>(
-    ctx: &egui::Context,
-    text: &str,
-    names: impl IntoIterator<Item = &'a str>,
-) -> String {
-    let names: Vec<&str> = names.into_iter().collect();
-    for n in &names {
-        if text.contains(n) {
-            check(ctx, n);
-        }
-    }
+/// draw: each of `names` (full names; their first words too) isolated so
+/// that none reorders the sentence, then the whole in visual order.
+pub fn sentence<'a>(text: &str, names: impl IntoIterator<Item = &'a str>) -> String {
     if text.is_ascii() {
         return text.to_string();
     }
-    for_screen(&isolate_names(text, names))
+    let forms = name_forms(names);
+    for_screen(&isolate_names(text, forms.iter().map(String::as_str)))
+}
+
+/// Notes, once per name, each of `names` whose script no installed font
+/// draws, for [`notice_line`].
+pub fn check_names<'a>(ctx: &egui::Context, names: impl IntoIterator<Item = &'a str>) {
+    for n in names {
+        check(ctx, n);
+    }
 }
 
 fn check(ctx: &egui::Context, name: &str) {
@@ -124,12 +130,18 @@ fn check(ctx: &egui::Context, name: &str) {
     });
 }
 
-/// The notices so far: one per name whose script no installed font draws.
+/// The notices so far: one per name and script no installed font draws.
 pub fn notices(ctx: &egui::Context) -> Vec<String> {
     ctx.data(|d| d.get_temp::<State>(state_id()).unwrap_or_default().notices)
 }
 
-/// Forgets the notices (the owner dismissed them).
+/// All the notices as one line, or `None` when there are none.
+pub fn notice_line(ctx: &egui::Context) -> Option<String> {
+    fonts::summary_line(&notices(ctx))
+}
+
+/// Forgets the notices (the owner dismissed them); the same names are not
+/// reported again.
 pub fn dismiss_notices(ctx: &egui::Context) {
     ctx.data_mut(|d| {
         d.get_temp_mut_or_default::<State>(state_id())

@@ -227,6 +227,20 @@ pub fn missing_notice(name: &str, script: Script) -> String {
     )
 }
 
+/// Font warnings as one line: the only one, or the first and how many
+/// more (the app's status line is never a wall of them).
+pub fn summary_line(warnings: &[String]) -> Option<String> {
+    match warnings {
+        [] => None,
+        [one] => Some(one.clone()),
+        [first, rest @ ..] => Some(format!(
+            "{first} — and {} more name{} like it",
+            rest.len(),
+            if rest.len() == 1 { "" } else { "s" }
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -260,6 +274,12 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let f = FontFinder::in_dirs(&[dir.path()]);
         assert_eq!(f.font_for(Script::Hangul), None);
+        assert_eq!(summary_line(&[]), None);
+        let three = ["a".to_string(), "b".into(), "c".into()];
+        assert_eq!(
+            summary_line(&three).as_deref(),
+            Some("a — and 2 more names like it")
+        );
         let n = missing_notice("김민준\u{202E}", Script::Hangul);
         assert_eq!(
             n,
