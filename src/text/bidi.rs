@@ -49,6 +49,17 @@ pub fn isolate(name: &str) -> String {
     format!("{FSI}{}{PDI}", strip_controls(name))
 }
 
+/// [`isolate`] for a name that needs it: one with any character outside
+/// ASCII (an ASCII name has no right-to-left letter or bidi control, and
+/// stays byte for byte as it was). What the web pages print for a name.
+pub fn isolate_if_needed(name: &str) -> String {
+    if name.is_ascii() {
+        name.to_string()
+    } else {
+        isolate(name)
+    }
+}
+
 /// `text` with every occurrence of each of `names` isolated ([`isolate`]),
 /// longest names first, for sentences built with names in them.
 pub fn isolate_names<'a>(text: &str, names: impl IntoIterator<Item = &'a str>) -> String {

@@ -58,6 +58,13 @@ fn a_name_in_a_table_cell() {
 }
 
 #[test]
+fn only_names_that_need_it_are_isolated() {
+    assert_eq!(isolate_if_needed("Bob"), "Bob");
+    assert_eq!(isolate_if_needed(SARAH), format!("\u{2068}{SARAH}\u{2069}"));
+    assert_eq!(isolate_if_needed("Bo\u{202E}b"), "\u{2068}Bob\u{2069}");
+}
+
+#[test]
 fn control_characters_in_a_name_never_reorder_the_sentence() {
     let evil = "Bob\u{202E}kciN";
     let sentence = format!("{} beat Alice 2-0.", isolate(evil));

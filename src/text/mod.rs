@@ -26,6 +26,8 @@ pub mod fonts;
 pub mod script;
 pub mod width;
 
-pub use bidi::{for_print, for_screen, isolate, isolate_names, name_forms, strip_controls};
+pub use bidi::{
+    for_print, for_screen, isolate, isolate_if_needed, isolate_names, name_forms, strip_controls,
+};
 pub use fold::fold;
 pub use width::{display_width, pad_end, pad_start};
