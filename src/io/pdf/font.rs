@@ -46,11 +46,16 @@ pub(crate) fn fonts() -> Option<&'static Fonts> {
         .as_ref()
 }
 
-/// The desktop faces parsed so far, each once per process, by file and
-/// index; [`Face::System`] indexes this list.
-fn parsed() -> &'static Mutex<(Vec<&'static ParsedFont>, HashMap<(PathBuf, u32), usize>)> {
-    static PARSED: OnceLock<Mutex<(Vec<&'static ParsedFont>, HashMap<(PathBuf, u32), usize>)>> =
-        OnceLock::new();
+/// The desktop faces parsed so far, each once per process; [`Face::System`]
+/// indexes `faces`.
+#[derive(Default)]
+struct Parsed {
+    faces: Vec<&'static ParsedFont>,
+    by_file: HashMap<(PathBuf, u32), usize>,
+}
+
+fn parsed() -> &'static Mutex<Parsed> {
+    static PARSED: OnceLock<Mutex<Parsed>> = OnceLock::new();
     PARSED.get_or_init(Default::default)
 }
 
@@ -59,7 +64,7 @@ fn system_face_for(c: char) -> Option<usize> {
     let file = system_fonts::system().font_for_char(c)?;
     let key = (file.path.clone(), file.index);
     let mut p = parsed().lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(&i) = p.1.get(&key) {
+    if let Some(&i) = p.by_file.get(&key) {
         return Some(i);
     }
     let bytes = system_fonts::bytes(&file.path)?;
@@ -69,9 +74,9 @@ fn system_face_for(c: char) -> Option<usize> {
         index,
         &mut Vec::new(),
     )?));
-    p.0.push(face);
-    let i = p.0.len() - 1;
-    p.1.insert(key, i);
+    p.faces.push(face);
+    let i = p.faces.len() - 1;
+    p.by_file.insert(key, i);
     Some(i)
 }
 
@@ -80,7 +85,7 @@ pub(crate) fn system_face(i: usize) -> Option<&'static ParsedFont> {
     parsed()
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .0
+        .faces
         .get(i)
         .copied()
 }
