@@ -124,6 +124,7 @@ impl PodsheetApp {
         if let Some(path) = first {
             app.open_path(&path);
         }
+        crate::text::egui_fonts::warm_up(app.doc.event.players.iter().map(|p| p.name.as_str()));
         app.look_for_recovery();
         app
     }

@@ -75,6 +75,25 @@ pub fn install_with(ctx: &egui::Context, finder: &'static FontFinder) {
     });
 }
 
+/// Starts looking through the desktop's fonts on a background thread when
+/// one of `names` will need them, so the first frame finds the work done
+/// (called as the app opens its file, while the window is still being
+/// made). A night of Latin names never looks.
+pub fn warm_up<'a>(names: impl IntoIterator<Item = &'a str>) {
+    let needed = names
+        .into_iter()
+        .any(|n| scripts_in(n).into_iter().any(|s| !bundled(s)));
+    if needed {
+        let _ = std::thread::Builder::new()
+            .name("podsheet-fonts".into())
+            .spawn(|| {
+                for s in Script::ALL.into_iter().filter(|&s| !bundled(s)) {
+                    let _ = fonts::system().font_for(s);
+                }
+            });
+    }
+}
+
 /// The scripts egui's own font (Ubuntu Light) draws.
 fn bundled(script: Script) -> bool {
     matches!(script, Script::Latin | Script::Greek | Script::Cyrillic)
