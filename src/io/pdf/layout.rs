@@ -4,7 +4,7 @@
 //! text the font cannot draw.
 
 use super::Paper;
-use super::font::{Face, Fonts};
+use super::font::{Face, Fonts, SystemFaces};
 use printpdf::{
     Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode, PdfDocument,
     PdfPage, Point, Pt, Rect, WindingOrder,
@@ -33,6 +33,7 @@ pub struct Canvas {
     doc: PdfDocument,
     fonts: &'static Fonts,
     faces: HashMap<Face, FontId>,
+    system: SystemFaces,
     names: Vec<String>,
     paper: Paper,
     pages: Vec<PdfPage>,
@@ -51,6 +52,7 @@ impl Canvas {
             doc,
             fonts,
             faces,
+            system: SystemFaces::default(),
             names: Vec::new(),
             paper,
             pages: Vec::new(),

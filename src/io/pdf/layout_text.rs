@@ -3,7 +3,7 @@
 //! glyphs, and one warning per name no installed font draws.
 
 use super::{Align, Canvas};
-use crate::io::pdf::font::{Face, system_face};
+use crate::io::pdf::font::Face;
 use crate::text;
 use printpdf::{FontId, Op, PdfFontHandle, Pt, TextItem};
 
@@ -32,7 +32,7 @@ impl Canvas {
         if text.is_ascii() {
             return;
         }
-        let missing = self.fonts.missing(&self.prepare(text));
+        let missing = self.fonts.missing(&self.system, &self.prepare(text));
         if missing.is_empty() {
             return;
         }
@@ -56,7 +56,8 @@ impl Canvas {
 
     /// The width of `text` in points.
     pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
-        self.fonts.width(bold, &self.prepare(text), size)
+        self.fonts
+            .width(&self.system, bold, &self.prepare(text), size)
     }
 
     /// The PDF font for a face, added to the document on first use.
@@ -64,10 +65,11 @@ impl Canvas {
         if let Some(id) = self.faces.get(&face) {
             return Some(id.clone());
         }
-        let id = self.doc.add_font(system_face(match face {
+        let parsed = self.system.get(match face {
             Face::System(i) => i,
             Face::Bundled(_) => return None,
-        })?);
+        })?;
+        let id = self.doc.add_font(&parsed);
         self.faces.insert(face, id.clone());
         Some(id)
     }
@@ -79,7 +81,7 @@ impl Canvas {
         }
         self.check(text);
         let shown = self.prepare(text);
-        let w = self.fonts.width(bold, &shown, size);
+        let w = self.fonts.width(&self.system, bold, &shown, size);
         let left = match align {
             Align::Left => x,
             Align::Center => x - w / 2.0,
@@ -89,7 +91,7 @@ impl Canvas {
         self.ops
             .extend([Op::StartTextSection, Op::SetTextCursor { pos }]);
         // One run per face; each continues where the last one ended.
-        for (face, run) in self.fonts.runs(bold, &shown) {
+        for (face, run) in self.fonts.runs(&self.system, bold, &shown) {
             let Some(font) = self
                 .font_id(face)
                 .or_else(|| self.font_id(Face::Bundled(bold)))
