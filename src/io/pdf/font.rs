@@ -196,14 +196,12 @@ mod tests {
     #[test]
     fn dejavu_covers_latin_greek_cyrillic_hebrew_and_joined_arabic() {
         let f = fonts().expect("font parses");
+        let sys = SystemFaces::default();
         let text = "Łukasz Żółć Ёлена Смирнова Γιώργος שרה לוי";
-        assert!(
-            f.runs(false, text)
-                .iter()
-                .all(|r| r.0 == Face::Bundled(false))
-        );
+        let runs = f.runs(&sys, false, text);
+        assert!(runs.iter().all(|r| r.0 == Face::Bundled(false)), "{runs:?}");
         let arabic = crate::text::for_print("محمد علي");
-        assert_eq!(f.runs(true, &arabic).len(), 1, "{arabic}");
+        assert_eq!(f.runs(&sys, true, &arabic).len(), 1, "{arabic}");
     }
 
     // Needs fonts-noto-cjk (CI installs it).
