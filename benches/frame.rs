@@ -1,6 +1,7 @@
 //! Frame time of the real app in a headless egui_kittest harness (layout,
 //! standings panel, explanations, grid and boxes): the 10-player sheet with
-//! every result entered, and a 512-player Swiss in its ninth round with half
+//! every result entered, the eight-script pod (names in CJK, Hangul,
+//! Arabic, Hebrew …), and a 512-player Swiss in its ninth round with half
 //! the results in. For each: an idle step, and a step after an edit (the
 //! edit itself, snapshot included, is part of the step).
 
@@ -79,6 +80,14 @@ fn frame(c: &mut Criterion) {
     let first = event.rounds[0].matches[0].score;
     let second = first.map(|s| s.flipped());
     bench_event(c, "pod10 sheet", event, (1, 0), [first, second]);
+
+    // Eight names in eight scripts: fonts from the desktop, names and
+    // sentences prepared for right-to-left (src/text) on every frame.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/scripts-8.podsheet");
+    let scripts = event_file::load(&path).expect("scripts-8 fixture loads");
+    let first = scripts.rounds[0].matches[0].score;
+    let second = first.map(|s| s.flipped());
+    bench_event(c, "eight-script pod", scripts, (1, 0), [first, second]);
 
     let big = support::swiss(512, 9, 8, true);
     let open = support::first_open(&big);

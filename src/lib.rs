@@ -2,11 +2,14 @@
 //!
 //! Data flows one way, and no module imports one to its left:
 //!
-//! [`model`] → [`engine`] → [`io`] → [`web`] → the faces [`cli`] and [`app`]
+//! [`model`] → [`engine`] → [`text`] → [`io`] → [`web`] → the faces [`cli`] and [`app`]
 //!
 //! - [`model`]: the event as plain data (players, rounds, rules).
 //! - [`engine`]: the rules, pure: records, tiebreakers, ranking with its
 //!   explanation as data, pairings, validation.
+//! - [`text`]: words and glyphs for people, in one room for every face:
+//!   scripts and the desktop's fonts, bidi and shaping, display widths,
+//!   name folding (and, to come, the message catalogs and formats).
 //! - [`io`]: files in and out: the event file, results CSV, PDFs.
 //! - [`web`]: the players' companion pages and their server, read-only.
 //!   Not a face beside the other two but below them: the app runs it
@@ -19,4 +22,5 @@ pub mod cli;
 pub mod engine;
 pub mod io;
 pub mod model;
+pub mod text;
 pub mod web;

@@ -62,6 +62,29 @@ done
 check pairings "Round 3 pairings"
 check standings "Roger Clemens"
 check player-4 "Compared with the players around you"
+
+# Names in eight scripts, one of them 60 characters long: it wraps inside
+# its cell and the result column keeps its width (look at scripts-*.png).
+kill "$server" 2>/dev/null || true
+sed 's/"Дмитрий Иванов"/"Дмитрий Александрович Иванов-Петров of the Friday Night Draft"/' \
+    tests/fixtures/scripts-8.podsheet >"$out/scripts.podsheet"
+"$bin" serve "$out/scripts.podsheet" --port 0 --stop-after 120 >"$out/serve.log" 2>&1 &
+server=$!
+url=""
+for _ in $(seq 50); do
+    url=$(grep -o 'http://[0-9.]*:[0-9]*/' "$out/serve.log" | head -1 || true)
+    [ -n "$url" ] && break
+    sleep 0.2
+done
+[ -n "$url" ] || { echo "podsheet serve did not start:"; cat "$out/serve.log"; exit 1; }
+for page in "scripts-pairings /" "scripts-standings /standings" "scripts-player-5 /player/5"; do
+    set -- $page
+    shoot "$1" "$2" light
+    shoot "$1" "$2" dark
+done
+check scripts-pairings "田中太郎"
+check scripts-standings "محمد علي"
+check scripts-player-5 "Compared with the players around you"
 echo "Screenshots in $out/"
 echo "web screenshots: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

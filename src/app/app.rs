@@ -120,6 +120,9 @@ impl PodsheetApp {
         if let Some(path) = first {
             app.open_path(&path);
         }
+        // The desktop's fonts for these names are looked up while the
+        // window is being made.
+        crate::text::egui_fonts::warm_up(app.doc().event.players.iter().map(|p| p.name.as_str()));
         app.look_for_recovery();
         app
     }
@@ -251,6 +254,9 @@ impl eframe::App for PodsheetApp {
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let _timer = crate::app::frame_timer::FrameTimer::start();
         let ctx = ui.ctx().clone();
+        crate::text::egui_fonts::install(&ctx);
+        let names = self.doc().event.players.iter().map(|p| p.name.as_str());
+        crate::text::egui_fonts::check_names(&ctx, names);
         let out = self.commands.clone();
         if let Some(pending) = self.dialog.as_mut() {
             pending.poll_ui(&ctx, &mut self.file_dialogs, &out);
@@ -286,7 +292,17 @@ impl eframe::App for PodsheetApp {
             } else {
                 doc.notes.join("  ")
             };
-            ui.label(status);
+            let names = doc.event.players.iter().map(|p| p.name.as_str());
+            ui.label(crate::text::egui_fonts::sentence(&status, names));
+            // A name no installed font draws: said once, in one line.
+            if let Some(line) = crate::text::egui_fonts::notice_line(ui.ctx()) {
+                ui.horizontal(|ui| {
+                    if ui.small_button("Dismiss").clicked() {
+                        crate::text::egui_fonts::dismiss_notices(ui.ctx());
+                    }
+                    ui.label(line);
+                });
+            }
         });
         Panel::right("side")
             .resizable(true)

@@ -335,5 +335,7 @@ fn explain(
             ));
         }
     }
-    Ok(out)
+    // A terminal does its own bidi, or none: a name's controls are dropped
+    // so none can reorder the sentence around it.
+    Ok(crate::text::strip_controls(&out))
 }

@@ -5,6 +5,7 @@ use super::output::Failure;
 use crate::engine::pairing::{self, Pairing, PairingError};
 use crate::io;
 use crate::model::Event;
+use crate::text;
 use serde_json::{Value, json};
 use std::path::Path;
 
@@ -93,22 +94,27 @@ fn to_table(event: &Event, p: &Pairing) -> String {
     let width = event
         .players
         .iter()
-        .map(|pl| pl.name.chars().count())
+        .map(|pl| text::display_width(&pl.name))
         .max()
         .unwrap_or(6)
         .max(6);
-    out.push_str(&format!("Table  Box  {:<width$}  Opponent\n", "Player"));
+    out.push_str(&format!(
+        "Table  Box  {}  Opponent\n",
+        text::pad_end("Player", width)
+    ));
     for (i, m) in p.matches.iter().enumerate() {
-        let opp = m.b.map_or("(bye)".into(), |b| event.player(b).name.clone());
+        let opp = m.b.map_or("(bye)".into(), |b| {
+            text::strip_controls(&event.player(b).name)
+        });
         let label = m
             .label
             .as_deref()
             .filter(|l| l.parse::<u32>().is_err())
             .unwrap_or("");
         out.push_str(&format!(
-            "{:>5}  {label:<3}  {:<width$}  {opp}\n",
+            "{:>5}  {label:<3}  {}  {opp}\n",
             i + 1,
-            event.player(m.a).name
+            text::pad_end(&text::strip_controls(&event.player(m.a).name), width)
         ));
     }
     let why = reasons(event, p);

@@ -62,7 +62,7 @@ fn to_table(night: &Night) -> String {
             out.push_str(&format!(
                 "  {:>2}  {}\n",
                 p.seat.unwrap_or(p.number),
-                p.name
+                crate::text::strip_controls(&p.name)
             ));
         }
         out.push('\n');

@@ -26,24 +26,10 @@ pub fn path_in(dir: &Path) -> PathBuf {
     dir.join(FILE)
 }
 
-/// A name folded for matching: lower case, accents and other marks
-/// removed ("Zoë" and "zoe" match), so the owner may type without them
-/// and gets the name with the right accents back.
-pub fn fold(name: &str) -> String {
-    use unicode_normalization::UnicodeNormalization;
-    use unicode_normalization::char::is_combining_mark;
-    name.nfd()
-        .filter(|c| !is_combining_mark(*c))
-        .flat_map(char::to_lowercase)
-        .map(|c| match c {
-            'ł' => 'l',
-            'ø' => 'o',
-            'đ' => 'd',
-            'ß' => 's',
-            c => c,
-        })
-        .collect()
-}
+/// A name folded for matching: case, accents, full-width forms and
+/// Unicode normalization folded away ("zoe" finds "Zoë", "ｔａｎａｋａ"
+/// finds "Tanaka"); see [`crate::text::fold()`].
+pub use crate::text::fold;
 
 impl PlayerList {
     /// Reads the list; a missing file is an empty list.
@@ -81,15 +67,20 @@ impl PlayerList {
     }
 
     /// Remembers `name` (trimmed) unless it is blank, has control
-    /// characters, or is already there in any case. Returns whether it was
+    /// characters, or is already there in any case or normalization form
+    /// (a decomposed "José" is the composed one). Returns whether it was
     /// added.
     pub fn add(&mut self, name: &str) -> bool {
         let name = name.trim_start_matches('\u{feff}').trim();
         if name.is_empty() || name.chars().any(char::is_control) {
             return false;
         }
-        let lower = name.to_lowercase();
-        if self.names.iter().any(|n| n.to_lowercase() == lower) {
+        let same = |n: &str| {
+            use unicode_normalization::UnicodeNormalization;
+            n.nfkc().flat_map(char::to_lowercase).collect::<String>()
+        };
+        let key = same(name);
+        if self.names.iter().any(|n| same(n) == key) {
             return false;
         }
         self.names.push(name.to_string());
@@ -155,6 +146,26 @@ mod tests {
         assert_eq!(l.suggest("alv", 5), ["José Álvarez"]);
         assert_eq!(l.suggest("mar zo", 5), ["Zoë Martin", "Martina Zorn"]);
         assert!(l.suggest("  ", 5).is_empty());
+    }
+
+    #[test]
+    fn full_width_and_decomposed_names_find_their_twins() {
+        let mut l = PlayerList::default();
+        for n in ["Tanaka Hiro", "José Núñez", "田中太郎", "김민준"] {
+            assert!(l.add(n));
+        }
+        assert_eq!(l.suggest("ｔａｎａｋａ", 5), ["Tanaka Hiro"]);
+        assert_eq!(l.suggest("Nu\u{301}n\u{303}ez", 5), ["José Núñez"]);
+        assert_eq!(l.suggest("田中", 5), ["田中太郎"]);
+        assert_eq!(l.suggest("김", 5), ["김민준"]);
+        assert!(
+            !l.add("Jose\u{301} Nu\u{301}n\u{303}ez"),
+            "a decomposed twin is the same name"
+        );
+        assert!(
+            !l.add("ＴＡＮＡＫＡ ＨＩＲＯ"),
+            "a full-width twin is the same name"
+        );
     }
 
     #[test]

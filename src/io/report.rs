@@ -70,7 +70,7 @@ pub fn standings_csv(event: &Event, st: &Standings) -> String {
         let r = &st.records[p.0];
         let mut row = vec![
             (i + 1).to_string(),
-            event.player(p).name.clone(),
+            crate::text::strip_controls(&event.player(p).name),
             r.match_points.to_string(),
             r.won.to_string(),
             r.lost.to_string(),
@@ -105,7 +105,7 @@ pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String 
         let r = &st.records[p.0];
         let mut row = vec![
             (i + 1).to_string(),
-            event.player(p).name.clone(),
+            crate::text::strip_controls(&event.player(p).name),
             r.match_points.to_string(),
             r.match_line(),
             r.game_line(),
@@ -121,7 +121,12 @@ pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String 
         rows.push(row);
     }
     let widths: Vec<usize> = (0..rows[0].len())
-        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .map(|c| {
+            rows.iter()
+                .map(|r| crate::text::display_width(&r[c]))
+                .max()
+                .unwrap_or(0)
+        })
         .collect();
     let mut out = format!(
         "{} — rules: {rules_id}, {} rounds played\n",
@@ -134,14 +139,13 @@ pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String 
         ));
     }
     for row in rows {
-        let cells: Vec<String> = row.iter().zip(&widths).map(|(c, &w)| pad(c, w)).collect();
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .map(|(c, &w)| crate::text::pad_end(c, w))
+            .collect();
         out.push_str(cells.join("  ").trim_end());
         out.push('\n');
     }
     out
-}
-
-fn pad(s: &str, w: usize) -> String {
-    let n = s.chars().count();
-    format!("{s}{}", " ".repeat(w.saturating_sub(n)))
 }

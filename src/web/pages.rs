@@ -157,6 +157,8 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
         }
     }
     let name = |p: PlayerId| ev.player(p).name.as_str();
+    // What is printed: each name isolated, like <bdi> (text::isolate_if_needed).
+    let shown = |p: PlayerId| crate::text::isolate_if_needed(name(p));
     rows.sort_by(|x, y| {
         let (a, b) = (name(x.0), name(y.0));
         a.to_lowercase().cmp(&b.to_lowercase()).then(a.cmp(b))
@@ -171,11 +173,11 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
             tbody {
                 @for (p, table, opp, result) in &rows {
                     tr {
-                        td { a href={ (b) "/player/" (ev.player(*p).number) } { (name(*p)) } }
+                        td { a href={ (b) "/player/" (ev.player(*p).number) } { (shown(*p)) } }
                         td.num { @if opp.is_some() { (table) } @else { "–" } }
                         td {
                             @match opp {
-                                Some(o) => { (name(*o)) },
+                                Some(o) => { (shown(*o)) },
                                 None => { em { "bye" } },
                             }
                             @if let Some(r) = result { br; span.result { (r) } }
@@ -212,7 +214,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
                         @let r = &st.records[p.0];
                         tr {
                             td.num { (i + 1) }
-                            td { a href={ (b) "/player/" (ev.player(p).number) } { (ev.player(p).name) } }
+                            td { a href={ (b) "/player/" (ev.player(p).number) } { (crate::text::isolate_if_needed(&ev.player(p).name)) } }
                             td.num { (r.match_points) }
                             td { (r.match_line()) }
                             @for &c in &cols { td.num { (shown_value(&s.snapshot.standings, c, p)) } }

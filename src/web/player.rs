@@ -33,6 +33,10 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
     let rank = st.rank_of(p);
     let b = base(board, pod);
     let link = |q: PlayerId| format!("{b}/player/{}", ev.player(q).number);
+    // Each name isolated, like <bdi>, so none reorders what is around it.
+    let shown = |q: PlayerId| crate::text::isolate_if_needed(&ev.player(q).name);
+    let forms = crate::text::name_forms(ev.players.iter().map(|p| p.name.as_str()));
+    let isolated = |t: &str| crate::text::isolate_names(t, forms.iter().map(String::as_str));
     let why: Vec<String> = match (rank, st.group_of(p)) {
         (None, _) => vec![format!("{} is disqualified and not ranked.", ex.name(p))],
         (Some(_), Some(g)) => ex.group(g),
@@ -55,7 +59,7 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
     };
     let body = html! {
         p.muted.event { (ev.name) }
-        h1 { (player.name) }
+        h1 { (shown(p)) }
         p.place {
             @match rank {
                 Some(k) => { span.big { (ordinal(k)) } " of " (st.order.len()) },
@@ -80,7 +84,7 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                             td.num { (ri + 1) }
                             @let opponent = if m.a == p { m.b } else { Some(m.a) };
                             @match opponent {
-                                Some(o) => { td { a href=(link(o)) { (ev.player(o).name) } } },
+                                Some(o) => { td { a href=(link(o)) { (shown(o)) } } },
                                 None => { td { em { "bye" } } },
                             }
                             td {
@@ -101,17 +105,17 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                 None => { "Why not ranked?" },
             }
         }
-        @for para in &why { p.why { (para) } }
+        @for para in &why { p.why { (isolated(para)) } }
         @if !neighbours.is_empty() {
             h2 { "Compared with the players around you" }
             @for (q, text) in &neighbours {
                 p.why {
-                    a href=(link(*q)) { (ev.player(*q).name) } ": " (text)
+                    a href=(link(*q)) { (shown(*q)) } ": " (isolated(text))
                 }
             }
         }
     };
-    Some((format!("{} — {}", player.name, ev.name), body))
+    Some((format!("{} — {}", shown(p), ev.name), body))
 }
 
 #[cfg(test)]

@@ -29,6 +29,9 @@ th { font-size: .85em; color: var(--muted); font-weight: 600; }
 tbody tr:nth-child(even) { background: var(--band); }
 .num { text-align: right; white-space: nowrap; }
 .result { color: var(--muted); font-size: .9em; }
+/* A long name wraps inside its cell; results and numbers keep their width
+   (overflow-wrap: anywhere would let a squeezed column split "drew"). */
+.result, .matches td:last-child { white-space: nowrap; overflow-wrap: normal; }
 .scroll { overflow-x: auto; }
 .standings { font-size: .9em; }
 .standings td, .standings th { white-space: nowrap; padding: 7px 4px; }

@@ -153,7 +153,7 @@ impl Doc {
     /// A document for `event`; `path` and `saved` say where it came from.
     pub fn new(event: Event, path: Option<PathBuf>, saved: bool) -> Self {
         let snapshot = Snapshot::of(&event);
-        let names = short_names(&event);
+        let names = screen_names(&event);
         Doc {
             names,
             names_of: event.players.iter().map(|p| p.name.clone()).collect(),
@@ -186,7 +186,7 @@ impl Doc {
         let same = self.names_of.len() == players.len()
             && self.names_of.iter().zip(players).all(|(n, p)| *n == p.name);
         if !same {
-            self.names = short_names(&self.event);
+            self.names = screen_names(&self.event);
             self.names_of = players.iter().map(|p| p.name.clone()).collect();
         }
         self.generation = next_generation();
@@ -196,4 +196,12 @@ impl Doc {
     pub fn short_name(&self, p: crate::model::PlayerId) -> &str {
         self.names.get(p.0).map_or("?", String::as_str)
     }
+}
+
+/// The short names, ready to draw (text::egui_fonts::name).
+fn screen_names(event: &Event) -> Vec<String> {
+    short_names(event)
+        .iter()
+        .map(|n| crate::text::egui_fonts::name(n))
+        .collect()
 }

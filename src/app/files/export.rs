@@ -65,7 +65,8 @@ impl PodsheetApp {
             return;
         }
         let mut notes = vec![format!("Wrote {} ({} pages).", path.display(), out.pages)];
-        notes.extend(out.warnings);
+        // One line, however many names print as boxes.
+        notes.extend(crate::text::fonts::summary_line(&out.warnings));
         if self.open_pdf
             && let Err(e) = open_in_viewer(path)
         {

@@ -219,7 +219,8 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
                 ));
                 for (k, p) in doc.event.players.iter().enumerate() {
                     ui.horizontal(|ui| {
-                        ui.label(format!("{:>2}  {}", p.seat.unwrap_or(p.number), p.name));
+                        let name = crate::text::egui_fonts::name(&p.name);
+                        ui.label(format!("{:>2}  {name}", p.seat.unwrap_or(p.number)));
                         if !open[i] {
                             return;
                         }

@@ -155,7 +155,7 @@ fn standings_ui(ui: &mut Ui, doc: &Doc, size: f32) {
                 } else {
                     format!("{}. ", i + 1)
                 },
-                doc.event.player(p).name,
+                crate::text::egui_fonts::name(&doc.event.player(p).name),
                 r.match_points,
                 r.match_line()
             ))

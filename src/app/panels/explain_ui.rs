@@ -61,7 +61,7 @@ pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     for &p in &doc.snapshot.standings.order {
-                        let name = doc.event.player(p).name.clone();
+                        let name = crate::text::egui_fonts::name(&doc.event.player(p).name);
                         if ui
                             .selectable_value(&mut sel.pair[k], Some(p), name)
                             .clicked()
@@ -79,7 +79,9 @@ pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
     egui::ScrollArea::vertical()
         .id_salt("explain-scroll")
         .show(ui, |ui| {
+            let names = || doc.event.players.iter().map(|p| p.name.as_str());
             for p in paragraphs {
+                let p = crate::text::egui_fonts::sentence(&p, names());
                 let text = RichText::new(p).size(size);
                 // Large type is for showing the player: full contrast.
                 ui.label(if sel.large { text.strong() } else { text });

@@ -76,7 +76,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
                     });
                 });
                 row.col(|ui| {
-                    let name = &doc.event.player(p).name;
+                    let name = crate::text::egui_fonts::name(&doc.event.player(p).name);
                     let chosen = sel.involves(doc, p);
                     if ui.selectable_label(chosen, name).clicked() {
                         sel.pick(doc, p);

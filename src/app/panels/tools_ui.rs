@@ -67,7 +67,8 @@ pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &CommandSender) -> 
             .selected_text(shown)
             .show_ui(ui, |ui| {
                 for (i, p) in doc.event.players.iter().enumerate() {
-                    ui.selectable_value(&mut form.players[k], Some(PlayerId(i)), &p.name);
+                    let name = crate::text::egui_fonts::name(&p.name);
+                    ui.selectable_value(&mut form.players[k], Some(PlayerId(i)), name);
                 }
             });
     }

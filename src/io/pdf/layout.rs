@@ -3,12 +3,16 @@
 //! area, text that is measured, shrunk or wrapped to fit, and a record of
 //! text the font cannot draw.
 
-use super::font::Fonts;
+use super::font::{Face, Fonts, SystemFaces};
 use super::paper::Paper;
 use printpdf::{
     Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode, PdfDocument,
-    PdfFontHandle, PdfPage, Point, Pt, Rect, TextItem, WindingOrder,
+    PdfPage, Point, Pt, Rect, WindingOrder,
 };
+use std::collections::HashMap;
+
+#[path = "layout_text.rs"]
+mod text;
 
 /// Margin on every side, in points: 14 mm, more than a home printer needs.
 pub const MARGIN: f32 = 14.0 * 72.0 / 25.4;
@@ -28,8 +32,9 @@ pub enum Align {
 pub struct Canvas {
     doc: PdfDocument,
     fonts: &'static Fonts,
-    regular: FontId,
-    bold: FontId,
+    faces: HashMap<Face, FontId>,
+    system: SystemFaces,
+    names: Vec<String>,
     paper: Paper,
     pages: Vec<PdfPage>,
     ops: Vec<Op>,
@@ -40,13 +45,15 @@ impl Canvas {
     /// A document with one empty page.
     pub fn new(title: &str, paper: Paper, fonts: &'static Fonts) -> Canvas {
         let mut doc = PdfDocument::new(title);
-        let regular = doc.add_font(&fonts.regular);
-        let bold = doc.add_font(&fonts.bold);
+        let mut faces = HashMap::new();
+        faces.insert(Face::Bundled(false), doc.add_font(&fonts.regular));
+        faces.insert(Face::Bundled(true), doc.add_font(&fonts.bold));
         Canvas {
             doc,
             fonts,
-            regular,
-            bold,
+            faces,
+            system: SystemFaces::default(),
+            names: Vec::new(),
             paper,
             pages: Vec::new(),
             ops: Vec::new(),
@@ -81,59 +88,11 @@ impl Canvas {
         self.pages.len() + 1
     }
 
-    /// Notes text the font cannot draw (once per text).
-    pub fn check(&mut self, text: &str) {
-        let missing = self.fonts.missing(text);
-        if missing.is_empty() {
-            return;
-        }
-        let chars: String = missing.iter().collect();
-        let w = format!(
-            "\"{text}\" has characters the PDF font cannot draw ({chars}); they print as empty boxes"
-        );
-        if !self.warnings.contains(&w) {
-            self.warnings.push(w);
-        }
-    }
-
-    /// The width of `text` in points.
-    pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
-        self.fonts.width(bold, text, size)
-    }
-
     fn pdf(&self, x: f32, y: f32) -> Point {
         Point {
             x: Pt(MARGIN + x),
             y: Pt(self.paper.size().1 - MARGIN - y),
         }
-    }
-
-    /// Draws `text` with its baseline at `y`.
-    pub fn text(&mut self, x: f32, y: f32, size: f32, bold: bool, align: Align, text: &str) {
-        if text.is_empty() {
-            return;
-        }
-        self.check(text);
-        let w = self.measure(text, size, bold);
-        let left = match align {
-            Align::Left => x,
-            Align::Center => x - w / 2.0,
-            Align::Right => x - w,
-        };
-        let font = if bold { &self.bold } else { &self.regular };
-        let pos = self.pdf(left, y);
-        self.ops.extend([
-            Op::StartTextSection,
-            Op::SetFont {
-                font: PdfFontHandle::External(font.clone()),
-                size: Pt(size),
-            },
-            Op::SetTextCursor { pos },
-            Op::ShowText {
-                items: vec![TextItem::Text(text.to_string())],
-            },
-            Op::EndTextSection,
-        ]);
     }
 
     /// Draws `text` within `max_w`: shrunk down to 70 % of `size`, then

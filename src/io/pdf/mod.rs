@@ -113,6 +113,7 @@ pub fn render_with_address(
         PdfKind::Round => format!("{}: pairings and result slips", event.name),
     };
     let mut canvas = layout::Canvas::new(&title, paper, fonts);
+    canvas.set_names(event.players.iter().map(|p| p.name.as_str()));
     match kind {
         PdfKind::BlankSheet | PdfKind::Sheet => {
             let template = sheet_template(event)?;

@@ -20,6 +20,10 @@ pub fn render_night(
 ) -> Result<PdfOutput, PdfError> {
     let fonts = font::fonts().ok_or(PdfError::Font)?;
     let mut canvas = layout::Canvas::new(title, paper, fonts);
+    canvas.set_names(
+        pods.iter()
+            .flat_map(|e| e.players.iter().map(|p| p.name.as_str())),
+    );
     let mut first = true;
     let mut page = |c: &mut layout::Canvas| {
         if !std::mem::take(&mut first) {

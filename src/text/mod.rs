@@ -1,0 +1,33 @@
+//! Words and glyphs, in one room (architecture §11): everything about
+//! text for people that every face (app, PDF, web pages, CLI) shares.
+//!
+//! - [`script`]: which writing system a name is in, and the font package
+//!   that draws it.
+//! - [`bidi`]: right-to-left names inside left-to-right sentences: the
+//!   Unicode Bidirectional Algorithm, each name isolated so that nothing
+//!   in it (U+202E and the rest) reorders the text around it, Arabic letters
+//!   joined for the PDF.
+//! - [`width`]: terminal columns (a CJK character takes two, a combining
+//!   mark none).
+//! - [`mod@fold`]: names folded for matching: case, accents, full-width forms
+//!   and Unicode normalization.
+//! - `fonts` (with PDF support): the desktop's own fonts for the scripts the
+//!   bundled fonts lack; `egui_fonts` (the app) adds them to egui.
+//!
+//! The message catalogs and number/date formats of the store's own
+//! language will live here too.
+
+pub mod bidi;
+#[cfg(feature = "gui")]
+pub mod egui_fonts;
+pub mod fold;
+#[cfg(feature = "pdf")]
+pub mod fonts;
+pub mod script;
+pub mod width;
+
+pub use bidi::{
+    for_print, for_screen, isolate, isolate_if_needed, isolate_names, name_forms, strip_controls,
+};
+pub use fold::fold;
+pub use width::{display_width, pad_end, pad_start};
