@@ -52,6 +52,9 @@ pub struct PodsheetApp {
     pub(crate) close_after_save: bool,
     /// What "Save first" interrupted, carried out once the save is done.
     pub(crate) after_save: Option<Command>,
+    /// Every warning of the last PDF written (the status line says one
+    /// line; these are its details, on hover).
+    pub pdf_warnings: Vec<String>,
     /// The folder of the last file chosen in a dialog, where printouts
     /// and name lists start next time.
     pub last_folder: Option<PathBuf>,
@@ -80,6 +83,7 @@ impl PodsheetApp {
             close_after_save: false,
             after_save: None,
             last_folder: None,
+            pdf_warnings: Vec::new(),
             allow_close: false,
             title_sent: String::new(),
             recent_changed: false,
@@ -293,7 +297,10 @@ impl eframe::App for PodsheetApp {
                 doc.notes.join("  ")
             };
             let names = doc.event.players.iter().map(|p| p.name.as_str());
-            ui.label(crate::text::egui_fonts::sentence(&status, names));
+            let line = ui.label(crate::text::egui_fonts::sentence(&status, names));
+            if !doc.notes.is_empty() && !self.pdf_warnings.is_empty() {
+                line.on_hover_text(self.pdf_warnings.join("\n"));
+            }
             // A name no installed font draws: said once, in one line.
             if let Some(line) = crate::text::egui_fonts::notice_line(ui.ctx()) {
                 ui.horizontal(|ui| {

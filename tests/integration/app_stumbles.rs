@@ -104,3 +104,26 @@ fn the_rolls_log_names_boxes_by_letter_in_local_time() {
         "shown in local time, not as the stored UTC stamp"
     );
 }
+
+/// After Export PDF, names no font draws are one summary line on the
+/// status line, with every one kept for its hover (never a wall).
+#[test]
+fn pdf_warnings_are_one_line_with_the_details_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = demo();
+    for (i, p) in event.players.iter_mut().take(3).enumerate() {
+        p.name = format!("Player {i} \u{E000}");
+    }
+    // No window: the screen has no font for these either.
+    let mut app = podsheet::app::PodsheetApp::new_for_test(event);
+    app.open_pdf = false;
+    app.export_pdf(&dir.path().join("out.pdf"), podsheet::io::pdf::Paper::A4);
+    let notes = app.doc().notes.clone();
+    assert_eq!(
+        notes.len(),
+        2,
+        "what was written and one summary: {notes:?}"
+    );
+    assert!(notes[1].contains("and 2 more"), "{notes:?}");
+    assert_eq!(app.pdf_warnings.len(), 3, "every name kept for the details");
+}

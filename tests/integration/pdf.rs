@@ -246,3 +246,30 @@ fn a_sheet_page_is_small() {
     let saved = event_file::to_string(&e);
     assert!(!saved.is_empty());
 }
+
+/// A PDF carries the day it was made (not 1970) and a title, in the
+/// file's properties.
+#[test]
+fn a_pdf_carries_its_date_and_title() {
+    let e = event("assets/demo-8.podsheet");
+    let out = render(&e, PdfKind::Standings, Paper::A4).unwrap();
+    let doc = lopdf::Document::load_mem(&out.bytes).unwrap();
+    let info_ref = doc.trailer.get(b"Info").unwrap().as_reference().unwrap();
+    let info = doc.get_dictionary(info_ref).unwrap();
+    let text =
+        |key: &[u8]| String::from_utf8_lossy(info.get(key).unwrap().as_str().unwrap()).into_owned();
+    let year = 1970
+        + std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs()
+            / 31_557_600;
+    let created = text(b"CreationDate");
+    assert!(
+        created.starts_with(&format!("D:{year}"))
+            || created.starts_with(&format!("D:{}", year - 1)),
+        "{created}"
+    );
+    let title = text(b"Title");
+    assert!(!title.trim().is_empty(), "a title");
+}

@@ -65,8 +65,10 @@ impl PodsheetApp {
             return;
         }
         let mut notes = vec![format!("Wrote {} ({} pages).", path.display(), out.pages)];
-        // One line, however many names print as boxes.
+        // One line, however many names print as boxes; every one of them
+        // on the status line's hover.
         notes.extend(crate::text::fonts::summary_line(&out.warnings));
+        self.pdf_warnings = out.warnings;
         if self.open_pdf
             && let Err(e) = open_in_viewer(path)
         {

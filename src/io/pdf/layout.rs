@@ -45,6 +45,16 @@ impl Canvas {
     /// A document with one empty page.
     pub fn new(title: &str, paper: Paper, fonts: &'static Fonts) -> Canvas {
         let mut doc = PdfDocument::new(title);
+        // The day it was made and its title, in the file's properties
+        // (printpdf's default is 1970).
+        let now = printpdf::date::DateTime::now();
+        let info = &mut doc.metadata.info;
+        info.creation_date = now.clone();
+        info.modification_date = now.clone();
+        info.metadata_date = now;
+        info.document_title = title.to_string();
+        info.creator = "Podsheet".into();
+        info.producer = format!("Podsheet {}", env!("CARGO_PKG_VERSION"));
         let mut faces = HashMap::new();
         faces.insert(Face::Bundled(false), doc.add_font(&fonts.regular));
         faces.insert(Face::Bundled(true), doc.add_font(&fonts.bold));
