@@ -49,8 +49,8 @@ impl Canvas {
         // (printpdf's default is 1970).
         let now = printpdf::date::DateTime::now();
         let info = &mut doc.metadata.info;
-        info.creation_date = now.clone();
-        info.modification_date = now.clone();
+        info.creation_date = now;
+        info.modification_date = now;
         info.metadata_date = now;
         info.document_title = title.to_string();
         info.creator = "Podsheet".into();
