@@ -85,6 +85,29 @@ done
 check scripts-pairings "田中太郎"
 check scripts-standings "محمد علي"
 check scripts-player-5 "Compared with the players around you"
+
+# A night of three pods: the front page finds every drafter (and ?q=).
+kill "$server" 2>/dev/null || true
+{ printf '%s\n' "Zoë Ådahl" 田中太郎 김민준 "محمد علي" "Дмитрий Иванов" "José Núñez"
+  seq -f "Drafter %g" 1 17; } >"$out/signups.txt"
+"$bin" pods "$out/signups.txt" --seed 7 -o "$out/night.podsheet" >/dev/null
+"$bin" serve "$out/night.podsheet" --port 0 --stop-after 120 >"$out/serve.log" 2>&1 &
+server=$!
+url=""
+for _ in $(seq 50); do
+    url=$(grep -o 'http://[0-9.]*:[0-9]*/' "$out/serve.log" | head -1 || true)
+    [ -n "$url" ] && break
+    sleep 0.2
+done
+[ -n "$url" ] || { echo "podsheet serve did not start:"; cat "$out/serve.log"; exit 1; }
+for page in "night-find /" "night-search /?q=zoe" "night-standings /standings"; do
+    set -- $page
+    shoot "$1" "$2" light
+    shoot "$1" "$2" dark
+done
+check night-find "Find your name"
+check night-search "Zoë Ådahl"
+check night-standings "Tonight has 3 pods"
 echo "Screenshots in $out/"
 echo "web screenshots: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

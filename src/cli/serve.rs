@@ -64,6 +64,9 @@ fn board(night: crate::model::Night, show_decks: bool) -> Board {
 /// Serves `file` until Ctrl+C (or `stop_after`). Prints the address on
 /// stdout as soon as it listens.
 pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
+    // The stamp of the version about to be loaded, taken first: a save
+    // made while the server starts is then seen as a change, never missed.
+    let mut loaded = stamp(file);
     let night = io::load_night(file)?;
     let shared = Shared::new(board(night, opts.show_decks));
     let bind = SocketAddr::new(opts.bind, opts.port);
@@ -90,7 +93,6 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     }
     let _ = out.flush();
     let started = Instant::now();
-    let mut loaded = stamp(file);
     // The stamp of a version that failed to load: said once, and tried
     // again on every poll, since a file caught half-written can keep its
     // stamp when the write completes within the clock's resolution.

@@ -12,6 +12,7 @@
 //! while they render. A draft night plugs in by publishing one source per
 //! pod: with more than one, the pages show a pod chooser.
 
+mod find;
 pub mod pages;
 mod parts;
 mod player;

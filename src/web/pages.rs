@@ -13,8 +13,13 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 /// A page the server can show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Page {
-    /// The list of events (pods), when there are several.
-    Chooser,
+    /// A night of several pods: every drafter with their pod, table and
+    /// opponent (find your name), and the pods. `asked`: reached from a
+    /// page that needs a pod (`/standings` without one), so it asks which.
+    Chooser {
+        /// The page asked for needed a pod.
+        asked: bool,
+    },
     /// The current round's pairings of one event.
     Pairings {
         /// Index into [`Board::sources`].
@@ -35,10 +40,14 @@ pub enum Page {
 }
 
 /// The HTML of `page`, or `None` where it names no one (a player number
-/// not in the event).
-pub fn render(board: &Board, page: &Page) -> Option<String> {
+/// not in the event). `query` is the front page's search (`?q=`).
+pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
     let (pod, title, body) = match *page {
-        Page::Chooser => (None, "Podsheet".to_string(), chooser(board)),
+        Page::Chooser { asked } => (
+            None,
+            "Find your name".to_string(),
+            super::find::find_ui(board, query, asked),
+        ),
         Page::Pairings { pod } => match board.sources.get(pod) {
             Some(s) => (
                 Some(pod),
@@ -104,21 +113,6 @@ fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Marku
                 }
                 main { (body) }
                 footer { "Podsheet · read-only · this page updates by itself" }
-            }
-        }
-    }
-}
-
-fn chooser(board: &Board) -> Markup {
-    html! {
-        h1 { "Tonight's pods" }
-        p { "Choose your pod." }
-        ul.pods {
-            @for (k, s) in board.sources.iter().enumerate() {
-                li {
-                    a href={ "/pod/" (k + 1) "/" } { (s.title) }
-                    span.muted { " · " (s.event.players.len()) " players" }
-                }
             }
         }
     }

@@ -2,8 +2,9 @@
 //! is matched against a fixed list and never decoded into a file name, so
 //! `../` or `%2e%2e` simply match nothing (404).
 //!
-//! `/`, `/standings`, `/player/N` show the first event; `/pod/K/…` the
-//! K-th of several (a draft night's pods), and `/` then lists them.
+//! `/`, `/standings`, `/player/N` show the event; `/pod/K/…` the K-th of
+//! several (a draft night's pods). On a night, `/` finds every drafter
+//! (`?q=` narrows the list) and a page without a pod asks which.
 
 use super::pages::{self, Page};
 use super::{Board, style};
@@ -97,14 +98,20 @@ pub fn respond(method: &str, target: &str, board: &Board) -> Response {
     if target.len() > MAX_TARGET {
         return Response::text(414, "Address too long.\n");
     }
-    let path = target.split(['?', '#']).next().unwrap_or("");
+    let target = target.split('#').next().unwrap_or("");
+    let (path, query) = target.split_once('?').unwrap_or((target, ""));
+    // The search field of "Find your name" (works without JavaScript).
+    let q = form_urlencoded::parse(query.as_bytes())
+        .find(|(k, _)| k == "q")
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_default();
     match path {
         "/podsheet.css" => return asset("text/css; charset=utf-8", style::CSS),
         "/podsheet.js" => return asset("text/javascript; charset=utf-8", style::JS),
         "/v" => return Response::text(200, &format!("{}\n", board.version)),
         _ => {}
     }
-    match page_for(path, board).and_then(|page| pages::render(board, &page)) {
+    match page_for(path, board).and_then(|page| pages::render(board, &page, &q)) {
         Some(html) => Response::html(200, html),
         None => Response::html(404, pages::not_found(board)),
     }
@@ -128,8 +135,18 @@ pub fn page_for(path: &str, board: &Board) -> Option<Page> {
             (k.checked_sub(1)?, rest)
         }
         rest => {
-            if matches!(rest, [""]) && board.sources.len() > 1 {
-                return Some(Page::Chooser);
+            // A night of several pods: the front page finds every drafter,
+            // and a page that needs a pod asks which, never pod 1 silently.
+            if board.sources.len() > 1 {
+                return match rest {
+                    [""] => Some(Page::Chooser { asked: false }),
+                    ["standings"] | ["standings", ""] => Some(Page::Chooser { asked: true }),
+                    ["player", n] | ["player", n, ""] => {
+                        number(n)?;
+                        Some(Page::Chooser { asked: true })
+                    }
+                    _ => None,
+                };
             }
             (0, rest)
         }

@@ -40,6 +40,11 @@ tbody tr:nth-child(even) { background: var(--band); }
 .big { font-size: 1.6em; font-weight: 700; }
 .why { margin: 8px 0; }
 .event { margin: 12px 0 -8px; }
+form.find { display: flex; gap: 8px; align-items: center; margin: 8px 0 12px; flex-wrap: wrap; }
+form.find label { font-weight: 600; }
+form.find input { flex: 1; min-width: 10em; font: inherit; padding: 8px; color: var(--fg);
+  background: var(--band); border: 1px solid var(--line); border-radius: 6px; }
+form.find button { font: inherit; padding: 8px 14px; border-radius: 6px; }
 ul.pods { padding-left: 20px; } ul.pods li { margin: 10px 0; font-size: 1.1em; }
 footer { margin-top: 28px; font-size: .8em; color: var(--muted); }
 "#;

@@ -43,6 +43,7 @@ mod sheet_templates;
 mod validate;
 mod web_app;
 mod web_cli;
+mod web_find;
 mod web_load;
 mod web_pages;
 mod web_pdf;

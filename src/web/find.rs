@@ -1,0 +1,119 @@
+//! "Find your name", the front page of a night of several pods: every
+//! drafter in name order with their pod, table and opponent this round,
+//! each linking to their own page. The search field is a plain GET form
+//! (`/?q=zoe`), so it narrows the list without JavaScript too; names are
+//! matched folded (accents, case and full-width forms ignored).
+
+use super::Board;
+use super::parts::{base, table_of};
+use crate::model::{Event, PlayerId};
+use crate::text::{fold, isolate_if_needed};
+use maud::{Markup, html};
+
+/// One drafter's line.
+struct Row<'a> {
+    name: &'a str,
+    pod: usize,
+    number: u32,
+    table: Option<String>,
+    opponent: Option<&'a str>,
+    bye: bool,
+}
+
+/// Where `p` plays in the event's latest round: the table and the
+/// opponent (`None` and a bye flag for a bye; nothing before round 1).
+fn this_round(ev: &Event, p: PlayerId) -> (Option<String>, Option<&str>, bool) {
+    let Some((_, round)) = ev.latest_round() else {
+        return (None, None, false);
+    };
+    for (i, m) in round.matches.iter().enumerate() {
+        let other = if m.a == p {
+            m.b
+        } else if m.b == Some(p) {
+            Some(m.a)
+        } else {
+            continue;
+        };
+        return match other {
+            Some(o) => (
+                Some(table_of(m, i)),
+                Some(ev.player(o).name.as_str()),
+                false,
+            ),
+            None => (None, None, true),
+        };
+    }
+    (None, None, false)
+}
+
+/// The page's body: the search form, the drafters (narrowed by `query`)
+/// and the pods. `asked`: the owner's link needed a pod, so say why this
+/// page came instead.
+pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
+    let wanted = fold(query.trim());
+    let mut rows: Vec<Row<'_>> = Vec::new();
+    for (k, s) in board.sources.iter().enumerate() {
+        for (i, pl) in s.event.players.iter().enumerate() {
+            if !wanted.is_empty() && !fold(&pl.name).contains(&wanted) {
+                continue;
+            }
+            let (table, opponent, bye) = this_round(&s.event, PlayerId(i));
+            rows.push(Row {
+                name: &pl.name,
+                pod: k,
+                number: pl.number,
+                table,
+                opponent,
+                bye,
+            });
+        }
+    }
+    rows.sort_by(|a, b| {
+        fold(a.name)
+            .cmp(&fold(b.name))
+            .then_with(|| a.name.cmp(b.name))
+    });
+    html! {
+        h1 { "Find your name" }
+        @if asked {
+            p { "Tonight has " (board.sources.len()) " pods: find your name, or choose your pod below." }
+        }
+        form.find method="get" action="/" {
+            label for="q" { "Your name" }
+            input #q type="search" name="q" value=(query) autocomplete="off";
+            button type="submit" { "Find" }
+        }
+        @if rows.is_empty() {
+            p { "Nobody tonight matches \u{201c}" (query) "\u{201d}." }
+        } @else {
+            table.pairings.find {
+                thead { tr { th { "Player" } th.num { "Pod" } th.num { "Table" } th { "Opponent" } } }
+                tbody {
+                    @for r in &rows {
+                        tr {
+                            td { a href={ (base(board, r.pod)) "/player/" (r.number) } { (isolate_if_needed(r.name)) } }
+                            td.num { (r.pod + 1) }
+                            td.num { (r.table.as_deref().unwrap_or("–")) }
+                            td {
+                                @match (r.opponent, r.bye) {
+                                    (Some(o), _) => { (isolate_if_needed(o)) },
+                                    (None, true) => { em { "bye" } },
+                                    (None, false) => { "–" },
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        h2 { "Tonight's pods" }
+        ul.pods {
+            @for (k, s) in board.sources.iter().enumerate() {
+                li {
+                    a href={ (base(board, k)) "/" } { (s.title) }
+                    span.muted { " · " (s.event.players.len()) " players" }
+                }
+            }
+        }
+    }
+}
