@@ -4,7 +4,7 @@
 //! [`document::edit::Edit`], applied in one place with its undo step. The
 //! panels only read the document's derived [`crate::engine::Snapshot`].
 
-// `app/app.rs` is the layout architecture.md names: the eframe::App itself.
+// `app/app.rs` is the layout docs/architecture.md names: the eframe::App itself.
 #[allow(clippy::module_inception)]
 mod app;
 pub mod clock;

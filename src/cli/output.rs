@@ -9,7 +9,7 @@ use clap::ValueEnum;
 pub enum Format {
     /// Aligned columns.
     Table,
-    /// The JSON shape of cli.md.
+    /// The JSON shape of docs/cli.md.
     Json,
     /// One column per field.
     Csv,

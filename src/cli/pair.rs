@@ -1,5 +1,5 @@
 //! `podsheet pair FILE [--format table|json]`: the next round's pairings
-//! with the reasons for them (cli.md).
+//! with the reasons for them (docs/cli.md).
 
 use super::output::Failure;
 use crate::engine::pairing::{self, Pairing, PairingError};
@@ -14,7 +14,7 @@ use std::path::Path;
 pub enum PairFormat {
     /// Aligned columns and the reasons below.
     Table,
-    /// The JSON shape of cli.md.
+    /// The JSON shape of docs/cli.md.
     Json,
 }
 
@@ -72,7 +72,7 @@ fn reasons(event: &Event, p: &Pairing) -> Vec<String> {
     out
 }
 
-/// The cli.md JSON shape.
+/// The docs/cli.md JSON shape.
 pub fn to_json(event: &Event, p: &Pairing) -> Value {
     let pairings: Vec<Value> = p
         .matches

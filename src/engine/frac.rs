@@ -1,6 +1,6 @@
 //! Exact non-negative fractions: `i128` while they fit, big integers after.
 //!
-//! Every tiebreaker is a fraction (rules.md §2). Sums of opponents' game-win
+//! Every tiebreaker is a fraction (docs/rules.md §2). Sums of opponents' game-win
 //! percentages can need large denominators, so each operation checks for
 //! overflow and moves to arbitrary precision instead of wrapping or panicking.
 

@@ -15,7 +15,7 @@ pub mod validate;
 use crate::model::{Event, RuleOptions};
 
 /// Everything derived from an event at one moment: panels and commands
-/// only read this (architecture.md, "one derived snapshot").
+/// only read this (docs/architecture.md, "one derived snapshot").
 #[derive(Debug, Clone)]
 pub struct Snapshot {
     /// The ranking under the event's preset, with its explanation data.

@@ -1,5 +1,5 @@
 //! Per-player tallies from the rounds: matches, games, points and whom each
-//! player met (rules.md §1-2). Everything else is computed from these.
+//! player met (docs/rules.md §1-2). Everything else is computed from these.
 
 use crate::model::{Event, GameScore, PlayerId, RuleOptions};
 

@@ -1,5 +1,5 @@
 //! Every problem with an event at once, each tied to the round, match and
-//! player it concerns (architecture.md, "raw sheet vs validated event"). The
+//! player it concerns (docs/architecture.md, "raw sheet vs validated event"). The
 //! sheet is never blocked: problems are reported, nothing is refused.
 
 use crate::model::{BestOf, Event, GameScore, Match, PlayerId, Preset};
@@ -144,7 +144,7 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                     } else if s.a == 0
                         && s.b == 0
                         // In best-of-one, 0-0-1 is the one drawn game, a
-                        // legal result (rules.md §1), not an intentional draw.
+                        // legal result (docs/rules.md §1), not an intentional draw.
                         && event.best_of != BestOf::One
                         && store_sheet(&event.rules)
                     {

@@ -1,4 +1,4 @@
-//! Standings as JSON (the public shape of cli.md), CSV and a text table.
+//! Standings as JSON (the public shape of docs/cli.md), CSV and a text table.
 
 use crate::engine::frac::Frac;
 use crate::engine::ranking::Standings;

@@ -1,4 +1,4 @@
-//! The results CSV of cli.md: one row per match, from one side or both.
+//! The results CSV of docs/cli.md: one row per match, from one side or both.
 //!
 //! ```text
 //! round,player,opponent,player_games,opponent_games,drawn_games[,status]

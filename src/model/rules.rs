@@ -1,8 +1,8 @@
-//! Rule presets (rules.md §3): each a named set of options.
+//! Rule presets (docs/rules.md §3): each a named set of options.
 
 use serde::{Deserialize, Serialize};
 
-/// A tiebreak step, by its public id (cli.md).
+/// A tiebreak step, by its public id (docs/cli.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
@@ -162,7 +162,7 @@ pub enum Fallback {
     EntryOrder,
 }
 
-/// The options that make up a preset (rules.md §3).
+/// The options that make up a preset (docs/rules.md §3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RuleOptions {

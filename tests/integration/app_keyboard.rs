@@ -124,7 +124,7 @@ fn ctrl_e_then_enter_walks_every_open_box_across_rounds() {
     assert_eq!(h.state().doc().notes, ["Every result of this pod is in."]);
 }
 
-/// A best-of-one draw is a legal result (rules.md §1): `d` on the 7-player
+/// A best-of-one draw is a legal result (docs/rules.md §1): `d` on the 7-player
 /// sheet is stored as 0-0-1, flagged by nothing, and offers no coin flip
 /// (a round robin sends nobody on).
 #[test]

@@ -1,4 +1,4 @@
-//! The command-line contract of cli.md: JSON shape, formats, and bad input
+//! The command-line contract of docs/cli.md: JSON shape, formats, and bad input
 //! giving exit code 2 with a message that names the line.
 
 use std::path::{Path, PathBuf};

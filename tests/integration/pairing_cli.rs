@@ -1,4 +1,4 @@
-//! `podsheet pair`: the JSON shape of cli.md and exit code 2 on bad input.
+//! `podsheet pair`: the JSON shape of docs/cli.md and exit code 2 on bad input.
 
 use podsheet::io::event_file;
 use serde_json::Value;

@@ -1,4 +1,4 @@
-//! Explanations as sentences (rules.md §4), rendered from the ranking's data
+//! Explanations as sentences (docs/rules.md §4), rendered from the ranking's data
 //! in the seeds' own style. The app, the CLI and the PDF all use these.
 
 mod phrase;

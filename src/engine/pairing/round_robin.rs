@@ -1,4 +1,4 @@
-//! Round robins for 3 to 16 players, single or double (rules.md §5).
+//! Round robins for 3 to 16 players, single or double (docs/rules.md §5).
 //!
 //! Players are placed by sheet number. Seven players use the paper's own
 //! schedule ([`Template::RoundRobin7`]); other counts use the circle method:

@@ -1,4 +1,4 @@
-//! The paper sheets as data (rules.md §5): which player numbers or bracket
+//! The paper sheets as data (docs/rules.md §5): which player numbers or bracket
 //! results fill each match box of each round.
 
 use crate::model::Template;

@@ -16,7 +16,7 @@ pub enum Decider {
 }
 
 impl Decider {
-    /// The public id (cli.md `decided_by`).
+    /// The public id (docs/cli.md `decided_by`).
     pub fn id(self) -> &'static str {
         match self {
             Decider::Step(s) => s.id(),

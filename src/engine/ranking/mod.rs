@@ -1,5 +1,5 @@
 //! Orders players by a preset's steps and keeps, as data, how every tie was
-//! broken (rules.md §3-4). Comparison is exact and total: step keys in order,
+//! broken (docs/rules.md §3-4). Comparison is exact and total: step keys in order,
 //! then a stored roll or entry order, so the ranking never changes between
 //! runs.
 
@@ -64,7 +64,7 @@ impl Standings {
     }
 
     /// The tiebreak columns of a standings table: every step of the preset
-    /// but match points, in order, skipped ones included (cli.md lists every
+    /// but match points, in order, skipped ones included (docs/cli.md lists every
     /// step of the preset).
     pub fn tiebreak_columns(&self) -> Vec<Step> {
         let mut out: Vec<Step> = Vec::new();

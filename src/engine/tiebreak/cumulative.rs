@@ -24,7 +24,7 @@ mod tests {
     #[test]
     fn win_win_loss_is_7_6875() {
         // 002's worked example ends at "7.8675"; its own steps
-        // (3 + 3.75 + 0.9375) add to 7.6875, which rules.md also states.
+        // (3 + 3.75 + 0.9375) add to 7.6875, which docs/rules.md also states.
         let (pools, total) = cumulative(&[3, 3, 0]);
         assert_eq!(
             pools,

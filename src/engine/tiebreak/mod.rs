@@ -1,4 +1,4 @@
-//! Tiebreak quantities (rules.md §2), one family per file, each a pure
+//! Tiebreak quantities (docs/rules.md §2), one family per file, each a pure
 //! function of the records. [`Table`] holds every step's value for every
 //! player; [`detail`] says how one value was made, for explanations.
 

@@ -1,4 +1,4 @@
-//! The MTR family: match-win and game-win percentages (rules.md §2).
+//! The MTR family: match-win and game-win percentages (docs/rules.md §2).
 
 use crate::engine::frac::Frac;
 use crate::engine::record::Record;

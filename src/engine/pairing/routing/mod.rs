@@ -1,4 +1,4 @@
-//! The bracket sheets' routing (rules.md §5): which players fill each box
+//! The bracket sheets' routing (docs/rules.md §5): which players fill each box
 //! of the 8- and 10-player Swiss sheets and the 8-player single
 //! elimination, from the results entered so far.
 //!

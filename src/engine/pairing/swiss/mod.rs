@@ -1,4 +1,4 @@
-//! Swiss pairing for 2-4096 players (rules.md §5, "Swiss for any number of
+//! Swiss pairing for 2-4096 players (docs/rules.md §5, "Swiss for any number of
 //! players").
 //!
 //! Round 1 goes across the table by seat (seat i v seat i + n/2; player
@@ -34,7 +34,7 @@ use super::outcome::{Pairing, PairingError, first_unfinished};
 use crate::engine::ranking::Standings;
 use crate::model::{Event, FirstRound, Match, PlayerId, RollKind, Structure};
 
-/// The usual number of Swiss rounds for a player count (rules.md §5).
+/// The usual number of Swiss rounds for a player count (docs/rules.md §5).
 pub fn default_rounds(players: usize) -> u32 {
     match players {
         0..=8 => 3,
