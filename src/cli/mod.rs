@@ -1,5 +1,5 @@
 //! The command line (docs/cli.md): `standings`, `explain`, `pair`, `pdf`,
-//! `serve` and `pods`, scriptable and stable. Bad input exits with code 2
+//! `serve`, `pods` and `playoff`, scriptable and stable. Bad input exits with code 2
 //! and a message; nothing is written.
 
 mod night;
@@ -7,6 +7,7 @@ mod output;
 mod pair;
 #[cfg(feature = "pdf")]
 pub mod pdf;
+mod playoff;
 pub mod pods;
 pub mod serve;
 
@@ -146,6 +147,34 @@ pub enum Command {
         #[arg(long, value_name = "SECONDS", hide = true)]
         stop_after: Option<u64>,
     },
+    /// The single-elimination playoff after the Swiss rounds (top 8, 4 or
+    /// 2): seeds, results, the matches to play next, the final placing.
+    Playoff {
+        /// An event file (.podsheet) or a results CSV (.csv); rounds after
+        /// the Swiss rounds are the playoff's.
+        file: PathBuf,
+        /// How many make the cut: 8, 4 or 2.
+        #[arg(long, value_name = "N", value_parser = parse_top)]
+        top: usize,
+        /// How many rounds were Swiss (default: every round in the file).
+        #[arg(long, value_name = "R")]
+        swiss_rounds: Option<u32>,
+        /// A rule preset id for the Swiss standings; default: the event's own.
+        #[arg(long, value_parser = parse_preset)]
+        rules: Option<Preset>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = PairFormat::Table)]
+        format: PairFormat,
+    },
+}
+
+fn parse_top(s: &str) -> Result<usize, String> {
+    match s {
+        "8" | "4" | "2" => s.parse().map_err(|_| String::new()),
+        _ => Err(format!(
+            "a playoff is a top 8, 4 or 2; \"{s}\" is not one of them"
+        )),
+    }
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {
@@ -235,6 +264,21 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 "pdf needs an event file (FILE) or --template ID for a blank sheet".into(),
             )),
         },
+        Command::Playoff {
+            file,
+            top,
+            swiss_rounds,
+            rules,
+            format,
+        } => playoff::run(
+            &file,
+            &playoff::Options {
+                top,
+                swiss_rounds,
+                rules,
+                json: format == PairFormat::Json,
+            },
+        ),
         Command::Pods {
             players,
             size,

@@ -5,6 +5,7 @@ pub mod explain;
 pub mod frac;
 pub mod night;
 pub mod pairing;
+pub mod playoff;
 pub mod pods;
 pub mod ranking;
 pub mod record;

@@ -34,6 +34,7 @@ mod pdf_night;
 mod pdf_printouts;
 mod pdf_scripts;
 mod pdf_template_cli;
+mod playoff_cli;
 mod pods;
 mod properties;
 mod robustness;

@@ -1,0 +1,149 @@
+//! `podsheet playoff FILE --top 8|4|2`: the single-elimination playoff
+//! after the Swiss rounds, as docs/cli.md gives it (JSON or a table).
+//! Rounds after `--swiss-rounds` are the playoff's matches.
+
+use super::output::{Failure, bad};
+use crate::engine::playoff::{Bracket, bracket};
+use crate::engine::ranking;
+use crate::io;
+use crate::model::{Event, PlayerId, Preset};
+use crate::text::{pad_end, strip_controls};
+use serde_json::{Value, json};
+use std::path::Path;
+
+/// What `playoff` was asked for.
+pub struct Options {
+    /// The cut: 8, 4 or 2.
+    pub top: usize,
+    /// Swiss rounds (default: every round in the file).
+    pub swiss_rounds: Option<u32>,
+    /// A preset for the Swiss standings (default: the event's own).
+    pub rules: Option<Preset>,
+    /// JSON rather than a table.
+    pub json: bool,
+}
+
+/// Runs `playoff`; returns what to print.
+pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
+    let shown = file.display().to_string();
+    let event = io::load_any(file)?;
+    let played = event.rounds.len() as u32;
+    let swiss = opts.swiss_rounds.unwrap_or(played);
+    if swiss == 0 || swiss > played {
+        return Err(bad(format!(
+            "{shown}: --swiss-rounds {swiss}: the file has rounds 1 to {played}"
+        )));
+    }
+    let mut swiss_event = event.clone();
+    swiss_event.rounds.truncate(swiss as usize);
+    let preset = opts.rules.clone().unwrap_or_else(|| event.rules.clone());
+    let st = ranking::rank(&swiss_event, &preset.options());
+    let name = |p: PlayerId| event.player(p).name.clone();
+    let b = bracket(
+        opts.top,
+        &st.order,
+        &event.rounds[swiss as usize..],
+        swiss as usize + 1,
+        &name,
+    )
+    .map_err(|e| bad(format!("{shown}: {e}")))?;
+    Ok(if opts.json {
+        let mut text = serde_json::to_string_pretty(&to_json(&event, &b, swiss, &st.order))
+            .unwrap_or_default();
+        text.push('\n');
+        text
+    } else {
+        table(&event, &b, swiss, &st.order)
+    })
+}
+
+/// The JSON shape of docs/cli.md.
+fn to_json(event: &Event, b: &Bracket, swiss: u32, ranked: &[PlayerId]) -> Value {
+    let name = |p: PlayerId| event.player(p).name.clone();
+    let seeds: Vec<Value> = b
+        .seeds
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| json!({"seed": i + 1, "name": name(p)}))
+        .collect();
+    let rounds: Vec<Value> = b
+        .rounds
+        .iter()
+        .enumerate()
+        .filter(|(_, ms)| ms.iter().any(|m| m.score.is_some()))
+        .map(|(r, ms)| {
+            let matches: Vec<Value> = ms
+                .iter()
+                .filter_map(|m| {
+                    let (a, bp, s, w) = (m.a?, m.b?, m.score?, m.winner?);
+                    Some(json!({
+                        "a": name(a), "b": name(bp),
+                        "score": [s.a, s.b, s.draws], "winner": name(w),
+                    }))
+                })
+                .collect();
+            json!({"round": swiss as usize + r + 1, "matches": matches})
+        })
+        .collect();
+    let next: Vec<Value> = b
+        .next()
+        .into_iter()
+        .map(|(a, bp)| json!({"a": name(a), "b": name(bp)}))
+        .collect();
+    let mut out = json!({
+        "top": b.top,
+        "swiss_rounds": swiss,
+        "seeds": seeds,
+        "rounds": rounds,
+        "next": next,
+    });
+    if let Some(places) = b.placing(ranked) {
+        out["final"] = places
+            .into_iter()
+            .map(|(place, p)| json!({"place": place, "name": name(p)}))
+            .collect();
+    }
+    out
+}
+
+/// The bracket for people: seeds, results, what is next, the placing.
+fn table(event: &Event, b: &Bracket, swiss: u32, ranked: &[PlayerId]) -> String {
+    let name = |p: PlayerId| strip_controls(&event.player(p).name);
+    let mut out = format!("Top {} after {swiss} Swiss rounds\n\nSeeds\n", b.top);
+    for (i, &p) in b.seeds.iter().enumerate() {
+        out.push_str(&format!("{:>3}  {}\n", i + 1, name(p)));
+    }
+    let titles = match b.rounds.len() {
+        3 => ["Quarterfinals", "Semifinals", "Final"].as_slice(),
+        2 => ["Semifinals", "Final"].as_slice(),
+        _ => ["Final"].as_slice(),
+    };
+    for (r, ms) in b.rounds.iter().enumerate() {
+        out.push_str(&format!(
+            "\n{} (round {})\n",
+            titles[r],
+            swiss as usize + r + 1
+        ));
+        for m in ms {
+            let side = |p: Option<PlayerId>| p.map_or("(to come)".to_string(), name);
+            let line = format!("{} vs {}", side(m.a), side(m.b));
+            match (m.score, m.winner) {
+                (Some(s), Some(w)) => {
+                    out.push_str(&format!(
+                        "  {}  {s}  {} wins\n",
+                        pad_end(&line, 40),
+                        name(w)
+                    ));
+                }
+                _ => out.push_str(&format!("  {line}\n")),
+            }
+        }
+    }
+    if let Some(places) = b.placing(ranked) {
+        out.push_str("\nFinal placing\n");
+        for (place, p) in places {
+            out.push_str(&format!("{place:>3}  {}\n", name(p)));
+        }
+    }
+    out
+}

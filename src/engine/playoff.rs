@@ -1,0 +1,332 @@
+//! A single-elimination playoff after the Swiss rounds (docs/cli.md,
+//! `playoff`): the top 8, 4 or 2 of the Swiss standings, seeded 1v8, 4v5,
+//! 2v7, 3v6 (the winners of those pairs meet), then the final; the higher
+//! seed is `a`. Playoff rounds never enter tiebreakers. Pure: the results
+//! come in as data, the bracket and the final placing go out as data.
+
+use crate::model::{GameScore, Match, PlayerId, Round};
+
+/// The bracket's first-round order of seeds (1-based): adjacent pairs
+/// meet, and the winners of adjacent matches meet next.
+fn seed_order(top: usize) -> &'static [usize] {
+    match top {
+        8 => &[1, 8, 4, 5, 2, 7, 3, 6],
+        4 => &[1, 4, 2, 3],
+        _ => &[1, 2],
+    }
+}
+
+/// One playoff match: its players once known, and its result once in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BracketMatch {
+    /// The higher seed (or the player coming from the upper half).
+    pub a: Option<PlayerId>,
+    /// The other player.
+    pub b: Option<PlayerId>,
+    /// The score from `a`'s side, once entered.
+    pub score: Option<GameScore>,
+    /// The winner, once the score is in.
+    pub winner: Option<PlayerId>,
+}
+
+/// The bracket: seeds, and each playoff round's matches in bracket order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bracket {
+    /// How many players made the cut (8, 4 or 2).
+    pub top: usize,
+    /// The players by seed: `seeds[0]` is seed 1.
+    pub seeds: Vec<PlayerId>,
+    /// Quarterfinals (top 8), semifinals, the final.
+    pub rounds: Vec<Vec<BracketMatch>>,
+}
+
+/// Why a playoff result cannot stand.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayoffError {
+    /// The cut is not 8, 4 or 2.
+    #[error("a playoff is a top 8, 4 or 2, not a top {0}")]
+    Size(usize),
+    /// Fewer ranked players than the cut.
+    #[error("a top {top} needs {top} ranked players; the Swiss has {ranked}")]
+    TooFew {
+        /// The cut.
+        top: usize,
+        /// Players ranked after the Swiss.
+        ranked: usize,
+    },
+    /// A drawn playoff match.
+    #[error("round {round}: {match_text} is a draw; a playoff match needs a winner")]
+    Draw {
+        /// The playoff round (1 = the first round of the cut).
+        round: usize,
+        /// "Scott vs Chuck 1-1".
+        match_text: String,
+    },
+    /// A match between players the bracket does not pair in that round.
+    #[error("round {round}: {match_text} is not a match of the playoff ({expected})")]
+    NotInBracket {
+        /// The playoff round.
+        round: usize,
+        /// The match as entered.
+        match_text: String,
+        /// What the bracket pairs there.
+        expected: String,
+    },
+    /// More playoff rounds than the bracket has.
+    #[error("a top {top} plays {rounds} playoff rounds; round {round} is one too many")]
+    TooManyRounds {
+        /// The cut.
+        top: usize,
+        /// The bracket's rounds.
+        rounds: usize,
+        /// The extra round.
+        round: usize,
+    },
+}
+
+/// How many rounds a top `top` plays.
+pub fn playoff_rounds(top: usize) -> usize {
+    match top {
+        8 => 3,
+        4 => 2,
+        _ => 1,
+    }
+}
+
+/// The bracket of the top `top` of `ranked` (the Swiss order, best first),
+/// with the playoff rounds' results filled in. `played[0]` is the event's
+/// round `first_round` (errors name rounds as the event numbers them);
+/// `name` names players in errors.
+pub fn bracket(
+    top: usize,
+    ranked: &[PlayerId],
+    played: &[Round],
+    first_round: usize,
+    name: &dyn Fn(PlayerId) -> String,
+) -> Result<Bracket, PlayoffError> {
+    if ![8, 4, 2].contains(&top) {
+        return Err(PlayoffError::Size(top));
+    }
+    if ranked.len() < top {
+        return Err(PlayoffError::TooFew {
+            top,
+            ranked: ranked.len(),
+        });
+    }
+    let seeds = ranked[..top].to_vec();
+    let total = playoff_rounds(top);
+    if played.len() > total {
+        return Err(PlayoffError::TooManyRounds {
+            top,
+            rounds: total,
+            round: first_round + total,
+        });
+    }
+    let mut players: Vec<Option<PlayerId>> = seed_order(top)
+        .iter()
+        .map(|&s| Some(seeds[s - 1]))
+        .collect();
+    let mut rounds = Vec::new();
+    for r in 0..total {
+        let mut matches = Vec::new();
+        for pair in players.chunks(2) {
+            let (a, b) = (pair[0], pair[1]);
+            let mut m = BracketMatch {
+                a,
+                b,
+                score: None,
+                winner: None,
+            };
+            let found = a.zip(b).and_then(|(a, b)| {
+                let round = played.get(r)?;
+                round
+                    .matches
+                    .iter()
+                    .find(|x| meets(x, a, b))
+                    .map(|x| (a, b, x))
+            });
+            // The score from the higher seed's side, once entered.
+            let entered = found.and_then(|(a, b, x)| {
+                let s = x.result()?;
+                Some((a, b, if x.a == a { s } else { s.flipped() }))
+            });
+            if let Some((a, b, s)) = entered {
+                if s.a == s.b {
+                    return Err(PlayoffError::Draw {
+                        round: first_round + r,
+                        match_text: format!("{} vs {} {s}", name(a), name(b)),
+                    });
+                }
+                m.winner = Some(if s.a > s.b { a } else { b });
+                m.score = Some(s);
+            }
+            matches.push(m);
+        }
+        // Every entered match of the round must be one of the bracket's.
+        if let Some(round) = played.get(r) {
+            for x in &round.matches {
+                let ok = matches
+                    .iter()
+                    .any(|m| m.a.zip(m.b).is_some_and(|(a, b)| meets(x, a, b)));
+                if !ok {
+                    let text = match x.b {
+                        Some(b) => format!("{} vs {}", name(x.a), name(b)),
+                        None => format!("a bye for {}", name(x.a)),
+                    };
+                    let expected: Vec<String> = matches
+                        .iter()
+                        .map(|m| match (m.a, m.b) {
+                            (Some(a), Some(b)) => format!("{} vs {}", name(a), name(b)),
+                            _ => "a match whose players are not known yet".into(),
+                        })
+                        .collect();
+                    return Err(PlayoffError::NotInBracket {
+                        round: first_round + r,
+                        match_text: text,
+                        expected: format!("it pairs {}", expected.join(", ")),
+                    });
+                }
+            }
+        }
+        players = matches.iter().map(|m| m.winner).collect();
+        rounds.push(matches);
+    }
+    Ok(Bracket { top, seeds, rounds })
+}
+
+fn meets(m: &Match, a: PlayerId, b: PlayerId) -> bool {
+    (m.a == a && m.b == Some(b)) || (m.a == b && m.b == Some(a))
+}
+
+impl Bracket {
+    /// The matches that can be played now: both players known, no result.
+    pub fn next(&self) -> Vec<(PlayerId, PlayerId)> {
+        self.rounds
+            .iter()
+            .flatten()
+            .filter(|m| m.score.is_none())
+            .filter_map(|m| m.a.zip(m.b))
+            .collect()
+    }
+
+    /// The champion, once the final is in.
+    pub fn champion(&self) -> Option<PlayerId> {
+        self.rounds.last()?.first()?.winner
+    }
+
+    /// The final placing once the final is in: 1 and 2 for the finalists,
+    /// semifinal losers share 3, quarterfinal losers 5, then everyone else
+    /// of `ranked` (the Swiss order) from `top + 1`; a shared place in
+    /// Swiss order. `None` until the final is in.
+    pub fn placing(&self, ranked: &[PlayerId]) -> Option<Vec<(usize, PlayerId)>> {
+        let champion = self.champion()?;
+        let swiss = |p: &PlayerId| ranked.iter().position(|q| q == p).unwrap_or(usize::MAX);
+        let mut out = vec![(1, champion)];
+        // Round by round from the final back: its losers share a place.
+        let mut place = 2;
+        for round in self.rounds.iter().rev() {
+            let mut losers: Vec<PlayerId> = round
+                .iter()
+                .filter_map(|m| {
+                    let (a, b) = m.a.zip(m.b)?;
+                    Some(if m.winner == Some(a) { b } else { a })
+                })
+                .collect();
+            losers.sort_by_key(swiss);
+            let count = losers.len();
+            out.extend(losers.into_iter().map(|p| (place, p)));
+            place += count;
+        }
+        let rest = ranked.iter().filter(|p| !self.seeds.contains(p));
+        out.extend(rest.enumerate().map(|(i, &p)| (self.top + 1 + i, p)));
+        Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(n: usize) -> Vec<PlayerId> {
+        (0..n).map(PlayerId).collect()
+    }
+
+    fn won(a: usize, b: usize) -> Match {
+        Match {
+            score: Some(GameScore::new(2, 0, 0)),
+            ..Match::new(PlayerId(a), PlayerId(b))
+        }
+    }
+
+    #[test]
+    fn seeds_meet_as_the_spec_says() {
+        let name = |p: PlayerId| format!("P{}", p.0 + 1);
+        let b = bracket(8, &ids(10), &[], 1, &name).unwrap();
+        let first: Vec<(usize, usize)> = b.rounds[0]
+            .iter()
+            .map(|m| (m.a.unwrap().0 + 1, m.b.unwrap().0 + 1))
+            .collect();
+        assert_eq!(first, [(1, 8), (4, 5), (2, 7), (3, 6)]);
+        let b4 = bracket(4, &ids(10), &[], 1, &name).unwrap();
+        assert_eq!(
+            b4.next(),
+            [(PlayerId(0), PlayerId(3)), (PlayerId(1), PlayerId(2))]
+        );
+        let b2 = bracket(2, &ids(3), &[], 1, &name).unwrap();
+        assert_eq!(b2.next(), [(PlayerId(0), PlayerId(1))]);
+        assert_eq!(
+            bracket(6, &ids(10), &[], 1, &name),
+            Err(PlayoffError::Size(6))
+        );
+    }
+
+    #[test]
+    fn a_top_4_to_its_final_places_everyone() {
+        let name = |p: PlayerId| format!("P{}", p.0 + 1);
+        // Semis: 4 beats 1, 2 beats 3; final: 2 beats 4.
+        let semis = Round {
+            matches: vec![won(3, 0), won(1, 2)],
+        };
+        let fin = Round {
+            matches: vec![won(1, 3)],
+        };
+        let b = bracket(4, &ids(6), &[semis, fin], 1, &name).unwrap();
+        assert!(b.next().is_empty());
+        let places: Vec<(usize, usize)> = b
+            .placing(&ids(6))
+            .unwrap()
+            .into_iter()
+            .map(|(pl, p)| (pl, p.0 + 1))
+            .collect();
+        assert_eq!(places, [(1, 2), (2, 4), (3, 1), (3, 3), (5, 5), (6, 6)]);
+    }
+
+    #[test]
+    fn a_draw_or_a_stranger_is_refused_with_the_reason() {
+        let name = |p: PlayerId| format!("P{}", p.0 + 1);
+        let mut drawn = won(0, 1);
+        drawn.score = Some(GameScore::new(1, 1, 0));
+        let e = bracket(
+            2,
+            &ids(2),
+            &[Round {
+                matches: vec![drawn],
+            }],
+            1,
+            &name,
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("P1 vs P2 1-1 is a draw"), "{e}");
+        let e = bracket(
+            4,
+            &ids(4),
+            &[Round {
+                matches: vec![won(0, 1)],
+            }],
+            1,
+            &name,
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("P1 vs P2 is not a match"), "{e}");
+    }
+}
