@@ -1,5 +1,5 @@
 //! The command line (docs/cli.md): `standings`, `explain`, `pair`, `pdf`,
-//! `serve`, `pods` and `playoff`, scriptable and stable. Bad input exits with code 2
+//! `serve`, `pods`, `playoff` and `season`, scriptable and stable. Bad input exits with code 2
 //! and a message; nothing is written.
 
 mod night;
@@ -9,6 +9,7 @@ mod pair;
 pub mod pdf;
 mod playoff;
 pub mod pods;
+mod season;
 pub mod serve;
 
 pub use output::{Failure, Format};
@@ -166,6 +167,20 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = PairFormat::Table)]
         format: PairFormat,
     },
+    /// A store's season (league) over event and night files: points per
+    /// event, the total, events taken part in.
+    Season {
+        /// Event or night files in season order; a folder (its event files
+        /// in name order) or a .podseason file naming them.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Points per event: win=3,draw=1,loss=0,attend=1 (any subset).
+        #[arg(long, value_name = "SPEC")]
+        points: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Table)]
+        format: Format,
+    },
 }
 
 fn parse_top(s: &str) -> Result<usize, String> {
@@ -279,6 +294,11 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 json: format == PairFormat::Json,
             },
         ),
+        Command::Season {
+            files,
+            points,
+            format,
+        } => season::run(&files, points.as_deref(), format),
         Command::Pods {
             players,
             size,

@@ -39,6 +39,7 @@ mod pods;
 mod properties;
 mod robustness;
 mod saving;
+mod season_cli;
 mod seeds;
 mod sheet_templates;
 mod validate;

@@ -1,0 +1,140 @@
+//! `podsheet season`: three nights where the same players' names are spelt
+//! differently in case and accents, and a fourth file that cannot be read:
+//! it is named and counts for nobody; the rest still make the table.
+
+use serde_json::Value;
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn podsheet(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("podsheet runs")
+}
+
+/// A results CSV of one round: each row `a,b` where a beats b 2-0.
+fn night(dir: &Path, file: &str, rows: &[(&str, &str)]) -> String {
+    let mut text = String::from("round,player,opponent,player_games,opponent_games,drawn_games\n");
+    for (a, b) in rows {
+        text.push_str(&format!("1,{a},{b},2,0,0\n"));
+    }
+    let path = dir.join(file);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_season_of_three_nights_and_one_missing_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let n1 = night(
+        dir.path(),
+        "1.csv",
+        &[("Zoë Ådahl", "Bo Li"), ("Cy Young", "Di Ross")],
+    );
+    let n2 = night(
+        dir.path(),
+        "2.csv",
+        &[("ZOE ADAHL", "cy young"), ("Bo Li", "Ed Park")],
+    );
+    let n3 = night(dir.path(), "3.csv", &[("zoe adahl", "Di Ross")]);
+    let gone = dir.path().join("4.csv").to_string_lossy().into_owned();
+    let out = podsheet(&["season", &n1, &n2, &n3, &gone, "--format", "json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("event 4") && err.contains("4.csv"),
+        "named: {err}"
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["events"], 4);
+    assert_eq!(v["missing"][0]["event"], 4);
+    let rows = v["standings"].as_array().unwrap();
+    // One Zoë, spelt as the first night has her: 3 nights × (3 + 1).
+    let zoe = &rows[0];
+    assert_eq!(zoe["name"], "Zoë Ådahl");
+    assert_eq!(zoe["points"], 12);
+    assert_eq!(zoe["events"], 3);
+    assert_eq!(zoe["per_event"], serde_json::json!([4, 4, 4, null]));
+    assert_eq!(
+        zoe["matches"],
+        serde_json::json!({"won": 3, "lost": 0, "drawn": 0})
+    );
+    assert_eq!(rows.len(), 5, "Zoë, Bo, Cy, Di, Ed: nobody twice");
+    // Bo (lost night 1, won night 2: 1 + 4) and Cy (won night 1, lost
+    // night 2: 4 + 1) have 5 points each.
+    let bo = rows.iter().find(|r| r["name"] == "Bo Li").unwrap();
+    let cy = rows.iter().find(|r| r["name"] == "Cy Young").unwrap();
+    assert_eq!(
+        (bo["points"].as_u64(), cy["points"].as_u64()),
+        (Some(5), Some(5))
+    );
+    assert!(
+        rows.iter().all(|r| r["per_event"][3].is_null()),
+        "never a zero"
+    );
+    // The table names the missing event too.
+    let table = podsheet(&["season", &n1, &n2, &n3, &gone]);
+    let text = String::from_utf8_lossy(&table.stdout);
+    assert!(
+        text.contains("Event 4") && text.contains("missing"),
+        "{text}"
+    );
+}
+
+#[test]
+fn points_can_be_changed_and_a_bad_key_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let n1 = night(dir.path(), "1.csv", &[("Ann", "Bob")]);
+    let out = podsheet(&[
+        "season",
+        &n1,
+        "--points",
+        "win=5,attend=0",
+        "--format",
+        "json",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["points"],
+        serde_json::json!({"win": 5, "draw": 1, "loss": 0, "attend": 0})
+    );
+    assert_eq!(v["standings"][0]["points"], 5);
+    let out = podsheet(&["season", &n1, "--points", "wins=5"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown key \"wins\""));
+}
+
+#[test]
+fn a_podseason_file_names_the_events_and_keeps_its_points() {
+    let dir = tempfile::tempdir().unwrap();
+    night(dir.path(), "a.csv", &[("Ann", "Bob")]);
+    night(dir.path(), "b.csv", &[("Bob", "Ann")]);
+    let file = dir.path().join("league.podseason");
+    std::fs::write(
+        &file,
+        r#"{"format": "podseason/1", "events": ["a.csv", "b.csv"], "points": "win=2,attend=1"}"#,
+    )
+    .unwrap();
+    let out = podsheet(&["season", file.to_str().unwrap(), "--format", "json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["events"], 2);
+    assert_eq!(v["points"]["win"], 2);
+    // Equal on points, wins and losses: the one seen first (night a) leads.
+    assert_eq!(v["standings"][0]["name"], "Ann");
+    assert_eq!(v["standings"][1]["decided_by"], "first_seen");
+    // A folder: its event files in name order.
+    let folder = podsheet(&["season", dir.path().to_str().unwrap(), "--format", "json"]);
+    let v: Value = serde_json::from_slice(&folder.stdout).unwrap();
+    assert_eq!(v["events"], 2);
+}
