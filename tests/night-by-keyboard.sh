@@ -11,27 +11,8 @@ DISPLAY_NUM=${DISPLAY_NUM:-:96}
 mkdir -p "$OUT_DIR"
 cargo build --bin podsheet
 
-PROFILE=$(mktemp -d)
-cleanup() {
-    [[ -n "${APP_PID:-}" ]] && kill "$APP_PID" 2>/dev/null || true
-    [[ -n "${XVFB_PID:-}" ]] && kill "$XVFB_PID" 2>/dev/null || true
-    rm -rf "$PROFILE"
-}
-trap cleanup EXIT
-Xvfb "$DISPLAY_NUM" -screen 0 1600x1000x24 -nolisten tcp &
-XVFB_PID=$!
-export DISPLAY=$DISPLAY_NUM
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-HOME="$PROFILE" XDG_DATA_HOME="$PROFILE/data" XDG_CONFIG_HOME="$PROFILE/config" \
-    WAYLAND_DISPLAY= LIBGL_ALWAYS_SOFTWARE=1 target/debug/podsheet &
-APP_PID=$!
-WIN=""
-for _ in $(seq 300); do
-    WIN=$(xdotool search --name "Podsheet" 2>/dev/null | head -n1 || true)
-    [[ -n "$WIN" ]] && break
-    sleep 0.1
-done
-[[ -n "$WIN" ]] || { echo "the window did not appear" >&2; exit 1; }
+. tests/xvfb-app.sh
+start_app
 sleep 2
 xdotool windowfocus --sync "$WIN"
 key() { xdotool key --window "$WIN" "$@"; sleep 0.25; }

@@ -14,16 +14,21 @@ browser=$(command -v chromium || command -v chromium-browser)
 out=target/web-screenshots
 rm -rf "$out" && mkdir -p "$out"
 
-"$bin" serve assets/demo-8.podsheet --port 0 --stop-after 120 >"$out/serve.log" 2>&1 &
-server=$!
+server=""
 trap 'kill "$server" 2>/dev/null || true' EXIT
-url=""
-for _ in $(seq 50); do
-    url=$(grep -o 'http://[0-9.]*:[0-9]*/' "$out/serve.log" | head -1 || true)
-    [ -n "$url" ] && break
-    sleep 0.2
-done
-[ -n "$url" ] || { echo "podsheet serve did not start:"; cat "$out/serve.log"; exit 1; }
+serve() { # FILE → serves it (stopping the one before); sets $url
+    [ -n "$server" ] && kill "$server" 2>/dev/null || true
+    "$bin" serve "$1" --port 0 --stop-after 120 >"$out/serve.log" 2>&1 &
+    server=$!
+    url=""
+    for _ in $(seq 50); do
+        url=$(grep -o 'http://[0-9.]*:[0-9]*/' "$out/serve.log" | head -1 || true)
+        [ -n "$url" ] && break
+        sleep 0.2
+    done
+    [ -n "$url" ] || { echo "podsheet serve did not start:"; cat "$out/serve.log"; exit 1; }
+}
+serve assets/demo-8.podsheet
 
 shoot() { # name path scheme(light|dark) → png; prints the DOM to name.html
     local name=$1 path=$2 scheme=$3 profile flags=()
@@ -65,18 +70,9 @@ check player-4 "Compared with the players around you"
 
 # Names in eight scripts, one of them 60 characters long: it wraps inside
 # its cell and the result column keeps its width (look at scripts-*.png).
-kill "$server" 2>/dev/null || true
 sed 's/"Дмитрий Иванов"/"Дмитрий Александрович Иванов-Петров of the Friday Night Draft"/' \
     tests/fixtures/scripts-8.podsheet >"$out/scripts.podsheet"
-"$bin" serve "$out/scripts.podsheet" --port 0 --stop-after 120 >"$out/serve.log" 2>&1 &
-server=$!
-url=""
-for _ in $(seq 50); do
-    url=$(grep -o 'http://[0-9.]*:[0-9]*/' "$out/serve.log" | head -1 || true)
-    [ -n "$url" ] && break
-    sleep 0.2
-done
-[ -n "$url" ] || { echo "podsheet serve did not start:"; cat "$out/serve.log"; exit 1; }
+serve "$out/scripts.podsheet"
 for page in "scripts-pairings /" "scripts-standings /standings" "scripts-player-5 /player/5"; do
     set -- $page
     shoot "$1" "$2" light
@@ -87,19 +83,10 @@ check scripts-standings "محمد علي"
 check scripts-player-5 "Compared with the players around you"
 
 # A night of three pods: the front page finds every drafter (and ?q=).
-kill "$server" 2>/dev/null || true
 { printf '%s\n' "Zoë Ådahl" 田中太郎 김민준 "محمد علي" "Дмитрий Иванов" "José Núñez"
   seq -f "Drafter %g" 1 17; } >"$out/signups.txt"
 "$bin" pods "$out/signups.txt" --seed 7 -o "$out/night.podsheet" >/dev/null
-"$bin" serve "$out/night.podsheet" --port 0 --stop-after 120 >"$out/serve.log" 2>&1 &
-server=$!
-url=""
-for _ in $(seq 50); do
-    url=$(grep -o 'http://[0-9.]*:[0-9]*/' "$out/serve.log" | head -1 || true)
-    [ -n "$url" ] && break
-    sleep 0.2
-done
-[ -n "$url" ] || { echo "podsheet serve did not start:"; cat "$out/serve.log"; exit 1; }
+serve "$out/night.podsheet"
 for page in "night-find /" "night-search /?q=zoe" "night-standings /standings"; do
     set -- $page
     shoot "$1" "$2" light

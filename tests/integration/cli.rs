@@ -1,16 +1,9 @@
 //! The command-line contract of docs/cli.md: JSON shape, formats, and bad input
 //! giving exit code 2 with a message that names the line.
 
+use crate::util::cli::podsheet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn podsheet(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_podsheet"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("podsheet runs")
-}
+use std::process::Command;
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()

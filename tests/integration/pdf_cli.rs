@@ -1,14 +1,7 @@
 //! `podsheet pdf`: writes a PDF; bad input exits 2 and writes nothing.
 
+use crate::util::cli::podsheet;
 use std::path::Path;
-use std::process::Command;
-
-fn podsheet(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_podsheet"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
 
 #[test]
 fn pdf_writes_a_file_for_each_kind_and_paper() {

@@ -3,19 +3,12 @@
 //! routing is on it (read back with lopdf); a FILE beside --template, an
 //! unknown id or a printout that needs an event exits 2 and writes nothing.
 
+use crate::util::cli::podsheet;
 use crate::util::pdf_support;
 
 use lopdf::Document;
 use podsheet::engine::pairing::templates::Source;
 use podsheet::model::Template;
-use std::process::Command;
-
-fn podsheet(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_podsheet"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
 
 /// The text of every page of a PDF file, whitespace collapsed.
 fn pdf_text(bytes: &[u8]) -> String {

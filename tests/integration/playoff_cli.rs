@@ -3,17 +3,9 @@
 //! to the final with the final placing, and bad playoff rows exiting 2
 //! with the row named.
 
+use crate::util::cli::podsheet;
 use serde_json::Value;
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn podsheet(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_podsheet"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("podsheet runs")
-}
 
 fn json(args: &[&str]) -> Value {
     let out = podsheet(args);

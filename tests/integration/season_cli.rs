@@ -2,17 +2,9 @@
 //! differently in case and accents, and a fourth file that cannot be read:
 //! it is named and counts for nobody; the rest still make the table.
 
+use crate::util::cli::podsheet;
 use serde_json::Value;
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn podsheet(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_podsheet"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("podsheet runs")
-}
 
 /// A results CSV of one round: each row `a,b` where a beats b 2-0.
 fn night(dir: &Path, file: &str, rows: &[(&str, &str)]) -> String {
