@@ -17,7 +17,7 @@ use std::path::Path;
 use std::time::{Duration, Instant, SystemTime};
 
 /// How often the file's modification time is checked.
-const POLL: Duration = Duration::from_millis(300);
+const POLL: Duration = Duration::from_millis(100);
 
 /// What `serve` was asked for.
 #[derive(Debug, Clone)]

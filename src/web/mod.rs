@@ -88,33 +88,58 @@ pub struct Board {
     pub version: u64,
 }
 
-/// The latest board, shared between the publisher and the server.
-#[derive(Debug, Clone, Default)]
-pub struct Shared(Arc<RwLock<Arc<Board>>>);
+/// The latest board, shared between the publisher and the server, and a
+/// signal of each new version for the live pages.
+#[derive(Debug, Clone)]
+pub struct Shared {
+    board: Arc<RwLock<Arc<Board>>>,
+    version: Arc<tokio::sync::watch::Sender<u64>>,
+}
+
+impl Default for Shared {
+    fn default() -> Self {
+        Shared::new(Board::default())
+    }
+}
 
 impl Shared {
     /// A cell holding `board`.
     pub fn new(board: Board) -> Shared {
-        Shared(Arc::new(RwLock::new(Arc::new(board))))
+        let (version, _) = tokio::sync::watch::channel(board.version);
+        Shared {
+            board: Arc::new(RwLock::new(Arc::new(board))),
+            version: Arc::new(version),
+        }
     }
 
     /// The latest board. The lock is held only to clone the pointer, so a
     /// slow page never holds up the app.
     pub fn current(&self) -> Arc<Board> {
-        match self.0.read() {
+        match self.board.read() {
             Ok(b) => Arc::clone(&b),
             Err(poisoned) => Arc::clone(&poisoned.into_inner()),
         }
     }
 
-    /// Publishes a new board; its version is set to one past the last.
+    /// Publishes a new board; its version is set to one past the last, and
+    /// every live page hears of it at once.
     pub fn publish(&self, mut board: Board) {
-        let mut slot = match self.0.write() {
-            Ok(s) => s,
-            Err(poisoned) => poisoned.into_inner(),
+        let version = {
+            let mut slot = match self.board.write() {
+                Ok(s) => s,
+                Err(poisoned) => poisoned.into_inner(),
+            };
+            board.version = slot.version + 1;
+            let v = board.version;
+            *slot = Arc::new(board);
+            v
         };
-        board.version = slot.version + 1;
-        *slot = Arc::new(board);
+        self.version.send_replace(version);
+    }
+
+    /// Hears of every new version (the live pages' stream).
+    pub fn versions(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.version.subscribe()
     }
 }
 

@@ -45,50 +45,32 @@ impl Response {
         }
     }
 
-    /// The response on the wire: status line, headers, and the body unless
-    /// `head`. Every response closes the connection.
-    pub fn to_bytes(&self, head: bool) -> Vec<u8> {
-        let mut out = format!(
-            "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
-             Cache-Control: {}\r\nConnection: close\r\n\
-             X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n\
-             X-Frame-Options: DENY\r\n\
-             Content-Security-Policy: default-src 'none'; style-src 'self'; \
-             script-src 'self'; connect-src 'self'; img-src 'self' data:\r\n",
-            self.status,
-            reason(self.status),
-            self.content_type,
-            self.body.len(),
-            self.cache,
-        );
+    /// The headers every response carries (besides Content-Type and
+    /// Content-Length): no sniffing, no framing, no referrer, a strict
+    /// content policy (nothing from another host), and the cache rule.
+    pub fn headers(&self) -> Vec<(&'static str, &'static str)> {
+        let mut h = vec![
+            ("content-type", self.content_type),
+            ("cache-control", self.cache),
+            ("x-content-type-options", "nosniff"),
+            ("referrer-policy", "no-referrer"),
+            ("x-frame-options", "DENY"),
+            ("content-security-policy", CSP),
+        ];
         if self.status == 405 {
-            out.push_str("Allow: GET, HEAD\r\n");
+            h.push(("allow", "GET, HEAD"));
         }
         if self.status == 503 {
-            out.push_str("Retry-After: 2\r\n");
+            h.push(("retry-after", "2"));
         }
-        out.push_str("\r\n");
-        let mut bytes = out.into_bytes();
-        if !head {
-            bytes.extend_from_slice(&self.body);
-        }
-        bytes
+        h
     }
 }
 
-fn reason(status: u16) -> &'static str {
-    match status {
-        200 => "OK",
-        400 => "Bad Request",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        408 => "Request Timeout",
-        414 => "URI Too Long",
-        431 => "Request Header Fields Too Large",
-        503 => "Service Unavailable",
-        _ => "Error",
-    }
-}
+/// The content policy of every page: its own styles, script and the live
+/// stream, images inline (the QR code); nothing else, from nowhere else.
+pub const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; \
+                       connect-src 'self'; img-src 'self' data:";
 
 /// The answer to `method target` from `board`.
 pub fn respond(method: &str, target: &str, board: &Board) -> Response {

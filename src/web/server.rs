@@ -1,37 +1,46 @@
-//! The HTTP server: one accepting thread and a fixed pool of workers on
-//! plain blocking sockets, with `httparse` reading requests. Everything a
-//! shared network could throw at it is bounded: request size, time per
-//! request, connections held at once (the rest get 503 at once), and the
-//! server answers only GET and HEAD for its own pages.
+//! The HTTP server: hyper's HTTP/1 on a small tokio runtime on a thread of
+//! its own, so the app's frames never wait for it. A connection is a task,
+//! so idle sockets and slow phones cost next to nothing; a request head
+//! that does not arrive in time is dropped, a head that is too large gets
+//! 431, connections past the cap get 503 at once. Only GET and HEAD, only
+//! the server's own pages (routes.rs), and `/events`: the live pages'
+//! Server-Sent Events stream, one line per new version of the board.
 
 use super::Shared;
 use super::routes::{self, Response};
-use std::io::{self, Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
-use std::sync::{Arc, Mutex};
+use bytes::Bytes;
+use futures_util::stream;
+use http_body_util::{BodyExt, Full, StreamBody, combinators::BoxBody};
+use hyper::body::{Body as _, Frame, Incoming};
+use hyper::header::{CONTENT_LENGTH, TRANSFER_ENCODING};
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{Request, StatusCode};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use std::convert::Infallible;
+use std::io;
+use std::net::SocketAddr;
+use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use tokio::sync::{Semaphore, watch};
 
 /// What the server accepts at most.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
-    /// Worker threads (requests answered at once).
-    pub workers: usize,
-    /// Accepted connections waiting for a worker; past that, 503.
-    pub queue: usize,
+    /// Connections open at once (idle ones included); past that, 503.
+    pub max_connections: usize,
     /// Largest request head (request line and headers), in bytes.
     pub max_request_bytes: usize,
-    /// Longest a client may take to send its request.
+    /// Longest a client may take to send a request head; slower ones are
+    /// dropped (a slowloris script holds nothing for long).
     pub request_time: Duration,
 }
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
-            workers: 8,
-            queue: 64,
+            max_connections: 4096,
             max_request_bytes: 8 * 1024,
             request_time: Duration::from_secs(10),
         }
@@ -41,12 +50,15 @@ impl Default for Limits {
 /// A running server; dropping it (or [`Server::shutdown`]) stops it.
 pub struct Server {
     addr: SocketAddr,
-    stop: Arc<AtomicBool>,
-    threads: Vec<JoinHandle<()>>,
+    stop: watch::Sender<bool>,
+    thread: Option<JoinHandle<()>>,
 }
 
-/// How long a worker waits in one read before checking whether to stop.
-const READ_SLICE: Duration = Duration::from_millis(500);
+/// How often a live page hears that nothing changed (keeps phones'
+/// connections and proxies awake, and shows a dropped link quickly).
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+type Body = BoxBody<Bytes, Infallible>;
 
 impl Server {
     /// Listens on `bind` (port 0: any free port) and serves `board`.
@@ -56,61 +68,48 @@ impl Server {
 
     /// [`Server::start`] with other limits.
     pub fn with_limits(bind: SocketAddr, board: Shared, limits: Limits) -> io::Result<Server> {
-        let listener = TcpListener::bind(bind)?;
+        let listener = std::net::TcpListener::bind(bind)?;
+        listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
-        let stop = Arc::new(AtomicBool::new(false));
-        let (tx, rx) = sync_channel::<TcpStream>(limits.queue.max(1));
-        let rx = Arc::new(Mutex::new(rx));
-        let mut threads = Vec::new();
-        for i in 0..limits.workers.max(1) {
-            let (rx, board, stop) = (Arc::clone(&rx), board.clone(), Arc::clone(&stop));
-            threads.push(
-                std::thread::Builder::new()
-                    .name(format!("podsheet-web-{i}"))
-                    .spawn(move || worker(&rx, &board, &stop, limits))?,
-            );
-        }
-        let accept_stop = Arc::clone(&stop);
-        threads.push(
-            std::thread::Builder::new()
-                .name("podsheet-web-accept".into())
-                .spawn(move || accept(&listener, &tx, &accept_stop))?,
-        );
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("podsheet-web")
+            .enable_all()
+            .build()?;
+        let (stop, stopped) = watch::channel(false);
+        let thread = std::thread::Builder::new()
+            .name("podsheet-web".into())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    match tokio::net::TcpListener::from_std(listener) {
+                        Ok(l) => accept(l, board, limits, stopped).await,
+                        Err(e) => eprintln!("podsheet: the server cannot listen: {e}"),
+                    }
+                });
+                // Connections still open end with the runtime.
+                runtime.shutdown_timeout(Duration::from_secs(1));
+            })?;
         Ok(Server {
             addr,
             stop,
-            threads,
+            thread: Some(thread),
         })
     }
 
-    /// The address it listens on (with the port the system gave).
+    /// The address it listens on (with the port chosen for port 0).
     pub fn addr(&self) -> SocketAddr {
         self.addr
     }
 
-    /// Stops accepting, lets requests in progress finish, and waits for
-    /// every thread.
+    /// Stops listening and ends every connection; returns once the port
+    /// is free.
     pub fn shutdown(mut self) {
         self.stop_now();
     }
 
     fn stop_now(&mut self) {
-        if self.threads.is_empty() {
-            return;
-        }
-        self.stop.store(true, Ordering::SeqCst);
-        // Wake the accepting thread, blocked in accept(), with a connection
-        // of our own.
-        let mut wake = self.addr;
-        if wake.ip().is_unspecified() {
-            wake.set_ip(if wake.is_ipv4() {
-                [127, 0, 0, 1].into()
-            } else {
-                std::net::Ipv6Addr::LOCALHOST.into()
-            });
-        }
-        let _ = TcpStream::connect_timeout(&wake, Duration::from_secs(1));
-        for t in self.threads.drain(..) {
+        let _ = self.stop.send(true);
+        if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
     }
@@ -122,122 +121,165 @@ impl Drop for Server {
     }
 }
 
-fn accept(listener: &TcpListener, tx: &SyncSender<TcpStream>, stop: &AtomicBool) {
-    for conn in listener.incoming() {
-        if stop.load(Ordering::SeqCst) {
-            break;
-        }
+/// Accepts connections until stopped, each served by a task of its own.
+async fn accept(
+    listener: tokio::net::TcpListener,
+    board: Shared,
+    limits: Limits,
+    mut stop: watch::Receiver<bool>,
+) {
+    let permits = Arc::new(Semaphore::new(limits.max_connections));
+    loop {
+        let conn = tokio::select! {
+            _ = stop.changed() => return,
+            c = listener.accept() => c,
+        };
         // Out of file handles or a reset before accept: wait a moment
         // rather than spin; the server keeps going.
-        let Ok(stream) = conn else {
-            std::thread::sleep(Duration::from_millis(20));
+        let Ok((stream, _)) = conn else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
-        match tx.try_send(stream) {
-            Ok(()) => {}
-            Err(TrySendError::Full(s)) => busy(s),
-            Err(TrySendError::Disconnected(_)) => break,
-        }
-    }
-    // Dropping the sender ends the workers once the queue is empty.
-}
-
-/// Every worker is busy and the queue is full: say so and hang up.
-/// Reads what the client sent first (briefly: this runs on the accepting
-/// thread), since closing on unread bytes would reset the connection and
-/// lose the answer.
-fn busy(mut s: TcpStream) {
-    let _ = s.set_read_timeout(Some(Duration::from_millis(20)));
-    let _ = s.set_write_timeout(Some(Duration::from_millis(200)));
-    let mut sink = [0u8; 8192];
-    let _ = s.read(&mut sink);
-    let r = Response::text(503, "Busy: try again in a moment.\n");
-    let _ = s.write_all(&r.to_bytes(false));
-    let _ = s.shutdown(Shutdown::Write);
-}
-
-fn worker(rx: &Mutex<Receiver<TcpStream>>, board: &Shared, stop: &AtomicBool, limits: Limits) {
-    loop {
-        let next = match rx.lock() {
-            Ok(r) => r.recv(),
-            Err(poisoned) => poisoned.into_inner().recv(),
+        let Ok(permit) = Arc::clone(&permits).try_acquire_owned() else {
+            tokio::spawn(busy(stream));
+            continue;
         };
-        let Ok(stream) = next else { return };
-        serve_one(stream, board, stop, limits);
-    }
-}
-
-/// Reads one request, answers it and closes the connection.
-fn serve_one(mut s: TcpStream, board: &Shared, stop: &AtomicBool, limits: Limits) {
-    let _ = s.set_read_timeout(Some(READ_SLICE));
-    let _ = s.set_write_timeout(Some(Duration::from_secs(5)));
-    let _ = s.set_nodelay(true);
-    let Some((response, head)) = read_request(&mut s, board, stop, limits) else {
-        return;
-    };
-    let _ = s.write_all(&response.to_bytes(head));
-    let _ = s.flush();
-    // Closing with unread bytes (a refused POST's body) would reset the
-    // connection and could lose the answer: shut our side, then drain a
-    // little before closing.
-    let _ = s.shutdown(Shutdown::Write);
-    let _ = s.set_read_timeout(Some(Duration::from_millis(100)));
-    let mut sink = [0u8; 4096];
-    let mut drained = 0;
-    while drained < 64 * 1024 {
-        match s.read(&mut sink) {
-            Ok(n) if n > 0 => drained += n,
-            _ => break,
-        }
-    }
-}
-
-/// The answer to the request on `s` and whether it was a HEAD, or `None`
-/// when the client went away or took too long.
-fn read_request(
-    s: &mut TcpStream,
-    board: &Shared,
-    stop: &AtomicBool,
-    limits: Limits,
-) -> Option<(Response, bool)> {
-    let started = Instant::now();
-    let mut buf: Vec<u8> = Vec::with_capacity(1024);
-    let mut chunk = [0u8; 2048];
-    loop {
-        let room = (limits.max_request_bytes + 1).saturating_sub(buf.len());
-        match s.read(&mut chunk[..room.clamp(1, 2048)]) {
-            Ok(0) => return None,
-            Ok(n) => buf.extend_from_slice(&chunk[..n]),
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
-                ) =>
-            {
-                if stop.load(Ordering::SeqCst) || started.elapsed() > limits.request_time {
-                    return Some((Response::text(408, "Request timeout.\n"), false));
+        let board = board.clone();
+        let mut stop = stop.clone();
+        tokio::spawn(async move {
+            let _permit = permit;
+            let service = service_fn(move |req| respond(req, board.clone()));
+            let conn = http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(limits.request_time)
+                .max_buf_size(limits.max_request_bytes.max(8192))
+                .max_headers(64)
+                .serve_connection(TokioIo::new(stream), service);
+            tokio::pin!(conn);
+            tokio::select! {
+                _ = conn.as_mut() => {}
+                _ = stop.changed() => {
+                    conn.as_mut().graceful_shutdown();
+                    let _ = tokio::time::timeout(Duration::from_millis(500), conn).await;
                 }
-                continue;
             }
-            Err(_) => return None,
-        }
-        let mut headers = [httparse::EMPTY_HEADER; 32];
-        let mut req = httparse::Request::new(&mut headers);
-        match req.parse(&buf) {
-            Ok(httparse::Status::Complete(_)) => {
-                let method = req.method.unwrap_or("");
-                let target = req.path.unwrap_or("");
-                let head = method == "HEAD";
-                return Some((routes::respond(method, target, &board.current()), head));
-            }
-            Ok(httparse::Status::Partial) if buf.len() > limits.max_request_bytes => {
-                return Some((Response::text(431, "Request too large.\n"), false));
-            }
-            Ok(httparse::Status::Partial) => {}
-            Err(httparse::Error::TooManyHeaders) => {
-                return Some((Response::text(431, "Too many headers.\n"), false));
-            }
-            Err(_) => return Some((Response::text(400, "Bad request.\n"), false)),
-        }
+        });
     }
+}
+
+/// Past the connection cap: 503 at once, then close (reading what the
+/// client sent first, so the close is not a reset that loses the answer).
+async fn busy(mut stream: tokio::net::TcpStream) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let text = "The server is busy; try again in a moment.\n";
+    let head = format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\n\
+         content-length: {}\r\nretry-after: 2\r\nconnection: close\r\n\r\n{text}",
+        text.len()
+    );
+    let answer = async {
+        stream.write_all(head.as_bytes()).await?;
+        stream.shutdown().await?;
+        let mut sink = [0u8; 1024];
+        while stream.read(&mut sink).await? > 0 {}
+        Ok::<(), std::io::Error>(())
+    };
+    let _ = tokio::time::timeout(Duration::from_secs(2), answer).await;
+}
+
+/// One request: the page, or the live stream at `/events`.
+async fn respond(
+    req: Request<Incoming>,
+    board: Shared,
+) -> Result<hyper::Response<Body>, Infallible> {
+    // This server takes no request bodies. A chunked body (hyper takes
+    // the encoding header once it decodes it, and drops a length beside
+    // it) is how requests are smuggled past proxies: refused, and the
+    // connection closed, so nothing after it on the wire is read as a
+    // request.
+    let chunked =
+        req.body().size_hint().exact().is_none() || req.headers().contains_key(TRANSFER_ENCODING);
+    if chunked {
+        let mut r = to_hyper(
+            Response::text(400, "This server takes no request bodies.\n"),
+            false,
+        );
+        r.headers_mut().insert(
+            hyper::header::CONNECTION,
+            hyper::header::HeaderValue::from_static("close"),
+        );
+        return Ok(r);
+    }
+    let method = req.method().as_str().to_string();
+    let target = req
+        .uri()
+        .path_and_query()
+        .map_or_else(|| "/".to_string(), |p| p.as_str().to_string());
+    let head = method == "HEAD";
+    if target.split('?').next() == Some("/events") && (method == "GET" || head) {
+        return Ok(events(&board, head));
+    }
+    let current = board.current();
+    Ok(to_hyper(routes::respond(&method, &target, &current), head))
+}
+
+/// A route's answer as hyper's response (no body for HEAD, but the GET's
+/// length).
+fn to_hyper(r: Response, head: bool) -> hyper::Response<Body> {
+    let len = r.body.len();
+    let body = if head {
+        Full::new(Bytes::new()).boxed()
+    } else {
+        Full::new(Bytes::from(r.body.clone())).boxed()
+    };
+    let mut out = hyper::Response::new(body);
+    *out.status_mut() = StatusCode::from_u16(r.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let h = out.headers_mut();
+    for (k, v) in r.headers() {
+        h.insert(k, hyper::header::HeaderValue::from_static(v));
+    }
+    h.insert(CONTENT_LENGTH, hyper::header::HeaderValue::from(len));
+    out
+}
+
+/// The live stream: the current version at once, then each new one as it
+/// is published ("data: 12"), and a comment now and then while nothing
+/// changes. It ends when the server stops.
+fn events(board: &Shared, head: bool) -> hyper::Response<Body> {
+    let mut versions = board.versions();
+    let first = *versions.borrow_and_update();
+    let body: Body = if head {
+        Full::new(Bytes::new()).boxed()
+    } else {
+        let lines = stream::unfold(
+            (Some(first), versions),
+            |(pending, mut versions)| async move {
+                if let Some(v) = pending {
+                    let line = Bytes::from(format!("retry: 2000\ndata: {v}\n\n"));
+                    return Some((Ok(Frame::data(line)), (None, versions)));
+                }
+                let line = tokio::select! {
+                    changed = versions.changed() => {
+                        changed.ok()?;
+                        let v = *versions.borrow_and_update();
+                        format!("data: {v}\n\n")
+                    }
+                    () = tokio::time::sleep(KEEP_ALIVE) => ": still here\n\n".to_string(),
+                };
+                Some((Ok(Frame::data(Bytes::from(line))), (None, versions)))
+            },
+        );
+        StreamBody::new(lines).boxed()
+    };
+    let mut out = hyper::Response::new(body);
+    let h = out.headers_mut();
+    for (k, v) in [
+        ("content-type", "text/event-stream"),
+        ("cache-control", "no-store"),
+        ("x-content-type-options", "nosniff"),
+        ("content-security-policy", routes::CSP),
+    ] {
+        h.insert(k, hyper::header::HeaderValue::from_static(v));
+    }
+    out
 }

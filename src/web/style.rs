@@ -49,30 +49,70 @@ ul.pods { padding-left: 20px; } ul.pods li { margin: 10px 0; font-size: 1.1em; }
 footer { margin-top: 28px; font-size: .8em; color: var(--muted); }
 "#;
 
-/// Reloads the page when the event changes (polls `/v` every 5 s) and
-/// counts the timer down between reloads. Plain script, no framework.
+/// Keeps the page live: it listens to `/events` (Server-Sent Events) and
+/// the moment the event changes fetches the page again and swaps it in; while the stream is down (a phone
+/// asleep, the Wi-Fi gone) it polls `/v` every 5 s and on waking, so it
+/// catches up by itself. Counts the timer down between reloads. Plain
+/// script, no framework.
 pub const JS: &str = r#"(function () {
   var v = document.body.getAttribute("data-version");
+  var loading = false;
+  // The page again, swapped in place (no flash, no reloading the style
+  // sheet or this script); a full reload if that fails.
+  function refresh() {
+    if (loading) { return; }
+    loading = true;
+    var x = new XMLHttpRequest();
+    x.open("GET", location.href, true);
+    x.timeout = 8000;
+    x.onload = function () {
+      loading = false;
+      var doc = x.status === 200 && new DOMParser().parseFromString(x.responseText, "text/html");
+      if (!doc || !doc.body) { location.reload(); return; }
+      document.title = doc.title;
+      document.body.innerHTML = doc.body.innerHTML;
+      v = doc.body.getAttribute("data-version");
+      document.body.setAttribute("data-version", v);
+      timer();
+    };
+    x.onerror = x.ontimeout = function () { loading = false; };
+    x.send();
+  }
+  function check(next) {
+    if (String(next).trim() !== v) { refresh(); }
+  }
   function poll() {
     var x = new XMLHttpRequest();
     x.open("GET", "/v", true);
     x.timeout = 4000;
-    x.onload = function () {
-      if (x.status === 200 && x.responseText.trim() !== v) { location.reload(); }
-    };
+    x.onload = function () { if (x.status === 200) { check(x.responseText); } };
     x.send();
   }
-  setInterval(poll, 5000);
-  var t = document.querySelector("[data-left]");
-  if (t && t.getAttribute("data-running") === "1") {
+  var live = false;
+  if (window.EventSource) {
+    var es = new EventSource("/events");
+    es.onopen = function () { live = true; };
+    es.onmessage = function (e) { live = true; check(e.data); };
+    es.onerror = function () { live = false; };
+  }
+  setInterval(function () { if (!live) { poll(); } }, 5000);
+  document.addEventListener("visibilitychange", function () {
+    if (!document.hidden) { poll(); }
+  });
+  var ticking = null;
+  function timer() {
+    if (ticking) { clearInterval(ticking); ticking = null; }
+    var t = document.querySelector("[data-left]");
+    if (!t || t.getAttribute("data-running") !== "1") { return; }
     var end = Date.now() + 1000 * parseInt(t.getAttribute("data-left"), 10);
     var shown = t.querySelector(".time");
     var pad = function (n) { return (n < 10 ? "0" : "") + n; };
-    setInterval(function () {
+    ticking = setInterval(function () {
       var s = Math.max(0, Math.ceil((end - Date.now()) / 1000));
       shown.textContent = pad(Math.floor(s / 60)) + ":" + pad(s % 60);
       if (s === 0) { shown.className = "time up"; }
     }, 1000);
   }
+  timer();
 })();
 "#;

@@ -46,6 +46,7 @@ mod validate;
 mod web_app;
 mod web_cli;
 mod web_find;
+mod web_live;
 mod web_load;
 mod web_pages;
 mod web_pdf;

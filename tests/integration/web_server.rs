@@ -1,6 +1,7 @@
 //! The companion server is read-only and safe on a shared network: only
 //! its own pages, GET and HEAD only, bounded requests, many phones at
-//! once, and a clean stop.
+//! once, and a clean stop. (web_live.rs: slow and idle connections,
+//! smuggling, pipelining and the live stream.)
 
 use crate::util::web_support;
 
@@ -60,7 +61,7 @@ fn anything_but_get_and_head_is_refused() {
     let r = raw(
         server.addr(),
         format!(
-            "POST /standings HTTP/1.1\r\nHost: a\r\nContent-Length: {}\r\n\r\n{body}",
+            "POST /standings HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
             body.len()
         )
         .as_bytes(),
@@ -111,9 +112,19 @@ fn a_client_that_never_finishes_its_request_is_cut_off() {
     let mut s = TcpStream::connect(server.addr()).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
     s.write_all(b"GET / HTTP/1.1\r\nHost: slow\r\n").unwrap();
+    // Dropped once its time is up: the connection ends, well before the
+    // client's own 20 s (with a 408, or closed with nothing).
+    let started = std::time::Instant::now();
     let mut text = String::new();
-    s.read_to_string(&mut text).unwrap();
-    assert!(text.starts_with("HTTP/1.1 408"), "{text}");
+    let _ = s.read_to_string(&mut text);
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "cut off in time"
+    );
+    assert!(
+        text.is_empty() || text.starts_with("HTTP/1.1 408"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -141,22 +152,17 @@ fn forty_clients_at_once_get_all_four_hundred_answers() {
 #[test]
 fn connections_past_the_cap_are_told_busy_not_left_hanging() {
     let limits = Limits {
-        workers: 1,
-        queue: 1,
+        max_connections: 2,
         request_time: Duration::from_secs(5),
         ..Limits::default()
     };
     let shared = Shared::new(board(vec![demo()]));
     let server = Server::with_limits("127.0.0.1:0".parse().unwrap(), shared, limits).unwrap();
-    // Silent connections take the one worker and the one queue place; a
-    // request past them is told 503 at once. Each probe that is not told
-    // busy within a moment stays open as one more silent connection (a
-    // busy machine may not have handed the first to the worker yet).
+    // Silent connections take the two places; one more is told 503 at once.
     let mut held: Vec<TcpStream> = Vec::new();
     let mut busy = None;
     for _ in 0..6 {
         let mut probe = TcpStream::connect(server.addr()).unwrap();
-        // Half a request: a worker given it waits for the rest.
         probe.write_all(b"GET / HTTP/1.1\r\nHost: a\r\n").unwrap();
         probe
             .set_read_timeout(Some(Duration::from_millis(700)))
@@ -208,7 +214,6 @@ fn static_files_come_from_the_binary_with_safe_headers() {
             .contains("content-security-policy: default-src 'none'")
     );
     assert!(page.head.contains("x-content-type-options: nosniff"));
-    assert!(page.head.contains("connection: close"));
     // Nothing on the page comes from another host.
     assert!(!page.body.contains("http://") && !page.body.contains("https://"));
 }

@@ -1,6 +1,6 @@
 //! Helpers for the web tests: a server on the loopback and a raw HTTP/1.1
-//! client (every response closes its connection, so reading to the end is
-//! reading the response).
+//! client (its requests ask the server to close the connection after the
+//! answer, so reading to the end is reading the response).
 #![allow(dead_code)]
 
 use podsheet::model::Event;
@@ -64,7 +64,7 @@ pub fn raw(addr: SocketAddr, request: &[u8]) -> Reply {
 pub fn request(addr: SocketAddr, method: &str, path: &str) -> Reply {
     raw(
         addr,
-        format!("{method} {path} HTTP/1.1\r\nHost: phone\r\n\r\n").as_bytes(),
+        format!("{method} {path} HTTP/1.1\r\nHost: phone\r\nConnection: close\r\n\r\n").as_bytes(),
     )
 }
 
