@@ -125,6 +125,20 @@ fn seeds_of_8_4_and_2_follow_the_swiss_standings_ties_included() {
     assert_eq!(names(&mtr, "seeds").len(), 4);
 }
 
+/// `playoff FILE --top 8 --swiss-rounds 3 --format json`.
+fn top8_after_3(file: &str) -> Value {
+    json(&[
+        "playoff",
+        file,
+        "--top",
+        "8",
+        "--swiss-rounds",
+        "3",
+        "--format",
+        "json",
+    ])
+}
+
 #[test]
 fn a_top_8_from_quarterfinals_to_the_final_places_everyone() {
     let dir = tempfile::tempdir().unwrap();
@@ -135,16 +149,7 @@ fn a_top_8_from_quarterfinals_to_the_final_places_everyone() {
         "4,Tino Martinez,Mariano Rivera,0,2,0",
     ];
     let f = with_playoff(dir.path(), &qf);
-    let after_qf = json(&[
-        "playoff",
-        &f,
-        "--top",
-        "8",
-        "--swiss-rounds",
-        "3",
-        "--format",
-        "json",
-    ]);
+    let after_qf = top8_after_3(&f);
     let p = |a: &str, b: &str| (a.to_string(), b.to_string());
     assert_eq!(
         pairs(&after_qf),
@@ -169,16 +174,7 @@ fn a_top_8_from_quarterfinals_to_the_final_places_everyone() {
         "6,Jorge Posada,Mariano Rivera,2,0,0",
     ]);
     let f = with_playoff(dir.path(), &rows);
-    let done = json(&[
-        "playoff",
-        &f,
-        "--top",
-        "8",
-        "--swiss-rounds",
-        "3",
-        "--format",
-        "json",
-    ]);
+    let done = top8_after_3(&f);
     assert!(pairs(&done).is_empty(), "nothing left to play");
     let placing: Vec<(u64, String)> = done["final"]
         .as_array()
