@@ -49,8 +49,8 @@ pub struct PodsheetApp {
     pub(crate) dialog: Option<Pending>,
     /// The system's file dialogs or Podsheet's own (decided once a session).
     pub file_dialogs: Backend,
-    pub(crate) close_after_save: bool,
-    /// What "Save first" interrupted, carried out once the save is done.
+    /// What a save asked for by a question interrupted ("Save first", or
+    /// closing the window), carried out once the Save As dialog saved.
     pub(crate) after_save: Option<Command>,
     /// Every warning of the last PDF written (the status line says one
     /// line; these are its details, on hover).
@@ -80,7 +80,6 @@ impl PodsheetApp {
             recovery,
             dialog: None,
             file_dialogs: Backend::from_env(),
-            close_after_save: false,
             after_save: None,
             last_folder: None,
             pdf_warnings: Vec::new(),

@@ -118,12 +118,7 @@ impl PodsheetApp {
             Command::New => self.dialogs.new_event = Some(Form::default()),
             Command::Open => self.start_dialog(ctx, Purpose::Open),
             Command::OpenPath(p) => self.open_path(&p),
-            Command::Save => match self.commit_drafts().doc().path.clone() {
-                Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
-                    self.save_to(&p);
-                }
-                _ => self.start_dialog(ctx, Purpose::SaveAs),
-            },
+            Command::Save => self.save_then(ctx, None),
             Command::SaveAs => self.commit_drafts().start_dialog(ctx, Purpose::SaveAs),
             Command::TieBreakRoll => {
                 let mut order: Vec<PlayerId> =
@@ -208,12 +203,12 @@ impl PodsheetApp {
                 }
             }
             Command::AnswerNightRecovery(restore) => self.answer_night_offer(restore),
-            Command::SaveThenClose => self.save_then_close(ctx),
+            Command::SaveThenClose => self.save_then(ctx, Some(Command::CloseWithoutSaving)),
             Command::CloseWithoutSaving => {
                 self.recovery.clear();
                 self.close_now(ctx);
             }
-            Command::SaveFirst(then) => self.save_then(ctx, *then),
+            Command::SaveFirst(then) => self.save_then(ctx, Some(*then)),
             Command::DiscardAnd(cmd) => {
                 self.recovery.clear();
                 self.handle_now(ctx, *cmd);
@@ -224,18 +219,21 @@ impl PodsheetApp {
         }
     }
 
-    /// "Save first": saves (asking where when the night has no file yet),
-    /// then carries out what the question interrupted; a failed or
-    /// cancelled save carries out nothing.
-    fn save_then(&mut self, ctx: &egui::Context, then: Command) {
+    /// Saves what is typed and the night to its file (asking where when it
+    /// has none yet), then carries out `then`: what "Save first"
+    /// interrupted, or closing the window. A failed or cancelled save
+    /// carries out nothing.
+    fn save_then(&mut self, ctx: &egui::Context, then: Option<Command>) {
         match self.commit_drafts().doc().path.clone() {
             Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
-                if self.save_to(&p) {
+                if self.save_to(&p)
+                    && let Some(then) = then
+                {
                     self.handle_now(ctx, then);
                 }
             }
             _ => {
-                self.after_save = Some(then);
+                self.after_save = then;
                 self.start_dialog(ctx, Purpose::SaveAs);
             }
         }
@@ -392,7 +390,6 @@ impl PodsheetApp {
     fn file_chosen(&mut self, ctx: &egui::Context, purpose: Purpose, path: Option<PathBuf>) {
         self.dialog = None;
         let Some(path) = path else {
-            self.close_after_save = false;
             self.after_save = None;
             return;
         };
@@ -406,10 +403,6 @@ impl PodsheetApp {
                     path
                 };
                 let saved = self.save_to(&path);
-                if saved && self.close_after_save {
-                    self.allow_close = true;
-                    ctx.send_viewport_cmd(ViewportCommand::Close);
-                }
                 if let Some(then) = self.after_save.take().filter(|_| saved) {
                     self.handle_now(ctx, then);
                 }
@@ -460,20 +453,6 @@ impl PodsheetApp {
     pub(crate) fn close_now(&mut self, ctx: &egui::Context) {
         self.allow_close = true;
         ctx.send_viewport_cmd(ViewportCommand::Close);
-    }
-
-    pub(crate) fn save_then_close(&mut self, ctx: &egui::Context) {
-        match self.commit_drafts().doc().path.clone() {
-            Some(p) if p.extension().is_some_and(|e| e == "podsheet") => {
-                if self.save_to(&p) {
-                    self.close_now(ctx);
-                }
-            }
-            _ => {
-                self.close_after_save = true;
-                self.start_dialog(ctx, Purpose::SaveAs);
-            }
-        }
     }
 
     /// Commits what is typed but not yet entered (Ctrl+S straight after

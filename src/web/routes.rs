@@ -69,7 +69,7 @@ impl Response {
 
 /// The content policy of every page: its own styles, script and the live
 /// stream, images inline (the QR code); nothing else, from nowhere else.
-pub const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; \
+const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; \
                        connect-src 'self'; img-src 'self' data:";
 
 /// The answer to `method target` from `board`.

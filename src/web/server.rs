@@ -226,19 +226,32 @@ async fn respond(
 /// A route's answer as hyper's response (no body for HEAD, but the GET's
 /// length).
 fn to_hyper(r: Response, head: bool) -> hyper::Response<Body> {
+    let headers = r.headers();
     let len = r.body.len();
     let body = if head {
         Full::new(Bytes::new()).boxed()
     } else {
-        Full::new(Bytes::from(r.body.clone())).boxed()
+        Full::new(Bytes::from(r.body)).boxed()
     };
-    let mut out = hyper::Response::new(body);
-    *out.status_mut() = StatusCode::from_u16(r.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    with_headers(hyper::Response::new(body), r.status, &headers, Some(len))
+}
+
+/// `out` with `status`, the route's headers and, for a body of known
+/// size, its length.
+fn with_headers(
+    mut out: hyper::Response<Body>,
+    status: u16,
+    headers: &[(&'static str, &'static str)],
+    len: Option<usize>,
+) -> hyper::Response<Body> {
+    *out.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let h = out.headers_mut();
-    for (k, v) in r.headers() {
+    for &(k, v) in headers {
         h.insert(k, hyper::header::HeaderValue::from_static(v));
     }
-    h.insert(CONTENT_LENGTH, hyper::header::HeaderValue::from(len));
+    if let Some(len) = len {
+        h.insert(CONTENT_LENGTH, hyper::header::HeaderValue::from(len));
+    }
     out
 }
 
@@ -271,15 +284,12 @@ fn events(board: &Shared, head: bool) -> hyper::Response<Body> {
         );
         StreamBody::new(lines).boxed()
     };
-    let mut out = hyper::Response::new(body);
-    let h = out.headers_mut();
-    for (k, v) in [
-        ("content-type", "text/event-stream"),
-        ("cache-control", "no-store"),
-        ("x-content-type-options", "nosniff"),
-        ("content-security-policy", routes::CSP),
-    ] {
-        h.insert(k, hyper::header::HeaderValue::from_static(v));
-    }
-    out
+    // The same safe headers as every page; the length is the stream's own.
+    let stream = Response {
+        status: 200,
+        content_type: "text/event-stream",
+        body: Vec::new(),
+        cache: "no-store",
+    };
+    with_headers(hyper::Response::new(body), 200, &stream.headers(), None)
 }

@@ -2,19 +2,9 @@
 //! width (a CJK character takes two columns, a combining mark none), and
 //! no bidi control of a name reaching the terminal.
 
+use crate::util::common::SCRIPT_NAMES as NAMES;
 use podsheet::text::display_width;
 use std::process::Command;
-
-const NAMES: [&str; 8] = [
-    "田中太郎",
-    "김민준",
-    "王小明",
-    "محمد علي",
-    "Дмитрий Иванов",
-    "Ζωή Παππά",
-    "שרה לוי",
-    "José Núñez",
-];
 
 fn podsheet(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_podsheet"))

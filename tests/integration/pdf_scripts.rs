@@ -4,22 +4,12 @@
 //! installs) so that no warning is left; a name with bidi controls that
 //! reorders nothing; a name no font draws reported once, in one line.
 
+use crate::util::common::SCRIPT_NAMES as NAMES;
 use crate::util::pdf_support as support;
 
 use podsheet::io::pdf::{Paper, PdfKind, render};
 use podsheet::text::for_print;
 use support::{all_text, event};
-
-const NAMES: [&str; 8] = [
-    "田中太郎",
-    "김민준",
-    "王小明",
-    "محمد علي",
-    "Дмитрий Иванов",
-    "Ζωή Παππά",
-    "שרה לוי",
-    "José Núñez",
-];
 
 const KINDS: [PdfKind; 4] = [
     PdfKind::Sheet,

@@ -8,6 +8,19 @@ use podsheet::model::{
 };
 use std::path::Path;
 
+/// The eight-script pod's names (tests/fixtures/scripts-8.podsheet), in
+/// player order.
+pub const SCRIPT_NAMES: [&str; 8] = [
+    "田中太郎",
+    "김민준",
+    "王小明",
+    "محمد علي",
+    "Дмитрий Иванов",
+    "Ζωή Παππά",
+    "שרה לוי",
+    "José Núñez",
+];
+
 /// Loads a fixture relative to the crate root.
 pub fn load(rel: &str) -> Event {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
