@@ -18,10 +18,10 @@ use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_ma
 use podsheet::app::document::doc::Doc;
 use podsheet::app::document::edit::Edit as Command;
 use podsheet::engine::Snapshot;
-use podsheet::engine::explain::Explainer;
 use podsheet::model::{
     BestOf, Event, GameScore, Match, Player, PlayerId, Preset, Round, Structure,
 };
+use podsheet::text::explain::Explainer;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

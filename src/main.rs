@@ -12,6 +12,11 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     attach_console();
     let args = Args::parse();
+    // The language for people: --lang, else the desktop's (docs/cli.md).
+    podsheet::text::i18n::set_current(
+        args.lang
+            .unwrap_or_else(podsheet::text::i18n::Lang::from_desktop),
+    );
     match args.command {
         Some(command) => match cli::run(command) {
             Ok(out) => print_out(&out),

@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use podsheet::engine::Snapshot;
-use podsheet::engine::explain::Explainer;
+use podsheet::text::explain::Explainer;
 use podsheet::io::event_file;
 
 fuzz_target!(|data: &[u8]| {

@@ -17,10 +17,12 @@ pub use pair::PairFormat;
 
 use output::bad;
 
-use crate::engine::explain::Explainer;
 use crate::engine::ranking;
 use crate::io;
 use crate::model::{Event, Preset};
+use crate::t;
+use crate::text::explain::Explainer;
+use crate::text::i18n::Lang;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -38,6 +40,19 @@ pub struct Args {
     pub command: Option<Command>,
     /// An event file to open in the app.
     pub file: Option<PathBuf>,
+    /// The language for people: en, ja, ko, zh-Hans, zh-Hant, de, fr, es,
+    /// it, pt-BR (default: the desktop's). JSON and CSV never change.
+    #[arg(long, global = true, value_name = "L", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).ok_or_else(|| {
+        format!(
+            "unknown language \"{s}\"; the languages are {}",
+            Lang::offered_list()
+        )
+    })
 }
 
 /// The subcommands.
@@ -360,9 +375,8 @@ fn explain(
     match ids.as_slice() {
         [] => {
             if !st.has_ties() {
-                out.push_str(
-                    "No players are tied on match points: the standings need no tiebreakers.\n",
-                );
+                out.push_str(&t!(ExplainNoTies));
+                out.push('\n');
             }
             for (i, g) in ex.all().into_iter().enumerate() {
                 if i > 0 {
@@ -378,15 +392,19 @@ fn explain(
                 out.push('\n');
             }
             None => match st.rank_of(*p) {
-                Some(r) => out.push_str(&format!(
-                    "{} is not tied with anyone: rank {r} on {} match points alone.\n",
-                    event.player(*p).name,
-                    st.records[p.0].match_points
-                )),
-                None => out.push_str(&format!(
-                    "{} is disqualified and not ranked.\n",
-                    event.player(*p).name
-                )),
+                Some(r) => {
+                    out.push_str(&t!(
+                        ExplainNotTied,
+                        name = event.player(*p).name.as_str(),
+                        rank = r,
+                        points = st.records[p.0].match_points
+                    ));
+                    out.push('\n');
+                }
+                None => {
+                    out.push_str(&t!(PairDisqualified, name = event.player(*p).name.as_str()));
+                    out.push('\n');
+                }
             },
         },
         [a, b] => {

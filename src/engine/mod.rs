@@ -1,7 +1,6 @@
 //! The pure core: records, tiebreakers, ranking with explanations, and
 //! validation. Nothing here touches a file, a window or a clock.
 
-pub mod explain;
 pub mod frac;
 pub mod night;
 pub mod pairing;

@@ -14,15 +14,19 @@
 //! - `fonts` (with PDF support): the desktop's own fonts for the scripts the
 //!   bundled fonts lack; `egui_fonts` (the app) adds them to egui.
 //!
-//! The message catalogs and number/date formats of the store's own
-//! language will live here too.
+//! - [`i18n`]: the store's own language: the message catalogs, and
+//!   numbers, lists and times in each language's form.
+//! - [`explain`]: explanations of ties, said in a language from the
+//!   engine's data.
 
 pub mod bidi;
 #[cfg(feature = "gui")]
 pub mod egui_fonts;
+pub mod explain;
 pub mod fold;
 #[cfg(feature = "pdf")]
 pub mod fonts;
+pub mod i18n;
 pub mod script;
 pub mod width;
 

@@ -6,8 +6,8 @@
 
 use super::parts::{base, outcome, table_of};
 use super::{Board, Source};
-use crate::engine::explain::{column_name, shown_value};
 use crate::model::PlayerId;
+use crate::text::explain::{column_name, shown_value};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 /// A page the server can show.
@@ -200,7 +200,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
                 thead {
                     tr {
                         th.num { "#" } th { "Player" } th.num { "Pts" } th { "Matches" }
-                        @for &c in &cols { th.num { (column_name(&s.snapshot.standings, c)) } }
+                        @for &c in &cols { th.num { (column_name(crate::text::i18n::current(), &s.snapshot.standings, c)) } }
                     }
                 }
                 tbody {
@@ -211,7 +211,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
                             td { a href={ (b) "/player/" (ev.player(p).number) } { (crate::text::isolate_if_needed(&ev.player(p).name)) } }
                             td.num { (r.match_points) }
                             td { (r.match_line()) }
-                            @for &c in &cols { td.num { (shown_value(&s.snapshot.standings, c, p)) } }
+                            @for &c in &cols { td.num { (shown_value(crate::text::i18n::current(), &s.snapshot.standings, c, p)) } }
                         }
                     }
                 }

@@ -5,8 +5,8 @@
 
 use super::parts::{base, outcome, table_of};
 use super::{Board, Source};
-use crate::engine::explain::Explainer;
 use crate::model::PlayerId;
+use crate::text::explain::Explainer;
 use maud::{Markup, html};
 
 /// "1st", "2nd", "3rd", "4th", "11th", "22nd".

@@ -95,7 +95,7 @@ fn clicking_a_tied_player_explains_the_group() {
     let st = &app.doc().snapshot.standings;
     let derek = app.doc().event.find_player("Derek Jeter").unwrap();
     let g = st.group_of(derek).expect("Derek is tied on points");
-    let first = podsheet::engine::explain::Explainer::new(&app.doc().event, st).group(g)[0].clone();
+    let first = podsheet::text::explain::Explainer::new(&app.doc().event, st).group(g)[0].clone();
     assert!(first.contains("Derek"));
     h.get_by_label(&first);
     h.get_by_label("Large text").click();
@@ -125,7 +125,7 @@ fn picking_two_players_explains_what_orders_them() {
     );
     assert_eq!(app.selection.pair, [Some(m), Some(b)]);
     let sentence =
-        podsheet::engine::explain::Explainer::new(&app.doc().event, &app.doc().snapshot.standings)
+        podsheet::text::explain::Explainer::new(&app.doc().event, &app.doc().snapshot.standings)
             .pair(m, b);
     assert!(
         sentence.contains("Mariano") && sentence.contains("Bernie"),

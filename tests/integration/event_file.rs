@@ -86,8 +86,8 @@ fn errors_name_the_file_and_the_problem() {
 
 #[test]
 fn stored_roll_breaks_perfect_ties_and_says_so() {
-    use podsheet::engine::explain::Explainer;
     use podsheet::model::PlayerId;
+    use podsheet::text::explain::Explainer;
     // Two players who each beat the other 2-1: equal on every step.
     let mut e = common::solo(&[common::R::S(2, 1, 0), common::R::S(1, 2, 0)]);
     e.rounds[1].matches[0].b = Some(PlayerId(1));

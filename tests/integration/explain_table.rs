@@ -4,9 +4,10 @@
 
 use crate::util::common;
 
-use podsheet::engine::explain::{Explainer, column_name, shown_value};
 use podsheet::engine::ranking::rank;
 use podsheet::model::{Preset, Step};
+use podsheet::text::explain::{Explainer, column_name, shown_value};
+use podsheet::text::i18n::Lang;
 
 #[test]
 fn each_cell_is_the_number_its_sentence_ends_with() {
@@ -42,14 +43,14 @@ fn each_cell_is_the_number_its_sentence_ends_with() {
                     .take_while(|c| c.is_ascii_digit() || *c == '.')
                     .collect();
                 let number = number.trim_end_matches('.').to_string();
-                let shown = shown_value(&st, step, p);
+                let shown = shown_value(Lang::En, &st, step, p);
                 assert_eq!(
                     number,
                     shown,
                     "{} {}: sentence {s:?}, table {shown} ({})",
                     preset.id(),
                     pl.name,
-                    column_name(&st, step)
+                    column_name(Lang::En, &st, step)
                 );
                 checked += 1;
             }
@@ -62,10 +63,10 @@ fn each_cell_is_the_number_its_sentence_ends_with() {
 fn the_house_preset_names_its_columns_as_the_sheet_does() {
     let e = common::load("assets/demo-8.podsheet");
     let st = rank(&e, &Preset::PodSwiss.options());
-    assert_eq!(column_name(&st, Step::Omw), "OMP");
-    assert_eq!(column_name(&st, Step::Gw), "GP/G");
+    assert_eq!(column_name(Lang::En, &st, Step::Omw), "OMP");
+    assert_eq!(column_name(Lang::En, &st, Step::Gw), "GP/G");
     let st = rank(&e, &Preset::Mtr.options());
-    assert_eq!(column_name(&st, Step::Omw), "OMW%");
+    assert_eq!(column_name(Lang::En, &st, Step::Omw), "OMW%");
 }
 
 /// A scheduled bye left out of a player's opponents is said, and the floor

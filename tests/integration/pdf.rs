@@ -4,11 +4,11 @@
 use crate::util::pdf_support as support;
 
 use podsheet::engine::Snapshot;
-use podsheet::engine::explain::Explainer;
 use podsheet::engine::pairing::templates::Source;
 use podsheet::io::event_file;
 use podsheet::io::pdf::{Paper, PdfError, PdfKind, render};
 use podsheet::model::{Event, PlayerId, Preset, Structure, Template};
+use podsheet::text::explain::Explainer;
 use support::{all_text, collapse, event, read};
 
 fn blank_event(template: Template) -> Event {

@@ -3,10 +3,10 @@
 use crate::util::common;
 
 use common::*;
-use podsheet::engine::explain::Explainer;
 use podsheet::engine::frac::Frac;
 use podsheet::engine::ranking::{Decider, SkipReason};
 use podsheet::model::{Preset, Step};
+use podsheet::text::explain::Explainer;
 
 // ---- 000: the 7-player round robin (pod-rr) ----
 

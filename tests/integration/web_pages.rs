@@ -6,8 +6,8 @@
 use crate::util::web_support;
 
 use podsheet::engine::Snapshot;
-use podsheet::engine::explain::Explainer;
 use podsheet::model::{Event, PlayerId};
+use podsheet::text::explain::Explainer;
 use web_support::{board, demo, escaped, get, serve};
 
 /// Where each needle appears in the haystack; panics on a missing one.
@@ -69,7 +69,11 @@ fn standings_follow_the_engines_order_with_the_presets_tiebreakers() {
         assert!(
             page.body.contains(&format!(
                 ">{}</th>",
-                podsheet::engine::explain::column_name(&snap.standings, step)
+                podsheet::text::explain::column_name(
+                    podsheet::text::i18n::Lang::En,
+                    &snap.standings,
+                    step
+                )
             )),
             "{step:?}"
         );

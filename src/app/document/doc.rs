@@ -2,8 +2,8 @@
 //! and the one derived [`Snapshot`] every panel reads.
 
 use crate::engine::Snapshot;
-use crate::engine::explain::short_names;
 use crate::model::{Event, GameScore, Roll, Round};
+use crate::text::explain::short_names;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -3,8 +3,8 @@
 //! toward the player.
 
 use crate::app::document::doc::Doc;
-use crate::engine::explain::Explainer;
 use crate::model::PlayerId;
+use crate::text::explain::Explainer;
 use egui::{RichText, Ui};
 
 /// What the explanation panel explains.

@@ -4,8 +4,8 @@ use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
 use crate::app::panels::explain_ui::Selection;
-use crate::engine::explain::{column_name, shown_value};
 use crate::model::Preset;
+use crate::text::explain::{column_name, shown_value};
 use egui::{RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 
@@ -59,7 +59,9 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
             }
             for s in &cols {
                 header.col(|ui| {
-                    ui.label(RichText::new(column_name(st, *s)).strong());
+                    ui.label(
+                        RichText::new(column_name(crate::text::i18n::current(), st, *s)).strong(),
+                    );
                 });
             }
         })
@@ -93,7 +95,12 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
                 });
                 for &s in &cols {
                     row.col(|ui| {
-                        ui.label(shown_value(&doc.snapshot.standings, s, p));
+                        ui.label(shown_value(
+                            crate::text::i18n::current(),
+                            &doc.snapshot.standings,
+                            s,
+                            p,
+                        ));
                     });
                 }
             });

@@ -3,7 +3,7 @@
 //! name, match result slips and the standings with every tiebreaker.
 //!
 //! Everything printed comes from the engine's derived data
-//! ([`crate::engine::Snapshot`], [`crate::engine::explain::Explainer`]);
+//! ([`crate::engine::Snapshot`], [`crate::text::explain::Explainer`]);
 //! this module only lays it out. The font (DejaVu Sans) is embedded in the
 //! binary and subset into each file.
 

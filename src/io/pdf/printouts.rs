@@ -5,9 +5,9 @@
 use super::error::PdfError;
 use super::layout::{Align, Canvas};
 use crate::engine::Snapshot;
-use crate::engine::explain::step_name;
 use crate::engine::ranking::Decider;
 use crate::model::{Event, Match, Step};
+use crate::text::explain::step_name;
 
 /// The table a match is played at: its position in the round, with the
 /// sheet's box letter where it has one.
@@ -243,7 +243,13 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     let house = st.options.house_display;
     let names: Vec<String> = steps
         .iter()
-        .map(|&s| format!("{} = {}", s.short(), step_name(s, house)))
+        .map(|&s| {
+            format!(
+                "{} = {}",
+                crate::text::explain::short_name(crate::text::i18n::current(), s, house),
+                step_name(crate::text::i18n::current(), s, house)
+            )
+        })
         .collect();
     let mut small = format!("Rules \"{}\": {}.", event.rules.id(), names.join("; "));
     for (s, _) in &st.skipped {

@@ -2,8 +2,8 @@
 //! seating, pairings, time limits, match length, draws and tiebreakers.
 //! The tiebreakers are the event's own preset, step by step.
 
-use crate::engine::explain::step_name;
 use crate::model::{Event, Fallback, Step, Template};
+use crate::text::explain::step_name;
 
 /// The paragraphs, each a bold lead-in and its text.
 pub(super) fn paragraphs(event: &Event, template: Template) -> Vec<(&'static str, String)> {
@@ -94,7 +94,13 @@ fn tiebreakers(event: &Event) -> String {
         .iter()
         .filter(|&&s| s != Step::MatchPoints)
         .enumerate()
-        .map(|(i, &s)| format!("{}. {}", i + 2, step_name(s, opts.house_display)))
+        .map(|(i, &s)| {
+            format!(
+                "{}. {}",
+                i + 2,
+                step_name(crate::text::i18n::current(), s, opts.house_display)
+            )
+        })
         .collect();
     let last = match opts.fallback {
         Fallback::Roll => "a random roll, made once and kept with the event",

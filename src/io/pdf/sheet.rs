@@ -5,8 +5,8 @@
 use super::layout::{Align, Canvas, Flow};
 use super::rules_text;
 use crate::engine::Snapshot;
-use crate::engine::explain::{Explainer, short_names};
 use crate::model::{BestOf, Event, Match, PlayerId, Template};
+use crate::text::explain::{Explainer, short_names};
 
 /// What the sheet shows: the event, its sheet and, unless blank, results.
 pub(super) struct Sheet<'a> {

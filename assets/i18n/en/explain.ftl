@@ -1,0 +1,111 @@
+# Explanations of ties (src/text/explain). Each message is a whole
+# sentence or clause; player names, numbers and lists come in as
+# arguments, already formatted for the language.
+
+## Tiebreakers and terms (see assets/i18n/GLOSSARY.md)
+
+step-match-points = match points
+step-omp = opponents' match points
+step-omw = opponents' match-win percentage
+step-gpg = game points per game
+step-gw = game-win percentage
+step-ogw = opponents' game-win percentage
+step-oomw = opponents' opponents' match-win percentage
+step-cumulative = the Cumulative tiebreaker
+step-ow = opponents' win percentage
+step-oow = opponents' opponents' win percentage
+step-win-resistance = win resistance
+step-win-resistance-resistance = win resistance resistance
+
+# Column headings (short names) for the standings.
+short-match-points = Pts
+short-omp = OMP
+short-omw = OMW%
+short-gpg = GP/G
+short-gw = GW%
+short-ogw = OGW%
+short-oomw = OOMW%
+short-cumulative = Cum
+short-ow = OW%
+short-oow = OOW%
+short-win-resistance = WR
+short-win-resistance-resistance = WRR
+
+decider-roll = a stored roll
+decider-entry-order = the order they were entered in
+
+## Numbers and joining
+
+# A percentage: $value is already formatted ("44.44").
+percent = { $value }%
+points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+# Between the phrases for each player of a set.
+phrase-separator = {"; "}
+# Between names in a ranking order ("Ann, Bo, Cy").
+order-separator = {", "}
+# Between the groups of "In order: …".
+then-separator = {", then "}
+# Between notes in parentheses.
+note-separator = {", "}
+
+## A tie group, step by step
+
+tie-open = { $players } are tied on { $points }.
+ranking-is = The ranking is { $order }.
+step-first = { $step }: { $detail }
+step-go-to = { $players } go to { $step }: { $detail }
+step-each-set = { $step }, for each set still tied. { $parts }
+set-part = { $players }: { $detail }
+set-detail = { $phrases }. { $outcome }
+skip-round-robin = { $step } is left out: everyone played everyone, so it cannot tell players apart.
+fallback-roll-missing = { $players } are equal on every tiebreaker. A roll decides; none has been made yet, so until it is they are listed in the order they were entered: { $order }.
+fallback-decides = { $players } are equal on every tiebreaker; { $decider } decides: { $order }.
+
+outcome-still-tied = { $players } are still tied.
+outcome-ahead = { $ahead } is ahead of { $behind }.
+outcome-orders = This orders them { $order }.
+outcome-in-order = In order: { $parts }.
+outcome-part-tied = { $players } (still tied)
+
+## Two players compared
+
+pair-disqualified = { $name } is disqualified and not ranked.
+pair-ahead-on-points = { $ahead } ({ $ahead_points }) is ahead of { $behind } ({ $behind_points }) on match points.
+pair-tied = { $ahead } and { $behind } are tied on { $points }.
+pair-equal-on = They are equal on { $steps }.
+step-with-value = { $step } ({ $value })
+pair-first-orders = The first tiebreaker that orders them is { $step }: { $ahead_phrase }; { $behind_phrase }. { $ahead } is ahead.
+pair-equal-every = They are equal on every tiebreaker; { $decider } puts { $ahead } ahead.
+
+## How one player's value was made
+
+phrase-points = { $who } { $points } ({ $won } won, { $drawn } drawn, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+})
+phrase-points-per-game = { $who } { $points } points in { $games } games = { $value }
+phrase-game-points = { $who } { $points } game points of { $possible } possible = { $value }
+phrase-game-points-floored = { $who } { $points } game points of { $possible } possible = { $value } ({ $raw } raised to the minimum)
+phrase-no-opponents = { $who } has no opponents yet, so counts { $value }
+phrase-opponent-points = { $who }'s opponents have { $items } = { $sum } / { $count } = { $value }
+opponent-points-floored = { $points } ({ $record } counts as { $points } points)
+phrase-opponents = { $who }'s opponents { $items } = { $sum } / { $count } = { $value }
+opponent-value = { $opponent } { $value }
+opponent-value-notes = { $opponent } { $value } ({ $notes })
+note-raised = { $raw } raised to the { $used } minimum
+with-bye-note = { $phrase }; { $count ->
+    [one] { $who }'s bye in round { $rounds } has no opponent to count
+   *[other] { $who }'s byes in rounds { $rounds } have no opponent to count
+}
+beaten = { $opponent } ({ $value })
+beaten-resistance = { $opponent } (win resistance { $value })
+drew = drew with { $opponent } ({ $value } / 3 = { $used })
+drew-resistance = drew with { $opponent } (win resistance { $value } / 3 = { $used })
+beaten-bye = the bye (0)
+beat-no-one = { $who } beat no one, for 0
+beat = { $who } beat { $items } for { $total }
+pool-round = { $earned } → { $pool }
+phrase-pools = { $who }: points per round and bonus pool { $rounds } = { $value }

@@ -1,0 +1,121 @@
+//! The words of explanations: step names, numbers in the language's form,
+//! names made short, lists ("A, B and C").
+
+use crate::engine::frac::Frac;
+use crate::engine::ranking::{Decider, SkipReason};
+use crate::model::{Event, Step};
+use crate::text::i18n::{self, Lang};
+use crate::tl;
+
+/// Names for sentences: a player's first word where no one else shares it,
+/// else the full name.
+pub fn short_names(event: &Event) -> Vec<String> {
+    let first = |n: &str| n.split_whitespace().next().unwrap_or(n).to_string();
+    let firsts: Vec<String> = event.players.iter().map(|p| first(&p.name)).collect();
+    // How many players share each first name (ASCII case ignored): counted
+    // once, so a 4096-player event is not 16 million comparisons.
+    let mut counts: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for f in &firsts {
+        *counts.entry(f.to_ascii_lowercase()).or_default() += 1;
+    }
+    event
+        .players
+        .iter()
+        .zip(&firsts)
+        .map(|(p, f)| {
+            let shared = counts.get(&f.to_ascii_lowercase()).is_some_and(|&c| c > 1);
+            if shared || f.is_empty() {
+                p.name.clone()
+            } else {
+                f.clone()
+            }
+        })
+        .collect()
+}
+
+/// The long name of a step, as used in sentences ("opponents' match-win
+/// percentage"; "opponents' match points" where the preset shows the
+/// sheet's own quantities).
+pub fn step_name(lang: Lang, step: Step, house: bool) -> String {
+    match (step, house) {
+        (Step::MatchPoints, _) => tl!(lang; StepMatchPoints),
+        (Step::Omw, true) => tl!(lang; StepOmp),
+        (Step::Omw, false) => tl!(lang; StepOmw),
+        (Step::Gw, true) => tl!(lang; StepGpg),
+        (Step::Gw, false) => tl!(lang; StepGw),
+        (Step::Ogw, _) => tl!(lang; StepOgw),
+        (Step::Oomw, _) => tl!(lang; StepOomw),
+        (Step::Cumulative, _) => tl!(lang; StepCumulative),
+        (Step::Ow, _) => tl!(lang; StepOw),
+        (Step::Oow, _) => tl!(lang; StepOow),
+        (Step::WinResistance, _) => tl!(lang; StepWinResistance),
+        (Step::WinResistanceResistance, _) => tl!(lang; StepWinResistanceResistance),
+    }
+}
+
+/// The short name of a step, for a column heading ("OMW%"; "OMP" and
+/// "GP/G" where the preset shows the sheet's own quantities).
+pub fn short_name(lang: Lang, step: Step, house: bool) -> String {
+    match (step, house) {
+        (Step::MatchPoints, _) => tl!(lang; ShortMatchPoints),
+        (Step::Omw, true) => tl!(lang; ShortOmp),
+        (Step::Omw, false) => tl!(lang; ShortOmw),
+        (Step::Gw, true) => tl!(lang; ShortGpg),
+        (Step::Gw, false) => tl!(lang; ShortGw),
+        (Step::Ogw, _) => tl!(lang; ShortOgw),
+        (Step::Oomw, _) => tl!(lang; ShortOomw),
+        (Step::Cumulative, _) => tl!(lang; ShortCumulative),
+        (Step::Ow, _) => tl!(lang; ShortOw),
+        (Step::Oow, _) => tl!(lang; ShortOow),
+        (Step::WinResistance, _) => tl!(lang; ShortWinResistance),
+        (Step::WinResistanceResistance, _) => tl!(lang; ShortWinResistanceResistance),
+    }
+}
+
+pub(super) fn skip_sentence(lang: Lang, step: Step, reason: SkipReason, house: bool) -> String {
+    match reason {
+        SkipReason::RoundRobinComplete => tl!(lang; SkipRoundRobin,
+            step = capitalise(&step_name(lang, step, house))),
+    }
+}
+
+pub(super) fn decider_name(lang: Lang, d: Decider) -> String {
+    match d {
+        Decider::Roll => tl!(lang; DeciderRoll),
+        Decider::EntryOrder | Decider::Step(_) => tl!(lang; DeciderEntryOrder),
+    }
+}
+
+pub(super) fn points(lang: Lang, p: u64) -> String {
+    tl!(lang; Points, count = p)
+}
+
+/// A percentage with 2 decimals: "44.44%", "44,44 %".
+pub fn pct(lang: Lang, f: &Frac) -> String {
+    i18n::percent(lang, &f.mul_int(100).decimal(2))
+}
+
+/// A plain number: whole numbers bare, others to 2 decimals ("7.50",
+/// "7,50").
+pub fn num(lang: Lang, f: &Frac) -> String {
+    let ascii = if f.is_integer() {
+        f.decimal(0)
+    } else {
+        f.decimal(2)
+    };
+    i18n::number(lang, &ascii)
+}
+
+/// A number to 2 decimals ("7.00", "7,00").
+pub fn dec2(lang: Lang, f: &Frac) -> String {
+    i18n::number(lang, &f.decimal(2))
+}
+
+/// The first letter in capitals (where the script has them).
+pub(super) fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,64 @@
+//! Numbers, percentages, lists and times in a language's own form, from
+//! CLDR's data through ICU4X: "7,00" in German, "33,33 %" in French,
+//! "A、B、C" in Japanese, "오후 9:36" in Korean.
+
+use icu_datetime::NoCalendarFormatter;
+use icu_datetime::fieldsets::T;
+use icu_datetime::input::Time;
+use icu_decimal::DecimalFormatter;
+use icu_decimal::input::Decimal;
+use icu_list::ListFormatter;
+use icu_list::options::{ListFormatterOptions, ListLength};
+use icu_locale_core::Locale;
+
+use super::{Lang, Msg, tr_in};
+
+fn locale(lang: Lang) -> Locale {
+    lang.icu_tag().parse().unwrap_or(Locale::UNKNOWN)
+}
+
+/// A number written in plain ASCII ("1234.50", "-3", as
+/// [`crate::engine::frac::Frac::decimal`] writes them) in the language's
+/// form ("1.234,50" in German). Anything else comes back unchanged.
+pub fn number(lang: Lang, ascii: &str) -> String {
+    let Ok(d) = Decimal::try_from_str(ascii) else {
+        return ascii.to_string();
+    };
+    match DecimalFormatter::try_new(locale(lang).into(), Default::default()) {
+        Ok(f) => f.format(&d).to_string(),
+        Err(_) => ascii.to_string(),
+    }
+}
+
+/// A percentage written in ASCII ("44.44") with the language's decimal
+/// separator and percent sign: "44.44%", "44,44 %".
+pub fn percent(lang: Lang, ascii: &str) -> String {
+    tr_in(lang, Msg::Percent, &[("value", number(lang, ascii).into())])
+}
+
+/// "A, B and C" in the language's own way ("A、B、C" in Japanese).
+pub fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        _ => match ListFormatter::try_new_and(
+            locale(lang).into(),
+            ListFormatterOptions::default().with_length(ListLength::Wide),
+        ) {
+            Ok(f) => f.format(items.iter()).to_string(),
+            Err(_) => items.join(", "),
+        },
+    }
+}
+
+/// A time of day, hours and minutes, as the language writes it ("21:36",
+/// "오후 9:36").
+pub fn time(lang: Lang, hour: u8, minute: u8) -> String {
+    let Ok(t) = Time::try_new(hour, minute, 0, 0) else {
+        return format!("{hour:02}:{minute:02}");
+    };
+    match NoCalendarFormatter::try_new(locale(lang).into(), T::hm()) {
+        Ok(f) => f.format(&t).to_string(),
+        Err(_) => format!("{hour:02}:{minute:02}"),
+    }
+}

@@ -1,0 +1,160 @@
+//! The languages Podsheet speaks, their BCP 47 tags, and the desktop's own.
+
+/// A language of the catalogs (assets/i18n/<folder>).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Lang {
+    /// English, the source language.
+    #[default]
+    En,
+    /// Japanese.
+    Ja,
+    /// Korean.
+    Ko,
+    /// Chinese, simplified script.
+    ZhHans,
+    /// Chinese, traditional script.
+    ZhHant,
+    /// German.
+    De,
+    /// French.
+    Fr,
+    /// Spanish.
+    Es,
+    /// Italian.
+    It,
+    /// Brazilian Portuguese.
+    PtBr,
+    /// The pseudo-locale `en-XA`: English with accents, about 40% longer,
+    /// to show every string that skips the catalogs and every box too
+    /// small for a longer language.
+    Pseudo,
+}
+
+impl Lang {
+    /// The ten languages offered to people, in menu order.
+    pub const OFFERED: [Lang; 10] = [
+        Lang::En,
+        Lang::Ja,
+        Lang::Ko,
+        Lang::ZhHans,
+        Lang::ZhHant,
+        Lang::De,
+        Lang::Fr,
+        Lang::Es,
+        Lang::It,
+        Lang::PtBr,
+    ];
+
+    /// Its BCP 47 tag, which is also its folder in assets/i18n.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+            Lang::Ko => "ko",
+            Lang::ZhHans => "zh-Hans",
+            Lang::ZhHant => "zh-Hant",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+            Lang::It => "it",
+            Lang::PtBr => "pt-BR",
+            Lang::Pseudo => "en-XA",
+        }
+    }
+
+    /// Its name in itself, as a language switch shows it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ja => "日本語",
+            Lang::Ko => "한국어",
+            Lang::ZhHans => "简体中文",
+            Lang::ZhHant => "繁體中文",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+            Lang::It => "Italiano",
+            Lang::PtBr => "Português (Brasil)",
+            Lang::Pseudo => "Pseudo (en-XA)",
+        }
+    }
+
+    /// The catalog folder it reads (the pseudo-locale reads English).
+    pub fn folder(self) -> &'static str {
+        match self {
+            Lang::Pseudo => "en",
+            l => l.tag(),
+        }
+    }
+
+    /// The locale whose CLDR data formats its numbers, lists and times.
+    /// English takes en-GB's: "A, B and C", and "21:36".
+    pub(super) fn icu_tag(self) -> &'static str {
+        match self {
+            Lang::En | Lang::Pseudo => "en-GB",
+            Lang::ZhHans => "zh",
+            Lang::PtBr => "pt",
+            l => l.tag(),
+        }
+    }
+
+    /// Reads a BCP 47 tag or a POSIX locale name ("ja", "ja-JP",
+    /// "de_DE.UTF-8", "zh-TW", "pt"): `None` for a language not offered.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let tag = tag.split(['.', '@']).next().unwrap_or("").trim();
+        let parts: Vec<String> = tag.split(['-', '_']).map(str::to_ascii_lowercase).collect();
+        let rest = |s: &str| parts.iter().skip(1).any(|p| p == s);
+        Some(match parts.first()?.as_str() {
+            "en" if rest("xa") => Lang::Pseudo,
+            "en" => Lang::En,
+            "ja" => Lang::Ja,
+            "ko" => Lang::Ko,
+            "zh" if rest("hant") || rest("tw") || rest("hk") || rest("mo") => Lang::ZhHant,
+            "zh" => Lang::ZhHans,
+            "de" => Lang::De,
+            "fr" => Lang::Fr,
+            "es" => Lang::Es,
+            "it" => Lang::It,
+            "pt" => Lang::PtBr,
+            _ => return None,
+        })
+    }
+
+    /// The desktop's language (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`
+    /// on Unix; the user's UI languages on Windows and macOS): the first
+    /// one offered, else English.
+    pub fn from_desktop() -> Lang {
+        sys_locale::get_locales()
+            .find_map(|l| Lang::parse(&l))
+            .unwrap_or(Lang::En)
+    }
+
+    /// The best of a browser's `Accept-Language` header ("fr-CH,
+    /// fr;q=0.9, en;q=0.8"): the offered language with the highest weight,
+    /// `None` when none is offered.
+    pub fn from_accept_language(header: &str) -> Option<Lang> {
+        let mut best: Option<(f32, Lang)> = None;
+        for item in header.split(',') {
+            let mut bits = item.split(';');
+            let tag = bits.next().unwrap_or("").trim();
+            let q = bits
+                .find_map(|b| b.trim().strip_prefix("q="))
+                .and_then(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            if let Some(lang) = Lang::parse(tag).filter(|l| *l != Lang::Pseudo)
+                && q > 0.0
+                && best.is_none_or(|(bq, _)| q > bq)
+            {
+                best = Some((q, lang));
+            }
+        }
+        best.map(|(_, l)| l)
+    }
+
+    /// "en, ja, ko, …": the offered tags, for messages about a bad tag.
+    pub fn offered_list() -> String {
+        Lang::OFFERED.map(Lang::tag).join(", ")
+    }
+}
