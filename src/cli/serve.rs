@@ -58,6 +58,7 @@ fn board(night: crate::model::Night, show_decks: bool) -> Board {
         clock: None,
         show_decks,
         version: 0,
+        lang: crate::text::i18n::current(),
     }
 }
 

@@ -28,6 +28,7 @@ pub mod fold;
 pub mod fonts;
 pub mod i18n;
 pub mod script;
+pub mod sheet;
 pub mod width;
 
 pub use bidi::{

@@ -7,6 +7,7 @@
 use super::Board;
 use super::parts::{base, table_of};
 use crate::model::{Event, PlayerId};
+use crate::t;
 use crate::text::{fold, isolate_if_needed};
 use maud::{Markup, html};
 
@@ -74,20 +75,20 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
             .then_with(|| a.name.cmp(b.name))
     });
     html! {
-        h1 { "Find your name" }
+        h1 { (t!(WebFindTitle)) }
         @if asked {
-            p { "Tonight has " (board.sources.len()) " pods: find your name, or choose your pod below." }
+            p { (t!(WebTonightPodsAsk, count = board.sources.len())) }
         }
         form.find method="get" action="/" {
-            label for="q" { "Your name" }
+            label for="q" { (t!(WebYourName)) }
             input #q type="search" name="q" value=(query) autocomplete="off";
-            button type="submit" { "Find" }
+            button type="submit" { (t!(WebFind)) }
         }
         @if rows.is_empty() {
-            p { "Nobody tonight matches \u{201c}" (query) "\u{201d}." }
+            p { (t!(WebNobodyMatches, query = query)) }
         } @else {
             table.pairings.find {
-                thead { tr { th { "Player" } th.num { "Pod" } th.num { "Table" } th { "Opponent" } } }
+                thead { tr { th { (t!(WebPlayer)) } th.num { (t!(WebPod)) } th.num { (t!(WebTable)) } th { (t!(WebOpponent)) } } }
                 tbody {
                     @for r in &rows {
                         tr {
@@ -97,7 +98,7 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
                             td {
                                 @match (r.opponent, r.bye) {
                                     (Some(o), _) => { (isolate_if_needed(o)) },
-                                    (None, true) => { em { "bye" } },
+                                    (None, true) => { em { (t!(WebBye)) } },
                                     (None, false) => { "–" },
                                 }
                             }
@@ -106,12 +107,12 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
                 }
             }
         }
-        h2 { "Tonight's pods" }
+        h2 { (t!(WebTonightsPods)) }
         ul.pods {
             @for (k, s) in board.sources.iter().enumerate() {
                 li {
                     a href={ (base(board, k)) "/" } { (s.title) }
-                    span.muted { " · " (s.event.players.len()) " players" }
+                    span.muted { " · " (t!(WebPodPlayers, count = s.event.players.len())) }
                 }
             }
         }

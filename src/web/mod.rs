@@ -86,6 +86,9 @@ pub struct Board {
     pub show_decks: bool,
     /// Counts publications; pages reload when it changes.
     pub version: u64,
+    /// The store's language: pages use it for a phone that asks for none
+    /// Podsheet speaks.
+    pub lang: crate::text::i18n::Lang,
 }
 
 /// The latest board, shared between the publisher and the server, and a

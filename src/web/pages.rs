@@ -7,8 +7,10 @@
 use super::parts::{base, outcome, table_of};
 use super::{Board, Source};
 use crate::model::PlayerId;
+use crate::t;
 use crate::text::explain::{column_name, shown_value};
-use maud::{DOCTYPE, Markup, PreEscaped, html};
+use crate::text::i18n::{self, Lang};
+use maud::{DOCTYPE, Markup, html};
 
 /// A page the server can show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,13 +47,13 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
     let (pod, title, body) = match *page {
         Page::Chooser { asked } => (
             None,
-            "Find your name".to_string(),
+            t!(WebFindTitle),
             super::find::find_ui(board, query, asked),
         ),
         Page::Pairings { pod } => match board.sources.get(pod) {
             Some(s) => (
                 Some(pod),
-                format!("{}: pairings", s.title),
+                t!(WebTitlePairings, event = &s.title),
                 pairings(board, pod, s),
             ),
             None => (None, "Podsheet".into(), nothing_yet()),
@@ -59,7 +61,7 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
         Page::Standings { pod } => match board.sources.get(pod) {
             Some(s) => (
                 Some(pod),
-                format!("{}: standings", s.title),
+                t!(WebTitleStandings, event = &s.title),
                 standings(board, pod, s),
             ),
             None => (None, "Podsheet".into(), nothing_yet()),
@@ -78,20 +80,20 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
 /// The 404 page: a way back to the pairings.
 pub fn not_found(board: &Board) -> String {
     let body = html! {
-        h1 { "Not here" }
-        p { "There is no such page. " a href="/" { "Back to the pairings" } "." }
+        h1 { (t!(WebNotHere)) }
+        p { (t!(WebNoSuchPage)) " " a href="/" { (t!(WebBackToPairings)) } }
     };
-    layout(board, None, "Not found", body).into_string()
+    layout(board, None, &t!(WebNotFound), body).into_string()
 }
 
 fn nothing_yet() -> Markup {
-    html! { h1 { "Nothing to show yet" } p { "The event has not been shared yet." } }
+    html! { h1 { (t!(WebNothingYet)) } p { (t!(WebNotShared)) } }
 }
 
 fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Markup {
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(i18n::current().tag()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -106,13 +108,16 @@ fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Marku
                 @if let Some(pod) = pod {
                     nav {
                         @let b = base(board, pod);
-                        a href={ (b) "/" } { "Pairings" }
-                        a href={ (b) "/standings" } { "Standings" }
-                        @if board.sources.len() > 1 { a href="/" { "All pods" } }
+                        a href={ (b) "/" } { (t!(WebNavPairings)) }
+                        a href={ (b) "/standings" } { (t!(WebNavStandings)) }
+                        @if board.sources.len() > 1 { a href="/" { (t!(WebNavAllPods)) } }
                     }
                 }
                 main { (body) }
-                footer { "Podsheet · read-only · this page updates by itself" }
+                footer {
+                    (t!(WebFooter))
+                    (language_switch())
+                }
             }
         }
     }
@@ -126,8 +131,8 @@ fn clock(board: &Board) -> Markup {
     html! {
         p.timer data-left=(left) data-running=(if c.running { "1" } else { "0" }) {
             span.time { (format!("{:02}:{:02}", left / 60, left % 60)) }
-            @if !c.running && left > 0 { span.muted { " (not running)" } }
-            @if left == 0 { span.up { " Time!" } }
+            @if !c.running && left > 0 { span.muted { " " (t!(WebTimerStopped)) } }
+            @if left == 0 { span.up { " " (t!(WebTimeUp)) } }
         }
     }
 }
@@ -138,7 +143,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let Some((number, round)) = s.event.latest_round() else {
         return html! {
             h1 { (ev.name) }
-            p { "No pairings yet: round 1 has not been paired." }
+            p { (t!(WebNoPairings)) }
         };
     };
     // One row per player, both sides of every match: find your name.
@@ -159,11 +164,11 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     });
     html! {
         h1 { (ev.name) }
-        h2 { "Round " (number) " pairings" }
+        h2 { (t!(WebRoundPairings, round = number)) }
         (clock(board))
-        p.muted { "Find your name, then go to your table." }
+        p.muted { (t!(WebFindThenTable)) }
         table.pairings {
-            thead { tr { th { "Player" } th.num { "Table" } th { "Opponent" } } }
+            thead { tr { th { (t!(WebPlayer)) } th.num { (t!(WebTable)) } th { (t!(WebOpponent)) } } }
             tbody {
                 @for (p, table, opp, result) in &rows {
                     tr {
@@ -172,7 +177,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
                         td {
                             @match opp {
                                 Some(o) => { (shown(*o)) },
-                                None => { em { "bye" } },
+                                None => { em { (t!(WebBye)) } },
                             }
                             @if let Some(r) = result { br; span.result { (r) } }
                         }
@@ -190,17 +195,17 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
     let cols = st.tiebreak_columns();
     html! {
         h1 { (ev.name) }
-        h2 { "Standings after " (st.rounds_played) " " (if st.rounds_played == 1 { "round" } else { "rounds" }) }
-        p.muted { "Rules: " (ev.rules.id()) ". Tap your name to see why you are where you are." }
+        h2 { (t!(WebStandingsAfter, rounds = st.rounds_played)) }
+        p.muted { (t!(WebRulesTap, rules = ev.rules.id())) }
         @for (step, _) in &st.skipped {
-            p.muted { (step.short()) " is left out: the round robin is complete." }
+            p.muted { (t!(WebLeftOut, step = crate::text::explain::short_name(i18n::current(), *step, st.options.house_display))) }
         }
         div.scroll {
             table.standings {
                 thead {
                     tr {
-                        th.num { "#" } th { "Player" } th.num { "Pts" } th { "Matches" }
-                        @for &c in &cols { th.num { (column_name(crate::text::i18n::current(), &s.snapshot.standings, c)) } }
+                        th.num { "#" } th { (t!(WebPlayer)) } th.num { (t!(WebPoints)) } th { (t!(WebMatches)) }
+                        @for &c in &cols { th.num { (column_name(i18n::current(), &s.snapshot.standings, c)) } }
                     }
                 }
                 tbody {
@@ -211,17 +216,34 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
                             td { a href={ (b) "/player/" (ev.player(p).number) } { (crate::text::isolate_if_needed(&ev.player(p).name)) } }
                             td.num { (r.match_points) }
                             td { (r.match_line()) }
-                            @for &c in &cols { td.num { (shown_value(crate::text::i18n::current(), &s.snapshot.standings, c, p)) } }
+                            @for &c in &cols { td.num { (shown_value(i18n::current(), &s.snapshot.standings, c, p)) } }
                         }
                     }
                 }
             }
         }
         @if cols.len() > 2 {
-            p.muted { "Swipe the table sideways for every tiebreaker." }
+            p.muted { (t!(WebSwipe)) }
         }
         @if cols.iter().any(|c| c.is_percentage()) {
-            p.muted { (PreEscaped("Percentages are shown &times;100.")) }
+            p.muted { (t!(WebPercentTimes100)) }
+        }
+    }
+}
+
+/// The language switch at the foot of every page: each language in its
+/// own name; the choice is kept by a cookie (routes.rs).
+fn language_switch() -> Markup {
+    let now = i18n::current();
+    html! {
+        nav.lang aria-label=(t!(WebLanguage)) {
+            @for l in Lang::OFFERED {
+                @if l == now {
+                    strong lang=(l.tag()) { (l.native_name()) }
+                } @else {
+                    a href={ "?lang=" (l.tag()) } lang=(l.tag()) hreflang=(l.tag()) { (l.native_name()) }
+                }
+            }
         }
     }
 }

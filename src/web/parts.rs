@@ -24,10 +24,10 @@ pub(super) fn table_of(m: &Match, index: usize) -> String {
 pub(super) fn outcome(m: &Match, p: PlayerId) -> Option<String> {
     let score = m.result()?;
     let mine = if m.a == p { score } else { score.flipped() };
-    let word = match m.winner() {
-        Some(w) if w == p => "won",
-        Some(_) => "lost",
-        None => "drew",
-    };
-    Some(format!("{word} {mine}"))
+    let score = mine.to_string();
+    Some(match m.winner() {
+        Some(w) if w == p => crate::t!(WebWon, score = score),
+        Some(_) => crate::t!(WebLost, score = score),
+        None => crate::t!(WebDrew, score = score),
+    })
 }

@@ -6,19 +6,14 @@
 use super::parts::{base, outcome, table_of};
 use super::{Board, Source};
 use crate::model::PlayerId;
+use crate::t;
 use crate::text::explain::Explainer;
 use maud::{Markup, html};
 
-/// "1st", "2nd", "3rd", "4th", "11th", "22nd".
+/// "1st", "2nd", "3rd", "4th", "11th", "22nd": CLDR's ordinal rules, in
+/// the page's language.
 fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    t!(Ordinal, n = n)
 }
 
 /// The page title and body for player `number`, or `None` if no player
@@ -38,13 +33,9 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
     let forms = crate::text::name_forms(ev.players.iter().map(|p| p.name.as_str()));
     let isolated = |t: &str| crate::text::isolate_names(t, forms.iter().map(String::as_str));
     let why: Vec<String> = match (rank, st.group_of(p)) {
-        (None, _) => vec![format!("{} is disqualified and not ranked.", ex.name(p))],
+        (None, _) => vec![t!(PairDisqualified, name = ex.name(p))],
         (Some(_), Some(g)) => ex.group(g),
-        (Some(k), None) => vec![format!(
-            "{} is not tied with anyone on match points, so match points alone put them {}.",
-            ex.name(p),
-            ordinal(k)
-        )],
+        (Some(k), None) => vec![t!(WebNotTied, name = ex.name(p), place = ordinal(k))],
     };
     // The comparisons with the neighbours in the ranking: why the one
     // above is above, and why this player is above the one below.
@@ -62,21 +53,21 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
         h1 { (shown(p)) }
         p.place {
             @match rank {
-                Some(k) => { span.big { (ordinal(k)) } " of " (st.order.len()) },
-                None => { "Not ranked" },
+                Some(k) => { span.big { (t!(WebPlaceOf, place = ordinal(k), count = st.order.len())) } },
+                None => { (t!(WebNotRanked)) },
             }
-            " · " (r.match_points) " points · " (r.match_line())
+            " · " (t!(WebPointsRecord, points = r.match_points, record = r.match_line()))
         }
         @if board.show_decks && !(player.deck.is_empty() && player.first_pick.is_empty()) {
             p.muted {
-                @if !player.deck.is_empty() { "Deck: " (player.deck) }
+                @if !player.deck.is_empty() { (t!(WebDeck, deck = &player.deck)) }
                 @if !player.deck.is_empty() && !player.first_pick.is_empty() { " · " }
-                @if !player.first_pick.is_empty() { "First pick: " (player.first_pick) }
+                @if !player.first_pick.is_empty() { (t!(WebFirstPick, card = &player.first_pick)) }
             }
         }
-        h2 { "Matches" }
+        h2 { (t!(WebMatches)) }
         table.matches {
-            thead { tr { th.num { "Round" } th { "Opponent" } th { "Result" } } }
+            thead { tr { th.num { (t!(WebRound)) } th { (t!(WebOpponent)) } th { (t!(WebResult)) } } }
             tbody {
                 @for (ri, round) in ev.rounds.iter().enumerate() {
                     @for (i, m) in round.matches.iter().enumerate().filter(|(_, m)| m.involves(p)) {
@@ -85,13 +76,13 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                             @let opponent = if m.a == p { m.b } else { Some(m.a) };
                             @match opponent {
                                 Some(o) => { td { a href=(link(o)) { (shown(o)) } } },
-                                None => { td { em { "bye" } } },
+                                None => { td { em { (t!(WebBye)) } } },
                             }
                             td {
                                 @match (m.b.is_some(), outcome(m, p)) {
-                                    (false, _) => { "bye" },
+                                    (false, _) => { (t!(WebBye)) },
                                     (true, Some(text)) => { (text) },
-                                    (true, None) => { span.muted { "table " (table_of(m, i)) ", not in yet" } },
+                                    (true, None) => { span.muted { (t!(WebTableNotIn, table = table_of(m, i))) } },
                                 }
                             }
                         }
@@ -101,13 +92,13 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
         }
         h2 {
             @match rank {
-                Some(k) => { "Why " (ordinal(k)) "?" },
-                None => { "Why not ranked?" },
+                Some(k) => { (t!(WebWhyPlace, place = ordinal(k))) },
+                None => { (t!(WebWhyNotRanked)) },
             }
         }
         @for para in &why { p.why { (isolated(para)) } }
         @if !neighbours.is_empty() {
-            h2 { "Compared with the players around you" }
+            h2 { (t!(WebCompared)) }
             @for (q, text) in &neighbours {
                 p.why {
                     a href=(link(*q)) { (shown(*q)) } ": " (isolated(text))

@@ -8,6 +8,7 @@
 
 use super::pages::{self, Page};
 use super::{Board, style};
+use crate::text::i18n::{self, Lang};
 
 /// An HTTP response.
 #[derive(Debug, Clone)]
@@ -20,6 +21,56 @@ pub struct Response {
     pub body: Vec<u8>,
     /// The `Cache-Control`.
     pub cache: &'static str,
+    /// A `Set-Cookie` keeping the language the reader chose.
+    pub set_cookie: Option<&'static str>,
+}
+
+/// What a request says about its reader's language: the browser's
+/// `Accept-Language` and the cookie of a language chosen on a page.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Asked<'a> {
+    /// The `Accept-Language` header.
+    pub accept_language: Option<&'a str>,
+    /// The `Cookie` header.
+    pub cookie: Option<&'a str>,
+}
+
+/// The cookie that keeps a chosen language for a year, on this site only.
+fn lang_cookie(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ja => "podsheet-lang=ja; Path=/; Max-Age=31536000; SameSite=Strict",
+        Lang::Ko => "podsheet-lang=ko; Path=/; Max-Age=31536000; SameSite=Strict",
+        Lang::ZhHans => "podsheet-lang=zh-Hans; Path=/; Max-Age=31536000; SameSite=Strict",
+        Lang::ZhHant => "podsheet-lang=zh-Hant; Path=/; Max-Age=31536000; SameSite=Strict",
+        Lang::De => "podsheet-lang=de; Path=/; Max-Age=31536000; SameSite=Strict",
+        Lang::Fr => "podsheet-lang=fr; Path=/; Max-Age=31536000; SameSite=Strict",
+        Lang::Es => "podsheet-lang=es; Path=/; Max-Age=31536000; SameSite=Strict",
+        Lang::It => "podsheet-lang=it; Path=/; Max-Age=31536000; SameSite=Strict",
+        Lang::PtBr => "podsheet-lang=pt-BR; Path=/; Max-Age=31536000; SameSite=Strict",
+        Lang::En | Lang::Pseudo => "podsheet-lang=en; Path=/; Max-Age=31536000; SameSite=Strict",
+    }
+}
+
+/// The page's language: one chosen on the page (`?lang=`, then kept by
+/// the cookie), else the phone's own (`Accept-Language`), else the
+/// store's. Also whether to set the cookie.
+fn page_lang(query: &str, asked: &Asked<'_>, board: &Board) -> (Lang, bool) {
+    let chosen = form_urlencoded::parse(query.as_bytes())
+        .find(|(k, _)| k == "lang")
+        .and_then(|(_, v)| Lang::parse(&v))
+        .filter(|l| *l != Lang::Pseudo);
+    if let Some(l) = chosen {
+        return (l, true);
+    }
+    let kept = asked.cookie.and_then(|c| {
+        c.split(';')
+            .filter_map(|kv| kv.trim().strip_prefix("podsheet-lang="))
+            .find_map(Lang::parse)
+    });
+    let lang = kept
+        .or_else(|| asked.accept_language.and_then(Lang::from_accept_language))
+        .unwrap_or(board.lang);
+    (lang, false)
 }
 
 /// Longest request target served; longer ones get 414.
@@ -33,6 +84,7 @@ impl Response {
             content_type: "text/plain; charset=utf-8",
             body: body.as_bytes().to_vec(),
             cache: "no-store",
+            set_cookie: None,
         }
     }
 
@@ -42,6 +94,7 @@ impl Response {
             content_type: "text/html; charset=utf-8",
             body: body.into_bytes(),
             cache: "no-store",
+            set_cookie: None,
         }
     }
 
@@ -63,6 +116,12 @@ impl Response {
         if self.status == 503 {
             h.push(("retry-after", "2"));
         }
+        if let Some(c) = self.set_cookie {
+            h.push(("set-cookie", c));
+        }
+        if self.content_type.starts_with("text/html") {
+            h.push(("vary", "Accept-Language, Cookie"));
+        }
         h
     }
 }
@@ -72,8 +131,9 @@ impl Response {
 const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; \
                        connect-src 'self'; img-src 'self' data:";
 
-/// The answer to `method target` from `board`.
-pub fn respond(method: &str, target: &str, board: &Board) -> Response {
+/// The answer to `method target` from `board`, in the reader's language
+/// (see `page_lang`).
+pub fn respond(method: &str, target: &str, board: &Board, asked: &Asked<'_>) -> Response {
     if method != "GET" && method != "HEAD" {
         return Response::text(405, "This server is read-only: GET and HEAD only.\n");
     }
@@ -93,10 +153,17 @@ pub fn respond(method: &str, target: &str, board: &Board) -> Response {
         "/v" => return Response::text(200, &format!("{}\n", board.version)),
         _ => {}
     }
-    match page_for(path, board).and_then(|page| pages::render(board, &page, &q)) {
-        Some(html) => Response::html(200, html),
-        None => Response::html(404, pages::not_found(board)),
+    let (lang, keep) = page_lang(query, asked, board);
+    let mut r = i18n::with_lang(lang, || {
+        match page_for(path, board).and_then(|page| pages::render(board, &page, &q)) {
+            Some(html) => Response::html(200, html),
+            None => Response::html(404, pages::not_found(board)),
+        }
+    });
+    if keep {
+        r.set_cookie = Some(lang_cookie(lang));
     }
+    r
 }
 
 fn asset(content_type: &'static str, body: &str) -> Response {
@@ -105,6 +172,7 @@ fn asset(content_type: &'static str, body: &str) -> Response {
         content_type,
         body: body.as_bytes().to_vec(),
         cache: "max-age=3600",
+        set_cookie: None,
     }
 }
 

@@ -220,7 +220,15 @@ async fn respond(
         return Ok(events(&board, head));
     }
     let current = board.current();
-    Ok(to_hyper(routes::respond(&method, &target, &current), head))
+    let header = |name| req.headers().get(name).and_then(|v| v.to_str().ok());
+    let asked = routes::Asked {
+        accept_language: header(hyper::header::ACCEPT_LANGUAGE),
+        cookie: header(hyper::header::COOKIE),
+    };
+    Ok(to_hyper(
+        routes::respond(&method, &target, &current, &asked),
+        head,
+    ))
 }
 
 /// A route's answer as hyper's response (no body for HEAD, but the GET's
@@ -290,6 +298,7 @@ fn events(board: &Shared, head: bool) -> hyper::Response<Body> {
         content_type: "text/event-stream",
         body: Vec::new(),
         cache: "no-store",
+        set_cookie: None,
     };
     with_headers(hyper::Response::new(body), 200, &stream.headers(), None)
 }

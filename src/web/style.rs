@@ -47,6 +47,8 @@ form.find input { flex: 1; min-width: 10em; font: inherit; padding: 8px; color: 
 form.find button { font: inherit; padding: 8px 14px; border-radius: 6px; }
 ul.pods { padding-left: 20px; } ul.pods li { margin: 10px 0; font-size: 1.1em; }
 footer { margin-top: 28px; font-size: .8em; color: var(--muted); }
+footer nav.lang { flex-wrap: wrap; gap: 4px 14px; border: 0; margin-top: 10px; }
+footer nav.lang a { font-weight: 400; }
 "#;
 
 /// Keeps the page live: it listens to `/events` (Server-Sent Events) and

@@ -21,6 +21,7 @@ mod cli_scripts;
 mod event_check;
 mod event_file;
 mod explain_table;
+mod i18n;
 mod large_swiss;
 mod layers;
 mod pairing_cli;

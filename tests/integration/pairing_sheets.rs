@@ -3,6 +3,7 @@
 use podsheet::engine::pairing::{advance, next_round, sheet_boxes};
 use podsheet::io::event_file;
 use podsheet::model::{Event, GameScore, Match, PlayerId};
+use podsheet::text::sheet::BoxWords;
 use std::path::Path;
 
 fn load(path: &str) -> Event {
@@ -116,7 +117,10 @@ fn boxes_fill_as_results_arrive_and_empty_when_cleared() {
     );
     let boxes = sheet_boxes(&e);
     let f = boxes.iter().find(|b| b.label == Some('F')).unwrap();
-    assert_eq!(f.sources, ["winner B".to_string(), "winner D".to_string()]);
+    assert_eq!(
+        [f.source_text(0), f.source_text(1)],
+        ["winner B".to_string(), "winner D".to_string()]
+    );
     assert_eq!(f.players, [None, None]);
     // Apply, then clear A: E and G lose a player and leave the round.
     e.rounds = adv.rounds;

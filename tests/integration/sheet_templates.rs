@@ -9,6 +9,7 @@ use podsheet::engine::pairing::{SheetBox, advance, round_robin, sheet_boxes};
 use podsheet::model::{
     BestOf, Event, GameScore, Player, PlayerId, Roll, RollKind, Structure, Template,
 };
+use podsheet::text::sheet::BoxWords;
 use std::collections::BTreeSet;
 
 const NAMES: [&str; 10] = [

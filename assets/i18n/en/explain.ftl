@@ -109,3 +109,22 @@ beat-no-one = { $who } beat no one, for 0
 beat = { $who } beat { $items } for { $total }
 pool-round = { $earned } → { $pool }
 phrase-pools = { $who }: points per round and bonus pool { $rounds } = { $value }
+
+## Rule presets, one line each (menus, help, the printed rules)
+
+preset-pod-rr = 7-player round-robin sheet: points, win resistance
+preset-pod-swiss = 8/10-player Swiss sheets: DCI tiebreakers, byes 0-0
+preset-mtr = Magic Tournament Rules, Appendix C (0.33 floors)
+preset-wotc = Wizards' published standings (1/3 floors)
+preset-melee = melee.gg (drawn games worth 0)
+preset-wer = Wizards Event Reporter (byes out of PMW%)
+preset-wer-team = WER team events (OOMW%)
+preset-cumulative = early-2010s premier events (Cumulative)
+preset-custom = your own options
+
+## The lettered boxes of a paper sheet (src/text/sheet.rs)
+
+source-player = player { $number }
+source-winner = winner { $letter }
+source-loser = loser { $letter }
+source-waiting-flip = { $source }: waiting on the coin flip in { $letter }

@@ -9,6 +9,7 @@ use crate::engine::pairing::templates::Source;
 use crate::engine::pairing::{SheetBox, planned_rounds, sheet_boxes};
 use crate::engine::validate::Severity;
 use crate::model::{Match, Roll, RollKind};
+use crate::text::sheet::BoxWords;
 use egui::{RichText, Ui};
 
 /// Width of one round's column of boxes.
@@ -250,9 +251,9 @@ fn placeholder_box_ui(ui: &mut Ui, doc: &Doc, b: &SheetBox) {
 /// Where a box's sides come from, under its caption as on the paper
 /// ("winner A · winner C"); nothing for boxes filled by number.
 fn routing_ui(ui: &mut Ui, b: &SheetBox) {
-    let routed: Vec<&str> = (0..2)
+    let routed: Vec<String> = (0..2)
         .filter(|&k| matches!(b.from[k], Source::Winner(_) | Source::Loser(_)))
-        .map(|k| b.sources[k].as_str())
+        .map(|k| b.source_text(k))
         .collect();
     if !routed.is_empty() {
         ui.label(RichText::new(routed.join(" · ")).small());

@@ -33,7 +33,11 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
         .selected_text(form.preset.id())
         .show_ui(ui, |ui| {
             for p in Preset::NAMED {
-                let text = format!("{} — {}", p.id(), p.describe());
+                let text = format!(
+                    "{} — {}",
+                    p.id(),
+                    crate::text::explain::preset_description(crate::text::i18n::current(), &p)
+                );
                 ui.selectable_value(&mut form.preset, p, text);
             }
         });

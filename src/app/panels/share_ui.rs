@@ -172,6 +172,7 @@ impl Share {
             clock: Some(clock),
             show_decks: self.show_decks,
             version: 0,
+            lang: crate::text::i18n::current(),
         });
         self.published = Some((key, self.show_decks, clock));
     }

@@ -19,7 +19,11 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
             .selected_text(current.id())
             .show_ui(ui, |ui| {
                 for p in Preset::NAMED {
-                    let text = format!("{} — {}", p.id(), p.describe());
+                    let text = format!(
+                        "{} — {}",
+                        p.id(),
+                        crate::text::explain::preset_description(crate::text::i18n::current(), &p)
+                    );
                     ui.selectable_value(&mut chosen, p, text);
                 }
             });

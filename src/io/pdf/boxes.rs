@@ -7,6 +7,7 @@ use super::sheet::{Sheet, by_number, score_for};
 use crate::engine::pairing::templates::Source;
 use crate::engine::pairing::{SheetBox, sheet_boxes};
 use crate::model::{BestOf, Match, PlayerId};
+use crate::text::sheet::BoxWords;
 
 impl Sheet<'_> {
     /// The match of the event that fills a box, if it has been paired: the
@@ -40,7 +41,14 @@ impl Sheet<'_> {
             let used = per_line as f32 * (bw + gap) - gap;
             let x0 = label_w + (room - used) / 2.0;
             let block = lines as f32 * (box_h + gap) - gap;
-            c.text(0.0, y + block / 2.0 - 1.0, 7.5, true, Align::Left, "Round");
+            c.text(
+                0.0,
+                y + block / 2.0 - 1.0,
+                7.5,
+                true,
+                Align::Left,
+                &crate::t!(PdfRound),
+            );
             let n = r.to_string();
             c.text(
                 label_w / 2.0 - 4.0,
@@ -97,13 +105,13 @@ impl Sheet<'_> {
         let mid = inner + (x + w - inner) / 2.0;
         let regions = [(inner + 1.0, mid - 6.5), (mid + 6.5, x + w - 3.0)];
         let line1 = y + 12.0;
-        c.text(mid, line1, 7.0, false, Align::Center, "vs");
+        c.text(mid, line1, 7.0, false, Align::Center, &crate::t!(PdfVs));
         let best_of = self.template.best_of();
         for (k, side) in sides.iter().enumerate() {
             let (left, right) = regions[k];
             let (cx, name_w) = ((left + right) / 2.0, right - left);
             if k == 1 && bye {
-                c.text(cx, line1, 8.5, true, Align::Center, "BYE");
+                c.text(cx, line1, 8.5, true, Align::Center, &crate::t!(PdfByeCaps));
                 continue;
             }
             match side {
@@ -126,9 +134,9 @@ impl Sheet<'_> {
             let games = m.zip(*side).map(|(m, p)| score_for(m, p, best_of));
             let won = games.map(|g| games_won(&g, best_of)).unwrap_or_default();
             let label = if best_of == BestOf::One {
-                "W/L/D:"
+                crate::t!(PdfWldColon)
             } else {
-                "games won:"
+                crate::t!(PdfGamesWonColon)
             };
             let ly = y + h - 5.0;
             // Label and answer (or a line to write it on) centred together.
@@ -137,9 +145,9 @@ impl Sheet<'_> {
             } else {
                 c.measure(&won, 8.5, true)
             };
-            let label_w = c.measure(label, 6.0, false);
+            let label_w = c.measure(&label, 6.0, false);
             let lx = (cx - (label_w + 3.0 + value_w) / 2.0).max(left);
-            c.text(lx, ly, 6.0, false, Align::Left, label);
+            c.text(lx, ly, 6.0, false, Align::Left, &label);
             let vx = lx + label_w + 3.0;
             if won.is_empty() {
                 c.line(vx, ly + 1.0, (vx + value_w).min(right), ly + 1.0, 0.5);
@@ -157,14 +165,14 @@ fn source_line(b: &SheetBox, k: usize, blank: bool) -> String {
     // line of a printed box; a short note does.
     match (b.from[k], b.waiting_on_flip[k]) {
         (Source::Bye, _) => String::new(),
-        (_, Some(_)) if !blank => format!("{} (coin flip)", b.sources[k]),
-        _ => b.sources[k].clone(),
+        (_, Some(_)) if !blank => crate::t!(PdfCoinFlipNote, source = b.source_text(k)),
+        _ => b.source_text(k),
     }
 }
 
 /// The games a side won, from its score ("2-1" → "2"; best-of-one keeps W/L/D).
 fn games_won(score: &str, best_of: BestOf) -> String {
-    if best_of == BestOf::One || score == "bye" {
+    if best_of == BestOf::One || score == crate::t!(PdfBye) {
         return score.to_string();
     }
     score.split('-').next().unwrap_or_default().to_string()

@@ -48,7 +48,7 @@ pub(super) fn pairings(
                 rows.push((a.clone(), table.clone(), b.clone()));
                 rows.push((b, table, a));
             }
-            None => rows.push((a, "-".into(), "BYE".into())),
+            None => rows.push((a, "-".into(), crate::t!(PdfByeCaps))),
         }
     }
     rows.sort_by(|x, y| {
@@ -56,13 +56,19 @@ pub(super) fn pairings(
             .cmp(&y.0.to_lowercase())
             .then_with(|| x.0.cmp(&y.0))
     });
-    let big = format!("{}: round {number} pairings", event.name);
-    let small = "Alphabetical by name. Find your name, then go to your table.";
+    let big = crate::t!(PdfPairingsTitle, event = &event.name, round = number);
+    let small = crate::t!(PdfPairingsNote);
+    let continued = crate::t!(PdfContinued);
+    let heads = [
+        crate::t!(PdfTable),
+        crate::t!(PdfPlayer),
+        crate::t!(PdfOpponent),
+    ];
     let w = c.width();
     let cols = [
-        (0.0, "Table"),
-        (56.0, "Player"),
-        (56.0 + (w - 56.0) / 2.0, "Opponent"),
+        (0.0, heads[0].as_str()),
+        (56.0, heads[1].as_str()),
+        (56.0 + (w - 56.0) / 2.0, heads[2].as_str()),
     ];
     let row_h = 16.0;
     let mut y = 0.0;
@@ -72,7 +78,7 @@ pub(super) fn pairings(
             if !first {
                 c.new_page();
             }
-            y = title(c, &big, if first { small } else { "(continued)" });
+            y = title(c, &big, if first { &small } else { &continued });
             c.fill(0.0, y, w, row_h, 0.85);
             for (x, h) in cols {
                 c.text(x + 4.0, y + 11.5, 9.0, true, Align::Left, h);
@@ -146,7 +152,7 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         let x = (spot % 2) as f32 * sw + 10.0;
         let y = (spot / 2) as f32 * sh + 8.0;
         let inner = sw - 20.0;
-        let t = format!("Round {number} · Table {}", table_of(m, *i));
+        let t = crate::t!(PdfSlipHeading, round = number, table = table_of(m, *i));
         let tw = c.measure(&t, 9.0, true);
         c.text(x + inner, y + 10.0, 9.0, true, Align::Right, &t);
         let name_w = inner - tw - 8.0;
@@ -157,7 +163,14 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         for (s, name) in names.iter().enumerate() {
             let ly = y + 34.0 + s as f32 * 24.0;
             c.text_fit(x, ly, inner - 86.0, 11.0, true, Align::Left, name);
-            c.text(x + inner - 30.0, ly, 7.5, false, Align::Right, "games won");
+            c.text(
+                x + inner - 30.0,
+                ly,
+                7.5,
+                false,
+                Align::Right,
+                &crate::t!(PdfGamesWon),
+            );
             c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
         }
         let ly = y + 82.0;
@@ -167,7 +180,7 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
             7.5,
             false,
             Align::Right,
-            "drawn games",
+            &crate::t!(PdfDrawnGames),
         );
         c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
         let sy = (y + sh - 22.0).max(ly + 24.0);
@@ -177,7 +190,7 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         for (s, name) in names.iter().enumerate() {
             let sx = x + s as f32 * inner / 2.0;
             c.line(sx, sy, sx + inner / 2.0 - 10.0, sy, 0.5);
-            let who = format!("signed: {name}");
+            let who = crate::t!(PdfSigned, name = name);
             c.text_fit(
                 sx,
                 sy + 8.0,
@@ -192,29 +205,21 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
     Ok(())
 }
 
-/// How a tiebreaker value prints: percentages ×100, others as numbers.
+/// How a tiebreaker value prints: the number the app, the pages and the
+/// explanations show, in the printout's language.
 fn value_text(snap: &Snapshot, step: Step, p: crate::model::PlayerId) -> String {
-    let st = &snap.standings;
-    if !st.active_steps.contains(&step) {
-        return "-".into();
-    }
-    let v = st.table.value(step, p);
-    if step.is_percentage() {
-        v.mul_int(100).decimal(2)
-    } else if v.is_integer() {
-        v.decimal(0)
-    } else {
-        v.decimal(2)
-    }
+    crate::text::explain::shown_value(crate::text::i18n::current(), &snap.standings, step, p)
 }
 
-fn decider_text(d: Option<Decider>) -> String {
+fn decider_text(d: Option<Decider>, house: bool) -> String {
     match d {
         None => String::new(),
-        Some(Decider::Step(Step::MatchPoints)) => "points".into(),
-        Some(Decider::Step(s)) => s.short().into(),
-        Some(Decider::Roll) => "roll".into(),
-        Some(Decider::EntryOrder) => "entry order".into(),
+        Some(Decider::Step(Step::MatchPoints)) => crate::t!(PdfDecidedPoints),
+        Some(Decider::Step(s)) => {
+            crate::text::explain::short_name(crate::text::i18n::current(), s, house)
+        }
+        Some(Decider::Roll) => crate::t!(PdfDecidedRoll),
+        Some(Decider::EntryOrder) => crate::t!(PdfDecidedEntry),
     }
 }
 
@@ -228,36 +233,49 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     widths.push(56.0);
     let name_w = w - widths.iter().sum::<f32>();
     widths[1] = name_w;
-    let mut heads: Vec<String> = ["Rank", "Name", "Pts", "Matches", "Games"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    heads.extend(steps.iter().map(|s| s.short().to_string()));
-    heads.push("Decided by".into());
-    let big = format!(
-        "{}: standings after {} round{}",
-        event.name,
-        st.rounds_played,
-        if st.rounds_played == 1 { "" } else { "s" }
-    );
     let house = st.options.house_display;
+    let lang = crate::text::i18n::current();
+    let mut heads: Vec<String> = vec![
+        crate::t!(PdfRank),
+        crate::t!(PdfName),
+        crate::t!(PdfPoints),
+        crate::t!(PdfMatches),
+        crate::t!(PdfGamesHead),
+    ];
+    heads.extend(
+        steps
+            .iter()
+            .map(|&s| crate::text::explain::short_name(lang, s, house)),
+    );
+    heads.push(crate::t!(PdfDecidedBy));
+    let big = crate::t!(
+        PdfStandingsTitle,
+        event = &event.name,
+        rounds = st.rounds_played
+    );
     let names: Vec<String> = steps
         .iter()
         .map(|&s| {
-            format!(
-                "{} = {}",
-                crate::text::explain::short_name(crate::text::i18n::current(), s, house),
-                step_name(crate::text::i18n::current(), s, house)
+            crate::t!(
+                PdfStepIs,
+                short = crate::text::explain::short_name(lang, s, house),
+                name = step_name(lang, s, house)
             )
         })
         .collect();
-    let mut small = format!("Rules \"{}\": {}.", event.rules.id(), names.join("; "));
+    let mut small = crate::t!(
+        PdfRulesSteps,
+        rules = event.rules.id(),
+        steps = names.join(&crate::t!(PhraseSeparator))
+    );
     for (s, _) in &st.skipped {
-        small.push_str(&format!(
-            " {} left out: everyone played everyone.",
-            s.short()
+        small.push(' ');
+        small.push_str(&crate::t!(
+            PdfLeftOut,
+            step = crate::text::explain::short_name(lang, *s, house)
         ));
     }
+    let continued = crate::t!(PdfContinued);
     let row_h = 13.0;
     let mut y = 0.0;
     for (i, &p) in st.order.iter().enumerate() {
@@ -265,7 +283,7 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
             if i > 0 {
                 c.new_page();
             }
-            y = title(c, &big, if i == 0 { &small } else { "(continued)" });
+            y = title(c, &big, if i == 0 { &small } else { &continued });
             c.fill(0.0, y, w, row_h + 2.0, 0.85);
             let mut x = 0.0;
             for (k, h) in heads.iter().enumerate() {
@@ -291,7 +309,7 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
             r.game_line(),
         ];
         cells.extend(steps.iter().map(|&s| value_text(snap, s, p)));
-        cells.push(decider_text(st.decided_by[i]));
+        cells.push(decider_text(st.decided_by[i], house));
         let mut x = 0.0;
         for (k, cell) in cells.iter().enumerate() {
             let bold = k == 1;
@@ -313,7 +331,7 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
             10.0,
             false,
             Align::Left,
-            "No players are ranked yet.",
+            &crate::t!(PdfNoneRanked),
         );
     }
 }

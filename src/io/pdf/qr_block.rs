@@ -34,7 +34,7 @@ pub(super) fn draw(c: &mut Canvas, x: f32, y: f32, url: &str) {
         12.0,
         true,
         Align::Left,
-        "Pairings, standings and why, on your phone:",
+        &crate::t!(PdfQrHeading),
     );
     c.text_fit(tx, y + 50.0, w, 14.0, true, Align::Left, url);
     c.text_fit(
@@ -44,7 +44,7 @@ pub(super) fn draw(c: &mut Canvas, x: f32, y: f32, url: &str) {
         9.0,
         false,
         Align::Left,
-        "On the store's Wi-Fi; nothing to install. Scan the code or type the address.",
+        &crate::t!(PdfQrNote),
     );
 }
 
@@ -62,7 +62,7 @@ pub(super) fn small(c: &mut Canvas, x: f32, y: f32, size: f32, url: &str) {
         7.0,
         false,
         Align::Left,
-        "Standings on your phone:",
+        &crate::t!(PdfQrSmall),
     );
     c.text(
         x + size + 4.0,

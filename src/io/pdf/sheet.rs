@@ -38,7 +38,7 @@ pub(super) fn draw(
     y = s.boxes(c, y + 10.0);
     let mut flow = Flow::new(y + 12.0, 6.8);
     for (lead, text) in rules_text::paragraphs(event, template) {
-        flow.paragraph(c, lead, &text, 1.5);
+        flow.paragraph(c, &lead, &text, 1.5);
     }
     if !blank {
         s.explanations(c, &mut flow);
@@ -57,7 +57,7 @@ pub(super) fn by_number(event: &Event, n: u32) -> Option<PlayerId> {
 /// A score seen from `p`'s side, as the sheet writes it.
 pub(super) fn score_for(m: &Match, p: PlayerId, best_of: BestOf) -> String {
     let Some(_) = m.b else {
-        return "bye".into();
+        return crate::t!(PdfBye);
     };
     let Some(s) = m.result() else {
         return String::new();
@@ -65,9 +65,9 @@ pub(super) fn score_for(m: &Match, p: PlayerId, best_of: BestOf) -> String {
     let s = if m.a == p { s } else { s.flipped() };
     if best_of == BestOf::One {
         match s.a.cmp(&s.b) {
-            std::cmp::Ordering::Greater => "W".into(),
-            std::cmp::Ordering::Less => "L".into(),
-            std::cmp::Ordering::Equal => "D".into(),
+            std::cmp::Ordering::Greater => crate::t!(PdfWin),
+            std::cmp::Ordering::Less => crate::t!(PdfLoss),
+            std::cmp::Ordering::Equal => crate::t!(PdfDraw),
         }
     } else {
         s.to_string()
@@ -80,14 +80,14 @@ impl Sheet<'_> {
         let w = c.width();
         // A blank template has no event yet: a line to write its name on.
         let name = if self.event.name.is_empty() && self.blank {
-            "Event: ______________________"
+            crate::t!(PdfEventBlank)
         } else {
-            &self.event.name
+            self.event.name.clone()
         };
-        c.text_fit(0.0, 12.0, w * 0.7, 13.0, true, Align::Left, name);
+        c.text_fit(0.0, 12.0, w * 0.7, 13.0, true, Align::Left, &name);
         let right = match (&self.event.date, self.blank) {
             (Some(d), _) => d.clone(),
-            (None, true) => "Date: ____________".into(),
+            (None, true) => crate::t!(PdfDateBlank),
             (None, false) => String::new(),
         };
         c.text(w, 12.0, 9.0, false, Align::Right, &right);
@@ -135,22 +135,22 @@ impl Sheet<'_> {
             xs.push(xs.last().copied().unwrap_or(0.0) + wd);
         }
         let game = if self.template.best_of() == BestOf::One {
-            "W/L/D"
+            crate::t!(PdfWld)
         } else {
-            "games"
+            crate::t!(PdfGames)
         };
         let mut heads: Vec<(String, String)> = vec![
-            ("No.".into(), String::new()),
-            ("Name".into(), String::new()),
-            ("Seat".into(), String::new()),
+            (crate::t!(PdfNo), String::new()),
+            (crate::t!(PdfName), String::new()),
+            (crate::t!(PdfSeat), String::new()),
         ];
-        heads.extend((1..=rounds).map(|r| (format!("r{r}"), game.to_string())));
+        heads.extend((1..=rounds).map(|r| (crate::t!(PdfRoundShort, round = r), game.clone())));
         heads.extend([
-            ("Record".into(), "matches".into()),
-            (String::new(), "games".into()),
-            ("Rank".into(), String::new()),
-            ("Deck".into(), String::new()),
-            ("1st pick".into(), String::new()),
+            (crate::t!(PdfRecord), crate::t!(PdfMatchesLower)),
+            (String::new(), crate::t!(PdfGames)),
+            (crate::t!(PdfRank), String::new()),
+            (crate::t!(PdfDeck), String::new()),
+            (crate::t!(PdfFirstPick), String::new()),
         ]);
         let head_h = 20.0;
         c.fill(0.0, top, w, head_h, 0.85);
@@ -248,28 +248,13 @@ impl Sheet<'_> {
         }
         flow.y += 6.0;
         flow.room(c, 4);
-        c.text(
-            0.0,
-            flow.y,
-            10.0,
-            true,
-            Align::Left,
-            "How the ties were broken",
-        );
+        c.text(0.0, flow.y, 10.0, true, Align::Left, &crate::t!(PdfHowTies));
         flow.y += 14.0;
-        flow.header = Some(format!(
-            "{}: how the ties were broken (continued)",
-            self.event.name
-        ));
+        flow.header = Some(crate::t!(PdfHowTiesContinued, event = &self.event.name));
         let ex = Explainer::new(self.event, st);
         let groups = ex.all();
         if groups.is_empty() {
-            flow.paragraph(
-                c,
-                "",
-                "No players are tied on match points: the standings need no tiebreakers.",
-                2.0,
-            );
+            flow.paragraph(c, "", &crate::t!(ExplainNoTies), 2.0);
         }
         let saved = flow.size;
         flow.size = 7.5;

@@ -5,7 +5,7 @@
 mod phrase;
 mod words;
 
-pub use words::{dec2, num, pct, short_name, short_names, step_name};
+pub use words::{dec2, num, pct, preset_description, short_name, short_names, step_name};
 
 use crate::engine::frac::Frac;
 use crate::engine::ranking::{Decider, Standings, StepReport, TieGroup, TiedSet};

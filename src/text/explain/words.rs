@@ -3,7 +3,7 @@
 
 use crate::engine::frac::Frac;
 use crate::engine::ranking::{Decider, SkipReason};
-use crate::model::{Event, Step};
+use crate::model::{Event, Preset, Step};
 use crate::text::i18n::{self, Lang};
 use crate::tl;
 
@@ -117,5 +117,20 @@ pub(super) fn capitalise(s: &str) -> String {
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
         None => String::new(),
+    }
+}
+
+/// A rule preset in one line, for menus, help and the printed rules.
+pub fn preset_description(lang: Lang, preset: &Preset) -> String {
+    match preset {
+        Preset::PodRr => tl!(lang; PresetPodRr),
+        Preset::PodSwiss => tl!(lang; PresetPodSwiss),
+        Preset::Mtr => tl!(lang; PresetMtr),
+        Preset::Wotc => tl!(lang; PresetWotc),
+        Preset::Melee => tl!(lang; PresetMelee),
+        Preset::Wer => tl!(lang; PresetWer),
+        Preset::WerTeam => tl!(lang; PresetWerTeam),
+        Preset::Cumulative => tl!(lang; PresetCumulative),
+        Preset::Custom { .. } => tl!(lang; PresetCustom),
     }
 }

@@ -61,6 +61,10 @@ fn build(lang: Lang) -> Bundle {
     // Names are isolated where they are put in (text::bidi), so Fluent's
     // own FSI/PDI marks are not wanted around every argument.
     bundle.set_use_isolating(false);
+    // NUMBER(), for ordinals ("1st", "2nd") by CLDR's rules.
+    if let Err(e) = bundle.add_builtins() {
+        eprintln!("podsheet: catalog functions: {e}");
+    }
     if lang == Lang::Pseudo {
         bundle.set_transform(Some(super::pseudo::transform));
     }

@@ -7,6 +7,9 @@ use std::process::{Command, Output};
 pub fn podsheet(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_podsheet"))
         .args(args)
+        // The desktop's language must not change what the tests read:
+        // English unless a test says --lang.
+        .env("LANGUAGE", "en")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("podsheet runs")

@@ -29,9 +29,8 @@ pub struct SheetBox {
     pub round: u32,
     /// The box letter, if the sheet letters its boxes.
     pub label: Option<char>,
-    /// Where each side comes from: "player 1", "winner A", "loser C", "bye".
-    pub sources: [String; 2],
-    /// The same, as data.
+    /// Where each side comes from (player 1, the winner of A, the loser
+    /// of C, a bye); `text::sheet` says it in words.
     pub from: [Source; 2],
     /// The players known so far (`None`: not known yet, or a bye).
     pub players: [Option<PlayerId>; 2],
@@ -46,29 +45,6 @@ pub struct SheetBox {
 }
 
 impl SheetBox {
-    /// What side `k` shows until its player is known: its routing
-    /// ("winner A"), or what it waits on ("winner B: waiting on the coin
-    /// flip in B"); empty for a bye.
-    pub fn placeholder(&self, k: usize) -> String {
-        match (self.from[k], self.waiting_on_flip[k]) {
-            (Source::Bye, _) => String::new(),
-            (_, Some(c)) => format!("{}: waiting on the coin flip in {c}", self.sources[k]),
-            _ => self.sources[k].clone(),
-        }
-    }
-
-    /// What side `k` shows: "1 Scott" on a numbered line, the name of a
-    /// player routed there once known, else the placeholder. `names` are
-    /// the names to show, by player id.
-    pub fn side_text(&self, event: &Event, names: &[String], k: usize) -> String {
-        let name = |p: PlayerId| names.get(p.0).cloned().unwrap_or_default();
-        match (self.players[k], self.from[k]) {
-            (Some(p), Source::Number(_)) => format!("{} {}", event.player(p).number, name(p)),
-            (Some(p), _) => name(p),
-            (None, _) => self.placeholder(k),
-        }
-    }
-
     /// Whether the box is a bye box (one player, no opponent).
     pub fn is_bye(&self) -> bool {
         self.from[1] == Source::Bye
@@ -112,7 +88,6 @@ pub fn sheet_boxes(event: &Event) -> Vec<SheetBox> {
             SheetBox {
                 round: slot.round,
                 label: slot.label,
-                sources: [describe(slot.a), describe(slot.b)],
                 from: [slot.a, slot.b],
                 players,
                 waiting_on_flip: [waiting(slot.a, players[0]), waiting(slot.b, players[1])],
@@ -157,16 +132,6 @@ fn match_of(event: &Event, slot: &Slot) -> Option<usize> {
         .into_iter()
         .filter_map(numbered)
         .find_map(|p| round.matches.iter().position(|m| m.involves(PlayerId(p))))
-}
-
-/// A side's source in words.
-pub fn describe(s: Source) -> String {
-    match s {
-        Source::Number(n) => format!("player {n}"),
-        Source::Winner(c) => format!("winner {c}"),
-        Source::Loser(c) => format!("loser {c}"),
-        Source::Bye => "bye".into(),
-    }
 }
 
 /// The next round of a bracket sheet.

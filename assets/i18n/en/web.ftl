@@ -1,0 +1,69 @@
+# The players' pages on their phones (src/web).
+
+web-find-title = Find your name
+web-title-pairings = { $event }: pairings
+web-title-standings = { $event }: standings
+web-not-here = Not here
+web-no-such-page = There is no such page.
+web-back-to-pairings = Back to the pairings
+web-not-found = Not found
+web-nothing-yet = Nothing to show yet
+web-not-shared = The event has not been shared yet.
+web-nav-pairings = Pairings
+web-nav-standings = Standings
+web-nav-all-pods = All pods
+web-footer = Podsheet · read-only · this page updates by itself
+web-language = Language
+web-timer-stopped = (not running)
+web-time-up = Time!
+web-no-pairings = No pairings yet: round 1 has not been paired.
+web-round-pairings = Round { $round } pairings
+web-find-then-table = Find your name, then go to your table.
+web-player = Player
+web-table = Table
+web-opponent = Opponent
+web-bye = bye
+web-standings-after = Standings after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+web-rules-tap = Rules: { $rules }. Tap your name to see why you are where you are.
+web-left-out = { $step } is left out: the round robin is complete.
+web-points = Pts
+web-matches = Matches
+web-swipe = Swipe the table sideways for every tiebreaker.
+web-percent-times-100 = Percentages are shown ×100.
+web-won = won { $score }
+web-lost = lost { $score }
+web-drew = drew { $score }
+web-not-tied = { $name } is not tied with anyone on match points, so match points alone put them { $place }.
+ordinal = { NUMBER($n, type: "ordinal") ->
+    [one] { $n }st
+    [two] { $n }nd
+    [few] { $n }rd
+   *[other] { $n }th
+}
+web-place-of = { $place } of { $count }
+web-not-ranked = Not ranked
+web-points-record = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} · { $record }
+web-deck = Deck: { $deck }
+web-first-pick = First pick: { $card }
+web-round = Round
+web-result = Result
+web-table-not-in = table { $table }, not in yet
+web-why-place = Why { $place }?
+web-why-not-ranked = Why not ranked?
+web-compared = Compared with the players around you
+web-tonight-pods-ask = Tonight has { $count } pods: find your name, or choose your pod below.
+web-your-name = Your name
+web-find = Find
+web-nobody-matches = Nobody tonight matches “{ $query }”.
+web-pod = Pod
+web-tonights-pods = Tonight's pods
+web-pod-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}

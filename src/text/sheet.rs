@@ -1,0 +1,59 @@
+//! The lettered boxes of a paper sheet in words: where each side comes
+//! from ("winner A", "loser C", "player 1") until its player is known, in
+//! the thread's language. The engine's [`SheetBox`] holds only data.
+
+use crate::engine::pairing::SheetBox;
+use crate::engine::pairing::templates::Source;
+use crate::model::{Event, PlayerId};
+use crate::t;
+
+/// A side's source in words ("winner A"); empty for a bye.
+pub fn source_text(s: Source) -> String {
+    match s {
+        Source::Number(n) => t!(SourcePlayer, number = n),
+        Source::Winner(c) => t!(SourceWinner, letter = c.to_string()),
+        Source::Loser(c) => t!(SourceLoser, letter = c.to_string()),
+        Source::Bye => String::new(),
+    }
+}
+
+/// A sheet box's sides in words.
+pub trait BoxWords {
+    /// Side `k`'s routing in words ("winner A").
+    fn source_text(&self, k: usize) -> String;
+    /// What side `k` shows until its player is known: its routing
+    /// ("winner A"), or what it waits on ("winner B: waiting on the coin
+    /// flip in B"); empty for a bye.
+    fn placeholder(&self, k: usize) -> String;
+    /// What side `k` shows: "1 Scott" on a numbered line, the name of a
+    /// player routed there once known, else the placeholder. `names` are
+    /// the names to show, by player id.
+    fn side_text(&self, event: &Event, names: &[String], k: usize) -> String;
+}
+
+impl BoxWords for SheetBox {
+    fn source_text(&self, k: usize) -> String {
+        source_text(self.from[k])
+    }
+
+    fn placeholder(&self, k: usize) -> String {
+        match (self.from[k], self.waiting_on_flip[k]) {
+            (Source::Bye, _) => String::new(),
+            (_, Some(c)) => t!(
+                SourceWaitingFlip,
+                source = self.source_text(k),
+                letter = c.to_string()
+            ),
+            _ => self.source_text(k),
+        }
+    }
+
+    fn side_text(&self, event: &Event, names: &[String], k: usize) -> String {
+        let name = |p: PlayerId| names.get(p.0).cloned().unwrap_or_default();
+        match (self.players[k], self.from[k]) {
+            (Some(p), Source::Number(_)) => format!("{} {}", event.player(p).number, name(p)),
+            (Some(p), _) => name(p),
+            (None, _) => self.placeholder(k),
+        }
+    }
+}

@@ -1,0 +1,285 @@
+//! The store's own language (issue 19): every language has every message
+//! with the same arguments, every message is used, numbers, lists and
+//! times take each language's form, and the CLI's --lang.
+
+use crate::util::cli::podsheet;
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use podsheet::text::i18n::{self, CATALOGS, Lang, Msg};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Every variable a pattern names, selectors and nested placeables too.
+fn variables(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            expression_vars(expression, out);
+        }
+    }
+}
+
+fn inline_vars(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, out),
+        _ => {}
+    }
+}
+
+fn expression_vars(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        Expression::Inline(i) => inline_vars(i, out),
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, out);
+            for v in variants {
+                variables(&v.value, out);
+            }
+        }
+    }
+}
+
+/// A language folder's messages: id → its variables. Panics, naming the
+/// file, on a syntax error.
+fn messages(folder: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for (file, text) in i18n::sources(folder) {
+        let res = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| {
+            panic!("assets/i18n/{folder}/{file} does not parse: {errors:?}")
+        });
+        for entry in res.body {
+            match entry {
+                Entry::Message(m) => {
+                    let mut vars = BTreeSet::new();
+                    if let Some(v) = &m.value {
+                        variables(v, &mut vars);
+                    }
+                    let id = m.id.name.to_string();
+                    assert!(
+                        out.insert(id.clone(), vars).is_none(),
+                        "assets/i18n/{folder}/{file}: {id} is defined twice"
+                    );
+                }
+                Entry::Junk { content } => {
+                    panic!("assets/i18n/{folder}/{file}: cannot read {content:?}")
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_arguments() {
+    let english = messages("en");
+    assert_eq!(english.len(), Msg::ALL.len());
+    let mut problems = Vec::new();
+    for lang in Lang::OFFERED.iter().skip(1) {
+        let folder = lang.folder();
+        assert!(
+            CATALOGS.iter().any(|(f, _)| *f == folder),
+            "assets/i18n/{folder} is missing"
+        );
+        let theirs = messages(folder);
+        for (id, vars) in &english {
+            match theirs.get(id) {
+                None => problems.push(format!("{folder}: {id} is missing")),
+                Some(v) if v != vars => problems.push(format!(
+                    "{folder}: {id} has arguments {v:?}, English has {vars:?}"
+                )),
+                Some(_) => {}
+            }
+        }
+        for id in theirs.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!("{folder}: {id} is not an English message"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The Rust source of the crate, file by file.
+fn sources(dir: &std::path::Path, out: &mut String) {
+    for e in std::fs::read_dir(dir).expect("read src") {
+        let p = e.expect("entry").path();
+        if p.is_dir() {
+            sources(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push_str(&std::fs::read_to_string(&p).expect("read a source file"));
+        }
+    }
+}
+
+/// The message names the code asks for: `Msg::Name`, `t!(Name` and
+/// `tl!(lang; Name`.
+fn used_names(src: &str) -> BTreeSet<String> {
+    let ident = |s: &str| -> String {
+        s.trim_start()
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut used = BTreeSet::new();
+    for (i, _) in src.match_indices("Msg::") {
+        used.insert(ident(&src[i + 5..]));
+    }
+    for (i, _) in src.match_indices("t!(") {
+        used.insert(ident(&src[i + 3..]));
+    }
+    for (i, _) in src.match_indices("tl!(") {
+        if let Some(semi) = src[i..].find(';') {
+            used.insert(ident(&src[i + semi + 1..]));
+        }
+    }
+    used
+}
+
+#[test]
+fn every_message_is_used_and_the_check_can_fail() {
+    let mut src = String::new();
+    sources(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut src,
+    );
+    let used = used_names(&src);
+    let unused: Vec<&str> = Msg::ALL
+        .iter()
+        .map(|m| m.name())
+        .filter(|n| !used.contains(*n))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "messages defined but never used: {unused:?}"
+    );
+    // The scan sees each way of asking, and misses a name not asked for.
+    let seen = used_names("t!(TieOpen, x = 1) tl!(lang; RankingIs) Msg::Percent");
+    assert!(
+        ["TieOpen", "RankingIs", "Percent"]
+            .iter()
+            .all(|n| seen.contains(*n))
+    );
+    assert!(!seen.contains("PairTied"));
+}
+
+#[test]
+fn numbers_lists_and_times_take_each_languages_form() {
+    assert_eq!(i18n::number(Lang::En, "1234.50"), "1,234.50");
+    assert_eq!(i18n::number(Lang::De, "7.00"), "7,00");
+    assert_eq!(i18n::number(Lang::PtBr, "7.00"), "7,00");
+    assert_eq!(i18n::number(Lang::Ja, "7.00"), "7.00");
+    assert_eq!(i18n::percent(Lang::En, "33.33"), "33.33%");
+    assert_eq!(i18n::percent(Lang::De, "33.33"), "33,33\u{a0}%");
+    assert_eq!(i18n::percent(Lang::Fr, "33.33"), "33,33\u{202f}%");
+    let abc: Vec<String> = ["A", "B", "C"].map(String::from).to_vec();
+    assert_eq!(i18n::and_list(Lang::En, &abc), "A, B and C");
+    assert_eq!(i18n::and_list(Lang::Ja, &abc), "A、B、C");
+    assert_eq!(i18n::and_list(Lang::Es, &abc), "A, B y C");
+    assert_eq!(i18n::and_list(Lang::De, &abc), "A, B und C");
+    assert_eq!(i18n::time(Lang::En, 21, 36), "21:36");
+    assert_eq!(i18n::time(Lang::De, 21, 36), "21:36");
+    assert!(i18n::time(Lang::Ko, 21, 36).contains("오후"));
+}
+
+#[test]
+fn plurals_follow_each_languages_rules() {
+    let pts = |lang, n: u64| i18n::tr_in(lang, Msg::Points, &[("count", n.into())]);
+    assert_eq!(pts(Lang::En, 1), "1 point");
+    assert_eq!(pts(Lang::En, 0), "0 points");
+    assert_eq!(pts(Lang::En, 9), "9 points");
+    // French and Brazilian Portuguese say 0 in the singular.
+    assert_eq!(pts(Lang::Fr, 0), pts(Lang::Fr, 1).replace('1', "0"));
+    assert_eq!(pts(Lang::PtBr, 0), pts(Lang::PtBr, 1).replace('1', "0"));
+    assert_ne!(pts(Lang::De, 0), pts(Lang::De, 1).replace('1', "0"));
+}
+
+#[test]
+fn tags_from_flags_desktops_and_browsers() {
+    assert_eq!(Lang::parse("ja"), Some(Lang::Ja));
+    assert_eq!(Lang::parse("de_DE.UTF-8"), Some(Lang::De));
+    assert_eq!(Lang::parse("zh-TW"), Some(Lang::ZhHant));
+    assert_eq!(Lang::parse("zh-Hans-CN"), Some(Lang::ZhHans));
+    assert_eq!(Lang::parse("pt"), Some(Lang::PtBr));
+    assert_eq!(Lang::parse("en-XA"), Some(Lang::Pseudo));
+    assert_eq!(Lang::parse("C"), None);
+    assert_eq!(Lang::parse("xx"), None);
+    assert_eq!(
+        Lang::from_accept_language("nl-BE, fr;q=0.8, en;q=0.9"),
+        Some(Lang::En)
+    );
+    assert_eq!(
+        Lang::from_accept_language("ko-KR,ko;q=0.9,en-US;q=0.8"),
+        Some(Lang::Ko)
+    );
+    assert_eq!(Lang::from_accept_language("nl, sv"), None);
+    for l in Lang::OFFERED {
+        assert_eq!(Lang::parse(l.tag()), Some(l));
+    }
+}
+
+#[test]
+fn the_pseudo_locale_is_accented_and_about_forty_percent_longer() {
+    let english = messages("en");
+    let (mut en, mut xa) = (0usize, 0usize);
+    for m in Msg::ALL {
+        let args: Vec<(&str, i18n::Arg)> = english[m.id()]
+            .iter()
+            .map(|v| (v.as_str(), i18n::Arg::Count(1)))
+            .collect();
+        let e = i18n::tr_in(Lang::En, *m, &args);
+        let x = i18n::tr_in(Lang::Pseudo, *m, &args);
+        en += e.chars().count();
+        xa += x.chars().count();
+    }
+    let growth = xa as f64 / en as f64;
+    assert!(
+        (1.3..1.6).contains(&growth),
+        "pseudo is {growth:.2}× English"
+    );
+    let tied = i18n::tr_in(
+        Lang::Pseudo,
+        Msg::TieOpen,
+        &[("players", "Ann and Bo".into()), ("points", "6".into())],
+    );
+    // The text is accented; the arguments (names, numbers) are not.
+    assert!(tied.starts_with("Ann and Bo "), "{tied}");
+    assert!(tied.chars().any(i18n::pseudo::is_pseudo_letter), "{tied}");
+}
+
+#[test]
+fn cli_lang_localises_sentences_never_json() {
+    let de = podsheet(&["explain", "assets/demo-8.podsheet", "--lang", "de"]);
+    assert!(
+        de.status.success(),
+        "{}",
+        String::from_utf8_lossy(&de.stderr)
+    );
+    let en = podsheet(&["explain", "assets/demo-8.podsheet", "--lang", "en"]);
+    let (de, en) = (
+        String::from_utf8_lossy(&de.stdout).to_string(),
+        String::from_utf8_lossy(&en.stdout).to_string(),
+    );
+    assert_ne!(de, en);
+    // German decimals: "44,44 %", never "44.44%".
+    assert!(
+        de.contains(",") && !de.contains("%.") && de.contains("\u{a0}%"),
+        "{de}"
+    );
+    let json = |lang: &str| {
+        podsheet(&[
+            "standings",
+            "assets/demo-8.podsheet",
+            "--format",
+            "json",
+            "--lang",
+            lang,
+        ])
+        .stdout
+    };
+    assert_eq!(json("ja"), json("en"));
+    let bad = podsheet(&["explain", "assets/demo-8.podsheet", "--lang", "xx"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("xx") && err.contains("pt-BR") && err.contains("zh-Hant"),
+        "{err}"
+    );
+}
