@@ -27,7 +27,7 @@ fn main() -> ExitCode {
         },
         #[cfg(feature = "gui")]
         None => {
-            if let Err(e) = podsheet::app::run(args.file) {
+            if let Err(e) = podsheet::app::run(args.file, args.lang) {
                 eprintln!("podsheet: {e}");
                 return ExitCode::FAILURE;
             }

@@ -1,6 +1,8 @@
 //! The app: the open document, the UI state around it, and the frame that
 //! lays the panels out. Panels live in their own files.
 
+use crate::text::i18n::{self, Lang};
+use crate::t;
 use crate::app::DEMO;
 use crate::app::command::{Command, CommandSender, shortcuts};
 use crate::app::document::doc::{Doc, Drafts};
@@ -22,6 +24,8 @@ use egui::{Panel, RichText, Ui, ViewportCommand};
 use std::path::PathBuf;
 
 const RECENT_KEY: &str = "recent_files";
+/// The language chosen in View → Language (none: the desktop's).
+const LANGUAGE_KEY: &str = "language";
 
 /// The Podsheet desktop app.
 pub struct PodsheetApp {
@@ -63,6 +67,10 @@ pub struct PodsheetApp {
     /// The recent list changed: write it to storage now, not only at exit,
     /// so a crash does not forget the file.
     pub(crate) recent_changed: bool,
+    /// The language chosen in View → Language; `None` follows the desktop.
+    pub language: Option<Lang>,
+    /// The language choice changed: written to storage at once.
+    pub(crate) language_changed: bool,
 }
 
 impl PodsheetApp {
@@ -86,6 +94,8 @@ impl PodsheetApp {
             allow_close: false,
             title_sent: String::new(),
             recent_changed: false,
+            language: None,
+            language_changed: false,
         }
     }
 
@@ -101,7 +111,7 @@ impl PodsheetApp {
         match event_file::from_str(DEMO, "demo-8.podsheet") {
             Ok(e) => e,
             Err(_) => Event::new(
-                "Draft pod",
+                t!(AppDraftPod),
                 crate::model::Structure::Results,
                 crate::model::BestOf::Three,
                 crate::model::Preset::Wotc,
@@ -110,15 +120,27 @@ impl PodsheetApp {
     }
 
     /// The app as `podsheet [FILE]` starts it.
-    pub(crate) fn start(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Self {
+    pub(crate) fn start(
+        cc: &eframe::CreationContext<'_>,
+        file: Option<PathBuf>,
+        forced: Option<Lang>,
+    ) -> Self {
         let recent: Vec<PathBuf> = cc
             .storage
             .and_then(|s| eframe::get_value(s, RECENT_KEY))
             .unwrap_or_default();
+        // The language: `--lang` for this run, else the one chosen in
+        // View → Language, else the desktop's.
+        let language: Option<Lang> = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, LANGUAGE_KEY))
+            .unwrap_or_default();
+        i18n::set_current(forced.or(language).unwrap_or_else(Lang::from_desktop));
         let demo = Doc::new(PodsheetApp::demo_event(), None, true);
         crate::app::files::open_documents::wake(&cc.egui_ctx);
         let mut app = PodsheetApp::with_doc(demo, Recovery::in_data_dir());
         app.recent = recent;
+        app.language = language;
         let first = file.or_else(|| app.recent.first().cloned());
         if let Some(path) = first {
             app.open_path(&path);
@@ -185,10 +207,10 @@ impl PodsheetApp {
             ui.heading("Standings");
             standings_ui::standings_ui(ui, doc, &mut self.selection, &out);
             ui.separator();
-            ui.heading("Explain");
+            ui.heading(t!(AppExplain));
             explain_ui(ui, doc, &mut self.selection);
             ui.separator();
-            egui::CollapsingHeader::new("Rolls and coin flips")
+            egui::CollapsingHeader::new(t!(AppRollsAndCoinFlips))
                 .default_open(false)
                 .show(ui, |ui| rolls_ui(ui, doc));
         });
@@ -221,15 +243,11 @@ fn status_line(doc: &Doc) -> String {
         .filter(|p| p.severity == Severity::Missing)
         .count();
     let serious = problems.len() - missing;
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    format!(
-        "{} players, {}: {}, {}",
-        doc.event.players.len(),
-        plural(doc.event.rounds.len(), "round", "rounds"),
-        plural(missing, "result to enter", "results to enter"),
-        plural(serious, "problem", "problems"),
-    )
+    t!(AppStatusLine,
+        players = doc.event.players.len(),
+        rounds = doc.event.rounds.len(),
+        missing = missing,
+        problems = serious)
 }
 
 impl eframe::App for PodsheetApp {
@@ -274,6 +292,7 @@ impl eframe::App for PodsheetApp {
                 sharing: self.share.is_on(),
                 has_round: self.doc().event.latest_round().is_some(),
                 pods: self.night.len(),
+                language: self.language,
             };
             menu_ui(ui, &st, &out);
             ui.horizontal(|ui| {
@@ -303,7 +322,7 @@ impl eframe::App for PodsheetApp {
             // A name no installed font draws: said once, in one line.
             if let Some(line) = crate::text::egui_fonts::notice_line(ui.ctx()) {
                 ui.horizontal(|ui| {
-                    if ui.small_button("Dismiss").clicked() {
+                    if ui.small_button(t!(AppDismiss)).clicked() {
                         crate::text::egui_fonts::dismiss_notices(ui.ctx());
                     }
                     ui.label(line);
@@ -359,6 +378,13 @@ impl eframe::App for PodsheetApp {
             storage.flush();
             self.recent_changed = false;
         }
+        if self.language_changed
+            && let Some(storage) = frame.storage_mut()
+        {
+            eframe::set_value(storage, LANGUAGE_KEY, &self.language);
+            storage.flush();
+            self.language_changed = false;
+        }
         self.write_recovery();
     }
 
@@ -374,5 +400,6 @@ impl eframe::App for PodsheetApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, RECENT_KEY, &self.recent);
+        eframe::set_value(storage, LANGUAGE_KEY, &self.language);
     }
 }

@@ -1,6 +1,7 @@
 //! Times as the owner reads them: stored times are UTC (RFC 3339, in the
-//! event file), shown in this computer's own time zone, "21:36" today and
-//! "2026-11-22 21:36" on another day.
+//! event file), shown in this computer's own time zone and the app's
+//! language (CLDR's formats through text::i18n): "21:36" today and
+//! "22 Nov 2026, 21:36" on another day.
 
 use jiff::Timestamp;
 use jiff::tz::TimeZone;
@@ -13,15 +14,27 @@ pub fn local_time(stored: &str) -> String {
 
 /// [`local_time`] in the time zone `tz`, `now` being the present moment.
 pub fn local_time_in(stored: &str, tz: &TimeZone, now: Timestamp) -> String {
+    use crate::text::i18n;
     let Ok(t) = stored.parse::<Timestamp>() else {
         return stored.to_string();
     };
     let when = t.to_zoned_datetime(tz.clone());
     let today = now.to_zoned_datetime(tz.clone()).date();
+    let lang = i18n::current();
+    // jiff's fields are always in range (month 1-12, hour 0-23 …).
+    let hm = (
+        u8::try_from(when.hour()).unwrap_or(0),
+        u8::try_from(when.minute()).unwrap_or(0),
+    );
     if when.date() == today {
-        when.strftime("%H:%M").to_string()
+        i18n::time(lang, hm.0, hm.1)
     } else {
-        when.strftime("%Y-%m-%d %H:%M").to_string()
+        let day = (
+            i32::from(when.year()),
+            u8::try_from(when.month()).unwrap_or(1),
+            u8::try_from(when.day()).unwrap_or(1),
+        );
+        i18n::date_time(lang, day, hm)
     }
 }
 
@@ -37,10 +50,15 @@ mod tests {
         assert_eq!(local_time_in("2026-11-23T23:36:30Z", &tz, now), "18:36");
         assert_eq!(
             local_time_in("2026-11-20T23:36:30Z", &tz, now),
-            "2026-11-20 18:36"
+            "20 Nov 2026, 18:36"
         );
         assert_eq!(local_time_in("not a time", &tz, now), "not a time");
         let tokyo = TimeZone::get("Asia/Tokyo").unwrap();
         assert_eq!(local_time_in("2026-11-23T23:36:30Z", &tokyo, now), "08:36");
+        // In the app's language: Korean says the half of the day.
+        crate::text::i18n::set_current(crate::text::i18n::Lang::Ko);
+        let ko = local_time_in("2026-11-23T23:36:30Z", &tz, now);
+        crate::text::i18n::set_current(crate::text::i18n::Lang::En);
+        assert!(ko.contains("오후") && ko.contains("6:36"), "{ko}");
     }
 }

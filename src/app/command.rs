@@ -5,6 +5,7 @@
 //! disagree. Anything holding a [`CommandSender`] sends one; the app
 //! handles them in one place, once per frame (`command_handling.rs`).
 
+use crate::t;
 use super::document::edit::Edit;
 use super::files::purpose::Purpose;
 use crate::io::pdf::Paper;
@@ -55,6 +56,8 @@ pub enum Command {
     ToggleDisplay,
     /// Open the window that shares the event on the store's network.
     Share,
+    /// Speak this language from now on (`None`: the desktop's).
+    SetLanguage(Option<crate::text::i18n::Lang>),
     /// Show this pod of the night (0-based).
     ShowPod(usize),
     /// Show the next pod of the night (after the last, the first).
@@ -119,56 +122,56 @@ impl Command {
     /// The menu text, for commands the menus show.
     pub fn text(&self) -> String {
         match self {
-            Command::New => "New event…".into(),
-            Command::NewNight => "New draft night…".into(),
-            Command::Open => "Open…".into(),
-            Command::Save => "Save".into(),
-            Command::SaveAs => "Save as…".into(),
-            Command::ExportPdf(p) => format!("Export PDF ({})…", paper_name(*p)),
-            Command::PrintRound(p) => format!("Print this round ({})…", paper_name(*p)),
+            Command::New => t!(CommandNewEvent),
+            Command::NewNight => t!(CommandNewDraftNight),
+            Command::Open => t!(CommandOpen),
+            Command::Save => t!(CommandSave),
+            Command::SaveAs => t!(CommandSaveAs),
+            Command::ExportPdf(p) => t!(CommandExportPdf, value = paper_name(*p)),
+            Command::PrintRound(p) => t!(CommandPrintThisRound, value = paper_name(*p)),
             Command::BlankSheet(_, p) => format!("{}…", paper_name(*p)),
-            Command::ToggleOpenPdf => "Open the PDF when done".into(),
-            Command::Undo => "Undo".into(),
-            Command::Redo => "Redo".into(),
-            Command::TieBreakRoll => "Tie-break roll".into(),
-            Command::LateEntry => "Late entry…".into(),
-            Command::SwapPlayers => "Swap two players…".into(),
-            Command::NightPlayers => "Pods and players of the night…".into(),
-            Command::ToggleDisplay => "Open the display window".into(),
-            Command::Share => "Share on the store's network…".into(),
-            Command::ShowPod(p) => format!("Pod {}", p + 1),
-            Command::NextPod => "Next pod".into(),
-            Command::PreviousPod => "Previous pod".into(),
-            Command::FirstOpenBox => "Go to the first empty result".into(),
+            Command::ToggleOpenPdf => t!(CommandOpenThePdfWhenDone),
+            Command::Undo => t!(CommandUndo),
+            Command::Redo => t!(CommandRedo),
+            Command::TieBreakRoll => t!(CommandTieBreakRoll),
+            Command::LateEntry => t!(CommandLateEntry),
+            Command::SwapPlayers => t!(CommandSwapTwoPlayers),
+            Command::NightPlayers => t!(CommandPodsAndPlayersOfThe),
+            Command::ToggleDisplay => t!(CommandOpenTheDisplayWindow),
+            Command::Share => t!(CommandShareOnTheStoreS),
+            Command::ShowPod(p) => t!(CommandPod, value = p + 1),
+            Command::NextPod => t!(CommandNextPod),
+            Command::PreviousPod => t!(CommandPreviousPod),
+            Command::FirstOpenBox => t!(CommandGoToTheFirstEmpty),
             other => format!("{other:?}"),
         }
     }
 
     /// What the menu item does, in a sentence (its tooltip).
-    pub fn tooltip(&self) -> &'static str {
+    pub fn tooltip(&self) -> String {
         match self {
-            Command::New => "Start a new event: a pod sheet, a round robin or a Swiss",
-            Command::NewNight => "Deal tonight's sign-ups into pods, seated at random",
-            Command::Open => "Open an event or night file, or a results CSV",
-            Command::Save => "Save the event (or the whole night) to its file",
-            Command::SaveAs => "Save the event (or the whole night) under a new name",
-            Command::ExportPdf(_) => "The sheet (or the standings) as a PDF to print",
-            Command::PrintRound(_) => "This round's pairings and result slips as a PDF",
-            Command::BlankSheet(..) => "The empty paper sheet for the binder",
-            Command::ToggleOpenPdf => "Open each PDF in the system's viewer once written",
-            Command::Undo => "Take back the last edit (in any pod of the night)",
-            Command::Redo => "Put back the edit just taken back",
-            Command::TieBreakRoll => "Store a random order for players tied on every step",
-            Command::LateEntry => "Add a player who joins in a later round",
-            Command::SwapPlayers => "Swap two players in a round nobody has played yet",
-            Command::NightPlayers => "Move players between pods, no-shows, late arrivals",
-            Command::ToggleDisplay => "A second window for a screen the players can see",
-            Command::Share => "Show pairings and standings on the players' phones",
-            Command::NextPod => "The next pod's sheet (also Ctrl+Page Down)",
-            Command::PreviousPod => "The previous pod's sheet (also Ctrl+Page Up)",
-            Command::ShowPod(_) => "Ctrl+1 to Ctrl+9 show pods 1 to 9",
-            Command::FirstOpenBox => "Put the cursor in the first box without a result",
-            _ => "",
+            Command::New => t!(CommandStartANewEventA),
+            Command::NewNight => t!(CommandDealTonightSSignUps),
+            Command::Open => t!(CommandOpenAnEventOrNight),
+            Command::Save => t!(CommandSaveTheEventOrThe),
+            Command::SaveAs => t!(CommandSaveTheEventOrThe2),
+            Command::ExportPdf(_) => t!(CommandTheSheetOrTheStandings),
+            Command::PrintRound(_) => t!(CommandThisRoundSPairingsAnd),
+            Command::BlankSheet(..) => t!(CommandTheEmptyPaperSheetFor),
+            Command::ToggleOpenPdf => t!(CommandOpenEachPdfInThe),
+            Command::Undo => t!(CommandTakeBackTheLastEdit),
+            Command::Redo => t!(CommandPutBackTheEditJust),
+            Command::TieBreakRoll => t!(CommandStoreARandomOrderFor),
+            Command::LateEntry => t!(CommandAddAPlayerWhoJoins),
+            Command::SwapPlayers => t!(CommandSwapTwoPlayersInA),
+            Command::NightPlayers => t!(CommandMovePlayersBetweenPodsNo),
+            Command::ToggleDisplay => t!(CommandASecondWindowForA),
+            Command::Share => t!(CommandShowPairingsAndStandingsOn),
+            Command::NextPod => t!(CommandTheNextPodSSheet),
+            Command::PreviousPod => t!(CommandThePreviousPodSSheet),
+            Command::ShowPod(_) => t!(CommandCtrlToCtrlShowPods),
+            Command::FirstOpenBox => t!(CommandPutTheCursorInThe),
+            _ => String::new(),
         }
     }
 
@@ -201,10 +204,10 @@ impl Command {
     }
 }
 
-fn paper_name(p: Paper) -> &'static str {
+fn paper_name(p: Paper) -> String {
     match p {
-        Paper::Letter => "Letter",
-        Paper::A4 => "A4",
+        Paper::Letter => t!(CommandLetter),
+        Paper::A4 => "A4".into(),
     }
 }
 

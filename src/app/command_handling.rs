@@ -2,6 +2,7 @@
 //! `command_handling.rs`): every [`Command`] sent this frame, in order,
 //! once per frame. Replacing an event with unsaved changes asks first.
 
+use crate::t;
 use crate::app::PodsheetApp;
 use crate::app::command::Command;
 use crate::app::document::doc::{Cell, Doc, DraftKey};
@@ -56,7 +57,7 @@ impl PodsheetApp {
                 remember(&mut self.recent, path);
                 self.recent_changed = true;
             }
-            Err(e) => self.dialogs.error = Some(format!("Could not open the file.\n{e}")),
+            Err(e) => self.dialogs.error = Some(t!(CommandHandlingCouldNotOpenTheFile, e = e.to_string())),
         }
     }
 
@@ -66,14 +67,14 @@ impl PodsheetApp {
             Ok(()) => {
                 self.night.mark_saved(path);
                 crate::app::night::recovery::clear(&self.recovery);
-                self.doc_mut().notes = vec![format!("Saved {}.", path.display())];
+                self.doc_mut().notes = vec![t!(CommandHandlingSaved, value = path.display())];
                 remember(&mut self.recent, path);
                 self.recent_changed = true;
                 self.recovery.clear();
                 true
             }
             Err(e) => {
-                self.dialogs.error = Some(format!("Could not save {}: {e}", path.display()));
+                self.dialogs.error = Some(t!(CommandHandlingCouldNotSaveE, value = path.display(), e = e));
                 false
             }
         }
@@ -152,6 +153,12 @@ impl PodsheetApp {
                 .commit_drafts()
                 .start_dialog(ctx, Purpose::PrintRound(paper)),
             Command::ToggleOpenPdf => self.open_pdf = !self.open_pdf,
+            Command::SetLanguage(lang) => {
+                use crate::text::i18n::{Lang, set_current};
+                set_current(lang.unwrap_or_else(Lang::from_desktop));
+                self.language = lang;
+                self.language_changed = true;
+            }
             Command::NewNight => {
                 self.players();
                 self.night.signup = Some(Default::default());
@@ -246,7 +253,7 @@ impl PodsheetApp {
         match next_open_box(self.doc(), after) {
             Some((r, i)) => ctx.memory_mut(|m| m.request_focus(score_id((r, i, Cell::Box)))),
             None if after.is_none() => {
-                self.doc_mut().notes = vec!["Every result of this pod is in.".into()];
+                self.doc_mut().notes = vec![t!(CommandHandlingEveryResultOfThisPod)];
             }
             None => {}
         }

@@ -39,8 +39,8 @@ pub(crate) fn now_text() -> String {
 }
 
 /// Opens the app window: `file` if given, else the last file, else the
-/// demo pod. Returns when the window closes.
-pub fn run(file: Option<PathBuf>) -> Result<(), String> {
+/// demo pod; in `lang` if given. Returns when the window closes.
+pub fn run(file: Option<PathBuf>, lang: Option<crate::text::i18n::Lang>) -> Result<(), String> {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Podsheet")
         .with_inner_size([1400.0, 900.0])
@@ -58,7 +58,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), String> {
     eframe::run_native(
         "Podsheet",
         options,
-        Box::new(move |cc| Ok(Box::new(PodsheetApp::start(cc, file)))),
+        Box::new(move |cc| Ok(Box::new(PodsheetApp::start(cc, file, lang)))),
     )
     .map_err(|e| format!("cannot open the window: {e}"))
 }

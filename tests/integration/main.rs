@@ -9,6 +9,7 @@ mod app_edit;
 mod app_file_dialog;
 mod app_files;
 mod app_keyboard;
+mod app_language;
 mod app_large;
 mod app_night;
 mod app_no_portal;

@@ -2,6 +2,7 @@
 //! menus, shortcuts, buttons and typed cells all name the same commands.
 //! One command is one undo step; a command that changes nothing makes none.
 
+use crate::t;
 use crate::app::document::doc::{Doc, RoundsStep, UNDO_LIMIT, UndoStep};
 use crate::app::document::pairing_hook;
 use crate::model::{GameScore, Player, PlayerId, Preset, Roll};
@@ -178,8 +179,8 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             let m = event.match_mut(round, index);
             match m {
                 Some(m) if m.b.is_some() => m.score = score,
-                Some(_) => notes.push("A bye has no score to enter.".into()),
-                None => notes.push(format!("Round {round} has no match {}.", index + 1)),
+                Some(_) => notes.push(t!(EditAByeHasNoScore)),
+                None => notes.push(t!(EditRoundRoundHasNoMatch, round = round, value = index + 1)),
             }
         }
         Edit::SetName(p, name) => {
@@ -230,22 +231,20 @@ fn swap(event: &mut crate::model::Event, round: u32, a: PlayerId, b: PlayerId) -
         .checked_sub(1)
         .and_then(|r| event.rounds.get(r))
     else {
-        return vec![format!("There is no round {round}.")];
+        return vec![t!(EditThereIsNoRoundRound, round = round)];
     };
     if r.matches
         .iter()
         .any(|m| m.b.is_some() && m.result().is_some())
     {
-        return vec![format!(
-            "Round {round} already has results: clear them before re-pairing."
-        )];
+        return vec![t!(EditRoundRoundAlreadyHasResults, round = round)];
     }
     match swap_players(event, r, a, b) {
         Ok(swapped) => {
             event.rounds[round as usize - 1] = swapped;
             check_round(event, round)
                 .into_iter()
-                .map(|w| format!("Warning: {w}"))
+                .map(|w| t!(EditWarningW, w = w))
                 .collect()
         }
         Err(why) => vec![why],

@@ -1,6 +1,7 @@
 //! Building a new event from the new-event form (no UI here, so it is
 //! testable): sheet, best-of, preset, players, random seating, round 1.
 
+use crate::t;
 use crate::model::{
     BestOf, Event, FirstRound, Player, PlayerId, Preset, Roll, RollKind, Structure, Template,
 };
@@ -40,16 +41,16 @@ impl Sheet {
     ];
 
     /// The name in the combo.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Sheet::RoundRobin7 => "7-player round robin (sheet)",
-            Sheet::Swiss8 => "8-player Swiss (sheet)",
-            Sheet::Swiss10 => "10-player Swiss (sheet)",
-            Sheet::SingleElimination8 => "8-player single elimination",
-            Sheet::RoundRobin6Double => "6-player double round robin (sheet)",
-            Sheet::Swiss9 => "9-player Swiss, a bye each round (sheet)",
-            Sheet::RoundRobin => "Round robin, any size",
-            Sheet::Swiss => "Swiss, any size",
+            Sheet::RoundRobin7 => t!(NewEventPlayerRoundRobinSheet),
+            Sheet::Swiss8 => t!(NewEventPlayerSwissSheet),
+            Sheet::Swiss10 => t!(NewEventPlayerSwissSheet2),
+            Sheet::SingleElimination8 => t!(NewEventPlayerSingleElimination),
+            Sheet::RoundRobin6Double => t!(NewEventPlayerDoubleRoundRobinSheet),
+            Sheet::Swiss9 => t!(NewEventPlayerSwissAByeEach),
+            Sheet::RoundRobin => t!(NewEventRoundRobinAnySize),
+            Sheet::Swiss => t!(NewEventSwissAnySize),
         }
     }
 
@@ -101,7 +102,7 @@ pub struct Form {
 impl Default for Form {
     fn default() -> Self {
         Form {
-            name: "Draft pod".into(),
+            name: t!(NewEventDraftPod),
             sheet: Sheet::Swiss8,
             best_of: BestOf::Three,
             preset: Preset::PodSwiss,
@@ -130,7 +131,7 @@ pub fn names_from_csv(text: &str) -> Result<Vec<String>, String> {
         .from_reader(text.as_bytes());
     let mut rows = Vec::new();
     for (i, rec) in rdr.records().enumerate() {
-        let rec = rec.map_err(|e| format!("line {}: {e}", i + 1))?;
+        let rec = rec.map_err(|e| t!(NewEventLineE, value = i + 1, e = e.to_string()))?;
         rows.push(rec.iter().map(|f| f.trim().to_string()).collect::<Vec<_>>());
     }
     let col = rows
@@ -152,7 +153,7 @@ pub fn names_from_csv(text: &str) -> Result<Vec<String>, String> {
 pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
     let names = names_from_text(&form.names);
     if names.len() < 2 {
-        return Err("Enter at least two players, one name per line.".into());
+        return Err(t!(NewEventEnterAtLeastTwoPlayers));
     }
     let structure = match form.sheet {
         Sheet::RoundRobin => Structure::RoundRobin { double: false },
@@ -167,11 +168,7 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
     if let Some(t) = form.sheet.template()
         && names.len() != t.players() as usize
     {
-        return Err(format!(
-            "This sheet is for {} players; the list has {}.",
-            t.players(),
-            names.len()
-        ));
+        return Err(t!(NewEventThisSheetIsForPlayers, players = t.players(), value = names.len()));
     }
     let mut event = Event::new(
         form.name.trim(),

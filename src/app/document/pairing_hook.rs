@@ -4,6 +4,7 @@
 //! the coin-flip button in its box (the flip is made in front of the
 //! players), and a random first round gets its seed made and stored here.
 
+use crate::t;
 use crate::app::now_text;
 use crate::engine::pairing::advance_changes;
 use crate::engine::validate::match_place;
@@ -42,10 +43,7 @@ pub(crate) fn after_edit_keeping(event: &mut Event) -> (Vec<String>, Option<Vec<
             .get(round as usize - 1)
             .and_then(|r| r.matches.get(index))
         {
-            notes.push(format!(
-                "{} was drawn: flip the coin in its box to see who goes on as its winner.",
-                match_place(event, round, index, m)
-            ));
+            notes.push(t!(PairingHookWasDrawnFlipTheCoin, value = match_place(event, round, index, m)));
         }
     }
     (notes, replaced)

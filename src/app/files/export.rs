@@ -1,6 +1,7 @@
 //! File → Export PDF: the printouts of `io::pdf`, written atomically, and
 //! opened in the system's viewer when asked.
 
+use crate::t;
 use crate::app::app::PodsheetApp;
 use crate::io::event_file::write_atomically;
 use crate::io::pdf::{Paper, PdfError, PdfKind, PdfOutput, blank_template_event, render};
@@ -56,15 +57,15 @@ impl PodsheetApp {
         let out = match out {
             Ok(out) => out,
             Err(e) => {
-                self.dialogs.error = Some(format!("Could not make the PDF: {e}"));
+                self.dialogs.error = Some(t!(ExportCouldNotMakeThePdf, e = e.to_string()));
                 return;
             }
         };
         if let Err(e) = write_atomically(path, &out.bytes) {
-            self.dialogs.error = Some(format!("Could not write {}: {e}", path.display()));
+            self.dialogs.error = Some(t!(ExportCouldNotWriteE, value = path.display(), e = e));
             return;
         }
-        let mut notes = vec![format!("Wrote {} ({} pages).", path.display(), out.pages)];
+        let mut notes = vec![t!(ExportWrotePages, value = path.display(), pages = out.pages)];
         // One line, however many names print as boxes; every one of them
         // on the status line's hover.
         notes.extend(crate::text::fonts::summary_line(&out.warnings));
@@ -72,7 +73,7 @@ impl PodsheetApp {
         if self.open_pdf
             && let Err(e) = open_in_viewer(path)
         {
-            notes.push(format!("Could not open it: {e}"));
+            notes.push(t!(ExportCouldNotOpenItE, e = e));
         }
         self.doc_mut().notes = notes;
     }

@@ -3,6 +3,7 @@
 //! files of the right kind, a name field, and clear errors. It never
 //! overwrites a file without asking.
 
+use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::files::places;
 use crate::app::files::purpose::{Purpose, Wanted};
@@ -79,7 +80,7 @@ impl Browser {
             }
             Err(e) => {
                 self.dir_text = self.dir.display().to_string();
-                self.error = Some(format!("Cannot open the folder {}: {e}", dir.display()));
+                self.error = Some(t!(FileBrowserCannotOpenTheFolderE, value = dir.display(), e = e));
             }
         }
         self.replace = None;
@@ -90,9 +91,9 @@ impl Browser {
         let name = self.name.trim();
         if name.is_empty() {
             return Err(if self.wanted.saves {
-                "Type a name for the file.".into()
+                t!(FileBrowserTypeANameForThe)
             } else {
-                "Choose a file from the list, or type its name.".into()
+                t!(FileBrowserChooseAFileFromThe)
             });
         }
         let mut path = self.dir.join(name);
@@ -108,13 +109,13 @@ impl Browser {
             }
             match path.parent() {
                 Some(p) if p.is_dir() => {}
-                _ => return Err(format!("There is no folder {}.", display_parent(&path))),
+                _ => return Err(t!(FileBrowserThereIsNoFolder, value = display_parent(&path))),
             }
             if path.is_dir() {
-                return Err(format!("{} is a folder.", path.display()));
+                return Err(t!(FileBrowserIsAFolder, value = path.display()));
             }
         } else if !path.is_file() {
-            return Err(format!("There is no file {name} here."));
+            return Err(t!(FileBrowserThereIsNoFileName, name = name));
         }
         Ok(path)
     }
@@ -179,30 +180,30 @@ pub fn file_browser_ui(
     let mut chosen: Option<(String, bool)> = None;
     let modal = Modal::new(Id::unique("podsheet-file-browser")).show(ctx, |ui| {
         ui.set_width(560.0);
-        ui.heading(b.wanted.title);
+        ui.heading(b.wanted.title.as_str());
         if let Some(why) = &b.why {
             ui.label(RichText::new(why).italics());
         }
         ui.horizontal(|ui| {
-            let l = ui.label("Folder:");
+            let l = ui.label(t!(FileBrowserFolder));
             let r = ui
                 .add(TextEdit::singleline(&mut b.dir_text).desired_width(330.0))
                 .labelled_by(l.id);
             if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
                 go_to = Some(PathBuf::from(b.dir_text.trim()));
             }
-            if ui.button("Up").clicked()
+            if ui.button(t!(FileBrowserUp)).clicked()
                 && let Some(p) = b.dir.parent()
             {
                 go_to = Some(p.to_path_buf());
             }
             if let Some(home) = dirs::home_dir()
-                && ui.button("Home").clicked()
+                && ui.button(t!(FileBrowserHome)).clicked()
             {
                 go_to = Some(home);
             }
             if let Some(docs) = places::documents()
-                && ui.button("Documents").clicked()
+                && ui.button(t!(FileBrowserDocuments)).clicked()
             {
                 go_to = Some(docs);
             }
@@ -234,11 +235,11 @@ pub fn file_browser_ui(
             }
         }
         if b.entries.is_empty() {
-            ui.label(RichText::new("No folders or matching files here.").weak());
+            ui.label(RichText::new(t!(FileBrowserNoFoldersOrMatchingFiles)).weak());
         }
         ui.separator();
         ui.horizontal(|ui| {
-            let l = ui.label("File name:");
+            let l = ui.label(t!(FileBrowserFileName));
             let mut out = TextEdit::singleline(&mut b.name)
                 .desired_width(420.0)
                 .show(ui);
@@ -261,25 +262,22 @@ pub fn file_browser_ui(
             }
         });
         if let Some(p) = &b.replace {
-            ui.label(format!(
-                "{} already exists. Replace it?",
-                p.file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
-            ));
+            ui.label(t!(FileBrowserAlreadyExistsReplaceIt, value = p.file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())));
         }
         if let Some(e) = &b.error {
             ui.label(RichText::new(e).color(PROBLEM));
         }
         ui.horizontal(|ui| {
             let accept = match (b.wanted.saves, b.replace.is_some()) {
-                (true, true) => "Replace",
-                (true, false) => "Save",
-                (false, _) => "Open",
+                (true, true) => t!(FileBrowserReplace),
+                (true, false) => t!(FileBrowserSave),
+                (false, _) => t!(FileBrowserOpen),
             };
             if ui.button(accept).clicked() {
                 done = b.accept().map(Some);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!(FileBrowserCancel)).clicked() {
                 done = Some(None);
             }
         });
@@ -300,12 +298,12 @@ mod tests {
     use super::*;
 
     const SAVE: Wanted = Wanted {
-        title: "Save",
+        title: String::new(),
         extensions: &["podsheet"],
         saves: true,
     };
     const OPEN: Wanted = Wanted {
-        title: "Open",
+        title: String::new(),
         extensions: &["podsheet", "json", "csv"],
         saves: false,
     };

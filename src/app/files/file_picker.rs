@@ -169,6 +169,7 @@ fn system_dialog(
 /// Linux and the BSDs: rfd asks the xdg-desktop-portal, then zenity.
 #[cfg(all(unix, not(target_os = "macos")))]
 mod desktop {
+    use crate::t;
     use std::time::Duration;
 
     /// How long the desktop may take to start its portal and answer.
@@ -183,15 +184,12 @@ mod desktop {
         let portal = match rx.recv_timeout(PROBE_TIMEOUT) {
             Ok(Ok(())) => return Ok(()),
             Ok(Err(e)) => e.to_string(),
-            Err(_) => format!("no answer in {} s", PROBE_TIMEOUT.as_secs()),
+            Err(_) => t!(FilePickerNoAnswerInS, value = PROBE_TIMEOUT.as_secs()),
         };
         if zenity_on_path() {
             return Ok(());
         }
-        Err(format!(
-            "This desktop has no file dialog service, so Podsheet shows its own. \
-             (The xdg-desktop-portal file chooser: {portal}. zenity: not installed.)"
-        ))
+        Err(t!(FilePickerThisDesktopHasNoFile, portal = portal))
     }
 
     /// Asks the portal on the session bus for its FileChooser interface's

@@ -1,6 +1,8 @@
 //! What a file dialog is opened for: its title, the kind of file, and
 //! whether it names a file to write.
 
+use crate::t;
+
 /// What a dialog was opened for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Purpose {
@@ -20,26 +22,26 @@ pub enum Purpose {
 
 impl Purpose {
     /// The dialog's title.
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Purpose::Open => "Open an event",
-            Purpose::SaveAs => "Save the event as",
-            Purpose::ImportNames => "Import player names",
-            Purpose::ExportPdf(_) => "Export a PDF",
-            Purpose::PrintRound(_) => "Save this round's pairings and slips as",
-            Purpose::BlankSheet(..) => "Save the blank sheet as",
+            Purpose::Open => t!(PurposeOpenAnEvent),
+            Purpose::SaveAs => t!(PurposeSaveTheEventAs),
+            Purpose::ImportNames => t!(PurposeImportPlayerNames),
+            Purpose::ExportPdf(_) => t!(PurposeExportAPdf),
+            Purpose::PrintRound(_) => t!(PurposeSaveThisRoundSPairings),
+            Purpose::BlankSheet(..) => t!(PurposeSaveTheBlankSheetAs),
         }
     }
 
     /// The kind of file and its extensions (the first is added to a name
     /// typed without one).
-    pub fn filter(self) -> (&'static str, &'static [&'static str]) {
+    pub fn filter(self) -> (String, &'static [&'static str]) {
         match self {
-            Purpose::Open => ("Pod sheets", &["podsheet", "json", "csv"]),
-            Purpose::SaveAs => ("Pod sheets", &["podsheet"]),
-            Purpose::ImportNames => ("Names", &["csv", "txt"]),
+            Purpose::Open => (t!(PurposePodSheets), &["podsheet", "json", "csv"]),
+            Purpose::SaveAs => (t!(PurposePodSheets2), &["podsheet"]),
+            Purpose::ImportNames => (t!(PurposeNames), &["csv", "txt"]),
             Purpose::ExportPdf(_) | Purpose::PrintRound(_) | Purpose::BlankSheet(..) => {
-                ("PDF", &["pdf"])
+                (t!(PurposePdf), &["pdf"])
             }
         }
     }
@@ -66,10 +68,10 @@ impl Purpose {
 }
 
 /// What Podsheet's own dialog is for.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Wanted {
     /// The dialog's title.
-    pub title: &'static str,
+    pub title: String,
     /// The file kinds listed (the first is added to a name typed without
     /// one of them).
     pub extensions: &'static [&'static str],

@@ -1,6 +1,7 @@
 //! The recovery file written after every edit, and the recent-files list.
 //! (Choosing files is `file_picker`'s.)
 
+use crate::t;
 use crate::app::files::recovery_writer::{Background, Job};
 use crate::io::{self, event_file};
 use crate::model::Event;
@@ -152,11 +153,11 @@ pub(crate) fn read_recovery<T>(
 ) -> Result<Option<(T, Option<PathBuf>, String)>, String> {
     read_or_set_aside(file, |text| {
         let v: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+            serde_json::from_str(text).map_err(|e| t!(RecoveryNotJsonE, e = e.to_string()))?;
         let body = v
             .get(key)
             .and_then(|b| b.as_str())
-            .ok_or_else(|| format!("it holds no {key}"))?;
+            .ok_or_else(|| t!(RecoveryItHoldsNoKey, key = key))?;
         let found = parse(body).map_err(|e| e.to_string())?;
         let path = v.get("path").and_then(|p| p.as_str()).map(PathBuf::from);
         Ok((found, path, modified(file)))
@@ -211,16 +212,8 @@ pub(crate) fn read_or_set_aside<T>(
         .map_or_else(|| "recovery".into(), |s| s.to_string_lossy().into_owned());
     let kept = file.with_file_name(format!("{stem}.unreadable-{stamp}.json"));
     Err(match std::fs::rename(file, &kept) {
-        Ok(()) => format!(
-            "Unsaved work from an earlier run could not be read back ({why}). \
-             The file was kept as {} and nothing in it was overwritten.",
-            kept.display()
-        ),
-        Err(e) => format!(
-            "Unsaved work from an earlier run could not be read back ({why}), \
-             nor moved aside ({e}): it stays at {}.",
-            file.display()
-        ),
+        Ok(()) => t!(RecoveryUnsavedWorkFromAnEarlier, why = why, value = kept.display()),
+        Err(e) => t!(RecoveryUnsavedWorkFromAnEarlier2, why = why, e = e, value = file.display()),
     })
 }
 

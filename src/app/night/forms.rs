@@ -1,6 +1,7 @@
 //! The night's two forms, as typed so far: the sign-up list that becomes
 //! pods, and the players form (a late arrival's name and pod).
 
+use crate::t;
 use crate::engine::pods;
 
 /// The sign-up → pods form.
@@ -19,7 +20,7 @@ pub struct SignupForm {
 impl Default for SignupForm {
     fn default() -> Self {
         SignupForm {
-            name: "Draft night".into(),
+            name: t!(FormsDraftNight),
             names: String::new(),
             size: pods::DEFAULT_SIZE,
             seed: crate::app::dice::seed(),

@@ -1,6 +1,7 @@
 //! The draft night on screen: the pod tabs, the sign-up → pods form, and
 //! the night's players (move between pods, no-show, late arrival).
 
+use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::night::forms::{RosterForm, SignupForm};
 use crate::app::night::players_ui::{Players, merge_ui, pick_player_ui};
@@ -20,9 +21,9 @@ fn tab_text(i: usize, doc: &crate::app::document::doc::Doc) -> String {
         .count();
     let round = doc.event.rounds.len().max(1);
     if missing == 0 && !doc.event.rounds.is_empty() {
-        format!("Pod {} · round {round} · all results in", i + 1)
+        t!(NightPodRoundRoundAllResults, value = i + 1, round = round)
     } else {
-        format!("Pod {} · round {round} · {missing} to enter", i + 1)
+        t!(NightPodRoundRoundMissingTo, value = i + 1, round = round, missing = missing)
     }
 }
 
@@ -59,10 +60,10 @@ pub fn night_windows_ui(
             (
                 offer.path.as_deref(),
                 &offer.night.name,
-                &format!(" ({} pods)", offer.night.pods.len()),
+                &t!(NightPods, value = offer.night.pods.len()),
             ),
             &offer.when,
-            ["Recover the night", "Discard the night"],
+            [&t!(NightRecoverTheNight), &t!(NightDiscardTheNight)],
             Command::AnswerNightRecovery,
             out,
         );
@@ -70,7 +71,7 @@ pub fn night_windows_ui(
     if let Some(mut form) = night.signup.take() {
         let mut open = true;
         let players = night.players_in(dir.clone());
-        egui::Window::new("New draft night")
+        egui::Window::new(t!(NightNewDraftNight))
             .default_width(520.0)
             .show(ctx, |ui| open = signup_ui(ui, &mut form, players, out));
         if open {
@@ -80,7 +81,7 @@ pub fn night_windows_ui(
     if let Some(mut form) = night.roster.take() {
         let mut open = true;
         let mut players = night.players.take().unwrap_or_default();
-        egui::Window::new("Players of the night")
+        egui::Window::new(t!(NightPlayersOfTheNight))
             .default_width(560.0)
             .open(&mut open)
             .show(ctx, |ui| {
@@ -105,7 +106,7 @@ fn signup_ui(
     out: &CommandSender,
 ) -> bool {
     ui.horizontal(|ui| {
-        let l = ui.label("Night");
+        let l = ui.label(t!(NightNight));
         let r = ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
         // Opened by keyboard (Ctrl+Shift+N): the cursor starts here.
         if ui.memory(|m| m.focused().is_none()) {
@@ -126,7 +127,7 @@ fn signup_ui(
             form.names.push('\n');
         }
     }
-    let l = ui.label("Sign-up list, one name per line");
+    let l = ui.label(t!(NightSignUpListOneName));
     egui::ScrollArea::vertical()
         .id_salt("signup-list")
         .max_height(260.0)
@@ -140,35 +141,29 @@ fn signup_ui(
         });
     merge_ui(ui, players);
     ui.horizontal(|ui| {
-        let l = ui.label("Preferred pod size");
+        let l = ui.label(t!(NightPreferredPodSize));
         ui.add(egui::DragValue::new(&mut form.size).range(pods::MIN_POD..=MAX_POD))
             .labelled_by(l.id);
-        if ui.button("Seat again").clicked() {
+        if ui.button(t!(NightSeatAgain)).clicked() {
             form.seed = crate::app::dice::seed();
         }
     });
     let names = night::names_from_list(&form.names);
     let ok = match &names {
         Err((line, why)) => {
-            ui.colored_label(ui.visuals().error_fg_color, format!("Line {line} {why}."));
+            ui.colored_label(ui.visuals().error_fg_color, t!(NightLineLineWhy, line = *line, why = why));
             false
         }
         Ok(names) if names.len() < 2 => {
-            ui.label("Type or paste the night's names (two at least).");
+            ui.label(t!(NightTypeOrPasteTheNight));
             false
         }
         Ok(names) => match pods::split(names.len(), form.size, form.seed) {
             Ok(split) => {
-                ui.label(format!("{} drafters:", names.len()));
+                ui.label(t!(NightDrafters, value = names.len()));
                 for (i, pod) in split.iter().enumerate() {
                     let who: Vec<&str> = pod.iter().map(|&j| names[j].as_str()).collect();
-                    ui.label(format!(
-                        "Pod {} ({}, {}): {}",
-                        i + 1,
-                        pod.len(),
-                        pods::format_label(pod.len()),
-                        who.join(", ")
-                    ));
+                    ui.label(t!(NightPod, value = i + 1, value2 = pod.len(), value3 = pods::format_label(pod.len()), value4 = who.join(", ")));
                 }
                 true
             }
@@ -183,12 +178,12 @@ fn signup_ui(
     let ctrl_enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
     ui.horizontal(|ui| {
         let create = ui
-            .add_enabled(ok, egui::Button::new("Create the night"))
-            .on_hover_text("Ctrl+Enter");
+            .add_enabled(ok, egui::Button::new(t!(NightCreateTheNight)))
+            .on_hover_text(t!(NightCtrlEnter));
         if create.clicked() || (ok && ctrl_enter) {
             out.send(Command::CreateNight);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(t!(NightCancel)).clicked() {
             open = false;
         }
     });
@@ -201,22 +196,17 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
     let count = night.len();
     let open: Vec<bool> = night.docs().map(|d| before_round_one(&d.event)).collect();
     let sizes: Vec<usize> = night.docs().map(|d| d.event.players.len()).collect();
-    ui.label("Before round 1 a player can move to another pod or leave (a no-show); the pod is dealt again.");
+    ui.label(t!(NightBeforeRoundAPlayerCan));
     egui::ScrollArea::vertical()
         .max_height(420.0)
         .show(ui, |ui| {
             for (i, doc) in night.docs().enumerate() {
                 let state = if open[i] {
-                    ""
+                    String::new()
                 } else {
-                    " — has results, players fixed"
+                    t!(NightHasResultsPlayersFixed)
                 };
-                ui.strong(format!(
-                    "Pod {}: {} players, {}{state}",
-                    i + 1,
-                    sizes[i],
-                    pods::format_label(sizes[i])
-                ));
+                ui.strong(t!(NightPodPlayersState, value = i + 1, value2 = sizes[i], value3 = pods::format_label(sizes[i]), state = state));
                 for (k, p) in doc.event.players.iter().enumerate() {
                     ui.horizontal(|ui| {
                         let name = crate::text::egui_fonts::name(&p.name);
@@ -225,7 +215,7 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
                             return;
                         }
                         for to in (0..count).filter(|&t| t != i && open[t] && sizes[t] < MAX_POD) {
-                            if ui.small_button(format!("to Pod {}", to + 1)).clicked() {
+                            if ui.small_button(t!(NightToPod, value = to + 1)).clicked() {
                                 out.send(Command::MovePlayer {
                                     from: i,
                                     player: k,
@@ -233,7 +223,7 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
                                 });
                             }
                         }
-                        if (count > 1 || sizes[i] > 1) && ui.small_button("No-show").clicked() {
+                        if (count > 1 || sizes[i] > 1) && ui.small_button(t!(NightNoShow)).clicked() {
                             out.send(Command::NoShow { pod: i, player: k });
                         }
                     });
@@ -242,20 +232,20 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
             }
         });
     ui.horizontal(|ui| {
-        let l = ui.label("Late arrival");
+        let l = ui.label(t!(NightLateArrival));
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
         let shown = form
             .pod
-            .map_or("a new pod".to_string(), |p| format!("Pod {}", p + 1));
+            .map_or(t!(NightANewPod), |p| t!(NightPod2, value = p + 1));
         egui::ComboBox::from_label("joins")
             .selected_text(shown)
             .show_ui(ui, |ui| {
                 for p in (0..count).filter(|&p| open[p] && sizes[p] < MAX_POD) {
-                    ui.selectable_value(&mut form.pod, Some(p), format!("Pod {}", p + 1));
+                    ui.selectable_value(&mut form.pod, Some(p), t!(NightPod3, value = p + 1));
                 }
-                ui.selectable_value(&mut form.pod, None, "a new pod");
+                ui.selectable_value(&mut form.pod, None, t!(NightANewPod2));
             });
-        if ui.button("Add").clicked() && !form.name.trim().is_empty() {
+        if ui.button(t!(NightAdd)).clicked() && !form.name.trim().is_empty() {
             out.send(Command::LateArrival {
                 name: std::mem::take(&mut form.name),
                 pod: form.pod,

@@ -3,6 +3,7 @@
 //! merged into the right one. The list is a plain file in the app's data
 //! folder; without a data folder (tests) it lives in memory only.
 
+use crate::t;
 use crate::io::players_list::{self, PlayerList};
 use egui::Ui;
 use std::path::PathBuf;
@@ -56,7 +57,7 @@ impl Players {
                 .list
                 .save(f)
                 .err()
-                .map(|e| format!("Could not write the player list {}: {e}", f.display()));
+                .map(|e| t!(PlayersCouldNotWriteThePlayer, value = f.display(), e = e));
         }
     }
 }
@@ -65,7 +66,7 @@ impl Players {
 pub fn pick_player_ui(ui: &mut Ui, players: &mut Players) -> Option<String> {
     let mut picked = None;
     ui.horizontal(|ui| {
-        let l = ui.label("Find a regular");
+        let l = ui.label(t!(PlayersFindARegular));
         ui.text_edit_singleline(&mut players.search)
             .labelled_by(l.id);
     });
@@ -92,27 +93,24 @@ pub fn pick_player_ui(ui: &mut Ui, players: &mut Players) -> Option<String> {
 
 /// The merge form: a misspelt name folded into the right one.
 pub fn merge_ui(ui: &mut Ui, players: &mut Players) {
-    egui::CollapsingHeader::new(format!(
-        "Player list ({} names)",
-        players.list.names().len()
-    ))
+    egui::CollapsingHeader::new(t!(PlayersPlayerListNames, value = players.list.names().len()))
     .default_open(false)
     .show(ui, |ui| {
-        ui.label("Names are kept on this computer only. Merge a misspelt name into the right one:");
+        ui.label(t!(PlayersNamesAreKeptOnThis));
         ui.horizontal(|ui| {
-            let l = ui.label("Misspelt");
+            let l = ui.label(t!(PlayersMisspelt));
             ui.text_edit_singleline(&mut players.merge.0)
                 .labelled_by(l.id);
             let l = ui.label("into");
             ui.text_edit_singleline(&mut players.merge.1)
                 .labelled_by(l.id);
-            if ui.button("Merge").clicked() {
+            if ui.button(t!(PlayersMerge)).clicked() {
                 let (wrong, right) = std::mem::take(&mut players.merge);
                 if players.list.merge(wrong.trim(), right.trim()) {
                     players.write();
                 } else {
                     players.error =
-                        Some(format!("\"{}\" is not in the player list.", wrong.trim()));
+                        Some(t!(PlayersIsNotInThePlayer, trim = wrong.trim()));
                 }
             }
         });

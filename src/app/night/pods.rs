@@ -11,6 +11,7 @@
 //! new edit empties every redo stack. A night of one pod is today's event:
 //! its steps are that `Doc`'s own.
 
+use crate::t;
 use crate::app::document::doc::{Doc, Drafts, UNDO_LIMIT};
 use crate::app::document::edit::Edit;
 use crate::app::files::recovery::Recovery;
@@ -189,7 +190,7 @@ impl NightState {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| doc.event.name.clone());
         let mark = if self.is_dirty() { " •" } else { "" };
-        format!("{name}{mark} — Podsheet")
+        t!(PodsNameMarkPodsheet, name = name, mark = mark)
     }
 
     /// Whether Undo has anything.

@@ -1,6 +1,7 @@
 //! The match boxes of every round, in sheet order: "A: Scott vs Mariano",
 //! the score typed in, "games won 0 2, drawn 0", and any problem beside it.
 
+use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::{Cell, Doc, Drafts};
 use crate::app::document::edit::Edit;
@@ -20,16 +21,16 @@ pub fn box_caption(doc: &Doc, index: usize, m: &Match) -> String {
     let label = m
         .label
         .clone()
-        .unwrap_or_else(|| format!("Table {}", index + 1));
+        .unwrap_or_else(|| t!(BoxesTable, value = index + 1));
     match m.b {
-        Some(b) => format!("{label}: {} vs {}", doc.short_name(m.a), doc.short_name(b)),
-        None => format!("{label}: {} has a bye", doc.short_name(m.a)),
+        Some(b) => t!(BoxesLabelVs, label = label, value = doc.short_name(m.a), value2 = doc.short_name(b)),
+        None => t!(BoxesLabelHasABye, label = label, value = doc.short_name(m.a)),
     }
 }
 
 /// The accessible name of a box's score field.
 pub fn box_field_name(round: u32, caption: &str) -> String {
-    format!("Round {round} {caption} score")
+    t!(BoxesRoundRoundCaptionScore, round = round, caption = caption)
 }
 
 /// What one place in a round's column shows.
@@ -74,7 +75,7 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
         .map(|r| round_items(doc, &sheet, r))
         .collect();
     if rounds == 0 {
-        ui.label("No rounds yet: the first round appears here once it is paired.");
+        ui.label(t!(BoxesNoRoundsYetTheFirst));
     }
     // Focus moves after every box is drawn, so the next box does not see
     // this frame's Enter too.
@@ -87,7 +88,7 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
             ui.allocate_ui(egui::vec2(BOX_WIDTH, 0.0), |ui| {
                 ui.vertical(|ui| {
                     ui.set_width(BOX_WIDTH);
-                    ui.label(RichText::new(format!("Round {r}")).strong().size(18.0));
+                    ui.label(RichText::new(t!(BoxesRoundR, r = r)).strong().size(18.0));
                     if items.is_empty() {
                         ui.label(waiting_text(r));
                     }
@@ -157,9 +158,9 @@ pub fn next_open_box(doc: &Doc, after: Option<(u32, usize)>) -> Option<(u32, usi
 /// What an empty round's column says.
 fn waiting_text(r: u32) -> String {
     if r == 1 {
-        "Paired once the players are entered.".into()
+        t!(BoxesPairedOnceThePlayersAre)
     } else {
-        format!("Paired once round {} is complete.", r - 1)
+        t!(BoxesPairedOnceRoundIsComplete, value = r - 1)
     }
 }
 
@@ -180,12 +181,9 @@ fn column_note(items: &[Item], r: u32) -> Option<String> {
     match (waiting.is_empty(), unknown) {
         (true, _) => None,
         (false, true) => Some(
-            "Boxes fill as results arrive; a score field opens once both players are known.".into(),
+            t!(BoxesBoxesFillAsResultsArrive),
         ),
-        (false, false) => Some(format!(
-            "Scores open once round {} is complete.",
-            r.saturating_sub(1).max(1)
-        )),
+        (false, false) => Some(t!(BoxesScoresOpenOnceRoundIs, value = r.saturating_sub(1).max(1))),
     }
 }
 
@@ -195,9 +193,9 @@ pub fn placeholder_caption(doc: &Doc, b: &SheetBox) -> String {
     let [a, o] = [0, 1].map(|k| b.side_text(&doc.event, &doc.names, k));
     let label = b.label.map(|c| format!("{c}: ")).unwrap_or_default();
     if b.is_bye() {
-        format!("{label}{a} has a bye")
+        t!(BoxesLabelAHasABye, label = label, a = a)
     } else {
-        format!("{label}{a} vs {o}")
+        t!(BoxesLabelAVsO, label = label, a = a, o = o)
     }
 }
 
@@ -229,9 +227,9 @@ fn placeholder_box_ui(ui: &mut Ui, doc: &Doc, b: &SheetBox) {
         });
         if k == 0 {
             push(RichText::new(if b.is_bye() {
-                " has a bye"
+                t!(BoxesHasABye)
             } else {
-                " vs "
+                t!(BoxesVs)
             }));
             if b.is_bye() {
                 break;
@@ -299,7 +297,7 @@ fn match_box_ui(
                 out,
             );
             let s = m.score.unwrap_or_default();
-            ui.label(format!("games won {} {}, drawn {}", s.a, s.b, s.draws));
+            ui.label(t!(BoxesGamesWonDrawn, a = s.a, b = s.b, draws = s.draws));
             field
         })
         .inner;
@@ -330,19 +328,15 @@ fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, r: u32, i: usize, m
     });
     match (made, doc.event.coin_flip(r, i)) {
         (Some(roll), Some(w)) => {
-            ui.label(format!(
-                "coin flip: {} goes on ({})",
-                doc.short_name(w),
-                crate::app::clock::local_time(&roll.made_at)
-            ));
+            ui.label(t!(BoxesCoinFlipGoesOn, value = doc.short_name(w), value2 = crate::app::clock::local_time(&roll.made_at)));
         }
         _ => {
             // Named by the box's letter, as the owner reads it off the sheet.
             let name = m
                 .label
                 .clone()
-                .unwrap_or_else(|| format!("round {r} table {}", i + 1));
-            if ui.button(format!("Flip coin for {name}")).clicked() {
+                .unwrap_or_else(|| t!(BoxesRoundRTable, r = r, value = i + 1));
+            if ui.button(t!(BoxesFlipCoinForName, name = name)).clicked() {
                 let winner = if crate::app::dice::coin() { m.a } else { b };
                 out.edit(Edit::AddRoll(Roll {
                     made_at: crate::app::now_text(),

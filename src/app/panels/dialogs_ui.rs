@@ -1,6 +1,7 @@
 //! The app's dialogs: errors, the recovery offer, closing with unsaved
 //! changes, the new-event form and the small Event-menu forms.
 
+use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
 use crate::app::document::new_event::Form;
@@ -41,11 +42,11 @@ pub(crate) fn recover_offer_ui(
     out: &CommandSender,
 ) {
     let what = match path {
-        Some(p) => format!("to {}", p.display()),
-        None => format!("to \"{name}\""),
+        Some(p) => t!(DialogsTo, value = p.display()),
+        None => t!(DialogsToName, name = name),
     };
     let when = crate::app::clock::local_time(when);
-    let question = format!("Recover unsaved changes {what}{detail} from {when}?");
+    let question = t!(DialogsRecoverUnsavedChangesWhatDetail, what = what, detail = detail, when = when);
     Modal::new(Id::unique(id)).show(ctx, |ui| {
         ui.label(question);
         ui.horizontal(|ui| {
@@ -63,9 +64,9 @@ pub(crate) fn recover_offer_ui(
 pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &CommandSender) {
     if let Some(msg) = open.error.clone() {
         Modal::new(Id::unique("error")).show(ctx, |ui| {
-            ui.heading("Problem");
+            ui.heading(t!(DialogsProblem));
             ui.label(msg);
-            if ui.button("OK").clicked() {
+            if ui.button(t!(DialogsOk)).clicked() {
                 open.error = None;
             }
         });
@@ -80,24 +81,24 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
             "recover",
             (offer.path.as_deref(), &offer.event.name, ""),
             &offer.when,
-            ["Recover", "Discard them"],
+            [&t!(DialogsRecover), &t!(DialogsDiscardThem)],
             Command::AnswerRecovery,
             out,
         );
     }
     if open.asking_close {
         Modal::new(Id::unique("close")).show(ctx, |ui| {
-            ui.label("This event has unsaved changes. Save them before closing?");
+            ui.label(t!(DialogsThisEventHasUnsavedChanges));
             ui.horizontal(|ui| {
-                if ui.button("Save").clicked() {
+                if ui.button(t!(DialogsSave)).clicked() {
                     open.asking_close = false;
                     out.send(Command::SaveThenClose);
                 }
-                if ui.button("Close without saving").clicked() {
+                if ui.button(t!(DialogsCloseWithoutSaving)).clicked() {
                     open.asking_close = false;
                     out.send(Command::CloseWithoutSaving);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!(DialogsCancel)).clicked() {
                     open.asking_close = false;
                 }
             });
@@ -106,21 +107,18 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
     if open.confirm_discard.is_some() {
         let mut go = None;
         Modal::new(Id::unique("discard")).show(ctx, |ui| {
-            ui.label(format!(
-                "\"{}\" has unsaved changes. Discard them?",
-                doc.event.name
-            ));
+            ui.label(t!(DialogsHasUnsavedChangesDiscardThem, name = doc.event.name));
             ui.horizontal(|ui| {
-                if ui.button("Save first").clicked() {
+                if ui.button(t!(DialogsSaveFirst)).clicked() {
                     go = Some(false);
                     if let Some(cmd) = open.confirm_discard.clone() {
                         out.send(Command::SaveFirst(Box::new(cmd)));
                     }
                 }
-                if ui.button("Discard changes").clicked() {
+                if ui.button(t!(DialogsDiscardChanges)).clicked() {
                     go = Some(true);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!(DialogsCancel2)).clicked() {
                     go = Some(false);
                 }
             });
@@ -134,7 +132,7 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
     }
     if let Some(form) = open.new_event.as_mut() {
         let mut keep = true;
-        egui::Window::new("New event")
+        egui::Window::new(t!(DialogsNewEvent))
             .default_width(460.0)
             .show(ctx, |ui| keep = new_event_ui(ui, form, out));
         if !keep {
@@ -143,14 +141,14 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
     }
     if let Some(form) = open.late_entry.as_mut() {
         let mut done = false;
-        egui::Window::new("Late entry").show(ctx, |ui| done = late_entry_ui(ui, form, out));
+        egui::Window::new(t!(DialogsLateEntry)).show(ctx, |ui| done = late_entry_ui(ui, form, out));
         if done {
             open.late_entry = None;
         }
     }
     if let Some(form) = open.swap.as_mut() {
         let mut done = false;
-        egui::Window::new("Manual pairing").show(ctx, |ui| {
+        egui::Window::new(t!(DialogsManualPairing)).show(ctx, |ui| {
             done = swap_ui(ui, doc, form, out);
         });
         if done {

@@ -3,6 +3,7 @@
 //! type. A night of several pods shows every pod side by side, so drafters
 //! find their table whichever pod is on the counter's screen.
 
+use crate::t;
 use crate::app::document::doc::Doc;
 use crate::app::panels::boxes_ui::box_caption;
 use crate::app::panels::share_ui::qr_ui;
@@ -34,7 +35,7 @@ pub fn display_ui(
         return;
     }
     let builder = ViewportBuilder::default()
-        .with_title(format!("{title} — display"))
+        .with_title(t!(DisplayTitleDisplay, title = title))
         .with_inner_size([1000.0, 700.0]);
     ctx.show_viewport_immediate(
         ViewportId::from_hash_of("podsheet-display"),
@@ -49,12 +50,12 @@ pub fn display_ui(
                     .show(ui, |ui| {
                         ui.visuals_mut().override_text_color =
                             Some(ui.visuals().strong_text_color());
-                        ui.label(RichText::new("On your phone").size(26.0).strong());
+                        ui.label(RichText::new(t!(DisplayOnYourPhone)).size(26.0).strong());
                         if let Some(qr) = qr {
                             qr_ui(ui, qr, 220.0);
                         }
                         ui.label(RichText::new(url).size(20.0).monospace());
-                        ui.label(RichText::new("Your pairing, the standings and why.").size(18.0));
+                        ui.label(RichText::new(t!(DisplayYourPairingTheStandingsAnd)).size(18.0));
                     });
             }
             egui::CentralPanel::default().show(ui, |ui| {
@@ -89,7 +90,7 @@ fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
     heading_ui(ui, &doc.event.name, doc, timer);
     ui.columns(2, |cols| {
         round_ui(&mut cols[0], doc, 30.0, 26.0);
-        cols[1].label(RichText::new("Standings").size(30.0).strong());
+        cols[1].label(RichText::new(t!(DisplayStandings)).size(30.0).strong());
         standings_ui(&mut cols[1], doc, 24.0);
     });
 }
@@ -109,10 +110,10 @@ fn night_ui(ui: &mut Ui, title: &str, pods: &[&Doc], active: &Doc, timer: &Timer
                     // Columns are justified layouts, where egui spreads a
                     // wrapped name's letters over the line: lay out left.
                     col.with_layout(egui::Layout::top_down(egui::Align::Min), |col| {
-                        col.label(RichText::new(format!("Pod {number}")).size(28.0).strong());
+                        col.label(RichText::new(t!(DisplayPodNumber, number = number)).size(28.0).strong());
                         round_ui(col, doc, 22.0, 20.0);
                         col.add_space(8.0);
-                        col.label(RichText::new("Standings").size(22.0).strong());
+                        col.label(RichText::new(t!(DisplayStandings2)).size(22.0).strong());
                         standings_ui(col, doc, 18.0);
                     });
                 }
@@ -130,7 +131,7 @@ fn round_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
         .rposition(|r| r.matches.iter().any(|m| m.b.is_some()));
     if let Some(ri) = current {
         ui.label(
-            RichText::new(format!("Round {}", ri + 1))
+            RichText::new(t!(DisplayRound, value = ri + 1))
                 .size(heading)
                 .strong(),
         );
@@ -147,18 +148,12 @@ fn standings_ui(ui: &mut Ui, doc: &Doc, size: f32) {
     for (i, &p) in st.order.iter().enumerate() {
         let r = &st.records[p.0];
         ui.label(
-            RichText::new(format!(
-                "{}{}  {} pts  {}",
-                // No ranks before the first result.
+            RichText::new(t!(DisplayPts, value = // No ranks before the first result.
                 if st.rounds_played == 0 {
                     String::new()
                 } else {
                     format!("{}. ", i + 1)
-                },
-                crate::text::egui_fonts::name(&doc.event.player(p).name),
-                r.match_points,
-                r.match_line()
-            ))
+                }, value2 = crate::text::egui_fonts::name(&doc.event.player(p).name), match_points = r.match_points, match_line = r.match_line()))
             .size(size),
         );
     }

@@ -2,6 +2,7 @@
 //! what orders two chosen players, in type large enough to turn the screen
 //! toward the player.
 
+use crate::t;
 use crate::app::document::doc::Doc;
 use crate::model::PlayerId;
 use crate::text::explain::Explainer;
@@ -41,23 +42,23 @@ impl Selection {
 /// The explanation panel.
 pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
     ui.horizontal(|ui| {
-        ui.checkbox(&mut sel.large, "Large text");
-        if ui.button("Clear").clicked() {
+        ui.checkbox(&mut sel.large, t!(ExplainLargeText));
+        if ui.button(t!(ExplainClear)).clicked() {
             sel.group_of = None;
             sel.pair = [None, None];
         }
     });
     ui.horizontal(|ui| {
-        for (k, label) in ["Compare", "with"].iter().enumerate() {
+        for (k, label) in [t!(ExplainCompare), t!(ExplainWith)].iter().enumerate() {
             let shown =
-                sel.pair[k].map_or("(choose)".to_string(), |p| doc.short_name(p).to_string());
-            ui.label(*label);
+                sel.pair[k].map_or(t!(ExplainChoose), |p| doc.short_name(p).to_string());
+            ui.label(label.as_str());
             let name = if k == 0 {
-                "First player to compare"
+                t!(ExplainFirstPlayerToCompare)
             } else {
-                "Second player to compare"
+                t!(ExplainSecondPlayerToCompare)
             };
-            egui::ComboBox::from_id_salt(name)
+            egui::ComboBox::from_id_salt(("compare", k))
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     for &p in &doc.snapshot.standings.order {
@@ -96,21 +97,18 @@ pub fn paragraphs(doc: &Doc, sel: &Selection) -> Vec<String> {
     let ex = Explainer::new(&doc.event, st);
     if let [Some(a), Some(b)] = sel.pair {
         if a == b {
-            return vec!["Choose two different players.".into()];
+            return vec![t!(ExplainChooseTwoDifferentPlayers)];
         }
         return vec![ex.pair(a, b)];
     }
     if let Some(p) = sel.group_of {
         return match st.group_of(p) {
             Some(g) => ex.group(g),
-            None => vec![format!(
-                "{} is not tied with anyone on match points.",
-                ex.name(p)
-            )],
+            None => vec![t!(ExplainIsNotTiedWithAnyone, value = ex.name(p))],
         };
     }
     vec![
-        "Click a player in the standings to explain their tie, or choose two players to compare."
+        t!(ExplainClickAPlayerInThe)
             .into(),
     ]
 }

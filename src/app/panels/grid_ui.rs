@@ -2,6 +2,7 @@
 //! with the game score, record in matches and games, rank, deck, first pick.
 //! Scores typed here go through the same commands as the boxes.
 
+use crate::t;
 use crate::app::command::CommandSender;
 use crate::app::document::doc::{Cell, Doc, DraftKey, Drafts};
 use crate::app::document::edit::Edit;
@@ -13,7 +14,7 @@ use egui::{RichText, Ui};
 
 /// The accessible name of a player's score cell in a round.
 pub fn grid_field_name(doc: &Doc, p: PlayerId, round: u32) -> String {
-    format!("{} round {round}", doc.short_name(p))
+    t!(GridRoundRound, value = doc.short_name(p), round = round)
 }
 
 /// Round columns: one per planned round of the event from the start (the
@@ -31,13 +32,13 @@ pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender)
         .striped(true)
         .spacing([8.0, 4.0])
         .show(ui, |ui| {
-            for h in ["No", "Name", "Seat"] {
+            for h in [t!(GridNo), t!(GridName), t!(GridSeat)] {
                 ui.label(RichText::new(h).strong());
             }
             for r in 1..=rounds {
                 ui.label(RichText::new(format!("R{r}")).strong());
             }
-            for h in ["Matches", "Games", "Rank", "Deck", "First pick", "", ""] {
+            for h in [t!(GridMatches), t!(GridGames), t!(GridRank), t!(GridDeck), t!(GridFirstPick), String::new(), String::new()] {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
@@ -71,7 +72,7 @@ fn row_ui(
         drafts,
         DraftKey::Name(p.0),
         &pl.name,
-        &format!("Name of player {}", pl.number),
+        &t!(GridNameOfPlayer, number = pl.number),
         150.0,
     ) {
         out.edit(Edit::SetName(p, name));
@@ -116,7 +117,7 @@ fn row_ui(
         notes.extend(field.error);
         // What is wrong with this cell, on the cell itself: the notes
         // column may be scrolled out of sight.
-        let mut hover = format!("vs {}", doc.short_name(opponent));
+        let mut hover = t!(GridVs, value = doc.short_name(opponent));
         for n in &notes[here_from..] {
             hover.push('\n');
             hover.push_str(n);
@@ -135,14 +136,14 @@ fn row_ui(
     ui.label(match st.rank_of(p) {
         _ if st.rounds_played == 0 => String::new(),
         Some(r) => r.to_string(),
-        None => "DQ".to_string(),
+        None => t!(GridDq),
     });
     if let Some(deck) = text_field_ui(
         ui,
         drafts,
         DraftKey::Deck(p.0),
         &pl.deck,
-        &format!("Deck of {short}"),
+        &t!(GridDeckOfShort, short = &short),
         80.0,
     ) {
         out.edit(Edit::SetDeck(p, deck));
@@ -152,7 +153,7 @@ fn row_ui(
         drafts,
         DraftKey::FirstPick(p.0),
         &pl.first_pick,
-        &format!("First pick of {short}"),
+        &t!(GridFirstPickOfShort, short = &short),
         130.0,
     ) {
         out.edit(Edit::SetFirstPick(p, pick));
@@ -160,13 +161,13 @@ fn row_ui(
     player_menu_ui(ui, doc, out, p, &short);
     ui.vertical(|ui| {
         if let Some(d) = pl.dropped_after {
-            ui.label(format!("dropped after round {d}"));
+            ui.label(t!(GridDroppedAfterRoundD, d = d));
         }
         if pl.disqualified {
             ui.label("disqualified");
         }
         if let Some(j) = pl.joined_round {
-            ui.label(format!("joined in round {j}"));
+            ui.label(t!(GridJoinedInRoundJ, j = j));
         }
         // One line each: wrapped in the last column, a message made its
         // row a word wide and many lines tall.
@@ -182,23 +183,23 @@ fn player_menu_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, p: PlayerId, shor
     let rounds = doc.event.rounds.len().max(1) as u32;
     let menu = ui.menu_button("…", |ui| {
         for r in 1..=rounds {
-            if ui.button(format!("Drop after round {r}")).clicked() {
+            if ui.button(t!(GridDropAfterRoundR, r = r)).clicked() {
                 out.edit(Edit::SetDropped(p, Some(r)));
             }
         }
-        if pl.dropped_after.is_some() && ui.button("Cancel the drop").clicked() {
+        if pl.dropped_after.is_some() && ui.button(t!(GridCancelTheDrop)).clicked() {
             out.edit(Edit::SetDropped(p, None));
         }
         let dq = if pl.disqualified {
-            "Lift the disqualification"
+            t!(GridLiftTheDisqualification)
         } else {
-            "Disqualify"
+            t!(GridDisqualify)
         };
         if ui.button(dq).clicked() {
             out.edit(Edit::SetDisqualified(p, !pl.disqualified));
         }
     });
     menu.response
-        .accessible_name(format!("Actions for {short}"))
-        .on_hover_text("Drop or disqualify");
+        .accessible_name(t!(GridActionsForShort, short = short))
+        .on_hover_text(t!(GridDropOrDisqualify));
 }

@@ -2,8 +2,10 @@
 //! shortcut come from the command itself (the keyboard reads the same
 //! shortcuts, `command::shortcuts`).
 
+use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::io::pdf::Paper;
+use crate::text::i18n::Lang;
 use egui::Ui;
 use std::path::PathBuf;
 
@@ -25,6 +27,8 @@ pub struct MenuState<'a> {
     pub has_round: bool,
     /// How many pods the night has.
     pub pods: usize,
+    /// The language chosen (`None`: the desktop's).
+    pub language: Option<Lang>,
 }
 
 /// The menu bar.
@@ -47,13 +51,13 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
         }
     };
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| {
+        ui.menu_button(t!(MenuFile), |ui| {
             item(ui, Command::New, None, true);
             item(ui, Command::NewNight, None, true);
             item(ui, Command::Open, None, true);
-            ui.menu_button("Open recent", |ui| {
+            ui.menu_button(t!(MenuOpenRecent), |ui| {
                 if st.recent.is_empty() {
-                    ui.label("(none yet)");
+                    ui.label(t!(MenuNoneYet));
                 }
                 for p in st.recent {
                     if ui.button(p.display().to_string()).clicked() {
@@ -80,26 +84,28 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
                 out.send(Command::ToggleOpenPdf);
             }
         });
-        ui.menu_button("Edit", |ui| {
+        ui.menu_button(t!(MenuEdit), |ui| {
             item(ui, Command::Undo, None, st.can_undo);
             item(ui, Command::Redo, None, st.can_redo);
             ui.separator();
             item(ui, Command::FirstOpenBox, None, true);
         });
-        ui.menu_button("Event", |ui| {
+        ui.menu_button(t!(MenuEvent), |ui| {
             item(ui, Command::TieBreakRoll, None, true);
             item(ui, Command::LateEntry, None, true);
             item(ui, Command::SwapPlayers, None, true);
             item(ui, Command::NightPlayers, None, true);
         });
-        ui.menu_button("View", |ui| {
+        ui.menu_button(t!(MenuView), |ui| {
             item(ui, Command::NextPod, None, st.pods > 1);
             item(ui, Command::PreviousPod, None, st.pods > 1);
             ui.separator();
-            let display = st.display_open.then_some("Close the display window");
-            item(ui, Command::ToggleDisplay, display, true);
-            let share = st.sharing.then_some("Sharing on the store's network (on)…");
-            item(ui, Command::Share, share, true);
+            let display = st.display_open.then(|| t!(MenuCloseTheDisplayWindow));
+            item(ui, Command::ToggleDisplay, display.as_deref(), true);
+            let share = st.sharing.then(|| t!(MenuSharingOnTheStoreS));
+            item(ui, Command::Share, share.as_deref(), true);
+            ui.separator();
+            language_menu_ui(ui, st.language, out);
         });
     });
 }
@@ -107,7 +113,7 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
 /// File → Print blank sheet → a sheet → Letter or A4: the empty paper sheet
 /// for the binder, with no event.
 fn blank_sheet_menu_ui(ui: &mut Ui, out: &CommandSender) {
-    ui.menu_button("Print blank sheet", |ui| {
+    ui.menu_button(t!(MenuPrintBlankSheet), |ui| {
         for t in crate::model::Template::ALL {
             ui.menu_button(t.name(), |ui| {
                 for paper in [Paper::Letter, Paper::A4] {
@@ -117,6 +123,23 @@ fn blank_sheet_menu_ui(ui: &mut Ui, out: &CommandSender) {
                     }
                 }
             });
+        }
+    });
+}
+
+/// View → Language: the desktop's, or one of the ten, each in its own
+/// name; the choice applies at once and is remembered.
+fn language_menu_ui(ui: &mut Ui, chosen: Option<Lang>, out: &CommandSender) {
+    ui.menu_button(t!(MenuLanguage), |ui| {
+        let desktop = t!(MenuLanguageDesktop, language = Lang::from_desktop().native_name());
+        if ui.radio(chosen.is_none(), desktop).clicked() {
+            out.send(Command::SetLanguage(None));
+        }
+        ui.separator();
+        for lang in Lang::OFFERED {
+            if ui.radio(chosen == Some(lang), lang.native_name()).clicked() {
+                out.send(Command::SetLanguage(Some(lang)));
+            }
         }
     });
 }

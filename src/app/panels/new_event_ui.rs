@@ -1,6 +1,7 @@
 //! The new-event dialog: sheet, best-of, preset, players (typed, pasted
 //! or imported), random seating.
 
+use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::new_event::{Form, Sheet, build};
 use crate::model::{BestOf, Preset};
@@ -10,11 +11,11 @@ use egui::Ui;
 pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
     let mut open = true;
     ui.horizontal(|ui| {
-        let l = ui.label("Event name");
+        let l = ui.label(t!(NewEventEventName));
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
     });
     let before = form.sheet;
-    egui::ComboBox::from_label("Sheet")
+    egui::ComboBox::from_label(t!(NewEventSheet))
         .selected_text(form.sheet.label())
         .show_ui(ui, |ui| {
             for s in Sheet::ALL {
@@ -26,10 +27,10 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
         form.best_of = form.sheet.default_best_of();
     }
     ui.horizontal(|ui| {
-        ui.radio_value(&mut form.best_of, BestOf::One, "Best of one");
-        ui.radio_value(&mut form.best_of, BestOf::Three, "Best of three");
+        ui.radio_value(&mut form.best_of, BestOf::One, t!(NewEventBestOfOne));
+        ui.radio_value(&mut form.best_of, BestOf::Three, t!(NewEventBestOfThree));
     });
-    egui::ComboBox::from_label("Tiebreakers")
+    egui::ComboBox::from_label(t!(NewEventTiebreakers))
         .selected_text(form.preset.id())
         .show_ui(ui, |ui| {
             for p in Preset::NAMED {
@@ -41,7 +42,7 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
                 ui.selectable_value(&mut form.preset, p, text);
             }
         });
-    let l = ui.label("Players, one name per line (type or paste):");
+    let l = ui.label(t!(NewEventPlayersOneNamePerLine));
     ui.add(
         egui::TextEdit::multiline(&mut form.names)
             .desired_rows(10)
@@ -49,16 +50,16 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
     )
     .labelled_by(l.id);
     ui.horizontal(|ui| {
-        if ui.button("Import names from CSV…").clicked() {
+        if ui.button(t!(NewEventImportNamesFromCsv)).clicked() {
             out.send(Command::ImportNames);
         }
-        ui.checkbox(&mut form.seat_randomly, "Seat randomly");
+        ui.checkbox(&mut form.seat_randomly, t!(NewEventSeatRandomly));
     });
     if let Some(e) = &form.error {
         ui.colored_label(crate::app::panels::fields::PROBLEM, e);
     }
     ui.horizontal(|ui| {
-        if ui.button("Create event").clicked() {
+        if ui.button(t!(NewEventCreateEvent)).clicked() {
             match build(form, &crate::app::now_text()) {
                 Ok(event) => {
                     out.send(Command::CreateEvent(Box::new(event)));
@@ -67,7 +68,7 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
                 Err(e) => form.error = Some(e),
             }
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(t!(NewEventCancel)).clicked() {
             open = false;
         }
     });

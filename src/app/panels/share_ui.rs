@@ -4,6 +4,7 @@
 //! address and its QR code, and every edit is handed to the server. The
 //! server stops when sharing is turned off or the app closes.
 
+use crate::t;
 use crate::app::document::doc::Doc;
 use crate::app::panels::timer_ui::{Timer, minutes};
 use crate::web::qr::Qr;
@@ -81,10 +82,7 @@ impl Share {
     /// Starts the server on the chosen address and port.
     pub fn start(&mut self, pods: &[&Doc], timer: &Timer) {
         let Ok(port) = self.port.trim().parse::<u16>() else {
-            self.error = Some(format!(
-                "\"{}\" is not a port: use a number from 1 to 65535 (8080 is usual).",
-                self.port.trim()
-            ));
+            self.error = Some(t!(ShareIsNotAPortUse, trim = self.port.trim()));
             return;
         };
         self.published = None;
@@ -97,10 +95,7 @@ impl Share {
                 self.error = None;
             }
             Err(e) => {
-                self.error = Some(format!(
-                    "Could not share on {}:{port}: {e}. Another program may use that port; try another.",
-                    self.bind
-                ));
+                self.error = Some(t!(ShareCouldNotShareOnPort, bind = self.bind.to_string(), port = port, e = e.to_string()));
             }
         }
     }
@@ -131,7 +126,7 @@ impl Share {
                 .enumerate()
                 .map(|(i, doc)| Source {
                     title: if pods.len() > 1 {
-                        format!("Pod {} · {}", i + 1, doc.event.name)
+                        t!(SharePod, value = i + 1, name = &doc.event.name)
                     } else {
                         doc.event.name.clone()
                     },
@@ -187,13 +182,13 @@ pub fn share_indicator_ui(ui: &mut Ui, share: &mut Share) {
     ui.separator();
     // White on green: visible from across the counter, in either theme
     // (and in the font egui ships, which has no bullet glyph).
-    let text = RichText::new(format!("Sharing at {}", share.url))
+    let text = RichText::new(t!(ShareSharingAt, url = &share.url))
         .color(Color32::WHITE)
         .background_color(ON)
         .strong();
     if ui
         .button(text)
-        .on_hover_text("Phones on the store's network can open this address")
+        .on_hover_text(t!(SharePhonesOnTheStoreS))
         .clicked()
     {
         share.open_window();
@@ -210,7 +205,7 @@ pub fn share_window_ui(ctx: &egui::Context, share: &mut Share, pods: &[&Doc], ti
         return;
     }
     let mut open = true;
-    egui::Window::new("Share on the store's network")
+    egui::Window::new(t!(ShareShareOnTheStoreS))
         .open(&mut open)
         .default_width(440.0)
         .resizable(false)
@@ -220,14 +215,13 @@ pub fn share_window_ui(ctx: &egui::Context, share: &mut Share, pods: &[&Doc], ti
 
 fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
     ui.label(
-        "Players open the pairings, standings and why they placed where they did on their \
-         phones, read-only, over this network. No internet needed.",
+        t!(SharePlayersOpenThePairingsStandings),
     );
     let on = share.is_on();
     ui.add_enabled_ui(!on, |ui| {
         egui::Grid::new("share-settings").show(ui, |ui| {
             let shown = address_name(share.bind);
-            egui::ComboBox::from_label("Address")
+            egui::ComboBox::from_label(t!(ShareAddress))
                 .selected_text(shown)
                 .width(240.0)
                 .show_ui(ui, |ui| {
@@ -238,18 +232,18 @@ fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
             ui.end_row();
             ui.horizontal(|ui| {
                 let edit = ui.add(egui::TextEdit::singleline(&mut share.port).desired_width(70.0));
-                let label = ui.label("Port");
+                let label = ui.label(t!(SharePort));
                 edit.labelled_by(label.id);
             });
             ui.end_row();
         });
     });
-    ui.checkbox(&mut share.show_decks, "Show decks and first picks");
+    ui.checkbox(&mut share.show_decks, t!(ShareShowDecksAndFirstPicks));
     if on {
-        if ui.button("Stop sharing").clicked() {
+        if ui.button(t!(ShareStopSharing)).clicked() {
             share.stop();
         }
-    } else if ui.button("Start sharing").clicked() {
+    } else if ui.button(t!(ShareStartSharing)).clicked() {
         share.start(pods, timer);
     }
     if let Some(e) = &share.error {
@@ -257,7 +251,7 @@ fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
     }
     if let Some((url, qr)) = share.address() {
         ui.label(
-            RichText::new(format!("On: {url}"))
+            RichText::new(t!(ShareOnUrl, url = url))
                 .color(ON)
                 .size(20.0)
                 .strong(),
@@ -271,9 +265,9 @@ fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
 /// "192.168.1.20 (the store's network)" or "127.0.0.1 (this computer only)".
 fn address_name(ip: IpAddr) -> String {
     if ip.is_loopback() {
-        format!("{ip} (this computer only)")
+        t!(ShareIpThisComputerOnly, ip = ip.to_string())
     } else {
-        format!("{ip} (this network)")
+        t!(ShareIpThisNetwork, ip = ip.to_string())
     }
 }
 

@@ -1,5 +1,6 @@
 //! Standings with every tiebreaker of the preset, and the preset switch.
 
+use crate::t;
 use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
@@ -15,7 +16,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
     ui.horizontal(|ui| {
         let current = doc.event.rules.clone();
         let mut chosen = current.clone();
-        egui::ComboBox::from_label("Rules")
+        egui::ComboBox::from_label(t!(StandingsRules))
             .selected_text(current.id())
             .show_ui(ui, |ui| {
                 for p in Preset::NAMED {
@@ -33,15 +34,12 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
     });
     let st = &doc.snapshot.standings;
     for (s, _) in &st.skipped {
-        ui.label(format!(
-            "({} left out: the round robin is complete)",
-            s.short()
-        ));
+        ui.label(t!(StandingsLeftOutTheRoundRobin, short = s.short()));
     }
     // Before the first result there is nothing to rank on.
     let unranked = st.rounds_played == 0;
     if unranked {
-        ui.label("No results yet: ranks appear with the first result.");
+        ui.label(t!(StandingsNoResultsYetRanksAppear));
     }
     let cols = doc.snapshot.standings.tiebreak_columns();
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
@@ -56,7 +54,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
         .column(Column::auto().at_least(120.0).clip(true))
         .columns(Column::auto().at_least(34.0), 3 + cols.len())
         .header(row_height, |mut header| {
-            for h in ["Rank", "Name", "Pts", "Matches", "Games"] {
+            for h in [t!(StandingsRank), t!(StandingsName), t!(StandingsPts), t!(StandingsMatches), t!(StandingsGames)] {
                 header.col(|ui| {
                     ui.label(RichText::new(h).strong());
                 });

@@ -1,6 +1,7 @@
 //! The round timer: the sheet's time limit, start / pause / reset, and the
 //! "five extra turns" notice at time.
 
+use crate::t;
 use crate::model::{BestOf, Event, Structure};
 use egui::{Color32, RichText, Ui};
 use std::time::{Duration, Instant};
@@ -75,17 +76,17 @@ pub fn timer_ui(ui: &mut Ui, timer: &mut Timer, event: &Event, size: f32) {
     };
     ui.label(RichText::new(text).size(size).monospace().color(color));
     if timer.running() {
-        if ui.button("Pause").clicked() {
+        if ui.button(t!(TimerPause)).clicked() {
             timer.pause();
         }
         if !up {
             ui.ctx().request_repaint_after(Duration::from_secs(1));
         }
-    } else if ui.button("Start timer").clicked() {
+    } else if ui.button(t!(TimerStartTimer)).clicked() {
         timer.start();
         ui.ctx().request_repaint_after(Duration::from_secs(1));
     }
-    if ui.button("Reset timer").clicked() {
+    if ui.button(t!(TimerResetTimer)).clicked() {
         timer.reset();
     }
     if up {

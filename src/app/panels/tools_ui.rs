@@ -1,6 +1,7 @@
 //! Small forms from the Event menu (late entry, manual pairing) and the
 //! list of stored rolls.
 
+use crate::t;
 use crate::app::clock::local_time;
 use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
@@ -29,41 +30,41 @@ pub struct Swap {
 /// The late-entry form; returns whether it is done.
 pub fn late_entry_ui(ui: &mut Ui, form: &mut LateEntry, out: &CommandSender) -> bool {
     ui.horizontal(|ui| {
-        let l = ui.label("Name");
+        let l = ui.label(t!(ToolsName));
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
     });
     ui.horizontal(|ui| {
-        let l = ui.label("Joins in round");
+        let l = ui.label(t!(ToolsJoinsInRound));
         ui.add(egui::DragValue::new(&mut form.round).range(1..=64))
             .labelled_by(l.id);
     });
     let mut done = false;
     ui.horizontal(|ui| {
-        if ui.button("Add player").clicked() && !form.name.trim().is_empty() {
+        if ui.button(t!(ToolsAddPlayer)).clicked() && !form.name.trim().is_empty() {
             out.edit(Edit::AddLateEntry {
                 name: form.name.trim().to_string(),
                 round: form.round,
             });
             done = true;
         }
-        done |= ui.button("Cancel").clicked();
+        done |= ui.button(t!(ToolsCancel)).clicked();
     });
     done
 }
 
 /// The manual-pairing form; returns whether it is done.
 pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &CommandSender) -> bool {
-    ui.label("Swap two players in a round that has no results yet.");
+    ui.label(t!(ToolsSwapTwoPlayersInA));
     ui.horizontal(|ui| {
-        let l = ui.label("Round");
+        let l = ui.label(t!(ToolsRound));
         let max = doc.event.rounds.len().max(1) as u32;
         ui.add(egui::DragValue::new(&mut form.round).range(1..=max))
             .labelled_by(l.id);
     });
-    for (k, label) in ["Swap", "with"].iter().enumerate() {
+    for (k, label) in [t!(ToolsSwap), t!(ToolsWith)].iter().enumerate() {
         let shown =
-            form.players[k].map_or("(choose)".to_string(), |p| doc.short_name(p).to_string());
-        egui::ComboBox::from_label(*label)
+            form.players[k].map_or(t!(ToolsChoose), |p| doc.short_name(p).to_string());
+        egui::ComboBox::from_label(label.as_str())
             .selected_text(shown)
             .show_ui(ui, |ui| {
                 for (i, p) in doc.event.players.iter().enumerate() {
@@ -74,7 +75,7 @@ pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &CommandSender) -> 
     }
     let mut done = false;
     ui.horizontal(|ui| {
-        if ui.button("Swap them").clicked()
+        if ui.button(t!(ToolsSwapThem)).clicked()
             && let [Some(a), Some(b)] = form.players
         {
             out.edit(Edit::SwapPlayers {
@@ -84,7 +85,7 @@ pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &CommandSender) -> 
             });
             done = true;
         }
-        done |= ui.button("Close").clicked();
+        done |= ui.button(t!(ToolsClose)).clicked();
     });
     done
 }
@@ -92,7 +93,7 @@ pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &CommandSender) -> 
 /// Every stored roll, with when it was made.
 pub fn rolls_ui(ui: &mut Ui, doc: &Doc) {
     if doc.event.rolls.is_empty() {
-        ui.label("No rolls or coin flips yet.");
+        ui.label(t!(ToolsNoRollsOrCoinFlips));
     }
     let names = |ps: &[PlayerId]| {
         ps.iter()
@@ -102,7 +103,7 @@ pub fn rolls_ui(ui: &mut Ui, doc: &Doc) {
     };
     for roll in &doc.event.rolls {
         let what = match &roll.what {
-            RollKind::Seating { order } => format!("Seating: {}", names(order)),
+            RollKind::Seating { order } => t!(ToolsSeating, value = names(order)),
             RollKind::CoinFlip {
                 round,
                 index,
@@ -115,17 +116,14 @@ pub fn rolls_ui(ui: &mut Ui, doc: &Doc) {
                     .and_then(|r| r.matches.get(*index))
                     .and_then(|m| m.label.clone());
                 let place = match label {
-                    Some(l) => format!("box {l}"),
-                    None => format!("table {}", index + 1),
+                    Some(l) => t!(ToolsBoxL, l = l),
+                    None => t!(ToolsTable, value = index + 1),
                 };
-                format!(
-                    "Coin flip, round {round} {place}: {} goes on",
-                    doc.short_name(*winner)
-                )
+                t!(ToolsCoinFlipRoundRoundPlace, round = *round, place = place, value = doc.short_name(*winner))
             }
-            RollKind::TieBreak { order } => format!("Tie-break order: {}", names(order)),
-            RollKind::PairingSeed { round, seed } => format!("Pairing seed, round {round}: {seed}"),
+            RollKind::TieBreak { order } => t!(ToolsTieBreakOrder, value = names(order)),
+            RollKind::PairingSeed { round, seed } => t!(ToolsPairingSeedRoundRoundSeed, round = *round, seed = seed.to_string()),
         };
-        ui.label(format!("{} — {what}", local_time(&roll.made_at)));
+        ui.label(t!(ToolsWhat, value = local_time(&roll.made_at), what = what));
     }
 }

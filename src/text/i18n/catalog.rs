@@ -35,12 +35,58 @@ impl From<&str> for Arg {
         Arg::Text(s.to_string())
     }
 }
+impl From<std::path::Display<'_>> for Arg {
+    fn from(d: std::path::Display<'_>) -> Self {
+        Arg::Text(d.to_string())
+    }
+}
+impl From<&std::io::Error> for Arg {
+    fn from(e: &std::io::Error) -> Self {
+        Arg::Text(e.to_string())
+    }
+}
+impl From<std::io::Error> for Arg {
+    fn from(e: std::io::Error) -> Self {
+        Arg::Text(e.to_string())
+    }
+}
+impl From<&std::path::Display<'_>> for Arg {
+    fn from(d: &std::path::Display<'_>) -> Self {
+        Arg::Text(d.to_string())
+    }
+}
+impl From<&&String> for Arg {
+    fn from(s: &&String) -> Self {
+        Arg::Text((*s).clone())
+    }
+}
+impl From<&char> for Arg {
+    fn from(c: &char) -> Self {
+        Arg::Text(c.to_string())
+    }
+}
+impl From<char> for Arg {
+    fn from(c: char) -> Self {
+        Arg::Text(c.to_string())
+    }
+}
+impl From<&&str> for Arg {
+    fn from(s: &&str) -> Self {
+        Arg::Text((*s).to_string())
+    }
+}
 macro_rules! count_from {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg {
             #[allow(clippy::cast_possible_wrap, clippy::cast_lossless)]
             fn from(n: $t) -> Self {
                 Arg::Count(n as i64)
+            }
+        }
+        impl From<&$t> for Arg {
+            #[allow(clippy::cast_possible_wrap, clippy::cast_lossless)]
+            fn from(n: &$t) -> Self {
+                Arg::Count(*n as i64)
             }
         }
     )*};

@@ -2,9 +2,9 @@
 //! CLDR's data through ICU4X: "7,00" in German, "33,33 %" in French,
 //! "A、B、C" in Japanese, "오후 9:36" in Korean.
 
-use icu_datetime::NoCalendarFormatter;
-use icu_datetime::fieldsets::T;
-use icu_datetime::input::Time;
+use icu_datetime::fieldsets::{T, YMD};
+use icu_datetime::input::{Date, DateTime, Time};
+use icu_datetime::{DateTimeFormatter, NoCalendarFormatter};
 use icu_decimal::DecimalFormatter;
 use icu_decimal::input::Decimal;
 use icu_list::ListFormatter;
@@ -60,5 +60,21 @@ pub fn time(lang: Lang, hour: u8, minute: u8) -> String {
     match NoCalendarFormatter::try_new(locale(lang).into(), T::hm()) {
         Ok(f) => f.format(&t).to_string(),
         Err(_) => format!("{hour:02}:{minute:02}"),
+    }
+}
+
+/// A day and a time of day as the language writes them ("20 Nov 2026,
+/// 18:36", "2026年11月20日 18:36").
+pub fn date_time(lang: Lang, (year, month, day): (i32, u8, u8), (hour, minute): (u8, u8)) -> String {
+    let plain = format!("{year:04}-{month:02}-{day:02} {hour:02}:{minute:02}");
+    let (Ok(date), Ok(time)) = (
+        Date::try_new_iso(year, month, day),
+        Time::try_new(hour, minute, 0, 0),
+    ) else {
+        return plain;
+    };
+    match DateTimeFormatter::try_new(locale(lang).into(), YMD::medium().with_time_hm()) {
+        Ok(f) => f.format(&DateTime { date, time }).to_string(),
+        Err(_) => plain,
     }
 }

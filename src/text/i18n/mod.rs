@@ -22,7 +22,7 @@ pub mod pseudo;
 use std::cell::Cell;
 
 pub use catalog::{Arg, CATALOGS, Msg, has_message, sources, tr_in};
-pub use format::{and_list, number, percent, time};
+pub use format::{and_list, date_time, number, percent, time};
 pub use lang::Lang;
 
 thread_local! {
@@ -59,7 +59,7 @@ macro_rules! t {
         $crate::text::i18n::tr_in(
             $crate::text::i18n::current(),
             $crate::text::i18n::Msg::$id,
-            &[$((stringify!($k), $crate::text::i18n::Arg::from($v))),+],
+            &[$((stringify!($k), $crate::text::i18n::Arg::from(&$v))),+],
         )
     };
 }
@@ -74,7 +74,7 @@ macro_rules! tl {
         $crate::text::i18n::tr_in(
             $lang,
             $crate::text::i18n::Msg::$id,
-            &[$((stringify!($k), $crate::text::i18n::Arg::from($v))),+],
+            &[$((stringify!($k), $crate::text::i18n::Arg::from(&$v))),+],
         )
     };
 }

@@ -1,5 +1,5 @@
 //! The pseudo-locale `en-XA`: the English catalogs with every letter
-//! accented and every vowel doubled (about 40% longer), so a screen in it
+//! accented and every vowel, s and t doubled (about 40% longer), so a screen in it
 //! shows at once a string that bypasses the catalogs (plain ASCII words)
 //! and a box too narrow for German.
 
@@ -16,6 +16,8 @@ fn accent(c: char) -> char {
         'c' => 'ç',
         'n' => 'ñ',
         'y' => 'ý',
+        's' => 'š',
+        't' => 'ţ',
         'A' => 'Å',
         'E' => 'É',
         'I' => 'Î',
@@ -24,6 +26,8 @@ fn accent(c: char) -> char {
         'C' => 'Ç',
         'N' => 'Ñ',
         'Y' => 'Ý',
+        'S' => 'Š',
+        'T' => 'Ţ',
         c => c,
     }
 }
@@ -34,7 +38,9 @@ pub fn transform(s: &str) -> Cow<'_, str> {
     let mut out = String::with_capacity(s.len() * 2);
     for c in s.chars() {
         out.push(accent(c));
-        if "aeiouAEIOU".contains(c) {
+        // Vowels, s and t doubled: English grows by about 40%, as German
+        // does.
+        if "aeiouAEIOUst".contains(c) {
             out.push(accent(c.to_ascii_lowercase()));
         }
     }
@@ -44,5 +50,5 @@ pub fn transform(s: &str) -> Cow<'_, str> {
 /// Whether a letter is one the pseudo-locale writes (accented), so a test
 /// can tell catalog text from text that bypassed the catalogs.
 pub fn is_pseudo_letter(c: char) -> bool {
-    "áéíöüçñýÅÉÎÖÛÇÑÝ".contains(c)
+    "áéíöüçñýšţÅÉÎÖÛÇÑÝŠŢ".contains(c)
 }

@@ -1,0 +1,383 @@
+# The desktop app (src/app). Each id starts with the file that uses it.
+
+## src/app/app.rs
+
+app-draft-pod = Draft pod
+app-explain = Explain
+app-rolls-and-coin-flips = Rolls and coin flips
+app-status-line = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}: { $missing ->
+    [one] { $missing } result to enter
+   *[other] { $missing } results to enter
+}, { $problems ->
+    [one] { $problems } problem
+   *[other] { $problems } problems
+}
+app-dismiss = Dismiss
+
+## src/app/command.rs
+
+command-new-event = New event…
+command-new-draft-night = New draft night…
+command-open = Open…
+command-save = Save
+command-save-as = Save as…
+command-export-pdf = Export PDF ({ $value })…
+command-print-this-round = Print this round ({ $value })…
+command-open-the-pdf-when-done = Open the PDF when done
+command-undo = Undo
+command-redo = Redo
+command-tie-break-roll = Tie-break roll
+command-late-entry = Late entry…
+command-swap-two-players = Swap two players…
+command-pods-and-players-of-the = Pods and players of the night…
+command-open-the-display-window = Open the display window
+command-share-on-the-store-s = Share on the store's network…
+command-pod = Pod { $value }
+command-next-pod = Next pod
+command-previous-pod = Previous pod
+command-go-to-the-first-empty = Go to the first empty result
+command-start-a-new-event-a = Start a new event: a pod sheet, a round robin or a Swiss
+command-deal-tonight-s-sign-ups = Deal tonight's sign-ups into pods, seated at random
+command-open-an-event-or-night = Open an event or night file, or a results CSV
+command-save-the-event-or-the = Save the event (or the whole night) to its file
+command-save-the-event-or-the-2 = Save the event (or the whole night) under a new name
+command-the-sheet-or-the-standings = The sheet (or the standings) as a PDF to print
+command-this-round-s-pairings-and = This round's pairings and result slips as a PDF
+command-the-empty-paper-sheet-for = The empty paper sheet for the binder
+command-open-each-pdf-in-the = Open each PDF in the system's viewer once written
+command-take-back-the-last-edit = Take back the last edit (in any pod of the night)
+command-put-back-the-edit-just = Put back the edit just taken back
+command-store-a-random-order-for = Store a random order for players tied on every step
+command-add-a-player-who-joins = Add a player who joins in a later round
+command-swap-two-players-in-a = Swap two players in a round nobody has played yet
+command-move-players-between-pods-no = Move players between pods, no-shows, late arrivals
+command-a-second-window-for-a = A second window for a screen the players can see
+command-show-pairings-and-standings-on = Show pairings and standings on the players' phones
+command-the-next-pod-s-sheet = The next pod's sheet (also Ctrl+Page Down)
+command-the-previous-pod-s-sheet = The previous pod's sheet (also Ctrl+Page Up)
+command-ctrl-to-ctrl-show-pods = Ctrl+1 to Ctrl+9 show pods 1 to 9
+command-put-the-cursor-in-the = Put the cursor in the first box without a result
+command-letter = Letter
+
+## src/app/command_handling.rs
+
+command-handling-could-not-open-the-file = Could not open the file.{"\u000A"}{ $e }
+command-handling-saved = Saved { $value }.
+command-handling-could-not-save-e = Could not save { $value }: { $e }
+command-handling-every-result-of-this-pod = Every result of this pod is in.
+
+## src/app/document/edit.rs
+
+edit-a-bye-has-no-score = A bye has no score to enter.
+edit-round-round-has-no-match = Round { $round } has no match { $value }.
+edit-there-is-no-round-round = There is no round { $round }.
+edit-round-round-already-has-results = Round { $round } already has results: clear them before re-pairing.
+edit-warning-w = Warning: { $w }
+
+## src/app/document/new_event.rs
+
+new-event-player-round-robin-sheet = 7-player round robin (sheet)
+new-event-player-swiss-sheet = 8-player Swiss (sheet)
+new-event-player-swiss-sheet-2 = 10-player Swiss (sheet)
+new-event-player-single-elimination = 8-player single elimination
+new-event-player-double-round-robin-sheet = 6-player double round robin (sheet)
+new-event-player-swiss-a-bye-each = 9-player Swiss, a bye each round (sheet)
+new-event-round-robin-any-size = Round robin, any size
+new-event-swiss-any-size = Swiss, any size
+new-event-draft-pod = Draft pod
+new-event-line-e = line { $value }: { $e }
+new-event-enter-at-least-two-players = Enter at least two players, one name per line.
+new-event-this-sheet-is-for-players = This sheet is for { $players } players; the list has { $value }.
+
+## src/app/document/pairing_hook.rs
+
+pairing-hook-was-drawn-flip-the-coin = { $value } was drawn: flip the coin in its box to see who goes on as its winner.
+
+## src/app/files/export.rs
+
+export-could-not-make-the-pdf = Could not make the PDF: { $e }
+export-could-not-write-e = Could not write { $value }: { $e }
+export-wrote-pages = Wrote { $value } ({ $pages } pages).
+export-could-not-open-it-e = Could not open it: { $e }
+
+## src/app/files/file_browser_ui.rs
+
+file-browser-cannot-open-the-folder-e = Cannot open the folder { $value }: { $e }
+file-browser-type-a-name-for-the = Type a name for the file.
+file-browser-choose-a-file-from-the = Choose a file from the list, or type its name.
+file-browser-there-is-no-folder = There is no folder { $value }.
+file-browser-is-a-folder = { $value } is a folder.
+file-browser-there-is-no-file-name = There is no file { $name } here.
+file-browser-folder = Folder:
+file-browser-up = Up
+file-browser-home = Home
+file-browser-documents = Documents
+file-browser-no-folders-or-matching-files = No folders or matching files here.
+file-browser-file-name = File name:
+file-browser-already-exists-replace-it = { $value } already exists. Replace it?
+file-browser-replace = Replace
+file-browser-save = Save
+file-browser-open = Open
+file-browser-cancel = Cancel
+
+## src/app/files/file_picker.rs
+
+file-picker-no-answer-in-s = no answer in { $value } s
+file-picker-this-desktop-has-no-file = This desktop has no file dialog service, so Podsheet shows its own. (The xdg-desktop-portal file chooser: { $portal }. zenity: not installed.)
+
+## src/app/files/places.rs
+
+
+## src/app/files/purpose.rs
+
+purpose-open-an-event = Open an event
+purpose-save-the-event-as = Save the event as
+purpose-import-player-names = Import player names
+purpose-export-a-pdf = Export a PDF
+purpose-save-this-round-s-pairings = Save this round's pairings and slips as
+purpose-save-the-blank-sheet-as = Save the blank sheet as
+purpose-pod-sheets = Pod sheets
+purpose-pod-sheets-2 = Pod sheets
+purpose-names = Names
+purpose-pdf = PDF
+
+## src/app/files/recovery.rs
+
+recovery-not-json-e = not JSON: { $e }
+recovery-it-holds-no-key = it holds no { $key }
+recovery-unsaved-work-from-an-earlier = Unsaved work from an earlier run could not be read back ({ $why }). The file was kept as { $value } and nothing in it was overwritten.
+recovery-unsaved-work-from-an-earlier-2 = Unsaved work from an earlier run could not be read back ({ $why }), nor moved aside ({ $e }): it stays at { $value }.
+
+## src/app/files/recovery_writer.rs
+
+
+## src/app/night/forms.rs
+
+forms-draft-night = Draft night
+
+## src/app/night/night_ui.rs
+
+night-pod-round-round-all-results = Pod { $value } · round { $round } · all results in
+night-pod-round-round-missing-to = Pod { $value } · round { $round } · { $missing } to enter
+night-pods = {" "}({ $value } pods)
+night-recover-the-night = Recover the night
+night-discard-the-night = Discard the night
+night-new-draft-night = New draft night
+night-players-of-the-night = Players of the night
+night-night = Night
+night-sign-up-list-one-name = Sign-up list, one name per line
+night-preferred-pod-size = Preferred pod size
+night-seat-again = Seat again
+night-line-line-why = Line { $line } { $why }.
+night-type-or-paste-the-night = Type or paste the night's names (two at least).
+night-drafters = { $value } drafters:
+night-pod = Pod { $value } ({ $value2 }, { $value3 }): { $value4 }
+night-create-the-night = Create the night
+night-ctrl-enter = Ctrl+Enter
+night-cancel = Cancel
+night-before-round-a-player-can = Before round 1 a player can move to another pod or leave (a no-show); the pod is dealt again.
+night-has-results-players-fixed = {" "}— has results, players fixed
+night-pod-players-state = Pod { $value }: { $value2 } players, { $value3 }{ $state }
+night-to-pod = to Pod { $value }
+night-no-show = No-show
+night-late-arrival = Late arrival
+night-a-new-pod = a new pod
+night-pod-2 = Pod { $value }
+night-pod-3 = Pod { $value }
+night-a-new-pod-2 = a new pod
+night-add = Add
+
+## src/app/night/players_ui.rs
+
+players-could-not-write-the-player = Could not write the player list { $value }: { $e }
+players-find-a-regular = Find a regular
+players-player-list-names = Player list ({ $value } names)
+players-names-are-kept-on-this = Names are kept on this computer only. Merge a misspelt name into the right one:
+players-misspelt = Misspelt
+players-merge = Merge
+players-is-not-in-the-player = "{ $trim }" is not in the player list.
+
+## src/app/night/pods.rs
+
+pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
+
+## src/app/panels/boxes_ui.rs
+
+boxes-table = Table { $value }
+boxes-label-vs = { $label }: { $value } vs { $value2 }
+boxes-label-has-a-bye = { $label }: { $value } has a bye
+boxes-round-round-caption-score = Round { $round } { $caption } score
+boxes-no-rounds-yet-the-first = No rounds yet: the first round appears here once it is paired.
+boxes-round-r = Round { $r }
+boxes-paired-once-the-players-are = Paired once the players are entered.
+boxes-paired-once-round-is-complete = Paired once round { $value } is complete.
+boxes-boxes-fill-as-results-arrive = Boxes fill as results arrive; a score field opens once both players are known.
+boxes-scores-open-once-round-is = Scores open once round { $value } is complete.
+boxes-label-a-has-a-bye = { $label }{ $a } has a bye
+boxes-label-a-vs-o = { $label }{ $a } vs { $o }
+boxes-has-a-bye = {" "}has a bye
+boxes-vs = {" "}vs{" "}
+boxes-games-won-drawn = games won { $a } { $b }, drawn { $draws }
+boxes-coin-flip-goes-on = coin flip: { $value } goes on ({ $value2 })
+boxes-round-r-table = round { $r } table { $value }
+boxes-flip-coin-for-name = Flip coin for { $name }
+
+## src/app/panels/dialogs_ui.rs
+
+dialogs-to = to { $value }
+dialogs-to-name = to "{ $name }"
+dialogs-recover-unsaved-changes-what-detail = Recover unsaved changes { $what }{ $detail } from { $when }?
+dialogs-problem = Problem
+dialogs-ok = OK
+dialogs-recover = Recover
+dialogs-discard-them = Discard them
+dialogs-this-event-has-unsaved-changes = This event has unsaved changes. Save them before closing?
+dialogs-save = Save
+dialogs-close-without-saving = Close without saving
+dialogs-cancel = Cancel
+dialogs-has-unsaved-changes-discard-them = "{ $name }" has unsaved changes. Discard them?
+dialogs-save-first = Save first
+dialogs-discard-changes = Discard changes
+dialogs-cancel-2 = Cancel
+dialogs-new-event = New event
+dialogs-late-entry = Late entry
+dialogs-manual-pairing = Manual pairing
+
+## src/app/panels/display_ui.rs
+
+display-title-display = { $title } — display
+display-on-your-phone = On your phone
+display-your-pairing-the-standings-and = Your pairing, the standings and why.
+display-standings = Standings
+display-pod-number = Pod { $number }
+display-standings-2 = Standings
+display-round = Round { $value }
+display-pts = { $value }{ $value2 }  { $match_points } pts  { $match_line }
+
+## src/app/panels/explain_ui.rs
+
+explain-large-text = Large text
+explain-clear = Clear
+explain-compare = Compare
+explain-with = with
+explain-choose = (choose)
+explain-first-player-to-compare = First player to compare
+explain-second-player-to-compare = Second player to compare
+explain-choose-two-different-players = Choose two different players.
+explain-is-not-tied-with-anyone = { $value } is not tied with anyone on match points.
+explain-click-a-player-in-the = Click a player in the standings to explain their tie, or choose two players to compare.
+
+## src/app/panels/grid_ui.rs
+
+grid-round-round = { $value } round { $round }
+grid-no = No
+grid-name = Name
+grid-seat = Seat
+grid-matches = Matches
+grid-games = Games
+grid-rank = Rank
+grid-deck = Deck
+grid-first-pick = First pick
+grid-name-of-player = Name of player { $number }
+grid-vs = vs { $value }
+grid-dq = DQ
+grid-deck-of-short = Deck of { $short }
+grid-first-pick-of-short = First pick of { $short }
+grid-dropped-after-round-d = dropped after round { $d }
+grid-joined-in-round-j = joined in round { $j }
+grid-drop-after-round-r = Drop after round { $r }
+grid-cancel-the-drop = Cancel the drop
+grid-lift-the-disqualification = Lift the disqualification
+grid-disqualify = Disqualify
+grid-actions-for-short = Actions for { $short }
+grid-drop-or-disqualify = Drop or disqualify
+
+## src/app/panels/menu_ui.rs
+
+menu-file = File
+menu-open-recent = Open recent
+menu-none-yet = (none yet)
+menu-edit = Edit
+menu-event = Event
+menu-view = View
+menu-close-the-display-window = Close the display window
+menu-sharing-on-the-store-s = Sharing on the store's network (on)…
+menu-print-blank-sheet = Print blank sheet
+menu-language = Language
+menu-language-desktop = The desktop's ({ $language })
+
+## src/app/panels/new_event_ui.rs
+
+new-event-event-name = Event name
+new-event-sheet = Sheet
+new-event-best-of-one = Best of one
+new-event-best-of-three = Best of three
+new-event-tiebreakers = Tiebreakers
+new-event-players-one-name-per-line = Players, one name per line (type or paste):
+new-event-import-names-from-csv = Import names from CSV…
+new-event-seat-randomly = Seat randomly
+new-event-create-event = Create event
+new-event-cancel = Cancel
+
+## src/app/panels/share_ui.rs
+
+share-is-not-a-port-use = "{ $trim }" is not a port: use a number from 1 to 65535 (8080 is usual).
+share-could-not-share-on-port = Could not share on { $bind }:{ $port }: { $e }. Another program may use that port; try another.
+share-pod = Pod { $value } · { $name }
+share-sharing-at = Sharing at { $url }
+share-phones-on-the-store-s = Phones on the store's network can open this address
+share-share-on-the-store-s = Share on the store's network
+share-players-open-the-pairings-standings = Players open the pairings, standings and why they placed where they did on their phones, read-only, over this network. No internet needed.
+share-address = Address
+share-port = Port
+share-show-decks-and-first-picks = Show decks and first picks
+share-stop-sharing = Stop sharing
+share-start-sharing = Start sharing
+share-on-url = On: { $url }
+share-ip-this-computer-only = { $ip } (this computer only)
+share-ip-this-network = { $ip } (this network)
+
+## src/app/panels/standings_ui.rs
+
+standings-rules = Rules
+standings-left-out-the-round-robin = ({ $short } left out: the round robin is complete)
+standings-no-results-yet-ranks-appear = No results yet: ranks appear with the first result.
+standings-rank = Rank
+standings-name = Name
+standings-pts = Pts
+standings-matches = Matches
+standings-games = Games
+
+## src/app/panels/timer_ui.rs
+
+timer-pause = Pause
+timer-start-timer = Start timer
+timer-reset-timer = Reset timer
+
+## src/app/panels/tools_ui.rs
+
+tools-name = Name
+tools-joins-in-round = Joins in round
+tools-add-player = Add player
+tools-cancel = Cancel
+tools-swap-two-players-in-a = Swap two players in a round that has no results yet.
+tools-round = Round
+tools-swap = Swap
+tools-with = with
+tools-choose = (choose)
+tools-swap-them = Swap them
+tools-close = Close
+tools-no-rolls-or-coin-flips = No rolls or coin flips yet.
+tools-seating = Seating: { $value }
+tools-box-l = box { $l }
+tools-table = table { $value }
+tools-coin-flip-round-round-place = Coin flip, round { $round } { $place }: { $value } goes on
+tools-tie-break-order = Tie-break order: { $value }
+tools-pairing-seed-round-round-seed = Pairing seed, round { $round }: { $seed }
+tools-what = { $value } — { $what }
