@@ -104,7 +104,10 @@ fn catalogs() {
         let c = camel(id);
         let _ = writeln!(out, "            Msg::{c} => {c:?},");
     }
-    out.push_str("        }\n    }\n}\n\n");
+    out.push_str("        }\n    }\n}\n");
+    let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("msg_ids.rs");
+    std::fs::write(dest, &out).expect("write msg_ids.rs");
+    out.clear();
     // Every language folder's files, embedded.
     let mut dirs: Vec<_> = std::fs::read_dir(&root)
         .expect("read assets/i18n")
@@ -128,6 +131,6 @@ fn catalogs() {
         out.push_str("    ]),\n");
     }
     out.push_str("];\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("messages.rs");
-    std::fs::write(dest, out).expect("write messages.rs");
+    let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("catalogs.rs");
+    std::fs::write(dest, out).expect("write catalogs.rs");
 }

@@ -1,8 +1,6 @@
 //! The app: the open document, the UI state around it, and the frame that
 //! lays the panels out. Panels live in their own files.
 
-use crate::text::i18n::{self, Lang};
-use crate::t;
 use crate::app::DEMO;
 use crate::app::command::{Command, CommandSender, shortcuts};
 use crate::app::document::doc::{Doc, Drafts};
@@ -20,6 +18,8 @@ use crate::app::panels::tools_ui::rolls_ui;
 use crate::app::panels::{boxes_ui, grid_ui, standings_ui};
 use crate::io::event_file;
 use crate::model::{Event, Night};
+use crate::t;
+use crate::text::i18n::{self, Lang};
 use egui::{Panel, RichText, Ui, ViewportCommand};
 use std::path::PathBuf;
 
@@ -243,11 +243,13 @@ fn status_line(doc: &Doc) -> String {
         .filter(|p| p.severity == Severity::Missing)
         .count();
     let serious = problems.len() - missing;
-    t!(AppStatusLine,
+    t!(
+        AppStatusLine,
         players = doc.event.players.len(),
         rounds = doc.event.rounds.len(),
         missing = missing,
-        problems = serious)
+        problems = serious
+    )
 }
 
 impl eframe::App for PodsheetApp {

@@ -5,11 +5,11 @@
 //! disagree. Anything holding a [`CommandSender`] sends one; the app
 //! handles them in one place, once per frame (`command_handling.rs`).
 
-use crate::t;
 use super::document::edit::Edit;
 use super::files::purpose::Purpose;
 use crate::io::pdf::Paper;
 use crate::model::{Event, Template};
+use crate::t;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use std::cell::RefCell;
 use std::path::PathBuf;

@@ -2,7 +2,6 @@
 //! `command_handling.rs`): every [`Command`] sent this frame, in order,
 //! once per frame. Replacing an event with unsaved changes asks first.
 
-use crate::t;
 use crate::app::PodsheetApp;
 use crate::app::command::Command;
 use crate::app::document::doc::{Cell, Doc, DraftKey};
@@ -19,6 +18,7 @@ use crate::app::panels::tools_ui::{LateEntry, Swap};
 use crate::engine::night;
 use crate::io;
 use crate::model::{Event, Night, PlayerId, Roll, RollKind};
+use crate::t;
 use egui::ViewportCommand;
 use std::path::{Path, PathBuf};
 
@@ -57,7 +57,9 @@ impl PodsheetApp {
                 remember(&mut self.recent, path);
                 self.recent_changed = true;
             }
-            Err(e) => self.dialogs.error = Some(t!(CommandHandlingCouldNotOpenTheFile, e = e.to_string())),
+            Err(e) => {
+                self.dialogs.error = Some(t!(CommandHandlingCouldNotOpenTheFile, e = e.to_string()))
+            }
         }
     }
 
@@ -74,7 +76,11 @@ impl PodsheetApp {
                 true
             }
             Err(e) => {
-                self.dialogs.error = Some(t!(CommandHandlingCouldNotSaveE, value = path.display(), e = e));
+                self.dialogs.error = Some(t!(
+                    CommandHandlingCouldNotSaveE,
+                    value = path.display(),
+                    e = e
+                ));
                 false
             }
         }

@@ -2,7 +2,8 @@
 //! player it concerns (docs/architecture.md, "raw sheet vs validated event"). The
 //! sheet is never blocked: problems are reported, nothing is refused.
 
-use crate::model::{BestOf, Event, GameScore, Match, PlayerId, Preset};
+use crate::model::{BestOf, Event, GameScore, Match, PlayerId, Preset, Said};
+use crate::said;
 
 /// How serious a problem is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -26,19 +27,19 @@ pub struct Problem {
     pub match_index: Option<usize>,
     /// The player concerned, if one.
     pub player: Option<PlayerId>,
-    /// A sentence a person can act on.
-    pub message: String,
+    /// A sentence a person can act on (data; `text::i18n` says it).
+    pub message: Said,
 }
 
 /// Checks the whole event; returns every problem, most serious first.
 pub fn validate(event: &Event) -> Vec<Problem> {
     let mut out = Vec::new();
     let n = event.players.len();
-    let name = |p: PlayerId| {
+    let name = |p: PlayerId| -> Said {
         event
             .players
             .get(p.0)
-            .map_or("an unknown player", |x| x.name.as_str())
+            .map_or_else(|| said!(UnknownPlayer), |x| said!(Text, text = x.name))
     };
     let mut first_with_name = std::collections::HashMap::with_capacity(n);
     for (i, p) in event.players.iter().enumerate() {
@@ -48,7 +49,7 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                 None,
                 None,
                 Some(PlayerId(i)),
-                format!("Player {} has no name.", i + 1),
+                said!(ValidateNoName, number = i + 1),
             ));
         } else if first_with_name.insert(p.name.to_lowercase(), i).is_some() {
             out.push(problem(
@@ -56,10 +57,7 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                 None,
                 None,
                 Some(PlayerId(i)),
-                format!(
-                    "Two players are called {}: give one a surname or initial.",
-                    p.name
-                ),
+                said!(ValidateSameName, name = p.name),
             ));
         }
     }
@@ -68,29 +66,27 @@ pub fn validate(event: &Event) -> Vec<Problem> {
         let r = ri as u32 + 1;
         let mut seen: Vec<Option<usize>> = vec![None; n];
         for (mi, m) in round.matches.iter().enumerate() {
-            let at = |p: Option<PlayerId>, msg: String| {
+            let at = |p: Option<PlayerId>, msg: Said| {
                 problem(Severity::Error, Some(r), Some(mi), p, msg)
             };
-            let where_ = MatchPlace {
-                event,
-                round: r,
-                index: mi,
-                m,
-            };
+            // Said only when a message needs it: a large Swiss validates
+            // tens of thousands of matches on every edit.
+            let where_ = || match_place(event, r, mi, m);
             // Both sides without a Vec per match: a large Swiss validates
             // tens of thousands of them on every edit.
             let sides = std::iter::once(m.a).chain(m.b);
             if sides.clone().any(|p| p.0 >= n) {
-                out.push(at(
-                    None,
-                    format!("{where_}: refers to a player who is not on the sheet."),
-                ));
+                out.push(at(None, said!(ValidateUnknownPlayer, place = where_())));
                 continue;
             }
             if m.b == Some(m.a) {
                 out.push(at(
                     Some(m.a),
-                    format!("{where_}: {} is paired against themselves.", name(m.a)),
+                    said!(
+                        ValidateAgainstThemselves,
+                        place = where_(),
+                        name = name(m.a)
+                    ),
                 ));
                 continue;
             }
@@ -99,9 +95,12 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                     let first = match_place(event, r, other, &round.matches[other]);
                     out.push(at(
                         Some(p),
-                        format!(
-                            "Round {r}: {} is in two matches ({first} and {where_}).",
-                            name(p)
+                        said!(
+                            ValidateTwoMatches,
+                            round = r,
+                            name = name(p),
+                            first = first,
+                            place = where_()
                         ),
                     ));
                 }
@@ -111,18 +110,22 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                 if let Some(d) = pl.dropped_after.filter(|&d| r > d && has_result) {
                     out.push(at(
                         Some(p),
-                        format!(
-                            "{where_}: {} dropped after round {d} but has a result here.",
-                            pl.name
+                        said!(
+                            ValidateDroppedHasResult,
+                            place = where_(),
+                            name = pl.name,
+                            round = d
                         ),
                     ));
                 }
                 if let Some(j) = pl.joined_round.filter(|&j| r < j && has_result) {
                     out.push(at(
                         Some(p),
-                        format!(
-                            "{where_}: {} joined in round {j} but has a result here.",
-                            pl.name
+                        said!(
+                            ValidateJoinedHasResult,
+                            place = where_(),
+                            name = pl.name,
+                            round = j
                         ),
                     ));
                 }
@@ -136,11 +139,19 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                     Some(r),
                     Some(mi),
                     None,
-                    format!("{where_}: no result yet."),
+                    said!(ValidateNoResult, place = where_()),
                 )),
                 Some(s) => {
                     if let Some(why) = impossible(s, event.best_of) {
-                        out.push(at(None, format!("{where_}: {s} cannot happen: {why}.")));
+                        out.push(at(
+                            None,
+                            said!(
+                                ValidateCannotHappen,
+                                place = where_(),
+                                score = s.to_string(),
+                                why = why
+                            ),
+                        ));
                     } else if s.a == 0
                         && s.b == 0
                         // In best-of-one, 0-0-1 is the one drawn game, a
@@ -153,7 +164,11 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                             Some(r),
                             Some(mi),
                             None,
-                            format!("{where_}: {s} is an intentional draw, which this sheet does not allow."),
+                            said!(
+                                ValidateIntentionalDraw,
+                                place = where_(),
+                                score = s.to_string()
+                            ),
                         ));
                     }
                 }
@@ -182,9 +197,11 @@ fn shared_seats(event: &Event, out: &mut Vec<Problem>) {
                 None,
                 None,
                 Some(PlayerId(i)),
-                format!(
-                    "{} and {} are both given seat {seat}: give one of them another seat.",
-                    first.name, p.name
+                said!(
+                    ValidateSharedSeat,
+                    first = first.name,
+                    second = p.name,
+                    seat = seat
                 ),
             ));
         } else {
@@ -194,19 +211,12 @@ fn shared_seats(event: &Event, out: &mut Vec<Problem>) {
 }
 
 /// Why a score cannot be the result of a match of this length, if it cannot.
-pub fn impossible(s: GameScore, best_of: BestOf) -> Option<String> {
+pub fn impossible(s: GameScore, best_of: BestOf) -> Option<Said> {
     match best_of {
-        BestOf::One if s.games() != 1 => Some(
-            "a best-of-one match is a single game: a win, a loss or a draw (1-0, 0-1 or 0-0-1)"
-                .into(),
-        ),
-        BestOf::Three if s.a > 2 || s.b > 2 => {
-            Some("in best-of-three a player stops at 2 game wins".into())
-        }
-        BestOf::Three if s.a == 2 && s.b == 2 => {
-            Some("both players cannot win 2 games in best-of-three".into())
-        }
-        BestOf::Any if s.games() > 30 => Some("no match has that many games".into()),
+        BestOf::One if s.games() != 1 => Some(said!(ImpossibleBestOfOne)),
+        BestOf::Three if s.a > 2 || s.b > 2 => Some(said!(ImpossibleOverTwo)),
+        BestOf::Three if s.a == 2 && s.b == 2 => Some(said!(ImpossibleBothTwo)),
+        BestOf::Any if s.games() > 30 => Some(said!(ImpossibleTooMany)),
         _ => None,
     }
 }
@@ -215,37 +225,24 @@ fn store_sheet(p: &Preset) -> bool {
     matches!(p, Preset::PodSwiss | Preset::PodRr)
 }
 
-/// "Round 2, match C (Derek vs Bernie)".
-pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> String {
-    MatchPlace {
-        event,
-        round,
-        index,
-        m,
-    }
-    .to_string()
-}
-
-/// A match's place in words, formatted only when a message needs it.
-struct MatchPlace<'a> {
-    event: &'a Event,
-    round: u32,
-    index: usize,
-    m: &'a Match,
-}
-
-impl std::fmt::Display for MatchPlace<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = |p: PlayerId| self.event.players.get(p.0).map_or("?", |x| x.name.as_str());
-        let (round, m) = (self.round, self.m);
-        match &m.label {
-            Some(l) => write!(f, "Round {round}, match {l} ")?,
-            None => write!(f, "Round {round}, match {} ", self.index + 1)?,
-        }
-        match m.b {
-            Some(b) => write!(f, "({} vs {})", name(m.a), name(b)),
-            None => write!(f, "({} has the bye)", name(m.a)),
-        }
+/// "Round 2, match C (Derek vs Bernie)", as data.
+pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> Said {
+    let name = |p: PlayerId| {
+        event
+            .players
+            .get(p.0)
+            .map_or_else(|| "?".to_string(), |x| x.name.clone())
+    };
+    let label = m.label.clone().unwrap_or_else(|| (index + 1).to_string());
+    match m.b {
+        Some(b) => said!(
+            PlaceMatch,
+            round = round,
+            label = label,
+            a = name(m.a),
+            b = name(b)
+        ),
+        None => said!(PlaceBye, round = round, label = label, a = name(m.a)),
     }
 }
 
@@ -254,7 +251,7 @@ fn problem(
     round: Option<u32>,
     match_index: Option<usize>,
     player: Option<PlayerId>,
-    message: String,
+    message: Said,
 ) -> Problem {
     Problem {
         severity,

@@ -7,12 +7,14 @@ pub mod limits;
 mod night;
 mod roll;
 mod rules;
+mod said;
 pub mod score_text;
 
 pub use game_score::GameScore;
 pub use night::Night;
 pub use roll::{Roll, RollKind};
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};
+pub use said::{Msg, Said, SaidArg};
 
 use serde::{Deserialize, Serialize};
 

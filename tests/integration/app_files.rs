@@ -59,11 +59,14 @@ fn a_bad_file_shows_its_error_and_keeps_the_open_event() {
     h.run();
     assert_eq!(h.state().doc().event, before, "the open event is kept");
     assert!(h.state().is_dirty(), "and still unsaved");
-    h.get_by_label_contains(&expected.message);
+    h.get_by_label_contains(&expected.message.to_string());
     h.get_by_label("OK").click();
     h.run();
     assert!(h.state().dialogs.error.is_none());
-    assert!(h.query_by_label_contains(&expected.message).is_none());
+    assert!(
+        h.query_by_label_contains(&expected.message.to_string())
+            .is_none()
+    );
 }
 
 #[test]
@@ -165,7 +168,7 @@ fn rolls_drops_and_late_entries_are_commands() {
             .snapshot
             .problems
             .iter()
-            .any(|p| p.message.contains("dropped after round 2 but"))
+            .any(|p| p.message.to_string().contains("dropped after round 2 but"))
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();

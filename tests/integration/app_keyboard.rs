@@ -144,7 +144,7 @@ fn a_best_of_one_draw_is_legal_and_flips_no_coin() {
         .find(|m| m.score.is_some())
         .unwrap();
     assert_eq!(drawn.score, Some(podsheet::model::GameScore::new(0, 0, 1)));
-    let serious: Vec<&String> = doc
+    let serious: Vec<&podsheet::model::Said> = doc
         .snapshot
         .problems
         .iter()

@@ -3,8 +3,8 @@
 //! when text is 40% longer; View → Language switches live.
 
 use crate::util::app_support::{cleared_demo, demo, harness};
-use podsheet::app::Command;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use podsheet::app::Command;
 use podsheet::text::i18n::{self, Lang, pseudo::is_pseudo_letter};
 
 /// A label on screen: its text, its rectangle, and the window it is in
@@ -36,7 +36,11 @@ fn labels(h: &egui_kittest::Harness<'_, podsheet::app::PodsheetApp>) -> Vec<Show
                 }
                 up = a.parent();
             }
-            Some(Shown { text, rect: n.rect(), layer })
+            Some(Shown {
+                text,
+                rect: n.rect(),
+                layer,
+            })
         })
         .collect()
 }
@@ -68,7 +72,12 @@ fn the_pseudo_locale_mid_event_with_the_forms_open() {
     let (event, _) = cleared_demo();
     check_pseudo(
         event,
-        &[Command::New, Command::LateEntry, Command::SwapPlayers, Command::TieBreakRoll],
+        &[
+            Command::New,
+            Command::LateEntry,
+            Command::SwapPlayers,
+            Command::TieBreakRoll,
+        ],
     );
 }
 
@@ -79,8 +88,18 @@ fn check_pseudo(event: podsheet::model::Event, commands: &[Command]) {
     let mut allowed: Vec<String> = event
         .players
         .iter()
-        .flat_map(|p| p.name.split_whitespace().map(str::to_string).collect::<Vec<_>>())
-        .chain(event.name.split(|c: char| !c.is_alphanumeric()).map(str::to_string))
+        .flat_map(|p| {
+            p.name
+                .split_whitespace()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .chain(
+            event
+                .name
+                .split(|c: char| !c.is_alphanumeric())
+                .map(str::to_string),
+        )
         .collect();
     allowed.push("Podsheet".into());
     let mut h = harness(event);

@@ -168,11 +168,13 @@ fn an_impossible_score_is_highlighted_with_the_problem_beside_it() {
         .problems
         .iter()
         .find(|p| {
-            p.round == Some(1) && p.match_index == Some(1) && p.message.contains("cannot happen")
+            p.round == Some(1)
+                && p.match_index == Some(1)
+                && p.message.to_string().contains("cannot happen")
         })
         .expect("validation reports the box")
         .message
-        .clone();
+        .to_string();
     assert!(
         !h.query_all_by_label(&problem)
             .collect::<Vec<_>>()

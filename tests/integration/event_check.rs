@@ -261,13 +261,17 @@ fn two_players_in_one_seat_load_with_a_warning_naming_both() {
     let problems = validate(&event);
     let p = problems
         .iter()
-        .find(|p| p.message.contains(SHARED_SEAT))
+        .find(|p| p.message.to_string().contains(SHARED_SEAT))
         .unwrap_or_else(|| panic!("no warning in {problems:?}"));
     assert_eq!(p.severity, Severity::Warning);
     assert_eq!(p.player, Some(podsheet::model::PlayerId(2)));
     // Distinct seats: no such warning.
     let fine = event_file::from_str(&demo_with(|_| {}), "demo").unwrap();
-    assert!(!validate(&fine).iter().any(|p| p.message.contains("seat")));
+    assert!(
+        !validate(&fine)
+            .iter()
+            .any(|p| p.message.to_string().contains("seat"))
+    );
 }
 
 fn cli(file: &std::path::Path) -> std::process::Output {

@@ -122,6 +122,9 @@ fn used_names(src: &str) -> BTreeSet<String> {
     for (i, _) in src.match_indices("Msg::") {
         used.insert(ident(&src[i + 5..]));
     }
+    for (i, _) in src.match_indices("said!(") {
+        used.insert(ident(&src[i + 6..]));
+    }
     for (i, _) in src.match_indices("t!(") {
         used.insert(ident(&src[i + 3..]));
     }

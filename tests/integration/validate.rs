@@ -17,7 +17,7 @@ fn every_problem_at_once_each_with_its_place() {
     let find = |needle: &str| {
         problems
             .iter()
-            .find(|p| p.message.contains(needle))
+            .find(|p| p.message.to_string().contains(needle))
             .unwrap_or_else(|| panic!("no {needle:?} in {problems:#?}"))
     };
     let p = find("3-0 cannot happen");
@@ -47,7 +47,7 @@ fn match_length_decides_what_is_possible() {
     assert!(
         validate(&e)
             .iter()
-            .any(|p| p.message.contains("single game"))
+            .any(|p| p.message.to_string().contains("single game"))
     );
     e.best_of = BestOf::Any; // a results CSV: 3-0 and 1-0 are records too
     e.rounds[0].matches[0].score = Some(GameScore::new(3, 0, 0));
@@ -74,12 +74,13 @@ fn duplicate_names_and_self_pairing() {
         .matches
         .push(Match::new(PlayerId(7), PlayerId(7)));
     let p = validate(&e);
+    assert!(p.iter().any(|p| {
+        p.message
+            .to_string()
+            .contains("Two players are called scott brosius")
+    }));
     assert!(
         p.iter()
-            .any(|p| p.message.contains("Two players are called scott brosius"))
-    );
-    assert!(
-        p.iter()
-            .any(|p| p.message.contains("paired against themselves"))
+            .any(|p| p.message.to_string().contains("paired against themselves"))
     );
 }

@@ -128,3 +128,26 @@ source-player = player { $number }
 source-winner = winner { $letter }
 source-loser = loser { $letter }
 source-waiting-flip = { $source }: waiting on the coin flip in { $letter }
+
+## Problems found in an event (src/engine/validate.rs)
+
+validate-no-name = Player { $number } has no name.
+validate-same-name = Two players are called { $name }: give one a surname or initial.
+validate-unknown-player = { $place }: refers to a player who is not on the sheet.
+validate-against-themselves = { $place }: { $name } is paired against themselves.
+validate-two-matches = Round { $round }: { $name } is in two matches ({ $first } and { $place }).
+validate-dropped-has-result = { $place }: { $name } dropped after round { $round } but has a result here.
+validate-joined-has-result = { $place }: { $name } joined in round { $round } but has a result here.
+validate-no-result = { $place }: no result yet.
+validate-cannot-happen = { $place }: { $score } cannot happen: { $why }.
+validate-intentional-draw = { $place }: { $score } is an intentional draw, which this sheet does not allow.
+validate-shared-seat = { $first } and { $second } are both given seat { $seat }: give one of them another seat.
+impossible-best-of-one = a best-of-one match is a single game: a win, a loss or a draw (1-0, 0-1 or 0-0-1)
+impossible-over-two = in best-of-three a player stops at 2 game wins
+impossible-both-two = both players cannot win 2 games in best-of-three
+impossible-too-many = no match has that many games
+place-match = Round { $round }, match { $label } ({ $a } vs { $b })
+place-bye = Round { $round }, match { $label } ({ $a } has the bye)
+unknown-player = an unknown player
+# A name or other text as it is (for a part of a sentence that needs no words).
+text = { $text }

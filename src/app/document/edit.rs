@@ -2,10 +2,10 @@
 //! menus, shortcuts, buttons and typed cells all name the same commands.
 //! One command is one undo step; a command that changes nothing makes none.
 
-use crate::t;
 use crate::app::document::doc::{Doc, RoundsStep, UNDO_LIMIT, UndoStep};
 use crate::app::document::pairing_hook;
 use crate::model::{GameScore, Player, PlayerId, Preset, Roll};
+use crate::t;
 
 /// One user gesture that edits the event.
 #[derive(Debug, Clone, PartialEq)]
@@ -180,7 +180,11 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             match m {
                 Some(m) if m.b.is_some() => m.score = score,
                 Some(_) => notes.push(t!(EditAByeHasNoScore)),
-                None => notes.push(t!(EditRoundRoundHasNoMatch, round = round, value = index + 1)),
+                None => notes.push(t!(
+                    EditRoundRoundHasNoMatch,
+                    round = round,
+                    value = index + 1
+                )),
             }
         }
         Edit::SetName(p, name) => {

@@ -1,10 +1,10 @@
 //! Building a new event from the new-event form (no UI here, so it is
 //! testable): sheet, best-of, preset, players, random seating, round 1.
 
-use crate::t;
 use crate::model::{
     BestOf, Event, FirstRound, Player, PlayerId, Preset, Roll, RollKind, Structure, Template,
 };
+use crate::t;
 
 /// The sheets a new event can use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,7 +168,11 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
     if let Some(t) = form.sheet.template()
         && names.len() != t.players() as usize
     {
-        return Err(t!(NewEventThisSheetIsForPlayers, players = t.players(), value = names.len()));
+        return Err(t!(
+            NewEventThisSheetIsForPlayers,
+            players = t.players(),
+            value = names.len()
+        ));
     }
     let mut event = Event::new(
         form.name.trim(),

@@ -4,11 +4,11 @@
 //! the coin-flip button in its box (the flip is made in front of the
 //! players), and a random first round gets its seed made and stored here.
 
-use crate::t;
 use crate::app::now_text;
 use crate::engine::pairing::advance_changes;
 use crate::engine::validate::match_place;
 use crate::model::{Event, Roll, RollKind, Round};
+use crate::t;
 
 /// Brings the rounds up to date; returns messages for the status line
 /// (flips still to make, conflicts, why new pairings are what they are).
@@ -43,7 +43,10 @@ pub(crate) fn after_edit_keeping(event: &mut Event) -> (Vec<String>, Option<Vec<
             .get(round as usize - 1)
             .and_then(|r| r.matches.get(index))
         {
-            notes.push(t!(PairingHookWasDrawnFlipTheCoin, value = match_place(event, round, index, m)));
+            notes.push(t!(
+                PairingHookWasDrawnFlipTheCoin,
+                value = match_place(event, round, index, m).to_string()
+            ));
         }
     }
     (notes, replaced)

@@ -1,11 +1,11 @@
 //! File → Export PDF: the printouts of `io::pdf`, written atomically, and
 //! opened in the system's viewer when asked.
 
-use crate::t;
 use crate::app::app::PodsheetApp;
 use crate::io::event_file::write_atomically;
 use crate::io::pdf::{Paper, PdfError, PdfKind, PdfOutput, blank_template_event, render};
 use crate::model::Template;
+use crate::t;
 use std::path::Path;
 
 impl PodsheetApp {
@@ -65,7 +65,11 @@ impl PodsheetApp {
             self.dialogs.error = Some(t!(ExportCouldNotWriteE, value = path.display(), e = e));
             return;
         }
-        let mut notes = vec![t!(ExportWrotePages, value = path.display(), pages = out.pages)];
+        let mut notes = vec![t!(
+            ExportWrotePages,
+            value = path.display(),
+            pages = out.pages
+        )];
         // One line, however many names print as boxes; every one of them
         // on the status line's hover.
         notes.extend(crate::text::fonts::summary_line(&out.warnings));

@@ -3,11 +3,11 @@
 //! files of the right kind, a name field, and clear errors. It never
 //! overwrites a file without asking.
 
-use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::files::places;
 use crate::app::files::purpose::{Purpose, Wanted};
 use crate::app::panels::fields::PROBLEM;
+use crate::t;
 use egui::text::{CCursor, CCursorRange};
 use egui::{Id, Key, Modal, RichText, ScrollArea, TextEdit};
 use std::path::{Path, PathBuf};
@@ -80,7 +80,11 @@ impl Browser {
             }
             Err(e) => {
                 self.dir_text = self.dir.display().to_string();
-                self.error = Some(t!(FileBrowserCannotOpenTheFolderE, value = dir.display(), e = e));
+                self.error = Some(t!(
+                    FileBrowserCannotOpenTheFolderE,
+                    value = dir.display(),
+                    e = e
+                ));
             }
         }
         self.replace = None;
@@ -109,7 +113,12 @@ impl Browser {
             }
             match path.parent() {
                 Some(p) if p.is_dir() => {}
-                _ => return Err(t!(FileBrowserThereIsNoFolder, value = display_parent(&path))),
+                _ => {
+                    return Err(t!(
+                        FileBrowserThereIsNoFolder,
+                        value = display_parent(&path)
+                    ));
+                }
             }
             if path.is_dir() {
                 return Err(t!(FileBrowserIsAFolder, value = path.display()));
@@ -262,8 +271,12 @@ pub fn file_browser_ui(
             }
         });
         if let Some(p) = &b.replace {
-            ui.label(t!(FileBrowserAlreadyExistsReplaceIt, value = p.file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())));
+            ui.label(t!(
+                FileBrowserAlreadyExistsReplaceIt,
+                value = p
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+            ));
         }
         if let Some(e) = &b.error {
             ui.label(RichText::new(e).color(PROBLEM));

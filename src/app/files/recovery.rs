@@ -1,10 +1,10 @@
 //! The recovery file written after every edit, and the recent-files list.
 //! (Choosing files is `file_picker`'s.)
 
-use crate::t;
 use crate::app::files::recovery_writer::{Background, Job};
 use crate::io::{self, event_file};
 use crate::model::Event;
+use crate::t;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -212,8 +212,17 @@ pub(crate) fn read_or_set_aside<T>(
         .map_or_else(|| "recovery".into(), |s| s.to_string_lossy().into_owned());
     let kept = file.with_file_name(format!("{stem}.unreadable-{stamp}.json"));
     Err(match std::fs::rename(file, &kept) {
-        Ok(()) => t!(RecoveryUnsavedWorkFromAnEarlier, why = why, value = kept.display()),
-        Err(e) => t!(RecoveryUnsavedWorkFromAnEarlier2, why = why, e = e, value = file.display()),
+        Ok(()) => t!(
+            RecoveryUnsavedWorkFromAnEarlier,
+            why = why,
+            value = kept.display()
+        ),
+        Err(e) => t!(
+            RecoveryUnsavedWorkFromAnEarlier2,
+            why = why,
+            e = e,
+            value = file.display()
+        ),
     })
 }
 

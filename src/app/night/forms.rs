@@ -1,8 +1,8 @@
 //! The night's two forms, as typed so far: the sign-up list that becomes
 //! pods, and the players form (a late arrival's name and pod).
 
-use crate::t;
 use crate::engine::pods;
+use crate::t;
 
 /// The sign-up → pods form.
 #[derive(Debug, Clone)]

@@ -1,7 +1,6 @@
 //! The draft night on screen: the pod tabs, the sign-up → pods form, and
 //! the night's players (move between pods, no-show, late arrival).
 
-use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::night::forms::{RosterForm, SignupForm};
 use crate::app::night::players_ui::{Players, merge_ui, pick_player_ui};
@@ -9,6 +8,7 @@ use crate::app::night::pods::NightState;
 use crate::engine::night;
 use crate::engine::pods::{self, MAX_POD, before_round_one};
 use crate::engine::validate::Severity;
+use crate::t;
 use egui::Ui;
 
 /// A tab's text: "Pod 2 · round 1 · 4 to enter".
@@ -23,7 +23,12 @@ fn tab_text(i: usize, doc: &crate::app::document::doc::Doc) -> String {
     if missing == 0 && !doc.event.rounds.is_empty() {
         t!(NightPodRoundRoundAllResults, value = i + 1, round = round)
     } else {
-        t!(NightPodRoundRoundMissingTo, value = i + 1, round = round, missing = missing)
+        t!(
+            NightPodRoundRoundMissingTo,
+            value = i + 1,
+            round = round,
+            missing = missing
+        )
     }
 }
 
@@ -151,7 +156,10 @@ fn signup_ui(
     let names = night::names_from_list(&form.names);
     let ok = match &names {
         Err((line, why)) => {
-            ui.colored_label(ui.visuals().error_fg_color, t!(NightLineLineWhy, line = *line, why = why));
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                t!(NightLineLineWhy, line = *line, why = why),
+            );
             false
         }
         Ok(names) if names.len() < 2 => {
@@ -163,7 +171,13 @@ fn signup_ui(
                 ui.label(t!(NightDrafters, value = names.len()));
                 for (i, pod) in split.iter().enumerate() {
                     let who: Vec<&str> = pod.iter().map(|&j| names[j].as_str()).collect();
-                    ui.label(t!(NightPod, value = i + 1, value2 = pod.len(), value3 = pods::format_label(pod.len()), value4 = who.join(", ")));
+                    ui.label(t!(
+                        NightPod,
+                        value = i + 1,
+                        value2 = pod.len(),
+                        value3 = pods::format_label(pod.len()),
+                        value4 = who.join(", ")
+                    ));
                 }
                 true
             }
@@ -206,7 +220,13 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
                 } else {
                     t!(NightHasResultsPlayersFixed)
                 };
-                ui.strong(t!(NightPodPlayersState, value = i + 1, value2 = sizes[i], value3 = pods::format_label(sizes[i]), state = state));
+                ui.strong(t!(
+                    NightPodPlayersState,
+                    value = i + 1,
+                    value2 = sizes[i],
+                    value3 = pods::format_label(sizes[i]),
+                    state = state
+                ));
                 for (k, p) in doc.event.players.iter().enumerate() {
                     ui.horizontal(|ui| {
                         let name = crate::text::egui_fonts::name(&p.name);
@@ -223,7 +243,8 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
                                 });
                             }
                         }
-                        if (count > 1 || sizes[i] > 1) && ui.small_button(t!(NightNoShow)).clicked() {
+                        if (count > 1 || sizes[i] > 1) && ui.small_button(t!(NightNoShow)).clicked()
+                        {
                             out.send(Command::NoShow { pod: i, player: k });
                         }
                     });

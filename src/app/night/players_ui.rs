@@ -3,8 +3,8 @@
 //! merged into the right one. The list is a plain file in the app's data
 //! folder; without a data folder (tests) it lives in memory only.
 
-use crate::t;
 use crate::io::players_list::{self, PlayerList};
+use crate::t;
 use egui::Ui;
 use std::path::PathBuf;
 
@@ -93,7 +93,10 @@ pub fn pick_player_ui(ui: &mut Ui, players: &mut Players) -> Option<String> {
 
 /// The merge form: a misspelt name folded into the right one.
 pub fn merge_ui(ui: &mut Ui, players: &mut Players) {
-    egui::CollapsingHeader::new(t!(PlayersPlayerListNames, value = players.list.names().len()))
+    egui::CollapsingHeader::new(t!(
+        PlayersPlayerListNames,
+        value = players.list.names().len()
+    ))
     .default_open(false)
     .show(ui, |ui| {
         ui.label(t!(PlayersNamesAreKeptOnThis));
@@ -109,8 +112,7 @@ pub fn merge_ui(ui: &mut Ui, players: &mut Players) {
                 if players.list.merge(wrong.trim(), right.trim()) {
                     players.write();
                 } else {
-                    players.error =
-                        Some(t!(PlayersIsNotInThePlayer, trim = wrong.trim()));
+                    players.error = Some(t!(PlayersIsNotInThePlayer, trim = wrong.trim()));
                 }
             }
         });

@@ -11,7 +11,6 @@
 //! new edit empties every redo stack. A night of one pod is today's event:
 //! its steps are that `Doc`'s own.
 
-use crate::t;
 use crate::app::document::doc::{Doc, Drafts, UNDO_LIMIT};
 use crate::app::document::edit::Edit;
 use crate::app::files::recovery::Recovery;
@@ -19,6 +18,7 @@ use crate::app::night::forms::{RosterForm, SignupForm};
 use crate::app::night::players_ui::Players;
 use crate::app::night::recovery::{self, NightRecovered};
 use crate::model::Night;
+use crate::t;
 use std::path::{Path, PathBuf};
 
 /// One pod: its document and any text typed in it and not yet entered.

@@ -1,7 +1,6 @@
 //! The match boxes of every round, in sheet order: "A: Scott vs Mariano",
 //! the score typed in, "games won 0 2, drawn 0", and any problem beside it.
 
-use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::{Cell, Doc, Drafts};
 use crate::app::document::edit::Edit;
@@ -10,6 +9,7 @@ use crate::engine::pairing::templates::Source;
 use crate::engine::pairing::{SheetBox, planned_rounds, sheet_boxes};
 use crate::engine::validate::Severity;
 use crate::model::{Match, Roll, RollKind};
+use crate::t;
 use crate::text::sheet::BoxWords;
 use egui::{RichText, Ui};
 
@@ -23,14 +23,27 @@ pub fn box_caption(doc: &Doc, index: usize, m: &Match) -> String {
         .clone()
         .unwrap_or_else(|| t!(BoxesTable, value = index + 1));
     match m.b {
-        Some(b) => t!(BoxesLabelVs, label = label, value = doc.short_name(m.a), value2 = doc.short_name(b)),
-        None => t!(BoxesLabelHasABye, label = label, value = doc.short_name(m.a)),
+        Some(b) => t!(
+            BoxesLabelVs,
+            label = label,
+            value = doc.short_name(m.a),
+            value2 = doc.short_name(b)
+        ),
+        None => t!(
+            BoxesLabelHasABye,
+            label = label,
+            value = doc.short_name(m.a)
+        ),
     }
 }
 
 /// The accessible name of a box's score field.
 pub fn box_field_name(round: u32, caption: &str) -> String {
-    t!(BoxesRoundRoundCaptionScore, round = round, caption = caption)
+    t!(
+        BoxesRoundRoundCaptionScore,
+        round = round,
+        caption = caption
+    )
 }
 
 /// What one place in a round's column shows.
@@ -180,10 +193,11 @@ fn column_note(items: &[Item], r: u32) -> Option<String> {
         .any(|b| (0..2).any(|k| b.players[k].is_none() && b.from[k] != Source::Bye));
     match (waiting.is_empty(), unknown) {
         (true, _) => None,
-        (false, true) => Some(
-            t!(BoxesBoxesFillAsResultsArrive),
-        ),
-        (false, false) => Some(t!(BoxesScoresOpenOnceRoundIs, value = r.saturating_sub(1).max(1))),
+        (false, true) => Some(t!(BoxesBoxesFillAsResultsArrive)),
+        (false, false) => Some(t!(
+            BoxesScoresOpenOnceRoundIs,
+            value = r.saturating_sub(1).max(1)
+        )),
     }
 }
 
@@ -275,14 +289,14 @@ fn match_box_ui(
     if m.b.is_none() {
         return false;
     }
-    let problems: Vec<&str> = doc
+    let problems: Vec<String> = doc
         .snapshot
         .problems
         .iter()
         .filter(|p| {
             p.severity > Severity::Missing && p.round == Some(r) && p.match_index == Some(i)
         })
-        .map(|p| p.message.as_str())
+        .map(|p| p.message.to_string())
         .collect();
     let field = ui
         .horizontal(|ui| {
@@ -328,7 +342,11 @@ fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, r: u32, i: usize, m
     });
     match (made, doc.event.coin_flip(r, i)) {
         (Some(roll), Some(w)) => {
-            ui.label(t!(BoxesCoinFlipGoesOn, value = doc.short_name(w), value2 = crate::app::clock::local_time(&roll.made_at)));
+            ui.label(t!(
+                BoxesCoinFlipGoesOn,
+                value = doc.short_name(w),
+                value2 = crate::app::clock::local_time(&roll.made_at)
+            ));
         }
         _ => {
             // Named by the box's letter, as the owner reads it off the sheet.

@@ -1,13 +1,13 @@
 //! The app's dialogs: errors, the recovery offer, closing with unsaved
 //! changes, the new-event form and the small Event-menu forms.
 
-use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
 use crate::app::document::new_event::Form;
 use crate::app::files::recovery::Recovered;
 use crate::app::panels::new_event_ui::new_event_ui;
 use crate::app::panels::tools_ui::{LateEntry, Swap, late_entry_ui, swap_ui};
+use crate::t;
 use egui::{Id, Modal};
 
 /// The app's dialogs and small forms, each `Some` (or `true`) while open.
@@ -46,7 +46,12 @@ pub(crate) fn recover_offer_ui(
         None => t!(DialogsToName, name = name),
     };
     let when = crate::app::clock::local_time(when);
-    let question = t!(DialogsRecoverUnsavedChangesWhatDetail, what = what, detail = detail, when = when);
+    let question = t!(
+        DialogsRecoverUnsavedChangesWhatDetail,
+        what = what,
+        detail = detail,
+        when = when
+    );
     Modal::new(Id::unique(id)).show(ctx, |ui| {
         ui.label(question);
         ui.horizontal(|ui| {
@@ -107,7 +112,10 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
     if open.confirm_discard.is_some() {
         let mut go = None;
         Modal::new(Id::unique("discard")).show(ctx, |ui| {
-            ui.label(t!(DialogsHasUnsavedChangesDiscardThem, name = doc.event.name));
+            ui.label(t!(
+                DialogsHasUnsavedChangesDiscardThem,
+                name = doc.event.name
+            ));
             ui.horizontal(|ui| {
                 if ui.button(t!(DialogsSaveFirst)).clicked() {
                     go = Some(false);

@@ -3,11 +3,11 @@
 //! type. A night of several pods shows every pod side by side, so drafters
 //! find their table whichever pod is on the counter's screen.
 
-use crate::t;
 use crate::app::document::doc::Doc;
 use crate::app::panels::boxes_ui::box_caption;
 use crate::app::panels::share_ui::qr_ui;
 use crate::app::panels::timer_ui::{TIME_NOTICE, Timer};
+use crate::t;
 use egui::{RichText, Ui, ViewportBuilder, ViewportId};
 
 /// The address phones open and its QR code, while sharing.
@@ -110,7 +110,11 @@ fn night_ui(ui: &mut Ui, title: &str, pods: &[&Doc], active: &Doc, timer: &Timer
                     // Columns are justified layouts, where egui spreads a
                     // wrapped name's letters over the line: lay out left.
                     col.with_layout(egui::Layout::top_down(egui::Align::Min), |col| {
-                        col.label(RichText::new(t!(DisplayPodNumber, number = number)).size(28.0).strong());
+                        col.label(
+                            RichText::new(t!(DisplayPodNumber, number = number))
+                                .size(28.0)
+                                .strong(),
+                        );
                         round_ui(col, doc, 22.0, 20.0);
                         col.add_space(8.0);
                         col.label(RichText::new(t!(DisplayStandings2)).size(22.0).strong());
@@ -148,12 +152,18 @@ fn standings_ui(ui: &mut Ui, doc: &Doc, size: f32) {
     for (i, &p) in st.order.iter().enumerate() {
         let r = &st.records[p.0];
         ui.label(
-            RichText::new(t!(DisplayPts, value = // No ranks before the first result.
+            RichText::new(t!(
+                DisplayPts,
+                value = // No ranks before the first result.
                 if st.rounds_played == 0 {
                     String::new()
                 } else {
                     format!("{}. ", i + 1)
-                }, value2 = crate::text::egui_fonts::name(&doc.event.player(p).name), match_points = r.match_points, match_line = r.match_line()))
+                },
+                value2 = crate::text::egui_fonts::name(&doc.event.player(p).name),
+                match_points = r.match_points,
+                match_line = r.match_line()
+            ))
             .size(size),
         );
     }

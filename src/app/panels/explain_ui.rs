@@ -2,9 +2,9 @@
 //! what orders two chosen players, in type large enough to turn the screen
 //! toward the player.
 
-use crate::t;
 use crate::app::document::doc::Doc;
 use crate::model::PlayerId;
+use crate::t;
 use crate::text::explain::Explainer;
 use egui::{RichText, Ui};
 
@@ -50,8 +50,7 @@ pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
     });
     ui.horizontal(|ui| {
         for (k, label) in [t!(ExplainCompare), t!(ExplainWith)].iter().enumerate() {
-            let shown =
-                sel.pair[k].map_or(t!(ExplainChoose), |p| doc.short_name(p).to_string());
+            let shown = sel.pair[k].map_or(t!(ExplainChoose), |p| doc.short_name(p).to_string());
             ui.label(label.as_str());
             let name = if k == 0 {
                 t!(ExplainFirstPlayerToCompare)
@@ -107,8 +106,5 @@ pub fn paragraphs(doc: &Doc, sel: &Selection) -> Vec<String> {
             None => vec![t!(ExplainIsNotTiedWithAnyone, value = ex.name(p))],
         };
     }
-    vec![
-        t!(ExplainClickAPlayerInThe)
-            .into(),
-    ]
+    vec![t!(ExplainClickAPlayerInThe).into()]
 }

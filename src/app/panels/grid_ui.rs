@@ -2,7 +2,6 @@
 //! with the game score, record in matches and games, rank, deck, first pick.
 //! Scores typed here go through the same commands as the boxes.
 
-use crate::t;
 use crate::app::command::CommandSender;
 use crate::app::document::doc::{Cell, Doc, DraftKey, Drafts};
 use crate::app::document::edit::Edit;
@@ -10,6 +9,7 @@ use crate::app::panels::fields::{PROBLEM, score_field_ui, text_field_ui};
 use crate::app::panels::visible::grid_rows_ui;
 use crate::engine::validate::Severity;
 use crate::model::PlayerId;
+use crate::t;
 use egui::{RichText, Ui};
 
 /// The accessible name of a player's score cell in a round.
@@ -38,7 +38,15 @@ pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender)
             for r in 1..=rounds {
                 ui.label(RichText::new(format!("R{r}")).strong());
             }
-            for h in [t!(GridMatches), t!(GridGames), t!(GridRank), t!(GridDeck), t!(GridFirstPick), String::new(), String::new()] {
+            for h in [
+                t!(GridMatches),
+                t!(GridGames),
+                t!(GridRank),
+                t!(GridDeck),
+                t!(GridFirstPick),
+                String::new(),
+                String::new(),
+            ] {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
@@ -63,7 +71,7 @@ fn row_ui(
     let mut notes: Vec<String> = Vec::new();
     for pr in &doc.snapshot.problems {
         if pr.severity > Severity::Missing && pr.player == Some(p) && pr.round.is_none() {
-            notes.push(pr.message.clone());
+            notes.push(pr.message.to_string());
         }
     }
     ui.label(pl.number.to_string());
@@ -101,7 +109,7 @@ fn row_ui(
             let here = pr.round == Some(r) && pr.match_index == Some(i);
             if here && pr.severity > Severity::Missing && pr.player.is_none_or(|q| q == p) {
                 problem = true;
-                notes.push(pr.message.clone());
+                notes.push(pr.message.to_string());
             }
         }
         let field = score_field_ui(

@@ -2,9 +2,9 @@
 //! shortcut come from the command itself (the keyboard reads the same
 //! shortcuts, `command::shortcuts`).
 
-use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::io::pdf::Paper;
+use crate::t;
 use crate::text::i18n::Lang;
 use egui::Ui;
 use std::path::PathBuf;
@@ -131,7 +131,10 @@ fn blank_sheet_menu_ui(ui: &mut Ui, out: &CommandSender) {
 /// name; the choice applies at once and is remembered.
 fn language_menu_ui(ui: &mut Ui, chosen: Option<Lang>, out: &CommandSender) {
     ui.menu_button(t!(MenuLanguage), |ui| {
-        let desktop = t!(MenuLanguageDesktop, language = Lang::from_desktop().native_name());
+        let desktop = t!(
+            MenuLanguageDesktop,
+            language = Lang::from_desktop().native_name()
+        );
         if ui.radio(chosen.is_none(), desktop).clicked() {
             out.send(Command::SetLanguage(None));
         }

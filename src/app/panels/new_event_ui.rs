@@ -1,10 +1,10 @@
 //! The new-event dialog: sheet, best-of, preset, players (typed, pasted
 //! or imported), random seating.
 
-use crate::t;
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::new_event::{Form, Sheet, build};
 use crate::model::{BestOf, Preset};
+use crate::t;
 use egui::Ui;
 
 /// The dialog's contents; `false` once it is done (created or cancelled).

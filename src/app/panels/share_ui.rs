@@ -4,9 +4,9 @@
 //! address and its QR code, and every edit is handed to the server. The
 //! server stops when sharing is turned off or the app closes.
 
-use crate::t;
 use crate::app::document::doc::Doc;
 use crate::app::panels::timer_ui::{Timer, minutes};
+use crate::t;
 use crate::web::qr::Qr;
 use crate::web::{self, Board, Clock, Server, Shared, Source};
 use egui::{Color32, RichText, Ui};
@@ -95,7 +95,12 @@ impl Share {
                 self.error = None;
             }
             Err(e) => {
-                self.error = Some(t!(ShareCouldNotShareOnPort, bind = self.bind.to_string(), port = port, e = e.to_string()));
+                self.error = Some(t!(
+                    ShareCouldNotShareOnPort,
+                    bind = self.bind.to_string(),
+                    port = port,
+                    e = e.to_string()
+                ));
             }
         }
     }
@@ -214,9 +219,7 @@ pub fn share_window_ui(ctx: &egui::Context, share: &mut Share, pods: &[&Doc], ti
 }
 
 fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
-    ui.label(
-        t!(SharePlayersOpenThePairingsStandings),
-    );
+    ui.label(t!(SharePlayersOpenThePairingsStandings));
     let on = share.is_on();
     ui.add_enabled_ui(!on, |ui| {
         egui::Grid::new("share-settings").show(ui, |ui| {

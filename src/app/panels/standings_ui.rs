@@ -1,11 +1,11 @@
 //! Standings with every tiebreaker of the preset, and the preset switch.
 
-use crate::t;
 use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
 use crate::app::panels::explain_ui::Selection;
 use crate::model::Preset;
+use crate::t;
 use crate::text::explain::{column_name, shown_value};
 use egui::{RichText, Ui};
 use egui_extras::{Column, TableBuilder};
@@ -54,7 +54,13 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
         .column(Column::auto().at_least(120.0).clip(true))
         .columns(Column::auto().at_least(34.0), 3 + cols.len())
         .header(row_height, |mut header| {
-            for h in [t!(StandingsRank), t!(StandingsName), t!(StandingsPts), t!(StandingsMatches), t!(StandingsGames)] {
+            for h in [
+                t!(StandingsRank),
+                t!(StandingsName),
+                t!(StandingsPts),
+                t!(StandingsMatches),
+                t!(StandingsGames),
+            ] {
                 header.col(|ui| {
                     ui.label(RichText::new(h).strong());
                 });

@@ -1,8 +1,8 @@
 //! The round timer: the sheet's time limit, start / pause / reset, and the
 //! "five extra turns" notice at time.
 
-use crate::t;
 use crate::model::{BestOf, Event, Structure};
+use crate::t;
 use egui::{Color32, RichText, Ui};
 use std::time::{Duration, Instant};
 

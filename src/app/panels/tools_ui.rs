@@ -1,12 +1,12 @@
 //! Small forms from the Event menu (late entry, manual pairing) and the
 //! list of stored rolls.
 
-use crate::t;
 use crate::app::clock::local_time;
 use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
 use crate::model::{PlayerId, RollKind};
+use crate::t;
 use egui::Ui;
 
 /// The late-entry form.
@@ -62,8 +62,7 @@ pub fn swap_ui(ui: &mut Ui, doc: &Doc, form: &mut Swap, out: &CommandSender) -> 
             .labelled_by(l.id);
     });
     for (k, label) in [t!(ToolsSwap), t!(ToolsWith)].iter().enumerate() {
-        let shown =
-            form.players[k].map_or(t!(ToolsChoose), |p| doc.short_name(p).to_string());
+        let shown = form.players[k].map_or(t!(ToolsChoose), |p| doc.short_name(p).to_string());
         egui::ComboBox::from_label(label.as_str())
             .selected_text(shown)
             .show_ui(ui, |ui| {
@@ -119,11 +118,24 @@ pub fn rolls_ui(ui: &mut Ui, doc: &Doc) {
                     Some(l) => t!(ToolsBoxL, l = l),
                     None => t!(ToolsTable, value = index + 1),
                 };
-                t!(ToolsCoinFlipRoundRoundPlace, round = *round, place = place, value = doc.short_name(*winner))
+                t!(
+                    ToolsCoinFlipRoundRoundPlace,
+                    round = *round,
+                    place = place,
+                    value = doc.short_name(*winner)
+                )
             }
             RollKind::TieBreak { order } => t!(ToolsTieBreakOrder, value = names(order)),
-            RollKind::PairingSeed { round, seed } => t!(ToolsPairingSeedRoundRoundSeed, round = *round, seed = seed.to_string()),
+            RollKind::PairingSeed { round, seed } => t!(
+                ToolsPairingSeedRoundRoundSeed,
+                round = *round,
+                seed = seed.to_string()
+            ),
         };
-        ui.label(t!(ToolsWhat, value = local_time(&roll.made_at), what = what));
+        ui.label(t!(
+            ToolsWhat,
+            value = local_time(&roll.made_at),
+            what = what
+        ));
     }
 }

@@ -65,7 +65,11 @@ pub fn time(lang: Lang, hour: u8, minute: u8) -> String {
 
 /// A day and a time of day as the language writes them ("20 Nov 2026,
 /// 18:36", "2026年11月20日 18:36").
-pub fn date_time(lang: Lang, (year, month, day): (i32, u8, u8), (hour, minute): (u8, u8)) -> String {
+pub fn date_time(
+    lang: Lang,
+    (year, month, day): (i32, u8, u8),
+    (hour, minute): (u8, u8),
+) -> String {
     let plain = format!("{year:04}-{month:02}-{day:02} {hour:02}:{minute:02}");
     let (Ok(date), Ok(time)) = (
         Date::try_new_iso(year, month, day),

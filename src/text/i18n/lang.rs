@@ -1,4 +1,7 @@
-//! The languages Podsheet speaks, their BCP 47 tags, and the desktop's own.
+//! The languages Podsheet speaks, their BCP 47 tags, the desktop's own,
+//! and the language each thread speaks in.
+
+use std::cell::Cell;
 
 /// A language of the catalogs (assets/i18n/<folder>).
 #[derive(
@@ -157,4 +160,27 @@ impl Lang {
     pub fn offered_list() -> String {
         Lang::OFFERED.map(Lang::tag).join(", ")
     }
+}
+
+thread_local! {
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// The language this thread speaks in (English until set).
+pub fn current() -> Lang {
+    CURRENT.with(Cell::get)
+}
+
+/// Sets the language this thread speaks in.
+pub fn set_current(lang: Lang) {
+    CURRENT.with(|c| c.set(lang));
+}
+
+/// Runs `f` with this thread speaking `lang`, then restores the previous.
+pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    let before = current();
+    set_current(lang);
+    let out = f();
+    set_current(before);
+    out
 }

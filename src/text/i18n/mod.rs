@@ -19,34 +19,9 @@ mod format;
 mod lang;
 pub mod pseudo;
 
-use std::cell::Cell;
-
-pub use catalog::{Arg, CATALOGS, Msg, has_message, sources, tr_in};
+pub use catalog::{Arg, CATALOGS, Msg, has_message, say_in, sources, tr_in};
 pub use format::{and_list, date_time, number, percent, time};
-pub use lang::Lang;
-
-thread_local! {
-    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
-}
-
-/// The language this thread speaks in (English until set).
-pub fn current() -> Lang {
-    CURRENT.with(Cell::get)
-}
-
-/// Sets the language this thread speaks in.
-pub fn set_current(lang: Lang) {
-    CURRENT.with(|c| c.set(lang));
-}
-
-/// Runs `f` with this thread speaking `lang`, then restores the previous.
-pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
-    let before = current();
-    set_current(lang);
-    let out = f();
-    set_current(before);
-    out
-}
+pub use lang::{Lang, current, set_current, with_lang};
 
 /// A message in the thread's language: `t!(TieOpen, players = list,
 /// points = p)`.
