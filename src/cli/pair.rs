@@ -51,7 +51,7 @@ fn failure(file: &Path, e: &PairingError) -> Failure {
 
 /// Every reason, plus a line per coin flip still to make.
 fn reasons(event: &Event, p: &Pairing) -> Vec<String> {
-    let mut out = p.reasons.clone();
+    let mut out: Vec<String> = p.reasons.iter().map(ToString::to_string).collect();
     for &(round, index) in &p.flips_needed {
         let m = event
             .rounds

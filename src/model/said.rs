@@ -24,6 +24,8 @@ pub enum SaidArg {
     /// A part said by another message ("Round 2, match C (Derek vs
     /// Bernie)").
     Said(Box<Said>),
+    /// Parts to list in the language's way ("A, B and C").
+    List(Vec<Said>),
 }
 
 impl From<&String> for SaidArg {
@@ -44,6 +46,11 @@ impl From<&&str> for SaidArg {
 impl From<&Said> for SaidArg {
     fn from(s: &Said) -> Self {
         SaidArg::Said(Box::new(s.clone()))
+    }
+}
+impl From<&Vec<Said>> for SaidArg {
+    fn from(list: &Vec<Said>) -> Self {
+        SaidArg::List(list.clone())
     }
 }
 impl From<&char> for SaidArg {

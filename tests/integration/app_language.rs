@@ -3,7 +3,7 @@
 //! when text is 40% longer; View → Language switches live.
 
 use crate::util::app_support::{cleared_demo, demo, harness};
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::NodeT as _;
 use podsheet::app::Command;
 use podsheet::text::i18n::{self, Lang, pseudo::is_pseudo_letter};
 

@@ -83,7 +83,9 @@ fn the_coin_flip_decides_winner_and_loser() {
             v
         });
         assert!(
-            p.reasons.iter().any(|r| r.contains("coin flip")),
+            p.reasons
+                .iter()
+                .any(|r| r.to_string().contains("coin flip")),
             "{:?}",
             p.reasons
         );
@@ -119,7 +121,9 @@ fn round_one_drawers_on_equal_points_swap_for_round_three() {
     assert!(find(&p.matches, "J").involves(PlayerId(4)));
     assert!(find(&p.matches, "L").involves(PlayerId(0)));
     assert!(
-        p.reasons.iter().any(|r| r.contains("swap places")),
+        p.reasons
+            .iter()
+            .any(|r| r.to_string().contains("swap places")),
         "{:?}",
         p.reasons
     );
@@ -136,7 +140,7 @@ fn round_one_drawers_on_different_points_keep_their_places() {
     assert!(find(&p.matches, "J").involves(PlayerId(0)));
     assert!(find(&p.matches, "K").involves(PlayerId(4)));
     assert!(
-        p.reasons.iter().any(|r| r.contains("no swap")),
+        p.reasons.iter().any(|r| r.to_string().contains("no swap")),
         "{:?}",
         p.reasons
     );
@@ -153,7 +157,9 @@ fn two_draws_fall_back_to_records() {
         "no flips when the sheet no longer applies"
     );
     assert!(
-        adv.reasons.iter().any(|r| r.contains("paired by records")),
+        adv.reasons
+            .iter()
+            .any(|r| r.to_string().contains("paired by records")),
         "{:?}",
         adv.reasons
     );

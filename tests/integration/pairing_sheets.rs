@@ -140,12 +140,16 @@ fn changing_a_result_never_overwrites_a_later_result() {
     let adv = advance(&e);
     assert_eq!(adv.rounds[1], e.rounds[1], "entered results are kept");
     assert!(
-        adv.conflicts.iter().any(|c| c.starts_with("Box E")),
+        adv.conflicts
+            .iter()
+            .any(|c| c.to_string().starts_with("Box E")),
         "{:?}",
         adv.conflicts
     );
     assert!(
-        adv.conflicts.iter().any(|c| c.starts_with("Box G")),
+        adv.conflicts
+            .iter()
+            .any(|c| c.to_string().starts_with("Box G")),
         "{:?}",
         adv.conflicts
     );

@@ -97,7 +97,8 @@ fn a_dropped_round_robin_player_leaves_their_opponent_a_bye() {
     assert!(
         p.reasons
             .iter()
-            .any(|r| r.contains(&e.players[bye.a.0].name) && r.contains("P5"))
+            .any(|r| r.to_string().contains(&e.players[bye.a.0].name)
+                && r.to_string().contains("P5"))
     );
 }
 

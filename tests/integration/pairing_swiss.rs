@@ -220,7 +220,9 @@ fn a_repeat_bye_is_avoided_when_possible() {
         p.reasons
     );
     assert!(
-        p.reasons.iter().any(|r| r.contains("P1 gets the bye")),
+        p.reasons
+            .iter()
+            .any(|r| r.to_string().contains("P1 gets the bye")),
         "{:?}",
         p.reasons
     );

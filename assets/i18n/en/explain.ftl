@@ -151,3 +151,36 @@ place-bye = Round { $round }, match { $label } ({ $a } has the bye)
 unknown-player = an unknown player
 # A name or other text as it is (for a part of a sentence that needs no words).
 text = { $text }
+
+## Why a round is paired as it is (src/engine/pairing)
+
+pair-rematch = { $a } and { $b } meet again: no pairing of this round avoids every rematch.
+float-odd = an odd number of players is left to pair on { $points } points
+float-rematch = the players left on { $points } points cannot all play each other without a rematch
+float-down = { $high } ({ $high_points } points) floats down to { $low } ({ $low_points } points): { $why }.
+bye-everyone-had-one = { $name } gets the bye: everyone has had one, and { $name } is the lowest-ranked who can take it without a rematch.
+bye-again = { $name } gets a bye again: everyone who has not had one yet is needed elsewhere to avoid a rematch.
+bye-lowest = { $name } gets the bye: lowest-ranked player without one.
+bye-lowest-others = { $name } gets the bye: lowest-ranked player without one who can take it without forcing a rematch ({ $others } could not).
+pair-random = Round { $round } is paired at random (stored seed { $seed }).
+pair-across-seat = Round { $round } goes across the table by seat: each plays the one half the table away.
+pair-across-number = Round { $round } goes across the table by player number: each plays the one half the table away.
+bye-odd-last = { $name } gets the bye: an odd number of players, and the last place in the order.
+round-robin-sheet-round = Round { $round } of the 7-player sheet's schedule.
+round-robin-round = Round { $round } of the round-robin schedule (circle method, { $players } players).
+bye-absent-opponent = { $name } gets a bye: their scheduled opponent { $absent } is not playing this round.
+records-absent = { $name } is not playing in round { $round }: the sheet's routing no longer applies, so round { $round } on is paired by records.
+records-draws = { $count } matches were drawn ({ $boxes }): the sheet's routing no longer applies, so round { $round } on is paired by records.
+draw-in-round = round { $round }
+flip-sends = Box { $letter } ({ $a } v { $b }) was drawn: the coin flip sends { $winner } on as its winner.
+swap-round-three = { $x } and { $y } drew in round 1 and both have { $points ->
+    [one] { $points } match point
+   *[other] { $points } match points
+} after round 2: they swap places for round 3.
+no-swap = { $x } and { $y } drew in round 1 but have { $x_points } and { $y_points } match points after round 2: no swap, the coin flip stands.
+match-players = { $a } v { $b }
+match-bye = { $a } v bye
+conflict-result-moved = Box { $label } (round { $round }) has a result for { $now }, but the results before it now send { $wanted } there: clear its result to re-pair it; it was left as it is.
+conflict-result-unfed = Box { $label } (round { $round }) has a result for { $now }, but the results that fill it are no longer all in: it was left as it is.
+conflict-box-kept = Box { $label } (round { $round }, { $now }) no longer has both players known; it was kept so later matches keep their places: remove it by hand if needed.
+conflict-by-records = Round { $round } has sheet boxes with results, but round { $round } is now paired by records: clear those results to re-pair the round, or keep it as it is.

@@ -34,9 +34,9 @@ pub(crate) fn after_edit_keeping(event: &mut Event) -> (Vec<String>, Option<Vec<
     let mut replaced = None;
     if adv.changed {
         replaced = Some(std::mem::replace(&mut event.rounds, adv.rounds));
-        notes.extend(adv.reasons);
+        notes.extend(adv.reasons.iter().map(ToString::to_string));
     }
-    notes.extend(adv.conflicts);
+    notes.extend(adv.conflicts.iter().map(ToString::to_string));
     for (round, index) in adv.flips_needed {
         if let Some(m) = event
             .rounds

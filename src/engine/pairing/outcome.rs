@@ -13,7 +13,7 @@ pub struct Pairing {
     /// The matches, table 1 first; a match with `b: None` is a bye.
     pub matches: Vec<Match>,
     /// Why these pairings, in sentences (floats, byes, rematches, rules).
-    pub reasons: Vec<String>,
+    pub reasons: Vec<crate::model::Said>,
     /// Drawn matches `(round, match index)` that need a coin flip before
     /// every box of this round can be filled.
     pub flips_needed: Vec<(u32, usize)>,
@@ -93,9 +93,9 @@ pub struct Advance {
     pub changed: bool,
     /// Entered results that a change would overwrite, left alone, each with
     /// what the user can do.
-    pub conflicts: Vec<String>,
+    pub conflicts: Vec<crate::model::Said>,
     /// Why the new pairings are what they are.
-    pub reasons: Vec<String>,
+    pub reasons: Vec<crate::model::Said>,
     /// Drawn matches `(round, match index)` that need a coin flip.
     pub flips_needed: Vec<(u32, usize)>,
     /// A round that needs a stored pairing seed before it can be paired.

@@ -96,9 +96,9 @@ pub fn next_round(event: &Event, double: bool) -> Result<Pairing, PairingError> 
     let active = |p: PlayerId| event.player(p).active_in(round);
     let mut matches = Vec::new();
     let mut reasons = vec![if n == 7 {
-        format!("Round {round} of the 7-player sheet's schedule.")
+        crate::said!(RoundRobinSheetRound, round = round)
     } else {
-        format!("Round {round} of the round-robin schedule (circle method, {n} players).")
+        crate::said!(RoundRobinRound, round = round, players = n)
     }];
     for &(a, b) in &plan[played] {
         let pa = by_number[a];
@@ -131,11 +131,11 @@ pub fn next_round(event: &Event, double: bool) -> Result<Pairing, PairingError> 
     })
 }
 
-fn bye_for_absent(event: &Event, p: PlayerId, absent: PlayerId) -> String {
-    format!(
-        "{} gets a bye: their scheduled opponent {} is not playing this round.",
-        event.player(p).name,
-        event.player(absent).name
+fn bye_for_absent(event: &Event, p: PlayerId, absent: PlayerId) -> crate::model::Said {
+    crate::said!(
+        ByeAbsentOpponent,
+        name = event.player(p).name,
+        absent = event.player(absent).name
     )
 }
 

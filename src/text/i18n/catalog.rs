@@ -179,30 +179,3 @@ pub fn tr_in(lang: Lang, msg: Msg, args: &[(&str, Arg)]) -> String {
     debug_assert!(errors.is_empty(), "message {id}: {errors:?}");
     out.into_owned()
 }
-
-/// Says `said` in `lang`: its message, each argument in turn (a part said
-/// by another message is said in the same language).
-pub fn say_in(lang: Lang, said: &crate::model::Said) -> String {
-    use crate::model::SaidArg;
-    let args: Vec<(&str, Arg)> = said
-        .args
-        .iter()
-        .map(|(k, v)| {
-            let v = match v {
-                SaidArg::Text(t) => Arg::Text(t.clone()),
-                SaidArg::Count(n) => Arg::Count(*n),
-                SaidArg::Said(inner) => Arg::Text(say_in(lang, inner)),
-            };
-            (*k, v)
-        })
-        .collect();
-    tr_in(lang, said.msg, &args)
-}
-
-/// A [`crate::model::Said`] in the thread's language ([`super::current`]):
-/// the engine's sentences read as text wherever a face shows them.
-impl std::fmt::Display for crate::model::Said {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&say_in(super::lang::current(), self))
-    }
-}

@@ -18,10 +18,12 @@ mod catalog;
 mod format;
 mod lang;
 pub mod pseudo;
+mod said;
 
-pub use catalog::{Arg, CATALOGS, Msg, has_message, say_in, sources, tr_in};
+pub use catalog::{Arg, CATALOGS, Msg, has_message, sources, tr_in};
 pub use format::{and_list, date_time, number, percent, time};
 pub use lang::{Lang, current, set_current, with_lang};
+pub use said::say_in;
 
 /// A message in the thread's language: `t!(TieOpen, players = list,
 /// points = p)`.

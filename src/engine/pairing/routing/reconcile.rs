@@ -17,7 +17,7 @@ pub fn advance(event: &Event, template: Template) -> Advance {
     let res = match resolve(event, template) {
         Ok(r) => r,
         Err(e) => {
-            adv.conflicts.push(e.to_string());
+            adv.conflicts.push(crate::said!(Text, text = e.to_string()));
             return adv;
         }
     };
@@ -71,10 +71,15 @@ fn desired(res: &Resolved, template: Template, r: u32) -> Vec<(String, Option<Ma
         .collect()
 }
 
-fn names(event: &Event, m: &Match) -> String {
-    let b =
-        m.b.map_or("bye".to_string(), |b| event.player(b).name.clone());
-    format!("{} v {b}", event.player(m.a).name)
+fn names(event: &Event, m: &Match) -> crate::model::Said {
+    match m.b {
+        Some(b) => crate::said!(
+            MatchPlayers,
+            a = event.player(m.a).name,
+            b = event.player(b).name
+        ),
+        None => crate::said!(MatchBye, a = event.player(m.a).name),
+    }
 }
 
 fn same_players(m: &Match, a: PlayerId, b: Option<PlayerId>) -> bool {
@@ -87,7 +92,7 @@ fn reconcile(
     r: u32,
     matches: &mut Vec<Match>,
     desired: &[(String, Option<Match>)],
-    conflicts: &mut Vec<String>,
+    conflicts: &mut Vec<crate::model::Said>,
 ) {
     for (label, want) in desired {
         let pos = matches
@@ -103,10 +108,12 @@ fn reconcile(
                     matches[i].a = w.a;
                     matches[i].b = w.b;
                 } else {
-                    conflicts.push(format!(
-                        "Box {label} (round {r}) has a result for {}, but the results before it now send {} there: clear its result to re-pair it; it was left as it is.",
-                        names(event, &matches[i]),
-                        names(event, w)
+                    conflicts.push(crate::said!(
+                        ConflictResultMoved,
+                        label = label,
+                        round = r,
+                        now = names(event, &matches[i]),
+                        wanted = names(event, w)
                     ));
                 }
             }
@@ -114,14 +121,18 @@ fn reconcile(
             (Some(i), None) => {
                 let later_result = matches[i + 1..].iter().any(|m| m.result().is_some());
                 if matches[i].result().is_some() {
-                    conflicts.push(format!(
-                        "Box {label} (round {r}) has a result for {}, but the results that fill it are no longer all in: it was left as it is.",
-                        names(event, &matches[i])
+                    conflicts.push(crate::said!(
+                        ConflictResultUnfed,
+                        label = label,
+                        round = r,
+                        now = names(event, &matches[i])
                     ));
                 } else if later_result {
-                    conflicts.push(format!(
-                        "Box {label} (round {r}, {}) no longer has both players known; it was kept so later matches keep their places: remove it by hand if needed.",
-                        names(event, &matches[i])
+                    conflicts.push(crate::said!(
+                        ConflictBoxKept,
+                        label = label,
+                        round = r,
+                        now = names(event, &matches[i])
                     ));
                 } else {
                     matches.remove(i);
@@ -146,9 +157,8 @@ fn by_records(event: &Event, template: Template, r: u32, adv: &mut Advance) {
             .iter()
             .any(|m| is_box(m) && (m.result().is_some() || m.manual))
         {
-            adv.conflicts.push(format!(
-                "Round {r} has sheet boxes with results, but round {r} is now paired by records: clear those results to re-pair the round, or keep it as it is."
-            ));
+            adv.conflicts
+                .push(crate::said!(ConflictByRecords, round = r));
             return;
         }
         round.matches.retain(|m| !is_box(m));

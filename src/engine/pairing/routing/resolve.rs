@@ -1,6 +1,6 @@
 //! Working out who is in each box of a sheet from the entered results.
 
-use crate::engine::pairing::outcome::{PairingError, plural};
+use crate::engine::pairing::outcome::PairingError;
 use crate::engine::pairing::templates::{Slot, Source};
 use crate::model::{Event, Match, PlayerId, Template};
 
@@ -12,7 +12,7 @@ pub(super) struct Resolved {
     /// Drawn matches `(round, index)` whose coin flip is still needed.
     pub flips_needed: Vec<(u32, usize)>,
     /// Which rules applied, in sentences.
-    pub reasons: Vec<String>,
+    pub reasons: Vec<crate::model::Said>,
     /// The first round paired by records instead of the sheet.
     pub records_from: Option<u32>,
 }
@@ -90,23 +90,25 @@ fn records_from(
     event: &Event,
     template: Template,
     by_number: &[PlayerId],
-    reasons: &mut Vec<String>,
+    reasons: &mut Vec<crate::model::Said>,
 ) -> Option<u32> {
     let swiss = template != Template::SingleElimination8;
-    let mut draws: Vec<String> = Vec::new();
+    let mut draws: Vec<crate::model::Said> = Vec::new();
     for r in 1..=template.rounds() {
         if let Some(p) = by_number.iter().find(|&&p| !event.player(p).active_in(r)) {
-            reasons.push(format!(
-                "{} is not playing in round {r}: the sheet's routing no longer applies, so round {r} on is paired by records.",
-                event.player(*p).name
+            reasons.push(crate::said!(
+                RecordsAbsent,
+                name = event.player(*p).name,
+                round = r
             ));
             return Some(r);
         }
         if swiss && draws.len() > 1 {
-            reasons.push(format!(
-                "{} matches were drawn ({}): the sheet's routing no longer applies, so round {r} on is paired by records.",
-                draws.len(),
-                draws.join(", ")
+            reasons.push(crate::said!(
+                RecordsDraws,
+                count = draws.len(),
+                boxes = draws,
+                round = r
             ));
             return Some(r);
         }
@@ -116,7 +118,10 @@ fn records_from(
                     .matches
                     .iter()
                     .filter(|m| is_draw(m))
-                    .map(|m| m.label.clone().unwrap_or_else(|| format!("round {r}"))),
+                    .map(|m| match &m.label {
+                        Some(l) => crate::said!(Text, text = l),
+                        None => crate::said!(DrawInRound, round = r),
+                    }),
             );
         }
     }
@@ -152,11 +157,12 @@ fn outcome(event: &Event, slots: &[Slot], c: char, res: &mut Resolved) -> Outcom
     }
     match event.coin_flip(slot.round, index) {
         Some(w) if w == m.a || w == b => {
-            let reason = format!(
-                "Box {c} ({} v {}) was drawn: the coin flip sends {} on as its winner.",
-                event.player(m.a).name,
-                event.player(b).name,
-                event.player(w).name
+            let reason = crate::said!(
+                FlipSends,
+                letter = c,
+                a = event.player(m.a).name,
+                b = event.player(b).name,
+                winner = event.player(w).name
             );
             if !res.reasons.contains(&reason) {
                 res.reasons.push(reason);
@@ -201,13 +207,19 @@ fn round_one_swap(event: &Event, slots: &[Slot], res: &mut Resolved) {
                     };
                 }
             }
-            res.reasons.push(format!(
-                "{name_x} and {name_y} drew in round 1 and both have {px} match point{} after round 2: they swap places for round 3.",
-                plural(px as usize)
+            res.reasons.push(crate::said!(
+                SwapRoundThree,
+                x = name_x,
+                y = name_y,
+                points = px
             ));
         }
-        (Some(px), Some(py)) => res.reasons.push(format!(
-            "{name_x} and {name_y} drew in round 1 but have {px} and {py} match points after round 2: no swap, the coin flip stands."
+        (Some(px), Some(py)) => res.reasons.push(crate::said!(
+            NoSwap,
+            x = name_x,
+            y = name_y,
+            x_points = px,
+            y_points = py
         )),
         _ => {
             // Not known yet whether they swap: their round-3 boxes wait.

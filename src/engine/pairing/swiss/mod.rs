@@ -164,8 +164,10 @@ fn first_round(
             })
             .ok_or(PairingError::SeedNeeded { round })?;
         crate::engine::shuffle::shuffle(&mut order, seed);
-        reasons.push(format!(
-            "Round {round} is paired at random (stored seed {seed})."
+        reasons.push(crate::said!(
+            PairRandom,
+            round = round,
+            seed = seed.to_string()
         ));
     } else {
         let by_seat = order.iter().all(|&p| event.player(p).seat.is_some());
@@ -173,10 +175,11 @@ fn first_round(
             let pl = event.player(p);
             (if by_seat { pl.seat } else { Some(pl.number) }, p)
         });
-        reasons.push(format!(
-            "Round {round} goes across the table by {}: each plays the one half the table away.",
-            if by_seat { "seat" } else { "player number" }
-        ));
+        reasons.push(if by_seat {
+            crate::said!(PairAcrossSeat, round = round)
+        } else {
+            crate::said!(PairAcrossNumber, round = round)
+        });
     }
     let bye = (order.len() % 2 == 1).then(|| order.pop()).flatten();
     let half = order.len() / 2;
@@ -185,10 +188,7 @@ fn first_round(
         .collect();
     if let Some(p) = bye {
         matches.push(Match::bye(p));
-        reasons.push(format!(
-            "{} gets the bye: an odd number of players, and the last place in the order.",
-            event.player(p).name
-        ));
+        reasons.push(crate::said!(ByeOddLast, name = event.player(p).name));
     }
     for (t, m) in matches.iter_mut().enumerate() {
         m.label = Some((t + 1).to_string());

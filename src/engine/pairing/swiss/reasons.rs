@@ -2,10 +2,11 @@
 //! to another point group and why, and any rematch no pairing avoided.
 
 use super::CostModel;
-use crate::model::Event;
+use crate::model::{Event, Said};
+use crate::said;
 
 /// Sentences for the pairs (by index into `model.players`).
-pub fn explain(event: &Event, model: &CostModel, pairs: &[(usize, Option<usize>)]) -> Vec<String> {
+pub fn explain(event: &Event, model: &CostModel, pairs: &[(usize, Option<usize>)]) -> Vec<Said> {
     let name = |i: usize| event.player(model.players[i]).name.as_str();
     let pts = &model.points;
     // Per point group: players left to pair among themselves once those
@@ -32,11 +33,7 @@ pub fn explain(event: &Event, model: &CostModel, pairs: &[(usize, Option<usize>)
             continue;
         };
         if model.meetings(a, b) > 0 {
-            out.push(format!(
-                "{} and {} meet again: no pairing of this round avoids every rematch.",
-                name(a),
-                name(b)
-            ));
+            out.push(said!(PairRematch, a = name(a), b = name(b)));
         }
         let (hi, lo) = if pts[a] >= pts[b] { (a, b) } else { (b, a) };
         let (ph, pl) = (pts[hi], pts[lo]);
@@ -45,20 +42,23 @@ pub fn explain(event: &Event, model: &CostModel, pairs: &[(usize, Option<usize>)
         }
         let why = if left(ph) % 2 == 1 && !parity_used.contains(&ph) {
             parity_used.push(ph);
-            format!("an odd number of players is left to pair on {ph} points")
+            said!(FloatOdd, points = ph)
         } else {
-            format!("the players left on {ph} points cannot all play each other without a rematch")
+            said!(FloatRematch, points = ph)
         };
-        out.push(format!(
-            "{} ({ph} points) floats down to {} ({pl} points): {why}.",
-            name(hi),
-            name(lo)
+        out.push(said!(
+            FloatDown,
+            high = name(hi),
+            high_points = ph,
+            low = name(lo),
+            low_points = pl,
+            why = why
         ));
     }
     out
 }
 
-fn bye_reason<'a>(model: &CostModel, i: usize, name: &impl Fn(usize) -> &'a str) -> String {
+fn bye_reason<'a>(model: &CostModel, i: usize, name: &impl Fn(usize) -> &'a str) -> Said {
     let n = model.len();
     let lower_without: Vec<&str> = (i + 1..n)
         .filter(|&j| model.byes[j] == 0)
@@ -66,26 +66,16 @@ fn bye_reason<'a>(model: &CostModel, i: usize, name: &impl Fn(usize) -> &'a str)
         .collect();
     let anyone_without = (0..n).any(|j| model.byes[j] == 0);
     if model.byes[i] > 0 && !anyone_without {
-        format!(
-            "{} gets the bye: everyone has had one, and {} is the lowest-ranked who can take it without a rematch.",
-            name(i),
-            name(i)
-        )
+        said!(ByeEveryoneHadOne, name = name(i))
     } else if model.byes[i] > 0 {
-        format!(
-            "{} gets a bye again: everyone who has not had one yet is needed elsewhere to avoid a rematch.",
-            name(i)
-        )
+        said!(ByeAgain, name = name(i))
     } else if lower_without.is_empty() {
-        format!(
-            "{} gets the bye: lowest-ranked player without one.",
-            name(i)
-        )
+        said!(ByeLowest, name = name(i))
     } else {
-        format!(
-            "{} gets the bye: lowest-ranked player without one who can take it without forcing a rematch ({} could not).",
-            name(i),
-            lower_without.join(", ")
-        )
+        let others: Vec<Said> = lower_without
+            .iter()
+            .map(|n| said!(Text, text = *n))
+            .collect();
+        said!(ByeLowestOthers, name = name(i), others = others)
     }
 }

@@ -1,0 +1,149 @@
+# 동점 설명(src/text/explain). 각 메시지는 한 문장 또는 문장의 일부입니다.
+# 플레이어 이름, 숫자, 목록은 이미 해당 언어에 맞게 정리된 인수로 들어옵니다.
+# 이름 뒤의 조사(이/가, 은/는)가 이름에 따라 달라지지 않도록 "님"을 붙이거나
+# 조사가 필요 없는 문형을 씁니다.
+
+## 타이브레이커와 용어(GLOSSARY.md 참고)
+
+step-match-points = 매치 포인트
+step-omp = 상대 매치 포인트
+step-omw = 상대 매치 승률
+step-gpg = 게임당 게임 포인트
+step-gw = 게임 승률
+step-ogw = 상대 게임 승률
+step-oomw = 상대의 상대 매치 승률
+step-cumulative = 누적 타이브레이커
+step-ow = 상대 승률
+step-oow = 상대의 상대 승률
+step-win-resistance = 윈 레지스턴스
+step-win-resistance-resistance = 윈 레지스턴스 레지스턴스
+
+# 순위표의 열 제목(짧은 이름).
+short-match-points = 승점
+short-omp = OMP
+short-omw = OMW%
+short-gpg = GP/G
+short-gw = GW%
+short-ogw = OGW%
+short-oomw = OOMW%
+short-cumulative = 누적
+short-ow = OW%
+short-oow = OOW%
+short-win-resistance = WR
+short-win-resistance-resistance = WRR
+
+decider-roll = 저장된 추첨 결과
+decider-entry-order = 등록한 순서
+
+## 숫자와 연결
+
+# 퍼센트: $value는 이미 정리된 값("44.44").
+percent = { $value }%
+points = { $count ->
+   *[other] { $count }점
+}
+# 한 묶음 안에서 각 플레이어 설명 사이.
+phrase-separator = {"; "}
+# 순위 순서의 이름 사이("Ann, Bo, Cy").
+order-separator = {", "}
+# "순서: …"의 그룹 사이.
+then-separator = {", 그다음 "}
+# 괄호 안 메모 사이.
+note-separator = {", "}
+
+## 동점 그룹을 단계별로
+
+tie-open = { $players } 님이 { $points }으로 동점입니다.
+ranking-is = 순위는 { $order } 순입니다.
+step-first = { $step }: { $detail }
+step-go-to = { $players } 님은 { $step }로 비교합니다: { $detail }
+step-each-set = { $step }: 아직 동점인 묶음마다 따로 비교합니다. { $parts }
+set-part = { $players }: { $detail }
+set-detail = { $phrases }. { $outcome }
+skip-round-robin = { $step } 기준은 쓰지 않습니다. 모두가 서로 한 번씩 대전했기 때문에 플레이어 사이에 차이가 나지 않습니다.
+fallback-roll-missing = { $players } 님은 모든 타이브레이커가 같습니다. 추첨으로 정하는데 아직 추첨하지 않았으므로, 추첨하기 전까지는 등록한 순서대로 표시합니다: { $order }.
+fallback-decides = { $players } 님은 모든 타이브레이커가 같습니다. { $decider }에 따라 정합니다: { $order }.
+
+outcome-still-tied = { $players } 님은 아직 동점입니다.
+outcome-ahead = { $ahead } 님이 { $behind } 님보다 앞섭니다.
+outcome-orders = 이에 따라 순위는 { $order } 순입니다.
+outcome-in-order = 순서: { $parts }.
+outcome-part-tied = { $players }(아직 동점)
+
+## 두 플레이어 비교
+
+pair-disqualified = { $name } 님은 실격되어 순위에 들지 않습니다.
+pair-ahead-on-points = 매치 포인트에서 { $ahead } 님({ $ahead_points })이 { $behind } 님({ $behind_points })보다 앞섭니다.
+pair-tied = { $ahead } 님과 { $behind } 님은 { $points }으로 동점입니다.
+pair-equal-on = 두 사람은 다음 항목이 같습니다: { $steps }.
+step-with-value = { $step }({ $value })
+pair-first-orders = 두 사람의 순서를 가르는 첫 번째 타이브레이커는 { $step }입니다: { $ahead_phrase }; { $behind_phrase }. { $ahead } 님이 앞섭니다.
+pair-equal-every = 두 사람은 모든 타이브레이커가 같습니다. { $decider }에 따라 { $ahead } 님이 앞섭니다.
+
+## 한 플레이어의 값이 나온 과정
+
+phrase-points = { $who }: { $points }({ $won }승 { $drawn }무, 부전승 { $byes }회)
+phrase-points-per-game = { $who }: { $games }게임에서 { $points }점 = { $value }
+phrase-game-points = { $who }: 가능한 게임 포인트 { $possible }점 중 { $points }점 = { $value }
+phrase-game-points-floored = { $who }: 가능한 게임 포인트 { $possible }점 중 { $points }점 = { $value }({ $raw }에서 최저치로 올림)
+phrase-no-opponents = { $who }: 아직 상대가 없으므로 { $value }로 계산합니다
+phrase-opponent-points = { $who } 님의 상대 점수 { $items } = { $sum } / { $count } = { $value }
+opponent-points-floored = { $points }({ $record } 기록은 { $points }점으로 계산)
+phrase-opponents = { $who } 님의 상대 { $items } = { $sum } / { $count } = { $value }
+opponent-value = { $opponent } { $value }
+opponent-value-notes = { $opponent } { $value }({ $notes })
+note-raised = { $raw }에서 최저치 { $used }로 올림
+with-bye-note = { $phrase }; { $count ->
+   *[other] { $who } 님의 { $rounds }라운드는 부전승이라 계산할 상대가 없습니다
+}
+beaten = { $opponent }({ $value })
+beaten-resistance = { $opponent }(윈 레지스턴스 { $value })
+drew = { $opponent } 상대로 무승부({ $value } / 3 = { $used })
+drew-resistance = { $opponent } 상대로 무승부(윈 레지스턴스 { $value } / 3 = { $used })
+beaten-bye = 부전승(0)
+beat-no-one = { $who }: 이긴 상대가 없으므로 0
+beat = { $who }: 이긴 상대 { $items }, 합계 { $total }
+pool-round = { $earned } → { $pool }
+phrase-pools = { $who }: 라운드별 획득 점수와 누적 풀 { $rounds } = { $value }
+
+## 규칙 프리셋, 각 한 줄(메뉴, 도움말, 인쇄된 규칙)
+
+preset-pod-rr = 7인 라운드 로빈 시트: 점수, 윈 레지스턴스
+preset-pod-swiss = 8인/10인 스위스 시트: DCI 타이브레이커, 부전승은 0-0
+preset-mtr = 매직 토너먼트 규정 부록 C(최저치 0.33)
+preset-wotc = 위저드 공식 순위표(최저치 1/3)
+preset-melee = melee.gg(무승부 게임은 0점)
+preset-wer = Wizards Event Reporter(PMW%에서 부전승 제외)
+preset-wer-team = WER 팀 이벤트(OOMW%)
+preset-cumulative = 2010년대 초반 프리미어 이벤트(누적)
+preset-custom = 직접 정한 설정
+
+## 종이 시트의 알파벳 칸(src/text/sheet.rs)
+
+source-player = 플레이어 { $number }
+source-winner = { $letter } 승자
+source-loser = { $letter } 패자
+source-waiting-flip = { $source }: { $letter }의 동전 던지기를 기다리는 중
+
+## 이벤트에서 발견된 문제(src/engine/validate.rs)
+
+validate-no-name = 플레이어 { $number }의 이름이 없습니다.
+validate-same-name = 이름이 { $name }인 플레이어가 두 명 있습니다. 한 명에게 성이나 이니셜을 붙여 주세요.
+validate-unknown-player = { $place }: 시트에 없는 플레이어를 가리키고 있습니다.
+validate-against-themselves = { $place }: { $name } 님이 자기 자신과 대전하도록 짝지어져 있습니다.
+validate-two-matches = { $round }라운드: { $name } 님이 두 매치에 들어가 있습니다({ $first }, { $place }).
+validate-dropped-has-result = { $place }: { $name } 님은 { $round }라운드 후에 드롭했는데 여기에 결과가 있습니다.
+validate-joined-has-result = { $place }: { $name } 님은 { $round }라운드부터 참가했는데 여기에 결과가 있습니다.
+validate-no-result = { $place }: 아직 결과가 없습니다.
+validate-cannot-happen = { $place }: { $score } 결과는 나올 수 없습니다. { $why }.
+validate-intentional-draw = { $place }: { $score } 결과는 합의 무승부(ID)이며, 이 시트에서는 허용되지 않습니다.
+validate-shared-seat = { $first } 님과 { $second } 님이 모두 { $seat }번 자리로 되어 있습니다. 한 명에게 다른 자리를 지정해 주세요.
+impossible-best-of-one = 단판(BO1) 매치는 게임이 하나뿐입니다. 승, 패 또는 무승부입니다(1-0, 0-1, 0-0-1)
+impossible-over-two = 3판 2선승(BO3)에서는 2게임을 먼저 이기면 매치가 끝납니다
+impossible-both-two = 3판 2선승에서 두 플레이어가 모두 2게임을 이길 수는 없습니다
+impossible-too-many = 그렇게 많은 게임을 하는 매치는 없습니다
+place-match = { $round }라운드, 매치 { $label }({ $a } 대 { $b })
+place-bye = { $round }라운드, 매치 { $label }({ $a } 님 부전승)
+unknown-player = 알 수 없는 플레이어
+# 이름 등의 텍스트를 그대로(말이 필요 없는 문장의 일부).
+text = { $text }
