@@ -258,21 +258,6 @@ impl Preset {
         Preset::NAMED.into_iter().find(|p| p.id() == id)
     }
 
-    /// A one-line description for menus and help.
-    pub fn describe(&self) -> &'static str {
-        match self {
-            Preset::PodRr => "7-player round-robin sheet: points, win resistance",
-            Preset::PodSwiss => "8/10-player Swiss sheets: DCI tiebreakers, byes 0-0",
-            Preset::Mtr => "Magic Tournament Rules, Appendix C (0.33 floors)",
-            Preset::Wotc => "Wizards' published standings (1/3 floors)",
-            Preset::Melee => "melee.gg (drawn games worth 0)",
-            Preset::Wer => "Wizards Event Reporter (byes out of PMW%)",
-            Preset::WerTeam => "WER team events (OOMW%)",
-            Preset::Cumulative => "early-2010s premier events (Cumulative)",
-            Preset::Custom { .. } => "your own options",
-        }
-    }
-
     /// The options this preset stands for.
     pub fn options(&self) -> RuleOptions {
         use Step::*;

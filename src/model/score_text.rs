@@ -1,11 +1,13 @@
 //! Scores as people type them: `21`, `2-1`, `2-1-1`, `2 1`, `w`, `l`, `d`.
 
-use super::{BestOf, GameScore};
+use super::{BestOf, GameScore, Said};
+use crate::said;
 
 /// Reads a typed score from the first player's side. Empty text clears the
 /// result (`Ok(None)`). `w`, `l` and `d` mean a win, loss or draw of the
 /// match length: 1-0 / 2-0, 0-1 / 0-2, 0-0-1 / 1-1-1.
-pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, String> {
+/// A bad score is said why, as data ([`Said`]).
+pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
     let t = text.trim();
     if t.is_empty() {
         return Ok(None);
@@ -33,12 +35,7 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, String> {
     if let Some(s) = named {
         return Ok(Some(s));
     }
-    let help = || {
-        format!(
-            "\"{}\" is not a score: type it as 2-1, 21, 2-1-1, w, l or d",
-            clip(t)
-        )
-    };
+    let help = || said!(ScoreNotAScore, text = clip(t).to_string());
     let parts: Vec<&str> = if t.chars().all(|c| c.is_ascii_digit()) {
         if !(2..=3).contains(&t.len()) {
             return Err(help());
@@ -58,12 +55,12 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, String> {
     for (slot, p) in n.iter_mut().zip(&parts) {
         *slot = match p.parse::<u32>() {
             Ok(v) if v <= super::limits::MAX_GAMES => v,
-            _ => return Err(format!("\"{}\": no match has that many games", clip(t))),
+            _ => return Err(said!(ScoreTooManyGames, text = clip(t).to_string())),
         };
     }
     let s = GameScore::new(n[0], n[1], n[2]);
     if s.is_empty() {
-        return Err("0-0-0 is not a result: leave the box empty until the match is played".into());
+        return Err(said!(ScoreEmpty));
     }
     Ok(Some(s))
 }

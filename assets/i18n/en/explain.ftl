@@ -184,3 +184,9 @@ conflict-result-moved = Box { $label } (round { $round }) has a result for { $no
 conflict-result-unfed = Box { $label } (round { $round }) has a result for { $now }, but the results that fill it are no longer all in: it was left as it is.
 conflict-box-kept = Box { $label } (round { $round }, { $now }) no longer has both players known; it was kept so later matches keep their places: remove it by hand if needed.
 conflict-by-records = Round { $round } has sheet boxes with results, but round { $round } is now paired by records: clear those results to re-pair the round, or keep it as it is.
+
+## A typed score (src/model/score_text.rs)
+
+score-not-a-score = "{ $text }" is not a score: type it as 2-1, 21, 2-1-1, w, l or d
+score-too-many-games = "{ $text }": no match has that many games
+score-empty = 0-0-0 is not a result: leave the box empty until the match is played

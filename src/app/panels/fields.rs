@@ -33,7 +33,7 @@ pub fn score_id(key: CellKey) -> Id {
 
 /// A score typed from one side of a match; `None` when it does not parse.
 pub fn parse_side(text: &str, best_of: BestOf, cell: Cell) -> Result<Option<GameScore>, String> {
-    let s = score_text::parse(text, best_of)?;
+    let s = score_text::parse(text, best_of).map_err(|e| e.to_string())?;
     Ok(if cell == Cell::GridB {
         s.map(|s| s.flipped())
     } else {

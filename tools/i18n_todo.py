@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""What a language still needs: every English message (assets/i18n/en)
+that LANG lacks, or whose arguments differ, written as a Fluent file to
+fill in, with the English as a comment above each. Also names messages
+LANG has that English no longer does.
+
+    python3 tools/i18n_todo.py de            # all files
+    python3 tools/i18n_todo.py de app.ftl    # one file
+
+The catalog tests (tests/integration/i18n.rs) make the same check; this
+is the translator's to-do list. Needs no packages beyond Python 3."""
+import os, re, sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'assets', 'i18n')
+
+
+def messages(path):
+    """id -> (full text of the entry, set of variables)."""
+    out, cur, lines = {}, None, []
+    def flush():
+        if cur:
+            body = '\n'.join(lines)
+            out[cur] = (body, set(re.findall(r'\$([A-Za-z][A-Za-z0-9_-]*)', body)))
+    for line in open(path, encoding='utf-8').read().splitlines():
+        m = re.match(r'([a-z][a-z0-9_-]*)\s*=', line)
+        if m:
+            flush(); cur, lines = m.group(1), [line]
+        elif cur and (line.startswith(' ') or line.startswith('\t')):
+            lines.append(line)
+        else:
+            flush(); cur, lines = None, []
+    flush()
+    return out
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    lang = sys.argv[1]
+    files = sys.argv[2:] or sorted(f for f in os.listdir(os.path.join(ROOT, 'en')) if f.endswith('.ftl'))
+    todo = 0
+    for f in files:
+        en = messages(os.path.join(ROOT, 'en', f))
+        theirs_path = os.path.join(ROOT, lang, f)
+        theirs = messages(theirs_path) if os.path.exists(theirs_path) else {}
+        missing = [(k, v) for k, v in en.items() if k not in theirs or theirs[k][1] != v[1]]
+        stale = [k for k in theirs if k not in en]
+        if not missing and not stale:
+            continue
+        print(f'### {f}: {len(missing)} to translate, {len(stale)} no longer in English')
+        for k in stale:
+            print(f'# remove: {k}')
+        for k, (body, _) in missing:
+            print('\n'.join('# ' + l for l in body.splitlines()))
+            print(f'{k} = ')
+        todo += len(missing) + len(stale)
+    print(f'# {lang}: {todo} to do', file=sys.stderr)
+
+
+main()
