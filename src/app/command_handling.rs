@@ -300,7 +300,7 @@ impl PodsheetApp {
     /// step; why it cannot be done goes to the status line.
     pub fn night_edit(
         &mut self,
-        edit: impl FnOnce(&mut Night) -> Result<Option<usize>, String>,
+        edit: impl FnOnce(&mut Night) -> Result<Option<usize>, crate::model::Said>,
     ) -> bool {
         self.commit_drafts();
         match self.night.night_edit(edit) {
@@ -311,7 +311,7 @@ impl PodsheetApp {
                 changed
             }
             Err(why) => {
-                self.doc_mut().notes = vec![why];
+                self.doc_mut().notes = vec![why.to_string()];
                 false
             }
         }

@@ -20,7 +20,8 @@ pub enum PodsFormat {
 /// Names from a sign-up list file: one per line (see
 /// [`night::names_from_list`]); errors name the file and line.
 pub fn read_names(text: &str, file: &str) -> Result<Vec<String>, InputError> {
-    night::names_from_list(text).map_err(|(line, message)| InputError::line(file, line, message))
+    night::names_from_list(text)
+        .map_err(|(line, message)| InputError::line(file, line, message.to_string()))
 }
 
 /// The sheet id of a pod in the JSON: its template's id, else `"swiss"`.

@@ -5,7 +5,9 @@
 //! ever renumbered or lost. Pure: the caller passes the time for the rolls.
 
 use super::pods::{self, PodError, before_round_one, pod_event};
+use crate::model::Said;
 use crate::model::{Night, Player, PlayerId};
+use crate::said;
 
 /// A night from the sign-up list: pods by [`pods::split`], each its own
 /// event named "NAME — Pod N" (just NAME when there is one pod).
@@ -45,7 +47,7 @@ const MAX_NAME_CHARS: usize = 200;
 /// Names from a sign-up list: one per line, trimmed, blank lines skipped.
 /// A name twice (in any case) is refused naming both lines; the error is
 /// the 1-based line and what is wrong there.
-pub fn names_from_list(text: &str) -> Result<Vec<String>, (u64, String)> {
+pub fn names_from_list(text: &str) -> Result<Vec<String>, (u64, Said)> {
     let mut names: Vec<(String, String, u64)> = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line_no = i as u64 + 1;
@@ -54,19 +56,16 @@ pub fn names_from_list(text: &str) -> Result<Vec<String>, (u64, String)> {
             continue;
         }
         if name.chars().any(char::is_control) {
-            return Err((line_no, "has a control character".into()));
+            return Err((line_no, said!(NameControlCharacter)));
         }
         if name.chars().count() > MAX_NAME_CHARS {
-            return Err((
-                line_no,
-                format!("is longer than {MAX_NAME_CHARS} characters"),
-            ));
+            return Err((line_no, said!(NameTooLong, max = MAX_NAME_CHARS)));
         }
         let lower = name.to_lowercase();
         if let Some((first, _, at)) = names.iter().find(|(_, l, _)| *l == lower) {
             return Err((
                 line_no,
-                format!("\"{name}\" is already on line {at} (\"{first}\"): each drafter once"),
+                said!(NameTwice, name = name, line = *at, first = first),
             ));
         }
         names.push((name.to_string(), lower, line_no));
@@ -74,18 +73,15 @@ pub fn names_from_list(text: &str) -> Result<Vec<String>, (u64, String)> {
     Ok(names.into_iter().map(|(n, _, _)| n).collect())
 }
 
-/// Why a night edit was refused, in words for the owner.
-pub type Refusal = String;
+/// Why a night edit was refused (said in the owner's language by the app).
+pub type Refusal = Said;
 
 fn open_pod(night: &Night, pod: usize) -> Result<(), Refusal> {
     let Some(event) = night.pods.get(pod) else {
-        return Err(format!("There is no pod {}.", pod + 1));
+        return Err(said!(NightNoPod, pod = pod + 1));
     };
     if !before_round_one(event) {
-        return Err(format!(
-            "Pod {} has results already: its players can no longer change.",
-            pod + 1
-        ));
+        return Err(said!(NightPodHasResults, pod = pod + 1));
     }
     Ok(())
 }
@@ -114,15 +110,15 @@ pub fn move_player(
         return Ok(to);
     }
     if night.pods[to].players.len() >= pods::MAX_POD {
-        return Err(format!(
-            "Pod {} is full ({} players).",
-            to + 1,
-            pods::MAX_POD
-        ));
+        return Err(said!(NightPodFull, pod = to + 1, max = pods::MAX_POD));
     }
     let mut left = night.pods[from].players.clone();
     if player.0 >= left.len() {
-        return Err(format!("Pod {} has no player {}.", from + 1, player.0 + 1));
+        return Err(said!(
+            NightPodNoPlayer,
+            pod = from + 1,
+            player = player.0 + 1
+        ));
     }
     let moved = left.remove(player.0);
     let mut joined = night.pods[to].players.clone();
@@ -148,7 +144,7 @@ pub fn add_player(
 ) -> Result<usize, Refusal> {
     let name = name.trim();
     if name.is_empty() {
-        return Err("Type the new player's name.".into());
+        return Err(said!(NightTypeName));
     }
     if night
         .pods
@@ -156,14 +152,14 @@ pub fn add_player(
         .flat_map(|p| &p.players)
         .any(|p| p.name == name)
     {
-        return Err(format!("{name} is already playing tonight."));
+        return Err(said!(NightAlreadyPlaying, name = name));
     }
     let player = Player::named(name, 0);
     match pod {
         Some(p) => {
             open_pod(night, p)?;
             if night.pods[p].players.len() >= pods::MAX_POD {
-                return Err(format!("Pod {} is full: start a new pod instead.", p + 1));
+                return Err(said!(NightPodFullStartNew, pod = p + 1));
             }
             let mut players = night.pods[p].players.clone();
             players.push(player);
@@ -194,11 +190,15 @@ pub fn remove_player(
     open_pod(night, pod)?;
     let mut players = night.pods[pod].players.clone();
     if player.0 >= players.len() {
-        return Err(format!("Pod {} has no player {}.", pod + 1, player.0 + 1));
+        return Err(said!(
+            NightPodNoPlayer,
+            pod = pod + 1,
+            player = player.0 + 1
+        ));
     }
     players.remove(player.0);
     if players.is_empty() && night.pods.len() == 1 {
-        return Err("The night's only pod needs at least one player.".into());
+        return Err(said!(NightOnlyPod));
     }
     if players.is_empty() {
         night.pods.remove(pod);

@@ -174,20 +174,20 @@ fn manual_changes_are_checked() {
     e.rounds[1] = swapped;
     let problems = check_round(&e, 2);
     assert_eq!(problems.len(), 2, "{problems:?}");
-    assert!(problems.iter().all(|p| p.contains("rematch")));
+    assert!(problems.iter().all(|p| p.to_string().contains("rematch")));
     // A player twice and one missing.
     e.rounds[1].matches[0].a = PlayerId(1);
     let problems = check_round(&e, 2);
     assert!(
         problems
             .iter()
-            .any(|p| p.contains("Tino Martinez is paired 2 times")),
+            .any(|p| p.to_string().contains("Tino Martinez is paired 2 times")),
         "{problems:?}"
     );
     assert!(
         problems
             .iter()
-            .any(|p| p.contains("is not paired in round 2")),
+            .any(|p| p.to_string().contains("is not paired in round 2")),
         "{problems:?}"
     );
 }

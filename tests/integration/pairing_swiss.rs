@@ -159,9 +159,9 @@ fn simulate(n: usize, rounds: u32, seed: u64, brute_force: bool) -> Result<(), T
         e.rounds.push(Round { matches });
         let problems = check_round(&e, r);
         prop_assert!(
-            problems.iter().all(|s| !s.contains("times")
-                && !s.contains("not paired")
-                && !s.contains("not playing")),
+            problems.iter().all(|s| !s.to_string().contains("times")
+                && !s.to_string().contains("not paired")
+                && !s.to_string().contains("not playing")),
             "{:?}",
             problems
         );

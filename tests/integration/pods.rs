@@ -376,5 +376,5 @@ fn pods_o_writes_a_night_the_other_commands_read() {
     // Once a pod has a result, its players stay.
     n.pods[1].rounds[0].matches[0].score = Some(GameScore::new(2, 0, 0));
     let err = night::move_player(&mut n, 1, PlayerId(0), 0, "t").unwrap_err();
-    assert!(err.contains("Pod 2 has results"), "{err}");
+    assert!(err.to_string().contains("Pod 2 has results"), "{err}");
 }

@@ -190,3 +190,31 @@ conflict-by-records = Round { $round } has sheet boxes with results, but round {
 score-not-a-score = "{ $text }" is not a score: type it as 2-1, 21, 2-1-1, w, l or d
 score-too-many-games = "{ $text }": no match has that many games
 score-empty = 0-0-0 is not a result: leave the box empty until the match is played
+
+## The night's pods and players (src/engine/night.rs)
+
+name-control-character = has a control character
+name-too-long = is longer than { $max } characters
+name-twice = "{ $name }" is already on line { $line } ("{ $first }"): each drafter once
+night-no-pod = There is no pod { $pod }.
+night-pod-has-results = Pod { $pod } has results already: its players can no longer change.
+night-pod-full = Pod { $pod } is full ({ $max } players).
+night-pod-no-player = Pod { $pod } has no player { $player }.
+night-type-name = Type the new player's name.
+night-already-playing = { $name } is already playing tonight.
+night-pod-full-start-new = Pod { $pod } is full: start a new pod instead.
+night-only-pod = The night's only pod needs at least one player.
+
+## A round paired or changed by hand (src/engine/pairing/check.rs)
+
+check-no-round = there is no round { $round }
+check-not-playing = { $name } is paired in round { $round } but is not playing it.
+check-against-themselves = { $name } is paired against themselves.
+check-rematch = { $a } and { $b } already played each other: a rematch.
+check-second-bye = { $name } gets a second bye while { $waiting } { $count ->
+    [one] has
+   *[other] have
+} had none.
+check-paired-times = { $name } is paired { $times } times in round { $round }.
+check-not-paired = { $name } is not paired in round { $round }.
+check-swap-has-result = { $name }'s match already has a result: clear it before swapping.

@@ -145,3 +145,69 @@ place-bye = 第{ $round }回戦、マッチ{ $label }（{ $a }は不戦勝）
 unknown-player = 不明なプレイヤー
 # 名前などの文字列をそのまま（言葉の要らない文の一部）。
 text = { $text }
+
+## その回戦がなぜこの組み合わせなのか（src/engine/pairing）
+
+pair-rematch = { $a }と{ $b }は再戦になります。この回戦はどう組んでも、すべての再戦を避けることはできません。
+float-odd = { $points }点のプレイヤーが奇数人残っています
+float-rematch = { $points }点で残ったプレイヤー同士では、再戦なしに全員を組み合わせられません
+float-down = { $high }（{ $high_points }点）は下の点数の{ $low }（{ $low_points }点）と対戦します。理由：{ $why }。
+bye-everyone-had-one = { $name }が不戦勝です。全員がすでに不戦勝を受けていて、再戦なしで不戦勝を受けられる最下位のプレイヤーが{ $name }だからです。
+bye-again = { $name }が再び不戦勝です。まだ不戦勝を受けていないプレイヤーは全員、再戦を避けるために別の組み合わせで必要です。
+bye-lowest = { $name }が不戦勝です。まだ不戦勝を受けていないプレイヤーの中で最下位です。
+bye-lowest-others = { $name }が不戦勝です。まだ不戦勝を受けておらず、再戦を生まずに不戦勝を受けられるプレイヤーの中で最下位です（{ $others }は受けられませんでした）。
+pair-random = 第{ $round }回戦はランダムに組み合わせます（保存済みのシード値 { $seed }）。
+pair-across-seat = 第{ $round }回戦は席順で向かい合わせに組みます。各プレイヤーはテーブルの半周先の相手と対戦します。
+pair-across-number = 第{ $round }回戦はプレイヤー番号順で向かい合わせに組みます。各プレイヤーはテーブルの半周先の相手と対戦します。
+bye-odd-last = { $name }が不戦勝です。人数が奇数で、順番の最後だからです。
+round-robin-sheet-round = 7人用シートの対戦表の第{ $round }回戦です。
+round-robin-round = 総当たりの対戦表（サークル方式、{ $players }人）の第{ $round }回戦です。
+bye-absent-opponent = { $name }が不戦勝です。予定の対戦相手の{ $absent }がこの回戦に参加しないためです。
+records-absent = { $name }は第{ $round }回戦に参加しません。シートの勝ち上がり表が使えなくなるので、第{ $round }回戦からは成績で組み合わせます。
+records-draws = 引き分けのマッチが{ $count }つあります（{ $boxes }）。シートの勝ち上がり表が使えなくなるので、第{ $round }回戦からは成績で組み合わせます。
+draw-in-round = 第{ $round }回戦
+flip-sends = 枠{ $letter }（{ $a } 対 { $b }）は引き分けでした。コイントスにより、{ $winner }が勝者として進みます。
+swap-round-three = { $x }と{ $y }は第1回戦で引き分け、第2回戦の後どちらもマッチ・ポイントが{ $points ->
+   *[other] { $points }点
+}です。第3回戦では二人の位置を入れ替えます。
+no-swap = { $x }と{ $y }は第1回戦で引き分けましたが、第2回戦の後のマッチ・ポイントは{ $x_points }点と{ $y_points }点です。入れ替えはせず、コイントスの結果のままです。
+match-players = { $a } 対 { $b }
+match-bye = { $a }（不戦勝）
+conflict-result-moved = 枠{ $label }（第{ $round }回戦）には{ $now }の結果がありますが、それより前の結果によって、今は{ $wanted }がここに入ります。組み直すにはこの結果を消してください。今はそのままにしてあります。
+conflict-result-unfed = 枠{ $label }（第{ $round }回戦）には{ $now }の結果がありますが、この枠を埋める結果がもうそろっていません。そのままにしてあります。
+conflict-box-kept = 枠{ $label }（第{ $round }回戦、{ $now }）は両方のプレイヤーが決まらなくなりましたが、後のマッチの位置が変わらないように残してあります。必要なら手で削除してください。
+conflict-by-records = 第{ $round }回戦には結果の入ったシートの枠がありますが、第{ $round }回戦は今は成績で組み合わせています。組み直すにはその結果を消してください。このままでもかまいません。
+
+## 入力されたスコア（src/model/score_text.rs）
+
+score-not-a-score = 「{ $text }」はスコアではありません。2-1、21、2-1-1、w、l、d のように入力してください
+score-too-many-games = 「{ $text }」：そんなに多くのゲームをするマッチはありません
+score-empty = 0-0-0 は結果ではありません。マッチが終わるまで枠は空けておいてください
+
+## その夜のポッドとプレイヤー（src/engine/night.rs）
+
+# 次の3つは「N行目…」に続く述語です。
+name-control-character = 制御文字が含まれています
+name-too-long = { $max }文字を超えています
+name-twice = 「{ $name }」はすでに{ $line }行目（「{ $first }」）にあります。ドラフト参加者は1人1回だけ書いてください
+night-no-pod = ポッド{ $pod }はありません。
+night-pod-has-results = ポッド{ $pod }にはすでに結果があるので、プレイヤーはもう変更できません。
+night-pod-full = ポッド{ $pod }は満員です（{ $max }人）。
+night-pod-no-player = ポッド{ $pod }にプレイヤー{ $player }はいません。
+night-type-name = 新しいプレイヤーの名前を入力してください。
+night-already-playing = { $name }は今夜すでに参加しています。
+night-pod-full-start-new = ポッド{ $pod }は満員です。代わりに新しいポッドを始めてください。
+night-only-pod = 今夜のポッドはこれだけなので、少なくとも1人のプレイヤーが必要です。
+
+## 手で組んだり変えたりした回戦（src/engine/pairing/check.rs）
+
+check-no-round = 第{ $round }回戦はありません
+check-not-playing = { $name }は第{ $round }回戦に組まれていますが、この回戦には参加していません。
+check-against-themselves = { $name }が自分自身と対戦する組み合わせになっています。
+check-rematch = { $a }と{ $b }はすでに対戦しています。再戦になります。
+check-second-bye = { $name }が2回目の不戦勝になりますが、{ $waiting }はまだ{ $count ->
+   *[other] 一度も
+}不戦勝を受けていません。
+check-paired-times = { $name }は第{ $round }回戦に{ $times }回組まれています。
+check-not-paired = { $name }は第{ $round }回戦に組まれていません。
+check-swap-has-result = { $name }のマッチにはすでに結果があります。入れ替える前に結果を消してください。

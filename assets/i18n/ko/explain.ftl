@@ -147,3 +147,69 @@ place-bye = { $round }라운드, 매치 { $label }({ $a } 님 부전승)
 unknown-player = 알 수 없는 플레이어
 # 이름 등의 텍스트를 그대로(말이 필요 없는 문장의 일부).
 text = { $text }
+
+## 라운드가 이렇게 짜인 이유(src/engine/pairing)
+
+pair-rematch = { $a } 님과 { $b } 님이 다시 만납니다. 이번 라운드는 어떻게 짝지어도 재대전을 모두 피할 수는 없습니다.
+float-odd = { $points }점에 남은 플레이어가 홀수 명입니다
+float-rematch = { $points }점에 남은 플레이어끼리는 재대전 없이 모두 짝지을 수 없습니다
+float-down = { $high } 님({ $high_points }점)이 아래 점수대의 { $low } 님({ $low_points }점)과 대전합니다. 이유: { $why }.
+bye-everyone-had-one = { $name } 님이 부전승입니다. 모두 이미 부전승을 받았고, 재대전 없이 부전승을 받을 수 있는 가장 낮은 순위의 플레이어가 { $name } 님입니다.
+bye-again = { $name } 님이 다시 부전승입니다. 아직 부전승을 받지 않은 플레이어는 모두 재대전을 피하려면 다른 대전에 들어가야 합니다.
+bye-lowest = { $name } 님이 부전승입니다. 아직 부전승을 받지 않은 플레이어 중 순위가 가장 낮습니다.
+bye-lowest-others = { $name } 님이 부전승입니다. 아직 부전승을 받지 않았고 재대전을 만들지 않고 부전승을 받을 수 있는 플레이어 중 순위가 가장 낮습니다({ $others } 님은 받을 수 없었습니다).
+pair-random = { $round }라운드는 무작위로 대진을 짭니다(저장된 시드 { $seed }).
+pair-across-seat = { $round }라운드는 자리 순서로 테이블 건너편과 대전합니다. 각자 테이블 절반만큼 떨어진 상대와 대전합니다.
+pair-across-number = { $round }라운드는 플레이어 번호 순서로 테이블 건너편과 대전합니다. 각자 테이블 절반만큼 떨어진 상대와 대전합니다.
+bye-odd-last = { $name } 님이 부전승입니다. 인원이 홀수이고 순서상 마지막입니다.
+round-robin-sheet-round = 7인 시트 대진표의 { $round }라운드입니다.
+round-robin-round = 라운드 로빈 대진표(원형 방식, { $players }명)의 { $round }라운드입니다.
+bye-absent-opponent = { $name } 님이 부전승입니다. 예정된 상대 { $absent } 님이 이번 라운드에 참가하지 않습니다.
+records-absent = { $name } 님은 { $round }라운드에 참가하지 않습니다. 시트의 진출 경로를 더 이상 쓸 수 없으므로 { $round }라운드부터는 성적으로 대진을 짭니다.
+records-draws = 무승부로 끝난 매치가 { $count }개 있습니다({ $boxes }). 시트의 진출 경로를 더 이상 쓸 수 없으므로 { $round }라운드부터는 성적으로 대진을 짭니다.
+draw-in-round = { $round }라운드
+flip-sends = { $letter } 칸({ $a } 대 { $b })은 무승부였습니다. 동전 던지기에 따라 { $winner } 님이 승자로 올라갑니다.
+swap-round-three = { $x } 님과 { $y } 님은 1라운드에서 비겼고, 2라운드 후 두 사람 모두 매치 포인트가 { $points ->
+   *[other] { $points }점
+}입니다. 3라운드에서는 두 사람의 자리를 바꿉니다.
+no-swap = { $x } 님과 { $y } 님은 1라운드에서 비겼지만, 2라운드 후 매치 포인트가 각각 { $x_points }점과 { $y_points }점입니다. 자리를 바꾸지 않고 동전 던지기 결과를 그대로 따릅니다.
+match-players = { $a } 대 { $b }
+match-bye = { $a } 부전승
+conflict-result-moved = { $label } 칸({ $round }라운드)에 { $now } 결과가 있지만, 앞선 결과에 따르면 이제 { $wanted } 매치가 여기에 와야 합니다. 다시 짜려면 이 결과를 지우세요. 지금은 그대로 두었습니다.
+conflict-result-unfed = { $label } 칸({ $round }라운드)에 { $now } 결과가 있지만, 이 칸을 채우는 결과가 더 이상 모두 입력되어 있지 않습니다. 그대로 두었습니다.
+conflict-box-kept = { $label } 칸({ $round }라운드, { $now })은 이제 두 플레이어가 모두 정해져 있지 않지만, 이후 매치의 자리가 유지되도록 남겨 두었습니다. 필요하면 직접 지우세요.
+conflict-by-records = { $round }라운드에 결과가 입력된 시트 칸이 있지만, { $round }라운드는 이제 성적으로 대진을 짭니다. 라운드를 다시 짜려면 그 결과를 지우고, 아니면 그대로 두세요.
+
+## 입력한 점수(src/model/score_text.rs)
+
+score-not-a-score = "{ $text }": 점수가 아닙니다. 2-1, 21, 2-1-1, w, l, d 형식으로 입력하세요
+score-too-many-games = "{ $text }": 그렇게 많은 게임을 하는 매치는 없습니다
+score-empty = 0-0-0은 결과가 아닙니다. 매치를 하기 전까지는 칸을 비워 두세요
+
+## 오늘 밤의 팟과 플레이어(src/engine/night.rs)
+
+# 다음 세 개는 "N번째 줄…" 뒤에 오는 서술어입니다.
+name-control-character = 제어 문자가 들어 있습니다
+name-too-long = { $max }자를 넘습니다
+name-twice = "{ $name }" 이름이 이미 { $line }번째 줄("{ $first }")에 있습니다. 드래프트 참가자는 한 번씩만 적어 주세요
+night-no-pod = { $pod }번 팟이 없습니다.
+night-pod-has-results = { $pod }번 팟에는 이미 결과가 있어서 플레이어를 더 이상 바꿀 수 없습니다.
+night-pod-full = { $pod }번 팟이 꽉 찼습니다({ $max }명).
+night-pod-no-player = { $pod }번 팟에 { $player }번 플레이어가 없습니다.
+night-type-name = 새 플레이어의 이름을 입력하세요.
+night-already-playing = { $name } 님은 오늘 밤 이미 참가하고 있습니다.
+night-pod-full-start-new = { $pod }번 팟이 꽉 찼습니다. 대신 새 팟을 시작하세요.
+night-only-pod = 오늘 밤 팟이 하나뿐이므로 플레이어가 최소 한 명은 있어야 합니다.
+
+## 직접 짜거나 바꾼 라운드(src/engine/pairing/check.rs)
+
+check-no-round = { $round }라운드가 없습니다
+check-not-playing = { $name } 님은 { $round }라운드에 짝지어져 있지만 이 라운드에 참가하지 않습니다.
+check-against-themselves = { $name } 님이 자기 자신과 대전하도록 짝지어져 있습니다.
+check-rematch = { $a } 님과 { $b } 님은 이미 대전했습니다. 재대전입니다.
+check-second-bye = { $waiting } 님은 아직 부전승을 한 번도 받지 { $count ->
+   *[other] 않았는데
+} { $name } 님이 두 번째 부전승을 받습니다.
+check-paired-times = { $name } 님이 { $round }라운드에 { $times }번 짝지어져 있습니다.
+check-not-paired = { $name } 님이 { $round }라운드에 짝지어져 있지 않습니다.
+check-swap-has-result = { $name } 님의 매치에는 이미 결과가 있습니다. 바꾸기 전에 결과를 지우세요.

@@ -145,3 +145,69 @@ place-bye = 第{ $round }轮，对局{ $label }（{ $a }轮空）
 unknown-player = 未知牌手
 # 原样显示的名字或其他文字（句子中不需要额外措辞的部分）。
 text = { $text }
+
+## 一轮为什么这样配对（src/engine/pairing）
+
+pair-rematch = { $a }和{ $b }再次相遇：本轮无论怎样配对，都无法避免所有重复对战。
+float-odd = { $points }分的牌手剩下奇数人
+float-rematch = 剩下的{ $points }分牌手无法在不重复对战的情况下全部互相配对
+float-down = { $high }（{ $high_points }分）向下配对{ $low }（{ $low_points }分）：{ $why }。
+bye-everyone-had-one = { $name }轮空：每个人都已经轮空过，而{ $name }是能在不造成重复对战的情况下轮空的排名最低的牌手。
+bye-again = { $name }再次轮空：所有还没轮空过的牌手都需要安排到别的对局中，以避免重复对战。
+bye-lowest = { $name }轮空：在还没轮空过的牌手中排名最低。
+bye-lowest-others = { $name }轮空：在还没轮空过、且轮空不会导致重复对战的牌手中排名最低（{ $others }不行）。
+pair-random = 第{ $round }轮随机配对（已保存的种子：{ $seed }）。
+pair-across-seat = 第{ $round }轮按座位隔桌对战：每人与相隔半张桌子的牌手对战。
+pair-across-number = 第{ $round }轮按牌手编号隔桌对战：每人与相隔半张桌子的牌手对战。
+bye-odd-last = { $name }轮空：牌手人数为奇数，且排在顺序的最后。
+round-robin-sheet-round = 7人记录表赛程的第{ $round }轮。
+round-robin-round = 循环赛赛程（圆圈法，{ $players }人）的第{ $round }轮。
+bye-absent-opponent = { $name }轮空：原定对手{ $absent }本轮不参赛。
+records-absent = { $name }不参加第{ $round }轮：记录表的晋级路线不再适用，因此从第{ $round }轮起按战绩配对。
+records-draws = 有{ $count }场对局打平（{ $boxes }）：记录表的晋级路线不再适用，因此从第{ $round }轮起按战绩配对。
+draw-in-round = 第{ $round }轮
+flip-sends = 格子{ $letter }（{ $a } 对 { $b }）打平：掷硬币结果让{ $winner }作为胜者晋级。
+swap-round-three = { $x }和{ $y }在第1轮打平，第2轮后两人的对局积分都是{ $points ->
+   *[other] { $points }分
+}：第3轮两人互换位置。
+no-swap = { $x }和{ $y }在第1轮打平，但第2轮后对局积分分别为{ $x_points }分和{ $y_points }分：不互换，维持掷硬币的结果。
+match-players = { $a } 对 { $b }
+match-bye = { $a }（轮空）
+conflict-result-moved = 格子{ $label }（第{ $round }轮）有{ $now }的结果，但按照之前的结果，现在应该由{ $wanted }进入这里：清除它的结果即可重新配对；目前保持原样。
+conflict-result-unfed = 格子{ $label }（第{ $round }轮）有{ $now }的结果，但填入这一格所需的结果已经不全：目前保持原样。
+conflict-box-kept = 格子{ $label }（第{ $round }轮，{ $now }）的两位牌手已不能全部确定；为了让之后的对局保持位置，这一格仍然保留：如有需要请手动删除。
+conflict-by-records = 第{ $round }轮有已填结果的记录表格子，但第{ $round }轮现在按战绩配对：清除这些结果即可重新配对该轮，也可以保持原样。
+
+## 输入的比分（src/model/score_text.rs）
+
+score-not-a-score = “{ $text }”不是比分：请按2-1、21、2-1-1、w、l或d的格式输入
+score-too-many-games = “{ $text }”：没有对局会有这么多盘
+score-empty = 0-0-0不是结果：对局进行之前请让格子保持空白
+
+## 当晚的轮抽组与牌手（src/engine/night.rs）
+
+# 以下三条接在"第N行……"之后。
+name-control-character = 含有控制字符
+name-too-long = 超过了{ $max }个字符
+name-twice = “{ $name }”已经在第{ $line }行（“{ $first }”）：每位轮抽牌手只写一次
+night-no-pod = 没有第{ $pod }组。
+night-pod-has-results = 第{ $pod }组已经有结果：其牌手不能再更改。
+night-pod-full = 第{ $pod }组已满（{ $max }人）。
+night-pod-no-player = 第{ $pod }组没有{ $player }号牌手。
+night-type-name = 请输入新牌手的名字。
+night-already-playing = { $name }今晚已经在参赛了。
+night-pod-full-start-new = 第{ $pod }组已满：请另开一个新组。
+night-only-pod = 当晚唯一的一组至少需要一位牌手。
+
+## 手动配对或修改的轮次（src/engine/pairing/check.rs）
+
+check-no-round = 没有第{ $round }轮
+check-not-playing = { $name }在第{ $round }轮中被配对，但并不参加这一轮。
+check-against-themselves = { $name }被配对与自己对战。
+check-rematch = { $a }和{ $b }已经交过手：这是重复对战。
+check-second-bye = { $name }第二次轮空，而{ $waiting }{ $count ->
+   *[other] 还一次都没有轮空过
+}。
+check-paired-times = { $name }在第{ $round }轮中被配对了{ $times }次。
+check-not-paired = { $name }在第{ $round }轮中没有被配对。
+check-swap-has-result = { $name }的对局已经有结果：交换之前请先清除结果。

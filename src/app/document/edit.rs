@@ -251,7 +251,7 @@ fn swap(event: &mut crate::model::Event, round: u32, a: PlayerId, b: PlayerId) -
                 .map(|w| t!(EditWarningW, w = w))
                 .collect()
         }
-        Err(why) => vec![why],
+        Err(why) => vec![why.to_string()],
     }
 }
 

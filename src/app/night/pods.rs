@@ -245,8 +245,8 @@ impl NightState {
     /// `Ok(false)` when it changed nothing.
     pub fn night_edit(
         &mut self,
-        edit: impl FnOnce(&mut Night) -> Result<Option<usize>, String>,
-    ) -> Result<bool, String> {
+        edit: impl FnOnce(&mut Night) -> Result<Option<usize>, crate::model::Said>,
+    ) -> Result<bool, crate::model::Said> {
         let mut night = self.events();
         let show = edit(&mut night)?;
         if night == self.events() {

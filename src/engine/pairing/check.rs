@@ -1,15 +1,16 @@
 //! Checking a round paired or changed by hand.
 
-use crate::model::{Event, PlayerId};
+use crate::model::{Event, PlayerId, Said};
+use crate::said;
 
 /// Problems with a round paired or changed by hand: rematches, second byes,
 /// a player twice or missing, a player who is not playing that round.
-pub fn check_round(event: &Event, round: u32) -> Vec<String> {
+pub fn check_round(event: &Event, round: u32) -> Vec<Said> {
     let Some(r) = round
         .checked_sub(1)
         .and_then(|i| event.rounds.get(i as usize))
     else {
-        return vec![format!("there is no round {round}")];
+        return vec![said!(CheckNoRound, round = round)];
     };
     let n = event.players.len();
     let name = |p: PlayerId| event.player(p).name.as_str();
@@ -33,33 +34,28 @@ pub fn check_round(event: &Event, round: u32) -> Vec<String> {
         for p in std::iter::once(m.a).chain(m.b) {
             seen[p.0] += 1;
             if !event.player(p).active_in(round) {
-                out.push(format!(
-                    "{} is paired in round {round} but is not playing it.",
-                    name(p)
-                ));
+                out.push(said!(CheckNotPlaying, name = name(p), round = round));
             }
         }
         match m.b {
-            Some(b) if b == m.a => out.push(format!("{} is paired against themselves.", name(b))),
-            Some(b) if met[m.a.0].contains(&b) => out.push(format!(
-                "{} and {} already played each other: a rematch.",
-                name(m.a),
-                name(b)
-            )),
+            Some(b) if b == m.a => out.push(said!(CheckAgainstThemselves, name = name(b))),
+            Some(b) if met[m.a.0].contains(&b) => {
+                out.push(said!(CheckRematch, a = name(m.a), b = name(b)));
+            }
             None if byes[m.a.0] > 0 => {
-                let waiting: Vec<&str> = r
+                let waiting: Vec<Said> = r
                     .matches
                     .iter()
                     .flat_map(|x| std::iter::once(x.a).chain(x.b))
                     .filter(|&p| byes[p.0] == 0)
-                    .map(name)
+                    .map(|p| said!(Text, text = name(p)))
                     .collect();
                 if !waiting.is_empty() {
-                    out.push(format!(
-                        "{} gets a second bye while {} {} had none.",
-                        name(m.a),
-                        waiting.join(", "),
-                        if waiting.len() == 1 { "has" } else { "have" }
+                    out.push(said!(
+                        CheckSecondBye,
+                        name = name(m.a),
+                        waiting = waiting,
+                        count = waiting.len()
                     ));
                 }
             }
@@ -69,9 +65,14 @@ pub fn check_round(event: &Event, round: u32) -> Vec<String> {
     for (i, &k) in seen.iter().enumerate() {
         let p = PlayerId(i);
         if k > 1 {
-            out.push(format!("{} is paired {k} times in round {round}.", name(p)));
+            out.push(said!(
+                CheckPairedTimes,
+                name = name(p),
+                times = k,
+                round = round
+            ));
         } else if k == 0 && event.player(p).active_in(round) {
-            out.push(format!("{} is not paired in round {round}.", name(p)));
+            out.push(said!(CheckNotPaired, name = name(p), round = round));
         }
     }
     out
@@ -86,17 +87,14 @@ pub fn swap_players(
     round: &crate::model::Round,
     x: PlayerId,
     y: PlayerId,
-) -> Result<crate::model::Round, String> {
+) -> Result<crate::model::Round, Said> {
     let name = |p: PlayerId| event.player(p).name.as_str();
     let mut out = round.clone();
     for p in [x, y] {
         if let Some(m) = round.matches.iter().find(|m| m.involves(p))
             && m.result().is_some()
         {
-            return Err(format!(
-                "{}'s match already has a result: clear it before swapping.",
-                name(p)
-            ));
+            return Err(said!(CheckSwapHasResult, name = name(p)));
         }
     }
     let swap = |p: PlayerId| {

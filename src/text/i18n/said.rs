@@ -35,3 +35,16 @@ impl std::fmt::Display for crate::model::Said {
         f.write_str(&say_in(current(), self))
     }
 }
+
+/// A [`crate::model::Said`] as a message argument, said in the thread's
+/// language.
+impl From<&crate::model::Said> for Arg {
+    fn from(s: &crate::model::Said) -> Self {
+        Arg::Text(say_in(current(), s))
+    }
+}
+impl From<&&crate::model::Said> for Arg {
+    fn from(s: &&crate::model::Said) -> Self {
+        Arg::Text(say_in(current(), s))
+    }
+}
