@@ -53,7 +53,8 @@ pub fn standings_of_night(
                 if i > 0 {
                     out.push('\n');
                 }
-                out.push_str(&format!("Pod {n} of {}\n", night.pods.len()));
+                out.push_str(&crate::t!(CliPodOf, pod = n, pods = night.pods.len()));
+                out.push('\n');
                 out.push_str(&text);
             }
             Format::Csv => {

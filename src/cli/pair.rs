@@ -58,16 +58,15 @@ fn reasons(event: &Event, p: &Pairing) -> Vec<String> {
             .get(round as usize - 1)
             .and_then(|r| r.matches.get(index));
         let what = m.map_or(String::new(), |m| {
-            let label = m
-                .label
-                .as_deref()
-                .map_or(String::new(), |l| format!("box {l}, "));
-            let b = m.b.map_or("bye".into(), |b| event.player(b).name.clone());
-            format!(" ({label}{} v {b})", event.player(m.a).name)
+            let a = &event.player(m.a).name;
+            let b =
+                m.b.map_or_else(|| crate::t!(CliBye), |b| event.player(b).name.clone());
+            match &m.label {
+                Some(l) => crate::t!(CliFlipBoxMatch, letter = l, a = a, b = b),
+                None => crate::t!(CliFlipMatch, a = a, b = b),
+            }
         });
-        out.push(format!(
-            "The drawn match of round {round}{what} needs a coin flip before every box can be filled: open the event in the app to flip."
-        ));
+        out.push(crate::t!(CliFlipNeeded, round = round, what = what));
     }
     out
 }
@@ -90,7 +89,8 @@ pub fn to_json(event: &Event, p: &Pairing) -> Value {
 }
 
 fn to_table(event: &Event, p: &Pairing) -> String {
-    let mut out = format!("Round {}\n", p.round);
+    let mut out = crate::t!(CliRound, round = p.round);
+    out.push('\n');
     let width = event
         .players
         .iter()
@@ -98,28 +98,40 @@ fn to_table(event: &Event, p: &Pairing) -> String {
         .max()
         .unwrap_or(6)
         .max(6);
+    let (table, label) = (crate::t!(CliTable), crate::t!(CliBox));
+    let (tw, bw) = (
+        text::display_width(&table).max(5),
+        text::display_width(&label).max(3),
+    );
     out.push_str(&format!(
-        "Table  Box  {}  Opponent\n",
-        text::pad_end("Player", width)
+        "{}  {}  {}  {}\n",
+        text::pad_start(&table, tw),
+        text::pad_end(&label, bw),
+        text::pad_end(&crate::t!(CliPlayer), width),
+        crate::t!(CliOpponent)
     ));
     for (i, m) in p.matches.iter().enumerate() {
-        let opp = m.b.map_or("(bye)".into(), |b| {
-            text::strip_controls(&event.player(b).name)
-        });
+        let opp = m.b.map_or_else(
+            || crate::t!(CliBye),
+            |b| text::strip_controls(&event.player(b).name),
+        );
         let label = m
             .label
             .as_deref()
             .filter(|l| l.parse::<u32>().is_err())
             .unwrap_or("");
         out.push_str(&format!(
-            "{:>5}  {label:<3}  {}  {opp}\n",
-            i + 1,
+            "{}  {}  {}  {opp}\n",
+            text::pad_start(&(i + 1).to_string(), tw),
+            text::pad_end(label, bw),
             text::pad_end(&text::strip_controls(&event.player(m.a).name), width)
         ));
     }
     let why = reasons(event, p);
     if !why.is_empty() {
-        out.push_str("\nWhy:\n");
+        out.push('\n');
+        out.push_str(&crate::t!(CliWhy));
+        out.push('\n');
         for r in why {
             out.push_str(&format!("- {r}\n"));
         }

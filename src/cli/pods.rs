@@ -54,11 +54,13 @@ fn to_table(night: &Night) -> String {
     let mut out = String::new();
     for (i, pod) in night.pods.iter().enumerate() {
         let sheet = crate::engine::pods::format_label(pod.players.len());
-        out.push_str(&format!(
-            "Pod {}: {} players, {sheet}\n",
-            i + 1,
-            pod.players.len()
+        out.push_str(&crate::t!(
+            CliPodPlayers,
+            pod = i + 1,
+            players = pod.players.len(),
+            sheet = sheet
         ));
+        out.push('\n');
         for p in &pod.players {
             out.push_str(&format!(
                 "  {:>2}  {}\n",
@@ -69,9 +71,8 @@ fn to_table(night: &Night) -> String {
         out.push('\n');
     }
     if let Some(seed) = night.seed {
-        out.push_str(&format!(
-            "Seed {seed}: `--seed {seed}` gives the same pods again.\n"
-        ));
+        out.push_str(&crate::t!(CliSeedAgain, seed = seed.to_string()));
+        out.push('\n');
     }
     out
 }

@@ -47,12 +47,12 @@ pub fn sheet_for(size: usize) -> Option<Template> {
 
 /// What a pod of `size` plays, in a few words: "8-player Swiss sheet",
 /// "Swiss, 3 rounds".
-pub fn format_label(size: usize) -> &'static str {
+pub fn format_label(size: usize) -> crate::model::Said {
     match sheet_for(size) {
-        Some(Template::RoundRobin7) => "7-player round-robin sheet",
-        Some(Template::Swiss8) => "8-player Swiss sheet",
-        Some(Template::Swiss10) => "10-player Swiss sheet",
-        _ => "Swiss, 3 rounds",
+        Some(Template::RoundRobin7) => crate::said!(PodFormatRoundRobin7),
+        Some(Template::Swiss8) => crate::said!(PodFormatSwiss8),
+        Some(Template::Swiss10) => crate::said!(PodFormatSwiss10),
+        _ => crate::said!(PodFormatSwiss),
     }
 }
 

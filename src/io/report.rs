@@ -94,12 +94,19 @@ pub fn standings_csv(event: &Event, st: &Standings) -> String {
 pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String {
     let cols = st.tiebreak_columns();
     let mut rows: Vec<Vec<String>> = Vec::new();
-    let mut head = vec!["Rank", "Name", "Pts", "Matches", "Games"]
-        .into_iter()
-        .map(String::from)
-        .collect::<Vec<_>>();
-    head.extend(cols.iter().map(|s| s.short().to_string()));
-    head.push("Decided by".into());
+    let lang = crate::text::i18n::current();
+    let mut head = vec![
+        crate::t!(CliRank),
+        crate::t!(CliName),
+        crate::t!(CliPoints),
+        crate::t!(CliMatches),
+        crate::t!(CliGames),
+    ];
+    head.extend(
+        cols.iter()
+            .map(|&s| crate::text::explain::short_name(lang, s, false)),
+    );
+    head.push(crate::t!(CliDecidedBy));
     rows.push(head);
     for (i, &p) in st.order.iter().enumerate() {
         let r = &st.records[p.0];
@@ -113,8 +120,10 @@ pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String 
         for &s in &cols {
             row.push(match value_of(st, s, p) {
                 None => "-".into(),
-                Some(f) if s.is_percentage() => f.mul_int(100).decimal(2),
-                Some(f) => f.decimal(2),
+                Some(f) if s.is_percentage() => {
+                    crate::text::i18n::number(lang, &f.mul_int(100).decimal(2))
+                }
+                Some(f) => crate::text::i18n::number(lang, &f.decimal(2)),
             });
         }
         row.push(st.decided_by[i].map_or(String::new(), |d| d.id().replace('_', " ")));
@@ -128,15 +137,19 @@ pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String 
                 .unwrap_or(0)
         })
         .collect();
-    let mut out = format!(
-        "{} — rules: {rules_id}, {} rounds played\n",
-        event.name, st.rounds_played
+    let mut out = crate::t!(
+        CliStandingsHeading,
+        event = &event.name,
+        rules = rules_id,
+        rounds = st.rounds_played
     );
+    out.push('\n');
     for (s, _) in &st.skipped {
-        out.push_str(&format!(
-            "({} left out: the round robin is complete)\n",
-            s.short()
+        out.push_str(&crate::t!(
+            CliLeftOut,
+            step = crate::text::explain::short_name(lang, *s, false)
         ));
+        out.push('\n');
     }
     for row in rows {
         let cells: Vec<String> = row

@@ -3,3 +3,30 @@
 
 explain-no-ties = No players are tied on match points: the standings need no tiebreakers.
 explain-not-tied = { $name } is not tied with anyone: rank { $rank } on { $points } match points alone.
+
+## Tables for people (JSON and CSV never change)
+
+cli-rank = Rank
+cli-name = Name
+cli-points = Pts
+cli-matches = Matches
+cli-games = Games
+cli-decided-by = Decided by
+cli-standings-heading = { $event } — rules: { $rules }, { $rounds ->
+    [one] { $rounds } round played
+   *[other] { $rounds } rounds played
+}
+cli-left-out = ({ $step } left out: the round robin is complete)
+cli-pod-of = Pod { $pod } of { $pods }
+cli-round = Round { $round }
+cli-table = Table
+cli-box = Box
+cli-player = Player
+cli-opponent = Opponent
+cli-bye = (bye)
+cli-why = Why:
+cli-flip-needed = The drawn match of round { $round }{ $what } needs a coin flip before every box can be filled: open the event in the app to flip.
+cli-flip-box-match = {" "}(box { $letter }, { $a } v { $b })
+cli-flip-match = {" "}({ $a } v { $b })
+cli-pod-players = Pod { $pod }: { $players } players, { $sheet }
+cli-seed-again = Seed { $seed }: `--seed { $seed }` gives the same pods again.

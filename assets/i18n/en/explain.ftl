@@ -218,3 +218,10 @@ check-second-bye = { $name } gets a second bye while { $waiting } { $count ->
 check-paired-times = { $name } is paired { $times } times in round { $round }.
 check-not-paired = { $name } is not paired in round { $round }.
 check-swap-has-result = { $name }'s match already has a result: clear it before swapping.
+
+## What a pod plays (src/engine/pods.rs)
+
+pod-format-round-robin-7 = 7-player round-robin sheet
+pod-format-swiss-8 = 8-player Swiss sheet
+pod-format-swiss-10 = 10-player Swiss sheet
+pod-format-swiss = Swiss, 3 rounds
