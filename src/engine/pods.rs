@@ -25,15 +25,33 @@ pub const MAX_POD: usize = 10;
 pub const DEFAULT_SIZE: usize = 8;
 
 /// Why pods could not be proposed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PodError {
     /// An empty sign-up list.
-    #[error("the sign-up list has no names")]
     NoPlayers,
     /// A preferred size outside 6-10.
-    #[error("a pod has {MIN_POD} to {MAX_POD} players; {0} is not a pod size")]
     BadSize(usize),
 }
+
+impl PodError {
+    /// Why, as data (said in a face's language by its `Display`).
+    pub fn said(&self) -> crate::model::Said {
+        match self {
+            PodError::NoPlayers => crate::said!(PodsNoPlayers),
+            PodError::BadSize(size) => {
+                crate::said!(PodsBadSize, min = MIN_POD, max = MAX_POD, size = size)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for PodError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for PodError {}
 
 /// The paper sheet for a pod of `size` players, if there is one.
 pub fn sheet_for(size: usize) -> Option<Template> {

@@ -43,6 +43,11 @@ impl From<&&str> for SaidArg {
         SaidArg::Text((*s).to_string())
     }
 }
+impl From<&&Said> for SaidArg {
+    fn from(s: &&Said) -> Self {
+        SaidArg::Said(Box::new((*s).clone()))
+    }
+}
 impl From<&Said> for SaidArg {
     fn from(s: &Said) -> Self {
         SaidArg::Said(Box::new(s.clone()))
@@ -64,6 +69,12 @@ macro_rules! said_count {
             #[allow(clippy::cast_possible_wrap, clippy::cast_lossless)]
             fn from(n: &$t) -> Self {
                 SaidArg::Count(*n as i64)
+            }
+        }
+        impl From<&&$t> for SaidArg {
+            #[allow(clippy::cast_possible_wrap, clippy::cast_lossless)]
+            fn from(n: &&$t) -> Self {
+                SaidArg::Count(**n as i64)
             }
         }
     )*};

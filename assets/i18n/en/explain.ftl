@@ -225,3 +225,25 @@ pod-format-round-robin-7 = 7-player round-robin sheet
 pod-format-swiss-8 = 8-player Swiss sheet
 pod-format-swiss-10 = 10-player Swiss sheet
 pod-format-swiss = Swiss, 3 rounds
+
+## Why no pairing could be made (src/engine/pairing/outcome.rs)
+
+pairing-not-finished = round { $round } is not finished: { $missing ->
+    [one] { $missing } result missing
+   *[other] { $missing } results missing
+}
+pairing-over = the event is over: all { $rounds } rounds played
+pairing-too-few = nobody to pair: { $active ->
+    [one] { $active } active player
+   *[other] { $active } active players
+} in round { $round }
+pairing-too-many = Swiss pairs at most { $max } players; round { $round } has { $active }
+pairing-round-robin-size = a round robin needs 3 to 16 players; this event has { $players }
+pairing-sheet-players = the { $expected }-player sheet needs players numbered 1 to { $expected }: { $problem }
+sheet-players-count = this event has { $players }
+sheet-players-number = { $name } has number { $number }
+sheet-players-twice = number { $number } is given twice
+pairing-seed-needed = round { $round } is paired at random: roll a pairing seed for it first
+pairing-not-planned = imported results have no next round planned
+pods-no-players = the sign-up list has no names
+pods-bad-size = a pod has { $min } to { $max } players; { $size } is not a pod size

@@ -20,10 +20,9 @@ pub struct Pairing {
 }
 
 /// Why no pairing could be made.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PairingError {
     /// An earlier round still has matches without a result.
-    #[error("round {round} is not finished: {missing} result{} missing", plural(*missing))]
     NotFinished {
         /// The unfinished round.
         round: u32,
@@ -31,13 +30,11 @@ pub enum PairingError {
         missing: usize,
     },
     /// Every round was played.
-    #[error("the event is over: all {rounds} rounds played")]
     Over {
         /// Rounds in the event.
         rounds: u32,
     },
     /// Fewer than two players are left to pair.
-    #[error("nobody to pair: {active} active player{} in round {round}", plural(*active))]
     TooFew {
         /// The round to pair.
         round: u32,
@@ -45,7 +42,6 @@ pub enum PairingError {
         active: usize,
     },
     /// More players than the Swiss pairer handles.
-    #[error("Swiss pairs at most {max} players; round {round} has {active}", max = MAX_PLAYERS)]
     TooMany {
         /// The round to pair.
         round: u32,
@@ -53,21 +49,18 @@ pub enum PairingError {
         active: usize,
     },
     /// A round robin outside 3-16 players.
-    #[error("a round robin needs 3 to 16 players; this event has {players}")]
     RoundRobinSize {
         /// Players in the event.
         players: usize,
     },
     /// A paper sheet with the wrong number of players or numbers.
-    #[error("the {expected}-player sheet needs players numbered 1 to {expected}: {problem}")]
     SheetPlayers {
         /// Players on the sheet.
         expected: u32,
         /// What is wrong.
-        problem: String,
+        problem: crate::model::Said,
     },
     /// A random round needs a stored seed first.
-    #[error("round {round} is paired at random: roll a pairing seed for it first")]
     SeedNeeded {
         /// The round.
         round: u32,
@@ -75,14 +68,49 @@ pub enum PairingError {
     /// Imported results plan no next round ([`planned_next_round`](super::planned_next_round)):
     /// neither the snapshot nor `advance` pairs one; `next_round` does
     /// when asked (`podsheet pair`).
-    #[error("imported results have no next round planned")]
     NotPlanned,
 }
 
-/// "" for one, "s" for more.
-pub(super) fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
+impl PairingError {
+    /// Why, as data (said in a face's language by its `Display`, which
+    /// `text::i18n` gives every [`crate::model::Said`]).
+    pub fn said(&self) -> crate::model::Said {
+        use crate::said;
+        match self {
+            PairingError::NotFinished { round, missing } => {
+                said!(PairingNotFinished, round = round, missing = missing)
+            }
+            PairingError::Over { rounds } => said!(PairingOver, rounds = rounds),
+            PairingError::TooFew { round, active } => {
+                said!(PairingTooFew, round = round, active = active)
+            }
+            PairingError::TooMany { round, active } => {
+                said!(
+                    PairingTooMany,
+                    max = MAX_PLAYERS,
+                    round = round,
+                    active = active
+                )
+            }
+            PairingError::RoundRobinSize { players } => {
+                said!(PairingRoundRobinSize, players = players)
+            }
+            PairingError::SheetPlayers { expected, problem } => {
+                said!(PairingSheetPlayers, expected = expected, problem = problem)
+            }
+            PairingError::SeedNeeded { round } => said!(PairingSeedNeeded, round = round),
+            PairingError::NotPlanned => said!(PairingNotPlanned),
+        }
+    }
 }
+
+impl std::fmt::Display for PairingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for PairingError {}
 
 /// The result of [`advance`](super::advance): the event's rounds brought up to date.
 #[derive(Debug, Clone, PartialEq, Eq)]

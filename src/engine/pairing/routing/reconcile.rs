@@ -17,7 +17,7 @@ pub fn advance(event: &Event, template: Template) -> Advance {
     let res = match resolve(event, template) {
         Ok(r) => r,
         Err(e) => {
-            adv.conflicts.push(crate::said!(Text, text = e.to_string()));
+            adv.conflicts.push(e.said());
             return adv;
         }
     };

@@ -63,21 +63,30 @@ pub(super) fn resolve(event: &Event, template: Template) -> Result<Resolved, Pai
 /// Sheet number → player; every number 1..=n exactly once.
 fn numbers(event: &Event, template: Template) -> Result<Vec<PlayerId>, PairingError> {
     let n = template.players();
-    let bad = |problem: String| PairingError::SheetPlayers {
+    let bad = |problem: crate::model::Said| PairingError::SheetPlayers {
         expected: n,
         problem,
     };
     if event.players.len() != n as usize {
-        return Err(bad(format!("this event has {}", event.players.len())));
+        return Err(bad(crate::said!(
+            SheetPlayersCount,
+            players = event.players.len()
+        )));
     }
     let mut by_number = vec![None; n as usize];
     for (i, p) in event.players.iter().enumerate() {
         let slot = (p.number as usize)
             .checked_sub(1)
             .and_then(|k| by_number.get_mut(k))
-            .ok_or_else(|| bad(format!("{} has number {}", p.name, p.number)))?;
+            .ok_or_else(|| {
+                bad(crate::said!(
+                    SheetPlayersNumber,
+                    name = p.name,
+                    number = p.number
+                ))
+            })?;
         if slot.is_some() {
-            return Err(bad(format!("number {} is given twice", p.number)));
+            return Err(bad(crate::said!(SheetPlayersTwice, number = p.number)));
         }
         *slot = Some(PlayerId(i));
     }
