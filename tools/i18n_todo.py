@@ -25,7 +25,7 @@ def messages(path):
         m = re.match(r'([a-z][a-z0-9_-]*)\s*=', line)
         if m:
             flush(); cur, lines = m.group(1), [line]
-        elif cur and (line.startswith(' ') or line.startswith('\t')):
+        elif cur and (line.startswith((' ', '\t', '}'))):
             lines.append(line)
         else:
             flush(); cur, lines = None, []

@@ -204,7 +204,8 @@ impl PodsheetApp {
         let out = self.commands.clone();
         let doc = self.night.doc();
         egui::ScrollArea::vertical().id_salt("side").show(ui, |ui| {
-            ui.heading("Standings");
+            crate::app::panels::playoff_ui::playoff_ui(ui, doc);
+            ui.heading(t!(AppStandings));
             standings_ui::standings_ui(ui, doc, &mut self.selection, &out);
             ui.separator();
             ui.heading(t!(AppExplain));
@@ -295,6 +296,7 @@ impl eframe::App for PodsheetApp {
                 has_round: self.doc().event.latest_round().is_some(),
                 pods: self.night.len(),
                 language: self.language,
+                can_cut: crate::engine::playoff::can_cut(&self.doc().event, 2).is_ok(),
             };
             menu_ui(ui, &st, &out);
             ui.horizontal(|ui| {

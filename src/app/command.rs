@@ -46,6 +46,8 @@ pub enum Command {
     ToggleOpenPdf,
     /// Make a tie-break roll.
     TieBreakRoll,
+    /// Cut the Swiss to a top 8, 4 or 2 (single elimination).
+    CutToTop(u8),
     /// Open the late-entry form.
     LateEntry,
     /// Open the manual-pairing form.
@@ -134,6 +136,7 @@ impl Command {
             Command::Undo => t!(CommandUndo),
             Command::Redo => t!(CommandRedo),
             Command::TieBreakRoll => t!(CommandTieBreakRoll),
+            Command::CutToTop(top) => t!(CommandCutToTop, top = *top),
             Command::LateEntry => t!(CommandLateEntry),
             Command::SwapPlayers => t!(CommandSwapTwoPlayers),
             Command::NightPlayers => t!(CommandPodsAndPlayersOfThe),
@@ -162,6 +165,7 @@ impl Command {
             Command::Undo => t!(CommandTakeBackTheLastEdit),
             Command::Redo => t!(CommandPutBackTheEditJust),
             Command::TieBreakRoll => t!(CommandStoreARandomOrderFor),
+            Command::CutToTop(_) => t!(CommandCutTooltip),
             Command::LateEntry => t!(CommandAddAPlayerWhoJoins),
             Command::SwapPlayers => t!(CommandSwapTwoPlayersInA),
             Command::NightPlayers => t!(CommandMovePlayersBetweenPodsNo),

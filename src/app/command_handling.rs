@@ -127,6 +127,9 @@ impl PodsheetApp {
             Command::OpenPath(p) => self.open_path(&p),
             Command::Save => self.save_then(ctx, None),
             Command::SaveAs => self.commit_drafts().start_dialog(ctx, Purpose::SaveAs),
+            Command::CutToTop(top) => {
+                self.edit(Edit::Cut(top));
+            }
             Command::TieBreakRoll => {
                 let mut order: Vec<PlayerId> =
                     (0..self.doc().event.players.len()).map(PlayerId).collect();

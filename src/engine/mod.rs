@@ -36,7 +36,9 @@ impl Snapshot {
 
     /// Recomputes everything under the given options.
     pub fn with_options(event: &Event, opts: &RuleOptions) -> Snapshot {
-        let standings = ranking::rank(event, opts);
+        // After a cut, the standings are the Swiss rounds' (the playoff
+        // places its own; docs/rules.md §5).
+        let standings = ranking::rank(&event.swiss_part(), opts);
         // Swiss pairs by the event's own preset: reuse this ranking when it
         // is that one, rather than ranking the event a second time.
         let own = (*opts == event.rules.options()).then_some(&standings);

@@ -4,7 +4,8 @@
 //! seed is `a`. Playoff rounds never enter tiebreakers. Pure: the results
 //! come in as data, the bracket and the final placing go out as data.
 
-use crate::model::{GameScore, Match, PlayerId, Round};
+use crate::engine::pairing::{Pairing, PairingError};
+use crate::model::{Event, GameScore, Match, PlayerId, Round, Said, Structure};
 
 /// The bracket's first-round order of seeds (1-based): adjacent pairs
 /// meet, and the winners of adjacent matches meet next.
@@ -240,6 +241,132 @@ impl Bracket {
         let rest = ranked.iter().filter(|p| !self.seeds.contains(p));
         out.extend(rest.enumerate().map(|(i, &p)| (self.top + 1 + i, p)));
         Some(out)
+    }
+}
+
+/// The letter of the `index`-th box (0-based) of playoff round `round`
+/// (0-based) of a top `top`: A-D, E-F and G for a top 8, as the 8-player
+/// single-elimination sheet letters them.
+pub fn box_letter(top: usize, round: usize, index: usize) -> char {
+    let before: usize = (0..round).map(|r| top >> (r + 1)).sum();
+    char::from(b'A' + u8::try_from(before + index).unwrap_or(25))
+}
+
+/// The bracket of an event cut to a top: the Swiss order (`ranked`, from
+/// the standings of [`Event::swiss_part`]) seeds it, and the rounds after
+/// the cut are its results. `None` when the event has no cut.
+pub fn of_event(event: &Event, ranked: &[PlayerId]) -> Option<Result<Bracket, PlayoffError>> {
+    let cut = event.cut?;
+    let after = (cut.after_round as usize).min(event.rounds.len());
+    let name = |p: PlayerId| event.player(p).name.clone();
+    Some(bracket(
+        usize::from(cut.top),
+        ranked,
+        &event.rounds[after..],
+        after + 1,
+        &name,
+    ))
+}
+
+/// Whether `event` can be cut to a top `top` now: a Swiss event, every
+/// result of its rounds in, enough players, not cut yet. The refusal is
+/// said as data.
+pub fn can_cut(event: &Event, top: usize) -> Result<(), Said> {
+    use crate::said;
+    if let Some(c) = event.cut {
+        return Err(said!(CutAlready, top = c.top));
+    }
+    if !matches!(
+        event.structure,
+        Structure::Swiss { .. } | Structure::Results
+    ) {
+        return Err(said!(CutNotSwiss));
+    }
+    let players = event.players.iter().filter(|p| !p.disqualified).count();
+    if players < top {
+        return Err(said!(CutTooFew, top = top, players = players));
+    }
+    for (i, r) in event.rounds.iter().enumerate() {
+        if r.matches
+            .iter()
+            .any(|m| m.b.is_some() && m.result().is_none())
+        {
+            return Err(said!(CutNotFinished, round = i + 1));
+        }
+    }
+    Ok(())
+}
+
+/// The next playoff round of an event with a cut, as a pairing: the
+/// bracket's next matches once the round before is complete.
+pub fn next_round(event: &Event, ranked: &[PlayerId]) -> Result<Pairing, PairingError> {
+    use crate::said;
+    let Some(cut) = event.cut else {
+        return Err(PairingError::NotPlanned);
+    };
+    let top = usize::from(cut.top);
+    let bracket = match of_event(event, ranked) {
+        Some(Ok(b)) => b,
+        Some(Err(e)) => {
+            return Err(PairingError::Playoff(said!(
+                PlayoffError,
+                why = e.to_string()
+            )));
+        }
+        None => return Err(PairingError::NotPlanned),
+    };
+    let after = cut.after_round as usize;
+    let played = event.rounds.len().saturating_sub(after);
+    if let Some(last) = event.rounds.get(after..).and_then(<[Round]>::last) {
+        let missing = last
+            .matches
+            .iter()
+            .filter(|m| m.b.is_some() && m.result().is_none())
+            .count();
+        if missing > 0 {
+            return Err(PairingError::NotFinished {
+                round: event.rounds.len() as u32,
+                missing,
+            });
+        }
+    }
+    let total = playoff_rounds(top);
+    if played >= total {
+        return Err(PairingError::Over {
+            rounds: (after + total) as u32,
+        });
+    }
+    let matches: Vec<Match> = bracket.rounds[played]
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| {
+            let (a, b) = m.a.zip(m.b)?;
+            let mut x = Match::new(a, b);
+            x.label = Some(box_letter(top, played, i).to_string());
+            Some(x)
+        })
+        .collect();
+    let reason = if played == 0 {
+        said!(PlayoffSeeded, top = top, rounds = after, second = top - 1)
+    } else {
+        said!(PlayoffRound, name = round_name(top, played), top = top)
+    };
+    Ok(Pairing {
+        round: (event.rounds.len() + 1) as u32,
+        matches,
+        reasons: vec![reason],
+        flips_needed: Vec::new(),
+    })
+}
+
+/// "Quarterfinals", "Semifinals", "Final" for playoff round `round`
+/// (0-based) of a top `top`, as data.
+pub fn round_name(top: usize, round: usize) -> Said {
+    use crate::said;
+    match playoff_rounds(top) - round {
+        3 => said!(PlayoffQuarterfinals),
+        2 => said!(PlayoffSemifinals),
+        _ => said!(PlayoffFinal),
     }
 }
 

@@ -142,7 +142,12 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                     said!(ValidateNoResult, place = where_()),
                 )),
                 Some(s) => {
-                    if let Some(why) = impossible(s, event.best_of) {
+                    if event.is_playoff_round(r) && s.a == s.b {
+                        out.push(at(
+                            None,
+                            said!(PlayoffNeedsWinner, place = where_(), score = s.to_string()),
+                        ));
+                    } else if let Some(why) = impossible(s, event.best_of) {
                         out.push(at(
                             None,
                             said!(

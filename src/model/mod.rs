@@ -47,6 +47,20 @@ pub struct Event {
     /// Every roll and coin flip the app made, oldest first.
     #[serde(default)]
     pub rolls: Vec<Roll>,
+    /// The single-elimination playoff after the Swiss rounds, once cut.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cut: Option<Cut>,
+}
+
+/// A top 8, 4 or 2 cut after the Swiss rounds (docs/rules.md §5): the
+/// event's rounds after `after_round` are the playoff's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cut {
+    /// How many make the cut: 8, 4 or 2.
+    pub top: u8,
+    /// The last Swiss round (1-based); the playoff's first round follows.
+    pub after_round: u32,
 }
 
 /// How an event is paired.
@@ -311,7 +325,26 @@ impl Event {
             players: Vec::new(),
             rounds: Vec::new(),
             rolls: Vec::new(),
+            cut: None,
         }
+    }
+
+    /// The Swiss part of the event: every round, or those up to the cut.
+    /// Standings, records and tiebreakers count only these.
+    pub fn swiss_part(&self) -> std::borrow::Cow<'_, Event> {
+        match self.cut {
+            Some(c) if (c.after_round as usize) < self.rounds.len() => {
+                let mut swiss = self.clone();
+                swiss.rounds.truncate(c.after_round as usize);
+                std::borrow::Cow::Owned(swiss)
+            }
+            _ => std::borrow::Cow::Borrowed(self),
+        }
+    }
+
+    /// Whether round `round` (1-based) is a playoff round.
+    pub fn is_playoff_round(&self, round: u32) -> bool {
+        self.cut.is_some_and(|c| round > c.after_round)
     }
 
     /// The player with this id.

@@ -16,14 +16,21 @@ struct Shown {
     layer: String,
 }
 
-/// Every label on screen (text fields' contents left out: they are what
-/// was typed).
+/// Every label and text on screen (text fields' contents left out: they
+/// are what was typed).
 fn labels(h: &egui_kittest::Harness<'_, podsheet::app::PodsheetApp>) -> Vec<Shown> {
     h.root()
         .children_recursive()
         .filter_map(|n| {
             let node = n.accesskit_node();
-            let text = node.label()?.to_string();
+            // A button's text is its label; a text label's is its value
+            // (a text field's value is what was typed: left out).
+            let role = format!("{:?}", node.role());
+            let text = match node.label() {
+                Some(l) => l.to_string(),
+                None if role == "Label" => node.value()?.to_string(),
+                None => return None,
+            };
             if text.trim().is_empty() || egui_own(&text) {
                 return None;
             }

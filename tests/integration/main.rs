@@ -13,6 +13,7 @@ mod app_language;
 mod app_large;
 mod app_night;
 mod app_no_portal;
+mod app_playoff;
 mod app_scripts;
 mod app_sheet;
 mod app_stumbles;

@@ -3,6 +3,7 @@
 ## src/app/app.rs
 
 app-draft-pod = Draft pod
+app-standings = Standings
 app-explain = Explain
 app-rolls-and-coin-flips = Rolls and coin flips
 app-status-line = { $players ->
@@ -33,6 +34,8 @@ command-open-the-pdf-when-done = Open the PDF when done
 command-undo = Undo
 command-redo = Redo
 command-tie-break-roll = Tie-break roll
+command-cut-to-top = Cut to top { $top }
+command-cut-tooltip = End the Swiss here: the top players by the standings play a single-elimination playoff
 command-late-entry = Late entry…
 command-swap-two-players = Swap two players…
 command-pods-and-players-of-the = Pods and players of the night…
@@ -357,6 +360,7 @@ standings-games = Games
 ## src/app/panels/timer_ui.rs
 
 timer-pause = Pause
+timer-time-notice = Time! The active player finishes their turn, then five extra turns.
 timer-start-timer = Start timer
 timer-reset-timer = Reset timer
 
@@ -381,3 +385,11 @@ tools-coin-flip-round-round-place = Coin flip, round { $round } { $place }: { $v
 tools-tie-break-order = Tie-break order: { $value }
 tools-pairing-seed-round-round-seed = Pairing seed, round { $round }: { $seed }
 tools-what = { $value } — { $what }
+
+## src/app/panels/playoff_ui.rs
+
+playoff-heading = Playoff: top { $top }
+playoff-box = { $letter }: { $a } vs { $b }
+playoff-box-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } goes on
+playoff-placing = Final placing
+playoff-place = { $place }. { $name }

@@ -247,3 +247,17 @@ pairing-seed-needed = round { $round } is paired at random: roll a pairing seed 
 pairing-not-planned = imported results have no next round planned
 pods-no-players = the sign-up list has no names
 pods-bad-size = a pod has { $min } to { $max } players; { $size } is not a pod size
+
+## The playoff after the Swiss (src/engine/playoff.rs)
+
+playoff-seeded = Top { $top } after { $rounds } Swiss rounds: seeds 1 v { $top }, 2 v { $second }… by the Swiss standings.
+playoff-round = { $name } of the top { $top }: the winners of the round before meet.
+playoff-needs-winner = { $place }: { $score } leaves no winner; a playoff match needs one.
+playoff-error = The playoff cannot go on: { $why }
+cut-not-swiss = Only a Swiss event is cut to a top 8, 4 or 2.
+cut-not-finished = Round { $round } is not finished: the cut comes once every Swiss result is in.
+cut-too-few = A top { $top } needs { $top } players; this event has { $players }.
+cut-already = This event was already cut to a top { $top }.
+playoff-quarterfinals = Quarterfinals
+playoff-semifinals = Semifinals
+playoff-final = Final

@@ -49,6 +49,9 @@ pub enum Edit {
         /// The other.
         b: PlayerId,
     },
+    /// Cut the Swiss to a top 8, 4 or 2: the playoff's first round is
+    /// paired at once from the standings.
+    Cut(u8),
     /// Step back one edit.
     Undo,
     /// Redo the last undone edit.
@@ -176,6 +179,23 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             index,
             score,
         } => {
+            // A playoff match needs a winner: a draw is refused, with why.
+            let playoff = event.is_playoff_round(round);
+            let place = (round as usize)
+                .checked_sub(1)
+                .and_then(|r| event.rounds.get(r))
+                .and_then(|r| r.matches.get(index))
+                .map(|m| crate::engine::validate::match_place(event, round, index, m));
+            if playoff
+                && let (Some(s), Some(place)) = (score, place)
+                && s.a == s.b
+            {
+                notes.push(
+                    crate::said!(PlayoffNeedsWinner, place = place, score = s.to_string())
+                        .to_string(),
+                );
+                return notes;
+            }
             let m = event.match_mut(round, index);
             match m {
                 Some(m) if m.b.is_some() => m.score = score,
@@ -220,6 +240,15 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             event.players.push(pl);
         }
         Edit::AddRoll(roll) => event.rolls.push(roll),
+        Edit::Cut(top) => match crate::engine::playoff::can_cut(event, usize::from(top)) {
+            Ok(()) => {
+                event.cut = Some(crate::model::Cut {
+                    top,
+                    after_round: event.rounds.len() as u32,
+                });
+            }
+            Err(why) => notes.push(why.to_string()),
+        },
         Edit::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
         Edit::Undo | Edit::Redo => {}
     }

@@ -6,7 +6,7 @@
 use crate::app::document::doc::Doc;
 use crate::app::panels::boxes_ui::box_caption;
 use crate::app::panels::share_ui::qr_ui;
-use crate::app::panels::timer_ui::{TIME_NOTICE, Timer};
+use crate::app::panels::timer_ui::{Timer, time_notice};
 use crate::t;
 use egui::{RichText, Ui, ViewportBuilder, ViewportId};
 
@@ -77,7 +77,7 @@ fn heading_ui(ui: &mut Ui, title: &str, doc: &Doc, timer: &Timer) {
     let (text, up) = timer.display(&doc.event);
     ui.label(RichText::new(text).size(64.0).monospace());
     if up {
-        ui.label(RichText::new(TIME_NOTICE).size(28.0));
+        ui.label(RichText::new(time_notice()).size(28.0));
     }
     if timer.running() {
         ui.ctx()

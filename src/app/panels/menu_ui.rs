@@ -29,6 +29,9 @@ pub struct MenuState<'a> {
     pub pods: usize,
     /// The language chosen (`None`: the desktop's).
     pub language: Option<Lang>,
+    /// Whether the Swiss can be cut to a top 8 now (every result in, no
+    /// cut yet).
+    pub can_cut: bool,
 }
 
 /// The menu bar.
@@ -92,6 +95,11 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
         });
         ui.menu_button(t!(MenuEvent), |ui| {
             item(ui, Command::TieBreakRoll, None, true);
+            ui.separator();
+            for top in [8, 4, 2] {
+                item(ui, Command::CutToTop(top), None, st.can_cut);
+            }
+            ui.separator();
             item(ui, Command::LateEntry, None, true);
             item(ui, Command::SwapPlayers, None, true);
             item(ui, Command::NightPlayers, None, true);

@@ -62,8 +62,10 @@ impl Timer {
     }
 }
 
-/// The notice shown when time is called.
-pub const TIME_NOTICE: &str = "Time! The active player finishes their turn, then five extra turns.";
+/// The notice shown when time is called, in the app's language.
+pub fn time_notice() -> String {
+    t!(TimerTimeNotice)
+}
 
 /// The timer row: time left and its buttons. Asks for a repaint each
 /// second only while running (idle otherwise).
@@ -90,7 +92,7 @@ pub fn timer_ui(ui: &mut Ui, timer: &mut Timer, event: &Event, size: f32) {
         timer.reset();
     }
     if up {
-        ui.colored_label(Color32::from_rgb(200, 40, 40), TIME_NOTICE);
+        ui.colored_label(Color32::from_rgb(200, 40, 40), time_notice());
     }
 }
 

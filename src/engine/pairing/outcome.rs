@@ -65,6 +65,9 @@ pub enum PairingError {
         /// The round.
         round: u32,
     },
+    /// The playoff after the cut cannot go on (a drawn match, a match the
+    /// bracket does not pair).
+    Playoff(crate::model::Said),
     /// Imported results plan no next round ([`planned_next_round`](super::planned_next_round)):
     /// neither the snapshot nor `advance` pairs one; `next_round` does
     /// when asked (`podsheet pair`).
@@ -100,6 +103,7 @@ impl PairingError {
             }
             PairingError::SeedNeeded { round } => said!(PairingSeedNeeded, round = round),
             PairingError::NotPlanned => said!(PairingNotPlanned),
+            PairingError::Playoff(why) => why.clone(),
         }
     }
 }

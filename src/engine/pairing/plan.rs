@@ -18,6 +18,18 @@ pub fn next_round_ranked(
     event: &Event,
     standings: Option<&Standings>,
 ) -> Result<Pairing, PairingError> {
+    // After a cut, the rounds are the playoff's (docs/rules.md §5).
+    if event
+        .cut
+        .is_some_and(|c| event.rounds.len() >= c.after_round as usize)
+    {
+        let swiss = event.swiss_part();
+        let ranked = match standings {
+            Some(st) => st.order.clone(),
+            None => crate::engine::ranking::rank(&swiss, &swiss.rules.options()).order,
+        };
+        return crate::engine::playoff::next_round(event, &ranked);
+    }
     match &event.structure {
         Structure::Pod { template } => routing::next_round(event, *template),
         Structure::RoundRobin { double } => round_robin::next_round(event, *double),
@@ -38,7 +50,7 @@ pub fn planned_next_round(
     standings: Option<&Standings>,
 ) -> Result<Pairing, PairingError> {
     match event.structure {
-        Structure::Results => Err(PairingError::NotPlanned),
+        Structure::Results if event.cut.is_none() => Err(PairingError::NotPlanned),
         _ => next_round_ranked(event, standings),
     }
 }
@@ -60,7 +72,14 @@ pub fn planned_rounds(event: &Event) -> Option<u32> {
             (single * if *double { 2 } else { 1 }) as u32
         }
         Structure::Swiss { rounds, .. } => rounds.unwrap_or_else(|| swiss::default_rounds(n)),
-        Structure::Results => return None,
+        Structure::Results if event.cut.is_none() => return None,
+        Structure::Results => event.rounds.len() as u32,
+    };
+    let planned = match event.cut {
+        Some(c) => {
+            c.after_round + crate::engine::playoff::playoff_rounds(usize::from(c.top)) as u32
+        }
+        None => planned,
     };
     Some(planned.max(event.rounds.len() as u32))
 }

@@ -1,0 +1,396 @@
+# L'app desktop (src/app). Ogni id inizia con il file che lo usa.
+
+## src/app/app.rs
+
+app-draft-pod = Pod di draft
+app-standings = Classifica
+app-explain = Spiega
+app-rolls-and-coin-flips = Sorteggi e lanci di moneta
+app-status-line = { $players ->
+    [one] { $players } giocatore
+   *[other] { $players } giocatori
+}, { $rounds ->
+    [one] { $rounds } turno
+   *[other] { $rounds } turni
+}: { $missing ->
+    [one] { $missing } risultato da inserire
+   *[other] { $missing } risultati da inserire
+}, { $problems ->
+    [one] { $problems } problema
+   *[other] { $problems } problemi
+}
+app-dismiss = Chiudi
+
+## src/app/command.rs
+
+command-new-event = Nuovo evento…
+command-new-draft-night = Nuova serata draft…
+command-open = Apri…
+command-save = Salva
+command-save-as = Salva con nome…
+command-export-pdf = Esporta PDF ({ $value })…
+command-print-this-round = Stampa questo turno ({ $value })…
+command-open-the-pdf-when-done = Apri il PDF al termine
+command-undo = Annulla
+command-redo = Ripeti
+command-tie-break-roll = Sorteggio per i pari merito
+command-late-entry = Iscrizione in ritardo…
+command-swap-two-players = Scambia due giocatori…
+command-pods-and-players-of-the = Pod e giocatori della serata…
+command-open-the-display-window = Apri la finestra per lo schermo
+command-share-on-the-store-s = Condividi sulla rete del negozio…
+command-pod = Pod { $value }
+command-next-pod = Pod successivo
+command-previous-pod = Pod precedente
+command-go-to-the-first-empty = Vai al primo risultato vuoto
+command-start-a-new-event-a = Crea un nuovo evento: un foglio pod, un girone all'italiana o una Svizzera
+command-deal-tonight-s-sign-ups = Distribuisci gli iscritti di stasera nei pod, con posti a caso
+command-open-an-event-or-night = Apri un file di evento o di serata, o un CSV di risultati
+command-save-the-event-or-the = Salva l'evento (o l'intera serata) nel suo file
+command-save-the-event-or-the-2 = Salva l'evento (o l'intera serata) con un nuovo nome
+command-the-sheet-or-the-standings = Il foglio (o la classifica) in PDF da stampare
+command-this-round-s-pairings-and = Abbinamenti e foglietti dei risultati di questo turno in PDF
+command-the-empty-paper-sheet-for = Il foglio vuoto da stampare per il raccoglitore
+command-open-each-pdf-in-the = Apri ogni PDF nel visualizzatore di sistema appena creato
+command-take-back-the-last-edit = Annulla l'ultima modifica (in qualsiasi pod della serata)
+command-put-back-the-edit-just = Ripristina la modifica appena annullata
+command-store-a-random-order-for = Salva un ordine casuale per i giocatori pari in ogni tiebreaker
+command-add-a-player-who-joins = Aggiungi un giocatore che entra in un turno successivo
+command-swap-two-players-in-a = Scambia due giocatori in un turno che nessuno ha ancora giocato
+command-move-players-between-pods-no = Sposta giocatori tra i pod, assenti, arrivi in ritardo
+command-a-second-window-for-a = Una seconda finestra per uno schermo visibile ai giocatori
+command-show-pairings-and-standings-on = Mostra abbinamenti e classifica sui telefoni dei giocatori
+command-the-next-pod-s-sheet = Il foglio del pod successivo (anche Ctrl+Page Down)
+command-the-previous-pod-s-sheet = Il foglio del pod precedente (anche Ctrl+Page Up)
+command-ctrl-to-ctrl-show-pods = Da Ctrl+1 a Ctrl+9: mostra i pod da 1 a 9
+command-put-the-cursor-in-the = Porta il cursore nella prima casella senza risultato
+command-letter = Lettera
+
+## src/app/command_handling.rs
+
+command-handling-could-not-open-the-file = Impossibile aprire il file.{"\u000A"}{ $e }
+command-handling-saved = Salvato: { $value }.
+command-handling-could-not-save-e = Impossibile salvare { $value }: { $e }
+command-handling-every-result-of-this-pod = Tutti i risultati di questo pod sono stati inseriti.
+
+## src/app/document/edit.rs
+
+edit-a-bye-has-no-score = Un bye non ha un punteggio da inserire.
+edit-round-round-has-no-match = Il turno { $round } non ha l'incontro { $value }.
+edit-there-is-no-round-round = Il turno { $round } non esiste.
+edit-round-round-already-has-results = Il turno { $round } ha già dei risultati: cancellali prima di rifare gli abbinamenti.
+edit-warning-w = Attenzione: { $w }
+
+## src/app/document/new_event.rs
+
+new-event-player-round-robin-sheet = Girone all'italiana da 7 giocatori (foglio)
+new-event-player-swiss-sheet = Svizzera da 8 giocatori (foglio)
+new-event-player-swiss-sheet-2 = Svizzera da 10 giocatori (foglio)
+new-event-player-single-elimination = Eliminazione diretta da 8 giocatori
+new-event-player-double-round-robin-sheet = Doppio girone all'italiana da 6 giocatori (foglio)
+new-event-player-swiss-a-bye-each = Svizzera da 9 giocatori, un bye a ogni turno (foglio)
+new-event-round-robin-any-size = Girone all'italiana, numero libero
+new-event-swiss-any-size = Svizzera, numero libero
+new-event-draft-pod = Pod di draft
+new-event-line-e = riga { $value }: { $e }
+new-event-enter-at-least-two-players = Inserisci almeno due giocatori, un nome per riga.
+new-event-this-sheet-is-for-players = Questo foglio è per { $players } giocatori; l'elenco ne ha { $value }.
+
+## src/app/document/pairing_hook.rs
+
+pairing-hook-was-drawn-flip-the-coin = { $value }: finito in patta. Lancia la moneta nella sua casella per vedere chi prosegue come vincitore.
+
+## src/app/files/export.rs
+
+export-could-not-make-the-pdf = Impossibile creare il PDF: { $e }
+export-could-not-write-e = Impossibile scrivere { $value }: { $e }
+export-wrote-pages = Creato { $value } ({ $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagine
+}).
+export-could-not-open-it-e = Impossibile aprirlo: { $e }
+
+## src/app/files/file_browser_ui.rs
+
+file-browser-cannot-open-the-folder-e = Impossibile aprire la cartella { $value }: { $e }
+file-browser-type-a-name-for-the = Scrivi un nome per il file.
+file-browser-choose-a-file-from-the = Scegli un file dall'elenco o scrivine il nome.
+file-browser-there-is-no-folder = La cartella { $value } non esiste.
+file-browser-is-a-folder = { $value } è una cartella.
+file-browser-there-is-no-file-name = Qui non c'è nessun file { $name }.
+file-browser-folder = Cartella:
+file-browser-up = Su
+file-browser-home = Home
+file-browser-documents = Documenti
+file-browser-no-folders-or-matching-files = Qui non ci sono cartelle né file corrispondenti.
+file-browser-file-name = Nome file:
+file-browser-already-exists-replace-it = { $value } esiste già. Sostituirlo?
+file-browser-replace = Sostituisci
+file-browser-save = Salva
+file-browser-open = Apri
+file-browser-cancel = Annulla
+
+## src/app/files/file_picker.rs
+
+file-picker-no-answer-in-s = nessuna risposta in { $value } s
+file-picker-this-desktop-has-no-file = Questo desktop non ha un servizio per le finestre di selezione dei file, quindi Podsheet usa la propria. (Selettore file di xdg-desktop-portal: { $portal }. zenity: non installato.)
+
+## src/app/files/places.rs
+
+
+## src/app/files/purpose.rs
+
+purpose-open-an-event = Apri un evento
+purpose-save-the-event-as = Salva l'evento come
+purpose-import-player-names = Importa i nomi dei giocatori
+purpose-export-a-pdf = Esporta un PDF
+purpose-save-this-round-s-pairings = Salva abbinamenti e foglietti di questo turno come
+purpose-save-the-blank-sheet-as = Salva il foglio vuoto come
+purpose-pod-sheets = Fogli pod
+purpose-pod-sheets-2 = Fogli pod
+purpose-names = Nomi
+purpose-pdf = PDF
+
+## src/app/files/recovery.rs
+
+recovery-not-json-e = non è JSON: { $e }
+recovery-it-holds-no-key = non contiene { $key }
+recovery-unsaved-work-from-an-earlier = Non è stato possibile rileggere il lavoro non salvato di una sessione precedente ({ $why }). Il file è stato conservato come { $value } e niente al suo interno è stato sovrascritto.
+recovery-unsaved-work-from-an-earlier-2 = Non è stato possibile né rileggere il lavoro non salvato di una sessione precedente ({ $why }) né spostarlo da parte ({ $e }): resta in { $value }.
+
+## src/app/files/recovery_writer.rs
+
+
+## src/app/night/forms.rs
+
+forms-draft-night = Serata draft
+
+## src/app/night/night_ui.rs
+
+night-pod-round-round-all-results = Pod { $value } · turno { $round } · tutti i risultati inseriti
+night-pod-round-round-missing-to = Pod { $value } · turno { $round } · { $missing } da inserire
+night-pods = {" "}({ $value } pod)
+night-recover-the-night = Recupera la serata
+night-discard-the-night = Scarta la serata
+night-new-draft-night = Nuova serata draft
+night-players-of-the-night = Giocatori della serata
+night-night = Serata
+night-sign-up-list-one-name = Elenco iscritti, un nome per riga
+night-preferred-pod-size = Giocatori per pod (preferiti)
+night-seat-again = Riassegna i posti
+night-line-line-why = Riga { $line }: { $why }.
+night-type-or-paste-the-night = Scrivi o incolla i nomi della serata (almeno due).
+night-drafters = { $value } partecipanti:
+night-pod = Pod { $value } ({ $value2 }, { $value3 }): { $value4 }
+night-create-the-night = Crea la serata
+night-ctrl-enter = Ctrl+Enter
+night-cancel = Annulla
+night-before-round-a-player-can = Prima del turno 1 un giocatore può passare a un altro pod o andarsene (assente); il pod viene ridistribuito.
+night-has-results-players-fixed = {" "}— ha dei risultati, giocatori bloccati
+night-pod-players-state = Pod { $value }: { $value2 } giocatori, { $value3 }{ $state }
+night-to-pod = al Pod { $value }
+night-no-show = Assente
+night-late-arrival = Arrivo in ritardo
+night-a-new-pod = un nuovo pod
+night-pod-2 = Pod { $value }
+night-pod-3 = Pod { $value }
+night-a-new-pod-2 = un nuovo pod
+night-add = Aggiungi
+
+## src/app/night/players_ui.rs
+
+players-could-not-write-the-player = Impossibile scrivere l'elenco dei giocatori { $value }: { $e }
+players-find-a-regular = Cerca un giocatore abituale
+players-player-list-names = Elenco giocatori ({ $value ->
+    [one] { $value } nome
+   *[other] { $value } nomi
+})
+players-names-are-kept-on-this = I nomi restano solo su questo computer. Unisci un nome scritto male a quello giusto:
+players-misspelt = Scritto male
+players-merge = Unisci
+players-is-not-in-the-player = "{ $trim }" non è nell'elenco dei giocatori.
+
+## src/app/night/pods.rs
+
+pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
+
+## src/app/panels/boxes_ui.rs
+
+boxes-table = Tavolo { $value }
+boxes-label-vs = { $label }: { $value } vs { $value2 }
+boxes-label-has-a-bye = { $label }: { $value } ha il bye
+boxes-round-round-caption-score = Punteggio del turno { $round }, { $caption }
+boxes-no-rounds-yet-the-first = Ancora nessun turno: il primo turno compare qui appena viene abbinato.
+boxes-round-r = Turno { $r }
+boxes-paired-once-the-players-are = Abbinato quando saranno inseriti i giocatori.
+boxes-paired-once-round-is-complete = Abbinato quando il turno { $value } sarà completo.
+boxes-boxes-fill-as-results-arrive = Le caselle si riempiono man mano che arrivano i risultati; il campo del punteggio si apre quando entrambi i giocatori sono noti.
+boxes-scores-open-once-round-is = I punteggi si possono inserire quando il turno { $value } è completo.
+# Deve essere uguale a { $label }{ $a } + boxes-has-a-bye.
+boxes-label-a-has-a-bye = { $label }{ $a } ha il bye
+# Deve essere uguale a { $label }{ $a } + boxes-vs + { $o }.
+boxes-label-a-vs-o = { $label }{ $a } vs { $o }
+boxes-has-a-bye = {" "}ha il bye
+boxes-vs = {" "}vs{" "}
+boxes-games-won-drawn = partite vinte { $a } { $b }, patte { $draws }
+boxes-coin-flip-goes-on = lancio della moneta: prosegue { $value } ({ $value2 })
+boxes-round-r-table = turno { $r }, tavolo { $value }
+boxes-flip-coin-for-name = Lancia la moneta per { $name }
+
+## src/app/panels/dialogs_ui.rs
+
+dialogs-to = a { $value }
+dialogs-to-name = a "{ $name }"
+dialogs-recover-unsaved-changes-what-detail = Recuperare le modifiche non salvate { $what }{ $detail }? Ultima copia di sicurezza: { $when }.
+dialogs-problem = Problema
+dialogs-ok = OK
+dialogs-recover = Recupera
+dialogs-discard-them = Scartale
+dialogs-this-event-has-unsaved-changes = Questo evento ha modifiche non salvate. Salvarle prima di chiudere?
+dialogs-save = Salva
+dialogs-close-without-saving = Chiudi senza salvare
+dialogs-cancel = Annulla
+dialogs-has-unsaved-changes-discard-them = "{ $name }" ha modifiche non salvate. Scartarle?
+dialogs-save-first = Salva prima
+dialogs-discard-changes = Scarta le modifiche
+dialogs-cancel-2 = Annulla
+dialogs-new-event = Nuovo evento
+dialogs-late-entry = Iscrizione in ritardo
+dialogs-manual-pairing = Abbinamento manuale
+
+## src/app/panels/display_ui.rs
+
+display-title-display = { $title } — schermo
+display-on-your-phone = Sul tuo telefono
+display-your-pairing-the-standings-and = Il tuo abbinamento, la classifica e il perché.
+display-standings = Classifica
+display-pod-number = Pod { $number }
+display-standings-2 = Classifica
+display-round = Turno { $value }
+display-pts = { $value }{ $value2 }  { $match_points ->
+    [one] { $match_points } punto
+   *[other] { $match_points } punti
+   }  { $match_line }
+
+## src/app/panels/explain_ui.rs
+
+explain-large-text = Testo grande
+explain-clear = Azzera
+explain-compare = Confronta
+explain-with = con
+explain-choose = (scegli)
+explain-first-player-to-compare = Primo giocatore da confrontare
+explain-second-player-to-compare = Secondo giocatore da confrontare
+explain-choose-two-different-players = Scegli due giocatori diversi.
+explain-is-not-tied-with-anyone = { $value } non è a pari punti incontro con nessuno.
+explain-click-a-player-in-the = Clicca su un giocatore in classifica per spiegarne la parità, oppure scegli due giocatori da confrontare.
+
+## src/app/panels/grid_ui.rs
+
+grid-round-round = { $value }, turno { $round }
+grid-no = N.
+grid-name = Nome
+grid-seat = Posto
+grid-matches = Incontri
+grid-games = Partite
+grid-rank = Pos.
+grid-deck = Mazzo
+grid-first-pick = Prima scelta
+grid-name-of-player = Nome del giocatore { $number }
+grid-vs = contro { $value }
+grid-dq = DQ
+grid-deck-of-short = Mazzo di { $short }
+grid-first-pick-of-short = Prima scelta di { $short }
+grid-dropped-after-round-d = drop dopo il turno { $d }
+grid-joined-in-round-j = ingresso al turno { $j }
+grid-drop-after-round-r = Drop dopo il turno { $r }
+grid-cancel-the-drop = Annulla il drop
+grid-lift-the-disqualification = Revoca la squalifica
+grid-disqualify = Squalifica
+grid-actions-for-short = Azioni per { $short }
+grid-drop-or-disqualify = Drop o squalifica
+
+## src/app/panels/menu_ui.rs
+
+menu-file = File
+menu-open-recent = Apri recenti
+menu-none-yet = (ancora nessuno)
+menu-edit = Modifica
+menu-event = Evento
+menu-view = Visualizza
+menu-close-the-display-window = Chiudi la finestra per lo schermo
+menu-sharing-on-the-store-s = Condivisione sulla rete del negozio (attiva)…
+menu-print-blank-sheet = Stampa foglio vuoto
+menu-language = Lingua
+menu-language-desktop = Quella del desktop ({ $language })
+
+## src/app/panels/new_event_ui.rs
+
+new-event-event-name = Nome dell'evento
+new-event-sheet = Foglio
+new-event-best-of-one = Partita singola
+new-event-best-of-three = Al meglio delle tre
+new-event-tiebreakers = Tiebreaker
+new-event-players-one-name-per-line = Giocatori, un nome per riga (scrivi o incolla):
+new-event-import-names-from-csv = Importa nomi da CSV…
+new-event-seat-randomly = Posti a caso
+new-event-create-event = Crea evento
+new-event-cancel = Annulla
+
+## src/app/panels/share_ui.rs
+
+share-is-not-a-port-use = "{ $trim }" non è una porta: usa un numero da 1 a 65535 (di solito 8080).
+share-could-not-share-on-port = Impossibile condividere su { $bind }:{ $port }: { $e }. Forse quella porta è usata da un altro programma; provane un'altra.
+share-pod = Pod { $value } · { $name }
+share-sharing-at = Condivisione attiva su { $url }
+share-phones-on-the-store-s = I telefoni sulla rete del negozio possono aprire questo indirizzo
+share-share-on-the-store-s = Condividi sulla rete del negozio
+share-players-open-the-pairings-standings = I giocatori aprono sul telefono gli abbinamenti, la classifica e il perché della loro posizione, in sola lettura, tramite questa rete. Non serve internet.
+share-address = Indirizzo
+share-port = Porta
+share-show-decks-and-first-picks = Mostra mazzi e prime scelte
+share-stop-sharing = Interrompi condivisione
+share-start-sharing = Avvia condivisione
+share-on-url = Attiva: { $url }
+share-ip-this-computer-only = { $ip } (solo questo computer)
+share-ip-this-network = { $ip } (questa rete)
+
+## src/app/panels/standings_ui.rs
+
+standings-rules = Regole
+standings-left-out-the-round-robin = ({ $short }: non si usa, il girone all'italiana è completo)
+standings-no-results-yet-ranks-appear = Ancora nessun risultato: le posizioni compaiono con il primo risultato.
+standings-rank = Pos.
+standings-name = Nome
+standings-pts = Punti
+standings-matches = Incontri
+standings-games = Partite
+
+## src/app/panels/timer_ui.rs
+
+timer-pause = Pausa
+timer-time-notice = Tempo! Il giocatore attivo finisce il suo turno, poi si giocano cinque turni addizionali.
+timer-start-timer = Avvia timer
+timer-reset-timer = Azzera timer
+
+## src/app/panels/tools_ui.rs
+
+tools-name = Nome
+tools-joins-in-round = Entra al turno
+tools-add-player = Aggiungi giocatore
+tools-cancel = Annulla
+tools-swap-two-players-in-a = Scambia due giocatori in un turno che non ha ancora risultati.
+tools-round = Turno
+tools-swap = Scambia
+tools-with = con
+tools-choose = (scegli)
+tools-swap-them = Scambiali
+tools-close = Chiudi
+tools-no-rolls-or-coin-flips = Ancora nessun sorteggio o lancio di moneta.
+tools-seating = Posti: { $value }
+tools-box-l = casella { $l }
+tools-table = tavolo { $value }
+tools-coin-flip-round-round-place = Lancio della moneta, turno { $round }, { $place }: prosegue { $value }
+tools-tie-break-order = Ordine per i pari merito: { $value }
+tools-pairing-seed-round-round-seed = Seme per gli abbinamenti, turno { $round }: { $seed }
+tools-what = { $value } — { $what }

@@ -1,0 +1,65 @@
+# Le pagine dei giocatori sul telefono (src/web).
+
+web-find-title = Trova il tuo nome
+web-title-pairings = { $event }: abbinamenti
+web-title-standings = { $event }: classifica
+web-not-here = Non c'è
+web-no-such-page = Questa pagina non esiste.
+web-back-to-pairings = Torna agli abbinamenti
+web-not-found = Non trovato
+web-nothing-yet = Ancora niente da mostrare
+web-not-shared = L'evento non è ancora stato condiviso.
+web-nav-pairings = Abbinamenti
+web-nav-standings = Classifica
+web-nav-all-pods = Tutti i pod
+web-footer = Podsheet · sola lettura · questa pagina si aggiorna da sola
+web-language = Lingua
+web-timer-stopped = (fermo)
+web-time-up = Tempo!
+web-no-pairings = Ancora nessun abbinamento: il turno 1 non è stato abbinato.
+web-round-pairings = Abbinamenti del turno { $round }
+web-find-then-table = Trova il tuo nome, poi vai al tuo tavolo.
+web-player = Giocatore
+web-table = Tavolo
+web-opponent = Avversario
+web-bye = bye
+web-standings-after = Classifica dopo { $rounds ->
+    [one] { $rounds } turno
+   *[other] { $rounds } turni
+}
+web-rules-tap = Regole: { $rules }. Tocca il tuo nome per vedere perché sei in quella posizione.
+web-left-out = { $step }: non si usa, perché il girone all'italiana è completo.
+web-points = Punti
+web-matches = Incontri
+web-swipe = Scorri la tabella di lato per vedere tutti i tiebreaker.
+web-percent-times-100 = Le percentuali sono moltiplicate per 100.
+web-won = vinto { $score }
+web-lost = perso { $score }
+web-drew = patta { $score }
+web-not-tied = { $name } non è a pari punti incontro con nessuno: è { $place } grazie ai soli punti incontro.
+# In italiano l'ordinale si scrive sempre con «º» (1º, 2º, 11º).
+ordinal = { $n }º
+web-place-of = { $place } su { $count }
+web-not-ranked = Non in classifica
+web-points-record = { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} · { $record }
+web-deck = Mazzo: { $deck }
+web-first-pick = Prima scelta: { $card }
+web-round = Turno
+web-result = Risultato
+web-table-not-in = tavolo { $table }, risultato non ancora inserito
+web-why-place = Perché { $place }?
+web-why-not-ranked = Perché non in classifica?
+web-compared = Il confronto con i giocatori vicini in classifica
+web-tonight-pods-ask = Stasera ci sono { $count } pod: trova il tuo nome o scegli il tuo pod qui sotto.
+web-your-name = Il tuo nome
+web-find = Cerca
+web-nobody-matches = Stasera nessun nome corrisponde a “{ $query }”.
+web-pod = Pod
+web-tonights-pods = I pod di stasera
+web-pod-players = { $count ->
+    [one] { $count } giocatore
+   *[other] { $count } giocatori
+}

@@ -1,0 +1,85 @@
+//! The playoff after the cut, as the 8-player single-elimination sheet
+//! draws it: lettered boxes round by round, each showing where its players
+//! come from ("winner A") until they are known, the score once entered,
+//! and the final placing once the final is in. Scores are typed in the
+//! playoff rounds' boxes like any other.
+
+use crate::app::document::doc::Doc;
+use crate::engine::playoff::{self, Bracket};
+use crate::model::PlayerId;
+use crate::t;
+use egui::{RichText, Ui};
+
+/// The playoff section; nothing for an event without a cut.
+pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
+    let Some(cut) = doc.event.cut else { return };
+    let top = usize::from(cut.top);
+    ui.heading(t!(PlayoffHeading, top = top));
+    let ranked = &doc.snapshot.standings.order;
+    match playoff::of_event(&doc.event, ranked) {
+        Some(Ok(b)) => bracket_ui(ui, doc, &b),
+        Some(Err(e)) => {
+            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+        }
+        None => {}
+    }
+    ui.separator();
+}
+
+fn bracket_ui(ui: &mut Ui, doc: &Doc, b: &Bracket) {
+    let seed = |p: PlayerId| b.seeds.iter().position(|&s| s == p).map_or(0, |i| i + 1);
+    let who = |p: PlayerId| format!("({}) {}", seed(p), doc.short_name(p));
+    ui.horizontal_top(|ui| {
+        for (r, round) in b.rounds.iter().enumerate() {
+            ui.vertical(|ui| {
+                ui.strong(playoff::round_name(b.top, r).to_string());
+                for (i, m) in round.iter().enumerate() {
+                    let letter = playoff::box_letter(b.top, r, i);
+                    // Until known, a side says which box it comes from.
+                    let side = |k: usize, p: Option<PlayerId>| match p {
+                        Some(p) => who(p),
+                        None => t!(
+                            SourceWinner,
+                            letter = playoff::box_letter(b.top, r.saturating_sub(1), 2 * i + k)
+                        ),
+                    };
+                    let line = match (m.score, m.winner) {
+                        (Some(s), Some(w)) => t!(
+                            PlayoffBoxResult,
+                            letter = letter,
+                            a = side(0, m.a),
+                            b = side(1, m.b),
+                            score = s.to_string(),
+                            winner = doc.short_name(w)
+                        ),
+                        _ => t!(
+                            PlayoffBox,
+                            letter = letter,
+                            a = side(0, m.a),
+                            b = side(1, m.b)
+                        ),
+                    };
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.label(crate::text::egui_fonts::sentence(
+                            &line,
+                            doc.event.players.iter().map(|p| p.name.as_str()),
+                        ));
+                    });
+                }
+            });
+        }
+    });
+    if let Some(placing) = b.placing(ranked_of(doc)) {
+        ui.strong(t!(PlayoffPlacing));
+        let text: Vec<String> = placing
+            .iter()
+            .take(b.top)
+            .map(|(place, p)| t!(PlayoffPlace, place = *place, name = doc.short_name(*p)))
+            .collect();
+        ui.label(RichText::new(text.join("   ")));
+    }
+}
+
+fn ranked_of(doc: &Doc) -> &[PlayerId] {
+    &doc.snapshot.standings.order
+}
