@@ -195,6 +195,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
     let cols = st.tiebreak_columns();
     html! {
         h1 { (ev.name) }
+        (playoff(s))
         h2 { (t!(WebStandingsAfter, rounds = st.rounds_played)) }
         p.muted { (t!(WebRulesTap, rules = ev.rules.id())) }
         @for (step, _) in &st.skipped {
@@ -242,6 +243,57 @@ fn language_switch() -> Markup {
                     strong lang=(l.tag()) { (l.native_name()) }
                 } @else {
                     a href={ "?lang=" (l.tag()) } lang=(l.tag()) hreflang=(l.tag()) { (l.native_name()) }
+                }
+            }
+        }
+    }
+}
+
+/// The playoff after the cut, round by round, and the final placing once
+/// the final is in; nothing for an event without a cut.
+fn playoff(s: &Source) -> Markup {
+    use crate::engine::playoff;
+    let ev = &s.event;
+    let ranked = &s.snapshot.standings.order;
+    let Some(Ok(b)) = playoff::of_event(ev, ranked) else {
+        return html! {};
+    };
+    let seed = |p: PlayerId| b.seeds.iter().position(|&q| q == p).map_or(0, |i| i + 1);
+    let who = |p: PlayerId| {
+        format!(
+            "({}) {}",
+            seed(p),
+            crate::text::isolate_if_needed(&ev.player(p).name)
+        )
+    };
+    html! {
+        h2 { (t!(PlayoffHeading, top = b.top)) }
+        @for (r, round) in b.rounds.iter().enumerate() {
+            h3 { (playoff::round_name(b.top, r).to_string()) }
+            ul.bracket {
+                @for (i, m) in round.iter().enumerate() {
+                    @let letter = playoff::box_letter(b.top, r, i);
+                    @let side = |k: usize, p: Option<PlayerId>| match p {
+                        Some(p) => who(p),
+                        None => t!(SourceWinner, letter = playoff::box_letter(b.top, r.saturating_sub(1), 2 * i + k)),
+                    };
+                    li {
+                        @match (m.score, m.winner) {
+                            (Some(sc), Some(w)) => {
+                                (t!(PlayoffBoxResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
+                                    score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))
+                            },
+                            _ => { (t!(PlayoffBox, letter = letter, a = side(0, m.a), b = side(1, m.b))) },
+                        }
+                    }
+                }
+            }
+        }
+        @if let Some(placing) = b.placing(ranked) {
+            h3 { (t!(PlayoffPlacing)) }
+            ol.placing {
+                @for (place, p) in placing.iter().take(b.top) {
+                    li { (t!(PlayoffPlace, place = *place, name = crate::text::isolate_if_needed(&ev.player(*p).name))) }
                 }
             }
         }

@@ -49,6 +49,8 @@ ul.pods { padding-left: 20px; } ul.pods li { margin: 10px 0; font-size: 1.1em; }
 footer { margin-top: 28px; font-size: .8em; color: var(--muted); }
 footer nav.lang { flex-wrap: wrap; gap: 4px 14px; border: 0; margin-top: 10px; }
 footer nav.lang a { font-weight: 400; }
+ul.bracket, ol.placing { padding-left: 0; list-style: none; }
+ul.bracket li { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
 "#;
 
 /// Keeps the page live: it listens to `/events` (Server-Sent Events) and

@@ -90,6 +90,23 @@ fn a_top_8_from_the_cut_to_the_final() {
     let text = podsheet::io::event_file::to_string(&ev);
     let back = podsheet::io::event_file::from_str(&text, "top8.podsheet").unwrap();
     assert_eq!(back.cut, ev.cut);
+    // The phone's standings page shows the bracket and the placing.
+    let board = crate::util::web_support::board(vec![back]);
+    let page = podsheet::web::pages::render(
+        &board,
+        &podsheet::web::pages::Page::Standings { pod: 0 },
+        "",
+    )
+    .unwrap();
+    for want in [
+        "Playoff: top 8",
+        "Quarterfinals",
+        "Semifinals",
+        "Final placing",
+        "G: ",
+    ] {
+        assert!(page.contains(want), "{want} missing from the page");
+    }
 }
 
 #[test]
