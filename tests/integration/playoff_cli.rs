@@ -232,3 +232,100 @@ fn a_drawn_playoff_match_or_a_stranger_exits_2_naming_the_row() {
     let out = podsheet(&["playoff", "tests/fixtures/pod8.csv", "--top", "6"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// A real published event: "Big Magic Weekend | Fall 2025 | Legacy"
+/// (2025-11-09, 20 players, five Swiss rounds and a top 8), round by round
+/// as published in the public repository nicklatkovich/aw-mtg
+/// (`server/src/data/tournaments/_2025_specials.ts`, event 379115),
+/// converted to a results CSV. From its Swiss results alone, under the
+/// melee.gg preset it was run with, Podsheet seeds the same quarterfinals
+/// the event played (1v8, 4v5, 2v7, 3v6) and gives its published final
+/// standings: 1 and 2, the semifinal losers sharing 3 (published 3 and 4),
+/// the quarterfinal losers 5 (published 5-8 in this Swiss order), and
+/// places 9 to 20 exactly.
+#[test]
+fn a_published_top_8_is_seeded_and_placed_as_it_was() {
+    let v = json(&[
+        "playoff",
+        "tests/fixtures/big-magic-weekend-fall-2025-legacy.csv",
+        "--top",
+        "8",
+        "--swiss-rounds",
+        "5",
+        "--rules",
+        "melee",
+        "--format",
+        "json",
+    ]);
+    let quarterfinals: Vec<(String, String)> = v["rounds"][0]["matches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["a"].as_str().unwrap().into(),
+                m["b"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    let published = [
+        ("MiCherN", "Aleksandr_KoLoshk"),
+        ("BlackStrike3011", "Tot_Samyi"),
+        ("sergeyputilov", "lspolegi"),
+        ("Drocheslav_Goida", "_Shatun_"),
+    ];
+    assert_eq!(
+        quarterfinals,
+        published.map(|(a, b)| (a.to_string(), b.to_string()))
+    );
+    let seeds = names(&v, "seeds");
+    assert_eq!(seeds[0], "MiCherN");
+    assert_eq!(seeds[7], "Aleksandr_KoLoshk");
+    let placing: Vec<(u64, String)> = v["final"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["place"].as_u64().unwrap(),
+                p["name"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    let published_ranks = [
+        "Aleksandr_KoLoshk",
+        "sergeyputilov",
+        "_Shatun_",
+        "Tot_Samyi",
+        "MiCherN",
+        "Drocheslav_Goida",
+        "BlackStrike3011",
+        "lspolegi",
+        "mute",
+        "heksogen",
+        "Granit",
+        "farsmac",
+        "Slobad",
+        "Tanti",
+        "4onoki",
+        "Goyza",
+        "callmepicasso",
+        "Melamasta",
+        "inpie",
+        "andrei",
+    ];
+    for (rank, name) in published_ranks.iter().enumerate() {
+        let rank = rank as u64 + 1;
+        let ours = placing.iter().find(|(_, n)| n == name).map(|(p, _)| *p);
+        // Shared places: the two semifinal losers 3, the four
+        // quarterfinal losers 5.
+        let expected = match rank {
+            3 | 4 => 3,
+            5..=8 => 5,
+            r => r,
+        };
+        assert_eq!(ours, Some(expected), "{name} (published {rank})");
+    }
+    let order: Vec<&str> = placing.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!(&order[8..], &published_ranks[8..]);
+}
