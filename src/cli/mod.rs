@@ -74,8 +74,16 @@ pub enum Command {
     },
     /// Why tied players are in the order they are, step by step.
     Explain {
-        /// An event file (.podsheet) or a results CSV (.csv).
-        file: PathBuf,
+        /// An event file (.podsheet) or a results CSV (.csv); with
+        /// --season, the season's files (as `season` takes them).
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Explain the ties of the season over FILE... instead.
+        #[arg(long)]
+        season: bool,
+        /// With --season: points per event (as `season --points`).
+        #[arg(long, value_name = "SPEC", requires = "season")]
+        points: Option<String>,
         /// A rule preset id; default: the event's own (wotc for a CSV).
         #[arg(long, value_parser = parse_preset)]
         rules: Option<Preset>,
@@ -246,12 +254,22 @@ pub fn run(command: Command) -> Result<String, Failure> {
             night::standings(&event, rules.as_ref(), format)
         }
         Command::Explain {
-            file,
+            files,
+            season,
+            points,
             rules,
             players,
             pod,
         } => {
-            let event = night::load_pod(&file, pod)?;
+            if season {
+                return season::explain(&files, points.as_deref());
+            }
+            let [file] = files.as_slice() else {
+                return Err(bad(
+                    "explain takes one FILE (or --season with the season's files)".into(),
+                ));
+            };
+            let event = night::load_pod(file, pod)?;
             warn_problems(&event);
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             explain(&event, &preset, &players, &file.display().to_string())

@@ -5,50 +5,33 @@
 //! season shows the rest: that event counts for nobody, never as zero.
 
 use super::output::{Failure, Format, bad};
-use crate::engine::season::{Season, SeasonPoints, season};
-use crate::io;
-use crate::model::Event;
-use crate::text::{fold, pad_end, strip_controls};
+use crate::engine::season::{Season, SeasonPoints};
+use crate::io::season_file;
+use crate::text::{pad_end, strip_controls};
 use serde_json::{Value, json};
-use std::path::{Path, PathBuf};
-
-/// A `.podseason` file: the league's events and its points scheme.
-#[derive(Debug, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SeasonFile {
-    /// `"podseason/1"`.
-    format: String,
-    /// The events, relative to the file.
-    events: Vec<PathBuf>,
-    /// The points (any subset; the rest as the default).
-    #[serde(default)]
-    points: Option<String>,
-}
+use std::path::PathBuf;
 
 /// Runs `season`; returns what to print.
 pub fn run(files: &[PathBuf], points: Option<&str>, format: Format) -> Result<String, Failure> {
-    let (paths, remembered) = expand(files)?;
-    let spec = points.or(remembered.as_deref());
+    let loaded = season_file::load(files)?;
+    for m in &loaded.missing {
+        eprintln!(
+            "podsheet: event {} left out of the season: {}",
+            m.index + 1,
+            m.error
+        );
+    }
+    let spec = points.or(loaded.remembered.as_deref());
     let points = match spec {
         Some(s) => parse_points(s)?,
         None => SeasonPoints::default(),
     };
-    let mut loaded: Vec<Option<Vec<Event>>> = Vec::new();
-    let mut missing = Vec::new();
-    for (k, p) in paths.iter().enumerate() {
-        match io::load_night(p) {
-            Ok(n) => loaded.push(Some(n.pods)),
-            Err(e) => {
-                eprintln!("podsheet: event {} left out of the season: {e}", k + 1);
-                missing.push((k, p.display().to_string(), e.to_string()));
-                loaded.push(None);
-            }
-        }
-    }
-    if missing.len() == paths.len() {
-        return Err(bad("no event of the season could be read".into()));
-    }
-    let s = season(&loaded, points, &fold);
+    let s = loaded.season(points);
+    let missing: Vec<(usize, String, String)> = loaded
+        .missing
+        .iter()
+        .map(|m| (m.index, m.file.clone(), m.error.clone()))
+        .collect();
     Ok(match format {
         Format::Json => {
             let mut text = serde_json::to_string_pretty(&to_json(&s, &missing)).unwrap_or_default();
@@ -56,52 +39,8 @@ pub fn run(files: &[PathBuf], points: Option<&str>, format: Format) -> Result<St
             text
         }
         Format::Csv => csv(&s),
-        Format::Table => table(&s, &paths, &missing),
+        Format::Table => table(&s, &loaded.paths, &missing),
     })
-}
-
-/// The events the arguments name: files, a folder's event files in name
-/// order, or a `.podseason`'s list (with the points it remembers).
-fn expand(files: &[PathBuf]) -> Result<(Vec<PathBuf>, Option<String>), Failure> {
-    let mut out = Vec::new();
-    let mut points = None;
-    for f in files {
-        if f.is_dir() {
-            let mut found: Vec<PathBuf> = std::fs::read_dir(f)
-                .map_err(|e| bad(format!("{}: cannot read the folder: {e}", f.display())))?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| {
-                    p.extension()
-                        .is_some_and(|x| x.eq_ignore_ascii_case("podsheet") || x == "csv")
-                })
-                .collect();
-            found.sort();
-            if found.is_empty() {
-                return Err(bad(format!(
-                    "{}: no event files in this folder",
-                    f.display()
-                )));
-            }
-            out.extend(found);
-        } else if f.extension().is_some_and(|x| x == "podseason") {
-            let text = io::read_text(f)?;
-            let s: SeasonFile = serde_json::from_str(&text)
-                .map_err(|e| bad(format!("{}: not a season file: {e}", f.display())))?;
-            if s.format != "podseason/1" {
-                return Err(bad(format!(
-                    "{}: format \"{}\" is not one this Podsheet reads (podseason/1)",
-                    f.display(),
-                    s.format
-                )));
-            }
-            let dir = f.parent().unwrap_or(Path::new(""));
-            out.extend(s.events.iter().map(|e| dir.join(e)));
-            points = s.points;
-        } else {
-            out.push(f.clone());
-        }
-    }
-    Ok((out, points))
 }
 
 /// `win=3,draw=1,loss=0,attend=1`, any subset.
@@ -228,4 +167,31 @@ fn table(s: &Season, paths: &[PathBuf], missing: &[(usize, String, String)]) -> 
         out.push_str(&format!("  {}\n", r.decided_by.map_or("", |d| d.id())));
     }
     out
+}
+
+/// `explain --season FILE...`: each tie on season points and the step
+/// that decided it, in sentences.
+pub fn explain(files: &[PathBuf], points: Option<&str>) -> Result<String, Failure> {
+    let loaded = season_file::load(files)?;
+    for m in &loaded.missing {
+        eprintln!(
+            "podsheet: event {} left out of the season: {}",
+            m.index + 1,
+            m.error
+        );
+    }
+    let points = match points.or(loaded.remembered.as_deref()) {
+        Some(s) => parse_points(s)?,
+        None => SeasonPoints::default(),
+    };
+    let s = loaded.season(points);
+    let lang = crate::text::i18n::current();
+    let ties = crate::text::explain::season_ties(lang, &s);
+    let mut out = if ties.is_empty() {
+        crate::t!(SeasonNoTies)
+    } else {
+        ties.join("\n")
+    };
+    out.push('\n');
+    Ok(strip_controls(&out))
 }

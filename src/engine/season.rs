@@ -81,7 +81,7 @@ pub struct SeasonRow {
     /// Matches drawn.
     pub drawn: u32,
     /// The first event (0-based) they played.
-    first_seen: usize,
+    pub first_seen: usize,
     /// The step that placed them below the player above; `None` for the
     /// first.
     pub decided_by: Option<SeasonStep>,

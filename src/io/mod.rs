@@ -12,6 +12,7 @@ pub mod players_list;
 pub mod qr;
 pub mod report;
 pub mod results_csv;
+pub mod season_file;
 
 pub use input::{InputError, limits, read_text};
 

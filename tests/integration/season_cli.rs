@@ -130,3 +130,40 @@ fn a_podseason_file_names_the_events_and_keeps_its_points() {
     let v: Value = serde_json::from_slice(&folder.stdout).unwrap();
     assert_eq!(v["events"], 2);
 }
+
+#[test]
+fn explain_season_says_which_step_decided_each_tie() {
+    let dir = tempfile::tempdir().unwrap();
+    let n1 = night(
+        dir.path(),
+        "1.csv",
+        &[("Zoë Ådahl", "Bo Li"), ("Cy Young", "Di Ross")],
+    );
+    let n2 = night(
+        dir.path(),
+        "2.csv",
+        &[("ZOE ADAHL", "cy young"), ("Bo Li", "Ed Park")],
+    );
+    let out = podsheet(&["explain", "--season", &n1, &n2]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    // Bo and Cy: 5 points, one win and one loss each, two events each,
+    // both first in event 1: the order they were entered there decides.
+    assert!(text.contains("both have 5 season points"), "{text}");
+    assert!(text.contains("both came first to event 1"), "{text}");
+    // Di (event 1) and Ed (event 2): who came to the season first.
+    assert!(
+        text.contains("came to the season first (event 1, Ed Park in event 2)"),
+        "{text}"
+    );
+    // In German, the same tie.
+    let de = podsheet(&["explain", "--season", &n1, &n2, "--lang", "de"]);
+    assert_ne!(String::from_utf8_lossy(&de.stdout), text);
+    // One file without --season is the pod explanation; two are refused.
+    let two = podsheet(&["explain", &n1, &n2]);
+    assert_eq!(two.status.code(), Some(2));
+}

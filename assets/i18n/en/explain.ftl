@@ -261,3 +261,16 @@ cut-already = This event was already cut to a top { $top }.
 playoff-quarterfinals = Quarterfinals
 playoff-semifinals = Semifinals
 playoff-final = Final
+
+## A season's ties (src/text/explain/season.rs)
+
+season-no-ties = No players are tied on season points: the season table needs no tiebreakers.
+season-tied = { $ahead } and { $behind } both have { $points ->
+    [one] { $points } season point
+   *[other] { $points } season points
+}.
+season-by-matches-won = { $ahead } is ahead on matches won over the season: { $ahead_count } to { $behind_count }.
+season-by-fewer-losses = They won as many matches ({ $won }); { $ahead } is ahead on fewer matches lost: { $ahead_count } to { $behind_count }.
+season-by-events = They won and lost as many matches; { $ahead } is ahead on events taken part in: { $ahead_count } to { $behind_count }.
+season-by-first-seen = They are equal on every step; { $ahead } came to the season first (event { $ahead_event }, { $behind } in event { $behind_event }).
+season-by-entry = They are equal on every step and both came first to event { $event }; { $ahead } was entered there first.

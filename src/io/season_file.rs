@@ -1,0 +1,167 @@
+//! A store's season on disk: the event and night files of a league, given
+//! one by one, as a folder (its event files in name order), or as a
+//! `.podseason` file that names them and remembers the points
+//! (docs/cli.md `season`). A file that cannot be read is kept as missing:
+//! the season shows the rest, and that event counts for nobody.
+
+use super::{InputError, load_night, read_text};
+use crate::engine::season::{Season, SeasonPoints, season};
+use crate::model::Event;
+use std::path::{Path, PathBuf};
+
+/// A `.podseason` file: the league's events and its points scheme.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeasonFile {
+    /// `"podseason/1"`.
+    format: String,
+    /// The events, relative to the file.
+    events: Vec<PathBuf>,
+    /// The points (any subset; the rest as the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    points: Option<String>,
+}
+
+/// An event of the season that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Missing {
+    /// Its place in the season (0-based).
+    pub index: usize,
+    /// The file, as named.
+    pub file: String,
+    /// Why it could not be read.
+    pub error: String,
+}
+
+/// A season read from disk.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// The event files in season order.
+    pub paths: Vec<PathBuf>,
+    /// Each event's pods, `None` where the file could not be read.
+    pub events: Vec<Option<Vec<Event>>>,
+    /// The files that could not be read.
+    pub missing: Vec<Missing>,
+    /// The points a `.podseason` file remembers, if one was given.
+    pub remembered: Option<String>,
+}
+
+impl Loaded {
+    /// The season table under `points`; players are the same person when
+    /// their names fold alike (the player list's rule).
+    pub fn season(&self, points: SeasonPoints) -> Season {
+        season(&self.events, points, &crate::text::fold)
+    }
+}
+
+/// Reads a season from `files` (event files, folders, `.podseason` files).
+/// Fails only when the arguments cannot be expanded (a folder that cannot
+/// be read or has no event files, a bad season file) or when no event at
+/// all can be read.
+pub fn load(files: &[PathBuf]) -> Result<Loaded, InputError> {
+    let (paths, remembered) = expand(files)?;
+    let mut events = Vec::with_capacity(paths.len());
+    let mut missing = Vec::new();
+    for (k, p) in paths.iter().enumerate() {
+        match load_night(p) {
+            Ok(n) => events.push(Some(n.pods)),
+            Err(e) => {
+                missing.push(Missing {
+                    index: k,
+                    file: p.display().to_string(),
+                    error: e.to_string(),
+                });
+                events.push(None);
+            }
+        }
+    }
+    if missing.len() == paths.len() {
+        let first = files
+            .first()
+            .map(|f| f.display().to_string())
+            .unwrap_or_default();
+        return Err(InputError::file(
+            &first,
+            "no event of the season could be read",
+        ));
+    }
+    Ok(Loaded {
+        paths,
+        events,
+        missing,
+        remembered,
+    })
+}
+
+/// Writes a `.podseason` file naming `events` (relative to the file where
+/// they are beside or below it) with `points`.
+pub fn save(path: &Path, events: &[PathBuf], points: SeasonPoints) -> Result<(), InputError> {
+    let dir = path.parent().unwrap_or(Path::new(""));
+    let file = SeasonFile {
+        format: "podseason/1".into(),
+        events: events
+            .iter()
+            .map(|e| {
+                e.strip_prefix(dir)
+                    .map_or_else(|_| e.clone(), Path::to_path_buf)
+            })
+            .collect(),
+        points: Some(points_spec(points)),
+    };
+    let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
+    text.push('\n');
+    std::fs::write(path, text)
+        .map_err(|e| InputError::file(&path.display().to_string(), format!("cannot write: {e}")))
+}
+
+/// `win=3,draw=1,loss=0,attend=1`.
+pub fn points_spec(p: SeasonPoints) -> String {
+    format!(
+        "win={},draw={},loss={},attend={}",
+        p.win, p.draw, p.loss, p.attend
+    )
+}
+
+/// The events the arguments name: files, a folder's event files in name
+/// order, or a `.podseason`'s list (with the points it remembers).
+fn expand(files: &[PathBuf]) -> Result<(Vec<PathBuf>, Option<String>), InputError> {
+    let mut out = Vec::new();
+    let mut points = None;
+    for f in files {
+        let shown = f.display().to_string();
+        if f.is_dir() {
+            let mut found: Vec<PathBuf> = std::fs::read_dir(f)
+                .map_err(|e| InputError::file(&shown, format!("cannot read the folder: {e}")))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| {
+                    p.extension()
+                        .is_some_and(|x| x.eq_ignore_ascii_case("podsheet") || x == "csv")
+                })
+                .collect();
+            found.sort();
+            if found.is_empty() {
+                return Err(InputError::file(&shown, "no event files in this folder"));
+            }
+            out.extend(found);
+        } else if f.extension().is_some_and(|x| x == "podseason") {
+            let text = read_text(f)?;
+            let s: SeasonFile = serde_json::from_str(&text)
+                .map_err(|e| InputError::file(&shown, format!("not a season file: {e}")))?;
+            if s.format != "podseason/1" {
+                return Err(InputError::file(
+                    &shown,
+                    format!(
+                        "format \"{}\" is not one this Podsheet reads (podseason/1)",
+                        s.format
+                    ),
+                ));
+            }
+            let dir = f.parent().unwrap_or(Path::new(""));
+            out.extend(s.events.iter().map(|e| dir.join(e)));
+            points = s.points;
+        } else {
+            out.push(f.clone());
+        }
+    }
+    Ok((out, points))
+}

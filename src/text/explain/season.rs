@@ -1,0 +1,37 @@
+//! A season's ties in sentences (docs/rules.md §6): for each two players
+//! next to each other on the same season points, the step that orders
+//! them, with both numbers.
+
+use crate::engine::season::{Season, SeasonStep};
+use crate::text::i18n::Lang;
+use crate::tl;
+
+/// One paragraph per pair of neighbours tied on season points, in table
+/// order; empty when no one is tied.
+pub fn season_ties(lang: Lang, s: &Season) -> Vec<String> {
+    let mut out = Vec::new();
+    for w in s.rows.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        let Some(step) = b.decided_by else { continue };
+        if step == SeasonStep::Points {
+            continue;
+        }
+        let mut p = tl!(lang; SeasonTied, ahead = &a.name, behind = &b.name, points = a.points);
+        p.push(' ');
+        p.push_str(&match step {
+            SeasonStep::MatchesWon | SeasonStep::Points => tl!(lang; SeasonByMatchesWon,
+                ahead = &a.name, ahead_count = a.won, behind_count = b.won),
+            SeasonStep::FewerLosses => tl!(lang; SeasonByFewerLosses,
+                won = a.won, ahead = &a.name, ahead_count = a.lost, behind_count = b.lost),
+            SeasonStep::Events => tl!(lang; SeasonByEvents,
+                ahead = &a.name, ahead_count = a.events, behind_count = b.events),
+            SeasonStep::FirstSeen if a.first_seen == b.first_seen => tl!(lang; SeasonByEntry,
+                event = a.first_seen + 1, ahead = &a.name),
+            SeasonStep::FirstSeen => tl!(lang; SeasonByFirstSeen,
+                ahead = &a.name, ahead_event = a.first_seen + 1,
+                behind = &b.name, behind_event = b.first_seen + 1),
+        });
+        out.push(p);
+    }
+    out
+}
