@@ -339,6 +339,7 @@ impl eframe::App for PodsheetApp {
             .show(ui, |ui| self.side_ui(ui));
         egui::CentralPanel::default().show(ui, |ui| self.sheet_ui(ui));
         dialogs_ui(&ctx, self.night.doc(), &mut self.dialogs, &out);
+        crate::app::panels::season_ui::season_ui(&ctx, &mut self.dialogs.season, &out);
         let dir = self.recovery.dir.clone();
         night_windows_ui(
             &ctx,

@@ -42,6 +42,10 @@ pub enum Command {
     PrintRound(Paper),
     /// Pick where to print a template's blank sheet on this paper.
     BlankSheet(Template, Paper),
+    /// Open a season (File → Season…).
+    Season,
+    /// Save the open season as a `.podseason` file.
+    SaveSeason,
     /// Open exported PDFs in the system viewer, or not.
     ToggleOpenPdf,
     /// Make a tie-break roll.
@@ -133,6 +137,7 @@ impl Command {
             Command::PrintRound(p) => t!(CommandPrintThisRound, value = paper_name(*p)),
             Command::BlankSheet(_, p) => format!("{}…", paper_name(*p)),
             Command::ToggleOpenPdf => t!(CommandOpenThePdfWhenDone),
+            Command::Season => t!(CommandSeason),
             Command::Undo => t!(CommandUndo),
             Command::Redo => t!(CommandRedo),
             Command::TieBreakRoll => t!(CommandTieBreakRoll),
@@ -162,6 +167,7 @@ impl Command {
             Command::PrintRound(_) => t!(CommandThisRoundSPairingsAnd),
             Command::BlankSheet(..) => t!(CommandTheEmptyPaperSheetFor),
             Command::ToggleOpenPdf => t!(CommandOpenEachPdfInThe),
+            Command::Season => t!(CommandSeasonTooltip),
             Command::Undo => t!(CommandTakeBackTheLastEdit),
             Command::Redo => t!(CommandPutBackTheEditJust),
             Command::TieBreakRoll => t!(CommandStoreARandomOrderFor),

@@ -127,6 +127,8 @@ impl PodsheetApp {
             Command::OpenPath(p) => self.open_path(&p),
             Command::Save => self.save_then(ctx, None),
             Command::SaveAs => self.commit_drafts().start_dialog(ctx, Purpose::SaveAs),
+            Command::Season => self.start_dialog(ctx, Purpose::OpenSeason),
+            Command::SaveSeason => self.start_dialog(ctx, Purpose::SaveSeason),
             Command::CutToTop(top) => {
                 self.edit(Edit::Cut(top));
             }
@@ -427,6 +429,40 @@ impl PodsheetApp {
             Purpose::ExportPdf(paper) => self.export_pdf(&pdf_path(path), paper),
             Purpose::PrintRound(paper) => self.print_round(&pdf_path(path), paper),
             Purpose::BlankSheet(t, paper) => self.print_blank_sheet(t, &pdf_path(path), paper),
+            Purpose::OpenSeason => self.open_season(path),
+            Purpose::SaveSeason => self.save_season(&path.with_extension("podseason")),
+        }
+    }
+
+    /// Opens the season window on `path`: a `.podseason` file, or the
+    /// folder of the event file chosen. What cannot be read is said.
+    pub(crate) fn open_season(&mut self, path: PathBuf) {
+        let source = if path.extension().is_some_and(|e| e == "podseason") {
+            path
+        } else {
+            path.parent().map_or(path.clone(), Path::to_path_buf)
+        };
+        match crate::io::season_file::load(std::slice::from_ref(&source)) {
+            Ok(loaded) => {
+                self.dialogs.season = Some(crate::app::panels::season_ui::SeasonView::new(
+                    source, loaded,
+                ));
+            }
+            Err(e) => self.dialogs.error = Some(e.to_string()),
+        }
+    }
+
+    /// Writes the open season as a `.podseason` file with its points.
+    fn save_season(&mut self, path: &Path) {
+        let Some(view) = self.dialogs.season.as_mut() else {
+            return;
+        };
+        match crate::io::season_file::save(path, &view.loaded.paths, view.points) {
+            Ok(()) => {
+                view.source = path.to_path_buf();
+                self.doc_mut().notes = vec![t!(CommandHandlingSaved, value = path.display())];
+            }
+            Err(e) => self.dialogs.error = Some(e.to_string()),
         }
     }
 

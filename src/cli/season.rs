@@ -43,30 +43,9 @@ pub fn run(files: &[PathBuf], points: Option<&str>, format: Format) -> Result<St
     })
 }
 
-/// `win=3,draw=1,loss=0,attend=1`, any subset.
+/// `win=3,draw=1,loss=0,attend=1`, any subset (exit 2 on a bad one).
 pub fn parse_points(spec: &str) -> Result<SeasonPoints, Failure> {
-    let mut p = SeasonPoints::default();
-    for part in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let (k, v) = part
-            .split_once('=')
-            .ok_or_else(|| bad(format!("--points: \"{part}\" is not key=number")))?;
-        let v: u32 = v
-            .trim()
-            .parse()
-            .map_err(|_| bad(format!("--points: \"{v}\" in \"{part}\" is not a number")))?;
-        match k.trim() {
-            "win" => p.win = v,
-            "draw" => p.draw = v,
-            "loss" => p.loss = v,
-            "attend" => p.attend = v,
-            other => {
-                return Err(bad(format!(
-                    "--points: unknown key \"{other}\" (the keys are win, draw, loss, attend)"
-                )));
-            }
-        }
-    }
-    Ok(p)
+    season_file::parse_points(spec).map_err(bad)
 }
 
 fn to_json(s: &Season, missing: &[(usize, String, String)]) -> Value {

@@ -165,3 +165,29 @@ fn expand(files: &[PathBuf]) -> Result<(Vec<PathBuf>, Option<String>), InputErro
     }
     Ok((out, points))
 }
+
+/// `win=3,draw=1,loss=0,attend=1`, any subset.
+pub fn parse_points(spec: &str) -> Result<SeasonPoints, String> {
+    let mut p = SeasonPoints::default();
+    for part in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or_else(|| format!("--points: \"{part}\" is not key=number"))?;
+        let v: u32 = v
+            .trim()
+            .parse()
+            .map_err(|_| format!("--points: \"{v}\" in \"{part}\" is not a number"))?;
+        match k.trim() {
+            "win" => p.win = v,
+            "draw" => p.draw = v,
+            "loss" => p.loss = v,
+            "attend" => p.attend = v,
+            other => {
+                return Err(format!(
+                    "--points: unknown key \"{other}\" (the keys are win, draw, loss, attend)"
+                ));
+            }
+        }
+    }
+    Ok(p)
+}

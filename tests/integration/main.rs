@@ -15,6 +15,7 @@ mod app_night;
 mod app_no_portal;
 mod app_playoff;
 mod app_scripts;
+mod app_season;
 mod app_sheet;
 mod app_stumbles;
 mod app_whole_sheet;

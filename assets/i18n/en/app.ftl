@@ -393,3 +393,34 @@ playoff-box = { $letter }: { $a } vs { $b }
 playoff-box-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } goes on
 playoff-placing = Final placing
 playoff-place = { $place }. { $name }
+
+## src/app/panels/season_ui.rs
+
+season-title = Season
+season-source = Season of { $source }
+season-missing = Event { $event } ({ $file }) could not be read: { $error }. It counts for nobody.
+season-points-label = Points per event:
+season-win = win
+season-draw = draw
+season-loss = loss
+season-attend = taking part
+season-save = Save season file…
+season-rank = Rank
+season-name = Name
+season-total = Total
+season-events = Events
+season-event-short = E{ $event }
+season-decided-by = Decided by
+season-missing-cell = missing
+season-why = Ties on season points
+season-step-points = points
+season-step-matches-won = matches won
+season-step-fewer-losses = fewer losses
+season-step-events = events
+season-step-first-seen = first seen
+command-season = Season…
+command-season-tooltip = A league table over a season's nights: a .podseason file, or any event in the season's folder
+purpose-open-season = Open a season (a .podseason file, or any event in its folder)
+purpose-save-season = Save the season as
+purpose-seasons = Seasons and events
+purpose-season-file = Season files

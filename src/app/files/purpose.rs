@@ -18,6 +18,10 @@ pub enum Purpose {
     PrintRound(crate::io::pdf::Paper),
     /// Print a template's blank sheet (no event) as a PDF on this paper.
     BlankSheet(crate::model::Template, crate::io::pdf::Paper),
+    /// Open a season: a `.podseason` file, or any event of its folder.
+    OpenSeason,
+    /// Save the open season as a `.podseason` file.
+    SaveSeason,
 }
 
 impl Purpose {
@@ -30,6 +34,8 @@ impl Purpose {
             Purpose::ExportPdf(_) => t!(PurposeExportAPdf),
             Purpose::PrintRound(_) => t!(PurposeSaveThisRoundSPairings),
             Purpose::BlankSheet(..) => t!(PurposeSaveTheBlankSheetAs),
+            Purpose::OpenSeason => t!(PurposeOpenSeason),
+            Purpose::SaveSeason => t!(PurposeSaveSeason),
         }
     }
 
@@ -40,6 +46,8 @@ impl Purpose {
             Purpose::Open => (t!(PurposePodSheets), &["podsheet", "json", "csv"]),
             Purpose::SaveAs => (t!(PurposePodSheets2), &["podsheet"]),
             Purpose::ImportNames => (t!(PurposeNames), &["csv", "txt"]),
+            Purpose::OpenSeason => (t!(PurposeSeasons), &["podseason", "podsheet", "csv"]),
+            Purpose::SaveSeason => (t!(PurposeSeasonFile), &["podseason"]),
             Purpose::ExportPdf(_) | Purpose::PrintRound(_) | Purpose::BlankSheet(..) => {
                 (t!(PurposePdf), &["pdf"])
             }
@@ -51,6 +59,7 @@ impl Purpose {
         matches!(
             self,
             Purpose::SaveAs
+                | Purpose::SaveSeason
                 | Purpose::ExportPdf(_)
                 | Purpose::PrintRound(_)
                 | Purpose::BlankSheet(..)

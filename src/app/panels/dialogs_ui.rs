@@ -27,6 +27,8 @@ pub struct Dialogs {
     pub late_entry: Option<LateEntry>,
     /// The manual-pairing form.
     pub swap: Option<Swap>,
+    /// The season window (File → Season…).
+    pub season: Option<crate::app::panels::season_ui::SeasonView>,
 }
 
 /// "Recover unsaved changes to FILE (or "NAME")DETAIL from WHEN?" with

@@ -71,6 +71,8 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
             item(ui, Command::Save, None, true);
             item(ui, Command::SaveAs, None, true);
             ui.separator();
+            item(ui, Command::Season, None, true);
+            ui.separator();
             for paper in [Paper::Letter, Paper::A4] {
                 item(ui, Command::ExportPdf(paper), None, true);
             }

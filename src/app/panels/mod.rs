@@ -11,6 +11,7 @@ pub(crate) mod grid_ui;
 pub(crate) mod menu_ui;
 pub(crate) mod new_event_ui;
 pub(crate) mod playoff_ui;
+pub mod season_ui;
 pub mod share_ui;
 pub(crate) mod standings_ui;
 pub(crate) mod timer_ui;

@@ -1,0 +1,142 @@
+//! File → Season…: the store's league table over a season's event files
+//! (a `.podseason` file, or the folder of any event chosen), with each
+//! night's points, the total and the events attended; a file that cannot
+//! be read is named and its night marked missing, never counted as zero.
+//! The points scheme is edited here, and saving writes a `.podseason` file
+//! that remembers it. Each tie on season points is explained.
+
+use crate::app::command::{Command, CommandSender};
+use crate::engine::season::{SeasonPoints, SeasonStep};
+use crate::io::season_file::Loaded;
+use crate::t;
+use crate::text::i18n;
+use egui::{RichText, Ui};
+use std::path::PathBuf;
+
+/// An open season.
+#[derive(Debug, Clone)]
+pub struct SeasonView {
+    /// What was opened (a `.podseason` file or a folder).
+    pub source: PathBuf,
+    /// The season's files as read.
+    pub loaded: Loaded,
+    /// The points in force (edited here).
+    pub points: SeasonPoints,
+}
+
+impl SeasonView {
+    /// A season read from `source`: its remembered points, else the
+    /// default.
+    pub fn new(source: PathBuf, loaded: Loaded) -> Self {
+        let points = loaded
+            .remembered
+            .as_deref()
+            .and_then(|s| crate::io::season_file::parse_points(s).ok())
+            .unwrap_or_default();
+        SeasonView {
+            source,
+            loaded,
+            points,
+        }
+    }
+}
+
+fn step_name(step: SeasonStep) -> String {
+    match step {
+        SeasonStep::Points => t!(SeasonStepPoints),
+        SeasonStep::MatchesWon => t!(SeasonStepMatchesWon),
+        SeasonStep::FewerLosses => t!(SeasonStepFewerLosses),
+        SeasonStep::Events => t!(SeasonStepEvents),
+        SeasonStep::FirstSeen => t!(SeasonStepFirstSeen),
+    }
+}
+
+/// The season window; closing it sets `open` to `None`.
+pub fn season_ui(ctx: &egui::Context, open: &mut Option<SeasonView>, out: &CommandSender) {
+    let Some(view) = open.as_mut() else { return };
+    let mut keep = true;
+    egui::Window::new(t!(SeasonTitle))
+        .open(&mut keep)
+        .default_width(720.0)
+        .show(ctx, |ui| body_ui(ui, view, out));
+    if !keep {
+        *open = None;
+    }
+}
+
+fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
+    ui.label(t!(SeasonSource, source = view.source.display()));
+    for m in &view.loaded.missing {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            t!(
+                SeasonMissing,
+                event = m.index + 1,
+                file = &m.file,
+                error = &m.error
+            ),
+        );
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!(SeasonPointsLabel));
+        let p = &mut view.points;
+        for (label, v) in [
+            (t!(SeasonWin), &mut p.win),
+            (t!(SeasonDraw), &mut p.draw),
+            (t!(SeasonLoss), &mut p.loss),
+            (t!(SeasonAttend), &mut p.attend),
+        ] {
+            let l = ui.label(label);
+            ui.add(egui::DragValue::new(v).range(0..=100))
+                .labelled_by(l.id);
+        }
+        if ui.button(t!(SeasonSave)).clicked() {
+            out.send(Command::SaveSeason);
+        }
+    });
+    let s = view.loaded.season(view.points);
+    ui.separator();
+    egui::ScrollArea::both().max_height(420.0).show(ui, |ui| {
+        egui::Grid::new("season-table")
+            .striped(true)
+            .show(ui, |ui| {
+                for h in [
+                    t!(SeasonRank),
+                    t!(SeasonName),
+                    t!(SeasonTotal),
+                    t!(SeasonEvents),
+                ] {
+                    ui.label(RichText::new(h).strong());
+                }
+                for k in 1..=s.events {
+                    ui.label(RichText::new(t!(SeasonEventShort, event = k)).strong());
+                }
+                ui.label(RichText::new(t!(SeasonDecidedBy)).strong());
+                ui.end_row();
+                for (i, r) in s.rows.iter().enumerate() {
+                    ui.label((i + 1).to_string());
+                    ui.label(crate::text::egui_fonts::name(&r.name));
+                    ui.label(r.points.to_string());
+                    ui.label(r.events.to_string());
+                    for (k, e) in r.per_event.iter().enumerate() {
+                        let missing = view.loaded.missing.iter().any(|m| m.index == k);
+                        ui.label(match (e, missing) {
+                            (_, true) => t!(SeasonMissingCell),
+                            (Some(v), _) => v.to_string(),
+                            (None, _) => "–".into(),
+                        });
+                    }
+                    ui.label(r.decided_by.map(step_name).unwrap_or_default());
+                    ui.end_row();
+                }
+            });
+    });
+    let ties = crate::text::explain::season_ties(i18n::current(), &s);
+    if !ties.is_empty() {
+        ui.separator();
+        ui.strong(t!(SeasonWhy));
+        for t in ties {
+            ui.label(t);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! File → Season… (issue 22): the league table of a season's folder,
+//! names matched across nights, an unreadable night named and marked
+//! missing (never a zero), the points scheme edited live and remembered by
+//! the saved `.podseason` file, and the ties explained.
+
+use crate::util::app_support::{demo, harness};
+use egui_kittest::kittest::Queryable as _;
+use podsheet::app::Command;
+use podsheet::app::files::purpose::Purpose;
+use std::path::Path;
+
+fn night(dir: &Path, file: &str, rows: &[(&str, &str)]) -> std::path::PathBuf {
+    let mut text = String::from("round,player,opponent,player_games,opponent_games,drawn_games\n");
+    for (a, b) in rows {
+        text.push_str(&format!("1,{a},{b},2,0,0\n"));
+    }
+    let path = dir.join(file);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_season_window_from_a_folder_with_one_night_unreadable() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = night(
+        dir.path(),
+        "1.csv",
+        &[("Zoë Ådahl", "Bo Li"), ("Cy Young", "Di Ross")],
+    );
+    night(
+        dir.path(),
+        "2.csv",
+        &[("ZOE ADAHL", "cy young"), ("Bo Li", "Ed Park")],
+    );
+    std::fs::write(dir.path().join("3.csv"), "not,a,results,file\n").unwrap();
+    let mut h = harness(demo());
+    h.run();
+    h.state()
+        .commands
+        .send(Command::FileChosen(Purpose::OpenSeason, Some(first)));
+    h.run();
+    // A new window is sized in its first frame and drawn in the next.
+    h.run();
+    let view = h
+        .state()
+        .dialogs
+        .season
+        .clone()
+        .expect("the season window opens");
+    assert_eq!(view.loaded.paths.len(), 3);
+    assert_eq!(view.loaded.missing.len(), 1);
+    h.get_by_label_contains("could not be read");
+    assert!(
+        h.query_all_by_label("missing").count() >= 5,
+        "every player's night 3 is missing"
+    );
+    // Zoë, spelt as night 1 has her: 2 nights × (3 + 1).
+    let s = view.loaded.season(view.points);
+    assert_eq!(
+        (s.rows[0].name.as_str(), s.rows[0].points),
+        ("Zoë Ådahl", 8)
+    );
+    h.get_by_label_contains("both have 5 season points");
+    // Points changed live, then saved: the season file remembers them.
+    h.state_mut().dialogs.season.as_mut().unwrap().points.win = 5;
+    h.run();
+    assert!(h.query_all_by_label("12").count() >= 1);
+    let saved = dir.path().join("league.podseason");
+    h.state().commands.send(Command::FileChosen(
+        Purpose::SaveSeason,
+        Some(saved.clone()),
+    ));
+    h.run();
+    let back = podsheet::io::season_file::load(&[saved]).unwrap();
+    assert_eq!(
+        back.remembered.as_deref(),
+        Some("win=5,draw=1,loss=0,attend=1")
+    );
+    assert_eq!(back.paths.len(), 3);
+}
