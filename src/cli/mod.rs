@@ -375,7 +375,8 @@ fn explain(
     players: &[String],
     file: &str,
 ) -> Result<String, Failure> {
-    let st = ranking::rank(event, &preset.options());
+    let swiss = event.swiss_part();
+    let st = ranking::rank(&swiss, &preset.options());
     let ex = Explainer::new(event, &st);
     let ids = players
         .iter()

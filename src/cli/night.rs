@@ -18,7 +18,8 @@ pub fn load_pod(file: &Path, pod: Option<usize>) -> Result<Event, Failure> {
 /// Standings of one event in `format`.
 pub fn standings(event: &Event, rules: Option<&Preset>, format: Format) -> Result<String, Failure> {
     let preset = rules.cloned().unwrap_or_else(|| event.rules.clone());
-    let st = ranking::rank(event, &preset.options());
+    let swiss = event.swiss_part();
+    let st = ranking::rank(&swiss, &preset.options());
     Ok(match format {
         Format::Json => {
             let mut s =

@@ -29,6 +29,8 @@ pub enum KindArg {
     Slips,
     /// Standings with every tiebreaker.
     Standings,
+    /// The playoff bracket after the cut.
+    Playoff,
 }
 
 /// Reads a `--template` id, naming the ids there are when it is unknown.
@@ -88,6 +90,7 @@ pub fn run(
         (Some(KindArg::Pairings), false) => pdf::PdfKind::Pairings,
         (Some(KindArg::Slips), false) => pdf::PdfKind::Slips,
         (Some(KindArg::Standings), false) => pdf::PdfKind::Standings,
+        (Some(KindArg::Playoff), false) => pdf::PdfKind::Playoff,
     };
     if blank && kind != pdf::PdfKind::BlankSheet {
         return Err(bad(format!(

@@ -56,6 +56,19 @@ fn a_top_8_from_the_cut_to_the_final() {
     );
     h.get_by_label_contains("Playoff: top 8");
     h.get_by_label_contains("winner A");
+    // The bracket prints blank with the seeds right after the cut.
+    let blank = podsheet::io::pdf::render(
+        &h.state().doc().event,
+        podsheet::io::pdf::PdfKind::Playoff,
+        podsheet::io::pdf::Paper::Letter,
+    )
+    .unwrap();
+    let text = crate::util::pdf_support::collapse(&crate::util::pdf_support::all_text(&blank));
+    assert!(
+        text.contains("Quarterfinals") && text.contains("winner A"),
+        "{text}"
+    );
+    assert!(!text.contains("Final placing"), "{text}");
     favourites_win(&mut h);
     let ev = h.state().doc().event.clone();
     assert_eq!(ev.rounds.len(), swiss + 2, "the semifinals are paired");
@@ -86,6 +99,18 @@ fn a_top_8_from_the_cut_to_the_final() {
         swiss
     );
     h.get_by_label_contains("Final placing");
+    // Filled, it prints the winners and the placing.
+    let filled = podsheet::io::pdf::render(
+        &ev,
+        podsheet::io::pdf::PdfKind::Playoff,
+        podsheet::io::pdf::Paper::A4,
+    )
+    .unwrap();
+    let text = crate::util::pdf_support::collapse(&crate::util::pdf_support::all_text(&filled));
+    assert!(
+        text.contains("Final placing") && text.contains("2-0"),
+        "{text}"
+    );
     // The cut is kept in the event file.
     let text = podsheet::io::event_file::to_string(&ev);
     let back = podsheet::io::event_file::from_str(&text, "top8.podsheet").unwrap();

@@ -1,6 +1,11 @@
 # Printouts (src/io/pdf): the pod sheet, pairings, result slips, standings.
 
 pdf-bye = bye
+pdf-title-pairings = { $event }: pairings
+pdf-title-slips = { $event }: result slips
+pdf-title-standings = { $event }: standings
+pdf-title-round = { $event }: pairings and result slips
+pdf-title-playoff = { $event }: playoff
 pdf-bye-caps = BYE
 pdf-win = W
 pdf-loss = L

@@ -21,6 +21,9 @@ pub enum PdfError {
         /// Players in the event.
         found: usize,
     },
+    /// A playoff bracket was asked for an event that was not cut.
+    #[error("this event has no playoff: cut it to a top 8, 4 or 2 first (Event → Cut to top 8)")]
+    NoCut,
     /// The embedded font could not be read (a broken build).
     #[error("the embedded font could not be read")]
     Font,

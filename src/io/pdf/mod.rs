@@ -8,6 +8,7 @@
 //! binary and subset into each file.
 
 mod boxes;
+mod bracket;
 mod error;
 mod font;
 mod layout;
@@ -41,6 +42,9 @@ pub enum PdfKind {
     /// The latest round's pairings, then its result slips on a new page:
     /// what the counter prints as each round starts.
     Round,
+    /// The playoff after the cut: its bracket (with the seeds right after
+    /// the cut, filled as results come in) and the final placing.
+    Playoff,
 }
 
 impl PdfKind {
@@ -107,10 +111,11 @@ pub fn render_with_address(
     let fonts = font::fonts().ok_or(PdfError::Font)?;
     let title = match kind {
         PdfKind::BlankSheet | PdfKind::Sheet => event.name.clone(),
-        PdfKind::Pairings => format!("{}: pairings", event.name),
-        PdfKind::Slips => format!("{}: result slips", event.name),
-        PdfKind::Standings => format!("{}: standings", event.name),
-        PdfKind::Round => format!("{}: pairings and result slips", event.name),
+        PdfKind::Pairings => crate::t!(PdfTitlePairings, event = &event.name),
+        PdfKind::Slips => crate::t!(PdfTitleSlips, event = &event.name),
+        PdfKind::Standings => crate::t!(PdfTitleStandings, event = &event.name),
+        PdfKind::Round => crate::t!(PdfTitleRound, event = &event.name),
+        PdfKind::Playoff => crate::t!(PdfTitlePlayoff, event = &event.name),
     };
     let mut canvas = layout::Canvas::new(&title, paper, fonts);
     canvas.set_names(event.players.iter().map(|p| p.name.as_str()));
@@ -128,7 +133,22 @@ pub fn render_with_address(
         }
         PdfKind::Pairings => printouts::pairings(&mut canvas, event, address)?,
         PdfKind::Slips => printouts::slips(&mut canvas, event, address)?,
-        PdfKind::Standings => printouts::standings(&mut canvas, event, &Snapshot::of(event)),
+        PdfKind::Standings => {
+            let snap = Snapshot::of(event);
+            // After a cut, the bracket comes first, then the Swiss standings.
+            if event.cut.is_some() {
+                bracket::draw(&mut canvas, event, &snap.standings.order);
+                canvas.new_page();
+            }
+            printouts::standings(&mut canvas, event, &snap);
+        }
+        PdfKind::Playoff => {
+            if event.cut.is_none() {
+                return Err(PdfError::NoCut);
+            }
+            let snap = Snapshot::of(event);
+            bracket::draw(&mut canvas, event, &snap.standings.order);
+        }
         PdfKind::Round => printouts::round(&mut canvas, event, address)?,
     }
     Ok(PdfOutput::from_canvas(canvas))

@@ -1,0 +1,91 @@
+//! The playoff after the cut on paper: the lettered boxes round by round,
+//! as the 8-player single-elimination sheet draws them. Right after the
+//! cut it is the blank bracket with the seeds (later boxes say "winner
+//! A"); as results come in, the winners and scores fill it, then the
+//! final placing.
+
+use super::layout::{Align, Canvas};
+use crate::engine::playoff::{self, Bracket};
+use crate::model::{Event, PlayerId};
+use crate::t;
+
+/// Draws the bracket of `event` (seeded by `ranked`, the Swiss order) on
+/// the current page; nothing for an event without a cut. A bracket that
+/// cannot be built (a drawn playoff match in the file) prints why.
+pub(super) fn draw(c: &mut Canvas, event: &Event, ranked: &[PlayerId]) {
+    let Some(result) = playoff::of_event(event, ranked) else {
+        return;
+    };
+    let heading = t!(PlayoffHeading, top = event.cut.map_or(0, |x| x.top));
+    c.text_fit(
+        0.0,
+        14.0,
+        c.width(),
+        14.0,
+        true,
+        Align::Left,
+        &format!("{} · {heading}", event.name),
+    );
+    match result {
+        Ok(b) => boxes(c, event, &b, ranked),
+        Err(e) => c.text(0.0, 40.0, 10.0, false, Align::Left, &e.to_string()),
+    }
+}
+
+fn boxes(c: &mut Canvas, event: &Event, b: &Bracket, ranked: &[PlayerId]) {
+    let rounds = b.rounds.len();
+    let col_w = c.width() / rounds as f32;
+    let (box_w, box_h) = (col_w - 18.0, 40.0);
+    let top = 50.0;
+    let first = b.rounds.first().map_or(1, Vec::len) as f32;
+    let area = first * (box_h + 16.0);
+    let seed = |p: PlayerId| b.seeds.iter().position(|&s| s == p).map_or(0, |i| i + 1);
+    for (r, round) in b.rounds.iter().enumerate() {
+        let x = r as f32 * col_w;
+        let name = playoff::round_name(b.top, r).to_string();
+        c.text(x, top - 8.0, 9.0, true, Align::Left, &name);
+        let step = area / round.len() as f32;
+        for (i, m) in round.iter().enumerate() {
+            let y = top + step * i as f32 + (step - box_h) / 2.0;
+            c.rect(x, y, box_w, box_h, 0.8);
+            let letter = playoff::box_letter(b.top, r, i).to_string();
+            c.text(x + 4.0, y + 11.0, 9.0, true, Align::Left, &letter);
+            for (k, side) in [m.a, m.b].into_iter().enumerate() {
+                let ly = y + 16.0 + 14.0 * k as f32;
+                let text = match side {
+                    Some(p) => format!("({}) {}", seed(p), event.player(p).name),
+                    None => t!(
+                        SourceWinner,
+                        letter = playoff::box_letter(b.top, r.saturating_sub(1), 2 * i + k)
+                    ),
+                };
+                let bold = side.is_some() && side == m.winner;
+                c.text_fit(x + 16.0, ly, box_w - 50.0, 8.5, bold, Align::Left, &text);
+            }
+            match m.score {
+                Some(s) => c.text(
+                    x + box_w - 4.0,
+                    y + 11.0,
+                    8.5,
+                    false,
+                    Align::Right,
+                    &s.to_string(),
+                ),
+                None => c.line(x + box_w - 30.0, y + 12.0, x + box_w - 4.0, y + 12.0, 0.5),
+            }
+        }
+    }
+    if let Some(placing) = b.placing(ranked) {
+        let mut y = top + area + 20.0;
+        c.text(0.0, y, 10.0, true, Align::Left, &t!(PlayoffPlacing));
+        for (place, p) in placing.iter().take(b.top) {
+            y += 13.0;
+            let line = t!(
+                PlayoffPlace,
+                place = *place,
+                name = event.player(*p).name.as_str()
+            );
+            c.text(0.0, y, 9.0, false, Align::Left, &line);
+        }
+    }
+}
