@@ -348,6 +348,14 @@ impl eframe::App for PodsheetApp {
             dir,
             &out,
         );
+        if self.share.is_on() {
+            let season = self
+                .dialogs
+                .season
+                .as_ref()
+                .map(|v| v.loaded.season(v.points));
+            self.share.set_season(season);
+        }
         let pods: Vec<&Doc> = self.night.docs().collect();
         let title = if pods.len() > 1 {
             self.night.name.as_str()

@@ -46,6 +46,8 @@ pub enum Command {
     Season,
     /// Save the open season as a `.podseason` file.
     SaveSeason,
+    /// Print the open season's table on this paper.
+    PrintSeason(Paper),
     /// Open exported PDFs in the system viewer, or not.
     ToggleOpenPdf,
     /// Make a tie-break roll.

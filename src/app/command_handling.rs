@@ -129,6 +129,7 @@ impl PodsheetApp {
             Command::SaveAs => self.commit_drafts().start_dialog(ctx, Purpose::SaveAs),
             Command::Season => self.start_dialog(ctx, Purpose::OpenSeason),
             Command::SaveSeason => self.start_dialog(ctx, Purpose::SaveSeason),
+            Command::PrintSeason(paper) => self.start_dialog(ctx, Purpose::SeasonPdf(paper)),
             Command::CutToTop(top) => {
                 self.edit(Edit::Cut(top));
             }
@@ -431,6 +432,7 @@ impl PodsheetApp {
             Purpose::BlankSheet(t, paper) => self.print_blank_sheet(t, &pdf_path(path), paper),
             Purpose::OpenSeason => self.open_season(path),
             Purpose::SaveSeason => self.save_season(&path.with_extension("podseason")),
+            Purpose::SeasonPdf(paper) => self.print_season(&pdf_path(path), paper),
         }
     }
 

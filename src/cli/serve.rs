@@ -59,6 +59,7 @@ fn board(night: crate::model::Night, show_decks: bool) -> Board {
         show_decks,
         version: 0,
         lang: crate::text::i18n::current(),
+        season: None,
     }
 }
 

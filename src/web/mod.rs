@@ -89,6 +89,8 @@ pub struct Board {
     /// The store's language: pages use it for a phone that asks for none
     /// Podsheet speaks.
     pub lang: crate::text::i18n::Lang,
+    /// The season table the app has open (File → Season…), at `/season`.
+    pub season: Option<std::sync::Arc<crate::engine::season::Season>>,
 }
 
 /// The latest board, shared between the publisher and the server, and a

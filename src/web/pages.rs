@@ -32,6 +32,8 @@ pub enum Page {
         /// Index into [`Board::sources`].
         pod: usize,
     },
+    /// The season table (a league over nights), when the app shares one.
+    Season,
     /// One player's page.
     Player {
         /// Index into [`Board::sources`].
@@ -65,6 +67,10 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
                 standings(board, pod, s),
             ),
             None => (None, "Podsheet".into(), nothing_yet()),
+        },
+        Page::Season => match &board.season {
+            Some(s) => (None, t!(WebSeasonTitle), season(s)),
+            None => return None,
         },
         Page::Player { pod, number } => match board.sources.get(pod) {
             Some(s) => match super::player::page(board, pod, s, number) {
@@ -111,6 +117,7 @@ fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Marku
                         a href={ (b) "/" } { (t!(WebNavPairings)) }
                         a href={ (b) "/standings" } { (t!(WebNavStandings)) }
                         @if board.sources.len() > 1 { a href="/" { (t!(WebNavAllPods)) } }
+                        @if board.season.is_some() { a href="/season" { (t!(WebNavSeason)) } }
                     }
                 }
                 main { (body) }
@@ -297,5 +304,41 @@ fn playoff(s: &Source) -> Markup {
                 }
             }
         }
+    }
+}
+
+/// The season table: each night's points, the total, the events played,
+/// and each tie on season points in sentences.
+fn season(s: &crate::engine::season::Season) -> Markup {
+    let ties = crate::text::explain::season_ties(i18n::current(), s);
+    html! {
+        h1 { (t!(WebSeasonTitle)) }
+        p.muted { (t!(WebSeasonPoints, win = s.points.win, draw = s.points.draw,
+            loss = s.points.loss, attend = s.points.attend)) }
+        div.scroll {
+            table.standings {
+                thead {
+                    tr {
+                        th.num { "#" } th { (t!(WebPlayer)) } th.num { (t!(WebPoints)) }
+                        th.num { (t!(WebSeasonEvents)) }
+                        @for k in 1..=s.events { th.num { (t!(WebSeasonEventShort, event = k)) } }
+                    }
+                }
+                tbody {
+                    @for (i, r) in s.rows.iter().enumerate() {
+                        tr {
+                            td.num { (i + 1) }
+                            td { (crate::text::isolate_if_needed(&r.name)) }
+                            td.num { (r.points) }
+                            td.num { (r.events) }
+                            @for e in &r.per_event {
+                                td.num { (e.map_or_else(|| "–".to_string(), |v| v.to_string())) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        @for t in &ties { p.why { (t) } }
     }
 }

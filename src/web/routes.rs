@@ -178,6 +178,9 @@ fn asset(content_type: &'static str, body: &str) -> Response {
 
 /// Which page a path names, if any.
 pub fn page_for(path: &str, board: &Board) -> Option<Page> {
+    if matches!(path, "/season" | "/season/") {
+        return board.season.is_some().then_some(Page::Season);
+    }
     let parts: Vec<&str> = path.strip_prefix('/')?.split('/').collect();
     let (pod, rest) = match parts.as_slice() {
         ["pod", k, rest @ ..] => {

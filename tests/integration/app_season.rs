@@ -71,10 +71,59 @@ fn a_season_window_from_a_folder_with_one_night_unreadable() {
         Some(saved.clone()),
     ));
     h.run();
+    // The table prints, the unreadable night marked.
+    h.state_mut().open_pdf = false;
+    let pdf = dir.path().join("season.pdf");
+    h.state().commands.send(Command::FileChosen(
+        Purpose::SeasonPdf(podsheet::io::pdf::Paper::A4),
+        Some(pdf.clone()),
+    ));
+    h.run();
+    let bytes = std::fs::read(&pdf).expect("the season PDF is written");
+    let text = crate::util::pdf_support::read_bytes(&bytes)
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        text.contains("Season: league") && text.contains("could not be read"),
+        "{text}"
+    );
     let back = podsheet::io::season_file::load(&[saved]).unwrap();
     assert_eq!(
         back.remembered.as_deref(),
         Some("win=5,draw=1,loss=0,attend=1")
     );
     assert_eq!(back.paths.len(), 3);
+}
+
+#[test]
+fn the_season_on_the_phones() {
+    let dir = tempfile::tempdir().unwrap();
+    night(
+        dir.path(),
+        "1.csv",
+        &[("Zoë Ådahl", "Bo Li"), ("Cy Young", "Di Ross")],
+    );
+    night(
+        dir.path(),
+        "2.csv",
+        &[("ZOE ADAHL", "cy young"), ("Bo Li", "Ed Park")],
+    );
+    let loaded = podsheet::io::season_file::load(&[dir.path().to_path_buf()]).unwrap();
+    let season = loaded.season(Default::default());
+    let mut board = crate::util::web_support::board(vec![demo()]);
+    // Without a season shared, there is no season page.
+    assert!(podsheet::web::routes::page_for("/season", &board).is_none());
+    board.season = Some(std::sync::Arc::new(season));
+    let page = podsheet::web::routes::page_for("/season", &board).unwrap();
+    let html = podsheet::web::pages::render(&board, &page, "").unwrap();
+    for want in ["Zoë Ådahl", "both have 5 season points", "N2"] {
+        assert!(html.contains(want), "{want} missing");
+    }
+    // The pod's pages link to it.
+    let pairings =
+        podsheet::web::pages::render(&board, &podsheet::web::pages::Page::Pairings { pod: 0 }, "")
+            .unwrap();
+    assert!(pairings.contains("href=\"/season\""));
 }

@@ -405,6 +405,7 @@ season-draw = draw
 season-loss = loss
 season-attend = taking part
 season-save = Save season file…
+season-print = Print ({ $paper })…
 season-rank = Rank
 season-name = Name
 season-total = Total

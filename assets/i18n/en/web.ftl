@@ -67,3 +67,8 @@ web-pod-players = { $count ->
     [one] { $count } player
    *[other] { $count } players
 }
+web-nav-season = Season
+web-season-title = Season
+web-season-points = Points per night: { $win } for a win, { $draw } for a draw, { $loss } for a loss, { $attend } for taking part.
+web-season-events = Nights
+web-season-event-short = N{ $event }

@@ -51,6 +51,26 @@ impl PodsheetApp {
         self.write_pdf(render(&event, PdfKind::BlankSheet, paper), path);
     }
 
+    /// The open season's table (File → Season…) as a PDF.
+    pub fn print_season(&mut self, path: &Path, paper: Paper) {
+        let Some(view) = self.dialogs.season.as_ref() else {
+            return;
+        };
+        let s = view.loaded.season(view.points);
+        let name = view
+            .source
+            .file_stem()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let missing: Vec<(usize, String)> = view
+            .loaded
+            .missing
+            .iter()
+            .map(|m| (m.index, m.file.clone()))
+            .collect();
+        let out = crate::io::pdf::render_season(&name, &s, &missing, paper);
+        self.write_pdf(out, path);
+    }
+
     /// Writes a rendered PDF atomically; the outcome goes to the status
     /// line, a failure to the error dialog.
     fn write_pdf(&mut self, out: Result<PdfOutput, PdfError>, path: &Path) {

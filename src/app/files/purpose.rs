@@ -22,6 +22,8 @@ pub enum Purpose {
     OpenSeason,
     /// Save the open season as a `.podseason` file.
     SaveSeason,
+    /// Print the open season's table as a PDF on this paper.
+    SeasonPdf(crate::io::pdf::Paper),
 }
 
 impl Purpose {
@@ -36,6 +38,7 @@ impl Purpose {
             Purpose::BlankSheet(..) => t!(PurposeSaveTheBlankSheetAs),
             Purpose::OpenSeason => t!(PurposeOpenSeason),
             Purpose::SaveSeason => t!(PurposeSaveSeason),
+            Purpose::SeasonPdf(_) => t!(PurposeExportAPdf),
         }
     }
 
@@ -48,9 +51,10 @@ impl Purpose {
             Purpose::ImportNames => (t!(PurposeNames), &["csv", "txt"]),
             Purpose::OpenSeason => (t!(PurposeSeasons), &["podseason", "podsheet", "csv"]),
             Purpose::SaveSeason => (t!(PurposeSeasonFile), &["podseason"]),
-            Purpose::ExportPdf(_) | Purpose::PrintRound(_) | Purpose::BlankSheet(..) => {
-                (t!(PurposePdf), &["pdf"])
-            }
+            Purpose::ExportPdf(_)
+            | Purpose::PrintRound(_)
+            | Purpose::BlankSheet(..)
+            | Purpose::SeasonPdf(_) => (t!(PurposePdf), &["pdf"]),
         }
     }
 
@@ -60,6 +64,7 @@ impl Purpose {
             self,
             Purpose::SaveAs
                 | Purpose::SaveSeason
+                | Purpose::SeasonPdf(_)
                 | Purpose::ExportPdf(_)
                 | Purpose::PrintRound(_)
                 | Purpose::BlankSheet(..)

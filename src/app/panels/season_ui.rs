@@ -93,6 +93,14 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
         if ui.button(t!(SeasonSave)).clicked() {
             out.send(Command::SaveSeason);
         }
+        for paper in [crate::io::pdf::Paper::Letter, crate::io::pdf::Paper::A4] {
+            if ui
+                .button(t!(SeasonPrint, paper = paper_name(paper)))
+                .clicked()
+            {
+                out.send(Command::PrintSeason(paper));
+            }
+        }
     });
     let s = view.loaded.season(view.points);
     ui.separator();
@@ -138,5 +146,12 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
         for t in ties {
             ui.label(t);
         }
+    }
+}
+
+fn paper_name(p: crate::io::pdf::Paper) -> String {
+    match p {
+        crate::io::pdf::Paper::Letter => t!(CommandLetter),
+        crate::io::pdf::Paper::A4 => "A4".into(),
     }
 }

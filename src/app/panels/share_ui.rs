@@ -30,6 +30,10 @@ pub struct Share {
     /// What was last published: the sources' change key (the document's
     /// generation), decks shown, and the clock as published.
     published: Option<(u64, bool, Clock)>,
+    /// The season the app has open, shared at `/season`; `season_changed`
+    /// asks for it to be published.
+    season: Option<std::sync::Arc<crate::engine::season::Season>>,
+    season_changed: bool,
 }
 
 /// Port offered first.
@@ -52,6 +56,8 @@ impl Default for Share {
             url: String::new(),
             qr: None,
             published: None,
+            season: None,
+            season_changed: false,
         }
     }
 }
@@ -142,6 +148,15 @@ impl Share {
         });
     }
 
+    /// The season the app has open (File → Season…), or none: shared at
+    /// `/season` from the next publication.
+    pub fn set_season(&mut self, season: Option<crate::engine::season::Season>) {
+        if self.season.as_deref() != season.as_ref() {
+            self.season = season.map(std::sync::Arc::new);
+            self.season_changed = true;
+        }
+    }
+
     /// [`Share::publish`] for any list of events: a draft night hands one
     /// source per pod (the pages then show a pod chooser). `key` changes
     /// whenever any of them does; `sources` is called only then.
@@ -160,6 +175,7 @@ impl Share {
         if let Some((last_key, decks, last)) = &self.published {
             let drift = last.left_now().abs_diff(clock.left);
             if *last_key == key
+                && !self.season_changed
                 && *decks == self.show_decks
                 && last.running == clock.running
                 && drift < Duration::from_secs(2)
@@ -173,7 +189,9 @@ impl Share {
             show_decks: self.show_decks,
             version: 0,
             lang: crate::text::i18n::current(),
+            season: self.season.clone(),
         });
+        self.season_changed = false;
         self.published = Some((key, self.show_decks, clock));
     }
 }

@@ -17,6 +17,7 @@ mod paper;
 mod printouts;
 mod qr_block;
 mod rules_text;
+mod season;
 mod sheet;
 
 pub use error::PdfError;
@@ -151,6 +152,21 @@ pub fn render_with_address(
         }
         PdfKind::Round => printouts::round(&mut canvas, event, address)?,
     }
+    Ok(PdfOutput::from_canvas(canvas))
+}
+
+/// The season table `name` of `s` on `paper`, naming the nights that
+/// could not be read (`missing`: 0-based night, file).
+pub fn render_season(
+    name: &str,
+    s: &crate::engine::season::Season,
+    missing: &[(usize, String)],
+    paper: Paper,
+) -> Result<PdfOutput, PdfError> {
+    let fonts = font::fonts().ok_or(PdfError::Font)?;
+    let mut canvas = layout::Canvas::new(&crate::t!(PdfSeasonTitle, name = name), paper, fonts);
+    canvas.set_names(s.rows.iter().map(|r| r.name.as_str()));
+    season::draw(&mut canvas, name, s, missing);
     Ok(PdfOutput::from_canvas(canvas))
 }
 

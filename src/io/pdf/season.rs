@@ -1,0 +1,101 @@
+//! A season's league table on paper: each night's points, the total, the
+//! nights played, and each tie on season points in sentences.
+
+use super::layout::{Align, Canvas, Flow};
+use crate::engine::season::Season;
+use crate::t;
+
+/// Draws the season table of `name`, with the nights that could not be
+/// read named under the title (`missing`: 0-based night, file).
+pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, String)]) {
+    let w = c.width();
+    c.text_fit(
+        0.0,
+        14.0,
+        w,
+        14.0,
+        true,
+        Align::Left,
+        &t!(PdfSeasonTitle, name = name),
+    );
+    let p = s.points;
+    let mut y = 28.0;
+    let rule = t!(
+        WebSeasonPoints,
+        win = p.win,
+        draw = p.draw,
+        loss = p.loss,
+        attend = p.attend
+    );
+    c.text(0.0, y, 8.0, false, Align::Left, &rule);
+    for (k, file) in missing {
+        y += 10.0;
+        c.text_fit(
+            0.0,
+            y,
+            w,
+            8.0,
+            false,
+            Align::Left,
+            &t!(PdfSeasonMissing, event = k + 1, file = file.as_str()),
+        );
+    }
+    y += 10.0;
+    let nights = s.events.max(1);
+    let fixed = [26.0f32, 0.0, 34.0, 34.0];
+    let night_w = ((w * 0.5) / nights as f32).clamp(14.0, 30.0);
+    let name_w = w - fixed.iter().sum::<f32>() - night_w * nights as f32;
+    let mut heads = vec![t!(CliRank), t!(CliName), t!(CliPoints), t!(WebSeasonEvents)];
+    heads.extend((1..=s.events).map(|k| t!(WebSeasonEventShort, event = k)));
+    let widths: Vec<f32> = [26.0, name_w, 34.0, 34.0]
+        .into_iter()
+        .chain(std::iter::repeat_n(night_w, s.events))
+        .collect();
+    let row = |c: &mut Canvas, y: f32, cells: &[String], bold: bool| {
+        let mut x = 0.0;
+        for (k, cell) in cells.iter().enumerate() {
+            let (tx, al) = if k == 1 {
+                (x + 3.0, Align::Left)
+            } else {
+                (x + widths[k] / 2.0, Align::Center)
+            };
+            c.text_fit(tx, y, widths[k] - 3.0, 8.0, bold || k == 1, al, cell);
+            x += widths[k];
+        }
+    };
+    c.fill(0.0, y, w, 14.0, 0.85);
+    row(c, y + 10.0, &heads, true);
+    y += 15.0;
+    for (i, r) in s.rows.iter().enumerate() {
+        if y + 13.0 > c.height() {
+            c.new_page();
+            y = 10.0;
+        }
+        if i % 2 == 1 {
+            c.fill(0.0, y, w, 13.0, 0.94);
+        }
+        let mut cells = vec![
+            (i + 1).to_string(),
+            r.name.clone(),
+            r.points.to_string(),
+            r.events.to_string(),
+        ];
+        cells.extend(r.per_event.iter().enumerate().map(|(k, e)| {
+            if missing.iter().any(|(m, _)| *m == k) {
+                "?".to_string()
+            } else {
+                e.map_or_else(|| "–".to_string(), |v| v.to_string())
+            }
+        }));
+        row(c, y + 9.5, &cells, false);
+        y += 13.0;
+    }
+    let ties = crate::text::explain::season_ties(crate::text::i18n::current(), s);
+    if !ties.is_empty() {
+        let mut flow = Flow::new(y + 14.0, 8.0);
+        flow.bold_paragraph(c, &t!(SeasonWhy), 2.0);
+        for tie in ties {
+            flow.paragraph(c, "", &tie, 1.5);
+        }
+    }
+}
