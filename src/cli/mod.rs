@@ -203,6 +203,14 @@ pub enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Table)]
         format: Format,
+        /// Also print the season table to this PDF.
+        #[cfg(feature = "pdf")]
+        #[arg(short = 'o', long = "output", value_name = "OUT.pdf")]
+        output: Option<PathBuf>,
+        /// Paper size of the PDF.
+        #[cfg(feature = "pdf")]
+        #[arg(long, value_enum, default_value_t = pdf::PaperArg::Letter, requires = "output")]
+        paper: pdf::PaperArg,
     },
 }
 
@@ -331,7 +339,17 @@ pub fn run(command: Command) -> Result<String, Failure> {
             files,
             points,
             format,
-        } => season::run(&files, points.as_deref(), format),
+            #[cfg(feature = "pdf")]
+            output,
+            #[cfg(feature = "pdf")]
+            paper,
+        } => {
+            #[cfg(feature = "pdf")]
+            if let Some(out) = output {
+                return season::print(&files, points.as_deref(), &out, paper);
+            }
+            season::run(&files, points.as_deref(), format)
+        }
         Command::Pods {
             players,
             size,

@@ -174,3 +174,41 @@ pub fn explain(files: &[PathBuf], points: Option<&str>) -> Result<String, Failur
     out.push('\n');
     Ok(strip_controls(&out))
 }
+
+/// `season FILE... -o OUT.pdf`: the season table printed.
+#[cfg(feature = "pdf")]
+pub fn print(
+    files: &[PathBuf],
+    points: Option<&str>,
+    out: &std::path::Path,
+    paper: super::pdf::PaperArg,
+) -> Result<String, Failure> {
+    let loaded = season_file::load(files)?;
+    let points = match points.or(loaded.remembered.as_deref()) {
+        Some(s) => parse_points(s)?,
+        None => SeasonPoints::default(),
+    };
+    let s = loaded.season(points);
+    let name = files
+        .first()
+        .and_then(|f| f.file_stem())
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let missing: Vec<(usize, String)> = loaded
+        .missing
+        .iter()
+        .map(|m| (m.index, m.file.clone()))
+        .collect();
+    let paper = match paper {
+        super::pdf::PaperArg::Letter => crate::io::pdf::Paper::Letter,
+        super::pdf::PaperArg::A4 => crate::io::pdf::Paper::A4,
+    };
+    let output = crate::io::pdf::render_season(&name, &s, &missing, paper)
+        .map_err(|e| bad(e.to_string()))?;
+    crate::io::event_file::write_atomically(out, &output.bytes)
+        .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
+    Ok(format!(
+        "wrote {} ({} KB)\n",
+        out.display(),
+        output.bytes.len().div_ceil(1024)
+    ))
+}
