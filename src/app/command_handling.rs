@@ -58,7 +58,8 @@ impl PodsheetApp {
                 self.recent_changed = true;
             }
             Err(e) => {
-                self.dialogs.error = Some(t!(CommandHandlingCouldNotOpenTheFile, e = e.to_string()))
+                self.dialogs.error =
+                    Some(t!(CommandHandlingCouldNotOpenTheFile, e = e.to_string()));
             }
         }
     }

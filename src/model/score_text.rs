@@ -35,7 +35,7 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
     if let Some(s) = named {
         return Ok(Some(s));
     }
-    let help = || said!(ScoreNotAScore, text = clip(t).to_string());
+    let help = || said!(ScoreNotAScore, text = clip(t));
     let parts: Vec<&str> = if t.chars().all(|c| c.is_ascii_digit()) {
         if !(2..=3).contains(&t.len()) {
             return Err(help());
@@ -55,7 +55,7 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
     for (slot, p) in n.iter_mut().zip(&parts) {
         *slot = match p.parse::<u32>() {
             Ok(v) if v <= super::limits::MAX_GAMES => v,
-            _ => return Err(said!(ScoreTooManyGames, text = clip(t).to_string())),
+            _ => return Err(said!(ScoreTooManyGames, text = clip(t))),
         };
     }
     let s = GameScore::new(n[0], n[1], n[2]);

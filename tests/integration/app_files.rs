@@ -59,14 +59,11 @@ fn a_bad_file_shows_its_error_and_keeps_the_open_event() {
     h.run();
     assert_eq!(h.state().doc().event, before, "the open event is kept");
     assert!(h.state().is_dirty(), "and still unsaved");
-    h.get_by_label_contains(&expected.message.to_string());
+    h.get_by_label_contains(&expected.message);
     h.get_by_label("OK").click();
     h.run();
     assert!(h.state().dialogs.error.is_none());
-    assert!(
-        h.query_by_label_contains(&expected.message.to_string())
-            .is_none()
-    );
+    assert!(h.query_by_label_contains(&expected.message).is_none());
 }
 
 #[test]

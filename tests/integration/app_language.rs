@@ -27,8 +27,8 @@ fn labels(h: &egui_kittest::Harness<'_, podsheet::app::PodsheetApp>) -> Vec<Show
             // (a text field's value is what was typed: left out).
             let role = format!("{:?}", node.role());
             let text = match node.label() {
-                Some(l) => l.to_string(),
-                None if role == "Label" => node.value()?.to_string(),
+                Some(l) => l.clone(),
+                None if role == "Label" => node.value()?.clone(),
                 None => return None,
             };
             if text.trim().is_empty() || egui_own(&text) {

@@ -106,5 +106,5 @@ pub fn paragraphs(doc: &Doc, sel: &Selection) -> Vec<String> {
             None => vec![t!(ExplainIsNotTiedWithAnyone, value = ex.name(p))],
         };
     }
-    vec![t!(ExplainClickAPlayerInThe).into()]
+    vec![t!(ExplainClickAPlayerInThe)]
 }

@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-/// A language of the catalogs (assets/i18n/<folder>).
+/// A language of the catalogs (`assets/i18n/LANG`).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]

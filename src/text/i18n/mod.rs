@@ -1,4 +1,4 @@
-//! The store's own language: Fluent catalogs (assets/i18n/<lang>/*.ftl),
+//! The store's own language: Fluent catalogs (`assets/i18n/LANG/*.ftl`),
 //! and numbers, lists and times in each language's form (ICU4X).
 //!
 //! - [`Lang`]: the ten languages, the pseudo-locale, and how the desktop's

@@ -1,0 +1,276 @@
+# Erklärungen zu Gleichständen (src/text/explain). Jede Nachricht ist ein
+# ganzer Satz oder Satzteil; Spielernamen, Zahlen und Listen kommen als
+# Argumente, bereits für die Sprache formatiert.
+
+## Tiebreaker und Begriffe (siehe GLOSSARY.md)
+
+step-match-points = Matchpunkte
+step-omp = Matchpunkte der Gegner
+step-omw = Match-Gewinnprozentsatz der Gegner
+step-gpg = Partiepunkte pro Partie
+step-gw = Partie-Gewinnprozentsatz
+step-ogw = Partie-Gewinnprozentsatz der Gegner
+step-oomw = Match-Gewinnprozentsatz der Gegner der Gegner
+step-cumulative = Cumulative-Tiebreaker
+step-ow = Gewinnprozentsatz der Gegner
+step-oow = Gewinnprozentsatz der Gegner der Gegner
+step-win-resistance = Win Resistance
+step-win-resistance-resistance = Win Resistance der Besiegten
+
+# Spaltenüberschriften (Kurznamen) der Tabelle.
+short-match-points = Pkt.
+short-omp = OMP
+short-omw = OMW%
+short-gpg = PP/P
+short-gw = GW%
+short-ogw = OGW%
+short-oomw = OOMW%
+short-cumulative = Cum
+short-ow = OW%
+short-oow = OOW%
+short-win-resistance = WR
+short-win-resistance-resistance = WRR
+
+decider-roll = ein gespeicherter Zufallswurf
+decider-entry-order = die Reihenfolge der Anmeldung
+
+## Zahlen und Verbindungen
+
+# Ein Prozentwert: $value ist bereits formatiert („44,44“).
+percent = { $value } %
+points = { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+}
+# Zwischen den Angaben zu den Spielern einer Gruppe.
+phrase-separator = {"; "}
+# Zwischen Namen in einer Reihenfolge („Ann, Bo, Cy“).
+order-separator = {", "}
+# Zwischen den Gruppen von „Reihenfolge: …“.
+then-separator = {", dann "}
+# Zwischen Anmerkungen in Klammern.
+note-separator = {", "}
+
+## Eine Gruppe mit Gleichstand, Schritt für Schritt
+
+tie-open = { $players } liegen mit { $points } gleichauf.
+ranking-is = Die Reihenfolge ist { $order }.
+step-first = { $step }: { $detail }
+step-go-to = { $players } werden nach „{ $step }“ verglichen: { $detail }
+step-each-set = { $step }, für jede Gruppe, die noch gleichauf liegt. { $parts }
+set-part = { $players }: { $detail }
+set-detail = { $phrases }. { $outcome }
+skip-round-robin = Der Tiebreaker „{ $step }“ entfällt: Alle haben gegen alle gespielt, er kann die Spieler also nicht unterscheiden.
+fallback-roll-missing = { $players } liegen bei allen Tiebreakern gleichauf. Ein Zufallswurf entscheidet; bisher wurde keiner gemacht, bis dahin stehen sie in der Reihenfolge der Anmeldung: { $order }.
+fallback-decides = { $players } liegen bei allen Tiebreakern gleichauf; es entscheidet { $decider }: { $order }.
+
+outcome-still-tied = { $players } liegen weiterhin gleichauf.
+outcome-ahead = { $ahead } liegt vor { $behind }.
+outcome-orders = Damit lautet die Reihenfolge { $order }.
+outcome-in-order = Reihenfolge: { $parts }.
+outcome-part-tied = { $players } (weiterhin gleichauf)
+
+## Zwei Spieler im Vergleich
+
+pair-disqualified = { $name } ist disqualifiziert und wird nicht platziert.
+pair-ahead-on-points = { $ahead } ({ $ahead_points }) liegt nach Matchpunkten vor { $behind } ({ $behind_points }).
+pair-tied = { $ahead } und { $behind } liegen mit { $points } gleichauf.
+pair-equal-on = Gleichauf liegen sie bei: { $steps }.
+step-with-value = { $step } ({ $value })
+pair-first-orders = Der erste Tiebreaker, der die beiden trennt, ist „{ $step }“: { $ahead_phrase }; { $behind_phrase }. { $ahead } liegt vorn.
+pair-equal-every = Sie liegen bei allen Tiebreakern gleichauf; durch { $decider } liegt { $ahead } vorn.
+
+## Wie der Wert eines Spielers zustande kommt
+
+phrase-points = { $who }: { $points } ({ $won } gewonnen, { $drawn } unentschieden, { $byes ->
+    [one] { $byes } Bye
+   *[other] { $byes } Byes
+})
+phrase-points-per-game = { $who }: { $points } Punkte in { $games } Partien = { $value }
+phrase-game-points = { $who }: { $points } von { $possible } möglichen Partiepunkten = { $value }
+phrase-game-points-floored = { $who }: { $points } von { $possible } möglichen Partiepunkten = { $value } ({ $raw } auf das Minimum angehoben)
+phrase-no-opponents = { $who } hat noch keine Gegner, daher zählt { $value }
+phrase-opponent-points = Die Gegner von { $who } haben { $items } = { $sum } / { $count } = { $value }
+opponent-points-floored = { $points } ({ $record } zählt als { $points } Punkte)
+phrase-opponents = Gegner von { $who }: { $items } = { $sum } / { $count } = { $value }
+opponent-value = { $opponent } { $value }
+opponent-value-notes = { $opponent } { $value } ({ $notes })
+note-raised = { $raw } auf das Minimum von { $used } angehoben
+with-bye-note = { $phrase }; { $count ->
+    [one] beim Bye von { $who } in Runde { $rounds } gibt es keinen Gegner, der zählen könnte
+   *[other] bei den Byes von { $who } in den Runden { $rounds } gibt es keinen Gegner, der zählen könnte
+}
+beaten = { $opponent } ({ $value })
+beaten-resistance = { $opponent } (Win Resistance { $value })
+drew = unentschieden gegen { $opponent } ({ $value } / 3 = { $used })
+drew-resistance = unentschieden gegen { $opponent } (Win Resistance { $value } / 3 = { $used })
+beaten-bye = das Bye (0)
+beat-no-one = { $who } hat niemanden besiegt, also 0
+beat = { $who } hat { $items } besiegt, zusammen { $total }
+pool-round = { $earned } → { $pool }
+phrase-pools = { $who }: Punkte pro Runde und Bonuspool { $rounds } = { $value }
+
+## Regelvorlagen, je eine Zeile (Menüs, Hilfe, gedruckte Regeln)
+
+preset-pod-rr = Rundenturnier-Bogen für 7 Spieler: Punkte, Win Resistance
+preset-pod-swiss = Schweizer Bögen für 8/10 Spieler: DCI-Tiebreaker, Byes 0-0
+preset-mtr = Magic-Turnierregeln, Anhang C (Minimum 0,33)
+preset-wotc = Von Wizards veröffentlichte Tabellen (Minimum 1/3)
+preset-melee = melee.gg (unentschiedene Partien zählen 0)
+preset-wer = Wizards Event Reporter (Byes nicht in PMW%)
+preset-wer-team = WER-Teamturniere (OOMW%)
+preset-cumulative = Premier-Events der frühen 2010er (Cumulative)
+preset-custom = eigene Einstellungen
+
+## Die Buchstabenfelder eines Papierbogens (src/text/sheet.rs)
+
+source-player = Spieler { $number }
+source-winner = Sieger { $letter }
+source-loser = Verlierer { $letter }
+source-waiting-flip = { $source }: wartet auf den Münzwurf in { $letter }
+
+## Probleme in einem Turnier (src/engine/validate.rs)
+
+validate-no-name = Spieler { $number } hat keinen Namen.
+validate-same-name = Zwei Spieler heißen { $name }: Gib einem von beiden einen Nachnamen oder eine Initiale.
+validate-unknown-player = { $place }: verweist auf einen Spieler, der nicht auf dem Bogen steht.
+validate-against-themselves = { $place }: { $name } ist gegen sich selbst gepaart.
+validate-two-matches = Runde { $round }: { $name } steht in zwei Matches ({ $first } und { $place }).
+validate-dropped-has-result = { $place }: { $name } ist nach Runde { $round } ausgestiegen, hat hier aber ein Ergebnis.
+validate-joined-has-result = { $place }: { $name } ist erst in Runde { $round } eingestiegen, hat hier aber ein Ergebnis.
+validate-no-result = { $place }: noch kein Ergebnis.
+validate-cannot-happen = { $place }: { $score } ist nicht möglich: { $why }.
+validate-intentional-draw = { $place }: { $score } ist ein vereinbartes Unentschieden, das dieser Bogen nicht erlaubt.
+validate-shared-seat = { $first } und { $second } haben beide Platz { $seat }: Gib einem von beiden einen anderen Platz.
+impossible-best-of-one = ein Best-of-One-Match ist eine einzige Partie: Sieg, Niederlage oder Unentschieden (1-0, 0-1 oder 0-0-1)
+impossible-over-two = bei Best-of-Three ist nach 2 gewonnenen Partien Schluss
+impossible-both-two = bei Best-of-Three können nicht beide Spieler 2 Partien gewinnen
+impossible-too-many = kein Match hat so viele Partien
+place-match = Runde { $round }, Match { $label } ({ $a } gegen { $b })
+place-bye = Runde { $round }, Match { $label } ({ $a } hat das Bye)
+unknown-player = ein unbekannter Spieler
+# Ein Name oder anderer Text, unverändert (für einen Satzteil ohne eigene Worte).
+text = { $text }
+
+## Warum eine Runde so gepaart ist (src/engine/pairing)
+
+pair-rematch = { $a } und { $b } treffen erneut aufeinander: Keine Paarung dieser Runde vermeidet jedes Rematch.
+float-odd = bei { $points } Punkten bleibt eine ungerade Zahl von Spielern zum Paaren übrig
+float-rematch = die übrigen Spieler mit { $points } Punkten können nicht alle ohne Rematch gegeneinander spielen
+float-down = { $high } ({ $high_points } Punkte) wird nach unten gegen { $low } ({ $low_points } Punkte) gepaart: { $why }.
+bye-everyone-had-one = { $name } bekommt das Bye: Alle hatten schon eines, und { $name } ist der am niedrigsten platzierte Spieler, der es ohne Rematch nehmen kann.
+bye-again = { $name } bekommt erneut ein Bye: Alle, die noch keines hatten, werden anderswo gebraucht, um ein Rematch zu vermeiden.
+bye-lowest = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye.
+bye-lowest-others = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye, der es nehmen kann, ohne ein Rematch zu erzwingen ({ $others } konnten es nicht).
+pair-random = Runde { $round } ist zufällig gepaart (gespeicherter Seed { $seed }).
+pair-across-seat = Runde { $round } wird nach Sitzplatz über den Tisch gespielt: Jeder spielt gegen den, der am Tisch genau gegenüber sitzt.
+pair-across-number = Runde { $round } wird nach Spielernummer über den Tisch gespielt: Jeder spielt gegen den, der am Tisch genau gegenüber sitzt.
+bye-odd-last = { $name } bekommt das Bye: ungerade Spielerzahl, und { $name } steht in der Reihenfolge ganz hinten.
+round-robin-sheet-round = Runde { $round } nach dem Spielplan des 7-Spieler-Bogens.
+round-robin-round = Runde { $round } nach dem Spielplan des Rundenturniers (Kreismethode, { $players } Spieler).
+bye-absent-opponent = { $name } bekommt ein Bye: Der eingeplante Gegner { $absent } spielt in dieser Runde nicht.
+records-absent = { $name } spielt in Runde { $round } nicht: Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
+records-draws = { $count } Matches endeten unentschieden ({ $boxes }): Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
+draw-in-round = Runde { $round }
+flip-sends = Feld { $letter } ({ $a } gegen { $b }) endete unentschieden: Der Münzwurf schickt { $winner } als Sieger weiter.
+swap-round-three = { $x } und { $y } haben in Runde 1 unentschieden gespielt und haben nach Runde 2 beide { $points ->
+    [one] { $points } Matchpunkt
+   *[other] { $points } Matchpunkte
+}: Für Runde 3 tauschen sie die Plätze.
+no-swap = { $x } und { $y } haben in Runde 1 unentschieden gespielt, haben nach Runde 2 aber { $x_points } und { $y_points } Matchpunkte: kein Tausch, der Münzwurf bleibt.
+match-players = { $a } gegen { $b }
+match-bye = { $a } gegen Bye
+conflict-result-moved = Feld { $label } (Runde { $round }) hat ein Ergebnis für { $now }, aber nach den vorherigen Ergebnissen gehören jetzt { $wanted } dorthin: Lösche das Ergebnis, um neu zu paaren; es wurde so belassen.
+conflict-result-unfed = Feld { $label } (Runde { $round }) hat ein Ergebnis für { $now }, aber die Ergebnisse, die es füllen, sind nicht mehr alle eingetragen: Es wurde so belassen.
+conflict-box-kept = Bei Feld { $label } (Runde { $round }, { $now }) stehen nicht mehr beide Spieler fest; es bleibt erhalten, damit spätere Matches ihre Plätze behalten: Entferne es bei Bedarf von Hand.
+conflict-by-records = Runde { $round } hat Felder des Bogens mit Ergebnissen, wird aber jetzt nach Bilanz gepaart: Lösche diese Ergebnisse, um die Runde neu zu paaren, oder lass sie so.
+
+## Ein eingetippter Spielstand (src/model/score_text.rs)
+
+score-not-a-score = „{ $text }“ ist kein Ergebnis: Tippe es als 2-1, 21, 2-1-1, w, l oder d
+score-too-many-games = „{ $text }“: kein Match hat so viele Partien
+score-empty = 0-0-0 ist kein Ergebnis: Lass das Feld leer, bis das Match gespielt ist
+
+## Die Pods und Spieler des Abends (src/engine/night.rs)
+
+name-control-character = enthält ein Steuerzeichen
+name-too-long = ist länger als { $max } Zeichen
+name-twice = „{ $name }“ steht schon in Zeile { $line } („{ $first }“): jeden Drafter nur einmal
+night-no-pod = Es gibt keinen Pod { $pod }.
+night-pod-has-results = Pod { $pod } hat schon Ergebnisse: Seine Spieler können nicht mehr geändert werden.
+night-pod-full = Pod { $pod } ist voll ({ $max } Spieler).
+night-pod-no-player = Pod { $pod } hat keinen Spieler { $player }.
+night-type-name = Gib den Namen des neuen Spielers ein.
+night-already-playing = { $name } spielt heute Abend schon mit.
+night-pod-full-start-new = Pod { $pod } ist voll: Starte stattdessen einen neuen Pod.
+night-only-pod = Der einzige Pod des Abends braucht mindestens einen Spieler.
+
+## Eine von Hand gepaarte oder geänderte Runde (src/engine/pairing/check.rs)
+
+check-no-round = es gibt keine Runde { $round }
+check-not-playing = { $name } ist in Runde { $round } gepaart, spielt sie aber nicht.
+check-against-themselves = { $name } ist gegen sich selbst gepaart.
+check-rematch = { $a } und { $b } haben schon gegeneinander gespielt: ein Rematch.
+check-second-bye = { $name } bekommt ein zweites Bye, während { $waiting } noch { $count ->
+    [one] keines hatte
+   *[other] keines hatten
+}.
+check-paired-times = { $name } ist in Runde { $round } { $times }-mal gepaart.
+check-not-paired = { $name } ist in Runde { $round } nicht gepaart.
+check-swap-has-result = Das Match von { $name } hat schon ein Ergebnis: Lösche es vor dem Tauschen.
+
+## Was ein Pod spielt (src/engine/pods.rs)
+
+pod-format-round-robin-7 = Rundenturnier-Bogen für 7 Spieler
+pod-format-swiss-8 = Schweizer Bogen für 8 Spieler
+pod-format-swiss-10 = Schweizer Bogen für 10 Spieler
+pod-format-swiss = Schweizer System, 3 Runden
+
+## Warum keine Paarung möglich war (src/engine/pairing/outcome.rs)
+
+pairing-not-finished = Runde { $round } ist nicht beendet: { $missing ->
+    [one] { $missing } Ergebnis fehlt
+   *[other] { $missing } Ergebnisse fehlen
+}
+pairing-over = das Turnier ist vorbei: alle { $rounds } Runden gespielt
+pairing-too-few = niemand zum Paaren: { $active ->
+    [one] { $active } aktiver Spieler
+   *[other] { $active } aktive Spieler
+} in Runde { $round }
+pairing-too-many = das Schweizer System paart höchstens { $max } Spieler; Runde { $round } hat { $active }
+pairing-round-robin-size = ein Rundenturnier braucht 3 bis 16 Spieler; dieses Turnier hat { $players }
+pairing-sheet-players = der Bogen für { $expected } Spieler braucht Spieler mit den Nummern 1 bis { $expected }: { $problem }
+sheet-players-count = dieses Turnier hat { $players }
+sheet-players-number = { $name } hat die Nummer { $number }
+sheet-players-twice = die Nummer { $number } ist doppelt vergeben
+pairing-seed-needed = Runde { $round } wird zufällig gepaart: Würfle zuerst einen Seed für die Paarung aus
+pairing-not-planned = für die importierten Ergebnisse ist keine nächste Runde geplant
+pods-no-players = die Anmeldeliste enthält keine Namen
+pods-bad-size = ein Pod hat { $min } bis { $max } Spieler; { $size } ist keine Pod-Größe
+
+## Die Playoffs nach den Schweizer Runden (src/engine/playoff.rs)
+
+playoff-seeded = Top { $top } nach { $rounds } Schweizer Runden: Setzliste 1 gegen { $top }, 2 gegen { $second } … nach der Tabelle der Schweizer Runden.
+playoff-round = { $name } der Top { $top }: Die Sieger der vorigen Runde treffen aufeinander.
+playoff-needs-winner = { $place }: { $score } ergibt keinen Sieger; ein Playoff-Match braucht einen.
+playoff-error = Die Playoffs können nicht weitergehen: { $why }
+cut-not-swiss = Nur ein Turnier im Schweizer System wird auf Top 8, 4 oder 2 geschnitten.
+cut-not-finished = Runde { $round } ist nicht beendet: Der Cut kommt, sobald alle Schweizer Ergebnisse da sind.
+cut-too-few = Eine Top { $top } braucht { $top } Spieler; dieses Turnier hat { $players }.
+cut-already = Dieses Turnier wurde schon auf eine Top { $top } geschnitten.
+playoff-quarterfinals = Viertelfinale
+playoff-semifinals = Halbfinale
+playoff-final = Finale
+
+## Gleichstände einer Saison (src/text/explain/season.rs)
+
+season-no-ties = Niemand liegt bei den Saisonpunkten gleichauf: Die Saisontabelle braucht keine Tiebreaker.
+season-tied = { $ahead } und { $behind } haben beide { $points ->
+    [one] { $points } Saisonpunkt
+   *[other] { $points } Saisonpunkte
+}.
+season-by-matches-won = { $ahead } liegt nach gewonnenen Matches in der Saison vorn: { $ahead_count } zu { $behind_count }.
+season-by-fewer-losses = Sie haben gleich viele Matches gewonnen ({ $won }); { $ahead } liegt mit weniger verlorenen Matches vorn: { $ahead_count } zu { $behind_count }.
+season-by-events = Sie haben gleich viele Matches gewonnen und verloren; { $ahead } liegt nach Zahl der gespielten Events vorn: { $ahead_count } zu { $behind_count }.
+season-by-first-seen = Sie liegen in allen Punkten gleichauf; { $ahead } war zuerst in der Saison dabei (Event { $ahead_event }, { $behind } ab Event { $behind_event }).
+season-by-entry = Sie liegen in allen Punkten gleichauf und waren beide ab Event { $event } dabei; { $ahead } wurde dort zuerst angemeldet.
