@@ -78,7 +78,7 @@ pair-tied = { $ahead } und { $behind } liegen mit { $points } gleichauf.
 pair-equal-on = Gleichauf liegen sie bei: { $steps }.
 step-with-value = { $step } ({ $value })
 pair-first-orders = Der erste Tiebreaker, der die beiden trennt, ist „{ $step }“: { $ahead_phrase }; { $behind_phrase }. { $ahead } liegt vorn.
-pair-equal-every = Sie liegen bei allen Tiebreakern gleichauf; durch { $decider } liegt { $ahead } vorn.
+pair-equal-every = Sie liegen bei allen Tiebreakern gleichauf; es entscheidet { $decider }, und { $ahead } liegt vorn.
 
 ## Wie der Wert eines Spielers zustande kommt
 
@@ -161,7 +161,7 @@ float-down = { $high } ({ $high_points } Punkte) wird nach unten gegen { $low } 
 bye-everyone-had-one = { $name } bekommt das Bye: Alle hatten schon eines, und { $name } ist der am niedrigsten platzierte Spieler, der es ohne Rematch nehmen kann.
 bye-again = { $name } bekommt erneut ein Bye: Alle, die noch keines hatten, werden anderswo gebraucht, um ein Rematch zu vermeiden.
 bye-lowest = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye.
-bye-lowest-others = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye, der es nehmen kann, ohne ein Rematch zu erzwingen ({ $others } konnten es nicht).
+bye-lowest-others = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye, der es nehmen kann, ohne ein Rematch zu erzwingen (bei { $others } ging das nicht).
 pair-random = Runde { $round } ist zufällig gepaart (gespeicherter Seed { $seed }).
 pair-across-seat = Runde { $round } wird nach Sitzplatz über den Tisch gespielt: Jeder spielt gegen den, der am Tisch genau gegenüber sitzt.
 pair-across-number = Runde { $round } wird nach Spielernummer über den Tisch gespielt: Jeder spielt gegen den, der am Tisch genau gegenüber sitzt.
@@ -170,7 +170,10 @@ round-robin-sheet-round = Runde { $round } nach dem Spielplan des 7-Spieler-Boge
 round-robin-round = Runde { $round } nach dem Spielplan des Rundenturniers (Kreismethode, { $players } Spieler).
 bye-absent-opponent = { $name } bekommt ein Bye: Der eingeplante Gegner { $absent } spielt in dieser Runde nicht.
 records-absent = { $name } spielt in Runde { $round } nicht: Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
-records-draws = { $count } Matches endeten unentschieden ({ $boxes }): Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
+records-draws = { $count ->
+    [one] { $count } Match endete
+   *[other] { $count } Matches endeten
+} unentschieden ({ $boxes }): Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
 draw-in-round = Runde { $round }
 flip-sends = Feld { $letter } ({ $a } gegen { $b }) endete unentschieden: Der Münzwurf schickt { $winner } als Sieger weiter.
 swap-round-three = { $x } und { $y } haben in Runde 1 unentschieden gespielt und haben nach Runde 2 beide { $points ->
@@ -180,7 +183,7 @@ swap-round-three = { $x } und { $y } haben in Runde 1 unentschieden gespielt und
 no-swap = { $x } und { $y } haben in Runde 1 unentschieden gespielt, haben nach Runde 2 aber { $x_points } und { $y_points } Matchpunkte: kein Tausch, der Münzwurf bleibt.
 match-players = { $a } gegen { $b }
 match-bye = { $a } gegen Bye
-conflict-result-moved = Feld { $label } (Runde { $round }) hat ein Ergebnis für { $now }, aber nach den vorherigen Ergebnissen gehören jetzt { $wanted } dorthin: Lösche das Ergebnis, um neu zu paaren; es wurde so belassen.
+conflict-result-moved = Feld { $label } (Runde { $round }) hat ein Ergebnis für { $now }, aber die vorherigen Ergebnisse führen jetzt { $wanted } dorthin: Lösche das Ergebnis, um neu zu paaren; es wurde so belassen.
 conflict-result-unfed = Feld { $label } (Runde { $round }) hat ein Ergebnis für { $now }, aber die Ergebnisse, die es füllen, sind nicht mehr alle eingetragen: Es wurde so belassen.
 conflict-box-kept = Bei Feld { $label } (Runde { $round }, { $now }) stehen nicht mehr beide Spieler fest; es bleibt erhalten, damit spätere Matches ihre Plätze behalten: Entferne es bei Bedarf von Hand.
 conflict-by-records = Runde { $round } hat Felder des Bogens mit Ergebnissen, wird aber jetzt nach Bilanz gepaart: Lösche diese Ergebnisse, um die Runde neu zu paaren, oder lass sie so.

@@ -26,13 +26,18 @@ pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
     ui.separator();
 }
 
+/// The width of a playoff box.
+const BOX_WIDTH: f32 = 250.0;
+
 fn bracket_ui(ui: &mut Ui, doc: &Doc, b: &Bracket) {
     let seed = |p: PlayerId| b.seeds.iter().position(|&s| s == p).map_or(0, |i| i + 1);
     let who = |p: PlayerId| format!("({}) {}", seed(p), doc.short_name(p));
-    ui.horizontal_top(|ui| {
+    // Round under round, each round's boxes side by side as room allows
+    // (a side panel is too narrow for three columns of boxes).
+    ui.vertical(|ui| {
         for (r, round) in b.rounds.iter().enumerate() {
-            ui.vertical(|ui| {
-                ui.strong(playoff::round_name(b.top, r).to_string());
+            ui.strong(playoff::round_name(b.top, r).to_string());
+            ui.horizontal_wrapped(|ui| {
                 for (i, m) in round.iter().enumerate() {
                     let letter = playoff::box_letter(b.top, r, i);
                     // Until known, a side says which box it comes from.
@@ -59,11 +64,18 @@ fn bracket_ui(ui: &mut Ui, doc: &Doc, b: &Bracket) {
                             b = side(1, m.b)
                         ),
                     };
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.label(crate::text::egui_fonts::sentence(
-                            &line,
-                            doc.event.players.iter().map(|p| p.name.as_str()),
-                        ));
+                    // Boxes of one width, so the last in a row is not squeezed.
+                    ui.allocate_ui(egui::vec2(BOX_WIDTH, 0.0), |ui| {
+                        egui::Frame::group(ui.style()).show(ui, |ui| {
+                            ui.set_width(BOX_WIDTH - 14.0);
+                            ui.add(
+                                egui::Label::new(crate::text::egui_fonts::sentence(
+                                    &line,
+                                    doc.event.players.iter().map(|p| p.name.as_str()),
+                                ))
+                                .wrap(),
+                            );
+                        });
                     });
                 }
             });

@@ -1,0 +1,32 @@
+# Die Sätze der Kommandozeile für Menschen (src/cli). Ihr JSON und CSV
+# ändern sich nie mit der Sprache.
+
+explain-no-ties = Niemand liegt bei den Matchpunkten gleichauf: Die Tabelle braucht keine Tiebreaker.
+explain-not-tied = { $name } liegt mit niemandem gleichauf: Platz { $rank } allein mit { $points } Matchpunkten.
+
+## Tabellen für Menschen (JSON und CSV ändern sich nie)
+
+cli-rank = Platz
+cli-name = Name
+cli-points = Pkt.
+cli-matches = Matches
+cli-games = Partien
+cli-decided-by = Entschieden durch
+cli-standings-heading = { $event } – Regeln: { $rules }, { $rounds ->
+    [one] { $rounds } Runde gespielt
+   *[other] { $rounds } Runden gespielt
+}
+cli-left-out = (Tiebreaker „{ $step }“ entfällt: Das Rundenturnier ist vollständig)
+cli-pod-of = Pod { $pod } von { $pods }
+cli-round = Runde { $round }
+cli-table = Tisch
+cli-box = Feld
+cli-player = Spieler
+cli-opponent = Gegner
+cli-bye = (Bye)
+cli-why = Warum:
+cli-flip-needed = Das unentschiedene Match in Runde { $round }{ $what } braucht einen Münzwurf, bevor alle Felder gefüllt werden können: Öffne das Turnier in der App, um die Münze zu werfen.
+cli-flip-box-match = {" "}(Feld { $letter }, { $a } gegen { $b })
+cli-flip-match = {" "}({ $a } gegen { $b })
+cli-pod-players = Pod { $pod }: { $players } Spieler, { $sheet }
+cli-seed-again = Seed { $seed }: `--seed { $seed }` ergibt wieder dieselben Pods.

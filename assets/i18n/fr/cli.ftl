@@ -1,0 +1,32 @@
+# Les phrases de la ligne de commande destinées aux personnes (src/cli).
+# Son JSON et son CSV ne changent jamais avec la langue.
+
+explain-no-ties = Aucun joueur n'est à égalité aux points de match : le classement n'a pas besoin de départage.
+explain-not-tied = { $name } n'est à égalité avec personne : { $rank }e place avec { $points } points de match, sans départage.
+
+## Tableaux pour les personnes (JSON et CSV ne changent jamais)
+
+cli-rank = Rang
+cli-name = Nom
+cli-points = Pts
+cli-matches = Matchs
+cli-games = Parties
+cli-decided-by = Départagé par
+cli-standings-heading = { $event } — règles : { $rules }, { $rounds ->
+    [one] { $rounds } ronde jouée
+   *[other] { $rounds } rondes jouées
+}
+cli-left-out = (départage « { $step } » écarté : le tournoi toutes rondes est complet)
+cli-pod-of = Pod { $pod } sur { $pods }
+cli-round = Ronde { $round }
+cli-table = Table
+cli-box = Case
+cli-player = Joueur
+cli-opponent = Adversaire
+cli-bye = (bye)
+cli-why = Pourquoi :
+cli-flip-needed = Le match nul de la ronde { $round }{ $what } demande un pile ou face avant que toutes les cases puissent être remplies : ouvrez l'événement dans l'application pour le faire.
+cli-flip-box-match = {" "}(case { $letter }, { $a } contre { $b })
+cli-flip-match = {" "}({ $a } contre { $b })
+cli-pod-players = Pod { $pod } : { $players } joueurs, { $sheet }
+cli-seed-again = Graine { $seed } : `--seed { $seed }` redonne les mêmes pods.

@@ -1,0 +1,303 @@
+# Explications des égalités (src/text/explain). Chaque message est une
+# phrase entière ou une proposition ; noms des joueurs, nombres et listes
+# arrivent en arguments, déjà mis en forme pour la langue.
+
+## Départages et termes (voir GLOSSARY.md)
+
+step-match-points = points de match
+step-omp = points de match des adversaires
+step-omw = pourcentage de victoires en matchs des adversaires
+step-gpg = points de partie par partie
+step-gw = pourcentage de victoires en parties
+step-ogw = pourcentage de victoires en parties des adversaires
+step-oomw = pourcentage de victoires en matchs des adversaires des adversaires
+step-cumulative = départage cumulatif (Cumulative)
+step-ow = pourcentage de victoires des adversaires
+step-oow = pourcentage de victoires des adversaires des adversaires
+step-win-resistance = résistance de victoire
+step-win-resistance-resistance = résistance de victoire des joueurs battus
+
+# En-têtes de colonnes (noms courts) du classement.
+short-match-points = Pts
+short-omp = OMP
+short-omw = OMW%
+short-gpg = PP/P
+short-gw = GW%
+short-ogw = OGW%
+short-oomw = OOMW%
+short-cumulative = Cum
+short-ow = OW%
+short-oow = OOW%
+short-win-resistance = RV
+short-win-resistance-resistance = RVB
+
+decider-roll = un tirage au sort enregistré
+decider-entry-order = l'ordre d'inscription
+
+## Nombres et liaisons
+
+# Un pourcentage : $value est déjà mis en forme (« 44,44 »).
+percent = { $value } %
+points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+# Entre les phrases de chaque joueur d'un groupe.
+phrase-separator = {" ; "}
+# Entre les noms d'un classement (« Ann, Bo, Cy »).
+order-separator = {", "}
+# Entre les groupes de « Dans l'ordre : … ».
+then-separator = {", puis "}
+# Entre les remarques entre parenthèses.
+note-separator = {", "}
+
+## Un groupe à égalité, étape par étape
+
+tie-open = { $players } sont à égalité avec { $points }.
+ranking-is = Le classement est : { $order }.
+step-first = { $step } : { $detail }
+step-go-to = { $players } sont départagés par « { $step } » : { $detail }
+step-each-set = { $step }, pour chaque groupe encore à égalité. { $parts }
+set-part = { $players } : { $detail }
+set-detail = { $phrases }. { $outcome }
+skip-round-robin = Le départage « { $step } » est écarté : tout le monde a joué contre tout le monde, il ne peut donc pas distinguer les joueurs.
+fallback-roll-missing = { $players } sont à égalité sur tous les départages. Un tirage au sort décide ; il n'a pas encore été fait, donc en attendant ils sont classés dans l'ordre d'inscription : { $order }.
+fallback-decides = { $players } sont à égalité sur tous les départages ; { $decider } les départage : { $order }.
+
+outcome-still-tied = { $players } sont toujours à égalité.
+outcome-ahead = { $ahead } passe devant { $behind }.
+outcome-orders = Cela les classe ainsi : { $order }.
+outcome-in-order = Dans l'ordre : { $parts }.
+outcome-part-tied = { $players } (toujours à égalité)
+
+## Deux joueurs comparés
+
+pair-disqualified = { $name } est disqualifié et ne figure pas au classement.
+pair-ahead-on-points = { $ahead } ({ $ahead_points }) est devant { $behind } ({ $behind_points }) aux points de match.
+pair-tied = { $ahead } et { $behind } sont à égalité avec { $points }.
+pair-equal-on = Ils sont à égalité sur : { $steps }.
+step-with-value = { $step } ({ $value })
+pair-first-orders = Le premier départage qui les sépare est « { $step } » : { $ahead_phrase } ; { $behind_phrase }. { $ahead } passe devant.
+pair-equal-every = Ils sont à égalité sur tous les départages ; { $decider } place { $ahead } devant.
+
+## Comment la valeur d'un joueur est obtenue
+
+phrase-points = { $who } : { $points } ({ $won ->
+    [one] { $won } victoire
+   *[other] { $won } victoires
+}, { $drawn ->
+    [one] { $drawn } nul
+   *[other] { $drawn } nuls
+}, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+})
+phrase-points-per-game = { $who } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} en { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} = { $value }
+phrase-game-points = { $who } : { $points ->
+    [one] { $points } point de partie
+   *[other] { $points } points de partie
+} sur { $possible } possibles = { $value }
+phrase-game-points-floored = { $who } : { $points ->
+    [one] { $points } point de partie
+   *[other] { $points } points de partie
+} sur { $possible } possibles = { $value } ({ $raw } relevé au minimum)
+phrase-no-opponents = { $who } n'a pas encore d'adversaire, donc compte { $value }
+phrase-opponent-points = Les adversaires de { $who } ont { $items } = { $sum } / { $count } = { $value }
+opponent-points-floored = { $points } ({ $record } compte pour { $points } points)
+phrase-opponents = Adversaires de { $who } : { $items } = { $sum } / { $count } = { $value }
+opponent-value = { $opponent } { $value }
+opponent-value-notes = { $opponent } { $value } ({ $notes })
+note-raised = { $raw } relevé au minimum de { $used }
+with-bye-note = { $phrase } ; { $count ->
+    [one] le bye de { $who } à la ronde { $rounds } n'a pas d'adversaire à compter
+   *[other] les byes de { $who } aux rondes { $rounds } n'ont pas d'adversaire à compter
+}
+beaten = { $opponent } ({ $value })
+beaten-resistance = { $opponent } (résistance de victoire { $value })
+drew = nul contre { $opponent } ({ $value } / 3 = { $used })
+drew-resistance = nul contre { $opponent } (résistance de victoire { $value } / 3 = { $used })
+beaten-bye = le bye (0)
+beat-no-one = { $who } n'a battu personne, donc 0
+beat = { $who } a battu { $items }, soit { $total }
+pool-round = { $earned } → { $pool }
+phrase-pools = { $who } : points par ronde et cagnotte de bonus { $rounds } = { $value }
+
+## Préréglages de règles, une ligne chacun (menus, aide, règles imprimées)
+
+preset-pod-rr = Feuille toutes rondes à 7 joueurs : points, résistance de victoire
+preset-pod-swiss = Feuilles de rondes suisses à 8/10 joueurs : départages DCI, byes à 0-0
+preset-mtr = Règles de tournoi Magic, annexe C (minimum 0,33)
+preset-wotc = Classements publiés par Wizards (minimum 1/3)
+preset-melee = melee.gg (parties nulles comptées 0)
+preset-wer = Wizards Event Reporter (byes exclus du PMW%)
+preset-wer-team = Événements par équipes WER (OOMW%)
+preset-cumulative = Événements premier du début des années 2010 (Cumulative)
+preset-custom = vos propres options
+
+## Les cases à lettre d'une feuille papier (src/text/sheet.rs)
+
+source-player = joueur { $number }
+source-winner = vainqueur { $letter }
+source-loser = perdant { $letter }
+source-waiting-flip = { $source } : en attente du pile ou face en { $letter }
+
+## Problèmes trouvés dans un événement (src/engine/validate.rs)
+
+validate-no-name = Le joueur { $number } n'a pas de nom.
+validate-same-name = Deux joueurs s'appellent { $name } : donnez à l'un d'eux un nom de famille ou une initiale.
+validate-unknown-player = { $place } : renvoie à un joueur qui n'est pas sur la feuille.
+validate-against-themselves = { $place } : { $name } est apparié contre lui-même.
+validate-two-matches = Ronde { $round } : { $name } figure dans deux matchs ({ $first } et { $place }).
+validate-dropped-has-result = { $place } : { $name } a droppé après la ronde { $round } mais a un résultat ici.
+validate-joined-has-result = { $place } : { $name } est arrivé à la ronde { $round } mais a un résultat ici.
+validate-no-result = { $place } : pas encore de résultat.
+validate-cannot-happen = { $place } : { $score } est impossible : { $why }.
+validate-intentional-draw = { $place } : { $score } est une égalité intentionnelle, que cette feuille n'autorise pas.
+validate-shared-seat = { $first } et { $second } ont tous deux le siège { $seat } : donnez un autre siège à l'un d'eux.
+impossible-best-of-one = un match en une manche (BO1) n'a qu'une partie : victoire, défaite ou nul (1-0, 0-1 ou 0-0-1)
+impossible-over-two = en BO3, un joueur s'arrête à 2 parties gagnées
+impossible-both-two = en BO3, les deux joueurs ne peuvent pas gagner 2 parties chacun
+impossible-too-many = aucun match ne compte autant de parties
+place-match = Ronde { $round }, match { $label } ({ $a } contre { $b })
+place-bye = Ronde { $round }, match { $label } ({ $a } a le bye)
+unknown-player = un joueur inconnu
+# Un nom ou un autre texte tel quel (pour une partie de phrase sans autres mots).
+text = { $text }
+
+## Pourquoi une ronde est appariée ainsi (src/engine/pairing)
+
+pair-rematch = { $a } et { $b } se retrouvent : aucun appariement de cette ronde n'évite tous les rematchs.
+float-odd = il reste un nombre impair de joueurs à apparier à { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+float-rematch = les joueurs restants à { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} ne peuvent pas tous s'affronter sans rematch
+float-down = { $high } ({ $high_points } pts) descend affronter { $low } ({ $low_points } pts) : { $why }.
+bye-everyone-had-one = { $name } reçoit le bye : tout le monde en a déjà eu un, et { $name } est le joueur le moins bien classé qui peut le prendre sans rematch.
+bye-again = { $name } reçoit à nouveau un bye : tous ceux qui n'en ont pas encore eu sont nécessaires ailleurs pour éviter un rematch.
+bye-lowest = { $name } reçoit le bye : joueur le moins bien classé sans bye.
+bye-lowest-others = { $name } reçoit le bye : joueur le moins bien classé sans bye qui peut le prendre sans imposer de rematch (impossible pour { $others }).
+pair-random = La ronde { $round } est appariée au hasard (graine enregistrée { $seed }).
+pair-across-seat = La ronde { $round } se joue face à face selon les sièges : chacun affronte le joueur situé à une demi-table de lui.
+pair-across-number = La ronde { $round } se joue face à face selon les numéros de joueur : chacun affronte le joueur situé à une demi-table de lui.
+bye-odd-last = { $name } reçoit le bye : nombre impair de joueurs, et dernière place dans l'ordre.
+round-robin-sheet-round = Ronde { $round } du calendrier de la feuille à 7 joueurs.
+round-robin-round = Ronde { $round } du calendrier toutes rondes (méthode du cercle, { $players } joueurs).
+bye-absent-opponent = { $name } reçoit un bye : son adversaire prévu, { $absent }, ne joue pas cette ronde.
+records-absent = { $name } ne joue pas la ronde { $round } : le parcours de la feuille ne s'applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
+records-draws = { $count ->
+    [one] { $count } match s'est terminé
+   *[other] { $count } matchs se sont terminés
+} sur un nul ({ $boxes }) : le parcours de la feuille ne s'applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
+draw-in-round = ronde { $round }
+flip-sends = La case { $letter } ({ $a } contre { $b }) s'est terminée sur un nul : le pile ou face envoie { $winner } plus loin comme vainqueur.
+swap-round-three = { $x } et { $y } ont fait nul à la ronde 1 et ont tous deux { $points ->
+    [one] { $points } point de match
+   *[other] { $points } points de match
+} après la ronde 2 : ils échangent leurs places pour la ronde 3.
+no-swap = { $x } et { $y } ont fait nul à la ronde 1 mais ont respectivement { $x_points } et { $y_points } points de match après la ronde 2 : pas d'échange, le pile ou face est maintenu.
+match-players = { $a } contre { $b }
+match-bye = { $a } contre bye
+conflict-result-moved = La case { $label } (ronde { $round }) a un résultat pour { $now }, mais les résultats précédents y envoient maintenant { $wanted } : effacez son résultat pour la réapparier ; elle a été laissée telle quelle.
+conflict-result-unfed = La case { $label } (ronde { $round }) a un résultat pour { $now }, mais les résultats qui la remplissent ne sont plus tous saisis : elle a été laissée telle quelle.
+conflict-box-kept = Les deux joueurs de la case { $label } (ronde { $round }, { $now }) ne sont plus tous deux connus ; elle a été conservée pour que les matchs suivants gardent leur place : supprimez-la à la main si besoin.
+conflict-by-records = La ronde { $round } a des cases de la feuille avec des résultats, mais la ronde { $round } est maintenant appariée selon les bilans : effacez ces résultats pour réapparier la ronde, ou laissez-la telle quelle.
+
+## Un score tapé (src/model/score_text.rs)
+
+score-not-a-score = « { $text } » n'est pas un score : tapez-le sous la forme 2-1, 21, 2-1-1, w, l ou d
+score-too-many-games = « { $text } » : aucun match ne compte autant de parties
+score-empty = 0-0-0 n'est pas un résultat : laissez la case vide jusqu'à ce que le match soit joué
+
+## Les pods et les joueurs de la soirée (src/engine/night.rs)
+
+name-control-character = contient un caractère de contrôle
+name-too-long = dépasse { $max } caractères
+name-twice = « { $name } » figure déjà à la ligne { $line } (« { $first } ») : chaque drafteur une seule fois
+night-no-pod = Il n'y a pas de pod { $pod }.
+night-pod-has-results = Le pod { $pod } a déjà des résultats : ses joueurs ne peuvent plus changer.
+night-pod-full = Le pod { $pod } est complet ({ $max } joueurs).
+night-pod-no-player = Le pod { $pod } n'a pas de joueur { $player }.
+night-type-name = Tapez le nom du nouveau joueur.
+night-already-playing = { $name } joue déjà ce soir.
+night-pod-full-start-new = Le pod { $pod } est complet : lancez plutôt un nouveau pod.
+night-only-pod = L'unique pod de la soirée doit avoir au moins un joueur.
+
+## Une ronde appariée ou modifiée à la main (src/engine/pairing/check.rs)
+
+check-no-round = il n'y a pas de ronde { $round }
+check-not-playing = { $name } est apparié à la ronde { $round } mais ne la joue pas.
+check-against-themselves = { $name } est apparié contre lui-même.
+check-rematch = { $a } et { $b } se sont déjà affrontés : c'est un rematch.
+check-second-bye = { $name } reçoit un deuxième bye alors que { $waiting } { $count ->
+    [one] n'en a eu aucun
+   *[other] n'en ont eu aucun
+}.
+check-paired-times = { $name } est apparié { $times } fois à la ronde { $round }.
+check-not-paired = { $name } n'est pas apparié à la ronde { $round }.
+check-swap-has-result = Le match de { $name } a déjà un résultat : effacez-le avant d'échanger.
+
+## Ce que joue un pod (src/engine/pods.rs)
+
+pod-format-round-robin-7 = Feuille toutes rondes à 7 joueurs
+pod-format-swiss-8 = Feuille de rondes suisses à 8 joueurs
+pod-format-swiss-10 = Feuille de rondes suisses à 10 joueurs
+pod-format-swiss = Rondes suisses, 3 rondes
+
+## Pourquoi aucun appariement n'a pu être fait (src/engine/pairing/outcome.rs)
+
+pairing-not-finished = la ronde { $round } n'est pas terminée : { $missing ->
+    [one] { $missing } résultat manquant
+   *[other] { $missing } résultats manquants
+}
+pairing-over = l'événement est terminé : les { $rounds } rondes ont été jouées
+pairing-too-few = personne à apparier : { $active ->
+    [one] { $active } joueur actif
+   *[other] { $active } joueurs actifs
+} à la ronde { $round }
+pairing-too-many = les rondes suisses apparient au plus { $max } joueurs ; la ronde { $round } en a { $active }
+pairing-round-robin-size = un tournoi toutes rondes demande de 3 à 16 joueurs ; cet événement en a { $players }
+pairing-sheet-players = la feuille à { $expected } joueurs demande des joueurs numérotés de 1 à { $expected } : { $problem }
+sheet-players-count = cet événement en a { $players }
+sheet-players-number = { $name } a le numéro { $number }
+sheet-players-twice = le numéro { $number } est attribué deux fois
+pairing-seed-needed = la ronde { $round } est appariée au hasard : tirez d'abord une graine d'appariement pour elle
+pairing-not-planned = aucune ronde suivante n'est prévue pour les résultats importés
+pods-no-players = la liste d'inscription ne contient aucun nom
+pods-bad-size = un pod compte de { $min } à { $max } joueurs ; { $size } n'est pas une taille de pod
+
+## La phase finale après les rondes suisses (src/engine/playoff.rs)
+
+playoff-seeded = Top { $top } après { $rounds } rondes suisses : têtes de série 1 contre { $top }, 2 contre { $second }… selon le classement des rondes suisses.
+playoff-round = { $name } du top { $top } : les vainqueurs de la ronde précédente s'affrontent.
+playoff-needs-winner = { $place } : { $score } ne donne pas de vainqueur ; un match de phase finale en exige un.
+playoff-error = La phase finale ne peut pas continuer : { $why }
+cut-not-swiss = Seul un événement en rondes suisses peut être coupé en top 8, 4 ou 2.
+cut-not-finished = La ronde { $round } n'est pas terminée : le cut se fait une fois tous les résultats des rondes suisses saisis.
+cut-too-few = Un top { $top } demande { $top } joueurs ; cet événement en a { $players }.
+cut-already = Cet événement a déjà été coupé en top { $top }.
+playoff-quarterfinals = Quarts de finale
+playoff-semifinals = Demi-finales
+playoff-final = Finale
+
+## Les égalités d'une saison (src/text/explain/season.rs)
+
+season-no-ties = Aucun joueur n'est à égalité aux points de saison : le classement de la saison n'a pas besoin de départage.
+season-tied = { $ahead } et { $behind } ont tous deux { $points ->
+    [one] { $points } point de saison
+   *[other] { $points } points de saison
+}.
+season-by-matches-won = { $ahead } passe devant au nombre de matchs gagnés sur la saison : { $ahead_count } contre { $behind_count }.
+season-by-fewer-losses = Ils ont gagné autant de matchs ({ $won }) ; { $ahead } passe devant avec moins de matchs perdus : { $ahead_count } contre { $behind_count }.
+season-by-events = Ils ont gagné et perdu autant de matchs ; { $ahead } passe devant au nombre d'événements joués : { $ahead_count } contre { $behind_count }.
+season-by-first-seen = Ils sont à égalité sur tous les critères ; { $ahead } a rejoint la saison en premier (événement { $ahead_event }, { $behind } à l'événement { $behind_event }).
+season-by-entry = Ils sont à égalité sur tous les critères et ont tous deux rejoint la saison à l'événement { $event } ; { $ahead } y a été inscrit en premier.

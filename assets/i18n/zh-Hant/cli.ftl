@@ -1,0 +1,30 @@
+# 命令列中給人看的句子（src/cli）。JSON 和 CSV 不隨語言改變。
+
+explain-no-ties = 沒有對戰積分相同的玩家：排名不需要同分判定。
+explain-not-tied = { $name }沒有和任何人同分：僅憑{ $points }分對戰積分排第{ $rank }名。
+
+## 給人看的表格（JSON 和 CSV 永遠不變）
+
+cli-rank = 名次
+cli-name = 名字
+cli-points = 積分
+cli-matches = 對戰
+cli-games = 局數
+cli-decided-by = 判定依據
+cli-standings-heading = { $event } — 規則：{ $rules }，{ $rounds ->
+   *[other] 已進行{ $rounds }輪
+}
+cli-left-out = （不使用「{ $step }」：循環賽已全部打完）
+cli-pod-of = 第{ $pod }組（共{ $pods }組）
+cli-round = 第{ $round }輪
+cli-table = 桌
+cli-box = 格子
+cli-player = 玩家
+cli-opponent = 對手
+cli-bye = （輪空）
+cli-why = 原因：
+cli-flip-needed = 第{ $round }輪的平手對戰{ $what }需要先擲硬幣，才能填滿所有格子：請在應用程式中開啟這場賽事來擲硬幣。
+cli-flip-box-match = {"（"}格子{ $letter }，{ $a } 對 { $b }）
+cli-flip-match = {"（"}{ $a } 對 { $b }）
+cli-pod-players = 第{ $pod }組：{ $players }位玩家，{ $sheet }
+cli-seed-again = 種子{ $seed }：`--seed { $seed }` 可以再次得到相同的分組。

@@ -1,0 +1,267 @@
+# 同分說明（src/text/explain）。每則訊息都是一個完整的句子或句子的一部分；
+# 玩家名字、數字和列表以參數傳入，已依本語言的格式排好。
+
+## 同分判定與用語（見 GLOSSARY.md）
+
+step-match-points = 對戰積分
+step-omp = 對手對戰積分
+step-omw = 對手對戰勝率
+step-gpg = 每局局分
+step-gw = 局勝率
+step-ogw = 對手局勝率
+step-oomw = 對手的對手對戰勝率
+step-cumulative = 累積同分判定（Cumulative）
+step-ow = 對手勝率
+step-oow = 對手的對手勝率
+step-win-resistance = 勝場抗性
+step-win-resistance-resistance = 勝場抗性的抗性
+
+# 排名表的欄位標題（簡稱）。
+short-match-points = 積分
+short-omp = OMP
+short-omw = OMW%
+short-gpg = GP/G
+short-gw = GW%
+short-ogw = OGW%
+short-oomw = OOMW%
+short-cumulative = 累積
+short-ow = OW%
+short-oow = OOW%
+short-win-resistance = WR
+short-win-resistance-resistance = WRR
+
+decider-roll = 已儲存的隨機抽籤結果
+decider-entry-order = 登錄的先後順序
+
+## 數字與連接
+
+# 百分比：$value 已格式化（「44.44」）。
+percent = { $value }%
+points = { $count ->
+   *[other] { $count }分
+}
+# 同一組中各玩家說明之間。
+phrase-separator = {"；"}
+# 排名順序中名字之間（「Ann、Bo、Cy」）。
+order-separator = {"、"}
+# 「依序為：…」的各組之間。
+then-separator = {"，接著是"}
+# 括號內註記之間。
+note-separator = {"，"}
+
+## 一個同分組，逐步說明
+
+tie-open = { $players }同為{ $points }。
+ranking-is = 排名為：{ $order }。
+step-first = { $step }：{ $detail }
+step-go-to = { $players }進入「{ $step }」比較：{ $detail }
+step-each-set = { $step }，對每一組仍然同分的玩家分別比較。{ $parts }
+set-part = { $players }：{ $detail }
+set-detail = { $phrases }。{ $outcome }
+skip-round-robin = 不使用「{ $step }」：每位玩家都已和其他所有人交手過，這一項無法分出高下。
+fallback-roll-missing = { $players }的每一項同分判定都相同。需要以隨機抽籤決定；目前還沒有抽籤，在抽籤之前依登錄的先後順序列出：{ $order }。
+fallback-decides = { $players }的每一項同分判定都相同；由{ $decider }決定：{ $order }。
+
+outcome-still-tied = { $players }仍然同分。
+outcome-ahead = { $ahead }排在{ $behind }之前。
+outcome-orders = 因此排名為{ $order }。
+outcome-in-order = 依序為：{ $parts }。
+outcome-part-tied = { $players }（仍然同分）
+
+## 比較兩位玩家
+
+pair-disqualified = { $name }已被取消資格，不列入排名。
+pair-ahead-on-points = { $ahead }（{ $ahead_points }）以對戰積分排在{ $behind }（{ $behind_points }）之前。
+pair-tied = { $ahead }和{ $behind }同為{ $points }。
+pair-equal-on = 兩人在以下各項都相同：{ $steps }。
+step-with-value = { $step }（{ $value }）
+pair-first-orders = 第一項能分出兩人高下的同分判定是「{ $step }」：{ $ahead_phrase }；{ $behind_phrase }。{ $ahead }排在前面。
+pair-equal-every = 兩人的每一項同分判定都相同；由{ $decider }決定，{ $ahead }排在前面。
+
+## 一位玩家的數值是怎麼算出來的
+
+phrase-points = { $who }：{ $points }（{ $won }勝，{ $drawn }和，{ $byes ->
+   *[other] 輪空{ $byes }次
+}）
+phrase-points-per-game = { $who }：{ $games }局共{ $points }分 = { $value }
+phrase-game-points = { $who }：在可得的{ $possible }局分中拿到{ $points }分 = { $value }
+phrase-game-points-floored = { $who }：在可得的{ $possible }局分中拿到{ $points }分 = { $value }（{ $raw }已提高到最低值）
+phrase-no-opponents = { $who }還沒有對手，因此以{ $value }計算
+phrase-opponent-points = { $who }的對手積分為{ $items } = { $sum } / { $count } = { $value }
+opponent-points-floored = { $points }（{ $record }以{ $points }分計算）
+phrase-opponents = { $who }的對手：{ $items } = { $sum } / { $count } = { $value }
+opponent-value = { $opponent } { $value }
+opponent-value-notes = { $opponent } { $value }（{ $notes }）
+note-raised = { $raw }提高到最低值{ $used }
+with-bye-note = { $phrase }；{ $count ->
+   *[other] { $who }在第{ $rounds }輪輪空，沒有可計入的對手
+}
+beaten = { $opponent }（{ $value }）
+beaten-resistance = { $opponent }（勝場抗性 { $value }）
+drew = 與{ $opponent }平手（{ $value } / 3 = { $used }）
+drew-resistance = 與{ $opponent }平手（勝場抗性 { $value } / 3 = { $used }）
+beaten-bye = 輪空（0）
+beat-no-one = { $who }沒有擊敗任何人，計為0
+beat = { $who }擊敗的對手：{ $items }，合計{ $total }
+pool-round = { $earned } → { $pool }
+phrase-pools = { $who }：每輪所得積分與獎勵池 { $rounds } = { $value }
+
+## 規則預設，每項一行（選單、說明、印出的規則）
+
+preset-pod-rr = 7人循環賽記錄表：積分、勝場抗性
+preset-pod-swiss = 8人／10人瑞士制記錄表：DCI同分判定，輪空記為0-0
+preset-mtr = 魔法風雲會賽事規則附錄C（最低值0.33）
+preset-wotc = 威世智公布的排名（最低值1/3）
+preset-melee = melee.gg（平手的局計0分）
+preset-wer = Wizards Event Reporter（PMW%不計輪空）
+preset-wer-team = WER團體賽（OOMW%）
+preset-cumulative = 2010年代初期的高階賽事（累積）
+preset-custom = 自訂選項
+
+## 紙本記錄表上標有字母的格子（src/text/sheet.rs）
+
+source-player = 玩家{ $number }
+source-winner = { $letter }的勝者
+source-loser = { $letter }的敗者
+source-waiting-flip = { $source }：等待{ $letter }的擲硬幣結果
+
+## 賽事中發現的問題（src/engine/validate.rs）
+
+validate-no-name = 玩家{ $number }沒有名字。
+validate-same-name = 有兩位玩家都叫{ $name }：請替其中一位加上姓氏或縮寫。
+validate-unknown-player = { $place }：指向一位不在記錄表上的玩家。
+validate-against-themselves = { $place }：{ $name }被配對到和自己對戰。
+validate-two-matches = 第{ $round }輪：{ $name }出現在兩場對戰中（{ $first }和{ $place }）。
+validate-dropped-has-result = { $place }：{ $name }在第{ $round }輪後已退賽，但這裡卻有結果。
+validate-joined-has-result = { $place }：{ $name }從第{ $round }輪才加入，但這裡卻有結果。
+validate-no-result = { $place }：還沒有結果。
+validate-cannot-happen = { $place }：{ $score }不可能出現：{ $why }。
+validate-intentional-draw = { $place }：{ $score }是協議平手，本記錄表不允許協議平手。
+validate-shared-seat = { $first }和{ $second }都被排在{ $seat }號座位：請替其中一位換個座位。
+impossible-best-of-one = 一局決勝（BO1）的對戰只有一局：勝、敗或平手（1-0、0-1或0-0-1）
+impossible-over-two = 三戰兩勝（BO3）中，玩家贏下2局就結束
+impossible-both-two = 三戰兩勝中，雙方不可能都贏下2局
+impossible-too-many = 沒有哪場對戰會有這麼多局
+place-match = 第{ $round }輪，對戰{ $label }（{ $a } 對 { $b }）
+place-bye = 第{ $round }輪，對戰{ $label }（{ $a }輪空）
+unknown-player = 不明玩家
+# 原樣顯示的名字或其他文字（句子中不需要額外措辭的部分）。
+text = { $text }
+
+## 一輪為什麼這樣配對（src/engine/pairing）
+
+pair-rematch = { $a }和{ $b }再次碰頭：這一輪無論怎麼配對，都無法避開所有重複對戰。
+float-odd = { $points }分的玩家剩下奇數人
+float-rematch = 剩下的{ $points }分玩家無法在不重複對戰的情況下全部互相配對
+float-down = { $high }（{ $high_points }分）往下配對到{ $low }（{ $low_points }分）：{ $why }。
+bye-everyone-had-one = { $name }輪空：每個人都已經輪空過，而{ $name }是能在不造成重複對戰的情況下輪空、排名最低的玩家。
+bye-again = { $name }再次輪空：所有還沒輪空過的玩家都需要排到別的對戰中，才能避免重複對戰。
+bye-lowest = { $name }輪空：在還沒輪空過的玩家中排名最低。
+bye-lowest-others = { $name }輪空：在還沒輪空過、且輪空不會造成重複對戰的玩家中排名最低（{ $others }不行）。
+pair-random = 第{ $round }輪隨機配對（已儲存的種子：{ $seed }）。
+pair-across-seat = 第{ $round }輪依座位隔桌對戰：每個人和相隔半張桌子的玩家對戰。
+pair-across-number = 第{ $round }輪依玩家編號隔桌對戰：每個人和相隔半張桌子的玩家對戰。
+bye-odd-last = { $name }輪空：玩家人數為奇數，且排在順序的最後。
+round-robin-sheet-round = 7人記錄表賽程的第{ $round }輪。
+round-robin-round = 循環賽賽程（圓圈法，{ $players }人）的第{ $round }輪。
+bye-absent-opponent = { $name }輪空：原定對手{ $absent }這一輪不出賽。
+records-absent = { $name }不參加第{ $round }輪：記錄表的晉級路線不再適用，因此從第{ $round }輪起依戰績配對。
+records-draws = 有{ $count }場對戰平手（{ $boxes }）：記錄表的晉級路線不再適用，因此從第{ $round }輪起依戰績配對。
+draw-in-round = 第{ $round }輪
+flip-sends = 格子{ $letter }（{ $a } 對 { $b }）平手：擲硬幣的結果讓{ $winner }以勝者身分晉級。
+swap-round-three = { $x }和{ $y }在第1輪平手，第2輪後兩人的對戰積分都是{ $points ->
+   *[other] { $points }分
+}：第3輪兩人互換位置。
+no-swap = { $x }和{ $y }在第1輪平手，但第2輪後對戰積分分別為{ $x_points }分和{ $y_points }分：不互換，維持擲硬幣的結果。
+match-players = { $a } 對 { $b }
+match-bye = { $a }（輪空）
+conflict-result-moved = 格子{ $label }（第{ $round }輪）有{ $now }的結果，但依照之前的結果，現在應該由{ $wanted }進到這裡：清除它的結果即可重新配對；目前維持原樣。
+conflict-result-unfed = 格子{ $label }（第{ $round }輪）有{ $now }的結果，但填入這一格所需的結果已經不齊全：目前維持原樣。
+conflict-box-kept = 格子{ $label }（第{ $round }輪，{ $now }）的兩位玩家已無法全部確定；為了讓之後的對戰保持位置，這一格仍然保留：如有需要請手動刪除。
+conflict-by-records = 第{ $round }輪有已填結果的記錄表格子，但第{ $round }輪現在依戰績配對：清除這些結果即可重新配對該輪，也可以維持原樣。
+
+## 輸入的比分（src/model/score_text.rs）
+
+score-not-a-score = 「{ $text }」不是比分：請以2-1、21、2-1-1、w、l或d的格式輸入
+score-too-many-games = 「{ $text }」：沒有對戰會有這麼多局
+score-empty = 0-0-0不是結果：對戰進行前請讓格子保持空白
+
+## 當晚的輪抽組與玩家（src/engine/night.rs）
+
+name-control-character = 含有控制字元
+name-too-long = 超過{ $max }個字元
+name-twice = 「{ $name }」已經在第{ $line }行（「{ $first }」）：每位輪抽玩家只寫一次
+night-no-pod = 沒有第{ $pod }組。
+night-pod-has-results = 第{ $pod }組已經有結果：組內玩家不能再更改。
+night-pod-full = 第{ $pod }組已滿（{ $max }人）。
+night-pod-no-player = 第{ $pod }組沒有{ $player }號玩家。
+night-type-name = 請輸入新玩家的名字。
+night-already-playing = { $name }今晚已經在參賽了。
+night-pod-full-start-new = 第{ $pod }組已滿：請另開一組。
+night-only-pod = 當晚唯一的一組至少需要一位玩家。
+
+## 手動配對或修改的輪次（src/engine/pairing/check.rs）
+
+check-no-round = 沒有第{ $round }輪
+check-not-playing = { $name }在第{ $round }輪被配對，但並沒有參加這一輪。
+check-against-themselves = { $name }被配對到和自己對戰。
+check-rematch = { $a }和{ $b }已經交手過：這是重複對戰。
+check-second-bye = { $name }第二次輪空，而{ $waiting }{ $count ->
+   *[other] 還一次都沒輪空過
+}。
+check-paired-times = { $name }在第{ $round }輪被配對了{ $times }次。
+check-not-paired = { $name }在第{ $round }輪沒有被配對。
+check-swap-has-result = { $name }的對戰已經有結果：交換之前請先清除結果。
+
+## 一組打什麼賽制（src/engine/pods.rs）
+
+pod-format-round-robin-7 = 7人循環賽記錄表
+pod-format-swiss-8 = 8人瑞士制記錄表
+pod-format-swiss-10 = 10人瑞士制記錄表
+pod-format-swiss = 瑞士制，3輪
+
+## 為什麼無法配對（src/engine/pairing/outcome.rs）
+
+pairing-not-finished = 第{ $round }輪尚未結束：{ $missing ->
+   *[other] 還缺{ $missing }個結果
+}
+pairing-over = 賽事已結束：{ $rounds }輪全部打完
+pairing-too-few = 沒有人可以配對：第{ $round }輪仍在參賽的玩家有{ $active ->
+   *[other] { $active }位
+}
+pairing-too-many = 瑞士制最多配對{ $max }位玩家；第{ $round }輪有{ $active }位
+pairing-round-robin-size = 循環賽需要3到16位玩家；這場賽事有{ $players }位
+pairing-sheet-players = { $expected }人記錄表需要編號1到{ $expected }的玩家：{ $problem }
+sheet-players-count = 這場賽事有{ $players }位
+sheet-players-number = { $name }的編號是{ $number }
+sheet-players-twice = 編號{ $number }重複使用了
+pairing-seed-needed = 第{ $round }輪是隨機配對：請先為這一輪抽出配對種子
+pairing-not-planned = 匯入的結果沒有規劃下一輪
+pods-no-players = 報名名單上沒有任何名字
+pods-bad-size = 一組有{ $min }到{ $max }位玩家；{ $size }不是可用的組別人數
+
+## 瑞士輪之後的決賽階段（src/engine/playoff.rs）
+
+playoff-seeded = 瑞士制{ $rounds }輪後取前{ $top }名：依瑞士輪排名，第1種子對第{ $top }種子、第2種子對第{ $second }種子……
+playoff-round = 前{ $top }名的{ $name }：由上一輪的勝者對戰。
+playoff-needs-winner = { $place }：{ $score }分不出勝者；決賽階段的對戰必須有勝者。
+playoff-error = 決賽階段無法繼續：{ $why }
+cut-not-swiss = 只有瑞士制賽事才能晉級到前8、前4或前2名。
+cut-not-finished = 第{ $round }輪尚未結束：所有瑞士輪結果都輸入後才會晉級淘汰。
+cut-too-few = 取前{ $top }名需要{ $top }位玩家；這場賽事有{ $players }位。
+cut-already = 這場賽事已經取了前{ $top }名。
+playoff-quarterfinals = 八強賽
+playoff-semifinals = 準決賽
+playoff-final = 決賽
+
+## 賽季的同分（src/text/explain/season.rs）
+
+season-no-ties = 沒有玩家的賽季積分相同：賽季排名不需要同分判定。
+season-tied = { $ahead }和{ $behind }都有{ $points ->
+   *[other] { $points }點賽季積分
+}。
+season-by-matches-won = { $ahead }以整個賽季贏下的對戰數領先：{ $ahead_count }比{ $behind_count }。
+season-by-fewer-losses = 兩人贏下的對戰數相同（{ $won }）；{ $ahead }輸掉的對戰較少而領先：{ $ahead_count }比{ $behind_count }。
+season-by-events = 兩人贏下和輸掉的對戰數都相同；{ $ahead }以參加的賽事數領先：{ $ahead_count }比{ $behind_count }。
+season-by-first-seen = 兩人每一項都相同；{ $ahead }較早加入賽季（第{ $ahead_event }場賽事，{ $behind }則是第{ $behind_event }場）。
+season-by-entry = 兩人每一項都相同，且都從第{ $event }場賽事開始參加；{ $ahead }在那場賽事中較早登錄。
