@@ -3,7 +3,7 @@
 //! when text is 40% longer; View → Language switches live.
 
 use crate::util::app_support::{cleared_demo, demo, harness};
-use egui_kittest::kittest::NodeT as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use podsheet::app::Command;
 use podsheet::text::i18n::{self, Lang, pseudo::is_pseudo_letter};
 
@@ -140,4 +140,33 @@ fn check_pseudo(event: podsheet::model::Event, commands: &[Command]) {
         }
     }
     assert!(overlaps.is_empty(), "overlapping:\n{}", overlaps.join("\n"));
+}
+
+#[test]
+fn view_language_switches_the_app_at_once() {
+    i18n::set_current(Lang::En);
+    let mut h = harness(demo());
+    h.run();
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Language").click();
+    h.run();
+    h.get_by_label("Italiano").click();
+    h.run();
+    h.run();
+    let chosen = h.state().language;
+    let now = i18n::current();
+    i18n::set_current(Lang::En);
+    assert_eq!(
+        chosen,
+        Some(Lang::It),
+        "the choice is kept for the next start"
+    );
+    assert_eq!(now, Lang::It);
+    // The menus speak Italian in the very next frame.
+    i18n::set_current(Lang::It);
+    h.run();
+    let found = h.query_by_label("Modifica").is_some();
+    i18n::set_current(Lang::En);
+    assert!(found, "the Edit menu is called Modifica");
 }
