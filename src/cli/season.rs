@@ -11,8 +11,9 @@ use crate::text::{pad_end, strip_controls};
 use serde_json::{Value, json};
 use std::path::PathBuf;
 
-/// Runs `season`; returns what to print.
-pub fn run(files: &[PathBuf], points: Option<&str>, format: Format) -> Result<String, Failure> {
+/// The season of `files`: unreadable files named on stderr, the points
+/// of `--points`, else the ones a `.podseason` remembers, else the default.
+fn load(files: &[PathBuf], points: Option<&str>) -> Result<(season_file::Loaded, Season), Failure> {
     let loaded = season_file::load(files)?;
     for m in &loaded.missing {
         eprintln!(
@@ -21,12 +22,17 @@ pub fn run(files: &[PathBuf], points: Option<&str>, format: Format) -> Result<St
             m.error
         );
     }
-    let spec = points.or(loaded.remembered.as_deref());
-    let points = match spec {
+    let points = match points.or(loaded.remembered.as_deref()) {
         Some(s) => parse_points(s)?,
         None => SeasonPoints::default(),
     };
     let s = loaded.season(points);
+    Ok((loaded, s))
+}
+
+/// Runs `season`; returns what to print.
+pub fn run(files: &[PathBuf], points: Option<&str>, format: Format) -> Result<String, Failure> {
+    let (loaded, s) = load(files, points)?;
     let missing: Vec<(usize, String, String)> = loaded
         .missing
         .iter()
@@ -151,19 +157,7 @@ fn table(s: &Season, paths: &[PathBuf], missing: &[(usize, String, String)]) -> 
 /// `explain --season FILE...`: each tie on season points and the step
 /// that decided it, in sentences.
 pub fn explain(files: &[PathBuf], points: Option<&str>) -> Result<String, Failure> {
-    let loaded = season_file::load(files)?;
-    for m in &loaded.missing {
-        eprintln!(
-            "podsheet: event {} left out of the season: {}",
-            m.index + 1,
-            m.error
-        );
-    }
-    let points = match points.or(loaded.remembered.as_deref()) {
-        Some(s) => parse_points(s)?,
-        None => SeasonPoints::default(),
-    };
-    let s = loaded.season(points);
+    let (_, s) = load(files, points)?;
     let lang = crate::text::i18n::current();
     let ties = crate::text::explain::season_ties(lang, &s);
     let mut out = if ties.is_empty() {
@@ -183,12 +177,7 @@ pub fn print(
     out: &std::path::Path,
     paper: super::pdf::PaperArg,
 ) -> Result<String, Failure> {
-    let loaded = season_file::load(files)?;
-    let points = match points.or(loaded.remembered.as_deref()) {
-        Some(s) => parse_points(s)?,
-        None => SeasonPoints::default(),
-    };
-    let s = loaded.season(points);
+    let (loaded, s) = load(files, points)?;
     let name = files
         .first()
         .and_then(|f| f.file_stem())

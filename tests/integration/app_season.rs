@@ -4,34 +4,15 @@
 //! the saved `.podseason` file, and the ties explained.
 
 use crate::util::app_support::{demo, harness};
+use crate::util::season::two_nights;
 use egui_kittest::kittest::Queryable as _;
 use podsheet::app::Command;
 use podsheet::app::files::purpose::Purpose;
-use std::path::Path;
-
-fn night(dir: &Path, file: &str, rows: &[(&str, &str)]) -> std::path::PathBuf {
-    let mut text = String::from("round,player,opponent,player_games,opponent_games,drawn_games\n");
-    for (a, b) in rows {
-        text.push_str(&format!("1,{a},{b},2,0,0\n"));
-    }
-    let path = dir.join(file);
-    std::fs::write(&path, text).unwrap();
-    path
-}
 
 #[test]
 fn a_season_window_from_a_folder_with_one_night_unreadable() {
     let dir = tempfile::tempdir().unwrap();
-    let first = night(
-        dir.path(),
-        "1.csv",
-        &[("Zoë Ådahl", "Bo Li"), ("Cy Young", "Di Ross")],
-    );
-    night(
-        dir.path(),
-        "2.csv",
-        &[("ZOE ADAHL", "cy young"), ("Bo Li", "Ed Park")],
-    );
+    let [first, _] = two_nights(dir.path());
     std::fs::write(dir.path().join("3.csv"), "not,a,results,file\n").unwrap();
     let mut h = harness(demo());
     h.run();
@@ -100,16 +81,7 @@ fn a_season_window_from_a_folder_with_one_night_unreadable() {
 #[test]
 fn the_season_on_the_phones() {
     let dir = tempfile::tempdir().unwrap();
-    night(
-        dir.path(),
-        "1.csv",
-        &[("Zoë Ådahl", "Bo Li"), ("Cy Young", "Di Ross")],
-    );
-    night(
-        dir.path(),
-        "2.csv",
-        &[("ZOE ADAHL", "cy young"), ("Bo Li", "Ed Park")],
-    );
+    two_nights(dir.path());
     let loaded = podsheet::io::season_file::load(&[dir.path().to_path_buf()]).unwrap();
     let season = loaded.season(Default::default());
     let mut board = crate::util::web_support::board(vec![demo()]);

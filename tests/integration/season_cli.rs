@@ -6,15 +6,11 @@ use crate::util::cli::podsheet;
 use serde_json::Value;
 use std::path::Path;
 
-/// A results CSV of one round: each row `a,b` where a beats b 2-0.
+/// [`crate::util::season::night`], as the path text the CLI is given.
 fn night(dir: &Path, file: &str, rows: &[(&str, &str)]) -> String {
-    let mut text = String::from("round,player,opponent,player_games,opponent_games,drawn_games\n");
-    for (a, b) in rows {
-        text.push_str(&format!("1,{a},{b},2,0,0\n"));
-    }
-    let path = dir.join(file);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
+    crate::util::season::night(dir, file, rows)
+        .to_string_lossy()
+        .into_owned()
 }
 
 #[test]
@@ -134,16 +130,8 @@ fn a_podseason_file_names_the_events_and_keeps_its_points() {
 #[test]
 fn explain_season_says_which_step_decided_each_tie() {
     let dir = tempfile::tempdir().unwrap();
-    let n1 = night(
-        dir.path(),
-        "1.csv",
-        &[("Zoë Ådahl", "Bo Li"), ("Cy Young", "Di Ross")],
-    );
-    let n2 = night(
-        dir.path(),
-        "2.csv",
-        &[("ZOE ADAHL", "cy young"), ("Bo Li", "Ed Park")],
-    );
+    let [n1, n2] =
+        crate::util::season::two_nights(dir.path()).map(|p| p.to_string_lossy().into_owned());
     let out = podsheet(&["explain", "--season", &n1, &n2]);
     assert!(
         out.status.success(),
