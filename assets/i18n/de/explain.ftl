@@ -53,7 +53,7 @@ note-separator = {", "}
 
 ## Eine Gruppe mit Gleichstand, Schritt für Schritt
 
-tie-open = { $players } liegen mit { $points } gleichauf.
+tie-open = { $players } haben je { $points } und liegen gleichauf.
 ranking-is = Die Reihenfolge ist { $order }.
 step-first = { $step }: { $detail }
 step-go-to = { $players } werden nach „{ $step }“ verglichen: { $detail }
@@ -74,7 +74,7 @@ outcome-part-tied = { $players } (weiterhin gleichauf)
 
 pair-disqualified = { $name } ist disqualifiziert und wird nicht platziert.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) liegt nach Matchpunkten vor { $behind } ({ $behind_points }).
-pair-tied = { $ahead } und { $behind } liegen mit { $points } gleichauf.
+pair-tied = { $ahead } und { $behind } haben je { $points } und liegen gleichauf.
 pair-equal-on = Gleichauf liegen sie bei: { $steps }.
 step-with-value = { $step } ({ $value })
 pair-first-orders = Der erste Tiebreaker, der die beiden trennt, ist „{ $step }“: { $ahead_phrase }; { $behind_phrase }. { $ahead } liegt vorn.

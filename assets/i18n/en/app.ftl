@@ -314,6 +314,7 @@ menu-sharing-on-the-store-s = Sharing on the store's network (on)…
 menu-print-blank-sheet = Print blank sheet
 menu-language = Language
 menu-language-desktop = The desktop's ({ $language })
+menu-language-preparing = In preparation (partly in English):
 
 ## src/app/panels/new_event_ui.rs
 

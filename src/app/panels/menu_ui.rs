@@ -149,9 +149,21 @@ fn language_menu_ui(ui: &mut Ui, chosen: Option<Lang>, out: &CommandSender) {
             out.send(Command::SetLanguage(None));
         }
         ui.separator();
-        for lang in Lang::OFFERED {
+        let radio = |ui: &mut Ui, lang: Lang| {
             if ui.radio(chosen == Some(lang), lang.native_name()).clicked() {
                 out.send(Command::SetLanguage(Some(lang)));
+            }
+        };
+        for &lang in Lang::OFFERED {
+            radio(ui, lang);
+        }
+        // Catalogs not complete yet: what they lack shows in English.
+        let preparing: Vec<Lang> = Lang::ALL.into_iter().filter(|l| !l.is_offered()).collect();
+        if !preparing.is_empty() {
+            ui.separator();
+            ui.label(t!(MenuLanguagePreparing));
+            for lang in preparing {
+                radio(ui, lang);
             }
         }
     });

@@ -143,7 +143,7 @@ fn bundle(lang: Lang) -> &'static Bundle {
     static BUNDLES: [OnceLock<Bundle>; 11] = [const { OnceLock::new() }; 11];
     let i = match lang {
         Lang::Pseudo => 10,
-        l => Lang::OFFERED.iter().position(|&x| x == l).unwrap_or(0),
+        l => Lang::ALL.iter().position(|&x| x == l).unwrap_or(0),
     };
     BUNDLES[i].get_or_init(|| build(lang))
 }

@@ -36,8 +36,16 @@ pub enum Lang {
 }
 
 impl Lang {
-    /// The ten languages offered to people, in menu order.
-    pub const OFFERED: [Lang; 10] = [
+    /// The languages whose catalogs are complete: what the menus, the
+    /// pages' switch and the desktop's or a browser's language choose from.
+    /// The catalog tests check each has every message. The others of
+    /// [`Lang::ALL`] are in preparation: `--lang` (and a page's `?lang=`)
+    /// still reach them, each missing message in English.
+    pub const OFFERED: &'static [Lang] = &[Lang::En];
+
+    /// The ten languages Podsheet has catalogs for (complete or in
+    /// preparation), in menu order.
+    pub const ALL: [Lang; 10] = [
         Lang::En,
         Lang::Ja,
         Lang::Ko,
@@ -130,7 +138,7 @@ impl Lang {
     /// one offered, else English.
     pub fn from_desktop() -> Lang {
         sys_locale::get_locales()
-            .find_map(|l| Lang::parse(&l))
+            .find_map(|l| Lang::parse(&l).filter(|l| l.is_offered()))
             .unwrap_or(Lang::En)
     }
 
@@ -146,7 +154,7 @@ impl Lang {
                 .find_map(|b| b.trim().strip_prefix("q="))
                 .and_then(|q| q.trim().parse::<f32>().ok())
                 .unwrap_or(1.0);
-            if let Some(lang) = Lang::parse(tag).filter(|l| *l != Lang::Pseudo)
+            if let Some(lang) = Lang::parse(tag).filter(|l| l.is_offered())
                 && q > 0.0
                 && best.is_none_or(|(bq, _)| q > bq)
             {
@@ -156,9 +164,15 @@ impl Lang {
         best.map(|(_, l)| l)
     }
 
-    /// "en, ja, ko, …": the offered tags, for messages about a bad tag.
+    /// "en, ja, ko, …": the tags `--lang` takes, for messages about a bad
+    /// tag.
     pub fn offered_list() -> String {
-        Lang::OFFERED.map(Lang::tag).join(", ")
+        Lang::ALL.map(Lang::tag).join(", ")
+    }
+
+    /// Whether its catalogs are complete ([`Lang::OFFERED`]).
+    pub fn is_offered(self) -> bool {
+        Lang::OFFERED.contains(&self)
     }
 }
 
