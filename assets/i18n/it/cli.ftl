@@ -1,0 +1,28 @@
+# La riga di comando (src/cli). JSON e CSV non cambiano con la lingua.
+
+explain-no-ties = Nessun giocatore è a pari punti incontro: la classifica non ha bisogno di tiebreaker.
+explain-not-tied = { $name } non è a pari merito con nessuno: { $rank }º posto con { $points } punti incontro.
+cli-rank = Pos.
+cli-name = Nome
+cli-points = Punti
+cli-matches = Incontri
+cli-games = Partite
+cli-decided-by = Deciso da
+cli-standings-heading = { $event } — regole: { $rules }, { $rounds ->
+    [one] { $rounds } turno giocato
+   *[other] { $rounds } turni giocati
+}
+cli-left-out = ({ $step } escluso: il girone all'italiana è completo)
+cli-pod-of = Pod { $pod } di { $pods }
+cli-round = Turno { $round }
+cli-table = Tavolo
+cli-box = Casella
+cli-player = Giocatore
+cli-opponent = Avversario
+cli-bye = (bye)
+cli-why = Perché:
+cli-flip-needed = L'incontro patto del turno { $round }{ $what } richiede un lancio di moneta prima di poter riempire tutte le caselle: apri l'evento nell'app per lanciarla.
+cli-flip-box-match = {" "}(casella { $letter }, { $a } v { $b })
+cli-flip-match = {" "}({ $a } v { $b })
+cli-pod-players = Pod { $pod }: { $players } giocatori, { $sheet }
+cli-seed-again = Seme { $seed }: `--seed { $seed }` ridà gli stessi pod.

@@ -1,0 +1,218 @@
+# Spiegazioni delle parità (src/text/explain), in italiano. Termini come
+# nelle Regole di Torneo di Magic in italiano (vedi GLOSSARY.md).
+
+step-match-points = punti incontro
+step-omp = punti incontro degli avversari
+step-omw = percentuale di incontri vinti dagli avversari
+step-gpg = punti partita per partita
+step-gw = percentuale di partite vinte
+step-ogw = percentuale di partite vinte dagli avversari
+step-oomw = percentuale di incontri vinti dagli avversari degli avversari
+step-cumulative = il tiebreaker cumulativo
+step-ow = percentuale di vittorie degli avversari
+step-oow = percentuale di vittorie degli avversari degli avversari
+step-win-resistance = resistenza alle vittorie
+step-win-resistance-resistance = resistenza alle vittorie dei battuti
+short-match-points = Punti
+short-omp = PIA
+short-omw = OMW%
+short-gpg = PP/P
+short-gw = GW%
+short-ogw = OGW%
+short-oomw = OOMW%
+short-cumulative = Cum
+short-ow = OW%
+short-oow = OOW%
+short-win-resistance = RV
+short-win-resistance-resistance = RVB
+decider-roll = un sorteggio salvato
+decider-entry-order = l'ordine di iscrizione
+percent = { $value }%
+points = { $count ->
+    [one] { $count } punto
+   *[other] { $count } punti
+}
+phrase-separator = {"; "}
+order-separator = {", "}
+then-separator = {", poi "}
+note-separator = {", "}
+tie-open = { $players } sono a pari merito con { $points }.
+ranking-is = L'ordine è { $order }.
+step-first = { $step }: { $detail }
+step-go-to = Per { $players } si passa a «{ $step }»: { $detail }
+step-each-set = { $step }, per ogni gruppo ancora in parità. { $parts }
+set-part = { $players }: { $detail }
+set-detail = { $phrases }. { $outcome }
+skip-round-robin = «{ $step }» non si usa: tutti hanno giocato contro tutti, quindi non distingue i giocatori.
+fallback-roll-missing = { $players } sono pari in ogni tiebreaker. Decide un sorteggio; non è ancora stato fatto, quindi finché non si fa sono elencati nell'ordine di iscrizione: { $order }.
+fallback-decides = { $players } sono pari in ogni tiebreaker; decide { $decider }: { $order }.
+outcome-still-tied = { $players } sono ancora a pari merito.
+outcome-ahead = { $ahead } è davanti a { $behind }.
+outcome-orders = L'ordine diventa { $order }.
+outcome-in-order = In ordine: { $parts }.
+outcome-part-tied = { $players } (ancora a pari merito)
+pair-disqualified = { $name } è squalificato e non è in classifica.
+pair-ahead-on-points = { $ahead } ({ $ahead_points }) è davanti a { $behind } ({ $behind_points }) per punti incontro.
+pair-tied = { $ahead } e { $behind } sono a pari merito con { $points }.
+pair-equal-on = Sono pari anche in: { $steps }.
+step-with-value = { $step } ({ $value })
+pair-first-orders = Il primo tiebreaker che li separa è «{ $step }»: { $ahead_phrase }; { $behind_phrase }. { $ahead } è davanti.
+pair-equal-every = Sono pari in ogni tiebreaker; { $decider } mette davanti { $ahead }.
+phrase-points = { $who }: { $points } ({ $won } vinti, { $drawn } patti, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } bye
+})
+phrase-points-per-game = { $who }: { $points } punti in { $games } partite = { $value }
+phrase-game-points = { $who }: { $points } punti partita su { $possible } possibili = { $value }
+phrase-game-points-floored = { $who }: { $points } punti partita su { $possible } possibili = { $value } ({ $raw } portato al minimo)
+phrase-no-opponents = { $who } non ha ancora avversari, quindi conta { $value }
+phrase-opponent-points = gli avversari di { $who } hanno { $items } = { $sum } / { $count } = { $value }
+opponent-points-floored = { $points } ({ $record } conta come { $points } punti)
+phrase-opponents = avversari di { $who }: { $items } = { $sum } / { $count } = { $value }
+opponent-value = { $opponent } { $value }
+opponent-value-notes = { $opponent } { $value } ({ $notes })
+note-raised = { $raw } portato al minimo di { $used }
+with-bye-note = { $phrase }; { $count ->
+    [one] il bye di { $who } nel turno { $rounds } non ha un avversario da contare
+   *[other] i bye di { $who } nei turni { $rounds } non hanno un avversario da contare
+}
+beaten = { $opponent } ({ $value })
+beaten-resistance = { $opponent } (resistenza { $value })
+drew = patta con { $opponent } ({ $value } / 3 = { $used })
+drew-resistance = patta con { $opponent } (resistenza { $value } / 3 = { $used })
+beaten-bye = il bye (0)
+beat-no-one = { $who } non ha battuto nessuno: 0
+beat = { $who } ha battuto { $items }: totale { $total }
+pool-round = { $earned } → { $pool }
+phrase-pools = { $who }: punti per turno e bonus { $rounds } = { $value }
+preset-pod-rr = foglio girone all'italiana da 7: punti, resistenza alle vittorie
+preset-pod-swiss = fogli svizzeri da 8/10: tiebreaker DCI, bye 0-0
+preset-mtr = Regole di Torneo di Magic, Appendice C (minimo 0,33)
+preset-wotc = classifiche pubblicate da Wizards (minimo 1/3)
+preset-melee = melee.gg (partite patte valgono 0)
+preset-wer = Wizards Event Reporter (bye esclusi dal PMW%)
+preset-wer-team = eventi a squadre WER (OOMW%)
+preset-cumulative = eventi premier dei primi anni 2010 (cumulativo)
+preset-custom = opzioni personali
+source-player = giocatore { $number }
+source-winner = vincente { $letter }
+source-loser = perdente { $letter }
+source-waiting-flip = { $source }: in attesa del lancio della moneta in { $letter }
+validate-no-name = Il giocatore { $number } non ha un nome.
+validate-same-name = Due giocatori si chiamano { $name }: aggiungi a uno un cognome o un'iniziale.
+validate-unknown-player = { $place }: indica un giocatore che non è sul foglio.
+validate-against-themselves = { $place }: { $name } è abbinato contro sé stesso.
+validate-two-matches = Turno { $round }: { $name } è in due incontri ({ $first } e { $place }).
+validate-dropped-has-result = { $place }: { $name } si è ritirato dopo il turno { $round } ma ha un risultato qui.
+validate-joined-has-result = { $place }: { $name } è entrato nel turno { $round } ma ha un risultato qui.
+validate-no-result = { $place }: ancora nessun risultato.
+validate-cannot-happen = { $place }: { $score } è impossibile: { $why }.
+validate-intentional-draw = { $place }: { $score } è una patta intenzionale, che questo foglio non ammette.
+validate-shared-seat = { $first } e { $second } hanno entrambi il posto { $seat }: dai a uno dei due un altro posto.
+impossible-best-of-one = un incontro al meglio di una è una sola partita: vittoria, sconfitta o patta (1-0, 0-1 o 0-0-1)
+impossible-over-two = al meglio di tre un giocatore si ferma a 2 partite vinte
+impossible-both-two = al meglio di tre i due giocatori non possono vincere entrambi 2 partite
+impossible-too-many = nessun incontro ha così tante partite
+place-match = Turno { $round }, incontro { $label } ({ $a } vs { $b })
+place-bye = Turno { $round }, incontro { $label } ({ $a } ha il bye)
+unknown-player = un giocatore sconosciuto
+text = { $text }
+pair-rematch = { $a } e { $b } si incontrano di nuovo: nessun abbinamento di questo turno evita ogni rivincita.
+float-odd = resta da abbinare un numero dispari di giocatori a { $points } punti
+float-rematch = i giocatori rimasti a { $points } punti non possono giocare tutti tra loro senza una rivincita
+float-down = { $high } ({ $high_points } punti) scende a giocare con { $low } ({ $low_points } punti): { $why }.
+bye-everyone-had-one = { $name } riceve il bye: tutti ne hanno già avuto uno, e { $name } è il più basso in classifica che può prenderlo senza una rivincita.
+bye-again = { $name } riceve di nuovo un bye: chi non l'ha ancora avuto serve altrove per evitare una rivincita.
+bye-lowest = { $name } riceve il bye: è il più basso in classifica senza un bye.
+bye-lowest-others = { $name } riceve il bye: è il più basso in classifica senza un bye che può prenderlo senza causare una rivincita ({ $others } non potevano).
+pair-random = Il turno { $round } è abbinato a sorte (seme salvato { $seed }).
+pair-across-seat = Il turno { $round } si gioca attraverso il tavolo per posto: ognuno gioca con chi siede a metà tavolo di distanza.
+pair-across-number = Il turno { $round } si gioca attraverso il tavolo per numero: ognuno gioca con chi è a metà elenco di distanza.
+bye-odd-last = { $name } riceve il bye: i giocatori sono dispari ed è l'ultimo nell'ordine.
+round-robin-sheet-round = Turno { $round } del calendario del foglio da 7.
+round-robin-round = Turno { $round } del calendario del girone all'italiana (metodo del cerchio, { $players } giocatori).
+bye-absent-opponent = { $name } riceve un bye: l'avversario previsto, { $absent }, non gioca questo turno.
+records-absent = { $name } non gioca nel turno { $round }: i percorsi del foglio non valgono più, quindi dal turno { $round } si abbina per record.
+records-draws = { $count } incontri sono finiti in patta ({ $boxes }): i percorsi del foglio non valgono più, quindi dal turno { $round } si abbina per record.
+draw-in-round = turno { $round }
+flip-sends = La casella { $letter } ({ $a } v { $b }) è finita in patta: il lancio della moneta manda avanti { $winner } come vincente.
+swap-round-three = { $x } e { $y } hanno pattato nel turno 1 ed entrambi hanno { $points ->
+    [one] { $points } punto incontro
+   *[other] { $points } punti incontro
+} dopo il turno 2: si scambiano il posto per il turno 3.
+no-swap = { $x } e { $y } hanno pattato nel turno 1 ma hanno { $x_points } e { $y_points } punti incontro dopo il turno 2: nessuno scambio, vale il lancio della moneta.
+match-players = { $a } v { $b }
+match-bye = { $a } v bye
+conflict-result-moved = La casella { $label } (turno { $round }) ha un risultato per { $now }, ma i risultati precedenti ora vi mandano { $wanted }: cancella il risultato per riabbinarla; è stata lasciata com'era.
+conflict-result-unfed = La casella { $label } (turno { $round }) ha un risultato per { $now }, ma i risultati che la riempiono non ci sono più tutti: è stata lasciata com'era.
+conflict-box-kept = La casella { $label } (turno { $round }, { $now }) non ha più entrambi i giocatori noti; è stata tenuta perché gli incontri successivi restino al loro posto: toglila a mano se serve.
+conflict-by-records = Il turno { $round } ha caselle del foglio con risultati, ma ora il turno { $round } si abbina per record: cancella quei risultati per riabbinare il turno, oppure lascialo com'è.
+score-not-a-score = "{ $text }" non è un punteggio: scrivilo come 2-1, 21, 2-1-1, w, l o d
+score-too-many-games = "{ $text }": nessun incontro ha così tante partite
+score-empty = 0-0-0 non è un risultato: lascia vuota la casella finché l'incontro non è giocato
+name-control-character = contiene un carattere di controllo
+name-too-long = supera i { $max } caratteri
+name-twice = "{ $name }" è già alla riga { $line } ("{ $first }"): ogni giocatore una volta sola
+night-no-pod = Non c'è il pod { $pod }.
+night-pod-has-results = Il pod { $pod } ha già dei risultati: i suoi giocatori non possono più cambiare.
+night-pod-full = Il pod { $pod } è pieno ({ $max } giocatori).
+night-pod-no-player = Il pod { $pod } non ha il giocatore { $player }.
+night-type-name = Scrivi il nome del nuovo giocatore.
+night-already-playing = { $name } gioca già stasera.
+night-pod-full-start-new = Il pod { $pod } è pieno: apri invece un nuovo pod.
+night-only-pod = L'unico pod della serata deve avere almeno un giocatore.
+check-no-round = non c'è il turno { $round }
+check-not-playing = { $name } è abbinato nel turno { $round } ma non lo gioca.
+check-against-themselves = { $name } è abbinato contro sé stesso.
+check-rematch = { $a } e { $b } hanno già giocato tra loro: è una rivincita.
+check-second-bye = { $name } riceve un secondo bye mentre { $waiting } non { $count ->
+    [one] ne ha avuto
+   *[other] ne hanno avuto
+} nessuno.
+check-paired-times = { $name } è abbinato { $times } volte nel turno { $round }.
+check-not-paired = { $name } non è abbinato nel turno { $round }.
+check-swap-has-result = L'incontro di { $name } ha già un risultato: cancellalo prima dello scambio.
+pod-format-round-robin-7 = foglio girone all'italiana da 7
+pod-format-swiss-8 = foglio svizzero da 8
+pod-format-swiss-10 = foglio svizzero da 10
+pod-format-swiss = svizzera, 3 turni
+pairing-not-finished = il turno { $round } non è finito: { $missing ->
+    [one] manca { $missing } risultato
+   *[other] mancano { $missing } risultati
+}
+pairing-over = l'evento è finito: giocati tutti i { $rounds } turni
+pairing-too-few = nessuno da abbinare: { $active ->
+    [one] { $active } giocatore attivo
+   *[other] { $active } giocatori attivi
+} nel turno { $round }
+pairing-too-many = lo svizzero abbina al massimo { $max } giocatori; il turno { $round } ne ha { $active }
+pairing-round-robin-size = un girone all'italiana richiede da 3 a 16 giocatori; questo evento ne ha { $players }
+pairing-sheet-players = il foglio da { $expected } richiede giocatori numerati da 1 a { $expected }: { $problem }
+sheet-players-count = questo evento ne ha { $players }
+sheet-players-number = { $name } ha il numero { $number }
+sheet-players-twice = il numero { $number } è dato due volte
+pairing-seed-needed = il turno { $round } è abbinato a sorte: prima estrai un seme di abbinamento
+pairing-not-planned = i risultati importati non prevedono un turno successivo
+pods-no-players = la lista delle iscrizioni non ha nomi
+pods-bad-size = un pod ha da { $min } a { $max } giocatori; { $size } non è una misura di pod
+playoff-seeded = Primi { $top } dopo { $rounds } turni svizzeri: teste di serie 1 v { $top }, 2 v { $second }… secondo la classifica svizzera.
+playoff-round = { $name } dei primi { $top }: si incontrano i vincenti del turno precedente.
+playoff-needs-winner = { $place }: { $score } non dà un vincente; un incontro di playoff ne ha bisogno.
+playoff-error = Il playoff non può proseguire: { $why }
+cut-not-swiss = Solo un evento svizzero si taglia ai primi 8, 4 o 2.
+cut-not-finished = Il turno { $round } non è finito: il taglio arriva quando ci sono tutti i risultati dello svizzero.
+cut-too-few = Un taglio ai primi { $top } richiede { $top } giocatori; questo evento ne ha { $players }.
+cut-already = Questo evento è già stato tagliato ai primi { $top }.
+playoff-quarterfinals = Quarti di finale
+playoff-semifinals = Semifinali
+playoff-final = Finale
+season-no-ties = Nessun giocatore è a pari punti stagione: la classifica della stagione non ha bisogno di tiebreaker.
+season-tied = { $ahead } e { $behind } hanno entrambi { $points ->
+    [one] { $points } punto stagione
+   *[other] { $points } punti stagione
+}.
+season-by-matches-won = { $ahead } è davanti per incontri vinti nella stagione: { $ahead_count } a { $behind_count }.
+season-by-fewer-losses = Hanno vinto gli stessi incontri ({ $won }); { $ahead } è davanti per meno incontri persi: { $ahead_count } a { $behind_count }.
+season-by-events = Hanno vinto e perso gli stessi incontri; { $ahead } è davanti per eventi giocati: { $ahead_count } a { $behind_count }.
+season-by-first-seen = Sono pari in ogni criterio; { $ahead } è arrivato prima nella stagione (evento { $ahead_event }, { $behind } nell'evento { $behind_event }).
+season-by-entry = Sono pari in ogni criterio ed entrambi sono arrivati all'evento { $event }; { $ahead } vi è stato iscritto prima.
