@@ -57,3 +57,30 @@ impl BoxWords for SheetBox {
         }
     }
 }
+
+/// A paper sheet's name ("8-player Swiss"), for menus and messages.
+pub fn template_name(t: crate::model::Template) -> String {
+    use crate::model::Template;
+    match t {
+        Template::RoundRobin7 => t!(TemplateRoundRobin7),
+        Template::Swiss8 => t!(TemplateSwiss8),
+        Template::Swiss10 => t!(TemplateSwiss10),
+        Template::SingleElimination8 => t!(TemplateSingleElimination8),
+        Template::RoundRobin6Double => t!(TemplateRoundRobin6Double),
+        Template::Swiss9 => t!(TemplateSwiss9),
+    }
+}
+
+/// A paper sheet's heading line ("8 players: Best-of-three, Swiss (three
+/// rounds). 50-minute time limits.").
+pub fn template_heading(t: crate::model::Template) -> String {
+    use crate::model::Template;
+    match t {
+        Template::RoundRobin7 => t!(HeadingRoundRobin7),
+        Template::Swiss8 => t!(HeadingSwiss8),
+        Template::Swiss10 => t!(HeadingSwiss10),
+        Template::SingleElimination8 => t!(HeadingSingleElimination8),
+        Template::RoundRobin6Double => t!(HeadingRoundRobin6Double),
+        Template::Swiss9 => t!(HeadingSwiss9),
+    }
+}

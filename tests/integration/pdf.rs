@@ -41,7 +41,10 @@ fn blank_sheet_for_every_template_is_one_page_with_boxes_and_routing() {
             let (w, h) = pages[0].1;
             assert_eq!((w.round(), h.round()), size, "{t:?} {paper:?}");
             let text = &pages[0].0;
-            assert!(text.contains(t.heading()), "{t:?}: heading in {text}");
+            assert!(
+                text.contains(&podsheet::text::sheet::template_heading(t)),
+                "{t:?}: heading in {text}"
+            );
             for slot in t.slots() {
                 if let Some(l) = slot.label {
                     assert!(text.contains(&format!("{l} vs")), "{t:?}: box {l}");

@@ -274,3 +274,18 @@ season-by-fewer-losses = They won as many matches ({ $won }); { $ahead } is ahea
 season-by-events = They won and lost as many matches; { $ahead } is ahead on events taken part in: { $ahead_count } to { $behind_count }.
 season-by-first-seen = They are equal on every step; { $ahead } came to the season first (event { $ahead_event }, { $behind } in event { $behind_event }).
 season-by-entry = They are equal on every step and both came first to event { $event }; { $ahead } was entered there first.
+
+## The paper sheets (src/text/sheet.rs)
+
+template-round-robin-7 = 7-player round robin
+template-swiss-8 = 8-player Swiss
+template-swiss-10 = 10-player Swiss
+template-single-elimination-8 = 8-player single elimination
+template-round-robin-6-double = 6-player double round robin
+template-swiss-9 = 9-player Swiss with a bye each round
+heading-round-robin-7 = 7 players: Best-of-one, each person plays each other person once (seven rounds). 20-minute time limits.
+heading-swiss-8 = 8 players: Best-of-three, Swiss (three rounds). 50-minute time limits.
+heading-swiss-10 = 10 players: Best-of-three, Swiss (three rounds). 50-minute time limits.
+heading-single-elimination-8 = 8 players: Best-of-three, single elimination (three rounds). 50-minute time limits.
+heading-round-robin-6-double = 6 players: Best-of-one, each person plays each other person twice (ten rounds). 20-minute time limits.
+heading-swiss-9 = 9 players: Best-of-three, Swiss (three rounds), one bye each round. 50-minute time limits.

@@ -125,7 +125,7 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
 fn blank_sheet_menu_ui(ui: &mut Ui, out: &CommandSender) {
     ui.menu_button(t!(MenuPrintBlankSheet), |ui| {
         for t in crate::model::Template::ALL {
-            ui.menu_button(t.name(), |ui| {
+            ui.menu_button(crate::text::sheet::template_name(t), |ui| {
                 for paper in [Paper::Letter, Paper::A4] {
                     let cmd = Command::BlankSheet(t, paper);
                     if ui.button(cmd.text()).on_hover_text(cmd.tooltip()).clicked() {

@@ -225,18 +225,6 @@ impl Template {
         Template::ALL.into_iter().find(|t| t.id() == id)
     }
 
-    /// The sheet's name in menus and messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            Template::RoundRobin7 => "7-player round robin",
-            Template::Swiss8 => "8-player Swiss",
-            Template::Swiss10 => "10-player Swiss",
-            Template::SingleElimination8 => "8-player single elimination",
-            Template::RoundRobin6Double => "6-player double round robin",
-            Template::Swiss9 => "9-player Swiss with a bye each round",
-        }
-    }
-
     /// Whether the sheet is a round robin (its own schedule, no routing).
     pub fn is_round_robin(self) -> bool {
         matches!(self, Template::RoundRobin7 | Template::RoundRobin6Double)
@@ -285,30 +273,6 @@ impl Template {
     /// Minutes per round on the sheet.
     pub fn minutes(self) -> u32 {
         if self.is_round_robin() { 20 } else { 50 }
-    }
-
-    /// The sheet's heading line.
-    pub fn heading(self) -> &'static str {
-        match self {
-            Template::RoundRobin7 => {
-                "7 players: Best-of-one, each person plays each other person once (seven rounds). 20-minute time limits."
-            }
-            Template::Swiss8 => {
-                "8 players: Best-of-three, Swiss (three rounds). 50-minute time limits."
-            }
-            Template::Swiss10 => {
-                "10 players: Best-of-three, Swiss (three rounds). 50-minute time limits."
-            }
-            Template::SingleElimination8 => {
-                "8 players: Best-of-three, single elimination (three rounds). 50-minute time limits."
-            }
-            Template::RoundRobin6Double => {
-                "6 players: Best-of-one, each person plays each other person twice (ten rounds). 20-minute time limits."
-            }
-            Template::Swiss9 => {
-                "9 players: Best-of-three, Swiss (three rounds), one bye each round. 50-minute time limits."
-            }
-        }
     }
 
     /// The slots of one round (1-based).

@@ -15,7 +15,7 @@ pub enum PdfError {
     #[error("the {template} sheet has {expected} players but the event has {found}")]
     WrongPlayerCount {
         /// The template's name.
-        template: &'static str,
+        template: String,
         /// Players the sheet has room for.
         expected: u32,
         /// Players in the event.

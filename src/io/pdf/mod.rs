@@ -180,7 +180,7 @@ fn sheet_template(event: &Event) -> Result<Template, PdfError> {
     // An empty event prints a sheet with blank name lines.
     if !event.players.is_empty() && event.players.len() != template.players() as usize {
         return Err(PdfError::WrongPlayerCount {
-            template: template.name(),
+            template: crate::text::sheet::template_name(template),
             expected: template.players(),
             found: event.players.len(),
         });

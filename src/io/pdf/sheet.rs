@@ -98,7 +98,7 @@ impl Sheet<'_> {
             9.0,
             true,
             Align::Left,
-            self.template.heading(),
+            &crate::text::sheet::template_heading(self.template),
         );
         c.line(0.0, 33.0, w, 33.0, 0.8);
         33.0
