@@ -277,3 +277,18 @@ season-by-fewer-losses = Sie haben gleich viele Matches gewonnen ({ $won }); { $
 season-by-events = Sie haben gleich viele Matches gewonnen und verloren; { $ahead } liegt nach Zahl der gespielten Events vorn: { $ahead_count } zu { $behind_count }.
 season-by-first-seen = Sie liegen in allen Punkten gleichauf; { $ahead } war zuerst in der Saison dabei (Event { $ahead_event }, { $behind } ab Event { $behind_event }).
 season-by-entry = Sie liegen in allen Punkten gleichauf und waren beide ab Event { $event } dabei; { $ahead } wurde dort zuerst angemeldet.
+
+## Die Papier-Sheets
+
+template-round-robin-7 = Rundenturnier für 7
+template-swiss-8 = Swiss für 8
+template-swiss-10 = Swiss für 10
+template-single-elimination-8 = K.-o.-System für 8
+template-round-robin-6-double = Doppeltes Rundenturnier für 6
+template-swiss-9 = Swiss für 9 mit einem Bye pro Runde
+heading-round-robin-7 = 7 Spieler: Best-of-One, jeder spielt einmal gegen jeden anderen (sieben Runden). 20 Minuten pro Runde.
+heading-swiss-8 = 8 Spieler: Best-of-Three, Swiss (drei Runden). 50 Minuten pro Runde.
+heading-swiss-10 = 10 Spieler: Best-of-Three, Swiss (drei Runden). 50 Minuten pro Runde.
+heading-single-elimination-8 = 8 Spieler: Best-of-Three, K.-o.-System (drei Runden). 50 Minuten pro Runde.
+heading-round-robin-6-double = 6 Spieler: Best-of-One, jeder spielt zweimal gegen jeden anderen (zehn Runden). 20 Minuten pro Runde.
+heading-swiss-9 = 9 Spieler: Best-of-Three, Swiss (drei Runden), ein Bye pro Runde. 50 Minuten pro Runde.

@@ -1,0 +1,69 @@
+# Die Seiten der Spieler auf dem Handy (src/web).
+
+web-find-title = Finde deinen Namen
+web-title-pairings = { $event }: Paarungen
+web-title-standings = { $event }: Tabelle
+web-not-here = Nicht gefunden
+web-no-such-page = Diese Seite gibt es nicht.
+web-back-to-pairings = Zurück zu den Paarungen
+web-not-found = Nicht gefunden
+web-nothing-yet = Noch nichts zu sehen
+web-not-shared = Das Turnier wurde noch nicht freigegeben.
+web-nav-pairings = Paarungen
+web-nav-standings = Tabelle
+web-nav-all-pods = Alle Pods
+web-footer = Podsheet · nur lesen · diese Seite aktualisiert sich selbst
+web-language = Sprache
+web-timer-stopped = (angehalten)
+web-time-up = Zeit!
+web-no-pairings = Noch keine Paarungen: Runde 1 ist noch nicht gepaart.
+web-round-pairings = Paarungen der Runde { $round }
+web-find-then-table = Finde deinen Namen und geh an deinen Tisch.
+web-player = Spieler
+web-table = Tisch
+web-opponent = Gegner
+web-bye = Bye
+web-standings-after = Tabelle nach { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+web-rules-tap = Regeln: { $rules }. Tippe auf deinen Namen, um zu sehen, warum du dort stehst.
+web-left-out = { $step } entfällt: Im Rundenturnier hat jeder gegen jeden gespielt.
+web-points = Pkt.
+web-matches = Matches
+web-swipe = Wische die Tabelle zur Seite für alle Tiebreaker.
+web-percent-times-100 = Prozentwerte sind mit 100 multipliziert.
+web-won = gewonnen { $score }
+web-lost = verloren { $score }
+web-drew = unentschieden { $score }
+web-not-tied = { $name } ist bei den Matchpunkten mit niemandem gleichauf; die Matchpunkte allein ergeben Platz { $place }.
+ordinal = { $n }.
+web-place-of = { $place } von { $count }
+web-not-ranked = Nicht gewertet
+web-points-record = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} · { $record }
+web-deck = Deck: { $deck }
+web-first-pick = Erster Pick: { $card }
+web-round = Runde
+web-result = Ergebnis
+web-table-not-in = Tisch { $table }, noch offen
+web-why-place = Warum Platz { $place }?
+web-why-not-ranked = Warum nicht gewertet?
+web-compared = Im Vergleich mit den Spielern um dich herum
+web-tonight-pods-ask = Heute gibt es { $count } Pods: Finde deinen Namen oder wähle unten deinen Pod.
+web-your-name = Dein Name
+web-find = Suchen
+web-nobody-matches = Heute passt niemand zu „{ $query }“.
+web-pod = Pod
+web-tonights-pods = Die Pods von heute
+web-pod-players = { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}
+web-nav-season = Saison
+web-season-title = Saison
+web-season-points = Punkte pro Abend: { $win } für einen Sieg, { $draw } für ein Unentschieden, { $loss } für eine Niederlage, { $attend } fürs Mitspielen.
+web-season-events = Abende
+web-season-event-short = A{ $event }
