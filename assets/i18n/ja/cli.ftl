@@ -2,3 +2,27 @@
 
 explain-no-ties = マッチ・ポイントで同点のプレイヤーはいません。順位表にタイブレーカーは必要ありません。
 explain-not-tied = { $name }は誰とも同点ではありません。マッチ・ポイント{ $points }点だけで{ $rank }位です。
+
+## 表（JSON と CSV は言語で変わりません）
+
+cli-rank = 順位
+cli-name = 名前
+cli-points = 得点
+cli-matches = マッチ
+cli-games = ゲーム
+cli-decided-by = 決め手
+cli-standings-heading = { $event } — ルール：{ $rules }、{ $rounds }回戦終了
+cli-left-out = （{ $step }は使いません：総当たりが完了しています）
+cli-pod-of = ポッド{ $pod }／{ $pods }
+cli-round = 第{ $round }回戦
+cli-table = 卓
+cli-box = 枠
+cli-player = プレイヤー
+cli-opponent = 対戦相手
+cli-bye = （不戦勝）
+cli-why = 理由：
+cli-flip-needed = 第{ $round }回戦の引き分け{ $what }はコイントスが必要です。すべての枠を埋めるには、アプリでイベントを開いてコイントスをしてください。
+cli-flip-box-match = （枠{ $letter }、{ $a } 対 { $b }）
+cli-flip-match = （{ $a } 対 { $b }）
+cli-pod-players = ポッド{ $pod }：{ $players }人、{ $sheet }
+cli-seed-again = シード{ $seed }：`--seed { $seed }` で同じポッドをもう一度作れます。
