@@ -137,16 +137,34 @@ impl Canvas {
 
     /// Splits `text` into lines no wider than `max_w`.
     pub fn wrap(&self, text: &str, size: f32, bold: bool, max_w: f32) -> Vec<String> {
+        self.wrap_widths(text, size, bold, max_w, max_w)
+    }
+
+    /// [`Canvas::wrap`] with the first line `first_w` wide and the others
+    /// `max_w`. Lines break at spaces, and between any two characters of
+    /// Chinese or Japanese, which use no spaces (closing punctuation stays
+    /// with the character before it).
+    pub fn wrap_widths(
+        &self,
+        text: &str,
+        size: f32,
+        bold: bool,
+        first_w: f32,
+        max_w: f32,
+    ) -> Vec<String> {
         let mut lines = Vec::new();
         let mut line = String::new();
-        for word in text.split_whitespace() {
+        for (unit, spaced) in break_units(text) {
+            let width = if lines.is_empty() { first_w } else { max_w };
             let candidate = if line.is_empty() {
-                word.to_string()
+                unit.clone()
+            } else if spaced {
+                format!("{line} {unit}")
             } else {
-                format!("{line} {word}")
+                format!("{line}{unit}")
             };
-            if !line.is_empty() && self.measure(&candidate, size, bold) > max_w {
-                lines.push(std::mem::replace(&mut line, word.to_string()));
+            if !line.is_empty() && self.measure(&candidate, size, bold) > width {
+                lines.push(std::mem::replace(&mut line, unit));
             } else {
                 line = candidate;
             }
@@ -308,15 +326,9 @@ impl Flow {
             c.measure(&format!("{lead} "), self.size, true)
         };
         let first_w = c.width() - lead_w;
-        // Wrap the first line narrower (the lead-in sits before it), the
-        // rest at full width.
-        let words: Vec<String> = c.wrap(text, self.size, false, first_w);
-        let mut lines = Vec::new();
-        if let Some(first) = words.first() {
-            lines.push(first.clone());
-            let rest: String = words[1..].join(" ");
-            lines.extend(c.wrap(&rest, self.size, false, c.width()));
-        }
+        // The first line narrower (the lead-in sits before it), the rest
+        // at full width.
+        let lines = c.wrap_widths(text, self.size, false, first_w, c.width());
         self.room(c, lines.len().clamp(1, 3));
         if !lead.is_empty() {
             c.text(0.0, self.y, self.size, true, Align::Left, lead);
@@ -330,5 +342,56 @@ impl Flow {
             c.text(x, self.y, self.size, false, Align::Left, line);
         }
         self.y += self.leading + gap;
+    }
+}
+
+/// Where a line may break: words between spaces, and each character of
+/// Chinese or Japanese (with closing punctuation kept on the character
+/// before it). Each unit says whether a space stood before it.
+fn break_units(text: &str) -> Vec<(String, bool)> {
+    let cjk = |c: char| {
+        matches!(c as u32,
+            0x3000..=0x30FF      // CJK punctuation, Hiragana, Katakana
+            | 0x3400..=0x4DBF    // CJK extension A
+            | 0x4E00..=0x9FFF    // CJK unified ideographs
+            | 0xF900..=0xFAFF    // compatibility ideographs
+            | 0xFF00..=0xFFEF) // full-width forms
+    };
+    let closing = |c: char| "、。，．：；！？）」』】〉》％".contains(c);
+    let mut units: Vec<(String, bool)> = Vec::new();
+    let mut open = false; // the last unit takes more letters
+    let mut spaced = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            spaced = true;
+            open = false;
+            continue;
+        }
+        match units.last_mut() {
+            Some((unit, _)) if !spaced && (open && !cjk(c) || closing(c)) => unit.push(c),
+            _ => units.push((c.to_string(), spaced && !units.is_empty())),
+        }
+        open = !cjk(c);
+        spaced = false;
+    }
+    units
+}
+
+#[cfg(test)]
+mod break_tests {
+    use super::break_units;
+
+    #[test]
+    fn lines_break_at_spaces_and_between_japanese_characters() {
+        let words: Vec<String> = break_units("Derek and Bo tied.")
+            .into_iter()
+            .map(|(u, _)| u)
+            .collect();
+        assert_eq!(words, ["Derek", "and", "Bo", "tied."]);
+        let ja = break_units("Derek、Boは6点です。");
+        let units: Vec<&str> = ja.iter().map(|(u, _)| u.as_str()).collect();
+        // "、" and "。" stay with the character before them; no spaces.
+        assert_eq!(units, ["Derek、", "Bo", "は", "6", "点", "で", "す。"]);
+        assert!(ja.iter().all(|(_, spaced)| !spaced));
     }
 }
