@@ -301,3 +301,18 @@ season-by-fewer-losses = Ils ont gagné autant de matchs ({ $won }) ; { $ahead
 season-by-events = Ils ont gagné et perdu autant de matchs ; { $ahead } passe devant au nombre d'événements joués : { $ahead_count } contre { $behind_count }.
 season-by-first-seen = Ils sont à égalité sur tous les critères ; { $ahead } a rejoint la saison en premier (événement { $ahead_event }, { $behind } à l'événement { $behind_event }).
 season-by-entry = Ils sont à égalité sur tous les critères et ont tous deux rejoint la saison à l'événement { $event } ; { $ahead } y a été inscrit en premier.
+
+## Les feuilles papier
+
+template-round-robin-7 = Toutes rondes à 7
+template-swiss-8 = Suisse à 8
+template-swiss-10 = Suisse à 10
+template-single-elimination-8 = Élimination directe à 8
+template-round-robin-6-double = Toutes rondes en double à 6
+template-swiss-9 = Suisse à 9 avec un bye par ronde
+heading-round-robin-7 = 7 joueurs : en une partie, chacun joue une fois contre chacun des autres (sept rondes). 20 minutes par ronde.
+heading-swiss-8 = 8 joueurs : en deux parties gagnantes, suisse (trois rondes). 50 minutes par ronde.
+heading-swiss-10 = 10 joueurs : en deux parties gagnantes, suisse (trois rondes). 50 minutes par ronde.
+heading-single-elimination-8 = 8 joueurs : en deux parties gagnantes, élimination directe (trois rondes). 50 minutes par ronde.
+heading-round-robin-6-double = 6 joueurs : en une partie, chacun joue deux fois contre chacun des autres (dix rondes). 20 minutes par ronde.
+heading-swiss-9 = 9 joueurs : en deux parties gagnantes, suisse (trois rondes), un bye par ronde. 50 minutes par ronde.

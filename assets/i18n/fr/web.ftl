@@ -1,0 +1,72 @@
+# Les pages des joueurs sur leur téléphone (src/web).
+
+web-find-title = Trouvez votre nom
+web-title-pairings = { $event } : appariements
+web-title-standings = { $event } : classement
+web-not-here = Introuvable
+web-no-such-page = Cette page n’existe pas.
+web-back-to-pairings = Retour aux appariements
+web-not-found = Introuvable
+web-nothing-yet = Rien à afficher pour l’instant
+web-not-shared = Le tournoi n’a pas encore été partagé.
+web-nav-pairings = Appariements
+web-nav-standings = Classement
+web-nav-all-pods = Tous les pods
+web-footer = Podsheet · lecture seule · cette page se met à jour toute seule
+web-language = Langue
+web-timer-stopped = (à l’arrêt)
+web-time-up = Temps !
+web-no-pairings = Pas encore d’appariements : la ronde 1 n’a pas été appariée.
+web-round-pairings = Appariements de la ronde { $round }
+web-find-then-table = Trouvez votre nom, puis allez à votre table.
+web-player = Joueur
+web-table = Table
+web-opponent = Adversaire
+web-bye = bye
+web-standings-after = Classement après { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}
+web-rules-tap = Règles : { $rules }. Touchez votre nom pour voir pourquoi vous êtes à cette place.
+web-left-out = { $step } n’est pas utilisé : tout le monde a joué contre tout le monde.
+web-points = Pts
+web-matches = Matchs
+web-swipe = Faites glisser le tableau sur le côté pour voir tous les départages.
+web-percent-times-100 = Les pourcentages sont affichés ×100.
+web-won = gagné { $score }
+web-lost = perdu { $score }
+web-drew = nul { $score }
+web-not-tied = { $name } n’est à égalité de points de match avec personne : les points de match seuls le placent { $place }.
+ordinal = { $n ->
+    [1] 1er
+   *[other] { $n }e
+}
+web-place-of = { $place } sur { $count }
+web-not-ranked = Non classé
+web-points-record = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} · { $record }
+web-deck = Deck : { $deck }
+web-first-pick = Premier pick : { $card }
+web-round = Ronde
+web-result = Résultat
+web-table-not-in = table { $table }, pas encore saisi
+web-why-place = Pourquoi { $place } ?
+web-why-not-ranked = Pourquoi non classé ?
+web-compared = Comparé aux joueurs autour de vous
+web-tonight-pods-ask = Ce soir, il y a { $count } pods : trouvez votre nom, ou choisissez votre pod ci-dessous.
+web-your-name = Votre nom
+web-find = Chercher
+web-nobody-matches = Personne ce soir ne correspond à « { $query } ».
+web-pod = Pod
+web-tonights-pods = Les pods de ce soir
+web-pod-players = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}
+web-nav-season = Saison
+web-season-title = Saison
+web-season-points = Points par soirée : { $win } pour une victoire, { $draw } pour un nul, { $loss } pour une défaite, { $attend } pour la participation.
+web-season-events = Soirées
+web-season-event-short = S{ $event }
