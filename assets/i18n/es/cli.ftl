@@ -1,0 +1,28 @@
+# La línea de comandos (src/cli). JSON y CSV no cambian con el idioma.
+
+explain-no-ties = Ningún jugador está empatado a puntos de partida: la clasificación no necesita desempates.
+explain-not-tied = { $name } no está empatado con nadie: puesto { $rank } solo por sus { $points } puntos de partida.
+cli-rank = Pos.
+cli-name = Nombre
+cli-points = Ptos.
+cli-matches = Partidas
+cli-games = Juegos
+cli-decided-by = Decidido por
+cli-standings-heading = { $event } — reglas: { $rules }, { $rounds ->
+    [one] { $rounds } ronda jugada
+   *[other] { $rounds } rondas jugadas
+}
+cli-left-out = ({ $step } no se usa: en el todos contra todos todos jugaron contra todos)
+cli-pod-of = Pod { $pod } de { $pods }
+cli-round = Ronda { $round }
+cli-table = Mesa
+cli-box = Casilla
+cli-player = Jugador
+cli-opponent = Rival
+cli-bye = (bye)
+cli-why = Por qué:
+cli-flip-needed = La partida empatada de la ronda { $round }{ $what } necesita lanzar una moneda antes de poder llenar todas las casillas: abre el torneo en la app para lanzarla.
+cli-flip-box-match = {" "}(casilla { $letter }, { $a } v { $b })
+cli-flip-match = {" "}({ $a } v { $b })
+cli-pod-players = Pod { $pod }: { $players } jugadores, { $sheet }
+cli-seed-again = Semilla { $seed }: `--seed { $seed }` vuelve a dar los mismos pods.

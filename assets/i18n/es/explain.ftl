@@ -1,0 +1,230 @@
+# Explicaciones de los empates (src/text/explain). Términos como en las
+# Reglas de Torneo de Magic en español (ver GLOSSARY.md).
+
+step-match-points = puntos de partida
+step-omp = puntos de partida de los oponentes
+step-omw = porcentaje de partidas ganadas de los oponentes
+step-gpg = puntos de juego por juego
+step-gw = porcentaje de juegos ganados
+step-ogw = porcentaje de juegos ganados de los oponentes
+step-oomw = porcentaje de partidas ganadas de los oponentes de los oponentes
+step-cumulative = el desempate acumulado
+step-ow = porcentaje de victorias de los oponentes
+step-oow = porcentaje de victorias de los oponentes de los oponentes
+step-win-resistance = resistencia de victorias
+step-win-resistance-resistance = resistencia de victorias de los vencidos
+short-match-points = Ptos.
+short-omp = PPO
+short-omw = OMW%
+short-gpg = PJ/J
+short-gw = GW%
+short-ogw = OGW%
+short-oomw = OOMW%
+short-cumulative = Acum.
+short-ow = OW%
+short-oow = OOW%
+short-win-resistance = RV
+short-win-resistance-resistance = RVV
+decider-roll = un sorteo guardado
+decider-entry-order = el orden de inscripción
+percent = { $value } %
+points = { $count ->
+    [one] { $count } punto
+   *[other] { $count } puntos
+}
+phrase-separator = {"; "}
+order-separator = {", "}
+then-separator = {", luego "}
+note-separator = {", "}
+tie-open = { $players } están empatados con { $points }.
+ranking-is = El orden es { $order }.
+step-first = { $step }: { $detail }
+step-go-to = { $players } pasan a «{ $step }»: { $detail }
+step-each-set = { $step }, para cada grupo aún empatado. { $parts }
+set-part = { $players }: { $detail }
+set-detail = { $phrases }. { $outcome }
+skip-round-robin = «{ $step }» no se usa: todos jugaron contra todos, así que no distingue a los jugadores.
+fallback-roll-missing = { $players } están igualados en todos los desempates. Decide un sorteo; aún no se ha hecho, así que hasta entonces aparecen en el orden de inscripción: { $order }.
+fallback-decides = { $players } están igualados en todos los desempates; decide { $decider }: { $order }.
+outcome-still-tied = { $players } siguen empatados.
+outcome-ahead = { $ahead } va por delante de { $behind }.
+outcome-orders = El orden queda { $order }.
+outcome-in-order = En orden: { $parts }.
+outcome-part-tied = { $players } (aún empatados)
+pair-disqualified = { $name } está descalificado y no se clasifica.
+pair-ahead-on-points = { $ahead } ({ $ahead_points }) va por delante de { $behind } ({ $behind_points }) por puntos de partida.
+pair-tied = { $ahead } y { $behind } están empatados con { $points }.
+pair-equal-on = También están igualados en: { $steps }.
+step-with-value = { $step } ({ $value })
+pair-first-orders = El primer desempate que los separa es «{ $step }»: { $ahead_phrase }; { $behind_phrase }. { $ahead } va por delante.
+pair-equal-every = Están igualados en todos los desempates; { $decider } pone por delante a { $ahead }.
+phrase-points = { $who }: { $points } ({ $won } ganadas, { $drawn } empatadas, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+})
+phrase-points-per-game = { $who }: { $points } puntos en { $games } juegos = { $value }
+phrase-game-points = { $who }: { $points } puntos de juego de { $possible } posibles = { $value }
+phrase-game-points-floored = { $who }: { $points } puntos de juego de { $possible } posibles = { $value } ({ $raw } subido al mínimo)
+phrase-no-opponents = { $who } aún no tiene oponentes, así que cuenta { $value }
+phrase-opponent-points = los oponentes de { $who } tienen { $items } = { $sum } / { $count } = { $value }
+opponent-points-floored = { $points } ({ $record } cuenta como { $points } puntos)
+phrase-opponents = oponentes de { $who }: { $items } = { $sum } / { $count } = { $value }
+opponent-value = { $opponent } { $value }
+opponent-value-notes = { $opponent } { $value } ({ $notes })
+note-raised = { $raw } subido al mínimo de { $used }
+with-bye-note = { $phrase }; { $count ->
+    [one] el bye de { $who } en la ronda { $rounds } no tiene oponente que contar
+   *[other] los byes de { $who } en las rondas { $rounds } no tienen oponente que contar
+}
+beaten = { $opponent } ({ $value })
+beaten-resistance = { $opponent } (resistencia { $value })
+drew = empate con { $opponent } ({ $value } / 3 = { $used })
+drew-resistance = empate con { $opponent } (resistencia { $value } / 3 = { $used })
+beaten-bye = el bye (0)
+beat-no-one = { $who } no ganó a nadie: 0
+beat = { $who } ganó a { $items }: total { $total }
+pool-round = { $earned } → { $pool }
+phrase-pools = { $who }: puntos por ronda y bolsa de bonificación { $rounds } = { $value }
+preset-pod-rr = hoja de todos contra todos de 7: puntos, resistencia de victorias
+preset-pod-swiss = hojas suizas de 8/10: desempates DCI, byes 0-0
+preset-mtr = Reglas de Torneo de Magic, Apéndice C (mínimo 0,33)
+preset-wotc = clasificaciones publicadas por Wizards (mínimo 1/3)
+preset-melee = melee.gg (los juegos empatados valen 0)
+preset-wer = Wizards Event Reporter (byes fuera del PMW%)
+preset-wer-team = eventos por equipos de WER (OOMW%)
+preset-cumulative = eventos premier de principios de 2010 (acumulado)
+preset-custom = tus propias opciones
+source-player = jugador { $number }
+source-winner = ganador { $letter }
+source-loser = perdedor { $letter }
+source-waiting-flip = { $source }: esperando la moneda en { $letter }
+validate-no-name = El jugador { $number } no tiene nombre.
+validate-same-name = Dos jugadores se llaman { $name }: añade a uno un apellido o una inicial.
+validate-unknown-player = { $place }: se refiere a un jugador que no está en la hoja.
+validate-against-themselves = { $place }: { $name } está emparejado contra sí mismo.
+validate-two-matches = Ronda { $round }: { $name } está en dos partidas ({ $first } y { $place }).
+validate-dropped-has-result = { $place }: { $name } abandonó tras la ronda { $round } pero tiene un resultado aquí.
+validate-joined-has-result = { $place }: { $name } entró en la ronda { $round } pero tiene un resultado aquí.
+validate-no-result = { $place }: aún sin resultado.
+validate-cannot-happen = { $place }: { $score } es imposible: { $why }.
+validate-intentional-draw = { $place }: { $score } es un empate intencional, que esta hoja no permite.
+validate-shared-seat = { $first } y { $second } tienen los dos el asiento { $seat }: da a uno de ellos otro asiento.
+impossible-best-of-one = una partida al mejor de uno es un solo juego: victoria, derrota o empate (1-0, 0-1 o 0-0-1)
+impossible-over-two = al mejor de tres un jugador se detiene en 2 juegos ganados
+impossible-both-two = al mejor de tres los dos jugadores no pueden ganar 2 juegos
+impossible-too-many = ninguna partida tiene tantos juegos
+place-match = Ronda { $round }, partida { $label } ({ $a } vs { $b })
+place-bye = Ronda { $round }, partida { $label } ({ $a } tiene el bye)
+unknown-player = un jugador desconocido
+text = { $text }
+pair-rematch = { $a } y { $b } se enfrentan de nuevo: ningún emparejamiento de esta ronda evita todas las revanchas.
+float-odd = queda un número impar de jugadores por emparejar con { $points } puntos
+float-rematch = los jugadores que quedan con { $points } puntos no pueden jugar todos entre sí sin una revancha
+float-down = { $high } ({ $high_points } puntos) baja a jugar con { $low } ({ $low_points } puntos): { $why }.
+bye-everyone-had-one = { $name } recibe el bye: todos han tenido uno, y { $name } es el peor clasificado que puede tomarlo sin una revancha.
+bye-again = { $name } recibe otro bye: quienes aún no lo han tenido hacen falta en otro sitio para evitar una revancha.
+bye-lowest = { $name } recibe el bye: es el peor clasificado sin bye.
+bye-lowest-others = { $name } recibe el bye: es el peor clasificado sin bye que puede tomarlo sin provocar una revancha ({ $others } no podían).
+pair-random = La ronda { $round } se empareja al azar (semilla guardada { $seed }).
+pair-across-seat = La ronda { $round } cruza la mesa por asiento: cada uno juega con quien está a media mesa.
+pair-across-number = La ronda { $round } cruza la mesa por número de jugador: cada uno juega con quien está a media lista.
+bye-odd-last = { $name } recibe el bye: los jugadores son impares y es el último del orden.
+round-robin-sheet-round = Ronda { $round } del calendario de la hoja de 7.
+round-robin-round = Ronda { $round } del calendario de todos contra todos (método del círculo, { $players } jugadores).
+bye-absent-opponent = { $name } recibe un bye: su rival previsto, { $absent }, no juega esta ronda.
+records-absent = { $name } no juega en la ronda { $round }: los caminos de la hoja ya no valen, así que desde la ronda { $round } se empareja por récord.
+records-draws = { $count } partidas acabaron en empate ({ $boxes }): los caminos de la hoja ya no valen, así que desde la ronda { $round } se empareja por récord.
+draw-in-round = ronda { $round }
+flip-sends = La casilla { $letter } ({ $a } v { $b }) acabó en empate: la moneda hace avanzar a { $winner } como ganador.
+swap-round-three = { $x } y { $y } empataron en la ronda 1 y ambos tienen { $points ->
+    [one] { $points } punto de partida
+   *[other] { $points } puntos de partida
+} tras la ronda 2: cambian de lugar para la ronda 3.
+no-swap = { $x } y { $y } empataron en la ronda 1 pero tienen { $x_points } y { $y_points } puntos de partida tras la ronda 2: no hay cambio, vale la moneda.
+match-players = { $a } v { $b }
+match-bye = { $a } v bye
+conflict-result-moved = La casilla { $label } (ronda { $round }) tiene un resultado para { $now }, pero los resultados anteriores ahora mandan ahí a { $wanted }: borra su resultado para volver a emparejarla; se dejó como estaba.
+conflict-result-unfed = La casilla { $label } (ronda { $round }) tiene un resultado para { $now }, pero los resultados que la llenan ya no están todos: se dejó como estaba.
+conflict-box-kept = La casilla { $label } (ronda { $round }, { $now }) ya no tiene a los dos jugadores conocidos; se mantuvo para que las partidas siguientes conserven su lugar: quítala a mano si hace falta.
+conflict-by-records = La ronda { $round } tiene casillas de la hoja con resultados, pero ahora la ronda { $round } se empareja por récord: borra esos resultados para volver a emparejar la ronda, o déjala como está.
+score-not-a-score = "{ $text }" no es un resultado: escríbelo como 2-1, 21, 2-1-1, w, l o d
+score-too-many-games = "{ $text }": ninguna partida tiene tantos juegos
+score-empty = 0-0-0 no es un resultado: deja la casilla vacía hasta que se juegue la partida
+name-control-character = tiene un carácter de control
+name-too-long = tiene más de { $max } caracteres
+name-twice = "{ $name }" ya está en la línea { $line } ("{ $first }"): cada jugador una sola vez
+night-no-pod = No existe el pod { $pod }.
+night-pod-has-results = El pod { $pod } ya tiene resultados: sus jugadores ya no pueden cambiar.
+night-pod-full = El pod { $pod } está lleno ({ $max } jugadores).
+night-pod-no-player = El pod { $pod } no tiene jugador { $player }.
+night-type-name = Escribe el nombre del nuevo jugador.
+night-already-playing = { $name } ya juega esta noche.
+night-pod-full-start-new = El pod { $pod } está lleno: abre un pod nuevo.
+night-only-pod = El único pod de la noche necesita al menos un jugador.
+check-no-round = no existe la ronda { $round }
+check-not-playing = { $name } está emparejado en la ronda { $round } pero no la juega.
+check-against-themselves = { $name } está emparejado contra sí mismo.
+check-rematch = { $a } y { $b } ya jugaron entre sí: es una revancha.
+check-second-bye = { $name } recibe un segundo bye mientras { $waiting } no { $count ->
+    [one] ha tenido
+   *[other] han tenido
+} ninguno.
+check-paired-times = { $name } está emparejado { $times } veces en la ronda { $round }.
+check-not-paired = { $name } no está emparejado en la ronda { $round }.
+check-swap-has-result = La partida de { $name } ya tiene resultado: bórralo antes de intercambiar.
+pod-format-round-robin-7 = hoja de todos contra todos de 7
+pod-format-swiss-8 = hoja suiza de 8
+pod-format-swiss-10 = hoja suiza de 10
+pod-format-swiss = suizo, 3 rondas
+pairing-not-finished = la ronda { $round } no ha terminado: { $missing ->
+    [one] falta { $missing } resultado
+   *[other] faltan { $missing } resultados
+}
+pairing-over = el torneo terminó: se jugaron las { $rounds } rondas
+pairing-too-few = nadie a quien emparejar: { $active ->
+    [one] { $active } jugador activo
+   *[other] { $active } jugadores activos
+} en la ronda { $round }
+pairing-too-many = el suizo empareja como máximo { $max } jugadores; la ronda { $round } tiene { $active }
+pairing-round-robin-size = un todos contra todos necesita de 3 a 16 jugadores; este torneo tiene { $players }
+pairing-sheet-players = la hoja de { $expected } necesita jugadores numerados del 1 al { $expected }: { $problem }
+sheet-players-count = este torneo tiene { $players }
+sheet-players-number = { $name } tiene el número { $number }
+sheet-players-twice = el número { $number } está dado dos veces
+pairing-seed-needed = la ronda { $round } se empareja al azar: primero sortea una semilla de emparejamiento
+pairing-not-planned = los resultados importados no tienen prevista una ronda siguiente
+pods-no-players = la lista de inscritos no tiene nombres
+pods-bad-size = un pod tiene de { $min } a { $max } jugadores; { $size } no es un tamaño de pod
+playoff-seeded = Top { $top } tras { $rounds } rondas suizas: cabezas de serie 1 v { $top }, 2 v { $second }… según la clasificación suiza.
+playoff-round = { $name } del top { $top }: se enfrentan los ganadores de la ronda anterior.
+playoff-needs-winner = { $place }: { $score } no deja ganador; una partida de eliminatoria lo necesita.
+playoff-error = La eliminatoria no puede seguir: { $why }
+cut-not-swiss = Solo un torneo suizo se corta a un top 8, 4 o 2.
+cut-not-finished = La ronda { $round } no ha terminado: el corte llega cuando están todos los resultados del suizo.
+cut-too-few = Un top { $top } necesita { $top } jugadores; este torneo tiene { $players }.
+cut-already = Este torneo ya se cortó a un top { $top }.
+playoff-quarterfinals = Cuartos de final
+playoff-semifinals = Semifinales
+playoff-final = Final
+season-no-ties = Ningún jugador está empatado a puntos de temporada: la clasificación de la temporada no necesita desempates.
+season-tied = { $ahead } y { $behind } tienen los dos { $points ->
+    [one] { $points } punto de temporada
+   *[other] { $points } puntos de temporada
+}.
+season-by-matches-won = { $ahead } va por delante por partidas ganadas en la temporada: { $ahead_count } a { $behind_count }.
+season-by-fewer-losses = Ganaron las mismas partidas ({ $won }); { $ahead } va por delante por menos partidas perdidas: { $ahead_count } a { $behind_count }.
+season-by-events = Ganaron y perdieron las mismas partidas; { $ahead } va por delante por torneos jugados: { $ahead_count } a { $behind_count }.
+season-by-first-seen = Están igualados en todos los pasos; { $ahead } llegó antes a la temporada (torneo { $ahead_event }, { $behind } en el torneo { $behind_event }).
+season-by-entry = Están igualados en todos los pasos y los dos llegaron primero al torneo { $event }; { $ahead } se inscribió antes allí.
+template-round-robin-7 = Todos contra todos de 7
+template-swiss-8 = Suizo de 8
+template-swiss-10 = Suizo de 10
+template-single-elimination-8 = Eliminación directa de 8
+template-round-robin-6-double = Doble todos contra todos de 6
+template-swiss-9 = Suizo de 9 con un bye por ronda
+heading-round-robin-7 = 7 jugadores: al mejor de uno, cada uno juega una vez contra cada uno de los demás (siete rondas). 20 minutos por ronda.
+heading-swiss-8 = 8 jugadores: al mejor de tres, suizo (tres rondas). 50 minutos por ronda.
+heading-swiss-10 = 10 jugadores: al mejor de tres, suizo (tres rondas). 50 minutos por ronda.
+heading-single-elimination-8 = 8 jugadores: al mejor de tres, eliminación directa (tres rondas). 50 minutos por ronda.
+heading-round-robin-6-double = 6 jugadores: al mejor de uno, cada uno juega dos veces contra cada uno de los demás (diez rondas). 20 minutos por ronda.
+heading-swiss-9 = 9 jugadores: al mejor de tres, suizo (tres rondas), un bye por ronda. 50 minutos por ronda.

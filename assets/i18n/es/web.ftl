@@ -1,0 +1,69 @@
+# Las páginas de los jugadores en el móvil (src/web).
+
+web-find-title = Busca tu nombre
+web-title-pairings = { $event }: emparejamientos
+web-title-standings = { $event }: clasificación
+web-not-here = No está aquí
+web-no-such-page = Esta página no existe.
+web-back-to-pairings = Volver a los emparejamientos
+web-not-found = No encontrado
+web-nothing-yet = Aún no hay nada que mostrar
+web-not-shared = El torneo aún no se ha compartido.
+web-nav-pairings = Emparejamientos
+web-nav-standings = Clasificación
+web-nav-all-pods = Todos los pods
+web-footer = Podsheet · solo lectura · esta página se actualiza sola
+web-language = Idioma
+web-timer-stopped = (detenido)
+web-time-up = ¡Tiempo!
+web-no-pairings = Aún no hay emparejamientos: la ronda 1 no se ha emparejado.
+web-round-pairings = Emparejamientos de la ronda { $round }
+web-find-then-table = Busca tu nombre y ve a tu mesa.
+web-player = Jugador
+web-table = Mesa
+web-opponent = Rival
+web-bye = bye
+web-standings-after = Clasificación tras { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}
+web-rules-tap = Reglas: { $rules }. Toca tu nombre para ver por qué estás en ese puesto.
+web-left-out = { $step } no se usa: todos jugaron contra todos.
+web-points = Ptos.
+web-matches = Partidas
+web-swipe = Desliza la tabla de lado para ver todos los desempates.
+web-percent-times-100 = Los porcentajes se muestran ×100.
+web-won = ganó { $score }
+web-lost = perdió { $score }
+web-drew = empató { $score }
+web-not-tied = { $name } no está empatado a puntos de partida con nadie, así que solo sus puntos de partida le dan el puesto { $place }.
+ordinal = { $n }.º
+web-place-of = { $place } de { $count }
+web-not-ranked = Sin clasificar
+web-points-record = { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} · { $record }
+web-deck = Mazo: { $deck }
+web-first-pick = Primera elección: { $card }
+web-round = Ronda
+web-result = Resultado
+web-table-not-in = mesa { $table }, aún sin resultado
+web-why-place = ¿Por qué { $place }?
+web-why-not-ranked = ¿Por qué sin clasificar?
+web-compared = Comparado con los jugadores que tienes alrededor
+web-tonight-pods-ask = Esta noche hay { $count } pods: busca tu nombre o elige tu pod abajo.
+web-your-name = Tu nombre
+web-find = Buscar
+web-nobody-matches = Nadie esta noche coincide con «{ $query }».
+web-pod = Pod
+web-tonights-pods = Los pods de esta noche
+web-pod-players = { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}
+web-nav-season = Temporada
+web-season-title = Temporada
+web-season-points = Puntos por noche: { $win } por victoria, { $draw } por empate, { $loss } por derrota, { $attend } por participar.
+web-season-events = Noches
+web-season-event-short = N{ $event }
