@@ -1,0 +1,28 @@
+# A linha de comando (src/cli). JSON e CSV não mudam com o idioma.
+
+explain-no-ties = Nenhum jogador está empatado em pontos de partida: a classificação não precisa de critérios de desempate.
+explain-not-tied = { $name } não está empatado com ninguém: { $rank }º lugar só pelos seus { $points } pontos de partida.
+cli-rank = Pos.
+cli-name = Nome
+cli-points = Pts
+cli-matches = Partidas
+cli-games = Jogos
+cli-decided-by = Decidido por
+cli-standings-heading = { $event } — regras: { $rules }, { $rounds ->
+    [one] { $rounds } rodada jogada
+   *[other] { $rounds } rodadas jogadas
+}
+cli-left-out = ({ $step } não é usado: no todos contra todos todo mundo jogou contra todo mundo)
+cli-pod-of = Pod { $pod } de { $pods }
+cli-round = Rodada { $round }
+cli-table = Mesa
+cli-box = Casa
+cli-player = Jogador
+cli-opponent = Oponente
+cli-bye = (bye)
+cli-why = Por quê:
+cli-flip-needed = A partida empatada da rodada { $round }{ $what } precisa de um cara ou coroa antes que todas as casas possam ser preenchidas: abra o torneio no app para jogar a moeda.
+cli-flip-box-match = {" "}(casa { $letter }, { $a } v { $b })
+cli-flip-match = {" "}({ $a } v { $b })
+cli-pod-players = Pod { $pod }: { $players } jogadores, { $sheet }
+cli-seed-again = Semente { $seed }: `--seed { $seed }` gera os mesmos pods de novo.

@@ -1,0 +1,230 @@
+# Explicações dos empates (src/text/explain). Termos como nas Regras de
+# Torneio de Magic em português (ver GLOSSARY.md).
+
+step-match-points = pontos de partida
+step-omp = pontos de partida dos oponentes
+step-omw = porcentagem de vitórias em partidas dos oponentes
+step-gpg = pontos de jogo por jogo
+step-gw = porcentagem de vitórias em jogos
+step-ogw = porcentagem de vitórias em jogos dos oponentes
+step-oomw = porcentagem de vitórias em partidas dos oponentes dos oponentes
+step-cumulative = o critério cumulativo
+step-ow = porcentagem de vitórias dos oponentes
+step-oow = porcentagem de vitórias dos oponentes dos oponentes
+step-win-resistance = resistência de vitórias
+step-win-resistance-resistance = resistência de vitórias dos derrotados
+short-match-points = Pts
+short-omp = PPO
+short-omw = OMW%
+short-gpg = PJ/J
+short-gw = GW%
+short-ogw = OGW%
+short-oomw = OOMW%
+short-cumulative = Cum.
+short-ow = OW%
+short-oow = OOW%
+short-win-resistance = RV
+short-win-resistance-resistance = RVD
+decider-roll = um sorteio salvo
+decider-entry-order = a ordem de inscrição
+percent = { $value }%
+points = { $count ->
+    [one] { $count } ponto
+   *[other] { $count } pontos
+}
+phrase-separator = {"; "}
+order-separator = {", "}
+then-separator = {", depois "}
+note-separator = {", "}
+tie-open = { $players } estão empatados com { $points }.
+ranking-is = A ordem é { $order }.
+step-first = { $step }: { $detail }
+step-go-to = { $players } vão para “{ $step }”: { $detail }
+step-each-set = { $step }, para cada grupo ainda empatado. { $parts }
+set-part = { $players }: { $detail }
+set-detail = { $phrases }. { $outcome }
+skip-round-robin = “{ $step }” não é usado: todo mundo jogou contra todo mundo, então não diferencia os jogadores.
+fallback-roll-missing = { $players } estão iguais em todos os critérios. Um sorteio decide; ele ainda não foi feito, então até lá aparecem na ordem de inscrição: { $order }.
+fallback-decides = { $players } estão iguais em todos os critérios; decide { $decider }: { $order }.
+outcome-still-tied = { $players } continuam empatados.
+outcome-ahead = { $ahead } fica à frente de { $behind }.
+outcome-orders = A ordem fica { $order }.
+outcome-in-order = Em ordem: { $parts }.
+outcome-part-tied = { $players } (ainda empatados)
+pair-disqualified = { $name } está desclassificado e fora da classificação.
+pair-ahead-on-points = { $ahead } ({ $ahead_points }) fica à frente de { $behind } ({ $behind_points }) em pontos de partida.
+pair-tied = { $ahead } e { $behind } estão empatados com { $points }.
+pair-equal-on = Também estão iguais em: { $steps }.
+step-with-value = { $step } ({ $value })
+pair-first-orders = O primeiro critério que os separa é “{ $step }”: { $ahead_phrase }; { $behind_phrase }. { $ahead } fica à frente.
+pair-equal-every = Estão iguais em todos os critérios; { $decider } põe { $ahead } à frente.
+phrase-points = { $who }: { $points } ({ $won } vitórias, { $drawn } empates, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+})
+phrase-points-per-game = { $who }: { $points } pontos em { $games } jogos = { $value }
+phrase-game-points = { $who }: { $points } pontos de jogo de { $possible } possíveis = { $value }
+phrase-game-points-floored = { $who }: { $points } pontos de jogo de { $possible } possíveis = { $value } ({ $raw } elevado ao mínimo)
+phrase-no-opponents = { $who } ainda não tem oponentes, então conta { $value }
+phrase-opponent-points = os oponentes de { $who } têm { $items } = { $sum } / { $count } = { $value }
+opponent-points-floored = { $points } ({ $record } conta como { $points } pontos)
+phrase-opponents = oponentes de { $who }: { $items } = { $sum } / { $count } = { $value }
+opponent-value = { $opponent } { $value }
+opponent-value-notes = { $opponent } { $value } ({ $notes })
+note-raised = { $raw } elevado ao mínimo de { $used }
+with-bye-note = { $phrase }; { $count ->
+    [one] o bye de { $who } na rodada { $rounds } não tem oponente para contar
+   *[other] os byes de { $who } nas rodadas { $rounds } não têm oponente para contar
+}
+beaten = { $opponent } ({ $value })
+beaten-resistance = { $opponent } (resistência { $value })
+drew = empate com { $opponent } ({ $value } / 3 = { $used })
+drew-resistance = empate com { $opponent } (resistência { $value } / 3 = { $used })
+beaten-bye = o bye (0)
+beat-no-one = { $who } não venceu ninguém: 0
+beat = { $who } venceu { $items }: total { $total }
+pool-round = { $earned } → { $pool }
+phrase-pools = { $who }: pontos por rodada e bônus { $rounds } = { $value }
+preset-pod-rr = folha de todos contra todos de 7: pontos, resistência de vitórias
+preset-pod-swiss = folhas suíças de 8/10: critérios DCI, byes 0-0
+preset-mtr = Regras de Torneio de Magic, Apêndice C (mínimo 0,33)
+preset-wotc = classificações publicadas pela Wizards (mínimo 1/3)
+preset-melee = melee.gg (jogos empatados valem 0)
+preset-wer = Wizards Event Reporter (byes fora do PMW%)
+preset-wer-team = eventos de equipe do WER (OOMW%)
+preset-cumulative = eventos premier do início dos anos 2010 (cumulativo)
+preset-custom = suas próprias opções
+source-player = jogador { $number }
+source-winner = vencedor { $letter }
+source-loser = perdedor { $letter }
+source-waiting-flip = { $source }: aguardando o cara ou coroa em { $letter }
+validate-no-name = O jogador { $number } não tem nome.
+validate-same-name = Dois jogadores se chamam { $name }: dê a um deles um sobrenome ou uma inicial.
+validate-unknown-player = { $place }: refere-se a um jogador que não está na folha.
+validate-against-themselves = { $place }: { $name } está pareado contra si mesmo.
+validate-two-matches = Rodada { $round }: { $name } está em duas partidas ({ $first } e { $place }).
+validate-dropped-has-result = { $place }: { $name } saiu após a rodada { $round } mas tem um resultado aqui.
+validate-joined-has-result = { $place }: { $name } entrou na rodada { $round } mas tem um resultado aqui.
+validate-no-result = { $place }: ainda sem resultado.
+validate-cannot-happen = { $place }: { $score } é impossível: { $why }.
+validate-intentional-draw = { $place }: { $score } é um empate intencional, que esta folha não permite.
+validate-shared-seat = { $first } e { $second } estão os dois no lugar { $seat }: dê outro lugar a um deles.
+impossible-best-of-one = uma partida melhor de um é um único jogo: vitória, derrota ou empate (1-0, 0-1 ou 0-0-1)
+impossible-over-two = na melhor de três um jogador para em 2 jogos vencidos
+impossible-both-two = na melhor de três os dois jogadores não podem vencer 2 jogos
+impossible-too-many = nenhuma partida tem tantos jogos
+place-match = Rodada { $round }, partida { $label } ({ $a } vs { $b })
+place-bye = Rodada { $round }, partida { $label } ({ $a } tem o bye)
+unknown-player = um jogador desconhecido
+text = { $text }
+pair-rematch = { $a } e { $b } se enfrentam de novo: nenhum pareamento desta rodada evita todas as revanches.
+float-odd = sobrou um número ímpar de jogadores para parear com { $points } pontos
+float-rematch = os jogadores que sobraram com { $points } pontos não podem jogar todos entre si sem uma revanche
+float-down = { $high } ({ $high_points } pontos) desce para jogar com { $low } ({ $low_points } pontos): { $why }.
+bye-everyone-had-one = { $name } recebe o bye: todos já tiveram um, e { $name } é o pior classificado que pode recebê-lo sem revanche.
+bye-again = { $name } recebe outro bye: quem ainda não teve um é necessário em outro lugar para evitar uma revanche.
+bye-lowest = { $name } recebe o bye: é o pior classificado sem bye.
+bye-lowest-others = { $name } recebe o bye: é o pior classificado sem bye que pode recebê-lo sem causar uma revanche ({ $others } não podiam).
+pair-random = A rodada { $round } é pareada por sorteio (semente salva { $seed }).
+pair-across-seat = A rodada { $round } cruza a mesa por lugar: cada um joga com quem está a meia mesa de distância.
+pair-across-number = A rodada { $round } cruza a mesa por número: cada um joga com quem está a meia lista de distância.
+bye-odd-last = { $name } recebe o bye: o número de jogadores é ímpar e ele é o último da ordem.
+round-robin-sheet-round = Rodada { $round } do calendário da folha de 7.
+round-robin-round = Rodada { $round } do calendário do todos contra todos (método do círculo, { $players } jogadores).
+bye-absent-opponent = { $name } recebe um bye: o oponente previsto, { $absent }, não joga esta rodada.
+records-absent = { $name } não joga na rodada { $round }: os caminhos da folha não valem mais, então a partir da rodada { $round } o pareamento é por campanha.
+records-draws = { $count } partidas terminaram empatadas ({ $boxes }): os caminhos da folha não valem mais, então a partir da rodada { $round } o pareamento é por campanha.
+draw-in-round = rodada { $round }
+flip-sends = A casa { $letter } ({ $a } v { $b }) terminou empatada: o cara ou coroa faz { $winner } seguir como vencedor.
+swap-round-three = { $x } e { $y } empataram na rodada 1 e os dois têm { $points ->
+    [one] { $points } ponto de partida
+   *[other] { $points } pontos de partida
+} após a rodada 2: eles trocam de lugar para a rodada 3.
+no-swap = { $x } e { $y } empataram na rodada 1 mas têm { $x_points } e { $y_points } pontos de partida após a rodada 2: não há troca, vale o cara ou coroa.
+match-players = { $a } v { $b }
+match-bye = { $a } v bye
+conflict-result-moved = A casa { $label } (rodada { $round }) tem um resultado para { $now }, mas os resultados anteriores agora mandam { $wanted } para lá: apague o resultado para parear de novo; ela foi deixada como estava.
+conflict-result-unfed = A casa { $label } (rodada { $round }) tem um resultado para { $now }, mas os resultados que a preenchem não estão mais todos lá: ela foi deixada como estava.
+conflict-box-kept = A casa { $label } (rodada { $round }, { $now }) não tem mais os dois jogadores conhecidos; foi mantida para que as partidas seguintes fiquem no lugar: remova-a à mão se precisar.
+conflict-by-records = A rodada { $round } tem casas da folha com resultados, mas agora a rodada { $round } é pareada por campanha: apague esses resultados para parear a rodada de novo, ou deixe-a como está.
+score-not-a-score = "{ $text }" não é um resultado: escreva como 2-1, 21, 2-1-1, w, l ou d
+score-too-many-games = "{ $text }": nenhuma partida tem tantos jogos
+score-empty = 0-0-0 não é um resultado: deixe a casa vazia até a partida ser jogada
+name-control-character = tem um caractere de controle
+name-too-long = tem mais de { $max } caracteres
+name-twice = "{ $name }" já está na linha { $line } ("{ $first }"): cada jogador uma só vez
+night-no-pod = Não existe o pod { $pod }.
+night-pod-has-results = O pod { $pod } já tem resultados: os jogadores dele não podem mais mudar.
+night-pod-full = O pod { $pod } está cheio ({ $max } jogadores).
+night-pod-no-player = O pod { $pod } não tem o jogador { $player }.
+night-type-name = Digite o nome do novo jogador.
+night-already-playing = { $name } já está jogando hoje.
+night-pod-full-start-new = O pod { $pod } está cheio: abra um pod novo.
+night-only-pod = O único pod da noite precisa de pelo menos um jogador.
+check-no-round = não existe a rodada { $round }
+check-not-playing = { $name } está pareado na rodada { $round } mas não a joga.
+check-against-themselves = { $name } está pareado contra si mesmo.
+check-rematch = { $a } e { $b } já jogaram entre si: é uma revanche.
+check-second-bye = { $name } recebe um segundo bye enquanto { $waiting } não { $count ->
+    [one] teve
+   *[other] tiveram
+} nenhum.
+check-paired-times = { $name } está pareado { $times } vezes na rodada { $round }.
+check-not-paired = { $name } não está pareado na rodada { $round }.
+check-swap-has-result = A partida de { $name } já tem resultado: apague-o antes de trocar.
+pod-format-round-robin-7 = folha de todos contra todos de 7
+pod-format-swiss-8 = folha suíça de 8
+pod-format-swiss-10 = folha suíça de 10
+pod-format-swiss = suíço, 3 rodadas
+pairing-not-finished = a rodada { $round } não terminou: { $missing ->
+    [one] falta { $missing } resultado
+   *[other] faltam { $missing } resultados
+}
+pairing-over = o torneio acabou: as { $rounds } rodadas foram jogadas
+pairing-too-few = ninguém para parear: { $active ->
+    [one] { $active } jogador ativo
+   *[other] { $active } jogadores ativos
+} na rodada { $round }
+pairing-too-many = o suíço pareia no máximo { $max } jogadores; a rodada { $round } tem { $active }
+pairing-round-robin-size = um todos contra todos precisa de 3 a 16 jogadores; este torneio tem { $players }
+pairing-sheet-players = a folha de { $expected } precisa de jogadores numerados de 1 a { $expected }: { $problem }
+sheet-players-count = este torneio tem { $players }
+sheet-players-number = { $name } tem o número { $number }
+sheet-players-twice = o número { $number } foi dado duas vezes
+pairing-seed-needed = a rodada { $round } é pareada por sorteio: primeiro sorteie uma semente de pareamento
+pairing-not-planned = os resultados importados não têm uma próxima rodada prevista
+pods-no-players = a lista de inscritos não tem nomes
+pods-bad-size = um pod tem de { $min } a { $max } jogadores; { $size } não é um tamanho de pod
+playoff-seeded = Top { $top } após { $rounds } rodadas suíças: cabeças de chave 1 v { $top }, 2 v { $second }… pela classificação suíça.
+playoff-round = { $name } do top { $top }: os vencedores da rodada anterior se enfrentam.
+playoff-needs-winner = { $place }: { $score } não deixa vencedor; uma partida de eliminatória precisa de um.
+playoff-error = A eliminatória não pode continuar: { $why }
+cut-not-swiss = Só um torneio suíço é cortado para um top 8, 4 ou 2.
+cut-not-finished = A rodada { $round } não terminou: o corte vem quando todos os resultados do suíço estiverem lançados.
+cut-too-few = Um top { $top } precisa de { $top } jogadores; este torneio tem { $players }.
+cut-already = Este torneio já foi cortado para um top { $top }.
+playoff-quarterfinals = Quartas de final
+playoff-semifinals = Semifinais
+playoff-final = Final
+season-no-ties = Nenhum jogador está empatado em pontos de temporada: a classificação da temporada não precisa de desempate.
+season-tied = { $ahead } e { $behind } têm os dois { $points ->
+    [one] { $points } ponto de temporada
+   *[other] { $points } pontos de temporada
+}.
+season-by-matches-won = { $ahead } fica à frente por partidas vencidas na temporada: { $ahead_count } a { $behind_count }.
+season-by-fewer-losses = Venceram as mesmas partidas ({ $won }); { $ahead } fica à frente por ter perdido menos partidas: { $ahead_count } a { $behind_count }.
+season-by-events = Venceram e perderam as mesmas partidas; { $ahead } fica à frente por eventos jogados: { $ahead_count } a { $behind_count }.
+season-by-first-seen = Estão iguais em todos os passos; { $ahead } chegou antes na temporada (evento { $ahead_event }, { $behind } no evento { $behind_event }).
+season-by-entry = Estão iguais em todos os passos e os dois chegaram primeiro ao evento { $event }; { $ahead } foi inscrito antes lá.
+template-round-robin-7 = Todos contra todos de 7
+template-swiss-8 = Suíço de 8
+template-swiss-10 = Suíço de 10
+template-single-elimination-8 = Eliminação simples de 8
+template-round-robin-6-double = Todos contra todos duplo de 6
+template-swiss-9 = Suíço de 9 com um bye por rodada
+heading-round-robin-7 = 7 jogadores: melhor de um, cada um joga uma vez contra cada um dos outros (sete rodadas). 20 minutos por rodada.
+heading-swiss-8 = 8 jogadores: melhor de três, suíço (três rodadas). 50 minutos por rodada.
+heading-swiss-10 = 10 jogadores: melhor de três, suíço (três rodadas). 50 minutos por rodada.
+heading-single-elimination-8 = 8 jogadores: melhor de três, eliminação simples (três rodadas). 50 minutos por rodada.
+heading-round-robin-6-double = 6 jogadores: melhor de um, cada um joga duas vezes contra cada um dos outros (dez rodadas). 20 minutos por rodada.
+heading-swiss-9 = 9 jogadores: melhor de três, suíço (três rodadas), um bye por rodada. 50 minutos por rodada.

@@ -1,0 +1,69 @@
+# As páginas dos jogadores no celular (src/web).
+
+web-find-title = Encontre seu nome
+web-title-pairings = { $event }: pareamentos
+web-title-standings = { $event }: classificação
+web-not-here = Não está aqui
+web-no-such-page = Esta página não existe.
+web-back-to-pairings = Voltar aos pareamentos
+web-not-found = Não encontrado
+web-nothing-yet = Ainda não há nada para mostrar
+web-not-shared = O torneio ainda não foi compartilhado.
+web-nav-pairings = Pareamentos
+web-nav-standings = Classificação
+web-nav-all-pods = Todos os pods
+web-footer = Podsheet · só leitura · esta página se atualiza sozinha
+web-language = Idioma
+web-timer-stopped = (parado)
+web-time-up = Tempo!
+web-no-pairings = Ainda não há pareamentos: a rodada 1 não foi pareada.
+web-round-pairings = Pareamentos da rodada { $round }
+web-find-then-table = Encontre seu nome e vá para sua mesa.
+web-player = Jogador
+web-table = Mesa
+web-opponent = Oponente
+web-bye = bye
+web-standings-after = Classificação após { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
+web-rules-tap = Regras: { $rules }. Toque no seu nome para ver por que você está nessa posição.
+web-left-out = { $step } não é usado: todo mundo jogou contra todo mundo.
+web-points = Pts
+web-matches = Partidas
+web-swipe = Deslize a tabela para o lado para ver todos os critérios de desempate.
+web-percent-times-100 = As porcentagens aparecem ×100.
+web-won = venceu { $score }
+web-lost = perdeu { $score }
+web-drew = empatou { $score }
+web-not-tied = { $name } não está empatado em pontos de partida com ninguém, então só os pontos de partida o colocam em { $place }.
+ordinal = { $n }º
+web-place-of = { $place } de { $count }
+web-not-ranked = Sem classificação
+web-points-record = { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+} · { $record }
+web-deck = Deck: { $deck }
+web-first-pick = Primeiro pick: { $card }
+web-round = Rodada
+web-result = Resultado
+web-table-not-in = mesa { $table }, ainda sem resultado
+web-why-place = Por que { $place }?
+web-why-not-ranked = Por que sem classificação?
+web-compared = Comparado com os jogadores perto de você
+web-tonight-pods-ask = Hoje há { $count } pods: encontre seu nome ou escolha seu pod abaixo.
+web-your-name = Seu nome
+web-find = Buscar
+web-nobody-matches = Ninguém hoje corresponde a “{ $query }”.
+web-pod = Pod
+web-tonights-pods = Os pods de hoje
+web-pod-players = { $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+}
+web-nav-season = Temporada
+web-season-title = Temporada
+web-season-points = Pontos por noite: { $win } por vitória, { $draw } por empate, { $loss } por derrota, { $attend } por participar.
+web-season-events = Noites
+web-season-event-short = N{ $event }
