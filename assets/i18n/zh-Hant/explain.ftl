@@ -265,3 +265,18 @@ season-by-fewer-losses = 兩人贏下的對戰數相同（{ $won }）；{ $ahead
 season-by-events = 兩人贏下和輸掉的對戰數都相同；{ $ahead }以參加的賽事數領先：{ $ahead_count }比{ $behind_count }。
 season-by-first-seen = 兩人每一項都相同；{ $ahead }較早加入賽季（第{ $ahead_event }場賽事，{ $behind }則是第{ $behind_event }場）。
 season-by-entry = 兩人每一項都相同，且都從第{ $event }場賽事開始參加；{ $ahead }在那場賽事中較早登錄。
+
+## 紙本記錄表
+
+template-round-robin-7 = 7人迴圈賽
+template-swiss-8 = 8人瑞士輪
+template-swiss-10 = 10人瑞士輪
+template-single-elimination-8 = 8人單敗淘汰賽
+template-round-robin-6-double = 6人雙迴圈賽
+template-swiss-9 = 9人瑞士輪，每輪一人輪空
+heading-round-robin-7 = 7人：一局定勝負，每人與其他每人各打一次（七輪）。每輪20分鐘。
+heading-swiss-8 = 8人：三戰兩勝，瑞士輪（三輪）。每輪50分鐘。
+heading-swiss-10 = 10人：三戰兩勝，瑞士輪（三輪）。每輪50分鐘。
+heading-single-elimination-8 = 8人：三戰兩勝，單敗淘汰（三輪）。每輪50分鐘。
+heading-round-robin-6-double = 6人：一局定勝負，每人與其他每人各打兩次（十輪）。每輪20分鐘。
+heading-swiss-9 = 9人：三戰兩勝，瑞士輪（三輪），每輪一人輪空。每輪50分鐘。
