@@ -188,8 +188,10 @@ fn plurals_follow_each_languages_rules() {
     assert_eq!(pts(Lang::En, 1), "1 point");
     assert_eq!(pts(Lang::En, 0), "0 points");
     assert_eq!(pts(Lang::En, 9), "9 points");
-    // French says 0 in the singular, German in the plural.
+    // French and Brazilian Portuguese say 0 in the singular, German in
+    // the plural.
     assert_eq!(pts(Lang::Fr, 0), pts(Lang::Fr, 1).replace('1', "0"));
+    assert_eq!(pts(Lang::PtBr, 0), pts(Lang::PtBr, 1).replace('1', "0"));
     assert_ne!(pts(Lang::De, 0), pts(Lang::De, 1).replace('1', "0"));
 }
 
@@ -222,6 +224,8 @@ fn tags_from_flags_desktops_and_browsers() {
         assert_eq!(Lang::parse(l.tag()), Some(l));
     }
     assert_eq!(Lang::OFFERED.first(), Some(&Lang::En));
+    // All ten are complete.
+    assert_eq!(Lang::OFFERED, Lang::ALL.as_slice());
     assert!(Lang::OFFERED.iter().all(|l| Lang::ALL.contains(l)));
 }
 

@@ -2,3 +2,27 @@
 
 explain-no-ties = 매치 포인트가 같은 플레이어가 없습니다. 순위표에 타이브레이커가 필요하지 않습니다.
 explain-not-tied = { $name } 님은 누구와도 동점이 아닙니다. 매치 포인트 { $points }점만으로 { $rank }위입니다.
+
+## 표(JSON과 CSV는 언어에 따라 바뀌지 않습니다)
+
+cli-rank = 순위
+cli-name = 이름
+cli-points = 승점
+cli-matches = 매치
+cli-games = 게임
+cli-decided-by = 결정 요인
+cli-standings-heading = { $event } — 규칙: { $rules }, { $rounds }라운드 진행
+cli-left-out = ({ $step } 미사용: 리그전이 모두 끝났습니다)
+cli-pod-of = 팟 { $pod }/{ $pods }
+cli-round = { $round }라운드
+cli-table = 테이블
+cli-box = 칸
+cli-player = 플레이어
+cli-opponent = 상대
+cli-bye = (부전승)
+cli-why = 이유:
+cli-flip-needed = { $round }라운드의 무승부{ $what }에는 동전 던지기가 필요합니다. 모든 칸을 채우려면 앱에서 대회를 열어 동전을 던지세요.
+cli-flip-box-match = {" "}({ $letter } 칸, { $a } 대 { $b })
+cli-flip-match = {" "}({ $a } 대 { $b })
+cli-pod-players = 팟 { $pod }: { $players }명, { $sheet }
+cli-seed-again = 시드 { $seed }: `--seed { $seed }`(으)로 같은 팟을 다시 만들 수 있습니다.

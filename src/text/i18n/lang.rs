@@ -41,7 +41,18 @@ impl Lang {
     /// The catalog tests check each has every message. The others of
     /// [`Lang::ALL`] are in preparation: `--lang` (and a page's `?lang=`)
     /// still reach them, each missing message in English.
-    pub const OFFERED: &'static [Lang] = &[Lang::En, Lang::Ja, Lang::De, Lang::Fr, Lang::Es, Lang::It, Lang::PtBr, Lang::ZhHans, Lang::ZhHant];
+    pub const OFFERED: &'static [Lang] = &[
+        Lang::En,
+        Lang::Ja,
+        Lang::Ko,
+        Lang::ZhHans,
+        Lang::ZhHant,
+        Lang::De,
+        Lang::Fr,
+        Lang::Es,
+        Lang::It,
+        Lang::PtBr,
+    ];
 
     /// The ten languages Podsheet has catalogs for (complete or in
     /// preparation), in menu order.
