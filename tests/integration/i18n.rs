@@ -4,7 +4,7 @@
 
 use crate::util::cli::podsheet;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use podsheet::text::i18n::{self, CATALOGS, Lang, Msg};
+use podsheet::text::i18n::{self, Lang, Msg};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Every variable a pattern names, selectors and nested placeables too.
