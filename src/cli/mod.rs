@@ -170,6 +170,10 @@ pub enum Command {
         /// Stop after this many seconds (for scripts and tests).
         #[arg(long, value_name = "SECONDS", hide = true)]
         stop_after: Option<u64>,
+        /// Also show this season at /season (files, a folder or a
+        /// .podseason file, as `season` takes them).
+        #[arg(long = "season", value_name = "PATH")]
+        season: Vec<PathBuf>,
     },
     /// The single-elimination playoff after the Swiss rounds (top 8, 4 or
     /// 2): seeds, results, the matches to play next, the final placing.
@@ -363,15 +367,24 @@ pub fn run(command: Command) -> Result<String, Failure> {
             bind,
             show_decks,
             stop_after,
-        } => serve::run(
-            &file,
-            &serve::Options {
-                port,
-                bind,
-                show_decks,
-                stop_after: stop_after.map(std::time::Duration::from_secs),
-            },
-        ),
+            season: season_files,
+        } => {
+            let season = if season_files.is_empty() {
+                None
+            } else {
+                Some(std::sync::Arc::new(season::for_pages(&season_files)?))
+            };
+            serve::run(
+                &file,
+                &serve::Options {
+                    port,
+                    bind,
+                    show_decks,
+                    stop_after: stop_after.map(std::time::Duration::from_secs),
+                    season,
+                },
+            )
+        }
     }
 }
 

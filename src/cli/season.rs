@@ -201,3 +201,8 @@ pub fn print(
         output.bytes.len().div_ceil(1024)
     ))
 }
+
+/// The season of `files` with its remembered points (for `serve --season`).
+pub fn for_pages(files: &[PathBuf]) -> Result<Season, Failure> {
+    Ok(load(files, None)?.1)
+}

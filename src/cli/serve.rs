@@ -30,6 +30,8 @@ pub struct Options {
     pub show_decks: bool,
     /// Stop by itself after this long (tests and scripts).
     pub stop_after: Option<Duration>,
+    /// A season to show at `/season` (read once at start).
+    pub season: Option<std::sync::Arc<crate::engine::season::Season>>,
 }
 
 /// The file's identity on disk: modification time and length.
@@ -39,7 +41,7 @@ fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
 }
 
 /// One source per pod: a draft night's pods get a pod chooser.
-fn board(night: crate::model::Night, show_decks: bool) -> Board {
+fn board(night: crate::model::Night, opts: &Options) -> Board {
     let several = night.pods.len() > 1;
     let sources = night
         .pods
@@ -56,10 +58,10 @@ fn board(night: crate::model::Night, show_decks: bool) -> Board {
     Board {
         sources,
         clock: None,
-        show_decks,
+        show_decks: opts.show_decks,
         version: 0,
         lang: crate::text::i18n::current(),
-        season: None,
+        season: opts.season.clone(),
     }
 }
 
@@ -70,7 +72,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // made while the server starts is then seen as a change, never missed.
     let mut loaded = stamp(file);
     let night = io::load_night(file)?;
-    let shared = Shared::new(board(night, opts.show_decks));
+    let shared = Shared::new(board(night, opts));
     let bind = SocketAddr::new(opts.bind, opts.port);
     let server = Server::start(bind, shared.clone()).map_err(|e| Failure {
         code: 1,
@@ -112,7 +114,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
             Ok(night) => {
                 loaded = now;
                 failed = None;
-                shared.publish(board(night, opts.show_decks));
+                shared.publish(board(night, opts));
                 let _ = writeln!(out, "Reloaded {}.", file.display());
                 let _ = out.flush();
             }

@@ -90,3 +90,25 @@ fn serve_refuses_a_bad_file_and_a_busy_port_with_a_message() {
         "{err}"
     );
 }
+
+#[test]
+fn serve_shows_a_season_at_its_own_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let nights = dir.path().join("season");
+    std::fs::create_dir(&nights).unwrap();
+    crate::util::season::two_nights(&nights);
+    let file = dir.path().join("friday.podsheet");
+    std::fs::write(&file, web_support::demo_text()).unwrap();
+    let season = nights.to_string_lossy().into_owned();
+    let (mut child, addr) =
+        web_support::spawn_serve(&file, &["--season", &season, "--stop-after", "20"]);
+    let page = get(addr, "/season").body;
+    assert!(
+        page.contains("Zoë Ådahl") && page.contains("both have 5 season points"),
+        "{page}"
+    );
+    // The event's pages link to it.
+    assert!(get(addr, "/").body.contains("href=\"/season\""));
+    let _ = child.kill();
+    let _ = child.wait();
+}
