@@ -334,3 +334,4 @@ purpose-open-season = Saison öffnen (eine .podseason-Datei oder ein beliebiges 
 purpose-save-season = Saison speichern unter
 purpose-seasons = Saisons und Turniere
 purpose-season-file = Saisondateien
+file-picker-forced = { $env } verlangt den eigenen Dateidialog von Podsheet.

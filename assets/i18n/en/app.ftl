@@ -426,3 +426,4 @@ purpose-open-season = Open a season (a .podseason file, or any event in its fold
 purpose-save-season = Save the season as
 purpose-seasons = Seasons and events
 purpose-season-file = Season files
+file-picker-forced = { $env } asks for Podsheet's own file dialog.

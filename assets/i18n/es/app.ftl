@@ -337,3 +337,4 @@ purpose-open-season = Abrir una temporada (un archivo .podseason, o cualquier to
 purpose-save-season = Guardar la temporada como
 purpose-seasons = Temporadas y torneos
 purpose-season-file = Archivos de temporada
+file-picker-forced = { $env } pide el diálogo de archivos propio de Podsheet.

@@ -337,3 +337,4 @@ purpose-open-season = Ouvrir une saison (un fichier .podseason, ou n’importe q
 purpose-save-season = Enregistrer la saison sous
 purpose-seasons = Saisons et tournois
 purpose-season-file = Fichiers de saison
+file-picker-forced = { $env } demande la boîte de dialogue de fichiers de Podsheet.

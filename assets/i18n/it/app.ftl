@@ -434,3 +434,4 @@ purpose-open-season = Apri una stagione (un file .podseason, o un evento qualsia
 purpose-save-season = Salva la stagione come
 purpose-seasons = Stagioni ed eventi
 purpose-season-file = File di stagione
+file-picker-forced = { $env } chiede la finestra dei file di Podsheet.

@@ -325,3 +325,4 @@ purpose-open-season = シーズンを開く（.podseason ファイル、また�
 purpose-save-season = シーズンの保存先
 purpose-seasons = シーズンとイベント
 purpose-season-file = シーズンファイル
+file-picker-forced = { $env } により Podsheet 独自のファイルダイアログを使います。

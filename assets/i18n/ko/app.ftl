@@ -325,3 +325,4 @@ purpose-open-season = 시즌 열기(.podseason 파일, 또는 그 폴더 안의 
 purpose-save-season = 시즌 저장 위치
 purpose-seasons = 시즌과 대회
 purpose-season-file = 시즌 파일
+file-picker-forced = { $env } 설정에 따라 Podsheet 자체 파일 대화상자를 씁니다.

@@ -337,3 +337,4 @@ purpose-open-season = Abrir uma temporada (um arquivo .podseason, ou qualquer to
 purpose-save-season = Salvar a temporada como
 purpose-seasons = Temporadas e torneios
 purpose-season-file = Arquivos de temporada
+file-picker-forced = { $env } pede o diálogo de arquivos do próprio Podsheet.

@@ -325,3 +325,4 @@ purpose-open-season = 打开赛季（.podseason 文件，或其文件夹中的�
 purpose-save-season = 赛季另存为
 purpose-seasons = 赛季和比赛
 purpose-season-file = 赛季文件
+file-picker-forced = { $env } 要求使用 Podsheet 自己的文件对话框。

@@ -325,3 +325,4 @@ purpose-open-season = 開啟賽季（.podseason 檔案，或其資料夾中的�
 purpose-save-season = 賽季另存為
 purpose-seasons = 賽季和比賽
 purpose-season-file = 賽季檔案
+file-picker-forced = { $env } 要求使用 Podsheet 自己的檔案對話方塊。

@@ -37,7 +37,7 @@ impl Backend {
     pub fn from_env() -> Self {
         match std::env::var(ENV).as_deref() {
             Ok("in-app" | "builtin") => Backend::InApp {
-                why: format!("{ENV} asks for Podsheet's own file dialog."),
+                why: crate::t!(FilePickerForced, env = ENV),
                 told: false,
             },
             Ok("system") => Backend::System,
