@@ -294,3 +294,77 @@ fn cli_lang_localises_sentences_never_json() {
         "{err}"
     );
 }
+
+/// Every number of an English explanation paragraph (decimal commas read
+/// as points), with how often it appears.
+fn numbers(text: &str) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].is_ascii_digit() {
+            let mut n = String::new();
+            while i < chars.len()
+                && (chars[i].is_ascii_digit()
+                    || ((chars[i] == '.' || chars[i] == ',')
+                        && chars.get(i + 1).is_some_and(char::is_ascii_digit)
+                        && chars.get(i + 2).is_some_and(char::is_ascii_digit)))
+            {
+                n.push(if chars[i] == ',' { '.' } else { chars[i] });
+                i += 1;
+            }
+            *out.entry(n).or_default() += 1;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The numbers of an explanation are the same in every language: each
+/// paragraph of the demo pod (house rules and MTR) and of the 7-player
+/// round robin says, in every language, every number the English says.
+#[test]
+fn every_language_says_the_same_numbers() {
+    let cases: [&[&str]; 3] = [
+        &["explain", "assets/demo-8.podsheet"],
+        &["explain", "assets/demo-8.podsheet", "--rules", "mtr"],
+        &["explain", "tests/fixtures/pod7.podsheet"],
+    ];
+    let paragraphs = |args: &[&str], lang: &str| -> Vec<String> {
+        let mut all = args.to_vec();
+        all.extend(["--lang", lang]);
+        let out = podsheet(&all);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(String::from)
+            .collect()
+    };
+    // The check reads a German decimal as the English one, and sees a
+    // number that is not there.
+    assert_eq!(numbers("21 / 3 = 7,00")["7.00"], 1);
+    assert!(!numbers("21 / 3 = 7.01").contains_key("7.00"));
+    let mut problems = Vec::new();
+    for args in cases {
+        let english = paragraphs(args, "en");
+        for lang in Lang::ALL.iter().skip(1) {
+            let theirs = paragraphs(args, lang.tag());
+            assert_eq!(theirs.len(), english.len(), "{}: {args:?}", lang.tag());
+            for (en, tr) in english.iter().zip(&theirs) {
+                let have = numbers(tr);
+                for (n, count) in numbers(en) {
+                    if have.get(&n).copied().unwrap_or(0) < count {
+                        problems.push(format!("{}: {n} missing in «{tr}» (EN «{en}»)", lang.tag()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
