@@ -96,6 +96,8 @@ pub struct Season {
     pub events: usize,
     /// The players, ranked.
     pub rows: Vec<SeasonRow>,
+    /// The events (0-based) that could not be read: they count for nobody.
+    pub missing: Vec<usize>,
 }
 
 /// The season of `events` in order (`None`: an event that could not be
@@ -156,6 +158,7 @@ pub fn season(
         points,
         events: events.len(),
         rows,
+        missing: (0..events.len()).filter(|&k| events[k].is_none()).collect(),
     }
 }
 

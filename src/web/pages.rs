@@ -331,8 +331,14 @@ fn season(s: &crate::engine::season::Season) -> Markup {
                             td { (crate::text::isolate_if_needed(&r.name)) }
                             td.num { (r.points) }
                             td.num { (r.events) }
-                            @for e in &r.per_event {
-                                td.num { (e.map_or_else(|| "–".to_string(), |v| v.to_string())) }
+                            @for (k, e) in r.per_event.iter().enumerate() {
+                                td.num {
+                                    @if s.missing.contains(&k) {
+                                        span.muted { (t!(WebSeasonMissing)) }
+                                    } @else {
+                                        (e.map_or_else(|| "–".to_string(), |v| v.to_string()))
+                                    }
+                                }
                             }
                         }
                     }

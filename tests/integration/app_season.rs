@@ -82,6 +82,7 @@ fn a_season_window_from_a_folder_with_one_night_unreadable() {
 fn the_season_on_the_phones() {
     let dir = tempfile::tempdir().unwrap();
     two_nights(dir.path());
+    std::fs::write(dir.path().join("3.csv"), "not,a,results,file\n").unwrap();
     let loaded = podsheet::io::season_file::load(&[dir.path().to_path_buf()]).unwrap();
     let season = loaded.season(Default::default());
     let mut board = crate::util::web_support::board(vec![demo()]);
@@ -90,7 +91,14 @@ fn the_season_on_the_phones() {
     board.season = Some(std::sync::Arc::new(season));
     let page = podsheet::web::routes::page_for("/season", &board).unwrap();
     let html = podsheet::web::pages::render(&board, &page, "").unwrap();
-    for want in ["Zoë Ådahl", "both have 5 season points", "N2"] {
+    // The unreadable third night is marked, never a zero.
+    for want in [
+        "Zoë Ådahl",
+        "both have 5 season points",
+        "N2",
+        "N3",
+        ">missing<",
+    ] {
         assert!(html.contains(want), "{want} missing");
     }
     // The pod's pages link to it.
