@@ -80,7 +80,7 @@ impl PodsheetApp {
                 self.dialogs.error = Some(t!(
                     CommandHandlingCouldNotSaveE,
                     value = path.display(),
-                    e = e
+                    e = crate::io::os_reason(&e)
                 ));
                 false
             }

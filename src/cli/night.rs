@@ -118,7 +118,7 @@ pub fn pdf_of_night(
     let output = pdf::render_night(&night.pods, &night.name, blank, paper, address)
         .map_err(|e| bad(format!("{}: {e}", file.display())))?;
     crate::io::event_file::write_atomically(out, &output.bytes)
-        .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
+        .map_err(|e| super::output::cannot_write(out, &e))?;
     let mut text = format!(
         "wrote {} ({} pods, {} pages, {} KB)\n",
         out.display(),

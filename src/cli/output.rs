@@ -33,6 +33,16 @@ impl From<io::InputError> for Failure {
     }
 }
 
+/// A file that could not be written (exit code 2), said in the language
+/// of the run.
+pub(super) fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> Failure {
+    io::InputError::file(
+        &path.display().to_string(),
+        io::said_why(crate::model::Msg::FileCannotWrite, e),
+    )
+    .into()
+}
+
 /// A failure of bad input (exit code 2).
 pub(super) fn bad(message: String) -> Failure {
     Failure { code: 2, message }

@@ -125,7 +125,7 @@ fn write(
     let output = pdf::render_with_address(event, kind, paper, address)
         .map_err(|e| bad(format!("{source}: {e}")))?;
     io::event_file::write_atomically(out, &output.bytes)
-        .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
+        .map_err(|e| super::output::cannot_write(out, &e))?;
     let mut text = format!(
         "wrote {} ({} page{}, {} KB)\n",
         out.display(),

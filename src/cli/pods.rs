@@ -20,8 +20,7 @@ pub enum PodsFormat {
 /// Names from a sign-up list file: one per line (see
 /// [`night::names_from_list`]); errors name the file and line.
 pub fn read_names(text: &str, file: &str) -> Result<Vec<String>, InputError> {
-    night::names_from_list(text)
-        .map_err(|(line, message)| InputError::line(file, line, message.to_string()))
+    night::names_from_list(text).map_err(|(line, message)| InputError::line(file, line, message))
 }
 
 /// The sheet id of a pod in the JSON: its template's id, else `"swiss"`.
@@ -109,8 +108,7 @@ pub fn run(
         PodsFormat::Table => to_table(&night),
     };
     if let Some(out) = output {
-        night_file::save(&night, out)
-            .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
+        night_file::save(&night, out).map_err(|e| super::output::cannot_write(out, &e))?;
         if format == PodsFormat::Table {
             text.push_str(&format!("wrote {}\n", out.display()));
         }

@@ -194,7 +194,7 @@ pub fn print(
     let output = crate::io::pdf::render_season(&name, &s, &missing, paper)
         .map_err(|e| bad(e.to_string()))?;
     crate::io::event_file::write_atomically(out, &output.bytes)
-        .map_err(|e| bad(format!("{}: cannot write: {e}", out.display())))?;
+        .map_err(|e| super::output::cannot_write(out, &e))?;
     Ok(format!(
         "wrote {} ({} KB)\n",
         out.display(),

@@ -6,8 +6,10 @@
 //! `engine::validate`, where the app and the CLI show it as a warning.
 
 use super::input::InputError;
+use crate::model::Said;
 use crate::model::limits::{MAX_GAMES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS};
 use crate::model::{Event, Match, PlayerId, Preset, Roll, RollKind, Structure};
+use crate::said;
 
 /// Most decimals of a percent a custom preset may compare or display at:
 /// more than any standings sheet prints, few enough to stay exact.
@@ -19,24 +21,26 @@ pub const MAX_DRAWN_GAME_POINTS: u32 = 3;
 /// Checks every field of `event`, read from `file`; the first value that
 /// cannot be meant is the error, with its path (`players[2].seat`).
 pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
-    let refuse = |path: String, why: String| InputError::file(file, format!("at {path}: {why}"));
+    let refuse =
+        |path: String, why: Said| InputError::file(file, said!(FileAt, path = path, why = why));
     let n = event.players.len();
     if n > MAX_PLAYERS {
         return Err(InputError::file(
             file,
-            format!("has {n} players; the most Podsheet handles is {MAX_PLAYERS}"),
+            said!(FileTooManyPlayers, players = n, max = MAX_PLAYERS),
         ));
     }
     if event.rounds.len() > MAX_ROUNDS {
         return Err(InputError::file(
             file,
-            format!(
-                "has {} rounds; the most Podsheet handles is {MAX_ROUNDS}",
-                event.rounds.len()
+            said!(
+                FileTooManyRounds,
+                rounds = event.rounds.len(),
+                max = MAX_ROUNDS
             ),
         ));
     }
-    text("event name", &event.name).map_err(|w| refuse("name".into(), w))?;
+    text("name", &event.name).map_err(|w| refuse("name".into(), w))?;
     if let Some(d) = &event.date {
         date(d).map_err(|w| refuse("date".into(), w))?;
     }
@@ -55,23 +59,22 @@ pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
 }
 
 /// A problem at a path below the checked value.
-type Found = (String, String);
+type Found = (String, Said);
 
 /// Free text (event name, deck, first pick, match label) is what the app's
 /// one-line fields can hold: anything but a line break (they turn pasted
 /// line breaks into spaces; a tab or a long text can be typed, so it loads).
-fn text(what: &str, t: &str) -> Result<(), String> {
+/// `what` is the field: `name`, `deck`, `first-pick` or `label`.
+fn text(what: &str, t: &str) -> Result<(), Said> {
     if t.contains(['\n', '\r']) {
-        return Err(format!(
-            "the {what} has a line break; it is one line on the sheet"
-        ));
+        return Err(said!(CheckLineBreak, what = what));
     }
     Ok(())
 }
 
 /// `YYYY-MM-DD`, a day that exists.
-fn date(d: &str) -> Result<(), String> {
-    let bad = || format!("\"{d}\" is not a date written YYYY-MM-DD (as 2025-03-14)");
+fn date(d: &str) -> Result<(), Said> {
+    let bad = || said!(CheckDateFormat, date = d);
     let parts: Vec<&str> = d.split('-').collect();
     let [y, m, day] = parts.as_slice() else {
         return Err(bad());
@@ -90,10 +93,10 @@ fn date(d: &str) -> Result<(), String> {
         4 | 6 | 9 | 11 => 30,
         2 if leap => 29,
         2 => 28,
-        _ => return Err(format!("\"{d}\" has no month {m}")),
+        _ => return Err(said!(CheckDateMonth, date = d, month = m)),
     };
     if day == 0 || day > days {
-        return Err(format!("\"{d}\": that month has no day {day}"));
+        return Err(said!(CheckDateDay, date = d, day = day));
     }
     Ok(())
 }
@@ -106,7 +109,7 @@ fn structure(s: &Structure) -> Result<(), Found> {
     {
         return Err((
             "structure.rounds".into(),
-            format!("a Swiss event of {r} rounds; it must have 1 to {MAX_ROUNDS}"),
+            said!(CheckSwissRounds, rounds = r, max = MAX_ROUNDS),
         ));
     }
     Ok(())
@@ -120,32 +123,30 @@ fn rules(p: &Preset) -> Result<(), Found> {
     if let Some(d) = o.compare_decimals.filter(|&d| d > MAX_DECIMALS) {
         return Err((
             at("compare_decimals"),
-            format!("{d} decimals; the most is {MAX_DECIMALS}"),
+            said!(CheckDecimals, decimals = d, max = MAX_DECIMALS),
         ));
     }
     if o.display_decimals > MAX_DECIMALS {
         return Err((
             at("display_decimals"),
-            format!(
-                "{} decimals; the most is {MAX_DECIMALS}",
-                o.display_decimals
+            said!(
+                CheckDecimals,
+                decimals = o.display_decimals,
+                max = MAX_DECIMALS
             ),
         ));
     }
     if o.drawn_game_points > MAX_DRAWN_GAME_POINTS {
         return Err((
             at("drawn_game_points"),
-            format!(
-                "a drawn game worth {} points, more than a won game (3)",
-                o.drawn_game_points
-            ),
+            said!(CheckDrawnGamePoints, points = o.drawn_game_points),
         ));
     }
     for (i, s) in o.steps.iter().enumerate() {
         if o.steps[..i].contains(s) {
             return Err((
                 format!("rules.options.steps[{i}]"),
-                format!("\"{}\" is listed twice", s.id()),
+                said!(CheckStepTwice, step = s.id()),
             ));
         }
     }
@@ -157,48 +158,38 @@ fn players(event: &Event) -> Result<(), Found> {
     for (i, p) in event.players.iter().enumerate() {
         let at = |f: &str| format!("players[{i}].{f}");
         if p.name.chars().any(char::is_control) {
-            return Err((
-                at("name"),
-                format!("player {} has a control character in their name", i + 1),
-            ));
+            return Err((at("name"), said!(CheckNameControl, player = i + 1)));
         }
         if p.name.chars().count() > MAX_NAME_CHARS {
             return Err((
                 at("name"),
-                format!(
-                    "player {} has a name longer than {MAX_NAME_CHARS} characters",
-                    i + 1
-                ),
+                said!(CheckNameLong, player = i + 1, max = MAX_NAME_CHARS),
             ));
         }
         if p.number == 0 {
-            return Err((
-                at("number"),
-                format!("{} has number 0; player numbers count from 1", p.name),
-            ));
+            return Err((at("number"), said!(CheckNumberZero, name = p.name)));
         }
         if let Some(first) = numbers.insert(p.number, i) {
             return Err((
                 at("number"),
-                format!(
-                    "{} and {} both have number {}; a number is one player's",
-                    event.players[first].name, p.name, p.number
+                said!(
+                    CheckNumberShared,
+                    first = event.players[first].name,
+                    second = p.name,
+                    number = p.number
                 ),
             ));
         }
         if p.seat == Some(0) {
-            return Err((
-                at("seat"),
-                format!("{} is in seat 0; seats count from 1", p.name),
-            ));
+            return Err((at("seat"), said!(CheckSeatZero, name = p.name)));
         }
         text("deck", &p.deck).map_err(|w| (at("deck"), w))?;
-        text("first pick", &p.first_pick).map_err(|w| (at("first_pick"), w))?;
+        text("first-pick", &p.first_pick).map_err(|w| (at("first_pick"), w))?;
         // `dropped_after: 0` is a no-show: dropped before round 1.
         if let Some(d) = p.dropped_after.filter(|&d| d as usize > MAX_ROUNDS) {
             return Err((
                 at("dropped_after"),
-                format!("{} dropped after round {d}; no event has that many", p.name),
+                said!(CheckDroppedAfter, name = p.name, round = d),
             ));
         }
         if let Some(j) = p
@@ -207,10 +198,7 @@ fn players(event: &Event) -> Result<(), Found> {
         {
             return Err((
                 at("joined_round"),
-                format!(
-                    "{} joined in round {j}; rounds count from 1 to {MAX_ROUNDS}",
-                    p.name
-                ),
+                said!(CheckJoinedRound, name = p.name, round = j, max = MAX_ROUNDS),
             ));
         }
     }
@@ -222,7 +210,7 @@ fn a_match(m: &Match, n: usize) -> Result<(), Found> {
         if let Some(p) = p.filter(|p| p.0 >= n) {
             return Err((
                 side.into(),
-                format!("refers to player {} but there are only {n}", p.0),
+                said!(CheckNoSuchPlayer, player = p.0, players = n),
             ));
         }
     }
@@ -233,14 +221,11 @@ fn a_match(m: &Match, n: usize) -> Result<(), Found> {
         if s.a.max(s.b).max(s.draws) > MAX_GAMES {
             return Err((
                 ".score".into(),
-                format!("a score of {s}: more games than any match has"),
+                said!(CheckScoreGames, score = s.to_string()),
             ));
         }
         if m.b.is_none() && !s.is_empty() {
-            return Err((
-                ".score".into(),
-                format!("a bye with a score of {s}; a bye is not played"),
-            ));
+            return Err((".score".into(), said!(CheckByeScore, score = s.to_string())));
         }
     }
     Ok(())
@@ -250,14 +235,11 @@ fn roll(event: &Event, roll: &Roll) -> Result<(), Found> {
     if humantime::parse_rfc3339_weak(&roll.made_at).is_err() {
         return Err((
             ".made_at".into(),
-            format!(
-                "\"{}\" is not a time written as 2025-03-14T19:05:00Z",
-                roll.made_at
-            ),
+            said!(CheckTimeFormat, time = roll.made_at),
         ));
     }
     let n = event.players.len();
-    let unknown = |p: PlayerId| format!("refers to player {} but there are only {n}", p.0);
+    let unknown = |p: PlayerId| said!(CheckNoSuchPlayer, player = p.0, players = n);
     match &roll.what {
         RollKind::Seating { order } | RollKind::TieBreak { order } => {
             let mut seen = vec![false; n];
@@ -266,10 +248,7 @@ fn roll(event: &Event, roll: &Roll) -> Result<(), Found> {
                 match seen.get_mut(p.0) {
                     None => return Err((at, unknown(p))),
                     Some(true) => {
-                        return Err((
-                            at,
-                            format!("{} is in the order twice", event.players[p.0].name),
-                        ));
+                        return Err((at, said!(CheckOrderTwice, name = event.players[p.0].name)));
                     }
                     Some(s) => *s = true,
                 }
@@ -284,7 +263,7 @@ fn roll(event: &Event, roll: &Roll) -> Result<(), Found> {
             if *round == 0 || *round as usize > MAX_ROUNDS {
                 return Err((
                     ".what.round".into(),
-                    format!("a coin flip for round {round}; rounds count from 1 to {MAX_ROUNDS}"),
+                    said!(CheckFlipRound, round = round, max = MAX_ROUNDS),
                 ));
             }
         }
@@ -292,9 +271,7 @@ fn roll(event: &Event, roll: &Roll) -> Result<(), Found> {
             if *round == 0 || *round as usize > MAX_ROUNDS {
                 return Err((
                     ".what.round".into(),
-                    format!(
-                        "a pairing seed for round {round}; rounds count from 1 to {MAX_ROUNDS}"
-                    ),
+                    said!(CheckSeedRound, round = round, max = MAX_ROUNDS),
                 ));
             }
         }

@@ -4,6 +4,7 @@
 
 use super::input::{InputError, read_text};
 use crate::model::Event;
+use crate::said;
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -39,49 +40,44 @@ pub(crate) fn with_format(format: &str, value: &impl serde::Serialize) -> String
 pub fn from_str(text: &str, file: &str) -> Result<Event, InputError> {
     let mut value: Value = serde_json::from_str(text).map_err(|e| {
         let msg = if e.is_eof() {
-            "ends too early: the file is cut off (a failed copy or save?)".to_string()
+            said!(FileJsonCutOff)
         } else {
-            format!("is not valid JSON: {e}")
+            said!(FileJsonInvalid, detail = e.to_string())
         };
-        InputError {
-            file: file.to_string(),
-            line: (e.line() > 0).then_some(e.line() as u64),
-            message: msg,
+        match e.line() {
+            0 => InputError::file(file, msg),
+            line => InputError::line(file, line as u64, msg),
         }
     })?;
     let Value::Object(map) = &mut value else {
-        return Err(InputError::file(
-            file,
-            "is not a Podsheet event file (expected a JSON object)",
-        ));
+        return Err(InputError::file(file, said!(FileNotEventObject)));
     };
     match map.remove("format") {
         Some(Value::String(f)) if READS.contains(&f.as_str()) => {}
         Some(Value::String(f)) if f.starts_with("podsheet/") => {
             return Err(InputError::file(
                 file,
-                format!(
-                    "was written by a newer Podsheet ({f}); this version reads {}. Update Podsheet to open it.",
-                    READS.join(", ")
-                ),
+                said!(FileNewerVersion, version = f, reads = READS.join(", ")),
             ));
         }
         Some(other) => {
             return Err(InputError::file(
                 file,
-                format!("has an unknown format {other}; expected \"{FORMAT}\""),
+                said!(
+                    FileUnknownFormat,
+                    format = other.to_string(),
+                    expected = FORMAT
+                ),
             ));
         }
         None => {
-            return Err(InputError::file(
-                file,
-                "is not a Podsheet event file (no \"format\" key)",
-            ));
+            return Err(InputError::file(file, said!(FileNoFormatKey)));
         }
     }
     let event: Event = serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
-        InputError::file(file, format!("at {path}: {}", e.into_inner()))
+        let why = e.into_inner().to_string();
+        InputError::file(file, said!(FileAt, path = path, why = why))
     })?;
     super::event_check::check(&event, file)?;
     Ok(event)

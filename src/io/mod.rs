@@ -14,7 +14,7 @@ pub mod report;
 pub mod results_csv;
 pub mod season_file;
 
-pub use input::{InputError, limits, read_text};
+pub use input::{InputError, limits, os_reason, read_text, said_why};
 
 use crate::model::{Event, Night};
 use std::path::Path;

@@ -14,6 +14,7 @@
 use super::input::{InputError, limits, read_text};
 use super::{event_file, results_csv};
 use crate::model::{Event, Night};
+use crate::said;
 use serde::Deserialize;
 use serde_json::Value;
 use std::path::Path;
@@ -77,41 +78,40 @@ pub fn from_str(text: &str, file: &str) -> Result<Night, InputError> {
     if !READS.contains(&version.as_str()) {
         return Err(InputError::file(
             file,
-            format!(
-                "was written by a newer Podsheet ({version}); this version reads {}. Update Podsheet to open it.",
-                READS.join(", ")
+            said!(
+                FileNewerVersion,
+                version = version,
+                reads = READS.join(", ")
             ),
         ));
     }
     let Value::Object(map) = &mut value else {
-        return Err(InputError::file(file, "is not a night file"));
+        return Err(InputError::file(file, said!(FileNotNight)));
     };
     map.remove("format");
     let pods = match map.remove("pods") {
         Some(Value::Array(pods)) => pods,
-        Some(_) => return Err(InputError::file(file, "\"pods\" is not a list of pods")),
-        None => return Err(InputError::file(file, "has no \"pods\" list")),
+        Some(_) => return Err(InputError::file(file, said!(FilePodsNotList))),
+        None => return Err(InputError::file(file, said!(FileNoPodsList))),
     };
     let head: Head = serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
-        InputError::file(file, format!("at {path}: {}", e.into_inner()))
+        let why = e.into_inner().to_string();
+        InputError::file(file, said!(FileAt, path = path, why = why))
     })?;
     if pods.is_empty() {
-        return Err(InputError::file(file, "has no pods"));
+        return Err(InputError::file(file, said!(FileNoPods)));
     }
     if pods.len() > MAX_PODS {
         return Err(InputError::file(
             file,
-            format!(
-                "has {} pods; the most Podsheet handles is {MAX_PODS}",
-                pods.len()
-            ),
+            said!(FileTooManyPods, pods = pods.len(), max = MAX_PODS),
         ));
     }
     let pods = pods
         .into_iter()
         .enumerate()
-        .map(|(i, pod)| read_pod(pod, &format!("{file}, pod {}", i + 1)))
+        .map(|(i, pod)| read_pod(pod, file).map_err(|e| e.in_pod(i + 1)))
         .collect::<Result<Vec<Event>, _>>()?;
     let night = Night {
         name: head.name,
@@ -122,10 +122,10 @@ pub fn from_str(text: &str, file: &str) -> Result<Night, InputError> {
     if night.players() > limits::MAX_PLAYERS {
         return Err(InputError::file(
             file,
-            format!(
-                "has {} players; the most Podsheet handles is {}",
-                night.players(),
-                limits::MAX_PLAYERS
+            said!(
+                FileTooManyPlayers,
+                players = night.players(),
+                max = limits::MAX_PLAYERS
             ),
         ));
     }
@@ -135,16 +135,13 @@ pub fn from_str(text: &str, file: &str) -> Result<Night, InputError> {
 /// One pod, through the event file's own reader and checks.
 fn read_pod(pod: Value, file: &str) -> Result<Event, InputError> {
     let Value::Object(fields) = pod else {
-        return Err(InputError::file(
-            file,
-            "is not an event (expected an object)",
-        ));
+        return Err(InputError::file(file, said!(FilePodNotObject)));
     };
     let mut map = serde_json::Map::new();
     map.insert("format".into(), Value::String(event_file::FORMAT.into()));
     map.extend(fields);
     let text = serde_json::to_string(&Value::Object(map))
-        .map_err(|e| InputError::file(file, e.to_string()))?;
+        .map_err(|e| InputError::file(file, said!(FileJsonInvalid, detail = e.to_string())))?;
     event_file::from_str(&text, file)
 }
 
@@ -173,17 +170,14 @@ pub fn pick_pod(mut night: Night, pod: Option<usize>, file: &str) -> Result<Even
     let count = night.pods.len();
     match pod {
         None if count == 1 => Ok(night.pods.remove(0)),
-        None => Err(InputError::file(
-            file,
-            format!("holds a night of {count} pods: choose one with --pod 1 to --pod {count}"),
-        )),
+        None => Err(InputError::file(file, said!(FilePodChoose, count = count))),
         Some(n) if (1..=count).contains(&n) => Ok(night.pods.remove(n - 1)),
         Some(n) => Err(InputError::file(
             file,
             if count == 1 {
-                format!("has one pod, so there is no pod {n} (use --pod 1 or leave it out)")
+                said!(FilePodOnlyOne, pod = n)
             } else {
-                format!("has pods 1 to {count}; there is no pod {n}")
+                said!(FilePodNone, count = count, pod = n)
             },
         )),
     }

@@ -44,7 +44,7 @@ impl PlayerList {
             if list.names.len() > MAX_NAMES {
                 return Err(InputError::file(
                     &path.display().to_string(),
-                    format!("holds more than {MAX_NAMES} names"),
+                    crate::said!(PlayersListTooLong, max = MAX_NAMES),
                 ));
             }
         }

@@ -8,6 +8,7 @@
 
 use super::input::{InputError, limits, read_text};
 use crate::model::{BestOf, Event, GameScore, Match, Player, PlayerId, Preset, Round, Structure};
+use crate::said;
 use std::path::Path;
 
 const REQUIRED: [&str; 6] = [
@@ -50,10 +51,7 @@ pub fn load(path: &Path) -> Result<Event, InputError> {
 /// Reads a results CSV from text; `file` names it in errors.
 pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, InputError> {
     if text.trim().is_empty() {
-        return Err(InputError::file(
-            file,
-            "is empty: expected a header line and one row per match",
-        ));
+        return Err(InputError::file(file, said!(CsvEmpty)));
     }
     let mut rdr = csv::ReaderBuilder::new()
         .has_headers(true)
@@ -61,7 +59,7 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
         .from_reader(text.as_bytes());
     let header = rdr
         .headers()
-        .map_err(|e| InputError::line(file, 1, format!("cannot read the header: {e}")))?
+        .map_err(|e| InputError::line(file, 1, said!(CsvHeaderUnreadable, detail = e.to_string())))?
         .clone();
     let cols = columns(&header, file)?;
     let mut event = Event::new(event_name, Structure::Results, BestOf::Any, Preset::Wotc);
@@ -73,9 +71,9 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
                 csv::ErrorKind::UnequalLengths {
                     expected_len, len, ..
                 } => {
-                    format!("has {len} fields; the header has {expected_len}")
+                    said!(CsvFieldCount, fields = len, expected = expected_len)
                 }
-                _ => e.to_string(),
+                _ => said!(CsvUnreadable, detail = e.to_string()),
             };
             InputError::line(file, line, msg)
         })?;
@@ -89,10 +87,7 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
             return Err(InputError::line(
                 file,
                 line,
-                format!(
-                    "round must be from 1 to {}, not {round}",
-                    limits::MAX_ROUNDS
-                ),
+                said!(CsvRoundRange, max = limits::MAX_ROUNDS, round = round),
             ));
         }
         let player = player_id(&mut event, get(1), "player", file, line)?;
@@ -105,7 +100,7 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
             return Err(InputError::line(
                 file,
                 line,
-                format!("{} is listed as their own opponent", get(1)),
+                said!(CsvOwnOpponent, name = get(1)),
             ));
         }
         let score = GameScore::new(
@@ -115,17 +110,13 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
         );
         if opponent.is_some() {
             if score.is_empty() {
-                return Err(InputError::line(
-                    file,
-                    line,
-                    "0-0-0 is not a result: leave the match out until it is played",
-                ));
+                return Err(InputError::line(file, line, said!(CsvNoGames)));
             }
             if score.games() > u64::from(limits::MAX_GAMES) {
                 return Err(InputError::line(
                     file,
                     line,
-                    format!("{score} is more games than any match has"),
+                    said!(CsvTooManyGames, score = score.to_string()),
                 ));
             }
         }
@@ -141,9 +132,7 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
                 return Err(InputError::line(
                     file,
                     line,
-                    format!(
-                        "status \"{s}\" is not known: use dropped, disqualified or leave it empty"
-                    ),
+                    said!(CsvUnknownStatus, status = s),
                 ));
             }
         };
@@ -157,7 +146,7 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
         });
     }
     if rows.is_empty() {
-        return Err(InputError::file(file, "has a header but no matches"));
+        return Err(InputError::file(file, said!(CsvNoMatches)));
     }
     build_rounds(&mut event, &rows, file)?;
     apply_status(&mut event, &rows, file)?;
@@ -172,10 +161,7 @@ fn columns(header: &csv::StringRecord, file: &str) -> Result<Vec<usize>, InputEr
             return Err(InputError::line(
                 file,
                 1,
-                format!(
-                    "unknown column \"{h}\"; the columns are {} and optionally status",
-                    REQUIRED.join(",")
-                ),
+                said!(CsvUnknownColumn, column = h, columns = REQUIRED.join(",")),
             ));
         }
     }
@@ -188,7 +174,7 @@ fn columns(header: &csv::StringRecord, file: &str) -> Result<Vec<usize>, InputEr
                 return Err(InputError::line(
                     file,
                     1,
-                    format!("the header has no \"{name}\" column"),
+                    said!(CsvMissingColumn, column = name),
                 ));
             }
         }
@@ -201,13 +187,17 @@ fn columns(header: &csv::StringRecord, file: &str) -> Result<Vec<usize>, InputEr
 
 fn number(s: &str, what: &str, file: &str, line: u64) -> Result<u32, InputError> {
     if s.is_empty() {
-        return Err(InputError::line(file, line, format!("{what} is empty")));
+        return Err(InputError::line(
+            file,
+            line,
+            said!(CsvValueEmpty, column = what),
+        ));
     }
     if s.starts_with('-') && s[1..].chars().all(|c| c.is_ascii_digit()) && s.len() > 1 {
         return Err(InputError::line(
             file,
             line,
-            format!("{what} is {s}: it cannot be negative"),
+            said!(CsvValueNegative, column = what, value = s),
         ));
     }
     match s.parse::<u32>() {
@@ -215,17 +205,17 @@ fn number(s: &str, what: &str, file: &str, line: u64) -> Result<u32, InputError>
         Ok(n) => Err(InputError::line(
             file,
             line,
-            format!("{what} is {n}, far more than any event has"),
+            said!(CsvValueHuge, column = what, value = n.to_string()),
         )),
         Err(_) if s.chars().all(|c| c.is_ascii_digit()) => Err(InputError::line(
             file,
             line,
-            format!("{what} is {s}, far more than any event has"),
+            said!(CsvValueHuge, column = what, value = s),
         )),
         Err(_) => Err(InputError::line(
             file,
             line,
-            format!("{what} is \"{s}\", not a whole number"),
+            said!(CsvValueNotNumber, column = what, value = s),
         )),
     }
 }
@@ -238,23 +228,24 @@ fn player_id(
     line: u64,
 ) -> Result<PlayerId, InputError> {
     if name.is_empty() {
-        return Err(InputError::line(file, line, format!("{what} is empty")));
+        return Err(InputError::line(
+            file,
+            line,
+            said!(CsvValueEmpty, column = what),
+        ));
     }
     if name.chars().count() > limits::MAX_NAME_CHARS {
         return Err(InputError::line(
             file,
             line,
-            format!(
-                "{what} name is longer than {} characters",
-                limits::MAX_NAME_CHARS
-            ),
+            said!(CsvNameLong, column = what, max = limits::MAX_NAME_CHARS),
         ));
     }
     if name.chars().any(char::is_control) {
         return Err(InputError::line(
             file,
             line,
-            format!("{what} name contains a control character"),
+            said!(CsvNameControl, column = what),
         ));
     }
     if let Some(p) = event
@@ -268,7 +259,7 @@ fn player_id(
         return Err(InputError::line(
             file,
             line,
-            format!("more than {} players", limits::MAX_PLAYERS),
+            said!(CsvTooManyPlayers, max = limits::MAX_PLAYERS),
         ));
     }
     let number = event.players.len() as u32 + 1;
@@ -295,14 +286,14 @@ fn build_rounds(event: &mut Event, rows: &[Row], file: &str) -> Result<(), Input
                     return Err(InputError::line(
                         file,
                         row.line,
-                        format!(
-                            "round {}: {} vs {} is {} here but {} from the other side on line {}",
-                            row.round,
-                            name(row.player),
-                            name(opp),
-                            row.score,
-                            other.score.flipped(),
-                            other.line
+                        said!(
+                            CsvSidesDiffer,
+                            round = row.round,
+                            player = name(row.player),
+                            opponent = name(opp),
+                            here = row.score.to_string(),
+                            there = other.score.flipped().to_string(),
+                            other = other.line
                         ),
                     ));
                 }
@@ -314,11 +305,11 @@ fn build_rounds(event: &mut Event, rows: &[Row], file: &str) -> Result<(), Input
                 return Err(InputError::line(
                     file,
                     row.line,
-                    format!(
-                        "{} is in round {} twice (also on line {})",
-                        name(p),
-                        row.round,
-                        rows[prev].line
+                    said!(
+                        CsvRoundTwice,
+                        name = name(p),
+                        round = row.round,
+                        other = rows[prev].line
                     ),
                 ));
             }
@@ -336,10 +327,7 @@ fn build_rounds(event: &mut Event, rows: &[Row], file: &str) -> Result<(), Input
     if let Some(empty) = event.rounds.iter().position(|r| r.matches.is_empty()) {
         return Err(InputError::file(
             file,
-            format!(
-                "has no matches for round {} but has later rounds",
-                empty + 1
-            ),
+            said!(CsvRoundGap, round = empty + 1),
         ));
     }
     Ok(())
@@ -361,9 +349,12 @@ fn apply_status(event: &mut Event, rows: &[Row], file: &str) -> Result<(), Input
                     return Err(InputError::line(
                         file,
                         row.line,
-                        format!(
-                            "{} is marked dropped in round {} but plays in round {} (line {})",
-                            event.players[p].name, row.round, later.round, later.line
+                        said!(
+                            CsvDroppedPlays,
+                            name = event.players[p].name,
+                            round = row.round,
+                            later = later.round,
+                            other = later.line
                         ),
                     ));
                 }

@@ -4,9 +4,12 @@
 //! (docs/cli.md `season`). A file that cannot be read is kept as missing:
 //! the season shows the rest, and that event counts for nobody.
 
+use super::input::said_why;
 use super::{InputError, load_night, read_text};
 use crate::engine::season::{Season, SeasonPoints, season};
 use crate::model::Event;
+use crate::model::Msg;
+use crate::said;
 use std::path::{Path, PathBuf};
 
 /// A `.podseason` file: the league's events and its points scheme.
@@ -80,10 +83,7 @@ pub fn load(files: &[PathBuf]) -> Result<Loaded, InputError> {
             .first()
             .map(|f| f.display().to_string())
             .unwrap_or_default();
-        return Err(InputError::file(
-            &first,
-            "no event of the season could be read",
-        ));
+        return Err(InputError::file(&first, said!(SeasonNoneReadable)));
     }
     Ok(Loaded {
         paths,
@@ -110,8 +110,12 @@ pub fn save(path: &Path, events: &[PathBuf], points: SeasonPoints) -> Result<(),
     };
     let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
     text.push('\n');
-    std::fs::write(path, text)
-        .map_err(|e| InputError::file(&path.display().to_string(), format!("cannot write: {e}")))
+    std::fs::write(path, text).map_err(|e| {
+        InputError::file(
+            &path.display().to_string(),
+            said_why(Msg::FileCannotWrite, &e),
+        )
+    })
 }
 
 /// `win=3,draw=1,loss=0,attend=1`.
@@ -131,7 +135,7 @@ fn expand(files: &[PathBuf]) -> Result<(Vec<PathBuf>, Option<String>), InputErro
         let shown = f.display().to_string();
         if f.is_dir() {
             let mut found: Vec<PathBuf> = std::fs::read_dir(f)
-                .map_err(|e| InputError::file(&shown, format!("cannot read the folder: {e}")))?
+                .map_err(|e| InputError::file(&shown, said_why(Msg::FileCannotReadFolder, &e)))?
                 .filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|p| {
                     p.extension()
@@ -140,20 +144,18 @@ fn expand(files: &[PathBuf]) -> Result<(Vec<PathBuf>, Option<String>), InputErro
                 .collect();
             found.sort();
             if found.is_empty() {
-                return Err(InputError::file(&shown, "no event files in this folder"));
+                return Err(InputError::file(&shown, said!(SeasonNoEventsInFolder)));
             }
             out.extend(found);
         } else if f.extension().is_some_and(|x| x == "podseason") {
             let text = read_text(f)?;
-            let s: SeasonFile = serde_json::from_str(&text)
-                .map_err(|e| InputError::file(&shown, format!("not a season file: {e}")))?;
+            let s: SeasonFile = serde_json::from_str(&text).map_err(|e| {
+                InputError::file(&shown, said!(SeasonNotSeasonFile, detail = e.to_string()))
+            })?;
             if s.format != "podseason/1" {
                 return Err(InputError::file(
                     &shown,
-                    format!(
-                        "format \"{}\" is not one this Podsheet reads (podseason/1)",
-                        s.format
-                    ),
+                    said!(SeasonFormat, format = s.format),
                 ));
             }
             let dir = f.parent().unwrap_or(Path::new(""));

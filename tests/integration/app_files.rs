@@ -49,7 +49,7 @@ fn a_bad_file_shows_its_error_and_keeps_the_open_event() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("broken.podsheet");
     std::fs::write(&bad, "{ \"format\": \"podsheet/1\", \"name\": 3 }").unwrap();
-    let expected = event_file::load(&bad).unwrap_err();
+    let expected = event_file::load(&bad).unwrap_err().message.to_string();
     let mut h = harness(demo());
     h.state_mut()
         .doc_mut()
@@ -59,11 +59,11 @@ fn a_bad_file_shows_its_error_and_keeps_the_open_event() {
     h.run();
     assert_eq!(h.state().doc().event, before, "the open event is kept");
     assert!(h.state().is_dirty(), "and still unsaved");
-    h.get_by_label_contains(&expected.message);
+    h.get_by_label_contains(&expected);
     h.get_by_label("OK").click();
     h.run();
     assert!(h.state().dialogs.error.is_none());
-    assert!(h.query_by_label_contains(&expected.message).is_none());
+    assert!(h.query_by_label_contains(&expected).is_none());
 }
 
 #[test]

@@ -24,6 +24,7 @@ mod cli_scripts;
 mod event_check;
 mod event_file;
 mod explain_table;
+mod file_errors;
 mod i18n;
 mod large_swiss;
 mod layers;

@@ -82,7 +82,11 @@ impl PodsheetApp {
             }
         };
         if let Err(e) = write_atomically(path, &out.bytes) {
-            self.dialogs.error = Some(t!(ExportCouldNotWriteE, value = path.display(), e = e));
+            self.dialogs.error = Some(t!(
+                ExportCouldNotWriteE,
+                value = path.display(),
+                e = crate::io::os_reason(&e)
+            ));
             return;
         }
         let mut notes = vec![t!(

@@ -83,7 +83,7 @@ impl Browser {
                 self.error = Some(t!(
                     FileBrowserCannotOpenTheFolderE,
                     value = dir.display(),
-                    e = e
+                    e = crate::io::os_reason(&e)
                 ));
             }
         }

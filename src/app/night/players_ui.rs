@@ -53,11 +53,13 @@ impl Players {
 
     fn write(&mut self) {
         if let Some(f) = &self.file {
-            self.error = self
-                .list
-                .save(f)
-                .err()
-                .map(|e| t!(PlayersCouldNotWriteThePlayer, value = f.display(), e = e));
+            self.error = self.list.save(f).err().map(|e| {
+                t!(
+                    PlayersCouldNotWriteThePlayer,
+                    value = f.display(),
+                    e = crate::io::os_reason(&e)
+                )
+            });
         }
     }
 }

@@ -1,0 +1,113 @@
+# Dateien lesen (src/io): was an einer Datei nicht stimmt, nach dem
+# Dateinamen gesagt. JSON-Pfade, CSV-Spaltennamen und --pod bleiben wie in
+# der Datei.
+
+file-error = { $file }: { $message }
+file-error-line = { $file }, Zeile { $line }: { $message }
+file-error-pod = { $file }, Pod { $pod }: { $message }
+
+## Warum das System eine Datei verweigert hat
+
+file-os-not-found = Diese Datei gibt es nicht
+file-os-permission = Zugriff verweigert
+file-os-is-folder = Das ist ein Ordner, keine Datei
+file-os-disk-full = Der Datenträger ist voll
+file-os-read-only = Der Datenträger ist schreibgeschützt
+file-os-other = { $error }
+
+## Jede Datei
+
+file-cannot-open = Kann nicht geöffnet werden: { $why }
+file-cannot-read = Kann nicht gelesen werden: { $why }
+file-cannot-write = Kann nicht geschrieben werden: { $why }
+file-cannot-read-folder = Der Ordner kann nicht gelesen werden: { $why }
+file-too-large = Größer als { $mib } MiB, mehr als ein Turnier je braucht
+file-not-utf8 = Kein UTF-8-Text
+file-newer-version = Von einem neueren Podsheet geschrieben ({ $version }); diese Version liest { $reads }. Aktualisiere Podsheet, um sie zu öffnen.
+file-at = Bei { $path }: { $why }
+file-too-many-players = { $players } Spieler; Podsheet verarbeitet höchstens { $max }
+file-too-many-rounds = { $rounds } Runden; Podsheet verarbeitet höchstens { $max }
+
+## Turnier- und Abenddateien (JSON)
+
+file-json-cut-off = Endet zu früh: Die Datei ist abgeschnitten (ein fehlgeschlagenes Kopieren oder Speichern?)
+file-json-invalid = Kein gültiges JSON: { $detail }
+file-not-event-object = Keine Podsheet-Turnierdatei (ein JSON-Objekt wurde erwartet)
+file-unknown-format = Unbekanntes Format { $format }; erwartet wird "{ $expected }"
+file-no-format-key = Keine Podsheet-Turnierdatei (kein Schlüssel "format")
+file-not-night = Keine Abenddatei
+file-pods-not-list = "pods" ist keine Liste von Pods
+file-no-pods-list = Keine Liste "pods"
+file-no-pods = Enthält keine Pods
+file-too-many-pods = { $pods } Pods; Podsheet verarbeitet höchstens { $max }
+file-pod-not-object = Kein Turnier (ein Objekt wurde erwartet)
+file-pod-choose = Ein Abend mit { $count } Pods: Wähle einen mit --pod 1 bis --pod { $count }
+file-pod-only-one = Enthält nur einen Pod, einen Pod { $pod } gibt es also nicht (nimm --pod 1 oder lass es weg)
+file-pod-none = Enthält die Pods 1 bis { $count }; einen Pod { $pod } gibt es nicht
+
+## Ein Wert in einer Turnierdatei, der nichts bedeuten kann
+
+check-line-break = { $what ->
+    [name] Der Turniername
+    [deck] Das Deck
+    [first-pick] Der erste Pick
+   *[label] Die Beschriftung
+} enthält einen Zeilenumbruch; auf dem Bogen ist es eine Zeile
+check-date-format = "{ $date }" ist kein Datum im Format YYYY-MM-DD (wie 2025-03-14)
+check-date-month = "{ $date }" hat keinen Monat { $month }
+check-date-day = "{ $date }": Dieser Monat hat keinen Tag { $day }
+check-swiss-rounds = Ein Turnier im Schweizer System mit { $rounds } Runden; es muss 1 bis { $max } haben
+check-decimals = { $decimals } Nachkommastellen; höchstens { $max } sind möglich
+check-drawn-game-points = Eine unentschiedene Partie ist { $points } Punkte wert, mehr als eine gewonnene (3)
+check-step-twice = "{ $step }" steht zweimal in der Liste
+check-name-control = Der Name von Spieler { $player } enthält ein Steuerzeichen
+check-name-long = Der Name von Spieler { $player } ist länger als { $max } Zeichen
+check-number-zero = { $name } hat die Nummer 0; Spielernummern beginnen bei 1
+check-number-shared = { $first } und { $second } haben beide die Nummer { $number }; eine Nummer gehört nur einem Spieler
+check-seat-zero = { $name } sitzt auf Platz 0; Plätze beginnen bei 1
+check-dropped-after = { $name } ist nach Runde { $round } ausgestiegen; so viele Runden hat kein Turnier
+check-joined-round = { $name } ist in Runde { $round } eingestiegen; Runden zählen von 1 bis { $max }
+check-no-such-player = Verweist auf Spieler { $player }, aber es gibt nur { $players }
+check-score-games = Ein Ergebnis von { $score }: mehr Partien, als ein Match hat
+check-bye-score = Ein Bye mit dem Ergebnis { $score }; ein Bye wird nicht gespielt
+check-time-format = "{ $time }" ist keine Zeit im Format 2025-03-14T19:05:00Z
+check-order-twice = { $name } steht zweimal in der Reihenfolge
+check-flip-round = Ein Münzwurf für Runde { $round }; Runden zählen von 1 bis { $max }
+check-seed-round = Ein Paarungs-Seed für Runde { $round }; Runden zählen von 1 bis { $max }
+
+## Ergebnis-CSV ($column ist der Spaltenname der CSV: round, player …)
+
+csv-empty = Leer: erwartet werden eine Kopfzeile und eine Zeile pro Match
+csv-header-unreadable = Die Kopfzeile kann nicht gelesen werden: { $detail }
+csv-unreadable = Kann nicht als CSV gelesen werden: { $detail }
+csv-field-count = { $fields } Felder; die Kopfzeile hat { $expected }
+csv-round-range = round muss zwischen 1 und { $max } liegen, nicht { $round }
+csv-own-opponent = { $name } steht als eigener Gegner da
+csv-no-games = 0-0-0 ist kein Ergebnis: Lass das Match weg, bis es gespielt ist
+csv-too-many-games = { $score } sind mehr Partien, als ein Match hat
+csv-unknown-status = Status "{ $status }" ist unbekannt: Nimm dropped, disqualified oder lass ihn leer
+csv-no-matches = Eine Kopfzeile, aber keine Matches
+csv-unknown-column = Unbekannte Spalte "{ $column }"; die Spalten sind { $columns } und wahlweise status
+csv-missing-column = Die Kopfzeile hat keine Spalte "{ $column }"
+csv-value-empty = { $column } ist leer
+csv-value-negative = { $column } ist { $value }: Das darf nicht negativ sein
+csv-value-huge = { $column } ist { $value }, weit mehr, als ein Turnier hat
+csv-value-not-number = { $column } ist "{ $value }", keine ganze Zahl
+csv-name-long = Der Name in { $column } ist länger als { $max } Zeichen
+csv-name-control = Der Name in { $column } enthält ein Steuerzeichen
+csv-too-many-players = Mehr als { $max } Spieler
+csv-sides-differ = Runde { $round }: { $player } gegen { $opponent } ist hier { $here }, aber von der anderen Seite { $there } in Zeile { $other }
+csv-round-twice = { $name } steht zweimal in Runde { $round } (auch in Zeile { $other })
+csv-round-gap = Keine Matches für Runde { $round }, aber spätere Runden
+csv-dropped-plays = { $name } ist in Runde { $round } als ausgestiegen markiert, spielt aber in Runde { $later } (Zeile { $other })
+
+## Saisondateien
+
+season-none-readable = Kein Turnier der Saison konnte gelesen werden
+season-no-events-in-folder = Keine Turnierdateien in diesem Ordner
+season-not-season-file = Keine Saisondatei: { $detail }
+season-format = Das Format "{ $format }" kann dieses Podsheet nicht lesen (podseason/1)
+
+## Listen
+
+players-list-too-long = Enthält mehr als { $max } Namen

@@ -1,0 +1,115 @@
+# Reading files (src/io): what is wrong with a file that cannot be read,
+# said after the file's name ("demo.podsheet line 3: is not UTF-8 text").
+# Player names, JSON paths (players[2].seat), CSV column names
+# (player_games) and --pod are written as in the file or command: never
+# translate them.
+
+file-error = { $file }: { $message }
+file-error-line = { $file } line { $line }: { $message }
+file-error-pod = { $file }, pod { $pod }: { $message }
+
+## Why the system refused a file ($why below)
+
+file-os-not-found = there is no such file
+file-os-permission = permission denied
+file-os-is-folder = it is a folder, not a file
+file-os-disk-full = the disk is full
+file-os-read-only = the disk is read-only
+file-os-other = { $error }
+
+## Any file
+
+file-cannot-open = cannot open: { $why }
+file-cannot-read = cannot read: { $why }
+file-cannot-write = cannot write: { $why }
+file-cannot-read-folder = cannot read the folder: { $why }
+file-too-large = is larger than { $mib } MiB, more than any event needs
+file-not-utf8 = is not UTF-8 text
+file-newer-version = was written by a newer Podsheet ({ $version }); this version reads { $reads }. Update Podsheet to open it.
+file-at = at { $path }: { $why }
+file-too-many-players = has { $players } players; the most Podsheet handles is { $max }
+file-too-many-rounds = has { $rounds } rounds; the most Podsheet handles is { $max }
+
+## Event and night files (JSON)
+
+file-json-cut-off = ends too early: the file is cut off (a failed copy or save?)
+file-json-invalid = is not valid JSON: { $detail }
+file-not-event-object = is not a Podsheet event file (expected a JSON object)
+file-unknown-format = has an unknown format { $format }; expected "{ $expected }"
+file-no-format-key = is not a Podsheet event file (no "format" key)
+file-not-night = is not a night file
+file-pods-not-list = "pods" is not a list of pods
+file-no-pods-list = has no "pods" list
+file-no-pods = has no pods
+file-too-many-pods = has { $pods } pods; the most Podsheet handles is { $max }
+file-pod-not-object = is not an event (expected an object)
+file-pod-choose = holds a night of { $count } pods: choose one with --pod 1 to --pod { $count }
+file-pod-only-one = has one pod, so there is no pod { $pod } (use --pod 1 or leave it out)
+file-pod-none = has pods 1 to { $count }; there is no pod { $pod }
+
+## A value in an event file that cannot be meant (at players[2].seat: …)
+
+check-line-break = { $what ->
+    [name] the event name
+    [deck] the deck
+    [first-pick] the first pick
+   *[label] the label
+} has a line break; it is one line on the sheet
+check-date-format = "{ $date }" is not a date written YYYY-MM-DD (as 2025-03-14)
+check-date-month = "{ $date }" has no month { $month }
+check-date-day = "{ $date }": that month has no day { $day }
+check-swiss-rounds = a Swiss event of { $rounds } rounds; it must have 1 to { $max }
+check-decimals = { $decimals } decimals; the most is { $max }
+check-drawn-game-points = a drawn game worth { $points } points, more than a won game (3)
+check-step-twice = "{ $step }" is listed twice
+check-name-control = player { $player } has a control character in their name
+check-name-long = player { $player } has a name longer than { $max } characters
+check-number-zero = { $name } has number 0; player numbers count from 1
+check-number-shared = { $first } and { $second } both have number { $number }; a number is one player's
+check-seat-zero = { $name } is in seat 0; seats count from 1
+check-dropped-after = { $name } dropped after round { $round }; no event has that many
+check-joined-round = { $name } joined in round { $round }; rounds count from 1 to { $max }
+check-no-such-player = refers to player { $player } but there are only { $players }
+check-score-games = a score of { $score }: more games than any match has
+check-bye-score = a bye with a score of { $score }; a bye is not played
+check-time-format = "{ $time }" is not a time written as 2025-03-14T19:05:00Z
+check-order-twice = { $name } is in the order twice
+check-flip-round = a coin flip for round { $round }; rounds count from 1 to { $max }
+check-seed-round = a pairing seed for round { $round }; rounds count from 1 to { $max }
+
+## Results CSV ($column is the CSV's own column name: round, player …)
+
+csv-empty = is empty: expected a header line and one row per match
+csv-header-unreadable = cannot read the header: { $detail }
+csv-unreadable = cannot be read as CSV: { $detail }
+csv-field-count = has { $fields } fields; the header has { $expected }
+csv-round-range = round must be from 1 to { $max }, not { $round }
+csv-own-opponent = { $name } is listed as their own opponent
+csv-no-games = 0-0-0 is not a result: leave the match out until it is played
+csv-too-many-games = { $score } is more games than any match has
+csv-unknown-status = status "{ $status }" is not known: use dropped, disqualified or leave it empty
+csv-no-matches = has a header but no matches
+csv-unknown-column = unknown column "{ $column }"; the columns are { $columns } and optionally status
+csv-missing-column = the header has no "{ $column }" column
+csv-value-empty = { $column } is empty
+csv-value-negative = { $column } is { $value }: it cannot be negative
+csv-value-huge = { $column } is { $value }, far more than any event has
+csv-value-not-number = { $column } is "{ $value }", not a whole number
+csv-name-long = { $column } name is longer than { $max } characters
+csv-name-control = { $column } name contains a control character
+csv-too-many-players = more than { $max } players
+csv-sides-differ = round { $round }: { $player } vs { $opponent } is { $here } here but { $there } from the other side on line { $other }
+csv-round-twice = { $name } is in round { $round } twice (also on line { $other })
+csv-round-gap = has no matches for round { $round } but has later rounds
+csv-dropped-plays = { $name } is marked dropped in round { $round } but plays in round { $later } (line { $other })
+
+## Season files
+
+season-none-readable = no event of the season could be read
+season-no-events-in-folder = no event files in this folder
+season-not-season-file = not a season file: { $detail }
+season-format = format "{ $format }" is not one this Podsheet reads (podseason/1)
+
+## Lists
+
+players-list-too-long = holds more than { $max } names

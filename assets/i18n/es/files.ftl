@@ -1,0 +1,113 @@
+# Lectura de archivos (src/io): qué falla en un archivo, dicho después de
+# su nombre. Las rutas JSON, los nombres de columna del CSV y --pod quedan
+# tal como están en el archivo.
+
+file-error = { $file }: { $message }
+file-error-line = { $file }, línea { $line }: { $message }
+file-error-pod = { $file }, pod { $pod }: { $message }
+
+## Por qué el sistema rechazó un archivo
+
+file-os-not-found = ese archivo no existe
+file-os-permission = permiso denegado
+file-os-is-folder = es una carpeta, no un archivo
+file-os-disk-full = el disco está lleno
+file-os-read-only = el disco es de solo lectura
+file-os-other = { $error }
+
+## Cualquier archivo
+
+file-cannot-open = no se puede abrir: { $why }
+file-cannot-read = no se puede leer: { $why }
+file-cannot-write = no se puede escribir: { $why }
+file-cannot-read-folder = no se puede leer la carpeta: { $why }
+file-too-large = ocupa más de { $mib } MiB, más de lo que necesita cualquier torneo
+file-not-utf8 = no es texto UTF-8
+file-newer-version = lo escribió un Podsheet más reciente ({ $version }); esta versión lee { $reads }. Actualiza Podsheet para abrirlo.
+file-at = en { $path }: { $why }
+file-too-many-players = tiene { $players } jugadores; Podsheet admite como máximo { $max }
+file-too-many-rounds = tiene { $rounds } rondas; Podsheet admite como máximo { $max }
+
+## Archivos de torneo y de noche (JSON)
+
+file-json-cut-off = termina antes de tiempo: el archivo está cortado (¿una copia o un guardado fallido?)
+file-json-invalid = no es JSON válido: { $detail }
+file-not-event-object = no es un archivo de torneo de Podsheet (se esperaba un objeto JSON)
+file-unknown-format = tiene un formato desconocido { $format }; se esperaba "{ $expected }"
+file-no-format-key = no es un archivo de torneo de Podsheet (falta la clave "format")
+file-not-night = no es un archivo de noche
+file-pods-not-list = "pods" no es una lista de pods
+file-no-pods-list = no tiene la lista "pods"
+file-no-pods = no tiene pods
+file-too-many-pods = tiene { $pods } pods; Podsheet admite como máximo { $max }
+file-pod-not-object = no es un torneo (se esperaba un objeto)
+file-pod-choose = contiene una noche de { $count } pods: elige uno con --pod 1 a --pod { $count }
+file-pod-only-one = tiene un solo pod, así que no hay pod { $pod } (usa --pod 1 o quítalo)
+file-pod-none = tiene los pods 1 a { $count }; no hay pod { $pod }
+
+## Un valor de un archivo de torneo que no puede significar nada
+
+check-line-break = { $what ->
+    [name] el nombre del torneo
+    [deck] el mazo
+    [first-pick] la primera elección
+   *[label] la etiqueta
+} tiene un salto de línea; en la hoja es una sola línea
+check-date-format = "{ $date }" no es una fecha escrita YYYY-MM-DD (como 2025-03-14)
+check-date-month = "{ $date }" no tiene mes { $month }
+check-date-day = "{ $date }": ese mes no tiene día { $day }
+check-swiss-rounds = un torneo suizo de { $rounds } rondas; debe tener de 1 a { $max }
+check-decimals = { $decimals } decimales; el máximo es { $max }
+check-drawn-game-points = un juego empatado vale { $points } puntos, más que uno ganado (3)
+check-step-twice = "{ $step }" aparece dos veces
+check-name-control = el nombre del jugador { $player } tiene un carácter de control
+check-name-long = el nombre del jugador { $player } tiene más de { $max } caracteres
+check-number-zero = { $name } tiene el número 0; los números de jugador empiezan en 1
+check-number-shared = { $first } y { $second } tienen el número { $number }; un número es de un solo jugador
+check-seat-zero = { $name } está en el asiento 0; los asientos empiezan en 1
+check-dropped-after = { $name } abandonó después de la ronda { $round }; ningún torneo tiene tantas
+check-joined-round = { $name } entró en la ronda { $round }; las rondas van de 1 a { $max }
+check-no-such-player = se refiere al jugador { $player }, pero solo hay { $players }
+check-score-games = un resultado de { $score }: más juegos de los que tiene cualquier partida
+check-bye-score = un bye con un resultado de { $score }; un bye no se juega
+check-time-format = "{ $time }" no es una hora escrita 2025-03-14T19:05:00Z
+check-order-twice = { $name } aparece dos veces en el orden
+check-flip-round = un lanzamiento de moneda para la ronda { $round }; las rondas van de 1 a { $max }
+check-seed-round = una semilla de emparejamiento para la ronda { $round }; las rondas van de 1 a { $max }
+
+## CSV de resultados ($column es el nombre de la columna del CSV: round, player…)
+
+csv-empty = está vacío: se esperaba una línea de encabezado y una fila por partida
+csv-header-unreadable = no se puede leer el encabezado: { $detail }
+csv-unreadable = no se puede leer como CSV: { $detail }
+csv-field-count = tiene { $fields } campos; el encabezado tiene { $expected }
+csv-round-range = round debe ir de 1 a { $max }, no { $round }
+csv-own-opponent = { $name } figura como su propio rival
+csv-no-games = 0-0-0 no es un resultado: deja fuera la partida hasta que se juegue
+csv-too-many-games = { $score } son más juegos de los que tiene cualquier partida
+csv-unknown-status = el estado "{ $status }" no se conoce: usa dropped, disqualified o déjalo vacío
+csv-no-matches = tiene encabezado pero ninguna partida
+csv-unknown-column = columna desconocida "{ $column }"; las columnas son { $columns } y, opcionalmente, status
+csv-missing-column = el encabezado no tiene la columna "{ $column }"
+csv-value-empty = { $column } está vacío
+csv-value-negative = { $column } es { $value }: no puede ser negativo
+csv-value-huge = { $column } es { $value }, mucho más de lo que tiene cualquier torneo
+csv-value-not-number = { $column } es "{ $value }", no un número entero
+csv-name-long = el nombre en { $column } tiene más de { $max } caracteres
+csv-name-control = el nombre en { $column } tiene un carácter de control
+csv-too-many-players = más de { $max } jugadores
+csv-sides-differ = ronda { $round }: { $player } contra { $opponent } es { $here } aquí, pero { $there } desde el otro lado en la línea { $other }
+csv-round-twice = { $name } aparece dos veces en la ronda { $round } (también en la línea { $other })
+csv-round-gap = no tiene partidas de la ronda { $round }, pero sí rondas posteriores
+csv-dropped-plays = { $name } figura como retirado en la ronda { $round }, pero juega en la ronda { $later } (línea { $other })
+
+## Archivos de temporada
+
+season-none-readable = no se pudo leer ningún torneo de la temporada
+season-no-events-in-folder = no hay archivos de torneo en esta carpeta
+season-not-season-file = no es un archivo de temporada: { $detail }
+season-format = este Podsheet no lee el formato "{ $format }" (podseason/1)
+
+## Listas
+
+players-list-too-long = tiene más de { $max } nombres

@@ -1,0 +1,113 @@
+# Lecture des fichiers (src/io) : ce qui ne va pas dans un fichier, dit
+# après son nom. Les chemins JSON, les noms de colonnes CSV et --pod restent
+# tels qu'écrits dans le fichier.
+
+file-error = { $file } : { $message }
+file-error-line = { $file }, ligne { $line } : { $message }
+file-error-pod = { $file }, pod { $pod } : { $message }
+
+## Pourquoi le système a refusé un fichier
+
+file-os-not-found = ce fichier n'existe pas
+file-os-permission = accès refusé
+file-os-is-folder = c'est un dossier, pas un fichier
+file-os-disk-full = le disque est plein
+file-os-read-only = le disque est en lecture seule
+file-os-other = { $error }
+
+## Tout fichier
+
+file-cannot-open = impossible de l'ouvrir : { $why }
+file-cannot-read = impossible de le lire : { $why }
+file-cannot-write = impossible de l'écrire : { $why }
+file-cannot-read-folder = impossible de lire le dossier : { $why }
+file-too-large = dépasse { $mib } Mio, plus qu'aucun événement n'en a besoin
+file-not-utf8 = ce n'est pas du texte UTF-8
+file-newer-version = écrit par un Podsheet plus récent ({ $version }) ; cette version lit { $reads }. Mettez Podsheet à jour pour l'ouvrir.
+file-at = à { $path } : { $why }
+file-too-many-players = { $players } joueurs ; Podsheet en gère au plus { $max }
+file-too-many-rounds = { $rounds } rondes ; Podsheet en gère au plus { $max }
+
+## Fichiers d'événement et de soirée (JSON)
+
+file-json-cut-off = se termine trop tôt : le fichier est tronqué (une copie ou un enregistrement raté ?)
+file-json-invalid = ce n'est pas du JSON valide : { $detail }
+file-not-event-object = ce n'est pas un fichier d'événement Podsheet (un objet JSON était attendu)
+file-unknown-format = format inconnu { $format } ; « { $expected } » était attendu
+file-no-format-key = ce n'est pas un fichier d'événement Podsheet (pas de clé "format")
+file-not-night = ce n'est pas un fichier de soirée
+file-pods-not-list = "pods" n'est pas une liste de pods
+file-no-pods-list = pas de liste "pods"
+file-no-pods = aucun pod
+file-too-many-pods = { $pods } pods ; Podsheet en gère au plus { $max }
+file-pod-not-object = ce n'est pas un événement (un objet était attendu)
+file-pod-choose = une soirée de { $count } pods : choisissez-en un avec --pod 1 à --pod { $count }
+file-pod-only-one = un seul pod, donc pas de pod { $pod } (utilisez --pod 1 ou ne le précisez pas)
+file-pod-none = pods 1 à { $count } ; il n'y a pas de pod { $pod }
+
+## Une valeur d'un fichier d'événement qui ne peut rien vouloir dire
+
+check-line-break = { $what ->
+    [name] le nom de l'événement
+    [deck] le deck
+    [first-pick] le premier pick
+   *[label] l'étiquette
+} contient un saut de ligne ; sur la feuille, c'est une seule ligne
+check-date-format = « { $date } » n'est pas une date écrite YYYY-MM-DD (comme 2025-03-14)
+check-date-month = « { $date } » n'a pas de mois { $month }
+check-date-day = « { $date } » : ce mois n'a pas de jour { $day }
+check-swiss-rounds = un tournoi en rondes suisses de { $rounds } rondes ; il doit en avoir de 1 à { $max }
+check-decimals = { $decimals } décimales ; { $max } au plus
+check-drawn-game-points = une partie nulle vaut { $points } points, plus qu'une partie gagnée (3)
+check-step-twice = « { $step } » figure deux fois
+check-name-control = le nom du joueur { $player } contient un caractère de contrôle
+check-name-long = le nom du joueur { $player } dépasse { $max } caractères
+check-number-zero = { $name } a le numéro 0 ; les numéros de joueur commencent à 1
+check-number-shared = { $first } et { $second } ont tous deux le numéro { $number } ; un numéro n'appartient qu'à un joueur
+check-seat-zero = { $name } est au siège 0 ; les sièges commencent à 1
+check-dropped-after = { $name } a droppé après la ronde { $round } ; aucun événement n'en a autant
+check-joined-round = { $name } est arrivé à la ronde { $round } ; les rondes vont de 1 à { $max }
+check-no-such-player = renvoie au joueur { $player }, mais il n'y en a que { $players }
+check-score-games = un score de { $score } : plus de parties qu'aucun match n'en compte
+check-bye-score = un bye avec un score de { $score } ; un bye ne se joue pas
+check-time-format = « { $time } » n'est pas une heure écrite 2025-03-14T19:05:00Z
+check-order-twice = { $name } figure deux fois dans l'ordre
+check-flip-round = un pile ou face pour la ronde { $round } ; les rondes vont de 1 à { $max }
+check-seed-round = une graine d'appariement pour la ronde { $round } ; les rondes vont de 1 à { $max }
+
+## CSV de résultats ($column est le nom de colonne du CSV : round, player…)
+
+csv-empty = vide : une ligne d'en-tête et une ligne par match étaient attendues
+csv-header-unreadable = impossible de lire l'en-tête : { $detail }
+csv-unreadable = illisible en CSV : { $detail }
+csv-field-count = { $fields } champs ; l'en-tête en a { $expected }
+csv-round-range = round doit aller de 1 à { $max }, pas { $round }
+csv-own-opponent = { $name } est indiqué comme son propre adversaire
+csv-no-games = 0-0-0 n'est pas un résultat : laissez le match de côté jusqu'à ce qu'il soit joué
+csv-too-many-games = { $score } : plus de parties qu'aucun match n'en compte
+csv-unknown-status = statut « { $status } » inconnu : utilisez dropped, disqualified ou laissez vide
+csv-no-matches = un en-tête mais aucun match
+csv-unknown-column = colonne inconnue « { $column } » ; les colonnes sont { $columns } et, au choix, status
+csv-missing-column = l'en-tête n'a pas de colonne « { $column } »
+csv-value-empty = { $column } est vide
+csv-value-negative = { $column } vaut { $value } : ce ne peut pas être négatif
+csv-value-huge = { $column } vaut { $value }, bien plus qu'aucun événement n'en a
+csv-value-not-number = { $column } vaut « { $value } », ce n'est pas un nombre entier
+csv-name-long = le nom dans { $column } dépasse { $max } caractères
+csv-name-control = le nom dans { $column } contient un caractère de contrôle
+csv-too-many-players = plus de { $max } joueurs
+csv-sides-differ = ronde { $round } : { $player } contre { $opponent } donne { $here } ici mais { $there } vu de l'autre côté, ligne { $other }
+csv-round-twice = { $name } figure deux fois dans la ronde { $round } (aussi ligne { $other })
+csv-round-gap = aucun match pour la ronde { $round }, mais des rondes suivantes
+csv-dropped-plays = { $name } est marqué comme ayant droppé à la ronde { $round } mais joue à la ronde { $later } (ligne { $other })
+
+## Fichiers de saison
+
+season-none-readable = aucun événement de la saison n'a pu être lu
+season-no-events-in-folder = aucun fichier d'événement dans ce dossier
+season-not-season-file = ce n'est pas un fichier de saison : { $detail }
+season-format = ce Podsheet ne lit pas le format « { $format } » (podseason/1)
+
+## Listes
+
+players-list-too-long = contient plus de { $max } noms

@@ -1,0 +1,113 @@
+# Leitura de arquivos (src/io): o que há de errado em um arquivo, dito
+# depois do nome dele. Caminhos JSON, nomes de coluna do CSV e --pod ficam
+# como estão no arquivo.
+
+file-error = { $file }: { $message }
+file-error-line = { $file }, linha { $line }: { $message }
+file-error-pod = { $file }, pod { $pod }: { $message }
+
+## Por que o sistema recusou um arquivo
+
+file-os-not-found = esse arquivo não existe
+file-os-permission = permissão negada
+file-os-is-folder = é uma pasta, não um arquivo
+file-os-disk-full = o disco está cheio
+file-os-read-only = o disco é somente leitura
+file-os-other = { $error }
+
+## Qualquer arquivo
+
+file-cannot-open = não foi possível abrir: { $why }
+file-cannot-read = não foi possível ler: { $why }
+file-cannot-write = não foi possível gravar: { $why }
+file-cannot-read-folder = não foi possível ler a pasta: { $why }
+file-too-large = tem mais de { $mib } MiB, mais do que qualquer torneio precisa
+file-not-utf8 = não é texto UTF-8
+file-newer-version = foi gravado por um Podsheet mais novo ({ $version }); esta versão lê { $reads }. Atualize o Podsheet para abri-lo.
+file-at = em { $path }: { $why }
+file-too-many-players = tem { $players } jogadores; o Podsheet aceita no máximo { $max }
+file-too-many-rounds = tem { $rounds } rodadas; o Podsheet aceita no máximo { $max }
+
+## Arquivos de torneio e de noite (JSON)
+
+file-json-cut-off = termina cedo demais: o arquivo está cortado (uma cópia ou um salvamento que falhou?)
+file-json-invalid = não é JSON válido: { $detail }
+file-not-event-object = não é um arquivo de torneio do Podsheet (esperava-se um objeto JSON)
+file-unknown-format = tem um formato desconhecido { $format }; esperava-se "{ $expected }"
+file-no-format-key = não é um arquivo de torneio do Podsheet (falta a chave "format")
+file-not-night = não é um arquivo de noite
+file-pods-not-list = "pods" não é uma lista de pods
+file-no-pods-list = não tem a lista "pods"
+file-no-pods = não tem pods
+file-too-many-pods = tem { $pods } pods; o Podsheet aceita no máximo { $max }
+file-pod-not-object = não é um torneio (esperava-se um objeto)
+file-pod-choose = contém uma noite de { $count } pods: escolha um com --pod 1 a --pod { $count }
+file-pod-only-one = tem um só pod, então não há pod { $pod } (use --pod 1 ou deixe de fora)
+file-pod-none = tem os pods 1 a { $count }; não há pod { $pod }
+
+## Um valor de um arquivo de torneio que não pode significar nada
+
+check-line-break = { $what ->
+    [name] o nome do torneio
+    [deck] o deck
+    [first-pick] o primeiro pick
+   *[label] o rótulo
+} tem uma quebra de linha; na folha é uma linha só
+check-date-format = "{ $date }" não é uma data escrita YYYY-MM-DD (como 2025-03-14)
+check-date-month = "{ $date }" não tem mês { $month }
+check-date-day = "{ $date }": esse mês não tem dia { $day }
+check-swiss-rounds = um torneio suíço de { $rounds } rodadas; ele deve ter de 1 a { $max }
+check-decimals = { $decimals } casas decimais; o máximo é { $max }
+check-drawn-game-points = um jogo empatado vale { $points } pontos, mais que um jogo vencido (3)
+check-step-twice = "{ $step }" aparece duas vezes
+check-name-control = o nome do jogador { $player } tem um caractere de controle
+check-name-long = o nome do jogador { $player } tem mais de { $max } caracteres
+check-number-zero = { $name } tem o número 0; os números de jogador começam em 1
+check-number-shared = { $first } e { $second } têm o número { $number }; um número é de um só jogador
+check-seat-zero = { $name } está no lugar 0; os lugares começam em 1
+check-dropped-after = { $name } saiu depois da rodada { $round }; nenhum torneio tem tantas
+check-joined-round = { $name } entrou na rodada { $round }; as rodadas vão de 1 a { $max }
+check-no-such-player = refere-se ao jogador { $player }, mas só há { $players }
+check-score-games = um placar de { $score }: mais jogos do que qualquer partida tem
+check-bye-score = um bye com placar de { $score }; um bye não é jogado
+check-time-format = "{ $time }" não é um horário escrito 2025-03-14T19:05:00Z
+check-order-twice = { $name } aparece duas vezes na ordem
+check-flip-round = um cara ou coroa para a rodada { $round }; as rodadas vão de 1 a { $max }
+check-seed-round = uma semente de pareamento para a rodada { $round }; as rodadas vão de 1 a { $max }
+
+## CSV de resultados ($column é o nome da coluna do CSV: round, player…)
+
+csv-empty = está vazio: esperava-se uma linha de cabeçalho e uma linha por partida
+csv-header-unreadable = não foi possível ler o cabeçalho: { $detail }
+csv-unreadable = não dá para ler como CSV: { $detail }
+csv-field-count = tem { $fields } campos; o cabeçalho tem { $expected }
+csv-round-range = round deve ir de 1 a { $max }, não { $round }
+csv-own-opponent = { $name } aparece como o próprio oponente
+csv-no-games = 0-0-0 não é um resultado: deixe a partida de fora até ela ser jogada
+csv-too-many-games = { $score } são mais jogos do que qualquer partida tem
+csv-unknown-status = o status "{ $status }" não é conhecido: use dropped, disqualified ou deixe vazio
+csv-no-matches = tem cabeçalho, mas nenhuma partida
+csv-unknown-column = coluna desconhecida "{ $column }"; as colunas são { $columns } e, opcionalmente, status
+csv-missing-column = o cabeçalho não tem a coluna "{ $column }"
+csv-value-empty = { $column } está vazio
+csv-value-negative = { $column } é { $value }: não pode ser negativo
+csv-value-huge = { $column } é { $value }, muito mais do que qualquer torneio tem
+csv-value-not-number = { $column } é "{ $value }", não um número inteiro
+csv-name-long = o nome em { $column } tem mais de { $max } caracteres
+csv-name-control = o nome em { $column } tem um caractere de controle
+csv-too-many-players = mais de { $max } jogadores
+csv-sides-differ = rodada { $round }: { $player } contra { $opponent } é { $here } aqui, mas { $there } pelo outro lado na linha { $other }
+csv-round-twice = { $name } aparece duas vezes na rodada { $round } (também na linha { $other })
+csv-round-gap = não tem partidas da rodada { $round }, mas tem rodadas seguintes
+csv-dropped-plays = { $name } consta como tendo saído do torneio na rodada { $round }, mas joga na rodada { $later } (linha { $other })
+
+## Arquivos de temporada
+
+season-none-readable = nenhum torneio da temporada pôde ser lido
+season-no-events-in-folder = não há arquivos de torneio nesta pasta
+season-not-season-file = não é um arquivo de temporada: { $detail }
+season-format = este Podsheet não lê o formato "{ $format }" (podseason/1)
+
+## Listas
+
+players-list-too-long = tem mais de { $max } nomes

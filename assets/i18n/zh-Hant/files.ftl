@@ -1,0 +1,112 @@
+# 讀取檔案（src/io）：無法讀取的檔案哪裡有問題，顯示在檔名之後。
+# JSON 路徑、CSV 欄位名稱和 --pod 保持檔案裡的原樣。
+
+file-error = { $file }：{ $message }
+file-error-line = { $file }（第{ $line }行）：{ $message }
+file-error-pod = { $file }（第{ $pod }組）：{ $message }
+
+## 系統拒絕檔案的原因
+
+file-os-not-found = 沒有這個檔案
+file-os-permission = 沒有權限
+file-os-is-folder = 這是資料夾，不是檔案
+file-os-disk-full = 磁碟已滿
+file-os-read-only = 磁碟是唯讀的
+file-os-other = { $error }
+
+## 任何檔案
+
+file-cannot-open = 無法開啟：{ $why }
+file-cannot-read = 無法讀取：{ $why }
+file-cannot-write = 無法寫入：{ $why }
+file-cannot-read-folder = 無法讀取資料夾：{ $why }
+file-too-large = 超過 { $mib } MiB，任何比賽都用不到這麼大
+file-not-utf8 = 不是 UTF-8 文字
+file-newer-version = 由較新版本的 Podsheet（{ $version }）寫入；這個版本能讀取 { $reads }。請更新 Podsheet 再開啟。
+file-at = { $path } 處：{ $why }
+file-too-many-players = 有{ $players }位玩家；Podsheet 最多處理{ $max }位
+file-too-many-rounds = 有{ $rounds }輪；Podsheet 最多處理{ $max }輪
+
+## 比賽檔案和輪抽之夜檔案（JSON）
+
+file-json-cut-off = 提早結束：檔案被截斷了（複製或儲存失敗？）
+file-json-invalid = 不是有效的 JSON：{ $detail }
+file-not-event-object = 不是 Podsheet 比賽檔案（應為 JSON 物件）
+file-unknown-format = 格式 { $format } 不明；應為 "{ $expected }"
+file-no-format-key = 不是 Podsheet 比賽檔案（沒有 "format" 鍵）
+file-not-night = 不是輪抽之夜檔案
+file-pods-not-list = "pods" 不是組的清單
+file-no-pods-list = 沒有 "pods" 清單
+file-no-pods = 沒有任何組
+file-too-many-pods = 有{ $pods }組；Podsheet 最多處理{ $max }組
+file-pod-not-object = 不是一場比賽（應為物件）
+file-pod-choose = 這是有{ $count }組的輪抽之夜：請用 --pod 1 到 --pod { $count } 選一組
+file-pod-only-one = 只有一組，所以沒有第{ $pod }組（請用 --pod 1 或不寫）
+file-pod-none = 只有第1到第{ $count }組；沒有第{ $pod }組
+
+## 比賽檔案中沒有意義的值
+
+check-line-break = { $what ->
+    [name] 比賽名稱
+    [deck] 套牌
+    [first-pick] 首抓
+   *[label] 標籤
+}裡有換行；在表上它只有一行
+check-date-format = "{ $date }" 不是 YYYY-MM-DD 格式的日期（如 2025-03-14）
+check-date-month = "{ $date }" 沒有{ $month }月
+check-date-day = "{ $date }"：那個月沒有{ $day }日
+check-swiss-rounds = { $rounds }輪的瑞士制比賽；必須是1到{ $max }輪
+check-decimals = { $decimals }位小數；最多{ $max }位
+check-drawn-game-points = 平手的一局值{ $points }分，比贏下的一局（3分）還多
+check-step-twice = "{ $step }" 列了兩次
+check-name-control = 第{ $player }位玩家的名字裡有控制字元
+check-name-long = 第{ $player }位玩家的名字超過{ $max }個字元
+check-number-zero = { $name }的編號是0；玩家編號從1開始
+check-number-shared = { $first }和{ $second }的編號都是{ $number }；一個編號只屬於一位玩家
+check-seat-zero = { $name }在0號座位；座位從1開始
+check-dropped-after = { $name }在第{ $round }輪之後退賽；沒有比賽有這麼多輪
+check-joined-round = { $name }在第{ $round }輪加入；輪次從1到{ $max }
+check-no-such-player = 指向第{ $player }位玩家，但只有{ $players }位
+check-score-games = 比分 { $score }：局數比任何對戰都多
+check-bye-score = 比分為 { $score } 的輪空；輪空不用對戰
+check-time-format = "{ $time }" 不是 2025-03-14T19:05:00Z 格式的時間
+check-order-twice = { $name }在順序中出現了兩次
+check-flip-round = 第{ $round }輪的擲硬幣；輪次從1到{ $max }
+check-seed-round = 第{ $round }輪的配對種子；輪次從1到{ $max }
+
+## 結果 CSV（$column 是 CSV 的欄位名稱：round、player 等）
+
+csv-empty = 是空的：應有一行標題列，每場對戰一行
+csv-header-unreadable = 無法讀取標題列：{ $detail }
+csv-unreadable = 無法當作 CSV 讀取：{ $detail }
+csv-field-count = 有{ $fields }個欄位；標題列有{ $expected }個
+csv-round-range = round 是{ $round }；必須在1到{ $max }之間
+csv-own-opponent = { $name }被寫成自己的對手
+csv-no-games = 0-0-0 不是結果：對戰打完之前先不要寫
+csv-too-many-games = { $score } 的局數比任何對戰都多
+csv-unknown-status = 不明的狀態 "{ $status }"：請用 dropped、disqualified 或留空
+csv-no-matches = 有標題列，但沒有對戰
+csv-unknown-column = 不明的欄位 "{ $column }"；欄位是 { $columns }，可選 status
+csv-missing-column = 標題列裡沒有 "{ $column }" 欄位
+csv-value-empty = { $column } 是空的
+csv-value-negative = { $column } 是 { $value }：不能是負數
+csv-value-huge = { $column } 是 { $value }，遠超過任何比賽
+csv-value-not-number = { $column } 是 "{ $value }"，不是整數
+csv-name-long = { $column } 的名字超過{ $max }個字元
+csv-name-control = { $column } 的名字裡有控制字元
+csv-too-many-players = 超過{ $max }位玩家
+csv-sides-differ = 第{ $round }輪：{ $player }對{ $opponent }在這裡是{ $here }，但在第{ $other }行對方那邊是{ $there }
+csv-round-twice = { $name }在第{ $round }輪出現了兩次（第{ $other }行也有）
+csv-round-gap = 沒有第{ $round }輪的對戰，卻有之後的輪次
+csv-dropped-plays = { $name }被標為在第{ $round }輪退賽，卻在第{ $later }輪有對戰（第{ $other }行）
+
+## 賽季檔案
+
+season-none-readable = 賽季中的比賽一場也讀不出來
+season-no-events-in-folder = 這個資料夾裡沒有比賽檔案
+season-not-season-file = 不是賽季檔案：{ $detail }
+season-format = 這個 Podsheet 無法讀取格式 "{ $format }"（podseason/1）
+
+## 清單
+
+players-list-too-long = 名字超過{ $max }個
