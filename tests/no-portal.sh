@@ -4,7 +4,7 @@
 # dialog in the user's Documents with the event's name and date selected;
 # a name typed and Enter save there, and the saved file is the open event. Screenshots of the
 # dialog go to $OUT_DIR (default: a temp folder) for a look.
-# Needs: apt-get install -y xvfb xdotool imagemagick x11-apps
+# Needs: apt-get install -y xvfb x11-utils xdotool imagemagick x11-apps
 #   tests/no-portal.sh [path/to/podsheet]     DISPLAY_NUM=:97 by default
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,10 +21,9 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "no-portal.sh: $*" >&2; exit 1; }
 
-Xvfb "$DISPLAY_NUM" -screen 0 1600x1000x24 -nolisten tcp &
-XVFB_PID=$!
-export DISPLAY=$DISPLAY_NUM
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+# shellcheck source=tests/xvfb-up.sh
+source tests/xvfb-up.sh
+xvfb_up "$DISPLAY_NUM"
 
 # No session bus and a PATH without zenity: no dialog service at all.
 env -u DBUS_SESSION_BUS_ADDRESS -u PODSHEET_FILE_DIALOG \
@@ -37,6 +36,7 @@ WIN=""
 for _ in $(seq 300); do
     WIN=$(xdotool search --name "Podsheet" 2>/dev/null | head -n1 || true)
     [[ -n "$WIN" ]] && break
+    kill -0 "$APP_PID" 2>/dev/null || fail "the app stopped before its window appeared"
     sleep 0.1
 done
 [[ -n "$WIN" ]] || fail "the window did not appear"

@@ -2,8 +2,10 @@
 # (screenshot.sh, night-by-keyboard.sh): starts Xvfb on $DISPLAY_NUM, the
 # app on a fresh profile (no recent files, no recovery file), waits for its
 # window and sizes it to the screen; everything stops on exit. Sets WIN.
-# Needs: apt-get install -y xvfb xdotool imagemagick x11-apps
+# Needs: apt-get install -y xvfb x11-utils xdotool imagemagick x11-apps
 
+# shellcheck source=tests/xvfb-up.sh
+source "$(dirname "${BASH_SOURCE[0]}")/xvfb-up.sh"
 PROFILE=$(mktemp -d)
 cleanup() {
     [[ -n "${APP_PID:-}" ]] && kill "$APP_PID" 2>/dev/null || true
@@ -14,10 +16,7 @@ trap cleanup EXIT
 
 # start_app [FILE]: the dev build of the app, in its window under Xvfb.
 start_app() {
-    Xvfb "$DISPLAY_NUM" -screen 0 1600x1000x24 -nolisten tcp &
-    XVFB_PID=$!
-    export DISPLAY=$DISPLAY_NUM
-    for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+    xvfb_up "$DISPLAY_NUM"
     HOME="$PROFILE" XDG_DATA_HOME="$PROFILE/data" XDG_CONFIG_HOME="$PROFILE/config" \
         WAYLAND_DISPLAY= LIBGL_ALWAYS_SOFTWARE=1 target/debug/podsheet "$@" &
     APP_PID=$!
