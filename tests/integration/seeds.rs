@@ -53,7 +53,7 @@ fn seed_000_round_robin_by_win_resistance() {
         "{text}"
     );
     assert!(
-        text.contains("Opponents' win percentage is left out"),
+        text.contains("The opponents' win percentage tiebreaker is left out"),
         "{text}"
     );
 }

@@ -45,6 +45,7 @@ points = { $count ->
 # Zwischen den Angaben zu den Spielern einer Gruppe.
 phrase-separator = {"; "}
 # Zwischen Namen in einer Reihenfolge („Ann, Bo, Cy“).
+sentence-separator = {" "}
 order-separator = {", "}
 # Zwischen den Gruppen von „Reihenfolge: …“.
 then-separator = {", dann "}
@@ -75,8 +76,8 @@ outcome-part-tied = { $players } (weiterhin gleichauf)
 pair-disqualified = { $name } ist disqualifiziert und wird nicht platziert.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) liegt nach Matchpunkten vor { $behind } ({ $behind_points }).
 pair-tied = { $ahead } und { $behind } haben je { $points } und liegen gleichauf.
-pair-equal-on = Gleichauf liegen sie bei: { $steps }.
-step-with-value = { $step } ({ $value })
+pair-equal-on = Bei { $steps } liegen sie gleichauf.
+step-with-value = „{ $step }“ ({ $value })
 pair-first-orders = Der erste Tiebreaker, der die beiden trennt, ist „{ $step }“: { $ahead_phrase }; { $behind_phrase }. { $ahead } liegt vorn.
 pair-equal-every = Sie liegen bei allen Tiebreakern gleichauf; es entscheidet { $decider }, und { $ahead } liegt vorn.
 
@@ -90,7 +91,7 @@ phrase-points-per-game = { $who }: { $points } Punkte in { $games } Partien = { 
 phrase-game-points = { $who }: { $points } von { $possible } möglichen Partiepunkten = { $value }
 phrase-game-points-floored = { $who }: { $points } von { $possible } möglichen Partiepunkten = { $value } ({ $raw } auf das Minimum angehoben)
 phrase-no-opponents = { $who } hat noch keine Gegner, daher zählt { $value }
-phrase-opponent-points = Die Gegner von { $who } haben { $items } = { $sum } / { $count } = { $value }
+phrase-opponent-points = { $who }: Gegnerpunkte { $items } = { $sum } / { $count } = { $value }
 opponent-points-floored = { $points } ({ $record } zählt als { $points } Punkte)
 phrase-opponents = Gegner von { $who }: { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }

@@ -45,6 +45,8 @@ points = { $count ->
 # Between the phrases for each player of a set.
 phrase-separator = {"; "}
 # Between names in a ranking order ("Ann, Bo, Cy").
+# Between sentences of one paragraph (none after 。 in Japanese and Chinese).
+sentence-separator = {" "}
 order-separator = {", "}
 # Between the groups of "In order: …".
 then-separator = {", then "}
@@ -60,7 +62,7 @@ step-go-to = { $players } go to { $step }: { $detail }
 step-each-set = { $step }, for each set still tied. { $parts }
 set-part = { $players }: { $detail }
 set-detail = { $phrases }. { $outcome }
-skip-round-robin = { $step } is left out: everyone played everyone, so it cannot tell players apart.
+skip-round-robin = The { $step } tiebreaker is left out: everyone played everyone, so it cannot tell players apart.
 fallback-roll-missing = { $players } are equal on every tiebreaker. A roll decides; none has been made yet, so until it is they are listed in the order they were entered: { $order }.
 fallback-decides = { $players } are equal on every tiebreaker; { $decider } decides: { $order }.
 

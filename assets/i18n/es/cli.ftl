@@ -1,7 +1,7 @@
 # La línea de comandos (src/cli). JSON y CSV no cambian con el idioma.
 
 explain-no-ties = Ningún jugador está empatado a puntos de partida: la clasificación no necesita desempates.
-explain-not-tied = { $name } no está empatado con nadie: puesto { $rank } solo por sus { $points } puntos de partida.
+explain-not-tied = { $name } no está empatado con nadie: puesto { $rank } en solitario con { $points } puntos de partida.
 cli-rank = Pos.
 cli-name = Nombre
 cli-points = Ptos.

@@ -33,6 +33,7 @@ points = { $count ->
    *[other] { $count } puntos
 }
 phrase-separator = {"; "}
+sentence-separator = {" "}
 order-separator = {", "}
 then-separator = {", luego "}
 note-separator = {", "}
@@ -43,7 +44,7 @@ step-go-to = { $players } pasan a «{ $step }»: { $detail }
 step-each-set = { $step }, para cada grupo aún empatado. { $parts }
 set-part = { $players }: { $detail }
 set-detail = { $phrases }. { $outcome }
-skip-round-robin = «{ $step }» no se usa: todos jugaron contra todos, así que no distingue a los jugadores.
+skip-round-robin = El criterio «{ $step }» no se usa: todos jugaron contra todos, así que no distingue a los jugadores.
 fallback-roll-missing = { $players } están igualados en todos los desempates. Decide un sorteo; aún no se ha hecho, así que hasta entonces aparecen en el orden de inscripción: { $order }.
 fallback-decides = { $players } están igualados en todos los desempates; decide { $decider }: { $order }.
 outcome-still-tied = { $players } siguen empatados.
@@ -54,7 +55,7 @@ outcome-part-tied = { $players } (aún empatados)
 pair-disqualified = { $name } está descalificado y no se clasifica.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) va por delante de { $behind } ({ $behind_points }) por puntos de partida.
 pair-tied = { $ahead } y { $behind } están empatados con { $points }.
-pair-equal-on = También están igualados en: { $steps }.
+pair-equal-on = Están igualados en { $steps }.
 step-with-value = { $step } ({ $value })
 pair-first-orders = El primer desempate que los separa es «{ $step }»: { $ahead_phrase }; { $behind_phrase }. { $ahead } va por delante.
 pair-equal-every = Están igualados en todos los desempates; { $decider } pone por delante a { $ahead }.
@@ -80,7 +81,7 @@ beaten = { $opponent } ({ $value })
 beaten-resistance = { $opponent } (resistencia { $value })
 drew = empate con { $opponent } ({ $value } / 3 = { $used })
 drew-resistance = empate con { $opponent } (resistencia { $value } / 3 = { $used })
-beaten-bye = el bye (0)
+beaten-bye = al bye (0)
 beat-no-one = { $who } no ganó a nadie: 0
 beat = { $who } ganó a { $items }: total { $total }
 pool-round = { $earned } → { $pool }

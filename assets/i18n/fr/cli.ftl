@@ -2,7 +2,10 @@
 # Son JSON et son CSV ne changent jamais avec la langue.
 
 explain-no-ties = Aucun joueur n'est à égalité aux points de match : le classement n'a pas besoin de départage.
-explain-not-tied = { $name } n'est à égalité avec personne : { $rank }e place avec { $points } points de match, sans départage.
+explain-not-tied = { $name } n'est à égalité avec personne : { $rank ->
+    [1] 1re
+   *[other] { $rank }e
+} place, seul avec { $points } points de match.
 
 ## Tableaux pour les personnes (JSON et CSV ne changent jamais)
 

@@ -45,6 +45,7 @@ points = { $count ->
 # Entre les phrases de chaque joueur d'un groupe.
 phrase-separator = {" ; "}
 # Entre les noms d'un classement (« Ann, Bo, Cy »).
+sentence-separator = {" "}
 order-separator = {", "}
 # Entre les groupes de « Dans l'ordre : … ».
 then-separator = {", puis "}
@@ -75,8 +76,8 @@ outcome-part-tied = { $players } (toujours à égalité)
 pair-disqualified = { $name } est disqualifié et ne figure pas au classement.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) est devant { $behind } ({ $behind_points }) aux points de match.
 pair-tied = { $ahead } et { $behind } sont à égalité avec { $points }.
-pair-equal-on = Ils sont à égalité sur : { $steps }.
-step-with-value = { $step } ({ $value })
+pair-equal-on = Ils sont à égalité sur { $steps }.
+step-with-value = « { $step } » ({ $value })
 pair-first-orders = Le premier départage qui les sépare est « { $step } » : { $ahead_phrase } ; { $behind_phrase }. { $ahead } passe devant.
 pair-equal-every = Ils sont à égalité sur tous les départages ; { $decider } place { $ahead } devant.
 
@@ -108,15 +109,15 @@ phrase-game-points-floored = { $who } : { $points ->
    *[other] { $points } points de partie
 } sur { $possible } possibles = { $value } ({ $raw } relevé au minimum)
 phrase-no-opponents = { $who } n'a pas encore d'adversaire, donc compte { $value }
-phrase-opponent-points = Les adversaires de { $who } ont { $items } = { $sum } / { $count } = { $value }
+phrase-opponent-points = { $who } : ses adversaires ont { $items } = { $sum } / { $count } = { $value }
 opponent-points-floored = { $points } ({ $record } compte pour { $points } points)
-phrase-opponents = Adversaires de { $who } : { $items } = { $sum } / { $count } = { $value }
+phrase-opponents = { $who } : adversaires { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
 note-raised = { $raw } relevé au minimum de { $used }
 with-bye-note = { $phrase } ; { $count ->
-    [one] le bye de { $who } à la ronde { $rounds } n'a pas d'adversaire à compter
-   *[other] les byes de { $who } aux rondes { $rounds } n'ont pas d'adversaire à compter
+    [one] { $who } a eu le bye à la ronde { $rounds }, sans adversaire à compter
+   *[other] { $who } a eu les byes aux rondes { $rounds }, sans adversaire à compter
 }
 beaten = { $opponent } ({ $value })
 beaten-resistance = { $opponent } (résistance de victoire { $value })
@@ -244,7 +245,7 @@ check-second-bye = { $name } reçoit un deuxième bye alors que { $waiting } { $
 }.
 check-paired-times = { $name } est apparié { $times } fois à la ronde { $round }.
 check-not-paired = { $name } n'est pas apparié à la ronde { $round }.
-check-swap-has-result = Le match de { $name } a déjà un résultat : effacez-le avant d'échanger.
+check-swap-has-result = Le match où joue { $name } a déjà un résultat : effacez-le avant d'échanger.
 
 ## Ce que joue un pod (src/engine/pods.rs)
 

@@ -43,6 +43,7 @@ points = { $count ->
 # 組の中の各プレイヤーの説明の間。
 phrase-separator = {"。"}
 # 順位の並びの名前の間（「Ann、Bo、Cy」）。
+sentence-separator = {""}
 order-separator = {"、"}
 # 「順位は…」のグループの間。
 then-separator = {"、その次に"}
@@ -54,7 +55,7 @@ note-separator = {"、"}
 tie-open = { $players }は{ $points }で同点です。
 ranking-is = 順位は{ $order }です。
 step-first = { $step }：{ $detail }
-step-go-to = { $players }は{ $step }に進みます：{ $detail }
+step-go-to = { $players }は{ $step }で比較します：{ $detail }
 step-each-set = { $step }では、まだ同点の組ごとに比べます。{ $parts }
 set-part = { $players }：{ $detail }
 set-detail = { $phrases }。{ $outcome }
@@ -73,7 +74,7 @@ outcome-part-tied = { $players }（まだ同点）
 pair-disqualified = { $name }は失格のため、順位がつきません。
 pair-ahead-on-points = マッチ・ポイントで{ $ahead }（{ $ahead_points }）が{ $behind }（{ $behind_points }）より上位です。
 pair-tied = { $ahead }と{ $behind }は{ $points }で同点です。
-pair-equal-on = 二人は次の点で同じです：{ $steps }。
+pair-equal-on = 二人は{ $steps }も同じです。
 step-with-value = { $step }（{ $value }）
 pair-first-orders = 二人に差がつく最初のタイブレーカーは{ $step }です：{ $ahead_phrase }。{ $behind_phrase }。{ $ahead }が上位です。
 pair-equal-every = 二人はすべてのタイブレーカーで同じです。{ $decider }により{ $ahead }が上位になります。

@@ -45,6 +45,7 @@ points = { $count ->
 # 한 묶음 안에서 각 플레이어 설명 사이.
 phrase-separator = {"; "}
 # 순위 순서의 이름 사이("Ann, Bo, Cy").
+sentence-separator = {" "}
 order-separator = {", "}
 # "순서: …"의 그룹 사이.
 then-separator = {", 그다음 "}
@@ -56,11 +57,11 @@ note-separator = {", "}
 tie-open = { $players } 님이 { $points }으로 동점입니다.
 ranking-is = 순위는 { $order } 순입니다.
 step-first = { $step }: { $detail }
-step-go-to = { $players } 님은 { $step }로 비교합니다: { $detail }
+step-go-to = { $players } 님은 { $step }로 순위를 가립니다: { $detail }
 step-each-set = { $step }: 아직 동점인 묶음마다 따로 비교합니다. { $parts }
 set-part = { $players }: { $detail }
 set-detail = { $phrases }. { $outcome }
-skip-round-robin = { $step } 기준은 쓰지 않습니다. 모두가 서로 한 번씩 대전했기 때문에 플레이어 사이에 차이가 나지 않습니다.
+skip-round-robin = { $step } 기준은 쓰지 않습니다. 모두가 서로 대전했기 때문에 플레이어 사이에 차이가 나지 않습니다.
 fallback-roll-missing = { $players } 님은 모든 타이브레이커가 같습니다. 추첨으로 정하는데 아직 추첨하지 않았으므로, 추첨하기 전까지는 등록한 순서대로 표시합니다: { $order }.
 fallback-decides = { $players } 님은 모든 타이브레이커가 같습니다. { $decider }에 따라 정합니다: { $order }.
 

@@ -1,7 +1,7 @@
 # A linha de comando (src/cli). JSON e CSV não mudam com o idioma.
 
 explain-no-ties = Nenhum jogador está empatado em pontos de partida: a classificação não precisa de critérios de desempate.
-explain-not-tied = { $name } não está empatado com ninguém: { $rank }º lugar só pelos seus { $points } pontos de partida.
+explain-not-tied = { $name } não está empatado com ninguém: { $rank }º lugar sozinho, com { $points } pontos de partida.
 cli-rank = Pos.
 cli-name = Nome
 cli-points = Pts

@@ -33,6 +33,7 @@ points = { $count ->
    *[other] { $count } pontos
 }
 phrase-separator = {"; "}
+sentence-separator = {" "}
 order-separator = {", "}
 then-separator = {", depois "}
 note-separator = {", "}
@@ -43,7 +44,7 @@ step-go-to = { $players } vão para “{ $step }”: { $detail }
 step-each-set = { $step }, para cada grupo ainda empatado. { $parts }
 set-part = { $players }: { $detail }
 set-detail = { $phrases }. { $outcome }
-skip-round-robin = “{ $step }” não é usado: todo mundo jogou contra todo mundo, então não diferencia os jogadores.
+skip-round-robin = O critério “{ $step }” não é usado: todo mundo jogou contra todo mundo, então não diferencia os jogadores.
 fallback-roll-missing = { $players } estão iguais em todos os critérios. Um sorteio decide; ele ainda não foi feito, então até lá aparecem na ordem de inscrição: { $order }.
 fallback-decides = { $players } estão iguais em todos os critérios; decide { $decider }: { $order }.
 outcome-still-tied = { $players } continuam empatados.

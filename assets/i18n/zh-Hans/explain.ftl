@@ -5,11 +5,11 @@
 
 step-match-points = 对局积分
 step-omp = 对手对局积分
-step-omw = 对手局胜率
+step-omw = 对手对局胜率
 step-gpg = 每盘盘分
 step-gw = 盘胜率
 step-ogw = 对手盘胜率
-step-oomw = 对手的对手局胜率
+step-oomw = 对手的对手对局胜率
 step-cumulative = 累积同分处理
 step-ow = 对手胜率
 step-oow = 对手的对手胜率
@@ -43,6 +43,7 @@ points = { $count ->
 # 同一组中各牌手说明之间。
 phrase-separator = {"；"}
 # 排名顺序中名字之间（"Ann、Bo、Cy"）。
+sentence-separator = {""}
 order-separator = {"、"}
 # "依次为：…"的各组之间。
 then-separator = {"，然后是"}
@@ -75,7 +76,7 @@ pair-ahead-on-points = { $ahead }（{ $ahead_points }）凭对局积分排在{ $
 pair-tied = { $ahead }和{ $behind }同为{ $points }。
 pair-equal-on = 两人在以下各项上相同：{ $steps }。
 step-with-value = { $step }（{ $value }）
-pair-first-orders = 第一项能分出两人先后的同分处理是{ $step }：{ $ahead_phrase }；{ $behind_phrase }。{ $ahead }排在前面。
+pair-first-orders = 第一项能分出两人先后的决胜项是{ $step }：{ $ahead_phrase }；{ $behind_phrase }。{ $ahead }排在前面。
 pair-equal-every = 两人的每一项同分处理都相同；由{ $decider }决定，{ $ahead }排在前面。
 
 ## 一位牌手的数值是怎么算出来的

@@ -1,7 +1,7 @@
 # 命令列中給人看的句子（src/cli）。JSON 和 CSV 不隨語言改變。
 
 explain-no-ties = 沒有對戰積分相同的玩家：排名不需要同分判定。
-explain-not-tied = { $name }沒有和任何人同分：僅憑{ $points }分對戰積分排第{ $rank }名。
+explain-not-tied = { $name }沒有和任何人同分：以{ $points }分對戰積分單獨排第{ $rank }名。
 
 ## 給人看的表格（JSON 和 CSV 永遠不變）
 

@@ -43,6 +43,7 @@ points = { $count ->
 # 同一組中各玩家說明之間。
 phrase-separator = {"；"}
 # 排名順序中名字之間（「Ann、Bo、Cy」）。
+sentence-separator = {""}
 order-separator = {"、"}
 # 「依序為：…」的各組之間。
 then-separator = {"，接著是"}

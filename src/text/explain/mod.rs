@@ -114,7 +114,7 @@ impl<'a> Explainer<'a> {
         };
         for &(step, reason) in &self.st.skipped {
             if at(step) < decided_at {
-                s.push(' ');
+                s.push_str(&sep(lang));
                 s.push_str(&skip_sentence(lang, step, reason, self.house()));
             }
         }
@@ -131,10 +131,10 @@ impl<'a> Explainer<'a> {
             })
             .collect();
         if !equal.is_empty() {
-            s.push(' ');
+            s.push_str(&sep(lang));
             s.push_str(&tl!(lang; PairEqualOn, steps = i18n::and_list(lang, &equal)));
         }
-        s.push(' ');
+        s.push_str(&sep(lang));
         match decider {
             Decider::Step(step) => {
                 let d = |p| self.st.detail(step, p);
@@ -193,7 +193,7 @@ impl<'a> Explainer<'a> {
                                     detail = self.set(*step, set))
                             })
                             .collect();
-                        tl!(lang; StepEachSet, step = capitalise(&name), parts = parts.join(" "))
+                        tl!(lang; StepEachSet, step = capitalise(&name), parts = parts.join(&sep(lang)))
                     }
                 }
             }
@@ -215,7 +215,7 @@ impl<'a> Explainer<'a> {
                             order = order)
                     });
                 }
-                out.join(" ")
+                out.join(&sep(lang))
             }
         }
     }
@@ -273,6 +273,12 @@ impl<'a> Explainer<'a> {
             .collect::<Vec<_>>()
             .join(&tl!(self.lang; OrderSeparator))
     }
+}
+
+/// What goes between two sentences of one paragraph: a space, or nothing
+/// after a Japanese or Chinese "。".
+fn sep(lang: Lang) -> String {
+    tl!(lang; SentenceSeparator)
 }
 
 /// A player's value for a step as the standings show it, in a language:

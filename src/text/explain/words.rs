@@ -75,7 +75,7 @@ pub fn short_name(lang: Lang, step: Step, house: bool) -> String {
 pub(super) fn skip_sentence(lang: Lang, step: Step, reason: SkipReason, house: bool) -> String {
     match reason {
         SkipReason::RoundRobinComplete => tl!(lang; SkipRoundRobin,
-            step = capitalise(&step_name(lang, step, house))),
+            step = step_name(lang, step, house)),
     }
 }
 
