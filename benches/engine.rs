@@ -64,7 +64,7 @@ fn random_event(n: usize, rounds: usize) -> Event {
                 _ => unreachable!(),
             })
             .collect();
-        e.rounds.push(Round { matches });
+        e.rounds.push(Round::of(matches));
     }
     e
 }

@@ -72,7 +72,7 @@ pub fn play_round(e: &mut Event, entered: usize, results: &mut Results) {
             Match { score, ..m }
         })
         .collect();
-    e.rounds.push(Round { matches });
+    e.rounds.push(Round::of(matches));
 }
 
 /// An `n`-player Swiss of `total` rounds with `played` rounds complete and,

@@ -226,6 +226,7 @@ impl PodsheetApp {
         egui::ScrollArea::vertical()
             .id_salt("sheet")
             .show(ui, |ui| {
+                crate::app::panels::life_ui::life_ui(ui, doc, &out);
                 egui::ScrollArea::horizontal()
                     .id_salt("grid")
                     .show(ui, |ui| grid_ui::grid_ui(ui, doc, drafts, &out));
@@ -297,6 +298,13 @@ impl eframe::App for PodsheetApp {
                 pods: self.night.len(),
                 language: self.language,
                 can_cut: crate::engine::playoff::can_cut(&self.doc().event, 2).is_ok(),
+                can_repair: self
+                    .doc()
+                    .snapshot
+                    .life
+                    .stale
+                    .iter()
+                    .any(|s| s.repair.is_ok()),
             };
             menu_ui(ui, &st, &out);
             ui.horizontal(|ui| {

@@ -54,6 +54,9 @@ pub enum Command {
     TieBreakRoll,
     /// Cut the Swiss to a top 8, 4 or 2 (single elimination).
     CutToTop(u8),
+    /// Re-pair the first stale round that can be re-paired now
+    /// (docs/rules.md §6).
+    RepairStale,
     /// Open the late-entry form.
     LateEntry,
     /// Open the manual-pairing form.
@@ -144,6 +147,7 @@ impl Command {
             Command::Redo => t!(CommandRedo),
             Command::TieBreakRoll => t!(CommandTieBreakRoll),
             Command::CutToTop(top) => t!(CommandCutToTop, top = *top),
+            Command::RepairStale => t!(CommandRepairStale),
             Command::LateEntry => t!(CommandLateEntry),
             Command::SwapPlayers => t!(CommandSwapTwoPlayers),
             Command::NightPlayers => t!(CommandPodsAndPlayersOfThe),
@@ -174,6 +178,7 @@ impl Command {
             Command::Redo => t!(CommandPutBackTheEditJust),
             Command::TieBreakRoll => t!(CommandStoreARandomOrderFor),
             Command::CutToTop(_) => t!(CommandCutTooltip),
+            Command::RepairStale => t!(CommandRepairStaleTooltip),
             Command::LateEntry => t!(CommandAddAPlayerWhoJoins),
             Command::SwapPlayers => t!(CommandSwapTwoPlayersInA),
             Command::NightPlayers => t!(CommandMovePlayersBetweenPodsNo),
@@ -201,6 +206,7 @@ impl Command {
             Command::NextPod => k(Modifiers::CTRL, Key::Tab),
             Command::PreviousPod => k(Modifiers::CTRL.plus(Modifiers::SHIFT), Key::Tab),
             Command::FirstOpenBox => k(COMMAND, Key::E),
+            Command::RepairStale => k(COMMAND, Key::R),
             Command::ShowPod(p) => NUMBER_KEYS.get(*p).and_then(|&key| k(COMMAND, key)),
             _ => None,
         }
@@ -238,7 +244,7 @@ const NUMBER_KEYS: [Key; 9] = [
 
 /// Every command with a shortcut, longer shortcuts first (so Ctrl+Shift+S
 /// is not read as Ctrl+S).
-const SHORTCUTS: [Command; 19] = [
+const SHORTCUTS: [Command; 20] = [
     Command::SaveAs,
     Command::NewNight,
     Command::Redo,
@@ -249,6 +255,7 @@ const SHORTCUTS: [Command; 19] = [
     Command::Undo,
     Command::NextPod,
     Command::FirstOpenBox,
+    Command::RepairStale,
     Command::ShowPod(0),
     Command::ShowPod(1),
     Command::ShowPod(2),

@@ -134,6 +134,16 @@ impl PodsheetApp {
             Command::CutToTop(top) => {
                 self.edit(Edit::Cut(top));
             }
+            Command::RepairStale => {
+                let life = &self.doc().snapshot.life;
+                match life.stale.iter().find(|s| s.repair.is_ok()) {
+                    Some(s) => {
+                        let round = s.round;
+                        self.edit(Edit::Repair(round));
+                    }
+                    None => self.doc_mut().notes = vec![t!(LifeNothingToRepair)],
+                }
+            }
             Command::TieBreakRoll => {
                 let mut order: Vec<PlayerId> =
                     (0..self.doc().event.players.len()).map(PlayerId).collect();

@@ -15,7 +15,7 @@ pub mod serve;
 pub use output::{Failure, Format};
 pub use pair::PairFormat;
 
-use output::bad;
+use output::{bad, warn_problems};
 
 use crate::engine::ranking;
 use crate::io;
@@ -181,10 +181,12 @@ pub enum Command {
         /// An event file (.podsheet) or a results CSV (.csv); rounds after
         /// the Swiss rounds are the playoff's.
         file: PathBuf,
-        /// How many make the cut: 8, 4 or 2.
+        /// How many make the cut: 8, 4 or 2 (default: an event file's own
+        /// stored cut; required without one).
         #[arg(long, value_name = "N", value_parser = parse_top)]
-        top: usize,
-        /// How many rounds were Swiss (default: every round in the file).
+        top: Option<usize>,
+        /// How many rounds were Swiss (default: the stored cut's, else
+        /// every round in the file).
         #[arg(long, value_name = "R")]
         swiss_rounds: Option<u32>,
         /// A rule preset id for the Swiss standings; default: the event's own.
@@ -385,18 +387,6 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 },
             )
         }
-    }
-}
-
-/// Prints the event's errors and warnings (not missing results) on stderr:
-/// the standings are still computed, as the paper would be.
-fn warn_problems(event: &Event) {
-    use crate::engine::validate::{Severity, validate};
-    for p in validate(event)
-        .into_iter()
-        .filter(|p| p.severity > Severity::Missing)
-    {
-        eprintln!("warning: {}", p.message);
     }
 }
 

@@ -111,6 +111,7 @@ pub fn pdf_of_night(
     if night.pods.len() < 2 {
         return Ok(None);
     }
+    night.pods.iter().for_each(super::output::warn_problems);
     let paper = match paper {
         super::pdf::PaperArg::Letter => pdf::Paper::Letter,
         super::pdf::PaperArg::A4 => pdf::Paper::A4,

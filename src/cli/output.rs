@@ -47,3 +47,21 @@ pub(super) fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> Failur
 pub(super) fn bad(message: String) -> Failure {
     Failure { code: 2, message }
 }
+
+/// Prints the event's errors and warnings (not missing results) on
+/// stderr, then every stale round, dropped player still paired and stale
+/// cut (docs/cli.md, "Warnings"): the command still does its work, as the
+/// paper would be.
+pub(crate) fn warn_problems(event: &crate::model::Event) {
+    use crate::engine::validate::{Severity, validate};
+    for p in validate(event)
+        .into_iter()
+        .filter(|p| p.severity > Severity::Missing)
+    {
+        eprintln!("warning: {}", p.message);
+    }
+    let life = crate::engine::life::life(event, None);
+    for w in crate::text::life::warnings(event, &life) {
+        eprintln!("warning: {w}");
+    }
+}

@@ -21,6 +21,7 @@ pub enum PairFormat {
 /// Runs `pair`: loads the file and prints the next round.
 pub fn run(file: &Path, format: PairFormat, pod: Option<usize>) -> Result<String, Failure> {
     let event = io::night_file::load_pod(file, pod)?;
+    super::output::warn_problems(&event);
     let p = pairing::next_round(&event).map_err(|e| failure(file, &e))?;
     Ok(match format {
         PairFormat::Json => {
@@ -40,7 +41,8 @@ fn failure(file: &Path, e: &PairingError) -> Failure {
     let code = match e {
         PairingError::SheetPlayers { .. }
         | PairingError::RoundRobinSize { .. }
-        | PairingError::TooMany { .. } => 2,
+        | PairingError::TooMany { .. }
+        | PairingError::Waits { .. } => 2,
         _ => 1,
     };
     Failure {
@@ -89,7 +91,7 @@ pub fn to_json(event: &Event, p: &Pairing) -> Value {
 }
 
 fn to_table(event: &Event, p: &Pairing) -> String {
-    let mut out = crate::t!(CliRound, round = p.round);
+    let mut out = crate::engine::playoff::name_of_round(event, p.round).to_string();
     out.push('\n');
     let width = event
         .players

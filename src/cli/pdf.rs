@@ -80,6 +80,7 @@ pub fn run(
 ) -> Result<String, Failure> {
     let bad = |message: String| Failure { code: 2, message };
     let event = io::night_file::load_pod(file, pod)?;
+    super::output::warn_problems(&event);
     let kind = match (kind, blank) {
         (None, _) => pdf::PdfKind::default_for(&event, blank),
         (Some(KindArg::Sheet), true) => pdf::PdfKind::BlankSheet,

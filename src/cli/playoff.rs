@@ -13,9 +13,9 @@ use std::path::Path;
 
 /// What `playoff` was asked for.
 pub struct Options {
-    /// The cut: 8, 4 or 2.
-    pub top: usize,
-    /// Swiss rounds (default: every round in the file).
+    /// The cut: 8, 4 or 2 (`None`: the event file's own cut).
+    pub top: Option<usize>,
+    /// Swiss rounds (default: the stored cut's, else every round in the file).
     pub swiss_rounds: Option<u32>,
     /// A preset for the Swiss standings (default: the event's own).
     pub rules: Option<Preset>,
@@ -27,8 +27,37 @@ pub struct Options {
 pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     let shown = file.display().to_string();
     let event = io::load_any(file)?;
+    super::output::warn_problems(&event);
     let played = event.rounds.len() as u32;
-    let swiss = opts.swiss_rounds.unwrap_or(played);
+    // An event file's own cut: its top, its Swiss rounds, its seeds
+    // (docs/cli.md, `playoff`); what is asked must agree with it.
+    let stored = event.cut.as_ref();
+    if let Some(c) = stored {
+        let disagree = |what: &str, asked: String, own: String| {
+            bad(format!(
+                "{shown}: {what} {asked} does not agree with the event's own cut ({own}); leave it out to use the cut"
+            ))
+        };
+        if let Some(t) = opts.top.filter(|&t| t != usize::from(c.top)) {
+            return Err(disagree("--top", t.to_string(), format!("top {}", c.top)));
+        }
+        if let Some(r) = opts.swiss_rounds.filter(|&r| r != c.after_round) {
+            return Err(disagree(
+                "--swiss-rounds",
+                r.to_string(),
+                format!("after round {}", c.after_round),
+            ));
+        }
+    }
+    let Some(top) = opts.top.or(stored.map(|c| usize::from(c.top))) else {
+        return Err(bad(format!(
+            "{shown}: --top 8|4|2 is needed: the file has no cut of its own"
+        )));
+    };
+    let swiss = opts
+        .swiss_rounds
+        .or(stored.map(|c| c.after_round))
+        .unwrap_or(played);
     if swiss == 0 || swiss > played {
         return Err(bad(format!(
             "{shown}: --swiss-rounds {swiss}: the file has rounds 1 to {played}"
@@ -36,12 +65,20 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     }
     let mut swiss_event = event.clone();
     swiss_event.rounds.truncate(swiss as usize);
+    swiss_event.cut = None;
     let preset = opts.rules.clone().unwrap_or_else(|| event.rules.clone());
     let st = ranking::rank(&swiss_event, &preset.options());
     let name = |p: PlayerId| event.player(p).name.clone();
+    let seeds = match stored {
+        Some(_) => crate::engine::playoff::seeds(
+            &event,
+            &crate::engine::playoff::cut_order(&event, &st, swiss),
+        ),
+        None => st.order.clone(),
+    };
     let b = bracket(
-        opts.top,
-        &st.order,
+        top,
+        &seeds,
         &event.rounds[swiss as usize..],
         swiss as usize + 1,
         &name,

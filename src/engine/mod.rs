@@ -2,6 +2,7 @@
 //! validation. Nothing here touches a file, a window or a clock.
 
 pub mod frac;
+pub mod life;
 pub mod night;
 pub mod pairing;
 pub mod playoff;
@@ -26,6 +27,9 @@ pub struct Snapshot {
     /// The next round's pairings, or why there are none yet
     /// ([`pairing::PairingError::NotPlanned`] for imported results).
     pub pairing: Result<pairing::Pairing, pairing::PairingError>,
+    /// Paired rounds, drops and the cut that no longer fit what they were
+    /// paired from (docs/rules.md §6).
+    pub life: life::Life,
 }
 
 impl Snapshot {
@@ -43,9 +47,11 @@ impl Snapshot {
         // is that one, rather than ranking the event a second time.
         let own = (*opts == event.rules.options()).then_some(&standings);
         let pairing = pairing::planned_next_round(event, own);
+        let life = life::life(event, own);
         Snapshot {
             problems: validate::validate(event),
             pairing,
+            life,
             standings,
         }
     }

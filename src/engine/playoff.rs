@@ -252,20 +252,100 @@ pub fn box_letter(top: usize, round: usize, index: usize) -> char {
     char::from(b'A' + u8::try_from(before + index).unwrap_or(25))
 }
 
-/// The bracket of an event cut to a top: the Swiss order (`ranked`, from
-/// the standings of [`Event::swiss_part`]) seeds it, and the rounds after
-/// the cut are its results. `None` when the event has no cut.
+/// The seeds of an event's cut, seed 1 first: as stored when the cut was
+/// made; in files from before seeds were kept, read off the playoff's
+/// first round (its higher seed is `a`, in bracket order), else the top of
+/// `ranked` (the Swiss order). A Swiss result changed after the cut never
+/// moves a seed: a cut made from results that changed is *stale*
+/// (`engine::life`), and the owner cuts again or keeps it.
+pub fn seeds(event: &Event, ranked: &[PlayerId]) -> Vec<PlayerId> {
+    let Some(cut) = &event.cut else {
+        return Vec::new();
+    };
+    let top = usize::from(cut.top);
+    if cut.seeds.len() == top {
+        return cut.seeds.clone();
+    }
+    if let Some(first) = event.rounds.get(cut.after_round as usize)
+        && let Some(read) = seeds_read_off(top, first)
+    {
+        return read;
+    }
+    ranked.iter().take(top).copied().collect()
+}
+
+/// The seeds a playoff's first round shows, when it holds exactly the
+/// bracket's matches in order with distinct players.
+fn seeds_read_off(top: usize, first: &Round) -> Option<Vec<PlayerId>> {
+    if ![8, 4, 2].contains(&top) || first.matches.len() != top / 2 {
+        return None;
+    }
+    let order = seed_order(top);
+    let mut seeds = vec![None; top];
+    for (k, m) in first.matches.iter().enumerate() {
+        seeds[order[2 * k] - 1] = Some(m.a);
+        seeds[order[2 * k + 1] - 1] = Some(m.b?);
+    }
+    let seeds: Vec<PlayerId> = seeds.into_iter().collect::<Option<_>>()?;
+    let mut distinct = seeds.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    (distinct.len() == top).then_some(seeds)
+}
+
+/// The bracket of an event cut to a top: its [`seeds`], and the rounds
+/// after the cut as its results. `None` when the event has no cut.
 pub fn of_event(event: &Event, ranked: &[PlayerId]) -> Option<Result<Bracket, PlayoffError>> {
-    let cut = event.cut?;
+    let cut = event.cut.as_ref()?;
     let after = (cut.after_round as usize).min(event.rounds.len());
     let name = |p: PlayerId| event.player(p).name.clone();
     Some(bracket(
         usize::from(cut.top),
-        ranked,
+        &seeds(event, ranked),
         &event.rounds[after..],
         after + 1,
         &name,
     ))
+}
+
+/// The players a cut after round `after_round` seeds, best first: the
+/// Swiss order (`standings`), without players out of the playoff's first
+/// round (dropped or disqualified).
+pub fn cut_order(
+    event: &Event,
+    standings: &crate::engine::ranking::Standings,
+    after_round: u32,
+) -> Vec<PlayerId> {
+    standings
+        .order
+        .iter()
+        .copied()
+        .filter(|&p| event.player(p).active_in(after_round + 1))
+        .collect()
+}
+
+/// The cut to a top `top` after the event's last round, if it can be cut
+/// now ([`can_cut`]): seeded by the Swiss standings under the event's
+/// preset.
+pub fn cut_now(event: &Event, top: u8) -> Result<crate::model::Cut, Said> {
+    can_cut(event, usize::from(top))?;
+    let st = crate::engine::ranking::rank(event, &event.rules.options());
+    let order = cut_order(event, &st, event.rounds.len() as u32);
+    if order.len() < usize::from(top) {
+        return Err(crate::said!(CutTooFew, top = top, players = order.len()));
+    }
+    Ok(make_cut(event, top, &order))
+}
+
+/// The cut to a top `top` after the event's last round, from `ranked`
+/// (the Swiss standings, best first): its seeds and the Swiss results it
+/// is made from kept, so a later change to them is found.
+pub fn make_cut(event: &Event, top: u8, ranked: &[PlayerId]) -> crate::model::Cut {
+    let after_round = event.rounds.len() as u32;
+    let mut cut = crate::model::Cut::new(top, after_round);
+    cut.seeds = ranked.iter().take(usize::from(top)).copied().collect();
+    cut.paired_from = Some(crate::engine::pairing::basis::basis(event, after_round + 1));
+    cut
 }
 
 /// Whether `event` can be cut to a top `top` now: a Swiss event, every
@@ -273,7 +353,7 @@ pub fn of_event(event: &Event, ranked: &[PlayerId]) -> Option<Result<Bracket, Pl
 /// said as data.
 pub fn can_cut(event: &Event, top: usize) -> Result<(), Said> {
     use crate::said;
-    if let Some(c) = event.cut {
+    if let Some(c) = &event.cut {
         return Err(said!(CutAlready, top = c.top));
     }
     if !matches!(
@@ -301,7 +381,7 @@ pub fn can_cut(event: &Event, top: usize) -> Result<(), Said> {
 /// bracket's next matches once the round before is complete.
 pub fn next_round(event: &Event, ranked: &[PlayerId]) -> Result<Pairing, PairingError> {
     use crate::said;
-    let Some(cut) = event.cut else {
+    let Some(cut) = &event.cut else {
         return Err(PairingError::NotPlanned);
     };
     let top = usize::from(cut.top);
@@ -359,6 +439,22 @@ pub fn next_round(event: &Event, ranked: &[PlayerId]) -> Result<Pairing, Pairing
     })
 }
 
+/// The name of an event's round `round` (1-based): "Round 3", or after a
+/// cut "Quarterfinals", "Semifinals", "Final" — as every face names it.
+pub fn name_of_round(event: &Event, round: u32) -> Said {
+    match &event.cut {
+        Some(c) if round > c.after_round => {
+            let k = (round - c.after_round - 1) as usize;
+            if k < playoff_rounds(usize::from(c.top)) {
+                round_name(usize::from(c.top), k)
+            } else {
+                crate::said!(RoundName, round = round)
+            }
+        }
+        _ => crate::said!(RoundName, round = round),
+    }
+}
+
 /// "Quarterfinals", "Semifinals", "Final" for playoff round `round`
 /// (0-based) of a top `top`, as data.
 pub fn round_name(top: usize, round: usize) -> Said {
@@ -411,12 +507,8 @@ mod tests {
     fn a_top_4_to_its_final_places_everyone() {
         let name = |p: PlayerId| format!("P{}", p.0 + 1);
         // Semis: 4 beats 1, 2 beats 3; final: 2 beats 4.
-        let semis = Round {
-            matches: vec![won(3, 0), won(1, 2)],
-        };
-        let fin = Round {
-            matches: vec![won(1, 3)],
-        };
+        let semis = Round::of(vec![won(3, 0), won(1, 2)]);
+        let fin = Round::of(vec![won(1, 3)]);
         let b = bracket(4, &ids(6), &[semis, fin], 1, &name).unwrap();
         assert!(b.next().is_empty());
         let places: Vec<(usize, usize)> = b
@@ -433,27 +525,9 @@ mod tests {
         let name = |p: PlayerId| format!("P{}", p.0 + 1);
         let mut drawn = won(0, 1);
         drawn.score = Some(GameScore::new(1, 1, 0));
-        let e = bracket(
-            2,
-            &ids(2),
-            &[Round {
-                matches: vec![drawn],
-            }],
-            1,
-            &name,
-        )
-        .unwrap_err();
+        let e = bracket(2, &ids(2), &[Round::of(vec![drawn])], 1, &name).unwrap_err();
         assert!(e.to_string().contains("P1 vs P2 1-1 is a draw"), "{e}");
-        let e = bracket(
-            4,
-            &ids(4),
-            &[Round {
-                matches: vec![won(0, 1)],
-            }],
-            1,
-            &name,
-        )
-        .unwrap_err();
+        let e = bracket(4, &ids(4), &[Round::of(vec![won(0, 1)])], 1, &name).unwrap_err();
         assert!(e.to_string().contains("P1 vs P2 is not a match"), "{e}");
     }
 }

@@ -11,8 +11,7 @@
 use crate::engine::pairing::templates::Source;
 use crate::engine::shuffle::shuffle;
 use crate::model::{
-    BestOf, Event, FirstRound, Match, Player, PlayerId, Preset, Roll, RollKind, Round, Structure,
-    Template,
+    BestOf, Event, FirstRound, Match, Player, PlayerId, Preset, Roll, RollKind, Structure, Template,
 };
 
 /// Below this many drafters there is one pod.
@@ -195,7 +194,10 @@ pub fn pod_event(name: &str, players: Vec<Player>, made_at: &str) -> Event {
         },
     });
     if let Structure::Pod { template } = event.structure {
-        event.rounds.push(round_one(template));
+        let matches = round_one(template);
+        event
+            .rounds
+            .push(crate::engine::pairing::basis::stamped(&event, 1, matches));
     } else {
         let adv = crate::engine::pairing::advance(&event);
         event.rounds = adv.rounds;
@@ -204,9 +206,9 @@ pub fn pod_event(name: &str, players: Vec<Player>, made_at: &str) -> Event {
 }
 
 /// Round 1's boxes of a paper sheet, by player number.
-fn round_one(template: Template) -> Round {
+fn round_one(template: Template) -> Vec<Match> {
     let by_number = |n: u32| PlayerId(n as usize - 1);
-    let matches = template
+    template
         .round_slots(1)
         .filter_map(|slot| {
             let Source::Number(a) = slot.a else {
@@ -219,8 +221,7 @@ fn round_one(template: Template) -> Round {
             m.label = slot.label.map(String::from);
             Some(m)
         })
-        .collect();
-    Round { matches }
+        .collect()
 }
 
 /// Whether a pod is still before round 1: no result entered yet, so its

@@ -127,9 +127,11 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
     let valid = |p: PlayerId| p.0 < n;
     for (ri, round) in event.rounds.iter().enumerate() {
         let round_no = ri as u32 + 1;
+        // A bye counts once its round is played (docs/rules.md §6).
+        let byes_count = round_complete(event, round_no);
         for m in &round.matches {
             match m.b {
-                None if valid(m.a) => add_bye(&mut out[m.a.0], ri, opts),
+                None if valid(m.a) && byes_count => add_bye(&mut out[m.a.0], ri, opts),
                 None => {}
                 Some(b) => {
                     let Some(score) = m.result() else { continue };
@@ -143,6 +145,38 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
         }
     }
     out
+}
+
+/// Whether round `round` (1-based) is played: every match has a result
+/// and, in an event Podsheet pairs, every player of the round is in it (a
+/// sheet's boxes still to fill, a player still to pair leave it open).
+/// Imported results are complete as given.
+pub fn round_complete(event: &Event, round: u32) -> bool {
+    let Some(r) = (round as usize)
+        .checked_sub(1)
+        .and_then(|i| event.rounds.get(i))
+    else {
+        return false;
+    };
+    if r.matches.iter().any(|m| !m.is_decided()) {
+        return false;
+    }
+    if matches!(event.structure, crate::model::Structure::Results) {
+        return true;
+    }
+    let mut seen = vec![false; event.players.len()];
+    for m in &r.matches {
+        for p in std::iter::once(m.a).chain(m.b) {
+            if let Some(s) = seen.get_mut(p.0) {
+                *s = true;
+            }
+        }
+    }
+    event
+        .players
+        .iter()
+        .zip(&seen)
+        .all(|(p, &s)| s || !p.active_in(round))
 }
 
 fn add_bye(r: &mut Record, round_index: usize, opts: &RuleOptions) {

@@ -1,6 +1,6 @@
 //! A store's season (a league) over several events or nights: points for
 //! each event (win, draw, loss, taking part), the total, and a ranking whose
-//! ties are broken by a fixed order of steps (docs/rules.md §6). Pure: the
+//! ties are broken by a fixed order of steps (docs/rules.md §7). Pure: the
 //! events come in loaded, and who is the same person across events is
 //! decided by the caller's `key` (the player list's name folding), so the
 //! engine stays free of text rules.

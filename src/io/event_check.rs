@@ -55,7 +55,7 @@ pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
     for (i, roll) in event.rolls.iter().enumerate() {
         self::roll(event, roll).map_err(|(p, w)| refuse(format!("rolls[{i}]{p}"), w))?;
     }
-    Ok(())
+    super::life_check::check(event).map_err(|(p, w)| refuse(p, w))
 }
 
 /// A problem at a path below the checked value.

@@ -9,11 +9,14 @@ use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// The file version this build writes.
-pub const FORMAT: &str = "podsheet/1";
+/// The file version this build writes: `podsheet/2` keeps what each round
+/// was paired from and what the owner chose when that changed
+/// (docs/rules.md §6), and the cut's seeds.
+pub const FORMAT: &str = "podsheet/2";
 
-/// The versions this build reads.
-pub const READS: &[&str] = &[FORMAT];
+/// The versions this build reads: `podsheet/1` files have none of the
+/// above (their rounds are checked against a fresh pairing instead).
+pub const READS: &[&str] = &["podsheet/1", FORMAT];
 
 /// The file extension, without the dot.
 pub const EXTENSION: &str = "podsheet";

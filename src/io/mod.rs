@@ -5,6 +5,7 @@
 pub mod event_check;
 pub mod event_file;
 pub mod input;
+pub mod life_check;
 pub mod night_file;
 #[cfg(feature = "pdf")]
 pub mod pdf;

@@ -1,14 +1,14 @@
 //! The night file: a draft night of several pods in one `.podsheet` file.
 //!
 //! ```json
-//! {"format": "podsheet-night/1", "name": "Friday draft", "seed": 7,
+//! {"format": "podsheet-night/2", "name": "Friday draft", "seed": 7,
 //!  "pods": [{"name": "Friday draft — Pod 1", "structure": …}, …]}
 //! ```
 //!
 //! Each pod is an event exactly as in an event file (without its own
 //! `format` key), and is read by the event file's reader, so every check
 //! an event file gets, each pod gets too. A night of one pod is written as
-//! a plain event file (`podsheet/1`), which every Podsheet reads; an event
+//! a plain event file (`podsheet/2`); an event
 //! file opens as a night of one pod. Saving is atomic, as for events.
 
 use super::input::{InputError, limits, read_text};
@@ -19,11 +19,12 @@ use serde::Deserialize;
 use serde_json::Value;
 use std::path::Path;
 
-/// The night-file version this build writes.
-pub const FORMAT: &str = "podsheet-night/1";
+/// The night-file version this build writes (its pods are `podsheet/2`
+/// events).
+pub const FORMAT: &str = "podsheet-night/2";
 
 /// The night-file versions this build reads (event files are read too).
-pub const READS: &[&str] = &[FORMAT];
+pub const READS: &[&str] = &["podsheet-night/1", FORMAT];
 
 /// Most pods in one night: as many as players (a pod has one at least),
 /// so any night within the player limit can be saved and read back.

@@ -3,6 +3,7 @@
 //! no logic beyond small accessors lives here.
 
 mod game_score;
+mod life;
 pub mod limits;
 mod night;
 mod roll;
@@ -11,6 +12,7 @@ mod said;
 pub mod score_text;
 
 pub use game_score::GameScore;
+pub use life::{Cause, PairedFrom, RoundChange, Seen};
 pub use night::Night;
 pub use roll::{Roll, RollKind};
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};
@@ -54,13 +56,37 @@ pub struct Event {
 
 /// A top 8, 4 or 2 cut after the Swiss rounds (docs/rules.md §5): the
 /// event's rounds after `after_round` are the playoff's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Cut {
     /// How many make the cut: 8, 4 or 2.
     pub top: u8,
     /// The last Swiss round (1-based); the playoff's first round follows.
     pub after_round: u32,
+    /// The players by seed (seed 1 first), as the cut was made. Empty in
+    /// files from before seeds were kept: the seeds are then read off the
+    /// playoff's first round, or the Swiss standings.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seeds: Vec<PlayerId>,
+    /// The Swiss results the cut was made from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paired_from: Option<PairedFrom>,
+    /// Re-cuts, or the cut kept, after the Swiss results changed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<RoundChange>,
+}
+
+impl Cut {
+    /// A cut to a top `top` after round `after_round`, seeds not set.
+    pub fn new(top: u8, after_round: u32) -> Self {
+        Cut {
+            top,
+            after_round,
+            seeds: Vec::new(),
+            paired_from: None,
+            changes: Vec::new(),
+        }
+    }
 }
 
 /// How an event is paired.
@@ -215,6 +241,24 @@ impl Player {
 pub struct Round {
     /// The matches of the round, in sheet order.
     pub matches: Vec<Match>,
+    /// What the round was paired from (`None`: paired before Podsheet
+    /// kept it, or entered as results).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paired_from: Option<PairedFrom>,
+    /// Re-pairings, a pairing kept, matches given to a dropped player's
+    /// opponent: what the owner chose when the round no longer fit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<RoundChange>,
+}
+
+impl Round {
+    /// A round of these matches, with nothing kept of how it was paired.
+    pub fn of(matches: Vec<Match>) -> Self {
+        Round {
+            matches,
+            ..Round::default()
+        }
+    }
 }
 
 /// Two players (or one with a bye) and their game score.
@@ -333,7 +377,7 @@ impl Event {
     /// Standings, records and tiebreakers count only these.
     pub fn swiss_part(&self) -> std::borrow::Cow<'_, Event> {
         match self.cut {
-            Some(c) if (c.after_round as usize) < self.rounds.len() => {
+            Some(ref c) if (c.after_round as usize) < self.rounds.len() => {
                 let mut swiss = self.clone();
                 swiss.rounds.truncate(c.after_round as usize);
                 std::borrow::Cow::Owned(swiss)
@@ -344,7 +388,7 @@ impl Event {
 
     /// Whether round `round` (1-based) is a playoff round.
     pub fn is_playoff_round(&self, round: u32) -> bool {
-        self.cut.is_some_and(|c| round > c.after_round)
+        self.cut.as_ref().is_some_and(|c| round > c.after_round)
     }
 
     /// The player with this id.

@@ -18,6 +18,8 @@
 //!   numbers, lists and times in each language's form.
 //! - [`explain`]: explanations of ties, said in a language from the
 //!   engine's data.
+//! - [`life`]: a round's life in words: what made a round or the cut
+//!   stale, what the owner can do, and what was chosen.
 
 pub mod bidi;
 #[cfg(feature = "gui")]
@@ -27,6 +29,7 @@ pub mod fold;
 #[cfg(feature = "pdf")]
 pub mod fonts;
 pub mod i18n;
+pub mod life;
 pub mod script;
 pub mod sheet;
 pub mod width;

@@ -171,7 +171,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     });
     html! {
         h1 { (ev.name) }
-        h2 { (t!(WebRoundPairings, round = number)) }
+        h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
         (clock(board))
         p.muted { (t!(WebFindThenTable)) }
         table.pairings {

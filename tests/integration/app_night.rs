@@ -125,7 +125,7 @@ fn a_three_pod_night_from_signup_to_reopen() {
     assert!(!h.state().is_dirty());
     let saved = h.state().night_events();
     let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains("\"format\": \"podsheet-night/1\""));
+    assert!(text.contains("\"format\": \"podsheet-night/2\""));
 
     let mut again = harness(demo());
     again.state_mut().open_path(&path);

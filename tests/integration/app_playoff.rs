@@ -75,7 +75,8 @@ fn a_top_8_from_the_cut_to_the_final() {
     let sf = &ev.rounds[swiss + 1].matches;
     assert_eq!((sf[0].a, sf[0].b), (seed(1), Some(seed(4))));
     assert_eq!((sf[1].a, sf[1].b), (seed(2), Some(seed(3))));
-    // A drawn semifinal is refused, and the status line says why.
+    // A drawn semifinal is kept in its box, with the reason beside it, and
+    // holds the final until a winner is entered.
     h.state().commands.edit(Edit::SetScore {
         round: (swiss + 2) as u32,
         index: 0,
@@ -84,9 +85,25 @@ fn a_top_8_from_the_cut_to_the_final() {
     h.run();
     assert_eq!(
         h.state().doc().event.rounds[swiss + 1].matches[0].score,
-        None
+        Some(GameScore::new(1, 1, 1))
     );
-    h.get_by_label_contains("a playoff match needs one");
+    assert!(
+        h.query_all_by_label_contains("a playoff match needs one")
+            .next()
+            .is_some(),
+        "the reason is beside the box"
+    );
+    assert_eq!(
+        h.state().doc().event.rounds.len(),
+        swiss + 2,
+        "no final yet"
+    );
+    h.state().commands.edit(Edit::SetScore {
+        round: (swiss + 2) as u32,
+        index: 0,
+        score: None,
+    });
+    h.run();
     favourites_win(&mut h);
     favourites_win(&mut h);
     let ev = h.state().doc().event.clone();

@@ -268,8 +268,9 @@ fn next_round_boxes_appear_as_results_arrive() {
         3,
         "the sheet has three rounds"
     );
-    // Clearing a round-1 result that feeds entered boxes is never silent:
-    // the boxes keep their results and the status line says why.
+    // Changing a round-1 result that feeds entered boxes is never silent:
+    // the boxes keep their results, the status line and the notice above
+    // the sheet say which round was paired before which change.
     type_in(&mut h, &box_field_name(1, "A: Scott vs Mariano"), "2-0");
     assert_eq!(
         h.state().doc().event.rounds[1].matches[0]
@@ -277,13 +278,16 @@ fn next_round_boxes_appear_as_results_arrive() {
             .map(|s| (s.a, s.b)),
         Some((1, 2))
     );
+    let notes = h.state().doc().notes.join("\n");
     assert!(
-        h.state()
-            .doc()
-            .notes
-            .iter()
-            .any(|n| n.contains("has a result")),
-        "{:?}",
-        h.state().doc().notes
+        notes.contains("Round 2 was paired before round 1 box A changed from 0-2 to 2-0; its results stand (correct and continue): keep it as paired."),
+        "{notes}"
     );
+    assert!(
+        h.query_by_label_contains("its results stand (correct and continue)")
+            .is_some()
+    );
+    h.get_by_label("Keep round 2 as paired").click();
+    h.run();
+    assert!(h.state().doc().snapshot.life.round(2).is_none(), "kept");
 }

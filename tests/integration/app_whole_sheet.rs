@@ -119,9 +119,21 @@ fn a_box_fills_with_its_result_and_falls_back_when_it_is_cleared() {
         score: None,
     }]);
     h.run();
+    // The boxes already handed out stay as they are, and the notice above
+    // the sheet says why and offers to pair them again.
+    assert!(has(&h, "Round 2 E: Scott vs Bernie score"));
+    assert!(
+        h.query_by_label_contains(
+            "Round 2 was paired before round 1 box A was cleared (it was 2-1)."
+        )
+        .is_some()
+    );
+    h.get_by_label("Re-pair round 2 (Ctrl+R)").click();
+    h.run();
     assert!(has(&h, "E: winner A vs Bernie"), "back to its placeholder");
     assert!(has(&h, "G: loser A vs Derek"));
     assert!(!has(&h, "Round 2 E: Scott vs Bernie score"));
+    assert!(h.state().doc().snapshot.life.is_clear());
 }
 
 #[test]

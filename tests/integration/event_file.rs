@@ -2,7 +2,7 @@
 
 use crate::util::common;
 
-use podsheet::io::event_file::{self, FORMAT, backup_path, load, save};
+use podsheet::io::event_file::{self, backup_path, load, save};
 use podsheet::model::{Preset, Roll, RollKind};
 
 #[test]
@@ -21,7 +21,7 @@ fn saves_pretty_versioned_json_and_reads_it_back() {
     save(&e, &path).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
-        text.starts_with("{\n  \"format\": \"podsheet/1\",\n  \"name\""),
+        text.starts_with("{\n  \"format\": \"podsheet/2\",\n  \"name\""),
         "{text}"
     );
     assert_eq!(load(&path).unwrap(), e);
@@ -60,8 +60,8 @@ fn errors_name_the_file_and_the_problem() {
             "unknown field `colour`",
         ),
         (
-            demo.replace(FORMAT, "podsheet/2"),
-            "newer Podsheet (podsheet/2)",
+            demo.replace("podsheet/1", "podsheet/9"),
+            "newer Podsheet (podsheet/9)",
         ),
         (
             demo.replace("\"format\": \"podsheet/1\",", ""),

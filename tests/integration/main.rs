@@ -43,6 +43,8 @@ mod playoff_cli;
 mod pods;
 mod properties;
 mod robustness;
+mod round_life;
+mod round_life_props;
 mod saving;
 mod season_cli;
 mod seeds;

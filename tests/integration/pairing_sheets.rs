@@ -1,5 +1,6 @@
 //! The paper sheets' routing reproduces the filled sheets in the seeds.
 
+use podsheet::engine::life::life;
 use podsheet::engine::pairing::{advance, next_round, sheet_boxes};
 use podsheet::io::event_file;
 use podsheet::model::{Event, GameScore, Match, PlayerId};
@@ -122,12 +123,19 @@ fn boxes_fill_as_results_arrive_and_empty_when_cleared() {
         ["winner B".to_string(), "winner D".to_string()]
     );
     assert_eq!(f.players, [None, None]);
-    // Apply, then clear A: E and G lose a player and leave the round.
+    // Apply, then clear A: E and G stay in round 2 as they were handed
+    // out, and round 2 is stale until A is entered again (docs/rules.md §6).
     e.rounds = adv.rounds;
+    let a = e.rounds[0].matches[0].score;
     e.rounds[0].matches[0].score = None;
     let adv = advance(&e);
-    assert_eq!(adv.rounds.len(), 1, "round 2 empties");
-    assert!(adv.conflicts.is_empty());
+    assert!(!adv.changed, "nothing is taken out of a paired round");
+    let stale = life(&e, None);
+    let round2 = stale.round(2).expect("round 2 is stale");
+    assert_eq!(round2.difference.as_ref().unwrap().tables, [0, 1]);
+    assert!(round2.unplayed());
+    e.rounds[0].matches[0].score = a;
+    assert!(life(&e, None).is_clear(), "the same result again fits");
 }
 
 #[test]
@@ -139,20 +147,19 @@ fn changing_a_result_never_overwrites_a_later_result() {
     e.rounds[0].matches[0].score = Some(GameScore::new(2, 0, 0));
     let adv = advance(&e);
     assert_eq!(adv.rounds[1], e.rounds[1], "entered results are kept");
-    assert!(
-        adv.conflicts
-            .iter()
-            .any(|c| c.to_string().starts_with("Box E")),
-        "{:?}",
-        adv.conflicts
-    );
-    assert!(
-        adv.conflicts
-            .iter()
-            .any(|c| c.to_string().starts_with("Box G")),
-        "{:?}",
-        adv.conflicts
-    );
+    // Round 2 is stale at E and G (both played): kept, with the cause.
+    let stale = life(&e, None);
+    let round2 = stale.round(2).expect("round 2 is stale");
+    let labels: Vec<&str> = round2
+        .difference
+        .as_ref()
+        .unwrap()
+        .tables
+        .iter()
+        .map(|&i| e.rounds[1].matches[i].label.as_deref().unwrap())
+        .collect();
+    assert_eq!(labels, ["E", "G"]);
+    assert!(!round2.unplayed());
 }
 
 #[test]

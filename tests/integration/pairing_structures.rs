@@ -85,9 +85,7 @@ fn round_robins_of_3_to_16_meet_everyone() {
 fn a_dropped_round_robin_player_leaves_their_opponent_a_bye() {
     let mut e = event(6, Structure::RoundRobin { double: false });
     e.players[5].dropped_after = Some(1);
-    e.rounds.push(Round {
-        matches: next_round(&e).unwrap().matches,
-    });
+    e.rounds.push(Round::of(next_round(&e).unwrap().matches));
     for m in &mut e.rounds[0].matches {
         m.score = Some(GameScore::new(2, 1, 0));
     }
@@ -171,9 +169,7 @@ fn swiss_waits_for_the_round_to_finish() {
             first_round: FirstRound::AcrossTheTable,
         },
     );
-    e.rounds.push(Round {
-        matches: next_round(&e).unwrap().matches,
-    });
+    e.rounds.push(Round::of(next_round(&e).unwrap().matches));
     e.rounds[0].matches[0].score = Some(GameScore::new(2, 0, 0));
     assert_eq!(
         next_round(&e).unwrap_err().to_string(),
@@ -194,7 +190,7 @@ fn imported_results_are_paired_only_on_request() {
                 ..Match::new(PlayerId(i), PlayerId((i + 1 + r) % 4 + 4))
             })
             .collect();
-        e.rounds.push(Round { matches });
+        e.rounds.push(Round::of(matches));
     }
     let asked = next_round(&e).expect("pairs on request");
     assert_eq!(asked.round, 5);

@@ -156,7 +156,7 @@ fn simulate(n: usize, rounds: u32, seed: u64, brute_force: bool) -> Result<(), T
                 ..m
             })
             .collect();
-        e.rounds.push(Round { matches });
+        e.rounds.push(Round::of(matches));
         let problems = check_round(&e, r);
         prop_assert!(
             problems.iter().all(|s| !s.to_string().contains("times")
@@ -202,15 +202,13 @@ fn a_repeat_bye_is_avoided_when_possible() {
         p.dropped_after = None;
         p.joined_round = None;
     }
-    e.rounds.push(Round {
-        matches: vec![
-            Match {
-                score: Some(GameScore::new(2, 0, 0)),
-                ..Match::new(PlayerId(0), PlayerId(1))
-            },
-            Match::bye(PlayerId(2)),
-        ],
-    });
+    e.rounds.push(Round::of(vec![
+        Match {
+            score: Some(GameScore::new(2, 0, 0)),
+            ..Match::new(PlayerId(0), PlayerId(1))
+        },
+        Match::bye(PlayerId(2)),
+    ]));
     let p = next_round(&e).unwrap();
     let bye = p.matches.iter().find(|m| m.b.is_none()).unwrap();
     assert_eq!(

@@ -55,7 +55,7 @@ fn random_event(seed: u64, n: usize, rounds: usize) -> Event {
                 _ => {}
             }
         }
-        e.rounds.push(Round { matches });
+        e.rounds.push(Round::of(matches));
         for p in &mut e.players {
             if p.dropped_after.is_none() && rng.random_bool(0.08) {
                 p.dropped_after = Some(r);

@@ -83,6 +83,7 @@ fn every_box_of_every_sheet_is_there_before_any_result() {
 
 #[test]
 fn bracket_sides_fill_with_results_and_fall_back_when_cleared() {
+    use podsheet::engine::life::life;
     // (sheet, the first box of round 2 fed by box A, which side A feeds)
     let cases = [
         (Template::Swiss8, 'E', 0),
@@ -102,10 +103,15 @@ fn bracket_sides_fill_with_results_and_fall_back_when_cleared() {
         };
         let winner = NAMES[n as usize - 1];
         assert_eq!(filled.side_text(&e, &names(&e), side), winner, "{t:?}");
+        let paired = filled.match_index.is_some();
         enter(&mut e, 'A', None);
         let cleared = lettered(&sheet_boxes(&e), target).clone();
         assert_eq!(cleared.side_text(&e, &names(&e), side), "winner A", "{t:?}");
-        assert_eq!(cleared, before, "{t:?}");
+        assert_eq!(cleared.players, before.players, "{t:?}");
+        // A box already paired stays in its round, stale, for the owner to
+        // re-pair or keep (docs/rules.md §6); one never paired waits.
+        assert_eq!(cleared.match_index.is_some(), paired, "{t:?}");
+        assert_eq!(life(&e, None).round(2).is_some(), paired, "{t:?}");
     }
 }
 

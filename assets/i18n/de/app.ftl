@@ -161,7 +161,6 @@ boxes-label-vs = { $label }: { $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }: { $value } hat ein Bye
 boxes-round-round-caption-score = Runde { $round } { $caption } Ergebnis
 boxes-no-rounds-yet-the-first = Noch keine Runden: Die erste Runde erscheint hier, sobald sie gepaart ist.
-boxes-round-r = Runde { $r }
 boxes-paired-once-the-players-are = Wird gepaart, sobald die Spieler eingetragen sind.
 boxes-paired-once-round-is-complete = Wird gepaart, sobald Runde { $value } fertig ist.
 boxes-boxes-fill-as-results-arrive = Die Kästchen füllen sich mit den Ergebnissen; ein Ergebnisfeld öffnet sich, sobald beide Spieler feststehen.
@@ -198,7 +197,6 @@ display-your-pairing-the-standings-and = Deine Paarung, die Tabelle und das Waru
 display-standings = Tabelle
 display-pod-number = Pod { $number }
 display-standings-2 = Tabelle
-display-round = Runde { $value }
 display-pts = { $value }{ $value2 }  { $match_points } Pkt.  { $match_line }
 explain-large-text = Große Schrift
 explain-clear = Leeren
@@ -335,3 +333,25 @@ purpose-save-season = Saison speichern unter
 purpose-seasons = Saisons und Turniere
 purpose-season-file = Saisondateien
 file-picker-forced = { $env } verlangt den eigenen Dateidialog von Podsheet.
+# A round's life (docs/rules.md §6)
+life-repaired-note = Runde { $round } neu gepaart: { $count ->
+    [0] Kein Tisch hat sich geändert.
+    [one] Tisch { $tables } hat sich geändert; sag den Spielern dort Bescheid.
+   *[other] Tische { $tables } haben sich geändert; sag den Spielern dort Bescheid.
+}
+life-kept-note = Runde { $round } bleibt, wie sie gepaart wurde.
+life-conceded-note = { $name } bekommt den Matchsieg in Runde { $round }.
+life-recut-note = Cut neu gemacht nach der aktuellen Swiss-Tabelle: Die erste Playoff-Runde ist neu gepaart.
+life-cut-kept-note = Der Cut bleibt, wie er gemacht wurde.
+life-stale-hover = Gepaart aus Ergebnissen, Ausstiegen oder Anmeldungen, die sich seitdem geändert haben: Die Spieler kennen vielleicht schon andere Paarungen.
+life-repair-button = Runde { $round } neu paaren (Strg+R)
+life-repair-rest-button = Tische ohne Ergebnis in Runde { $round } neu paaren (Strg+R)
+life-repair-hover = Paart neu nach den aktuellen Ergebnissen; eingetragene Ergebnisse bleiben. Sag den Spielern an den geänderten Tischen Bescheid.
+life-keep-button = Runde { $round } so lassen
+life-concede-button = { $name } den Matchsieg geben
+life-recut-button = Cut neu machen
+life-keep-cut-button = Cut beibehalten
+command-repair-stale = Geänderte Runde neu paaren
+command-repair-stale-tooltip = Paart eine Runde neu, die aus inzwischen geänderten Ergebnissen, Ausstiegen oder Anmeldungen gepaart wurde (eingetragene Ergebnisse bleiben).
+life-nothing-to-repair = Keine Runde muss neu gepaart werden: Jede gepaarte Runde passt zu ihren Ergebnissen.
+boxes-round-stale = ⚠ Vor einer Änderung gepaart: siehe Hinweis oben.

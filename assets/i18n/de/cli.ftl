@@ -18,7 +18,6 @@ cli-standings-heading = { $event } – Regeln: { $rules }, { $rounds ->
 }
 cli-left-out = (Tiebreaker „{ $step }“ entfällt: Das Rundenturnier ist vollständig)
 cli-pod-of = Pod { $pod } von { $pods }
-cli-round = Runde { $round }
 cli-table = Tisch
 cli-box = Feld
 cli-player = Spieler

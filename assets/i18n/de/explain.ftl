@@ -182,12 +182,6 @@ swap-round-three = { $x } und { $y } haben in Runde 1 unentschieden gespielt und
    *[other] { $points } Matchpunkte
 }: Für Runde 3 tauschen sie die Plätze.
 no-swap = { $x } und { $y } haben in Runde 1 unentschieden gespielt, haben nach Runde 2 aber { $x_points } und { $y_points } Matchpunkte: kein Tausch, der Münzwurf bleibt.
-match-players = { $a } gegen { $b }
-match-bye = { $a } gegen Bye
-conflict-result-moved = Feld { $label } (Runde { $round }) hat ein Ergebnis für { $now }, aber die vorherigen Ergebnisse führen jetzt { $wanted } dorthin: Lösche das Ergebnis, um neu zu paaren; es wurde so belassen.
-conflict-result-unfed = Feld { $label } (Runde { $round }) hat ein Ergebnis für { $now }, aber die Ergebnisse, die es füllen, sind nicht mehr alle eingetragen: Es wurde so belassen.
-conflict-box-kept = Bei Feld { $label } (Runde { $round }, { $now }) stehen nicht mehr beide Spieler fest; es bleibt erhalten, damit spätere Matches ihre Plätze behalten: Entferne es bei Bedarf von Hand.
-conflict-by-records = Runde { $round } hat Felder des Bogens mit Ergebnissen, wird aber jetzt nach Bilanz gepaart: Lösche diese Ergebnisse, um die Runde neu zu paaren, oder lass sie so.
 
 ## Ein eingetippter Spielstand (src/model/score_text.rs)
 
@@ -293,3 +287,59 @@ heading-swiss-10 = 10 Spieler: Best-of-Three, Swiss (drei Runden). 50 Minuten pr
 heading-single-elimination-8 = 8 Spieler: Best-of-Three, K.-o.-System (drei Runden). 50 Minuten pro Runde.
 heading-round-robin-6-double = 6 Spieler: Best-of-One, jeder spielt zweimal gegen jeden anderen (zehn Runden). 20 Minuten pro Runde.
 heading-swiss-9 = 9 Spieler: Best-of-Three, Swiss (drei Runden), ein Bye pro Runde. 50 Minuten pro Runde.
+# A round's life (docs/rules.md §6)
+round-name = Runde { $round }
+pairing-waits = Runde { $round } wartet: { $place }, { $score } ist nicht möglich: { $why }.
+playoff-draw-why = ein Playoff-Match braucht einen Sieger
+cut-has-playoff-results = ein Playoff-Match hat schon ein Ergebnis
+life-not-stale = Runde { $round } passt zu ihren Ergebnissen: Es gibt nichts neu zu paaren.
+life-not-paired = { $name } ist in Runde { $round } nicht gepaart.
+life-bye-no-opponent = { $name } hat in Runde { $round } das Bye: Es gibt keinen Gegner, der das Match bekommen könnte; paare stattdessen die Runde neu.
+life-has-result = Das Match von { $name } in Runde { $round } hat schon ein Ergebnis.
+life-cut-not-stale = Der Cut passt zur Tabelle der Schweizer Runden: Es gibt nichts neu zu schneiden.
+life-no-result = leer
+life-bye-result = Bye
+cause-list = { $items }
+cause-result = in Runde { $round } Feld { $label } von { $from } auf { $to } geändert wurde
+cause-result-cleared = in Runde { $round } Feld { $label } geleert wurde (vorher { $from })
+cause-dropped = { $name } nach Runde { $after } ausgestiegen ist
+cause-disqualified = { $name } disqualifiziert wurde
+cause-came = { $name } dazugekommen ist
+cause-differs = sich die Ergebnisse davor geändert haben
+cause-more = { $count ->
+    [one] es eine weitere Änderung gab
+   *[other] es { $count } weitere Änderungen gab
+}
+life-stale = Runde { $round } wurde gepaart, bevor { $causes }
+life-stale-legacy = Runde { $round } stimmt nicht mehr mit einer neuen Paarung aus den Runden davor überein
+life-advice-repair = paare die Runde neu (noch kein Ergebnis eingetragen)
+life-advice-repair-rest = { $played ->
+    [one] das eingetragene Ergebnis bleibt
+   *[other] die { $played } eingetragenen Ergebnisse bleiben
+}; paare { $open ->
+    [one] den Tisch ohne Ergebnis ({ $tables }) neu
+   *[other] die Tische ohne Ergebnis ({ $tables }) neu
+}
+life-advice-cannot = die Runde kann noch nicht neu gepaart werden: { $why }
+life-dropped-paired = { $name } ist nach Runde { $after } ausgestiegen, ist aber in Runde { $round } gegen { $opponent } gepaart; paare Runde { $round } neu oder gib { $opponent } den Matchsieg
+life-dropped-bye = { $name } ist nach Runde { $after } ausgestiegen, hat aber in Runde { $round } das Bye; paare Runde { $round } neu
+life-disqualified-paired = { $name } ist disqualifiziert, ist aber in Runde { $round } gepaart; paare Runde { $round } neu
+life-stale-cut = der Cut auf Top { $top } wurde gemacht, bevor { $causes }
+life-stale-cut-legacy = der Cut auf Top { $top } passt nicht mehr zur Tabelle der Schweizer Runden
+life-advice-recut = mach den Cut neu (noch kein Playoff-Ergebnis)
+life-advice-cut-stands = der Cut bleibt: { $why }
+life-warning = { $what }; { $advice }
+change-repaired = Runde { $round } wurde um { $time } neu gepaart, weil { $causes }: { $count ->
+    [0] Kein Tisch hat sich geändert
+    [one] Tisch { $tables } hat sich geändert
+   *[other] Tische { $tables } haben sich geändert
+}.
+change-kept = Runde { $round } wurde um { $time } so belassen, wie sie gepaart war, obwohl { $causes }.
+change-conceded = { $name } ist ausgestiegen, nachdem Runde { $round } gepaart war: { $opponent } hat den Matchsieg bekommen ({ $time }).
+change-recut = Der Cut auf Top { $top } wurde um { $time } neu gemacht, weil { $causes }.
+change-cut-kept = Der Cut auf Top { $top } wurde um { $time } beibehalten, obwohl { $causes }.
+cause-repaired = Runde { $round } neu gepaart wurde
+# The end of a sentence the app makes from a clause.
+sentence-end = .
+life-all-played = jeder Tisch der Runde hat ein Ergebnis
+life-advice-all-played = ihre Ergebnisse bleiben (korrigieren und weiterspielen): lass die Runde so

@@ -111,3 +111,14 @@ season-format = Das Format "{ $format }" kann dieses Podsheet nicht lesen (podse
 ## Listen
 
 players-list-too-long = Enthält mehr als { $max } Namen
+# A stored cut and a round's life (docs/rules.md §6)
+check-cut-top = Ein Playoff ist eine Top 8, 4 oder 2, keine Top { $top }
+check-cut-structure = Nur ein Turnier im Schweizer System (oder importierte Schweizer Ergebnisse) wird auf ein Playoff geschnitten
+check-cut-after-round = Der Cut kommt nach einer Schweizer Runde des Turniers (1 bis { $rounds }), nicht nach Runde { $round }
+check-cut-too-few = Eine Top { $top } braucht { $top } Spieler; das Turnier hat { $players }
+check-cut-too-many-rounds = Eine Top { $top } spielt { $most ->
+    [one] eine Playoff-Runde
+   *[other] { $most } Playoff-Runden
+}, aber nach dem Cut folgen { $rounds } Runden
+check-cut-seeds = Eine Top { $top } hat { $top } gesetzte Spieler, nicht { $seeds }
+check-paired-from-rounds = Eine Runde wird aus den Runden davor gepaart ({ $before }), nicht aus { $rounds }

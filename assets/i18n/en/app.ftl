@@ -217,7 +217,6 @@ boxes-label-vs = { $label }: { $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }: { $value } has a bye
 boxes-round-round-caption-score = Round { $round } { $caption } score
 boxes-no-rounds-yet-the-first = No rounds yet: the first round appears here once it is paired.
-boxes-round-r = Round { $r }
 boxes-paired-once-the-players-are = Paired once the players are entered.
 boxes-paired-once-round-is-complete = Paired once round { $value } is complete.
 boxes-boxes-fill-as-results-arrive = Boxes fill as results arrive; a score field opens once both players are known.
@@ -260,7 +259,6 @@ display-your-pairing-the-standings-and = Your pairing, the standings and why.
 display-standings = Standings
 display-pod-number = Pod { $number }
 display-standings-2 = Standings
-display-round = Round { $value }
 display-pts = { $value }{ $value2 }  { $match_points } pts  { $match_line }
 
 ## src/app/panels/explain_ui.rs
@@ -427,3 +425,25 @@ purpose-save-season = Save the season as
 purpose-seasons = Seasons and events
 purpose-season-file = Season files
 file-picker-forced = { $env } asks for Podsheet's own file dialog.
+# A round's life (docs/rules.md §6)
+life-repaired-note = Round { $round } re-paired: { $count ->
+    [0] no table changed.
+    [one] table { $tables } changed; tell its players.
+   *[other] tables { $tables } changed; tell their players.
+}
+life-kept-note = Round { $round } is kept as paired.
+life-conceded-note = { $name } is given the match win in round { $round }.
+life-recut-note = Cut again from the Swiss standings as they are now: the playoff's first round is paired again.
+life-cut-kept-note = The cut is kept as it was made.
+life-stale-hover = Paired from results, drops or entries that changed since: the players may have been told other pairings.
+life-repair-button = Re-pair round { $round } (Ctrl+R)
+life-repair-rest-button = Re-pair round { $round }'s tables without a result (Ctrl+R)
+life-repair-hover = Pairs again from the results as they are now; results already entered stand. Tell the players at the tables that change.
+life-keep-button = Keep round { $round } as paired
+life-concede-button = Give { $name } the match win
+life-recut-button = Cut again
+life-keep-cut-button = Keep the cut
+command-repair-stale = Re-pair the changed round
+command-repair-stale-tooltip = Pairs a round again that was paired from results, drops or entries that changed since (results already entered stand).
+life-nothing-to-repair = No round needs re-pairing: every paired round fits its results.
+boxes-round-stale = Paired before a change: see the notice above.

@@ -18,7 +18,6 @@ cli-standings-heading = { $event } — rules: { $rules }, { $rounds ->
 }
 cli-left-out = ({ $step } left out: the round robin is complete)
 cli-pod-of = Pod { $pod } of { $pods }
-cli-round = Round { $round }
 cli-table = Table
 cli-box = Box
 cli-player = Player

@@ -180,12 +180,6 @@ swap-round-three = { $x } and { $y } drew in round 1 and both have { $points ->
    *[other] { $points } match points
 } after round 2: they swap places for round 3.
 no-swap = { $x } and { $y } drew in round 1 but have { $x_points } and { $y_points } match points after round 2: no swap, the coin flip stands.
-match-players = { $a } v { $b }
-match-bye = { $a } v bye
-conflict-result-moved = Box { $label } (round { $round }) has a result for { $now }, but the results before it now send { $wanted } there: clear its result to re-pair it; it was left as it is.
-conflict-result-unfed = Box { $label } (round { $round }) has a result for { $now }, but the results that fill it are no longer all in: it was left as it is.
-conflict-box-kept = Box { $label } (round { $round }, { $now }) no longer has both players known; it was kept so later matches keep their places: remove it by hand if needed.
-conflict-by-records = Round { $round } has sheet boxes with results, but round { $round } is now paired by records: clear those results to re-pair the round, or keep it as it is.
 
 ## A typed score (src/model/score_text.rs)
 
@@ -291,3 +285,59 @@ heading-swiss-10 = 10 players: Best-of-three, Swiss (three rounds). 50-minute ti
 heading-single-elimination-8 = 8 players: Best-of-three, single elimination (three rounds). 50-minute time limits.
 heading-round-robin-6-double = 6 players: Best-of-one, each person plays each other person twice (ten rounds). 20-minute time limits.
 heading-swiss-9 = 9 players: Best-of-three, Swiss (three rounds), one bye each round. 50-minute time limits.
+# A round's life (docs/rules.md §6)
+pairing-waits = Round { $round } waits: { $place } is { $score }, which cannot happen: { $why }.
+playoff-draw-why = a playoff match needs a winner
+cut-has-playoff-results = a playoff match already has a result
+life-not-stale = Round { $round } fits its results: there is nothing to re-pair.
+life-not-paired = { $name } is not paired in round { $round }.
+life-bye-no-opponent = { $name } has the bye in round { $round }: there is no opponent to give the match to; re-pair the round instead.
+life-has-result = { $name }'s match in round { $round } already has a result.
+life-cut-not-stale = The cut fits the Swiss standings: there is nothing to cut again.
+life-no-result = no result
+life-bye-result = a bye
+cause-list = { $items }
+cause-result = round { $round } box { $label } changed from { $from } to { $to }
+cause-result-cleared = round { $round } box { $label } was cleared (it was { $from })
+cause-dropped = { $name } dropped after round { $after }
+cause-disqualified = { $name } was disqualified
+cause-came = { $name } joined
+cause-differs = its results changed
+cause-more = { $count ->
+    [one] one more change
+   *[other] { $count } more changes
+}
+life-stale = round { $round } was paired before { $causes }
+life-stale-legacy = round { $round } no longer matches a fresh pairing of the rounds before it
+life-advice-repair = re-pair it (no result entered yet)
+life-advice-repair-rest = { $played ->
+    [one] its result stands
+   *[other] its { $played } results stand
+}; re-pair the { $open ->
+    [one] table without a result ({ $tables })
+   *[other] tables without a result ({ $tables })
+}
+life-advice-cannot = it cannot be re-paired yet: { $why }
+life-dropped-paired = { $name } dropped after round { $after } but is paired in round { $round } against { $opponent }; re-pair round { $round } or give { $opponent } the match win
+life-dropped-bye = { $name } dropped after round { $after } but has the bye in round { $round }; re-pair round { $round }
+life-disqualified-paired = { $name } is disqualified but is paired in round { $round }; re-pair round { $round }
+life-stale-cut = the top { $top } was cut before { $causes }
+life-stale-cut-legacy = the top { $top } no longer matches the Swiss standings
+life-advice-recut = cut again (no playoff result yet)
+life-advice-cut-stands = the cut stands: { $why }
+life-warning = { $what }; { $advice }
+change-repaired = Round { $round } was re-paired at { $time } because { $causes }: { $count ->
+    [0] no table changed
+    [one] table { $tables } changed
+   *[other] tables { $tables } changed
+}.
+change-kept = Round { $round } was kept as paired at { $time }, though { $causes }.
+change-conceded = { $name } dropped after round { $round } was paired: { $opponent } was given the match win ({ $time }).
+change-recut = The top { $top } was cut again at { $time } because { $causes }.
+change-cut-kept = The top { $top } was kept as cut at { $time }, though { $causes }.
+round-name = Round { $round }
+cause-repaired = round { $round } was paired again
+# The end of a sentence the app makes from a clause.
+sentence-end = .
+life-all-played = every table of the round has a result
+life-advice-all-played = its results stand (correct and continue): keep it as paired

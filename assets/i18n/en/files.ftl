@@ -113,3 +113,14 @@ season-format = format "{ $format }" is not one this Podsheet reads (podseason/1
 ## Lists
 
 players-list-too-long = holds more than { $max } names
+# A stored cut and a round's life (docs/rules.md §6)
+check-cut-top = a playoff is a top 8, 4 or 2, not a top { $top }
+check-cut-structure = only a Swiss event (or imported Swiss results) is cut to a playoff
+check-cut-after-round = the cut comes after a Swiss round the event has (1 to { $rounds }), not after round { $round }
+check-cut-too-few = a top { $top } needs { $top } players; the event has { $players }
+check-cut-too-many-rounds = a top { $top } plays { $most ->
+    [one] one playoff round
+   *[other] { $most } playoff rounds
+}, but { $rounds } rounds follow the cut
+check-cut-seeds = a top { $top } has { $top } seeds, not { $seeds }
+check-paired-from-rounds = a round is paired from the rounds before it ({ $before }), not { $rounds }

@@ -164,7 +164,6 @@ boxes-label-vs = { $label }: { $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }: { $value } tiene bye
 boxes-round-round-caption-score = Ronda { $round } { $caption } resultado
 boxes-no-rounds-yet-the-first = Aún no hay rondas: la primera aparece aquí cuando se empareja.
-boxes-round-r = Ronda { $r }
 boxes-paired-once-the-players-are = Se empareja cuando se anotan los jugadores.
 boxes-paired-once-round-is-complete = Se empareja cuando termina la ronda { $value }.
 boxes-boxes-fill-as-results-arrive = Las casillas se llenan según llegan los resultados; un campo de resultado se abre cuando se conocen los dos jugadores.
@@ -201,7 +200,6 @@ display-your-pairing-the-standings-and = Tu emparejamiento, la clasificación y 
 display-standings = Clasificación
 display-pod-number = Pod { $number }
 display-standings-2 = Clasificación
-display-round = Ronda { $value }
 display-pts = { $value }{ $value2 }  { $match_points } ptos.  { $match_line }
 explain-large-text = Texto grande
 explain-clear = Borrar
@@ -338,3 +336,25 @@ purpose-save-season = Guardar la temporada como
 purpose-seasons = Temporadas y torneos
 purpose-season-file = Archivos de temporada
 file-picker-forced = { $env } pide el diálogo de archivos propio de Podsheet.
+# A round's life (docs/rules.md §6)
+life-repaired-note = Ronda { $round } emparejada de nuevo: { $count ->
+    [0] no cambió ninguna mesa.
+    [one] cambió la mesa { $tables }; avisa a sus jugadores.
+   *[other] cambiaron las mesas { $tables }; avisa a sus jugadores.
+}
+life-kept-note = La ronda { $round } se mantiene como se emparejó.
+life-conceded-note = { $name } recibe la victoria de la partida en la ronda { $round }.
+life-recut-note = Corte rehecho con la clasificación suiza actual: la primera ronda de la eliminatoria se empareja de nuevo.
+life-cut-kept-note = El corte se mantiene como se hizo.
+life-stale-hover = Emparejada con resultados, abandonos o inscripciones que cambiaron después: puede que los jugadores ya conozcan otros emparejamientos.
+life-repair-button = Volver a emparejar la ronda { $round } (Ctrl+R)
+life-repair-rest-button = Volver a emparejar las mesas sin resultado de la ronda { $round } (Ctrl+R)
+life-repair-hover = Empareja de nuevo con los resultados actuales; los resultados ya anotados se mantienen. Avisa a los jugadores de las mesas que cambien.
+life-keep-button = Mantener la ronda { $round } como está
+life-concede-button = Dar la victoria a { $name }
+life-recut-button = Rehacer el corte
+life-keep-cut-button = Mantener el corte
+command-repair-stale = Volver a emparejar la ronda cambiada
+command-repair-stale-tooltip = Empareja de nuevo una ronda que se emparejó con resultados, abandonos o inscripciones que cambiaron después (los resultados ya anotados se mantienen).
+life-nothing-to-repair = No hay ninguna ronda que volver a emparejar: todas las rondas emparejadas cuadran con sus resultados.
+boxes-round-stale = ⚠ Emparejada antes de un cambio: mira el aviso de arriba.

@@ -14,7 +14,6 @@ cli-standings-heading = { $event } — reglas: { $rules }, { $rounds ->
 }
 cli-left-out = ({ $step } no se usa: en el todos contra todos todos jugaron contra todos)
 cli-pod-of = Pod { $pod } de { $pods }
-cli-round = Ronda { $round }
 cli-table = Mesa
 cli-box = Casilla
 cli-player = Jugador

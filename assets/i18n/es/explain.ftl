@@ -142,12 +142,6 @@ swap-round-three = { $x } y { $y } empataron en la ronda 1 y ambos tienen { $poi
    *[other] { $points } puntos de partida
 } tras la ronda 2: cambian de lugar para la ronda 3.
 no-swap = { $x } y { $y } empataron en la ronda 1 pero tienen { $x_points } y { $y_points } puntos de partida tras la ronda 2: no hay cambio, vale la moneda.
-match-players = { $a } v { $b }
-match-bye = { $a } v bye
-conflict-result-moved = La casilla { $label } (ronda { $round }) tiene un resultado para { $now }, pero los resultados anteriores ahora mandan ahí a { $wanted }: borra su resultado para volver a emparejarla; se dejó como estaba.
-conflict-result-unfed = La casilla { $label } (ronda { $round }) tiene un resultado para { $now }, pero los resultados que la llenan ya no están todos: se dejó como estaba.
-conflict-box-kept = La casilla { $label } (ronda { $round }, { $now }) ya no tiene a los dos jugadores conocidos; se mantuvo para que las partidas siguientes conserven su lugar: quítala a mano si hace falta.
-conflict-by-records = La ronda { $round } tiene casillas de la hoja con resultados, pero ahora la ronda { $round } se empareja por récord: borra esos resultados para volver a emparejar la ronda, o déjala como está.
 score-not-a-score = "{ $text }" no es un resultado: escríbelo como 2-1, 21, 2-1-1, w, l o d
 score-too-many-games = "{ $text }": ninguna partida tiene tantos juegos
 score-empty = 0-0-0 no es un resultado: deja la casilla vacía hasta que se juegue la partida
@@ -229,3 +223,59 @@ heading-swiss-10 = 10 jugadores: al mejor de tres, suizo (tres rondas). 50 minut
 heading-single-elimination-8 = 8 jugadores: al mejor de tres, eliminación directa (tres rondas). 50 minutos por ronda.
 heading-round-robin-6-double = 6 jugadores: al mejor de uno, cada uno juega dos veces contra cada uno de los demás (diez rondas). 20 minutos por ronda.
 heading-swiss-9 = 9 jugadores: al mejor de tres, suizo (tres rondas), un bye por ronda. 50 minutos por ronda.
+# A round's life (docs/rules.md §6)
+round-name = Ronda { $round }
+pairing-waits = La ronda { $round } espera: { $place }, { $score } es imposible: { $why }.
+playoff-draw-why = una partida de eliminatoria necesita un ganador
+cut-has-playoff-results = una partida de eliminatoria ya tiene resultado
+life-not-stale = La ronda { $round } cuadra con sus resultados: no hay nada que volver a emparejar.
+life-not-paired = { $name } no está emparejado en la ronda { $round }.
+life-bye-no-opponent = { $name } tiene el bye en la ronda { $round }: no hay rival a quien dar la partida; mejor vuelve a emparejar la ronda.
+life-has-result = La partida de { $name } en la ronda { $round } ya tiene resultado.
+life-cut-not-stale = El corte cuadra con la clasificación suiza: no hay nada que rehacer.
+life-no-result = vacía
+life-bye-result = bye
+cause-list = { $items }
+cause-result = la casilla { $label } de la ronda { $round } pasó de { $from } a { $to }
+cause-result-cleared = se borró la casilla { $label } de la ronda { $round } (era { $from })
+cause-dropped = { $name } abandonó tras la ronda { $after }
+cause-disqualified = { $name } fue descalificado
+cause-came = { $name } entró
+cause-differs = cambiaron los resultados anteriores
+cause-more = { $count ->
+    [one] hubo un cambio más
+   *[other] hubo { $count } cambios más
+}
+life-stale = la ronda { $round } se emparejó, pero luego { $causes }
+life-stale-legacy = la ronda { $round } ya no coincide con un emparejamiento nuevo de las rondas anteriores
+life-advice-repair = vuelve a emparejarla (aún no hay resultados)
+life-advice-repair-rest = { $played ->
+    [one] el resultado anotado se mantiene
+   *[other] los { $played } resultados anotados se mantienen
+}; vuelve a emparejar { $open ->
+    [one] la mesa sin resultado ({ $tables })
+   *[other] las mesas sin resultado ({ $tables })
+}
+life-advice-cannot = aún no se puede volver a emparejar: { $why }
+life-dropped-paired = { $name } abandonó tras la ronda { $after } pero está emparejado en la ronda { $round } contra { $opponent }; vuelve a emparejar la ronda { $round } o da la victoria de la partida a { $opponent }
+life-dropped-bye = { $name } abandonó tras la ronda { $after } pero tiene el bye en la ronda { $round }; vuelve a emparejar la ronda { $round }
+life-disqualified-paired = { $name } está descalificado pero está emparejado en la ronda { $round }; vuelve a emparejar la ronda { $round }
+life-stale-cut = el corte al top { $top } se hizo, pero luego { $causes }
+life-stale-cut-legacy = el corte al top { $top } ya no coincide con la clasificación suiza
+life-advice-recut = rehaz el corte (aún no hay resultados de la eliminatoria)
+life-advice-cut-stands = el corte se mantiene: { $why }
+life-warning = { $what }; { $advice }
+change-repaired = La ronda { $round } se volvió a emparejar a las { $time } porque { $causes }: { $count ->
+    [0] no cambió ninguna mesa
+    [one] cambió la mesa { $tables }
+   *[other] cambiaron las mesas { $tables }
+}.
+change-kept = La ronda { $round } se mantuvo como estaba a las { $time }, aunque { $causes }.
+change-conceded = { $name } abandonó después de emparejarse la ronda { $round }: se dio la victoria de la partida a { $opponent } ({ $time }).
+change-recut = El corte al top { $top } se rehízo a las { $time } porque { $causes }.
+change-cut-kept = El corte al top { $top } se mantuvo a las { $time }, aunque { $causes }.
+cause-repaired = la ronda { $round } se volvió a emparejar
+# The end of a sentence the app makes from a clause.
+sentence-end = .
+life-all-played = todas las mesas de la ronda tienen resultado
+life-advice-all-played = sus resultados se mantienen (se corrige y se sigue): mantenla como está

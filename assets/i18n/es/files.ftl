@@ -111,3 +111,14 @@ season-format = este Podsheet no lee el formato "{ $format }" (podseason/1)
 ## Listas
 
 players-list-too-long = tiene más de { $max } nombres
+# A stored cut and a round's life (docs/rules.md §6)
+check-cut-top = una eliminatoria es un top 8, 4 o 2, no un top { $top }
+check-cut-structure = solo un torneo suizo (o resultados suizos importados) se corta a una eliminatoria
+check-cut-after-round = el corte va tras una ronda suiza del torneo (de 1 a { $rounds }), no tras la ronda { $round }
+check-cut-too-few = un top { $top } necesita { $top } jugadores; el torneo tiene { $players }
+check-cut-too-many-rounds = un top { $top } juega { $most ->
+    [one] una ronda de eliminatoria
+   *[other] { $most } rondas de eliminatoria
+}, pero tras el corte vienen { $rounds } rondas
+check-cut-seeds = un top { $top } tiene { $top } cabezas de serie, no { $seeds }
+check-paired-from-rounds = una ronda se empareja a partir de las rondas anteriores ({ $before }), no de { $rounds }

@@ -164,7 +164,6 @@ boxes-label-vs = { $label } : { $value } contre { $value2 }
 boxes-label-has-a-bye = { $label } : { $value } a un bye
 boxes-round-round-caption-score = Ronde { $round } { $caption } score
 boxes-no-rounds-yet-the-first = Pas encore de ronde : la première apparaît ici une fois appariée.
-boxes-round-r = Ronde { $r }
 boxes-paired-once-the-players-are = Apparié une fois les joueurs saisis.
 boxes-paired-once-round-is-complete = Apparié une fois la ronde { $value } terminée.
 boxes-boxes-fill-as-results-arrive = Les cases se remplissent au fil des résultats ; un champ de score s’ouvre dès que les deux joueurs sont connus.
@@ -201,7 +200,6 @@ display-your-pairing-the-standings-and = Votre appariement, le classement et pou
 display-standings = Classement
 display-pod-number = Pod { $number }
 display-standings-2 = Classement
-display-round = Ronde { $value }
 display-pts = { $value }{ $value2 }  { $match_points } pts  { $match_line }
 explain-large-text = Grand texte
 explain-clear = Effacer
@@ -338,3 +336,25 @@ purpose-save-season = Enregistrer la saison sous
 purpose-seasons = Saisons et tournois
 purpose-season-file = Fichiers de saison
 file-picker-forced = { $env } demande la boîte de dialogue de fichiers de Podsheet.
+# A round's life (docs/rules.md §6)
+life-repaired-note = Ronde { $round } réappariée : { $count ->
+    [0] aucune table n'a changé.
+    [one] la table { $tables } a changé ; prévenez ses joueurs.
+   *[other] les tables { $tables } ont changé ; prévenez leurs joueurs.
+}
+life-kept-note = La ronde { $round } reste telle qu'elle a été appariée.
+life-conceded-note = La victoire du match de la ronde { $round } est donnée à { $name }.
+life-recut-note = Cut refait d'après le classement suisse actuel : la première ronde de la phase finale est réappariée.
+life-cut-kept-note = Le cut reste tel qu'il a été fait.
+life-stale-hover = Appariée à partir de résultats, de drops ou d'inscriptions qui ont changé depuis : les joueurs ont peut-être reçu d'autres appariements.
+life-repair-button = Réapparier la ronde { $round } (Ctrl+R)
+life-repair-rest-button = Réapparier les tables sans résultat de la ronde { $round } (Ctrl+R)
+life-repair-hover = Réapparie d'après les résultats actuels ; les résultats déjà saisis sont conservés. Prévenez les joueurs des tables qui changent.
+life-keep-button = Garder la ronde { $round } telle quelle
+life-concede-button = Donner la victoire à { $name }
+life-recut-button = Refaire le cut
+life-keep-cut-button = Garder le cut
+command-repair-stale = Réapparier la ronde modifiée
+command-repair-stale-tooltip = Réapparie une ronde appariée à partir de résultats, de drops ou d'inscriptions qui ont changé depuis (les résultats déjà saisis sont conservés).
+life-nothing-to-repair = Aucune ronde à réapparier : chaque ronde appariée correspond à ses résultats.
+boxes-round-stale = ⚠ Appariée avant un changement : voir l'encadré ci-dessus.

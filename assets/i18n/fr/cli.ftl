@@ -21,7 +21,6 @@ cli-standings-heading = { $event } — règles : { $rules }, { $rounds ->
 }
 cli-left-out = (départage « { $step } » écarté : le tournoi toutes rondes est complet)
 cli-pod-of = Pod { $pod } sur { $pods }
-cli-round = Ronde { $round }
 cli-table = Table
 cli-box = Case
 cli-player = Joueur

@@ -206,12 +206,6 @@ swap-round-three = { $x } et { $y } ont fait nul à la ronde 1 et ont tous deux 
    *[other] { $points } points de match
 } après la ronde 2 : ils échangent leurs places pour la ronde 3.
 no-swap = { $x } et { $y } ont fait nul à la ronde 1 mais ont respectivement { $x_points } et { $y_points } points de match après la ronde 2 : pas d'échange, le pile ou face est maintenu.
-match-players = { $a } contre { $b }
-match-bye = { $a } contre bye
-conflict-result-moved = La case { $label } (ronde { $round }) a un résultat pour { $now }, mais les résultats précédents y envoient maintenant { $wanted } : effacez son résultat pour la réapparier ; elle a été laissée telle quelle.
-conflict-result-unfed = La case { $label } (ronde { $round }) a un résultat pour { $now }, mais les résultats qui la remplissent ne sont plus tous saisis : elle a été laissée telle quelle.
-conflict-box-kept = Les deux joueurs de la case { $label } (ronde { $round }, { $now }) ne sont plus tous deux connus ; elle a été conservée pour que les matchs suivants gardent leur place : supprimez-la à la main si besoin.
-conflict-by-records = La ronde { $round } a des cases de la feuille avec des résultats, mais la ronde { $round } est maintenant appariée selon les bilans : effacez ces résultats pour réapparier la ronde, ou laissez-la telle quelle.
 
 ## Un score tapé (src/model/score_text.rs)
 
@@ -317,3 +311,59 @@ heading-swiss-10 = 10 joueurs : en deux parties gagnantes, suisse (trois rondes)
 heading-single-elimination-8 = 8 joueurs : en deux parties gagnantes, élimination directe (trois rondes). 50 minutes par ronde.
 heading-round-robin-6-double = 6 joueurs : en une partie, chacun joue deux fois contre chacun des autres (dix rondes). 20 minutes par ronde.
 heading-swiss-9 = 9 joueurs : en deux parties gagnantes, suisse (trois rondes), un bye par ronde. 50 minutes par ronde.
+# A round's life (docs/rules.md §6)
+round-name = Ronde { $round }
+pairing-waits = La ronde { $round } attend : { $place }, { $score } est impossible : { $why }.
+playoff-draw-why = un match de phase finale exige un vainqueur
+cut-has-playoff-results = un match de phase finale a déjà un résultat
+life-not-stale = La ronde { $round } correspond à ses résultats : rien à réapparier.
+life-not-paired = { $name } n'est pas apparié à la ronde { $round }.
+life-bye-no-opponent = { $name } a le bye à la ronde { $round } : pas d'adversaire à qui donner le match ; réappariez plutôt la ronde.
+life-has-result = Le match de { $name } à la ronde { $round } a déjà un résultat.
+life-cut-not-stale = Le cut correspond au classement des rondes suisses : rien à refaire.
+life-no-result = vide
+life-bye-result = bye
+cause-list = { $items }
+cause-result = la case { $label } de la ronde { $round } est passée de { $from } à { $to }
+cause-result-cleared = la case { $label } de la ronde { $round } a été vidée (avant : { $from })
+cause-dropped = { $name } a droppé après la ronde { $after }
+cause-disqualified = { $name } a été disqualifié
+cause-came = { $name } a rejoint l'événement
+cause-differs = les résultats précédents ont changé
+cause-more = { $count ->
+    [one] il y a eu un autre changement
+   *[other] il y a eu { $count } autres changements
+}
+life-stale = la ronde { $round } a été appariée, puis { $causes }
+life-stale-legacy = la ronde { $round } ne correspond plus à un nouvel appariement des rondes précédentes
+life-advice-repair = réappariez-la (aucun résultat saisi pour l'instant)
+life-advice-repair-rest = { $played ->
+    [one] le résultat saisi est conservé
+   *[other] les { $played } résultats saisis sont conservés
+} ; réappariez { $open ->
+    [one] la table sans résultat ({ $tables })
+   *[other] les tables sans résultat ({ $tables })
+}
+life-advice-cannot = impossible de la réapparier pour l'instant : { $why }
+life-dropped-paired = { $name } a droppé après la ronde { $after } mais est apparié à la ronde { $round } contre { $opponent } ; réappariez la ronde { $round } ou donnez la victoire du match à { $opponent }
+life-dropped-bye = { $name } a droppé après la ronde { $after } mais a le bye à la ronde { $round } ; réappariez la ronde { $round }
+life-disqualified-paired = { $name } est disqualifié mais est apparié à la ronde { $round } ; réappariez la ronde { $round }
+life-stale-cut = le cut au top { $top } a été fait, puis { $causes }
+life-stale-cut-legacy = le cut au top { $top } ne correspond plus au classement des rondes suisses
+life-advice-recut = refaites le cut (aucun résultat de phase finale pour l'instant)
+life-advice-cut-stands = le cut reste : { $why }
+life-warning = { $what } ; { $advice }
+change-repaired = La ronde { $round } a été réappariée à { $time }, car { $causes } : { $count ->
+    [0] aucune table n'a changé
+    [one] la table { $tables } a changé
+   *[other] les tables { $tables } ont changé
+}.
+change-kept = La ronde { $round } a été gardée telle quelle à { $time }, même si { $causes }.
+change-conceded = { $name } a droppé après l'appariement de la ronde { $round } : la victoire du match a été donnée à { $opponent } ({ $time }).
+change-recut = Le cut au top { $top } a été refait à { $time }, car { $causes }.
+change-cut-kept = Le cut au top { $top } a été gardé tel quel à { $time }, même si { $causes }.
+cause-repaired = la ronde { $round } a été réappariée
+# The end of a sentence the app makes from a clause.
+sentence-end = .
+life-all-played = chaque table de la ronde a un résultat
+life-advice-all-played = ses résultats restent (on corrige et on continue) : gardez-la telle quelle

@@ -111,3 +111,14 @@ season-format = ce Podsheet ne lit pas le format « { $format } » (podseason/1)
 ## Listes
 
 players-list-too-long = contient plus de { $max } noms
+# A stored cut and a round's life (docs/rules.md §6)
+check-cut-top = une phase finale est un top 8, 4 ou 2, pas un top { $top }
+check-cut-structure = seul un événement en rondes suisses (ou des résultats suisses importés) peut être coupé pour une phase finale
+check-cut-after-round = le cut vient après une ronde suisse de l'événement (1 à { $rounds }), pas après la ronde { $round }
+check-cut-too-few = un top { $top } demande { $top } joueurs ; l'événement en a { $players }
+check-cut-too-many-rounds = un top { $top } se joue en { $most ->
+    [one] une ronde de phase finale
+   *[other] { $most } rondes de phase finale
+}, mais { $rounds } rondes suivent le cut
+check-cut-seeds = un top { $top } a { $top } têtes de série, pas { $seeds }
+check-paired-from-rounds = une ronde est appariée à partir des rondes qui la précèdent ({ $before }), pas de { $rounds }

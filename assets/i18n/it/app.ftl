@@ -221,7 +221,6 @@ boxes-label-vs = { $label }: { $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }: { $value } ha il bye
 boxes-round-round-caption-score = Punteggio del turno { $round }, { $caption }
 boxes-no-rounds-yet-the-first = Ancora nessun turno: il primo turno compare qui appena viene abbinato.
-boxes-round-r = Turno { $r }
 boxes-paired-once-the-players-are = Abbinato quando saranno inseriti i giocatori.
 boxes-paired-once-round-is-complete = Abbinato quando il turno { $value } sarà completo.
 boxes-boxes-fill-as-results-arrive = Le caselle si riempiono man mano che arrivano i risultati; il campo del punteggio si apre quando entrambi i giocatori sono noti.
@@ -266,7 +265,6 @@ display-your-pairing-the-standings-and = Il tuo abbinamento, la classifica e il 
 display-standings = Classifica
 display-pod-number = Pod { $number }
 display-standings-2 = Classifica
-display-round = Turno { $value }
 display-pts = { $value }{ $value2 }  { $match_points ->
     [one] { $match_points } punto
    *[other] { $match_points } punti
@@ -435,3 +433,25 @@ purpose-save-season = Salva la stagione come
 purpose-seasons = Stagioni ed eventi
 purpose-season-file = File di stagione
 file-picker-forced = { $env } chiede la finestra dei file di Podsheet.
+# A round's life (docs/rules.md §6)
+life-repaired-note = Turno { $round } riabbinato: { $count ->
+    [0] nessun tavolo è cambiato.
+    [one] è cambiato il tavolo { $tables }; avvisa i suoi giocatori.
+   *[other] sono cambiati i tavoli { $tables }; avvisa i loro giocatori.
+}
+life-kept-note = Il turno { $round } resta com'è stato abbinato.
+life-conceded-note = A { $name } va la vittoria dell'incontro del turno { $round }.
+life-recut-note = Taglio rifatto dalla classifica svizzera attuale: il primo turno del playoff è riabbinato.
+life-cut-kept-note = Il taglio resta com'è stato fatto.
+life-stale-hover = Abbinato da risultati, ritiri o iscrizioni che sono cambiati dopo: i giocatori potrebbero aver già saputo altri abbinamenti.
+life-repair-button = Riabbina il turno { $round } (Ctrl+R)
+life-repair-rest-button = Riabbina i tavoli senza risultato del turno { $round } (Ctrl+R)
+life-repair-hover = Abbina di nuovo dai risultati attuali; i risultati già inseriti restano. Avvisa i giocatori dei tavoli che cambiano.
+life-keep-button = Tieni il turno { $round } così com'è
+life-concede-button = Dai la vittoria a { $name }
+life-recut-button = Rifai il taglio
+life-keep-cut-button = Tieni il taglio
+command-repair-stale = Riabbina il turno cambiato
+command-repair-stale-tooltip = Abbina di nuovo un turno abbinato da risultati, ritiri o iscrizioni che sono cambiati dopo (i risultati già inseriti restano).
+life-nothing-to-repair = Nessun turno da riabbinare: ogni turno abbinato corrisponde ai suoi risultati.
+boxes-round-stale = ⚠ Abbinato prima di una modifica: vedi l'avviso sopra.

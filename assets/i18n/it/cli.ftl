@@ -14,7 +14,6 @@ cli-standings-heading = { $event } — regole: { $rules }, { $rounds ->
 }
 cli-left-out = ({ $step } escluso: il girone all'italiana è completo)
 cli-pod-of = Pod { $pod } di { $pods }
-cli-round = Turno { $round }
 cli-table = Tavolo
 cli-box = Casella
 cli-player = Giocatore

@@ -142,12 +142,6 @@ swap-round-three = { $x } e { $y } hanno pattato nel turno 1 ed entrambi hanno {
    *[other] { $points } punti incontro
 } dopo il turno 2: si scambiano il posto per il turno 3.
 no-swap = { $x } e { $y } hanno pattato nel turno 1 ma hanno { $x_points } e { $y_points } punti incontro dopo il turno 2: nessuno scambio, vale il lancio della moneta.
-match-players = { $a } v { $b }
-match-bye = { $a } v bye
-conflict-result-moved = La casella { $label } (turno { $round }) ha un risultato per { $now }, ma i risultati precedenti ora vi mandano { $wanted }: cancella il risultato per riabbinarla; è stata lasciata com'era.
-conflict-result-unfed = La casella { $label } (turno { $round }) ha un risultato per { $now }, ma i risultati che la riempiono non ci sono più tutti: è stata lasciata com'era.
-conflict-box-kept = La casella { $label } (turno { $round }, { $now }) non ha più entrambi i giocatori noti; è stata tenuta perché gli incontri successivi restino al loro posto: toglila a mano se serve.
-conflict-by-records = Il turno { $round } ha caselle del foglio con risultati, ma ora il turno { $round } si abbina per record: cancella quei risultati per riabbinare il turno, oppure lascialo com'è.
 score-not-a-score = "{ $text }" non è un punteggio: scrivilo come 2-1, 21, 2-1-1, w, l o d
 score-too-many-games = "{ $text }": nessun incontro ha così tante partite
 score-empty = 0-0-0 non è un risultato: lascia vuota la casella finché l'incontro non è giocato
@@ -229,3 +223,59 @@ heading-swiss-10 = 10 giocatori: al meglio di tre, svizzera (tre turni). 50 minu
 heading-single-elimination-8 = 8 giocatori: al meglio di tre, eliminazione diretta (tre turni). 50 minuti per turno.
 heading-round-robin-6-double = 6 giocatori: al meglio di una, ognuno gioca due volte contro ogni altro (dieci turni). 20 minuti per turno.
 heading-swiss-9 = 9 giocatori: al meglio di tre, svizzera (tre turni), un bye a ogni turno. 50 minuti per turno.
+# A round's life (docs/rules.md §6)
+round-name = Turno { $round }
+pairing-waits = Il turno { $round } aspetta: { $place }, { $score } è impossibile: { $why }.
+playoff-draw-why = un incontro di playoff richiede un vincente
+cut-has-playoff-results = un incontro di playoff ha già un risultato
+life-not-stale = Il turno { $round } corrisponde ai suoi risultati: non c'è niente da riabbinare.
+life-not-paired = { $name } non è abbinato nel turno { $round }.
+life-bye-no-opponent = { $name } ha il bye nel turno { $round }: non c'è un avversario a cui dare l'incontro; riabbina invece il turno.
+life-has-result = L'incontro di { $name } nel turno { $round } ha già un risultato.
+life-cut-not-stale = Il taglio corrisponde alla classifica svizzera: non c'è niente da rifare.
+life-no-result = vuota
+life-bye-result = bye
+cause-list = { $items }
+cause-result = la casella { $label } del turno { $round } è passata da { $from } a { $to }
+cause-result-cleared = la casella { $label } del turno { $round } è stata svuotata (era { $from })
+cause-dropped = { $name } si è ritirato dopo il turno { $after }
+cause-disqualified = { $name } è stato squalificato
+cause-came = { $name } è entrato
+cause-differs = sono cambiati i risultati precedenti
+cause-more = { $count ->
+    [one] c'è stata un'altra modifica
+   *[other] ci sono state altre { $count } modifiche
+}
+life-stale = il turno { $round } è stato abbinato, ma poi { $causes }
+life-stale-legacy = il turno { $round } non corrisponde più a un nuovo abbinamento dei turni precedenti
+life-advice-repair = riabbinalo (ancora nessun risultato)
+life-advice-repair-rest = { $played ->
+    [one] il risultato inserito resta
+   *[other] i { $played } risultati inseriti restano
+}; riabbina { $open ->
+    [one] il tavolo senza risultato ({ $tables })
+   *[other] i tavoli senza risultato ({ $tables })
+}
+life-advice-cannot = non si può ancora riabbinare: { $why }
+life-dropped-paired = { $name } si è ritirato dopo il turno { $after } ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
+life-dropped-bye = { $name } si è ritirato dopo il turno { $after } ma ha il bye nel turno { $round }; riabbina il turno { $round }
+life-disqualified-paired = { $name } è squalificato ma è abbinato nel turno { $round }; riabbina il turno { $round }
+life-stale-cut = il taglio ai primi { $top } è stato fatto, ma poi { $causes }
+life-stale-cut-legacy = il taglio ai primi { $top } non corrisponde più alla classifica svizzera
+life-advice-recut = rifai il taglio (ancora nessun risultato di playoff)
+life-advice-cut-stands = il taglio resta: { $why }
+life-warning = { $what }; { $advice }
+change-repaired = Il turno { $round } è stato riabbinato alle { $time } perché { $causes }: { $count ->
+    [0] nessun tavolo è cambiato
+    [one] è cambiato il tavolo { $tables }
+   *[other] sono cambiati i tavoli { $tables }
+}.
+change-kept = Il turno { $round } è stato tenuto com'era alle { $time }, anche se { $causes }.
+change-conceded = { $name } si è ritirato dopo l'abbinamento del turno { $round }: la vittoria dell'incontro è andata a { $opponent } ({ $time }).
+change-recut = Il taglio ai primi { $top } è stato rifatto alle { $time } perché { $causes }.
+change-cut-kept = Il taglio ai primi { $top } è stato tenuto alle { $time }, anche se { $causes }.
+cause-repaired = il turno { $round } è stato riabbinato
+# The end of a sentence the app makes from a clause.
+sentence-end = .
+life-all-played = ogni tavolo del turno ha un risultato
+life-advice-all-played = i suoi risultati restano (si corregge e si prosegue): tienilo così com'è

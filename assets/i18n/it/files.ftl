@@ -111,3 +111,14 @@ season-format = questo Podsheet non legge il formato "{ $format }" (podseason/1)
 ## Elenchi
 
 players-list-too-long = contiene più di { $max } nomi
+# A stored cut and a round's life (docs/rules.md §6)
+check-cut-top = un playoff è ai primi 8, 4 o 2, non ai primi { $top }
+check-cut-structure = solo un evento svizzero (o risultati svizzeri importati) si taglia per un playoff
+check-cut-after-round = il taglio viene dopo un turno svizzero dell'evento (da 1 a { $rounds }), non dopo il turno { $round }
+check-cut-too-few = un taglio ai primi { $top } richiede { $top } giocatori; l'evento ne ha { $players }
+check-cut-too-many-rounds = un taglio ai primi { $top } gioca { $most ->
+    [one] un turno di playoff
+   *[other] { $most } turni di playoff
+}, ma dopo il taglio seguono { $rounds } turni
+check-cut-seeds = un taglio ai primi { $top } ha { $top } teste di serie, non { $seeds }
+check-paired-from-rounds = un turno si abbina dai turni che lo precedono ({ $before }), non da { $rounds }

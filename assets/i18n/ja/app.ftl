@@ -152,7 +152,6 @@ boxes-label-vs = { $label }：{ $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }：{ $value } 不戦勝
 boxes-round-round-caption-score = 第{ $round }回戦 { $caption } 結果
 boxes-no-rounds-yet-the-first = まだ回戦がありません：第1回戦は組み合わせが決まるとここに出ます。
-boxes-round-r = 第{ $r }回戦
 boxes-paired-once-the-players-are = プレイヤーを入力すると組み合わせます。
 boxes-paired-once-round-is-complete = 第{ $value }回戦が終わると組み合わせます。
 boxes-boxes-fill-as-results-arrive = 結果が入るたびに枠が埋まります。両方のプレイヤーが決まると結果を入力できます。
@@ -189,7 +188,6 @@ display-your-pairing-the-standings-and = あなたの組み合わせ、順位表
 display-standings = 順位表
 display-pod-number = ポッド{ $number }
 display-standings-2 = 順位表
-display-round = 第{ $value }回戦
 display-pts = { $value }{ $value2 }  { $match_points }点  { $match_line }
 explain-large-text = 大きな文字
 explain-clear = クリア
@@ -326,3 +324,24 @@ purpose-save-season = シーズンの保存先
 purpose-seasons = シーズンとイベント
 purpose-season-file = シーズンファイル
 file-picker-forced = { $env } により Podsheet 独自のファイルダイアログを使います。
+# A round's life (docs/rules.md §6)
+life-repaired-note = 第{ $round }回戦を組み直しました：{ $count ->
+    [0] 変わった卓はありません。
+   *[other] 卓{ $tables }が変わりました。該当するプレイヤーに伝えてください。
+}
+life-kept-note = 第{ $round }回戦は今の組み合わせのままにしました。
+life-conceded-note = 第{ $round }回戦は{ $name }をマッチの勝者にしました。
+life-recut-note = 今のスイスドローの順位でカットし直しました：決勝ラウンドの最初の回戦を組み直します。
+life-cut-kept-note = カットは行ったときのままにしました。
+life-stale-hover = 組み合わせた後で、もとにした結果・ドロップ・参加者が変わっています。プレイヤーには違う組み合わせを伝えているかもしれません。
+life-repair-button = 第{ $round }回戦を組み直す（Ctrl+R）
+life-repair-rest-button = 第{ $round }回戦の結果のない卓を組み直す（Ctrl+R）
+life-repair-hover = 今の結果から組み合わせ直します。入力済みの結果はそのまま残ります。組み合わせが変わった卓のプレイヤーに伝えてください。
+life-keep-button = 第{ $round }回戦をこのままにする
+life-concede-button = { $name }をマッチの勝者にする
+life-recut-button = カットし直す
+life-keep-cut-button = カットをこのままにする
+command-repair-stale = 変更のあった回戦を組み直す
+command-repair-stale-tooltip = 組み合わせた後で結果・ドロップ・参加者が変わった回戦を組み直します（入力済みの結果はそのまま）。
+life-nothing-to-repair = 組み直しが必要な回戦はありません：どの回戦も今の結果に合っています。
+boxes-round-stale = ⚠ 変更の前に組み合わせた回戦です：上の通知を見てください。

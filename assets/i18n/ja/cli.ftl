@@ -14,7 +14,6 @@ cli-decided-by = 決め手
 cli-standings-heading = { $event } — ルール：{ $rules }、{ $rounds }回戦終了
 cli-left-out = （{ $step }は使いません：総当たりが完了しています）
 cli-pod-of = ポッド{ $pod }／{ $pods }
-cli-round = 第{ $round }回戦
 cli-table = 卓
 cli-box = 枠
 cli-player = プレイヤー

@@ -172,12 +172,6 @@ swap-round-three = { $x }と{ $y }は第1回戦で引き分け、第2回戦の�
    *[other] { $points }点
 }です。第3回戦では二人の位置を入れ替えます。
 no-swap = { $x }と{ $y }は第1回戦で引き分けましたが、第2回戦の後のマッチ・ポイントは{ $x_points }点と{ $y_points }点です。入れ替えはせず、コイントスの結果のままです。
-match-players = { $a } 対 { $b }
-match-bye = { $a }（不戦勝）
-conflict-result-moved = 枠{ $label }（第{ $round }回戦）には{ $now }の結果がありますが、それより前の結果によって、今は{ $wanted }がここに入ります。組み直すにはこの結果を消してください。今はそのままにしてあります。
-conflict-result-unfed = 枠{ $label }（第{ $round }回戦）には{ $now }の結果がありますが、この枠を埋める結果がもうそろっていません。そのままにしてあります。
-conflict-box-kept = 枠{ $label }（第{ $round }回戦、{ $now }）は両方のプレイヤーが決まらなくなりましたが、後のマッチの位置が変わらないように残してあります。必要なら手で削除してください。
-conflict-by-records = 第{ $round }回戦には結果の入ったシートの枠がありますが、第{ $round }回戦は今は成績で組み合わせています。組み直すにはその結果を消してください。このままでもかまいません。
 
 ## 入力されたスコア（src/model/score_text.rs）
 
@@ -262,3 +256,57 @@ heading-swiss-10 = 10人：BO3、スイスドロー（3回戦）。1回戦50分�
 heading-single-elimination-8 = 8人：BO3、シングル・エリミネーション（3回戦）。1回戦50分。
 heading-round-robin-6-double = 6人：BO1、全員と2回ずつ対戦（10回戦）。1回戦20分。
 heading-swiss-9 = 9人：BO3、スイスドロー（3回戦）、毎回戦1人が不戦勝。1回戦50分。
+# A round's life (docs/rules.md §6)
+round-name = 第{ $round }回戦
+pairing-waits = 第{ $round }回戦は組み合わせを保留しています：{ $place }の{ $score }という結果はありえません。{ $why }。
+playoff-draw-why = 決勝ラウンドのマッチには勝者が必要です
+cut-has-playoff-results = 決勝ラウンドのマッチにすでに結果があるので、カットはそのままです
+life-not-stale = 第{ $round }回戦は今の結果に合っています：組み直すものはありません。
+life-not-paired = { $name }は第{ $round }回戦に組まれていません。
+life-bye-no-opponent = { $name }は第{ $round }回戦で不戦勝です：マッチの勝ちを渡す対戦相手がいないので、代わりにこの回戦を組み直してください。
+life-has-result = 第{ $round }回戦の{ $name }のマッチにはすでに結果があります。
+life-cut-not-stale = カットは今のスイスドローの順位に合っています：カットし直す必要はありません。
+life-no-result = 結果なし
+life-bye-result = 不戦勝
+# 変更（cause-*）は名詞句で書き、「、」でつないで { $causes } になります。
+cause-list = { $items }
+cause-result = 第{ $round }回戦 枠{ $label }の結果の変更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }回戦 枠{ $label }の結果の消去（元は{ $from }）
+cause-dropped = { $name }のドロップ（第{ $after }回戦後）
+cause-disqualified = { $name }の失格
+cause-came = { $name }の参加
+cause-differs = それまでの結果の変更
+cause-more = { $count ->
+   *[other] ほか{ $count }件の変更
+}
+# 次の life-stale から life-advice-cut-stands までは文の一部です（末尾に「。」を付けません）。
+life-stale = 第{ $round }回戦の組み合わせ後に、{ $causes }がありました
+life-stale-legacy = 第{ $round }回戦が、それより前の回戦から組み合わせ直したものと合わなくなっています
+life-advice-repair = 組み直してください（まだ結果は入っていません）
+life-advice-repair-rest = { $played ->
+   *[other] 入力済みの結果（{ $played }件）はそのままで
+}、{ $open ->
+   *[other] 結果のない卓（{ $tables }）を組み直してください
+}
+life-advice-cannot = まだ組み直せません：{ $why }
+life-dropped-paired = { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で{ $opponent }と組まれています。第{ $round }回戦を組み直すか、{ $opponent }をマッチの勝者にしてください
+life-dropped-bye = { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で不戦勝になっています。第{ $round }回戦を組み直してください
+life-disqualified-paired = { $name }は失格ですが、第{ $round }回戦に組まれています。第{ $round }回戦を組み直してください
+life-stale-cut = トップ{ $top }のカット後に、{ $causes }がありました
+life-stale-cut-legacy = トップ{ $top }がスイスドローの順位と合わなくなっています
+life-advice-recut = カットし直してください（決勝ラウンドの結果はまだありません）
+life-advice-cut-stands = カットし直せません：{ $why }
+life-warning = { $what }。{ $advice }
+change-repaired = { $time }に、{ $causes }のため第{ $round }回戦を組み直しました：{ $count ->
+    [0] 変わった卓はありません
+   *[other] 卓{ $tables }が変わりました
+}。
+change-kept = { $time }に、{ $causes }がありましたが、第{ $round }回戦はそのままにしました。
+change-conceded = 第{ $round }回戦の組み合わせ後に{ $name }がドロップしたため、{ $opponent }をマッチの勝者にしました（{ $time }）。
+change-recut = { $time }に、{ $causes }のためトップ{ $top }をカットし直しました。
+change-cut-kept = { $time }に、{ $causes }がありましたが、トップ{ $top }のカットはそのままにしました。
+cause-repaired = 第{ $round }回戦の組み直し
+# The end of a sentence the app makes from a clause.
+sentence-end = 。
+life-all-played = この回戦のすべての卓に結果があります
+life-advice-all-played = 結果はそのまま有効です（修正して続行）：組み合わせはこのままにしてください

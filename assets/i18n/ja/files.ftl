@@ -111,3 +111,13 @@ season-format = 形式 "{ $format }" はこの Podsheet では読めません（
 ## リスト
 
 players-list-too-long = 名前が{ $max }個を超えています
+# A round's life (docs/rules.md §6)
+check-cut-top = 決勝ラウンドはトップ8・4・2のいずれかです。トップ{ $top }はありません
+check-cut-structure = 決勝ラウンドにカットできるのはスイスドローのイベント（または取り込んだスイスドローの結果）だけです
+check-cut-after-round = カットはイベントにあるスイスドローの回戦（1～{ $rounds }）の後に行います。第{ $round }回戦の後ではありません
+check-cut-too-few = トップ{ $top }には{ $top }人必要です。このイベントは{ $players }人です
+check-cut-too-many-rounds = トップ{ $top }の決勝ラウンドは{ $most ->
+   *[other] { $most }回戦
+}ですが、カットの後に{ $rounds }回戦あります
+check-cut-seeds = トップ{ $top }のシードは{ $top }人です。{ $seeds }人ではありません
+check-paired-from-rounds = 回戦は、それより前の回戦（{ $before }回戦分）の結果から組み合わせます。{ $rounds }回戦分ではありません

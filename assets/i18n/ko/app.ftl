@@ -152,7 +152,6 @@ boxes-label-vs = { $label }: { $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }: { $value } 부전승
 boxes-round-round-caption-score = { $round }라운드 { $caption } 결과
 boxes-no-rounds-yet-the-first = 아직 라운드가 없습니다: 1라운드 대진이 짜이면 여기에 나타납니다.
-boxes-round-r = { $r }라운드
 boxes-paired-once-the-players-are = 플레이어를 입력하면 대진을 짭니다.
 boxes-paired-once-round-is-complete = { $value }라운드가 끝나면 대진을 짭니다.
 boxes-boxes-fill-as-results-arrive = 결과가 들어올 때마다 칸이 채워집니다. 두 플레이어가 정해지면 결과를 입력할 수 있습니다.
@@ -189,7 +188,6 @@ display-your-pairing-the-standings-and = 내 대진, 순위표, 그 이유.
 display-standings = 순위표
 display-pod-number = 팟 { $number }
 display-standings-2 = 순위표
-display-round = { $value }라운드
 display-pts = { $value }{ $value2 }  { $match_points }점  { $match_line }
 explain-large-text = 큰 글씨
 explain-clear = 지우기
@@ -326,3 +324,24 @@ purpose-save-season = 시즌 저장 위치
 purpose-seasons = 시즌과 대회
 purpose-season-file = 시즌 파일
 file-picker-forced = { $env } 설정에 따라 Podsheet 자체 파일 대화상자를 씁니다.
+# A round's life (docs/rules.md §6)
+life-repaired-note = { $round }라운드 대진을 다시 짰습니다: { $count ->
+    [0] 바뀐 테이블은 없습니다.
+   *[other] { $tables }번 테이블이 바뀌었습니다. 해당 플레이어에게 알려 주세요.
+}
+life-kept-note = { $round }라운드 대진을 그대로 둡니다.
+life-conceded-note = { $name } 님을 { $round }라운드 매치 승자로 처리했습니다.
+life-recut-note = 지금의 스위스 순위로 컷을 다시 했습니다: 플레이오프 첫 라운드 대진을 다시 짭니다.
+life-cut-kept-note = 컷을 처음 한 그대로 둡니다.
+life-stale-hover = 대진을 짠 뒤에 결과, 드롭 또는 참가자가 바뀌었습니다. 플레이어는 다른 대진을 안내받았을 수 있습니다.
+life-repair-button = { $round }라운드 대진 다시 짜기(Ctrl+R)
+life-repair-rest-button = { $round }라운드의 결과 없는 테이블 다시 짜기(Ctrl+R)
+life-repair-hover = 지금의 결과로 대진을 다시 짭니다. 이미 입력한 결과는 그대로 남습니다. 대진이 바뀐 테이블의 플레이어에게 알려 주세요.
+life-keep-button = { $round }라운드 대진 그대로 두기
+life-concede-button = { $name } 님 매치 승리 처리
+life-recut-button = 컷 다시 하기
+life-keep-cut-button = 컷 그대로 두기
+command-repair-stale = 바뀐 라운드 대진 다시 짜기
+command-repair-stale-tooltip = 대진을 짠 뒤에 결과, 드롭 또는 참가자가 바뀐 라운드의 대진을 다시 짭니다(이미 입력한 결과는 그대로).
+life-nothing-to-repair = 대진을 다시 짤 라운드가 없습니다: 모든 라운드가 지금의 결과와 맞습니다.
+boxes-round-stale = ⚠ 변경 전에 짠 대진입니다: 위의 알림을 보세요.

@@ -14,7 +14,6 @@ cli-decided-by = 결정 요인
 cli-standings-heading = { $event } — 규칙: { $rules }, { $rounds }라운드 진행
 cli-left-out = ({ $step } 미사용: 리그전이 모두 끝났습니다)
 cli-pod-of = 팟 { $pod }/{ $pods }
-cli-round = { $round }라운드
 cli-table = 테이블
 cli-box = 칸
 cli-player = 플레이어

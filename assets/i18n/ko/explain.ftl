@@ -174,12 +174,6 @@ swap-round-three = { $x } 님과 { $y } 님은 1라운드에서 비겼고, 2라�
    *[other] { $points }점
 }입니다. 3라운드에서는 두 사람의 자리를 바꿉니다.
 no-swap = { $x } 님과 { $y } 님은 1라운드에서 비겼지만, 2라운드 후 매치 포인트가 각각 { $x_points }점과 { $y_points }점입니다. 자리를 바꾸지 않고 동전 던지기 결과를 그대로 따릅니다.
-match-players = { $a } 대 { $b }
-match-bye = { $a } 부전승
-conflict-result-moved = { $label } 칸({ $round }라운드)에 { $now } 결과가 있지만, 앞선 결과에 따르면 이제 { $wanted } 매치가 여기에 와야 합니다. 다시 짜려면 이 결과를 지우세요. 지금은 그대로 두었습니다.
-conflict-result-unfed = { $label } 칸({ $round }라운드)에 { $now } 결과가 있지만, 이 칸을 채우는 결과가 더 이상 모두 입력되어 있지 않습니다. 그대로 두었습니다.
-conflict-box-kept = { $label } 칸({ $round }라운드, { $now })은 이제 두 플레이어가 모두 정해져 있지 않지만, 이후 매치의 자리가 유지되도록 남겨 두었습니다. 필요하면 직접 지우세요.
-conflict-by-records = { $round }라운드에 결과가 입력된 시트 칸이 있지만, { $round }라운드는 이제 성적으로 대진을 짭니다. 라운드를 다시 짜려면 그 결과를 지우고, 아니면 그대로 두세요.
 
 ## 입력한 점수(src/model/score_text.rs)
 
@@ -264,3 +258,57 @@ heading-swiss-10 = 10명: 3판 2선승, 스위스(3라운드). 라운드당 50�
 heading-single-elimination-8 = 8명: 3판 2선승, 싱글 엘리미네이션(3라운드). 라운드당 50분.
 heading-round-robin-6-double = 6명: 단판, 모든 사람과 두 번씩 대전(10라운드). 라운드당 20분.
 heading-swiss-9 = 9명: 3판 2선승, 스위스(3라운드), 라운드마다 1명 부전승. 라운드당 50분.
+# A round's life (docs/rules.md §6)
+round-name = { $round }라운드
+pairing-waits = { $round }라운드 대진은 보류 중입니다: { $place }, { $score } 결과는 나올 수 없습니다. { $why }.
+playoff-draw-why = 플레이오프 매치에는 승자가 있어야 합니다
+cut-has-playoff-results = 플레이오프 매치에 이미 결과가 있으므로 컷은 그대로입니다
+life-not-stale = { $round }라운드는 지금의 결과와 맞습니다: 다시 짤 대진이 없습니다.
+life-not-paired = { $name } 님은 { $round }라운드 대진에 없습니다.
+life-bye-no-opponent = { $name } 님은 { $round }라운드 부전승입니다: 매치 승리를 줄 상대가 없으니 대신 라운드 대진을 다시 짜세요.
+life-has-result = { $round }라운드 { $name } 님의 매치에는 이미 결과가 있습니다.
+life-cut-not-stale = 컷이 스위스 순위와 맞습니다: 컷을 다시 할 필요가 없습니다.
+life-no-result = 결과 없음
+life-bye-result = 부전승
+# 변경(cause-*)은 명사구로 쓰고, 목록으로 이어 { $causes }가 됩니다.
+cause-list = { $items }
+cause-result = { $round }라운드 칸 { $label } 결과 변경({ $from } → { $to })
+cause-result-cleared = { $round }라운드 칸 { $label } 결과 삭제(원래 { $from })
+cause-dropped = { $name } 님 드롭({ $after }라운드 후)
+cause-disqualified = { $name } 님 실격
+cause-came = { $name } 님 참가
+cause-differs = 이전 결과 변경
+cause-more = { $count ->
+   *[other] 그 밖의 변경 { $count }건
+}
+# life-stale부터 life-advice-cut-stands까지는 문장의 일부입니다(끝에 마침표 없음).
+life-stale = { $causes } 전에 { $round }라운드 대진을 짰습니다
+life-stale-legacy = { $round }라운드 대진이 이전 라운드로 새로 짠 대진과 더 이상 맞지 않습니다
+life-advice-repair = 대진을 다시 짜세요(아직 입력된 결과 없음)
+life-advice-repair-rest = { $played ->
+   *[other] 입력된 결과 { $played }개는 그대로 두고
+} { $open ->
+   *[other] 결과 없는 테이블({ $tables })의 대진을 다시 짜세요
+}
+life-advice-cannot = 아직 대진을 다시 짤 수 없습니다: { $why }
+life-dropped-paired = { $name } 님은 { $after }라운드 후 드롭했지만 { $round }라운드에 { $opponent } 님과 대진되어 있습니다. { $round }라운드 대진을 다시 짜거나 { $opponent } 님을 매치 승자로 처리하세요
+life-dropped-bye = { $name } 님은 { $after }라운드 후 드롭했지만 { $round }라운드 부전승으로 되어 있습니다. { $round }라운드 대진을 다시 짜세요
+life-disqualified-paired = { $name } 님은 실격되었지만 { $round }라운드 대진에 있습니다. { $round }라운드 대진을 다시 짜세요
+life-stale-cut = { $causes } 전에 TOP { $top } 컷을 했습니다
+life-stale-cut-legacy = TOP { $top } 컷이 스위스 순위와 더 이상 맞지 않습니다
+life-advice-recut = 컷을 다시 하세요(아직 플레이오프 결과 없음)
+life-advice-cut-stands = 컷을 다시 할 수 없습니다: { $why }
+life-warning = { $what }. { $advice }
+change-repaired = { $causes } 때문에 { $time }에 { $round }라운드 대진을 다시 짰습니다: { $count ->
+    [0] 바뀐 테이블 없음
+   *[other] { $tables }번 테이블 변경
+}.
+change-kept = { $causes }에도 불구하고 { $time }에 { $round }라운드 대진을 그대로 두었습니다.
+change-conceded = { $round }라운드 대진 후 { $name } 님이 드롭하여 { $opponent } 님을 매치 승자로 처리했습니다({ $time }).
+change-recut = { $causes } 때문에 { $time }에 TOP { $top } 컷을 다시 했습니다.
+change-cut-kept = { $causes }에도 불구하고 { $time }에 TOP { $top } 컷을 그대로 두었습니다.
+cause-repaired = { $round }라운드 대진 재편성
+# The end of a sentence the app makes from a clause.
+sentence-end = .
+life-all-played = 이 라운드의 모든 테이블에 결과가 있습니다
+life-advice-all-played = 결과는 그대로 유지됩니다(수정 후 계속 진행): 대진을 그대로 두세요

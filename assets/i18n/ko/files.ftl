@@ -110,3 +110,13 @@ season-format = 이 Podsheet는 "{ $format }" 형식을 읽지 못합니다(pods
 ## 목록
 
 players-list-too-long = 이름이 { $max }개를 넘습니다
+# A round's life (docs/rules.md §6)
+check-cut-top = 플레이오프는 TOP 8, 4, 2 중 하나입니다. TOP { $top }은(는) 안 됩니다
+check-cut-structure = 플레이오프로 컷할 수 있는 것은 스위스 대회(또는 가져온 스위스 결과)뿐입니다
+check-cut-after-round = 컷은 대회에 있는 스위스 라운드(1~{ $rounds }라운드) 뒤에 합니다. { $round }라운드 뒤가 아닙니다
+check-cut-too-few = TOP { $top }에는 { $top }명이 필요합니다. 이 대회는 { $players }명입니다
+check-cut-too-many-rounds = TOP { $top }의 플레이오프는 { $most ->
+   *[other] { $most }라운드
+}인데 컷 뒤에 { $rounds }라운드가 있습니다
+check-cut-seeds = TOP { $top }의 시드는 { $top }명입니다. { $seeds }명이 아닙니다
+check-paired-from-rounds = 라운드 대진은 그 앞 라운드({ $before }개)의 결과로 짭니다. { $rounds }개가 아닙니다

@@ -164,7 +164,6 @@ boxes-label-vs = { $label }: { $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }: { $value } tem bye
 boxes-round-round-caption-score = Rodada { $round } { $caption } resultado
 boxes-no-rounds-yet-the-first = Ainda não há rodadas: a primeira aparece aqui quando for pareada.
-boxes-round-r = Rodada { $r }
 boxes-paired-once-the-players-are = Pareada quando os jogadores forem lançados.
 boxes-paired-once-round-is-complete = Pareada quando a rodada { $value } terminar.
 boxes-boxes-fill-as-results-arrive = As casas se preenchem conforme chegam os resultados; um campo de resultado abre quando os dois jogadores são conhecidos.
@@ -201,7 +200,6 @@ display-your-pairing-the-standings-and = Seu pareamento, a classificação e o p
 display-standings = Classificação
 display-pod-number = Pod { $number }
 display-standings-2 = Classificação
-display-round = Rodada { $value }
 display-pts = { $value }{ $value2 }  { $match_points } pts  { $match_line }
 explain-large-text = Texto grande
 explain-clear = Limpar
@@ -338,3 +336,25 @@ purpose-save-season = Salvar a temporada como
 purpose-seasons = Temporadas e torneios
 purpose-season-file = Arquivos de temporada
 file-picker-forced = { $env } pede o diálogo de arquivos do próprio Podsheet.
+# A round's life (docs/rules.md §6)
+life-repaired-note = Rodada { $round } pareada de novo: { $count ->
+    [0] nenhuma mesa mudou.
+    [one] a mesa { $tables } mudou; avise os jogadores dela.
+   *[other] as mesas { $tables } mudaram; avise os jogadores delas.
+}
+life-kept-note = A rodada { $round } fica como foi pareada.
+life-conceded-note = { $name } recebe a vitória da partida na rodada { $round }.
+life-recut-note = Corte refeito pela classificação suíça atual: a primeira rodada da eliminatória é pareada de novo.
+life-cut-kept-note = O corte fica como foi feito.
+life-stale-hover = Pareada a partir de resultados, saídas ou inscrições que mudaram depois: os jogadores podem já ter recebido outros pareamentos.
+life-repair-button = Parear de novo a rodada { $round } (Ctrl+R)
+life-repair-rest-button = Parear de novo as mesas sem resultado da rodada { $round } (Ctrl+R)
+life-repair-hover = Pareia de novo pelos resultados atuais; os resultados já lançados ficam. Avise os jogadores das mesas que mudarem.
+life-keep-button = Manter a rodada { $round } como está
+life-concede-button = Dar a vitória a { $name }
+life-recut-button = Refazer o corte
+life-keep-cut-button = Manter o corte
+command-repair-stale = Parear de novo a rodada alterada
+command-repair-stale-tooltip = Pareia de novo uma rodada pareada a partir de resultados, saídas ou inscrições que mudaram depois (os resultados já lançados ficam).
+life-nothing-to-repair = Nenhuma rodada precisa ser pareada de novo: todas as rodadas pareadas batem com os resultados.
+boxes-round-stale = ⚠ Pareada antes de uma mudança: veja o aviso acima.

@@ -14,7 +14,6 @@ cli-standings-heading = { $event } — regras: { $rules }, { $rounds ->
 }
 cli-left-out = ({ $step } não é usado: no todos contra todos todo mundo jogou contra todo mundo)
 cli-pod-of = Pod { $pod } de { $pods }
-cli-round = Rodada { $round }
 cli-table = Mesa
 cli-box = Casa
 cli-player = Jogador

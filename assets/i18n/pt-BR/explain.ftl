@@ -142,12 +142,6 @@ swap-round-three = { $x } e { $y } empataram na rodada 1 e os dois têm { $point
    *[other] { $points } pontos de partida
 } após a rodada 2: eles trocam de lugar para a rodada 3.
 no-swap = { $x } e { $y } empataram na rodada 1 mas têm { $x_points } e { $y_points } pontos de partida após a rodada 2: não há troca, vale o cara ou coroa.
-match-players = { $a } v { $b }
-match-bye = { $a } v bye
-conflict-result-moved = A casa { $label } (rodada { $round }) tem um resultado para { $now }, mas os resultados anteriores agora mandam { $wanted } para lá: apague o resultado para parear de novo; ela foi deixada como estava.
-conflict-result-unfed = A casa { $label } (rodada { $round }) tem um resultado para { $now }, mas os resultados que a preenchem não estão mais todos lá: ela foi deixada como estava.
-conflict-box-kept = A casa { $label } (rodada { $round }, { $now }) não tem mais os dois jogadores conhecidos; foi mantida para que as partidas seguintes fiquem no lugar: remova-a à mão se precisar.
-conflict-by-records = A rodada { $round } tem casas da folha com resultados, mas agora a rodada { $round } é pareada por campanha: apague esses resultados para parear a rodada de novo, ou deixe-a como está.
 score-not-a-score = "{ $text }" não é um resultado: escreva como 2-1, 21, 2-1-1, w, l ou d
 score-too-many-games = "{ $text }": nenhuma partida tem tantos jogos
 score-empty = 0-0-0 não é um resultado: deixe a casa vazia até a partida ser jogada
@@ -229,3 +223,59 @@ heading-swiss-10 = 10 jogadores: melhor de três, suíço (três rodadas). 50 mi
 heading-single-elimination-8 = 8 jogadores: melhor de três, eliminação simples (três rodadas). 50 minutos por rodada.
 heading-round-robin-6-double = 6 jogadores: melhor de um, cada um joga duas vezes contra cada um dos outros (dez rodadas). 20 minutos por rodada.
 heading-swiss-9 = 9 jogadores: melhor de três, suíço (três rodadas), um bye por rodada. 50 minutos por rodada.
+# A round's life (docs/rules.md §6)
+round-name = Rodada { $round }
+pairing-waits = A rodada { $round } espera: { $place }, { $score } é impossível: { $why }.
+playoff-draw-why = uma partida de eliminatória precisa de um vencedor
+cut-has-playoff-results = uma partida de eliminatória já tem resultado
+life-not-stale = A rodada { $round } bate com os resultados: não há nada para parear de novo.
+life-not-paired = { $name } não está pareado na rodada { $round }.
+life-bye-no-opponent = { $name } tem o bye na rodada { $round }: não há oponente para receber a partida; pareie a rodada de novo.
+life-has-result = A partida de { $name } na rodada { $round } já tem resultado.
+life-cut-not-stale = O corte bate com a classificação suíça: não há nada para refazer.
+life-no-result = vazia
+life-bye-result = bye
+cause-list = { $items }
+cause-result = a casa { $label } da rodada { $round } passou de { $from } para { $to }
+cause-result-cleared = a casa { $label } da rodada { $round } foi apagada (era { $from })
+cause-dropped = { $name } saiu após a rodada { $after }
+cause-disqualified = { $name } foi desclassificado
+cause-came = { $name } entrou
+cause-differs = os resultados anteriores mudaram
+cause-more = { $count ->
+    [one] houve mais uma mudança
+   *[other] houve mais { $count } mudanças
+}
+life-stale = a rodada { $round } foi pareada, mas depois { $causes }
+life-stale-legacy = a rodada { $round } não bate mais com um pareamento novo das rodadas anteriores
+life-advice-repair = pareie de novo (ainda sem resultados)
+life-advice-repair-rest = { $played ->
+    [one] o resultado lançado fica
+   *[other] os { $played } resultados lançados ficam
+}; pareie de novo { $open ->
+    [one] a mesa sem resultado ({ $tables })
+   *[other] as mesas sem resultado ({ $tables })
+}
+life-advice-cannot = ainda não dá para parear de novo: { $why }
+life-dropped-paired = { $name } saiu após a rodada { $after } mas está pareado na rodada { $round } contra { $opponent }; pareie a rodada { $round } de novo ou dê a vitória da partida a { $opponent }
+life-dropped-bye = { $name } saiu após a rodada { $after } mas tem o bye na rodada { $round }; pareie a rodada { $round } de novo
+life-disqualified-paired = { $name } está desclassificado mas está pareado na rodada { $round }; pareie a rodada { $round } de novo
+life-stale-cut = o corte para o top { $top } foi feito, mas depois { $causes }
+life-stale-cut-legacy = o corte para o top { $top } não bate mais com a classificação suíça
+life-advice-recut = refaça o corte (ainda sem resultados da eliminatória)
+life-advice-cut-stands = o corte fica: { $why }
+life-warning = { $what }; { $advice }
+change-repaired = A rodada { $round } foi pareada de novo às { $time } porque { $causes }: { $count ->
+    [0] nenhuma mesa mudou
+    [one] a mesa { $tables } mudou
+   *[other] as mesas { $tables } mudaram
+}.
+change-kept = A rodada { $round } foi mantida como estava às { $time }, mesmo depois que { $causes }.
+change-conceded = { $name } saiu depois que a rodada { $round } foi pareada: a vitória da partida foi dada a { $opponent } ({ $time }).
+change-recut = O corte para o top { $top } foi refeito às { $time } porque { $causes }.
+change-cut-kept = O corte para o top { $top } foi mantido às { $time }, mesmo depois que { $causes }.
+cause-repaired = a rodada { $round } foi pareada de novo
+# The end of a sentence the app makes from a clause.
+sentence-end = .
+life-all-played = todas as mesas da rodada têm resultado
+life-advice-all-played = os resultados ficam (corrige-se e segue-se): mantenha a rodada como está

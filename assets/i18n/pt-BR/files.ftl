@@ -111,3 +111,14 @@ season-format = este Podsheet não lê o formato "{ $format }" (podseason/1)
 ## Listas
 
 players-list-too-long = tem mais de { $max } nomes
+# A stored cut and a round's life (docs/rules.md §6)
+check-cut-top = uma eliminatória é um top 8, 4 ou 2, não um top { $top }
+check-cut-structure = só um torneio suíço (ou resultados suíços importados) é cortado para uma eliminatória
+check-cut-after-round = o corte vem depois de uma rodada suíça do torneio (de 1 a { $rounds }), não depois da rodada { $round }
+check-cut-too-few = um top { $top } precisa de { $top } jogadores; o torneio tem { $players }
+check-cut-too-many-rounds = um top { $top } joga { $most ->
+    [one] uma rodada de eliminatória
+   *[other] { $most } rodadas de eliminatória
+}, mas { $rounds } rodadas vêm depois do corte
+check-cut-seeds = um top { $top } tem { $top } cabeças de chave, não { $seeds }
+check-paired-from-rounds = uma rodada é pareada a partir das rodadas anteriores ({ $before }), não de { $rounds }

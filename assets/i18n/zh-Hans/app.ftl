@@ -152,7 +152,6 @@ boxes-label-vs = { $label }：{ $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }：{ $value } 轮空
 boxes-round-round-caption-score = 第{ $round }轮 { $caption } 结果
 boxes-no-rounds-yet-the-first = 还没有轮次：第1轮配对后会显示在这里。
-boxes-round-r = 第{ $r }轮
 boxes-paired-once-the-players-are = 录入牌手后配对。
 boxes-paired-once-round-is-complete = 第{ $value }轮结束后配对。
 boxes-boxes-fill-as-results-arrive = 结果录入后格子会依次填满；双方牌手确定后即可录入结果。
@@ -189,7 +188,6 @@ display-your-pairing-the-standings-and = 你的配对、排名和原因。
 display-standings = 排名
 display-pod-number = 第{ $number }组
 display-standings-2 = 排名
-display-round = 第{ $value }轮
 display-pts = { $value }{ $value2 }  { $match_points }分  { $match_line }
 explain-large-text = 大字
 explain-clear = 清除
@@ -326,3 +324,24 @@ purpose-save-season = 赛季另存为
 purpose-seasons = 赛季和比赛
 purpose-season-file = 赛季文件
 file-picker-forced = { $env } 要求使用 Podsheet 自己的文件对话框。
+# A round's life (docs/rules.md §6)
+life-repaired-note = 第{ $round }轮已重新配对：{ $count ->
+    [0] 没有桌次变动。
+   *[other] 第{ $tables }桌有变动；请通知相关牌手。
+}
+life-kept-note = 第{ $round }轮保留原配对。
+life-conceded-note = 已判{ $name }赢得第{ $round }轮的对局。
+life-recut-note = 已按当前的瑞士轮排名重新选出晋级名单：淘汰赛第一轮重新配对。
+life-cut-kept-note = 晋级名单保持原样。
+life-stale-hover = 配对所依据的结果、退赛或报名之后有了变动：牌手可能已被告知另一套配对。
+life-repair-button = 重新配对第{ $round }轮（Ctrl+R）
+life-repair-rest-button = 重新配对第{ $round }轮没有结果的桌（Ctrl+R）
+life-repair-hover = 按当前结果重新配对；已录入的结果保持不变。请通知配对有变动的桌的牌手。
+life-keep-button = 保留第{ $round }轮的配对
+life-concede-button = 判{ $name }赢得对局
+life-recut-button = 重新选出晋级名单
+life-keep-cut-button = 保留晋级名单
+command-repair-stale = 重新配对有变动的轮次
+command-repair-stale-tooltip = 重新配对一轮：它所依据的结果、退赛或报名在配对后有了变动（已录入的结果保持不变）。
+life-nothing-to-repair = 没有需要重新配对的轮次：每个已配对的轮次都与结果相符。
+boxes-round-stale = ⚠ 本轮在变动之前配对：见上方提示。

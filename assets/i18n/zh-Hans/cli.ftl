@@ -14,7 +14,6 @@ cli-decided-by = 决定因素
 cli-standings-heading = { $event } — 规则：{ $rules }，已进行{ $rounds }轮
 cli-left-out = （不使用{ $step }：循环赛已全部打完）
 cli-pod-of = 第{ $pod }组（共{ $pods }组）
-cli-round = 第{ $round }轮
 cli-table = 桌
 cli-box = 格
 cli-player = 牌手

@@ -172,12 +172,6 @@ swap-round-three = { $x }和{ $y }在第1轮打平，第2轮后两人的对局�
    *[other] { $points }分
 }：第3轮两人互换位置。
 no-swap = { $x }和{ $y }在第1轮打平，但第2轮后对局积分分别为{ $x_points }分和{ $y_points }分：不互换，维持掷硬币的结果。
-match-players = { $a } 对 { $b }
-match-bye = { $a }（轮空）
-conflict-result-moved = 格子{ $label }（第{ $round }轮）有{ $now }的结果，但按照之前的结果，现在应该由{ $wanted }进入这里：清除它的结果即可重新配对；目前保持原样。
-conflict-result-unfed = 格子{ $label }（第{ $round }轮）有{ $now }的结果，但填入这一格所需的结果已经不全：目前保持原样。
-conflict-box-kept = 格子{ $label }（第{ $round }轮，{ $now }）的两位牌手已不能全部确定；为了让之后的对局保持位置，这一格仍然保留：如有需要请手动删除。
-conflict-by-records = 第{ $round }轮有已填结果的记录表格子，但第{ $round }轮现在按战绩配对：清除这些结果即可重新配对该轮，也可以保持原样。
 
 ## 输入的比分（src/model/score_text.rs）
 
@@ -262,3 +256,57 @@ heading-swiss-10 = 10人：三盘两胜，瑞士轮（三轮）。每轮50分钟
 heading-single-elimination-8 = 8人：三盘两胜，单败淘汰（三轮）。每轮50分钟。
 heading-round-robin-6-double = 6人：一局定胜负，每人与其他每人各打两次（十轮）。每轮20分钟。
 heading-swiss-9 = 9人：三盘两胜，瑞士轮（三轮），每轮一人轮空。每轮50分钟。
+# A round's life (docs/rules.md §6)
+round-name = 第{ $round }轮
+pairing-waits = 第{ $round }轮暂缓配对：{ $place }的{ $score }不可能出现：{ $why }。
+playoff-draw-why = 淘汰赛的对局必须分出胜负
+cut-has-playoff-results = 淘汰赛的对局已有结果，因此晋级名单不变
+life-not-stale = 第{ $round }轮与结果相符：无需重新配对。
+life-not-paired = { $name }在第{ $round }轮中没有被配对。
+life-bye-no-opponent = { $name }在第{ $round }轮轮空：没有对手可判对局胜利；请改为重新配对这一轮。
+life-has-result = { $name }在第{ $round }轮的对局已经有结果。
+life-cut-not-stale = 晋级名单与瑞士轮排名相符：无需重新选出。
+life-no-result = 无结果
+life-bye-result = 轮空
+# 变动（cause-*）写成名词短语，用列表连接成 { $causes }。
+cause-list = { $items }
+cause-result = 第{ $round }轮格子{ $label }的结果变更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }轮格子{ $label }的结果被清除（原为{ $from }）
+cause-dropped = { $name }退赛（第{ $after }轮后）
+cause-disqualified = { $name }被取消资格
+cause-came = { $name }加入
+cause-differs = 之前结果的变动
+cause-more = { $count ->
+   *[other] 其他{ $count }处变动
+}
+# 从 life-stale 到 life-advice-cut-stands 是句子的一部分（句末不加句号）。
+life-stale = 第{ $round }轮配对后出现了变动：{ $causes }
+life-stale-legacy = 第{ $round }轮与按之前各轮重新配对的结果不再一致
+life-advice-repair = 请重新配对（尚未录入结果）
+life-advice-repair-rest = { $played ->
+   *[other] 已录入的{ $played }个结果保持不变
+}，请重新配对{ $open ->
+   *[other] 没有结果的桌（{ $tables }）
+}
+life-advice-cannot = 暂时无法重新配对：{ $why }
+life-dropped-paired = { $name }在第{ $after }轮后退赛，但在第{ $round }轮仍与{ $opponent }配对；请重新配对第{ $round }轮，或判{ $opponent }赢得对局
+life-dropped-bye = { $name }在第{ $after }轮后退赛，但在第{ $round }轮仍有轮空；请重新配对第{ $round }轮
+life-disqualified-paired = { $name }已被取消资格，但在第{ $round }轮仍被配对；请重新配对第{ $round }轮
+life-stale-cut = 前{ $top }名晋级后出现了变动：{ $causes }
+life-stale-cut-legacy = 前{ $top }名的晋级名单与瑞士轮排名不再一致
+life-advice-recut = 请重新选出晋级名单（淘汰赛尚无结果）
+life-advice-cut-stands = 无法重新选出晋级名单：{ $why }
+life-warning = { $what }；{ $advice }
+change-repaired = 第{ $round }轮于{ $time }重新配对，原因：{ $causes }；{ $count ->
+    [0] 没有桌次变动
+   *[other] 第{ $tables }桌有变动
+}。
+change-kept = 第{ $round }轮于{ $time }保留原配对，尽管有以下变动：{ $causes }。
+change-conceded = 第{ $round }轮配对后{ $name }退赛：已判{ $opponent }赢得对局（{ $time }）。
+change-recut = 前{ $top }名于{ $time }重新选出，原因：{ $causes }。
+change-cut-kept = 前{ $top }名的晋级名单于{ $time }保持不变，尽管有以下变动：{ $causes }。
+cause-repaired = 第{ $round }轮重新配对
+# The end of a sentence the app makes from a clause.
+sentence-end = 。
+life-all-played = 本轮每一桌都已有结果
+life-advice-all-played = 已有结果保持不变（更正后继续）：请保留该轮配对

@@ -110,3 +110,13 @@ season-format = 此 Podsheet 无法读取格式 "{ $format }"（podseason/1）
 ## 列表
 
 players-list-too-long = 名字超过{ $max }个
+# A round's life (docs/rules.md §6)
+check-cut-top = 淘汰赛只能是前8、前4或前2名，不能是前{ $top }名
+check-cut-structure = 只有瑞士轮比赛（或导入的瑞士轮结果）才能晋级到淘汰赛
+check-cut-after-round = 晋级须在比赛已有的某一瑞士轮（第1到{ $rounds }轮）之后，而不是第{ $round }轮之后
+check-cut-too-few = 前{ $top }名需要{ $top }名牌手；本比赛有{ $players }名
+check-cut-too-many-rounds = 前{ $top }名的淘汰赛打{ $most ->
+   *[other] { $most }轮
+}，但晋级后有{ $rounds }轮
+check-cut-seeds = 前{ $top }名有{ $top }个种子，而不是{ $seeds }个
+check-paired-from-rounds = 一轮只能依据它之前的轮次（共{ $before }轮）配对，而不是{ $rounds }轮

@@ -152,7 +152,6 @@ boxes-label-vs = { $label }：{ $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }：{ $value } 輪空
 boxes-round-round-caption-score = 第{ $round }輪 { $caption } 結果
 boxes-no-rounds-yet-the-first = 還沒有輪次：第1輪配對後會顯示在這裡。
-boxes-round-r = 第{ $r }輪
 boxes-paired-once-the-players-are = 錄入玩家後配對。
 boxes-paired-once-round-is-complete = 第{ $value }輪結束後配對。
 boxes-boxes-fill-as-results-arrive = 結果錄入後格子會依次填滿；雙方玩家確定後即可錄入結果。
@@ -189,7 +188,6 @@ display-your-pairing-the-standings-and = 你的配對、排名和原因。
 display-standings = 排名
 display-pod-number = 第{ $number }組
 display-standings-2 = 排名
-display-round = 第{ $value }輪
 display-pts = { $value }{ $value2 }  { $match_points }分  { $match_line }
 explain-large-text = 大字
 explain-clear = 清除
@@ -326,3 +324,24 @@ purpose-save-season = 賽季另存為
 purpose-seasons = 賽季和比賽
 purpose-season-file = 賽季檔案
 file-picker-forced = { $env } 要求使用 Podsheet 自己的檔案對話方塊。
+# A round's life (docs/rules.md §6)
+life-repaired-note = 第{ $round }輪已重新配對：{ $count ->
+    [0] 沒有任何一桌變動。
+   *[other] 第{ $tables }桌有變動；請通知該桌玩家。
+}
+life-kept-note = 第{ $round }輪維持原本的配對。
+life-conceded-note = 已判{ $name }贏得第{ $round }輪的對戰。
+life-recut-note = 已依目前的瑞士輪排名重新選出晉級名單：決賽階段第一輪重新配對。
+life-cut-kept-note = 晉級名單維持原樣。
+life-stale-hover = 配對所依據的結果、退賽或報名在那之後有了變動：玩家可能已經被告知另一套配對。
+life-repair-button = 重新配對第{ $round }輪（Ctrl+R）
+life-repair-rest-button = 重新配對第{ $round }輪沒有結果的桌（Ctrl+R）
+life-repair-hover = 依目前的結果重新配對；已輸入的結果維持不變。請通知配對有變動的桌的玩家。
+life-keep-button = 維持第{ $round }輪的配對
+life-concede-button = 判{ $name }贏得對戰
+life-recut-button = 重新選出晉級名單
+life-keep-cut-button = 維持晉級名單
+command-repair-stale = 重新配對有變動的輪次
+command-repair-stale-tooltip = 重新配對一輪：它所依據的結果、退賽或報名在配對後有了變動（已輸入的結果維持不變）。
+life-nothing-to-repair = 沒有需要重新配對的輪次：每個已配對的輪次都與結果相符。
+boxes-round-stale = ⚠ 本輪在變動之前配對：請見上方提示。

@@ -16,7 +16,6 @@ cli-standings-heading = { $event } — 規則：{ $rules }，{ $rounds ->
 }
 cli-left-out = （不使用「{ $step }」：循環賽已全部打完）
 cli-pod-of = 第{ $pod }組（共{ $pods }組）
-cli-round = 第{ $round }輪
 cli-table = 桌
 cli-box = 格子
 cli-player = 玩家

@@ -174,12 +174,6 @@ swap-round-three = { $x }和{ $y }在第1輪平手，第2輪後兩人的對戰�
    *[other] { $points }分
 }：第3輪兩人互換位置。
 no-swap = { $x }和{ $y }在第1輪平手，但第2輪後對戰積分分別為{ $x_points }分和{ $y_points }分：不互換，維持擲硬幣的結果。
-match-players = { $a } 對 { $b }
-match-bye = { $a }（輪空）
-conflict-result-moved = 格子{ $label }（第{ $round }輪）有{ $now }的結果，但依照之前的結果，現在應該由{ $wanted }進到這裡：清除它的結果即可重新配對；目前維持原樣。
-conflict-result-unfed = 格子{ $label }（第{ $round }輪）有{ $now }的結果，但填入這一格所需的結果已經不齊全：目前維持原樣。
-conflict-box-kept = 格子{ $label }（第{ $round }輪，{ $now }）的兩位玩家已無法全部確定；為了讓之後的對戰保持位置，這一格仍然保留：如有需要請手動刪除。
-conflict-by-records = 第{ $round }輪有已填結果的記錄表格子，但第{ $round }輪現在依戰績配對：清除這些結果即可重新配對該輪，也可以維持原樣。
 
 ## 輸入的比分（src/model/score_text.rs）
 
@@ -281,3 +275,57 @@ heading-swiss-10 = 10人：三戰兩勝，瑞士輪（三輪）。每輪50分鐘
 heading-single-elimination-8 = 8人：三戰兩勝，單敗淘汰（三輪）。每輪50分鐘。
 heading-round-robin-6-double = 6人：一局定勝負，每人與其他每人各打兩次（十輪）。每輪20分鐘。
 heading-swiss-9 = 9人：三戰兩勝，瑞士輪（三輪），每輪一人輪空。每輪50分鐘。
+# A round's life (docs/rules.md §6)
+round-name = 第{ $round }輪
+pairing-waits = 第{ $round }輪暫緩配對：{ $place }的{ $score }不可能出現：{ $why }。
+playoff-draw-why = 決賽階段的對戰必須有勝者
+cut-has-playoff-results = 決賽階段的對戰已有結果，因此晉級名單不變
+life-not-stale = 第{ $round }輪與結果相符：不需要重新配對。
+life-not-paired = { $name }在第{ $round }輪沒有被配對。
+life-bye-no-opponent = { $name }在第{ $round }輪輪空：沒有對手可以判勝；請改為重新配對這一輪。
+life-has-result = { $name }在第{ $round }輪的對戰已經有結果。
+life-cut-not-stale = 晉級名單與瑞士輪排名相符：不需要重新選出。
+life-no-result = 無結果
+life-bye-result = 輪空
+# 變動（cause-*）寫成名詞短語，用列表連接成 { $causes }。
+cause-list = { $items }
+cause-result = 第{ $round }輪格子{ $label }的結果變更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }輪格子{ $label }的結果被清除（原為{ $from }）
+cause-dropped = { $name }退賽（第{ $after }輪後）
+cause-disqualified = { $name }被取消資格
+cause-came = { $name }加入
+cause-differs = 先前結果的變動
+cause-more = { $count ->
+   *[other] 其他{ $count }處變動
+}
+# 從 life-stale 到 life-advice-cut-stands 是句子的一部分（句末不加句號）。
+life-stale = 第{ $round }輪配對後出現了變動：{ $causes }
+life-stale-legacy = 第{ $round }輪與依先前各輪重新配對的結果不再一致
+life-advice-repair = 請重新配對（尚未輸入結果）
+life-advice-repair-rest = { $played ->
+   *[other] 已輸入的{ $played }個結果維持不變
+}，請重新配對{ $open ->
+   *[other] 沒有結果的桌（{ $tables }）
+}
+life-advice-cannot = 暫時無法重新配對：{ $why }
+life-dropped-paired = { $name }在第{ $after }輪後退賽，但在第{ $round }輪仍與{ $opponent }配對；請重新配對第{ $round }輪，或判{ $opponent }贏得對戰
+life-dropped-bye = { $name }在第{ $after }輪後退賽，但在第{ $round }輪仍有輪空；請重新配對第{ $round }輪
+life-disqualified-paired = { $name }已被取消資格，但在第{ $round }輪仍被配對；請重新配對第{ $round }輪
+life-stale-cut = 取前{ $top }名後出現了變動：{ $causes }
+life-stale-cut-legacy = 前{ $top }名的晉級名單與瑞士輪排名不再一致
+life-advice-recut = 請重新選出晉級名單（決賽階段尚無結果）
+life-advice-cut-stands = 無法重新選出晉級名單：{ $why }
+life-warning = { $what }；{ $advice }
+change-repaired = 第{ $round }輪於{ $time }重新配對，原因：{ $causes }；{ $count ->
+    [0] 沒有任何一桌變動
+   *[other] 第{ $tables }桌有變動
+}。
+change-kept = 第{ $round }輪於{ $time }維持原配對，儘管有以下變動：{ $causes }。
+change-conceded = 第{ $round }輪配對後{ $name }退賽：已判{ $opponent }贏得對戰（{ $time }）。
+change-recut = 前{ $top }名於{ $time }重新選出，原因：{ $causes }。
+change-cut-kept = 前{ $top }名的晉級名單於{ $time }維持不變，儘管有以下變動：{ $causes }。
+cause-repaired = 第{ $round }輪重新配對
+# The end of a sentence the app makes from a clause.
+sentence-end = 。
+life-all-played = 本輪每一桌都已有結果
+life-advice-all-played = 已有結果維持不變（更正後繼續）：請維持該輪配對

@@ -110,3 +110,13 @@ season-format = 這個 Podsheet 無法讀取格式 "{ $format }"（podseason/1�
 ## 清單
 
 players-list-too-long = 名字超過{ $max }個
+# A round's life (docs/rules.md §6)
+check-cut-top = 決賽階段只能取前8、前4或前2名，不能取前{ $top }名
+check-cut-structure = 只有瑞士制賽事（或匯入的瑞士制結果）才能晉級到決賽階段
+check-cut-after-round = 晉級必須在賽事已有的某一瑞士輪（第1到{ $rounds }輪）之後，而不是第{ $round }輪之後
+check-cut-too-few = 取前{ $top }名需要{ $top }位玩家；這場賽事有{ $players }位
+check-cut-too-many-rounds = 前{ $top }名的決賽階段打{ $most ->
+   *[other] { $most }輪
+}，但晉級後有{ $rounds }輪
+check-cut-seeds = 前{ $top }名有{ $top }個種子，而不是{ $seeds }個
+check-paired-from-rounds = 一輪只能依據它之前的輪次（共{ $before }輪）配對，而不是{ $rounds }輪

@@ -52,6 +52,23 @@ pub enum Edit {
     /// Cut the Swiss to a top 8, 4 or 2: the playoff's first round is
     /// paired at once from the standings.
     Cut(u8),
+    /// Pair a stale round again from the results as they are now (only its
+    /// tables without a result, when it has results; docs/rules.md §6).
+    Repair(u32),
+    /// Keep a stale round as it was paired.
+    KeepRound(u32),
+    /// A player dropped after the round was paired: their opponent gets the
+    /// match win.
+    Concede {
+        /// Round, 1-based.
+        round: u32,
+        /// The player who dropped.
+        player: PlayerId,
+    },
+    /// Cut again from the Swiss standings as they are now.
+    Recut,
+    /// Keep the cut though the Swiss results changed.
+    KeepCut,
     /// Step back one edit.
     Undo,
     /// Redo the last undone edit.
@@ -80,7 +97,10 @@ impl Doc {
             self.undo.remove(0);
         }
         self.redo.clear();
+        let was = self.snapshot.life.clone();
         self.refresh();
+        self.notes
+            .extend(newly_stale(&self.event, &was, &self.snapshot.life));
         true
     }
 
@@ -88,7 +108,11 @@ impl Doc {
     fn edit_whole(&mut self, cmd: Edit) -> Option<UndoStep> {
         let before = self.event.clone();
         let mut notes = edit(&mut self.event, cmd);
-        notes.extend(pairing_hook::after_edit(&mut self.event));
+        // An edit that changed nothing (refused, or the same value) makes
+        // no undo point, and brings nothing else up to date either.
+        if self.event != before {
+            notes.extend(pairing_hook::after_edit(&mut self.event));
+        }
         self.notes = notes;
         (self.event != before).then(|| UndoStep::Event(Box::new(before)))
     }
@@ -109,6 +133,10 @@ impl Doc {
             .and_then(|r| r.matches.get(index))
             .filter(|m| m.b.is_some())
             .map(|m| m.score);
+        if old == Some(score) {
+            self.notes.clear();
+            return None;
+        }
         let rolls = self.event.rolls.clone();
         let cmd = Edit::SetScore {
             round,
@@ -179,23 +207,8 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             index,
             score,
         } => {
-            // A playoff match needs a winner: a draw is refused, with why.
-            let playoff = event.is_playoff_round(round);
-            let place = (round as usize)
-                .checked_sub(1)
-                .and_then(|r| event.rounds.get(r))
-                .and_then(|r| r.matches.get(index))
-                .map(|m| crate::engine::validate::match_place(event, round, index, m));
-            if playoff
-                && let (Some(s), Some(place)) = (score, place)
-                && s.a == s.b
-            {
-                notes.push(
-                    crate::said!(PlayoffNeedsWinner, place = place, score = s.to_string())
-                        .to_string(),
-                );
-                return notes;
-            }
+            // A drawn playoff score is kept in its box, with the reason
+            // beside it (validation), and holds the next playoff round.
             let m = event.match_mut(round, index);
             match m {
                 Some(m) if m.b.is_some() => m.score = score,
@@ -240,19 +253,83 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             event.players.push(pl);
         }
         Edit::AddRoll(roll) => event.rolls.push(roll),
-        Edit::Cut(top) => match crate::engine::playoff::can_cut(event, usize::from(top)) {
-            Ok(()) => {
-                event.cut = Some(crate::model::Cut {
-                    top,
-                    after_round: event.rounds.len() as u32,
-                });
-            }
+        Edit::Cut(top) => match crate::engine::playoff::cut_now(event, top) {
+            Ok(cut) => event.cut = Some(cut),
             Err(why) => notes.push(why.to_string()),
         },
         Edit::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
+        ref life @ (Edit::Repair(_)
+        | Edit::KeepRound(_)
+        | Edit::Concede { .. }
+        | Edit::Recut
+        | Edit::KeepCut) => notes.extend(life_edit(event, life)),
         Edit::Undo | Edit::Redo => {}
     }
     notes
+}
+
+/// A note for each thing this edit made stale (a round, a dropped player
+/// still paired, the cut): never silent, also when the notice above the
+/// sheet is scrolled away.
+fn newly_stale(
+    event: &crate::model::Event,
+    was: &crate::engine::life::Life,
+    now: &crate::engine::life::Life,
+) -> Vec<String> {
+    let fresh = crate::engine::life::Life {
+        stale: now
+            .stale
+            .iter()
+            .filter(|s| was.round(s.round).is_none())
+            .cloned()
+            .collect(),
+        dropped: now
+            .dropped
+            .iter()
+            .filter(|d| !was.dropped.contains(d))
+            .cloned()
+            .collect(),
+        cut: now.cut.clone().filter(|_| was.cut.is_none()),
+        ..Default::default()
+    };
+    crate::text::life::warnings(event, &fresh)
+        .iter()
+        .map(|w| crate::text::life::full(&w.to_string()))
+        .collect()
+}
+
+/// What the owner chose for a stale round, a dropped player still paired
+/// or a stale cut (`engine::life::act`, stamped with the time now); the
+/// note says what changed, or why nothing could.
+fn life_edit(event: &mut crate::model::Event, cmd: &Edit) -> Vec<String> {
+    use crate::engine::life::act;
+    let now = crate::app::now_text();
+    let result: Result<String, crate::model::Said> = match *cmd {
+        Edit::Repair(round) => act::repair(event, round, &now).map(|tables| {
+            let list: Vec<crate::model::Said> = tables
+                .iter()
+                .map(|t| crate::said!(Text, text = t))
+                .collect();
+            t!(
+                LifeRepairedNote,
+                round = round,
+                count = list.len(),
+                tables = crate::said!(CauseList, items = list)
+            )
+        }),
+        Edit::KeepRound(round) => {
+            act::keep(event, round, &now).map(|()| t!(LifeKeptNote, round = round))
+        }
+        Edit::Concede { round, player } => act::concede(event, round, player, &now)
+            .map(|o| t!(LifeConcededNote, name = event.player(o).name, round = round)),
+        Edit::Recut => {
+            let st = crate::engine::ranking::rank(&event.swiss_part(), &event.rules.options());
+            act::recut(event, &st, &now).map(|()| t!(LifeRecutNote))
+        }
+        Edit::KeepCut => act::keep_cut(event, &now).map(|()| t!(LifeCutKeptNote)),
+        _ => return Vec::new(),
+    };
+    vec![result.unwrap_or_else(|why| why.to_string())]
 }
 
 /// Swaps two players in an unplayed round (the engine's `swap_players`,

@@ -87,9 +87,7 @@ fn a_typed_score_undoes_exactly_even_when_it_pairs_the_next_round() {
         })
         .collect();
     let first = crate::engine::pairing::next_round(&ev).unwrap();
-    ev.rounds.push(Round {
-        matches: first.matches,
-    });
+    ev.rounds.push(Round::of(first.matches));
     let mut doc = Doc::new(ev, None, true);
     let mut states = vec![doc.event.clone()];
     for index in 0..4 {

@@ -36,6 +36,16 @@ pub(crate) fn after_edit_keeping(event: &mut Event) -> (Vec<String>, Option<Vec<
         replaced = Some(std::mem::replace(&mut event.rounds, adv.rounds));
         notes.extend(adv.reasons.iter().map(ToString::to_string));
     }
+    // Rounds a change left as they are (a fresh pairing repeats them):
+    // what they were paired from is brought up to date, quietly. Stale
+    // ones are the owner's to settle (the notice above the sheet).
+    let life = crate::engine::life::life(event, None);
+    if !life.settled.is_empty() || life.cut_settled {
+        let before = event.rounds.clone();
+        if crate::engine::life::act::settle(event, &life) && replaced.is_none() {
+            replaced = Some(before);
+        }
+    }
     notes.extend(adv.conflicts.iter().map(ToString::to_string));
     for (round, index) in adv.flips_needed {
         if let Some(m) = event

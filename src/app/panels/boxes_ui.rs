@@ -101,7 +101,11 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
             ui.allocate_ui(egui::vec2(BOX_WIDTH, 0.0), |ui| {
                 ui.vertical(|ui| {
                     ui.set_width(BOX_WIDTH);
-                    ui.label(RichText::new(t!(BoxesRoundR, r = r)).strong().size(18.0));
+                    let title = crate::engine::playoff::name_of_round(&doc.event, r);
+                    ui.label(RichText::new(title.to_string()).strong().size(18.0));
+                    if doc.snapshot.life.round(r).is_some() {
+                        ui.colored_label(PROBLEM, t!(BoxesRoundStale));
+                    }
                     if items.is_empty() {
                         ui.label(waiting_text(r));
                     }

@@ -135,9 +135,11 @@ fn round_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
         .rposition(|r| r.matches.iter().any(|m| m.b.is_some()));
     if let Some(ri) = current {
         ui.label(
-            RichText::new(t!(DisplayRound, value = ri + 1))
-                .size(heading)
-                .strong(),
+            RichText::new(
+                crate::engine::playoff::name_of_round(&doc.event, ri as u32 + 1).to_string(),
+            )
+            .size(heading)
+            .strong(),
         );
         for (i, m) in doc.event.rounds[ri].matches.iter().enumerate() {
             let score = m.result().map_or(String::new(), |s| format!("  {s}"));

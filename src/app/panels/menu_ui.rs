@@ -32,6 +32,8 @@ pub struct MenuState<'a> {
     /// Whether the Swiss can be cut to a top 8 now (every result in, no
     /// cut yet).
     pub can_cut: bool,
+    /// Whether a stale round can be re-paired now.
+    pub can_repair: bool,
 }
 
 /// The menu bar.
@@ -101,6 +103,8 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
             for top in [8, 4, 2] {
                 item(ui, Command::CutToTop(top), None, st.can_cut);
             }
+            ui.separator();
+            item(ui, Command::RepairStale, None, st.can_repair);
             ui.separator();
             item(ui, Command::LateEntry, None, true);
             item(ui, Command::SwapPlayers, None, true);

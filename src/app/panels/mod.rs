@@ -8,6 +8,7 @@ pub(crate) mod display_ui;
 pub(crate) mod explain_ui;
 pub(crate) mod fields;
 pub(crate) mod grid_ui;
+pub(crate) mod life_ui;
 pub(crate) mod menu_ui;
 pub(crate) mod new_event_ui;
 pub(crate) mod playoff_ui;

@@ -12,7 +12,9 @@ use egui::{RichText, Ui};
 
 /// The playoff section; nothing for an event without a cut.
 pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
-    let Some(cut) = doc.event.cut else { return };
+    let Some(cut) = doc.event.cut.clone() else {
+        return;
+    };
     let top = usize::from(cut.top);
     ui.heading(t!(PlayoffHeading, top = top));
     let ranked = &doc.snapshot.standings.order;

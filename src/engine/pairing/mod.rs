@@ -21,6 +21,7 @@
 //! Everything here is pure: the engine never rolls. A drawn match on a sheet
 //! needs a coin flip made and stored by the caller (`flips_needed`); a random
 //! first round needs a stored `PairingSeed` ([`PairingError::SeedNeeded`]).
+pub mod basis;
 pub mod check;
 pub mod matching;
 mod outcome;
@@ -29,6 +30,7 @@ pub mod round_robin;
 pub mod routing;
 pub mod swiss;
 pub mod templates;
+pub mod valid;
 
 pub use check::{check_round, swap_players};
 pub use outcome::{Advance, Pairing, PairingError};

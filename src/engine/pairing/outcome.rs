@@ -29,6 +29,13 @@ pub enum PairingError {
         /// Matches without a result (and sheet boxes not filled yet).
         missing: usize,
     },
+    /// A result that cannot happen holds the round (docs/rules.md §6).
+    Waits {
+        /// The round that waits.
+        round: u32,
+        /// The first such result: where, the score, and why.
+        on: Box<super::valid::Impossible>,
+    },
     /// Every round was played.
     Over {
         /// Rounds in the event.
@@ -83,6 +90,13 @@ impl PairingError {
             PairingError::NotFinished { round, missing } => {
                 said!(PairingNotFinished, round = round, missing = missing)
             }
+            PairingError::Waits { round, on } => said!(
+                PairingWaits,
+                round = round,
+                place = on.place,
+                score = on.score,
+                why = on.why
+            ),
             PairingError::Over { rounds } => said!(PairingOver, rounds = rounds),
             PairingError::TooFew { round, active } => {
                 said!(PairingTooFew, round = round, active = active)

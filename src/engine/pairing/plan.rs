@@ -2,7 +2,7 @@
 //! ([`advance`]): each structure's pairer, chosen by the event.
 
 use super::outcome::{Advance, Pairing, PairingError};
-use super::{round_robin, routing, swiss};
+use super::{basis, round_robin, routing, swiss, valid};
 use crate::engine::ranking::Standings;
 use crate::model::{Event, Round, Structure};
 
@@ -18,9 +18,17 @@ pub fn next_round_ranked(
     event: &Event,
     standings: Option<&Standings>,
 ) -> Result<Pairing, PairingError> {
+    // Never from a result that cannot happen (docs/rules.md §6).
+    if let Some(on) = valid::impossible_results(event).into_iter().next() {
+        return Err(PairingError::Waits {
+            round: on.round + 1,
+            on: Box::new(on),
+        });
+    }
     // After a cut, the rounds are the playoff's (docs/rules.md §5).
     if event
         .cut
+        .as_ref()
         .is_some_and(|c| event.rounds.len() >= c.after_round as usize)
     {
         let swiss = event.swiss_part();
@@ -75,7 +83,7 @@ pub fn planned_rounds(event: &Event) -> Option<u32> {
         Structure::Results if event.cut.is_none() => return None,
         Structure::Results => event.rounds.len() as u32,
     };
-    let planned = match event.cut {
+    let planned = match &event.cut {
         Some(c) => {
             c.after_round + crate::engine::playoff::playoff_rounds(usize::from(c.top)) as u32
         }
@@ -103,8 +111,14 @@ pub fn advance(event: &Event) -> Advance {
 pub fn advance_changes(event: &Event) -> Advance {
     match &event.structure {
         // A round-robin sheet is paired round by round, as a round robin.
-        Structure::Pod { template } if !template.is_round_robin() => {
-            let mut adv = routing::advance(event, *template);
+        // A playoff after the cut is paired round by round, too.
+        Structure::Pod { template } if !template.is_round_robin() && event.cut.is_none() => {
+            // Boxes are filled from the results that can happen only.
+            let view = valid::as_paired(event);
+            let mut adv = routing::advance(&view, *template);
+            if let std::borrow::Cow::Owned(_) = view {
+                adv.rounds = with_scores_of(event, adv.rounds);
+            }
             adv.changed = adv.rounds != event.rounds;
             if !adv.changed {
                 adv.rounds = Vec::new();
@@ -113,6 +127,19 @@ pub fn advance_changes(event: &Event) -> Advance {
         }
         _ => append_next_lazy(event),
     }
+}
+
+/// `rounds` (from the event with its impossible results taken out, then
+/// brought up to date) with the event's own matches put back where they
+/// were: the routing only ever adds boxes, so the event's matches keep
+/// their places and the added ones follow.
+fn with_scores_of(event: &Event, mut rounds: Vec<Round>) -> Vec<Round> {
+    for (round, own) in rounds.iter_mut().zip(&event.rounds) {
+        for (m, o) in round.matches.iter_mut().zip(&own.matches) {
+            *m = o.clone();
+        }
+    }
+    rounds
 }
 /// Appends the next round when [`planned_next_round`] has one, copying the
 /// rounds only then (`rounds` is empty otherwise).
@@ -130,7 +157,7 @@ fn append_next_lazy(event: &Event) -> Advance {
             if p.flips_needed.is_empty() && !p.matches.is_empty() {
                 let mut rounds = Vec::with_capacity(event.rounds.len() + 1);
                 rounds.extend_from_slice(&event.rounds);
-                rounds.push(Round { matches: p.matches });
+                rounds.push(basis::stamped(event, p.round, p.matches));
                 adv.rounds = rounds;
                 adv.changed = true;
             }

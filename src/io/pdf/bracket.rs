@@ -16,7 +16,10 @@ pub(super) fn draw(c: &mut Canvas, event: &Event, ranked: &[PlayerId]) {
     let Some(result) = playoff::of_event(event, ranked) else {
         return;
     };
-    let heading = t!(PlayoffHeading, top = event.cut.map_or(0, |x| x.top));
+    let heading = t!(
+        PlayoffHeading,
+        top = event.cut.as_ref().map_or(0, |x| x.top)
+    );
     c.text_fit(
         0.0,
         14.0,

@@ -152,7 +152,11 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         let x = (spot % 2) as f32 * sw + 10.0;
         let y = (spot / 2) as f32 * sh + 8.0;
         let inner = sw - 20.0;
-        let t = crate::t!(PdfSlipHeading, round = number, table = table_of(m, *i));
+        let t = crate::t!(
+            PdfSlipHeading,
+            name = crate::engine::playoff::name_of_round(event, number as u32),
+            table = table_of(m, *i)
+        );
         let tw = c.measure(&t, 9.0, true);
         c.text(x + inner, y + 10.0, 9.0, true, Align::Right, &t);
         let name_w = inner - tw - 8.0;

@@ -1,4 +1,4 @@
-//! A season's ties in sentences (docs/rules.md §6): for each two players
+//! A season's ties in sentences (docs/rules.md §7): for each two players
 //! next to each other on the same season points, the step that orders
 //! them, with both numbers.
 

@@ -88,7 +88,7 @@ pub fn solo(rounds: &[R]) -> Event {
                 m
             }
         };
-        e.rounds.push(Round { matches: vec![m] });
+        e.rounds.push(Round::of(vec![m]));
     }
     e
 }

@@ -2,9 +2,21 @@
 //! what the sheet says, never touching an entered result.
 
 use super::resolve::{Resolved, resolve};
+use crate::engine::pairing::basis;
 use crate::engine::pairing::outcome::{Advance, first_unfinished};
 use crate::engine::pairing::swiss;
-use crate::model::{Event, Match, PlayerId, Round, Template};
+use crate::model::{Event, Match, Round, Template};
+
+/// Round `r` grew: what it is paired from takes in the results that came
+/// since (those that were in stay as they were, so a correction still
+/// shows).
+fn restamp(event: &Event, r: u32, round: &mut Round) {
+    let now = basis::basis(event, r);
+    round.paired_from = Some(match &round.paired_from {
+        Some(old) => basis::extend(old, &now),
+        None => now,
+    });
+}
 
 /// Brings a bracket sheet's rounds up to date (see
 /// [`crate::engine::pairing::advance`], which plans round-robin sheets
@@ -39,13 +51,9 @@ pub fn advance(event: &Event, template: Template) -> Advance {
             adv.rounds.push(Round::default());
         }
         let idx = r as usize - 1;
-        reconcile(
-            event,
-            r,
-            &mut adv.rounds[idx].matches,
-            &desired,
-            &mut adv.conflicts,
-        );
+        if reconcile(&mut adv.rounds[idx].matches, &desired) {
+            restamp(event, r, &mut adv.rounds[idx]);
+        }
     }
     // Rounds left with no boxes at the end go, so that one call reaches the
     // fixed point (a second call changes nothing).
@@ -71,101 +79,29 @@ fn desired(res: &Resolved, template: Template, r: u32) -> Vec<(String, Option<Ma
         .collect()
 }
 
-fn names(event: &Event, m: &Match) -> crate::model::Said {
-    match m.b {
-        Some(b) => crate::said!(
-            MatchPlayers,
-            a = event.player(m.a).name,
-            b = event.player(b).name
-        ),
-        None => crate::said!(MatchBye, a = event.player(m.a).name),
-    }
-}
-
-fn same_players(m: &Match, a: PlayerId, b: Option<PlayerId>) -> bool {
-    m.a == a && m.b == b
-}
-
-/// Fills, updates and empties the boxes of one round.
-fn reconcile(
-    event: &Event,
-    r: u32,
-    matches: &mut Vec<Match>,
-    desired: &[(String, Option<Match>)],
-    conflicts: &mut Vec<crate::model::Said>,
-) {
+/// Fills the boxes of one round whose players are now known. A box
+/// already in the round is never changed or taken out here, whatever the
+/// results say now: a box paired from results that changed since is
+/// *stale*, which `engine::life` finds and the owner settles (re-pair it
+/// or keep it, docs/rules.md §6). Returns whether a box was added.
+fn reconcile(matches: &mut Vec<Match>, desired: &[(String, Option<Match>)]) -> bool {
+    let mut added = false;
     for (label, want) in desired {
-        let pos = matches
-            .iter()
-            .position(|m| m.label.as_deref() == Some(label));
-        match (pos, want) {
-            (None, Some(w)) => matches.push(w.clone()),
-            (None, None) => {}
-            // A box paired by hand stays as the user left it.
-            (Some(i), _) if matches[i].manual && matches[i].result().is_none() => {}
-            (Some(i), Some(w)) if !same_players(&matches[i], w.a, w.b) => {
-                if matches[i].result().is_none() {
-                    matches[i].a = w.a;
-                    matches[i].b = w.b;
-                } else {
-                    conflicts.push(crate::said!(
-                        ConflictResultMoved,
-                        label = label,
-                        round = r,
-                        now = names(event, &matches[i]),
-                        wanted = names(event, w)
-                    ));
-                }
-            }
-            (Some(_), Some(_)) => {}
-            (Some(i), None) => {
-                let later_result = matches[i + 1..].iter().any(|m| m.result().is_some());
-                if matches[i].result().is_some() {
-                    conflicts.push(crate::said!(
-                        ConflictResultUnfed,
-                        label = label,
-                        round = r,
-                        now = names(event, &matches[i])
-                    ));
-                } else if later_result {
-                    conflicts.push(crate::said!(
-                        ConflictBoxKept,
-                        label = label,
-                        round = r,
-                        now = names(event, &matches[i])
-                    ));
-                } else {
-                    matches.remove(i);
-                }
-            }
+        let present = matches.iter().any(|m| m.label.as_deref() == Some(label));
+        if let (false, Some(w)) = (present, want) {
+            matches.push(w.clone());
+            added = true;
         }
     }
+    added
 }
 
-/// Round `r` on is paired by records: clears the sheet's unplayed boxes of
-/// round `r` and pairs it once the rounds before it are complete.
+/// Round `r` on is paired by records: once the rounds before it are
+/// complete, round `r` is paired by Swiss if it is not there yet. Boxes of
+/// the sheet already in round `r` stay (they are stale now, for the owner
+/// to re-pair or keep).
 fn by_records(event: &Event, template: Template, r: u32, adv: &mut Advance) {
     let idx = r as usize - 1;
-    if let Some(round) = adv.rounds.get_mut(idx) {
-        let letters: Vec<String> = template
-            .round_slots(r)
-            .filter_map(|s| s.label.map(String::from))
-            .collect();
-        let is_box = |m: &Match| m.label.as_ref().is_some_and(|l| letters.contains(l));
-        if round
-            .matches
-            .iter()
-            .any(|m| is_box(m) && (m.result().is_some() || m.manual))
-        {
-            adv.conflicts
-                .push(crate::said!(ConflictByRecords, round = r));
-            return;
-        }
-        round.matches.retain(|m| !is_box(m));
-        if round.matches.is_empty() && idx + 1 == adv.rounds.len() {
-            adv.rounds.pop();
-        }
-    }
     if adv.rounds.len() != idx || r > template.rounds() {
         return;
     }
@@ -175,7 +111,7 @@ fn by_records(event: &Event, template: Template, r: u32, adv: &mut Advance) {
         return;
     }
     if let Ok(p) = swiss::pair_round(&before, r) {
-        adv.rounds.push(Round { matches: p.matches });
+        adv.rounds.push(basis::stamped(&before, r, p.matches));
         adv.reasons.extend(p.reasons);
     }
 }

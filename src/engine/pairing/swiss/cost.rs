@@ -48,11 +48,23 @@ impl CostModel {
     /// [`CostModel::new`] from a ranking of the event under its own preset
     /// already made (the snapshot's: an edit ranks once, not twice).
     pub fn ranked(event: &Event, round: u32, st: &ranking::Standings) -> CostModel {
+        CostModel::among(event, round, st, &|_| true)
+    }
+
+    /// [`CostModel::ranked`] for only the active players `keep` takes: a
+    /// round re-paired at the tables without a result pairs the players of
+    /// those tables among themselves.
+    pub fn among(
+        event: &Event,
+        round: u32,
+        st: &ranking::Standings,
+        keep: &dyn Fn(PlayerId) -> bool,
+    ) -> CostModel {
         let players: Vec<PlayerId> = st
             .order
             .iter()
             .copied()
-            .filter(|&p| event.player(p).active_in(round))
+            .filter(|&p| event.player(p).active_in(round) && keep(p))
             .collect();
         let mut index = vec![usize::MAX; event.players.len()];
         for (i, p) in players.iter().enumerate() {

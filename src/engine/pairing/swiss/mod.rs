@@ -116,6 +116,38 @@ fn pair_round_ranked(
     })
 }
 
+/// Round `round` for only the `players` given (each active in it), paired
+/// among themselves by records from the event's rounds before it: a round
+/// re-paired at its tables without a result (docs/rules.md §6).
+pub fn pair_among(
+    event: &Event,
+    round: u32,
+    players: &[PlayerId],
+) -> Result<Pairing, PairingError> {
+    if players.len() > MAX_PLAYERS {
+        return Err(PairingError::TooMany {
+            round,
+            active: players.len(),
+        });
+    }
+    let st = crate::engine::ranking::rank(event, &event.rules.options());
+    let mut wanted = vec![false; event.players.len()];
+    for p in players {
+        if let Some(w) = wanted.get_mut(p.0) {
+            *w = true;
+        }
+    }
+    let model = CostModel::among(event, round, &st, &|p| wanted[p.0]);
+    let pairs = solve(&model);
+    let reasons = reasons::explain(event, &model, &pairs);
+    Ok(Pairing {
+        round,
+        matches: number_tables(&model, &pairs),
+        reasons,
+        flips_needed: Vec::new(),
+    })
+}
+
 /// Matches in table order: best-ranked pair first, the bye last.
 fn number_tables(model: &CostModel, pairs: &[(usize, Option<usize>)]) -> Vec<Match> {
     let mut sorted: Vec<(usize, Option<usize>)> = pairs
