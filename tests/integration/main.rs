@@ -45,6 +45,7 @@ mod properties;
 mod robustness;
 mod saving;
 mod season_cli;
+mod season_limits;
 mod seeds;
 mod sheet_templates;
 mod validate;

@@ -319,7 +319,6 @@ season-rank = Rang
 season-name = Name
 season-total = Gesamt
 season-events = Abende
-season-event-short = A{ $event }
 season-decided-by = Entschieden durch
 season-missing-cell = fehlt
 season-why = Gleichstände bei den Saisonpunkten
@@ -335,3 +334,7 @@ purpose-save-season = Saison speichern unter
 purpose-seasons = Saisons und Turniere
 purpose-season-file = Saisondateien
 file-picker-forced = { $env } verlangt den eigenen Dateidialog von Podsheet.
+
+# season (issue 28)
+
+season-points-remembered-bad = Die Punkte aus der Saisondatei können nicht verwendet werden ({ $why }): Die Standardpunkte werden angezeigt.

@@ -411,7 +411,6 @@ season-rank = Rank
 season-name = Name
 season-total = Total
 season-events = Events
-season-event-short = E{ $event }
 season-decided-by = Decided by
 season-missing-cell = missing
 season-why = Ties on season points
@@ -427,3 +426,7 @@ purpose-save-season = Save the season as
 purpose-seasons = Seasons and events
 purpose-season-file = Season files
 file-picker-forced = { $env } asks for Podsheet's own file dialog.
+
+# season (issue 28)
+
+season-points-remembered-bad = The points the season file remembers cannot be used ({ $why }): the default points are shown.

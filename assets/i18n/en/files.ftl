@@ -113,3 +113,17 @@ season-format = format "{ $format }" is not one this Podsheet reads (podseason/1
 ## Lists
 
 players-list-too-long = holds more than { $max } names
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" is not key=number
+season-points-not-number = "{ $value }" in "{ $part }" is not a number
+season-points-unknown-key = unknown key "{ $key }" (the keys are win, draw, loss, attend)
+season-points-too-large = { $key }={ $value } is too many points: at most { $max } per item
+season-not-regular = not a regular file: { $kind }
+season-kind-fifo = a named pipe
+season-kind-socket = a socket
+season-kind-char-device = a character device
+season-kind-block-device = a block device
+season-kind-folder = a folder
+season-kind-other = a special file

@@ -322,7 +322,6 @@ season-rank = Pos.
 season-name = Nombre
 season-total = Total
 season-events = Noches
-season-event-short = N{ $event }
 season-decided-by = Decidido por
 season-missing-cell = falta
 season-why = Empates a puntos de temporada
@@ -338,3 +337,7 @@ purpose-save-season = Guardar la temporada como
 purpose-seasons = Temporadas y torneos
 purpose-season-file = Archivos de temporada
 file-picker-forced = { $env } pide el diálogo de archivos propio de Podsheet.
+
+# season (issue 28)
+
+season-points-remembered-bad = Los puntos que guarda el archivo de temporada no se pueden usar ({ $why }): se muestran los puntos por defecto.

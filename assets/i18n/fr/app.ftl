@@ -322,7 +322,6 @@ season-rank = Rang
 season-name = Nom
 season-total = Total
 season-events = Soirées
-season-event-short = S{ $event }
 season-decided-by = Décidé par
 season-missing-cell = manquante
 season-why = Égalités aux points de saison
@@ -338,3 +337,7 @@ purpose-save-season = Enregistrer la saison sous
 purpose-seasons = Saisons et tournois
 purpose-season-file = Fichiers de saison
 file-picker-forced = { $env } demande la boîte de dialogue de fichiers de Podsheet.
+
+# season (issue 28)
+
+season-points-remembered-bad = Les points que retient le fichier de saison sont inutilisables ({ $why }) : les points par défaut sont affichés.

@@ -419,7 +419,6 @@ season-rank = Pos.
 season-name = Nome
 season-total = Totale
 season-events = Eventi
-season-event-short = E{ $event }
 season-decided-by = Deciso da
 season-missing-cell = mancante
 season-why = Parità nei punti stagione
@@ -435,3 +434,7 @@ purpose-save-season = Salva la stagione come
 purpose-seasons = Stagioni ed eventi
 purpose-season-file = File di stagione
 file-picker-forced = { $env } chiede la finestra dei file di Podsheet.
+
+# season (issue 28)
+
+season-points-remembered-bad = I punti salvati nel file di stagione non si possono usare ({ $why }): sono mostrati i punti predefiniti.

@@ -111,3 +111,17 @@ season-format = questo Podsheet non legge il formato "{ $format }" (podseason/1)
 ## Elenchi
 
 players-list-too-long = contiene più di { $max } nomi
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" non è nella forma chiave=numero
+season-points-not-number = "{ $value }" in "{ $part }" non è un numero
+season-points-unknown-key = chiave sconosciuta "{ $key }" (le chiavi sono win, draw, loss, attend)
+season-points-too-large = { $key }={ $value } sono troppi punti: al massimo { $max } per voce
+season-not-regular = non è un file normale: { $kind }
+season-kind-fifo = una named pipe (FIFO)
+season-kind-socket = un socket
+season-kind-char-device = un dispositivo a caratteri
+season-kind-block-device = un dispositivo a blocchi
+season-kind-folder = una cartella
+season-kind-other = un file speciale

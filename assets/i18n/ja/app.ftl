@@ -310,7 +310,6 @@ season-rank = 順位
 season-name = 名前
 season-total = 合計
 season-events = 参加回数
-season-event-short = 第{ $event }回
 season-decided-by = 決め手
 season-missing-cell = 欠落
 season-why = シーズン・ポイントの同点
@@ -326,3 +325,7 @@ purpose-save-season = シーズンの保存先
 purpose-seasons = シーズンとイベント
 purpose-season-file = シーズンファイル
 file-picker-forced = { $env } により Podsheet 独自のファイルダイアログを使います。
+
+# season (issue 28)
+
+season-points-remembered-bad = シーズン・ファイルに保存された得点は使えません（{ $why }）：既定の得点を表示しています。

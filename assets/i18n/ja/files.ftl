@@ -111,3 +111,17 @@ season-format = 形式 "{ $format }" はこの Podsheet では読めません（
 ## リスト
 
 players-list-too-long = 名前が{ $max }個を超えています
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" は「キー=数値」の形ではありません
+season-points-not-number = "{ $part }" の "{ $value }" は数値ではありません
+season-points-unknown-key = 不明なキー "{ $key }"（使えるキーは win、draw、loss、attend）
+season-points-too-large = { $key }={ $value } は点数が多すぎます：1項目あたり最大{ $max }点です
+season-not-regular = 通常のファイルではありません：{ $kind }
+season-kind-fifo = 名前付きパイプ
+season-kind-socket = ソケット
+season-kind-char-device = キャラクター・デバイス
+season-kind-block-device = ブロック・デバイス
+season-kind-folder = フォルダー
+season-kind-other = 特殊ファイル

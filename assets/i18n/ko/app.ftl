@@ -310,7 +310,6 @@ season-rank = 순위
 season-name = 이름
 season-total = 합계
 season-events = 참가 횟수
-season-event-short = { $event }회
 season-decided-by = 결정 요인
 season-missing-cell = 없음
 season-why = 시즌 포인트 동점
@@ -326,3 +325,7 @@ purpose-save-season = 시즌 저장 위치
 purpose-seasons = 시즌과 대회
 purpose-season-file = 시즌 파일
 file-picker-forced = { $env } 설정에 따라 Podsheet 자체 파일 대화상자를 씁니다.
+
+# season (issue 28)
+
+season-points-remembered-bad = 시즌 파일에 저장된 점수를 쓸 수 없습니다({ $why }). 기본 점수를 보여 줍니다.

@@ -110,3 +110,17 @@ season-format = 이 Podsheet는 "{ $format }" 형식을 읽지 못합니다(pods
 ## 목록
 
 players-list-too-long = 이름이 { $max }개를 넘습니다
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }"은(는) 키=숫자 형식이 아닙니다
+season-points-not-number = "{ $part }"의 "{ $value }"은(는) 숫자가 아닙니다
+season-points-unknown-key = 알 수 없는 키 "{ $key }"(키는 win, draw, loss, attend입니다)
+season-points-too-large = { $key }={ $value }은(는) 점수가 너무 큽니다: 항목당 최대 { $max }점입니다
+season-not-regular = 일반 파일이 아닙니다: { $kind }
+season-kind-fifo = 이름 있는 파이프
+season-kind-socket = 소켓
+season-kind-char-device = 문자 장치
+season-kind-block-device = 블록 장치
+season-kind-folder = 폴더
+season-kind-other = 특수 파일

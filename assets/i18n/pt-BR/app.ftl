@@ -322,7 +322,6 @@ season-rank = Pos.
 season-name = Nome
 season-total = Total
 season-events = Noites
-season-event-short = N{ $event }
 season-decided-by = Decidido por
 season-missing-cell = faltando
 season-why = Empates em pontos de temporada
@@ -338,3 +337,7 @@ purpose-save-season = Salvar a temporada como
 purpose-seasons = Temporadas e torneios
 purpose-season-file = Arquivos de temporada
 file-picker-forced = { $env } pede o diálogo de arquivos do próprio Podsheet.
+
+# season (issue 28)
+
+season-points-remembered-bad = Os pontos que o arquivo de temporada guarda não podem ser usados ({ $why }): são mostrados os pontos padrão.

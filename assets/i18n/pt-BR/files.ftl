@@ -111,3 +111,17 @@ season-format = este Podsheet não lê o formato "{ $format }" (podseason/1)
 ## Listas
 
 players-list-too-long = tem mais de { $max } nomes
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" não está na forma chave=número
+season-points-not-number = "{ $value }" em "{ $part }" não é um número
+season-points-unknown-key = chave desconhecida "{ $key }" (as chaves são win, draw, loss, attend)
+season-points-too-large = { $key }={ $value } são pontos demais: no máximo { $max } por item
+season-not-regular = não é um arquivo comum: { $kind }
+season-kind-fifo = um pipe nomeado (FIFO)
+season-kind-socket = um socket
+season-kind-char-device = um dispositivo de caracteres
+season-kind-block-device = um dispositivo de blocos
+season-kind-folder = uma pasta
+season-kind-other = um arquivo especial

@@ -310,7 +310,6 @@ season-rank = 名次
 season-name = 姓名
 season-total = 总分
 season-events = 场次
-season-event-short = 第{ $event }场
 season-decided-by = 决定因素
 season-missing-cell = 缺失
 season-why = 赛季积分同分
@@ -326,3 +325,7 @@ purpose-save-season = 赛季另存为
 purpose-seasons = 赛季和比赛
 purpose-season-file = 赛季文件
 file-picker-forced = { $env } 要求使用 Podsheet 自己的文件对话框。
+
+# season (issue 28)
+
+season-points-remembered-bad = 赛季文件保存的积分无法使用（{ $why }）：显示的是默认积分。

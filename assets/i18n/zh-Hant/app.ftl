@@ -310,7 +310,6 @@ season-rank = 名次
 season-name = 姓名
 season-total = 總分
 season-events = 場次
-season-event-short = 第{ $event }場
 season-decided-by = 決定因素
 season-missing-cell = 缺失
 season-why = 賽季積分同分
@@ -326,3 +325,7 @@ purpose-save-season = 賽季另存為
 purpose-seasons = 賽季和比賽
 purpose-season-file = 賽季檔案
 file-picker-forced = { $env } 要求使用 Podsheet 自己的檔案對話方塊。
+
+# season (issue 28)
+
+season-points-remembered-bad = 賽季檔案儲存的積分無法使用（{ $why }）：顯示的是預設積分。

@@ -110,3 +110,17 @@ season-format = 這個 Podsheet 無法讀取格式 "{ $format }"（podseason/1�
 ## 清單
 
 players-list-too-long = 名字超過{ $max }個
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" 不是「鍵=數字」的形式
+season-points-not-number = "{ $part }" 中的 "{ $value }" 不是數字
+season-points-unknown-key = 未知的鍵 "{ $key }"（可用的鍵為 win、draw、loss、attend）
+season-points-too-large = { $key }={ $value } 分數太大：每項最多 { $max } 分
+season-not-regular = 不是一般檔案：{ $kind }
+season-kind-fifo = 具名管道
+season-kind-socket = 通訊端
+season-kind-char-device = 字元裝置
+season-kind-block-device = 區塊裝置
+season-kind-folder = 資料夾
+season-kind-other = 特殊檔案
