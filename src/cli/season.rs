@@ -1,30 +1,37 @@
 //! `podsheet season FILE...`: a store league over event and night files
 //! (docs/cli.md `season`). A FILE may also be a folder (its event files in
 //! name order) or a `.podseason` file naming the events and the points.
-//! A file that cannot be read is named on stderr and in the JSON, and the
-//! season shows the rest: that event counts for nobody, never as zero.
+//! A file that cannot be read (a named pipe or a device among them, never
+//! opened) is named on stderr and in the JSON, and the season shows the
+//! rest: that event counts for nobody, never as zero. Each night's column
+//! is titled by its name and date.
 
 use super::output::{Failure, Format, bad};
 use crate::engine::season::{Season, SeasonPoints};
 use crate::io::season_file;
-use crate::text::{pad_end, strip_controls};
+use crate::t;
+use crate::text::{pad_end, pad_start, strip_controls};
 use serde_json::{Value, json};
 use std::path::PathBuf;
 
 /// The season of `files`: unreadable files named on stderr, the points
 /// of `--points`, else the ones a `.podseason` remembers, else the default.
 fn load(files: &[PathBuf], points: Option<&str>) -> Result<(season_file::Loaded, Season), Failure> {
+    // --points is checked first: a bad flag is refused before any file is
+    // read.
+    let flag = points.map(parse_points).transpose()?;
     let loaded = season_file::load(files)?;
     for m in &loaded.missing {
         eprintln!(
-            "podsheet: event {} left out of the season: {}",
-            m.index + 1,
-            m.error
+            "{}",
+            t!(CliSeasonLeftOut, event = m.index + 1, error = &m.error)
         );
     }
-    let points = match points.or(loaded.remembered.as_deref()) {
-        Some(s) => parse_points(s)?,
-        None => SeasonPoints::default(),
+    let points = match (flag, loaded.remembered.as_deref()) {
+        (Some(p), _) => p,
+        (None, Some(s)) => season_file::parse_points(s)
+            .map_err(|why| bad(t!(CliSeasonPointsRemembered, why = why.to_string())))?,
+        (None, None) => SeasonPoints::default(),
     };
     let s = loaded.season(points);
     Ok((loaded, s))
@@ -40,21 +47,24 @@ pub fn run(files: &[PathBuf], points: Option<&str>, format: Format) -> Result<St
         .collect();
     Ok(match format {
         Format::Json => {
-            let mut text = serde_json::to_string_pretty(&to_json(&s, &missing)).unwrap_or_default();
+            let mut text =
+                serde_json::to_string_pretty(&to_json(&s, &loaded, &missing)).unwrap_or_default();
             text.push('\n');
             text
         }
         Format::Csv => csv(&s),
-        Format::Table => table(&s, &loaded.paths, &missing),
+        Format::Table => table(&s, &missing),
     })
 }
 
-/// `win=3,draw=1,loss=0,attend=1`, any subset (exit 2 on a bad one).
+/// `win=3,draw=1,loss=0,attend=1`, any subset, each at most
+/// [`SeasonPoints::MAX`] (exit 2 on a bad one).
 pub fn parse_points(spec: &str) -> Result<SeasonPoints, Failure> {
-    season_file::parse_points(spec).map_err(bad)
+    season_file::parse_points(spec)
+        .map_err(|why| bad(t!(CliSeasonPointsFlag, why = why.to_string())))
 }
 
-fn to_json(s: &Season, missing: &[(usize, String, String)]) -> Value {
+fn to_json(s: &Season, loaded: &season_file::Loaded, missing: &[(usize, String, String)]) -> Value {
     let rows: Vec<Value> = s
         .rows
         .iter()
@@ -76,6 +86,7 @@ fn to_json(s: &Season, missing: &[(usize, String, String)]) -> Value {
         "events": s.events,
         "points": {"win": p.win, "draw": p.draw, "loss": p.loss, "attend": p.attend},
         "standings": rows,
+        "events_named": events_named(s, loaded),
         "missing": missing
             .iter()
             .map(|(k, f, e)| json!({"event": k + 1, "file": f, "error": e}))
@@ -83,12 +94,31 @@ fn to_json(s: &Season, missing: &[(usize, String, String)]) -> Value {
     })
 }
 
+/// Each event as its column is titled: `{"event": K, "title": …, "name":
+/// …, "date": …, "file": …}` (an addition to docs/cli.md's shape).
+fn events_named(s: &Season, loaded: &season_file::Loaded) -> Vec<Value> {
+    loaded
+        .nights
+        .iter()
+        .enumerate()
+        .map(|(k, n)| {
+            json!({
+                "event": k + 1,
+                "title": s.titles.get(k),
+                "name": n.name.name,
+                "date": n.name.date,
+                "file": loaded.paths.get(k).map(|p| p.display().to_string()),
+            })
+        })
+        .collect()
+}
+
 fn csv(s: &Season) -> String {
     let mut w = csv::Writer::from_writer(Vec::new());
     let mut head: Vec<String> = ["rank", "name", "points", "events", "won", "lost", "drawn"]
         .map(String::from)
         .to_vec();
-    head.extend((1..=s.events).map(|k| format!("event_{k}")));
+    head.extend(s.titles.iter().map(|t| strip_controls(t)));
     let _ = w.write_record(&head);
     for (i, r) in s.rows.iter().enumerate() {
         let mut rec = vec![
@@ -110,46 +140,81 @@ fn csv(s: &Season) -> String {
     String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
-fn table(s: &Season, paths: &[PathBuf], missing: &[(usize, String, String)]) -> String {
+/// The table for people: a column per night, titled by its name and date
+/// and as wide as its title.
+fn table(s: &Season, missing: &[(usize, String, String)]) -> String {
     let p = s.points;
-    let mut out = format!(
-        "Season of {} events — points: win {}, draw {}, loss {}, taking part {}\n",
-        s.events, p.win, p.draw, p.loss, p.attend
+    let mut out = t!(
+        CliSeasonHeading,
+        events = s.events,
+        win = p.win,
+        draw = p.draw,
+        loss = p.loss,
+        attend = p.attend
     );
+    out.push('\n');
     for (k, f, e) in missing {
-        out.push_str(&format!("Event {} ({f}) is missing: {e}\n", k + 1));
+        out.push_str(&t!(CliSeasonMissing, event = k + 1, file = f, error = e));
+        out.push('\n');
     }
     let names: Vec<String> = s.rows.iter().map(|r| strip_controls(&r.name)).collect();
-    let width = names
+    let titles: Vec<String> = s.titles.iter().map(|t| strip_controls(t)).collect();
+    let cell = |v: &Option<u64>| v.map_or("–".to_string(), |v| v.to_string());
+    let heads = [
+        t!(CliRank),
+        t!(CliName),
+        t!(CliPoints),
+        t!(CliSeasonEvents),
+        t!(CliSeasonRecord),
+    ];
+    let record = |r: &crate::engine::season::SeasonRow| format!("{}-{}-{}", r.won, r.lost, r.drawn);
+    let width = |head: &str, cells: &mut dyn Iterator<Item = String>| {
+        cells
+            .map(|c| crate::text::display_width(&c))
+            .chain([crate::text::display_width(head)])
+            .max()
+            .unwrap_or(0)
+    };
+    let w = [
+        width(&heads[0], &mut (1..=s.rows.len()).map(|i| i.to_string())),
+        width(&heads[1], &mut names.iter().cloned()),
+        width(&heads[2], &mut s.rows.iter().map(|r| r.points.to_string())),
+        width(&heads[3], &mut s.rows.iter().map(|r| r.events.to_string())),
+        width(&heads[4], &mut s.rows.iter().map(record)),
+    ];
+    let night_w: Vec<usize> = titles
         .iter()
-        .map(|n| crate::text::display_width(n))
-        .max()
-        .unwrap_or(4)
-        .max(4);
-    out.push_str(&format!(
-        "Rank  {}  Pts  Events  W-L-D    ",
-        pad_end("Name", width)
-    ));
-    for k in 1..=paths.len() {
-        out.push_str(&format!("{:>4}", format!("E{k}")));
+        .enumerate()
+        .map(|(k, t)| width(t, &mut s.rows.iter().map(|r| cell(&r.per_event[k]))))
+        .collect();
+    let mut line = format!(
+        "{}  {}  {}  {}  {}",
+        pad_end(&heads[0], w[0]),
+        pad_end(&heads[1], w[1]),
+        pad_start(&heads[2], w[2]),
+        pad_start(&heads[3], w[3]),
+        pad_end(&heads[4], w[4])
+    );
+    for (t, nw) in titles.iter().zip(&night_w) {
+        line.push_str(&format!("  {}", pad_start(t, *nw)));
     }
-    out.push_str("  Decided by\n");
+    out.push_str(&format!("{line}  {}\n", t!(CliDecidedBy)));
     for (i, (r, n)) in s.rows.iter().zip(&names).enumerate() {
-        out.push_str(&format!(
-            "{:<4}  {}  {:>3}  {:>6}  {:<7}  ",
-            i + 1,
-            pad_end(n, width),
-            r.points,
-            r.events,
-            format!("{}-{}-{}", r.won, r.lost, r.drawn)
-        ));
-        for e in &r.per_event {
-            out.push_str(&format!(
-                "{:>4}",
-                e.map_or("–".to_string(), |v| v.to_string())
-            ));
+        let mut line = format!(
+            "{}  {}  {}  {}  {}",
+            pad_end(&(i + 1).to_string(), w[0]),
+            pad_end(n, w[1]),
+            pad_start(&r.points.to_string(), w[2]),
+            pad_start(&r.events.to_string(), w[3]),
+            pad_end(&record(r), w[4])
+        );
+        for (e, nw) in r.per_event.iter().zip(&night_w) {
+            line.push_str(&format!("  {}", pad_start(&cell(e), *nw)));
         }
-        out.push_str(&format!("  {}\n", r.decided_by.map_or("", |d| d.id())));
+        let step = r
+            .decided_by
+            .map(|d| crate::text::explain::season_step(crate::text::i18n::current(), d));
+        out.push_str(&format!("{line}  {}\n", step.unwrap_or_default()));
     }
     out
 }

@@ -2,13 +2,14 @@
 //! one by one, as a folder (its event files in name order), or as a
 //! `.podseason` file that names them and remembers the points
 //! (docs/cli.md `season`). A file that cannot be read is kept as missing:
-//! the season shows the rest, and that event counts for nobody.
+//! the season shows the rest, and that event counts for nobody. A file
+//! that is not a regular file (a named pipe, a device, a folder) is never
+//! opened: opening a named pipe waits for a writer that may never come.
 
 use super::input::said_why;
 use super::{InputError, load_night, read_text};
-use crate::engine::season::{Season, SeasonPoints, season};
-use crate::model::Event;
-use crate::model::Msg;
+use crate::engine::season::{NightName, Season, SeasonNight, SeasonPoints, season};
+use crate::model::{Msg, Said};
 use crate::said;
 use std::path::{Path, PathBuf};
 
@@ -41,8 +42,9 @@ pub struct Missing {
 pub struct Loaded {
     /// The event files in season order.
     pub paths: Vec<PathBuf>,
-    /// Each event's pods, `None` where the file could not be read.
-    pub events: Vec<Option<Vec<Event>>>,
+    /// Each night as read: its name and date, and its pods (`None` where
+    /// the file could not be read; it is then named by its file).
+    pub nights: Vec<SeasonNight>,
     /// The files that could not be read.
     pub missing: Vec<Missing>,
     /// The points a `.podseason` file remembers, if one was given.
@@ -53,32 +55,55 @@ impl Loaded {
     /// The season table under `points`; players are the same person when
     /// their names fold alike (the player list's rule).
     pub fn season(&self, points: SeasonPoints) -> Season {
-        season(&self.events, points, &crate::text::fold)
+        season(&self.nights, points, &crate::text::fold)
     }
 }
 
 /// Reads a season from `files` (event files, folders, `.podseason` files).
 /// Fails only when the arguments cannot be expanded (a folder that cannot
 /// be read or has no event files, a bad season file) or when no event at
-/// all can be read.
+/// all can be read (a season of one file: with that file's own reason).
 pub fn load(files: &[PathBuf]) -> Result<Loaded, InputError> {
     let (paths, remembered) = expand(files)?;
-    let mut events = Vec::with_capacity(paths.len());
+    let mut nights = Vec::with_capacity(paths.len());
     let mut missing = Vec::new();
+    let mut first_error = None;
     for (k, p) in paths.iter().enumerate() {
-        match load_night(p) {
-            Ok(n) => events.push(Some(n.pods)),
+        match regular(p).and_then(|()| load_night(p)) {
+            Ok(n) => nights.push(SeasonNight {
+                name: NightName {
+                    name: if n.name.trim().is_empty() {
+                        file_name(p)
+                    } else {
+                        n.name
+                    },
+                    date: n.date,
+                },
+                pods: Some(n.pods),
+            }),
             Err(e) => {
+                let error = e.to_string();
+                first_error.get_or_insert(e);
                 missing.push(Missing {
                     index: k,
                     file: p.display().to_string(),
-                    error: e.to_string(),
+                    error,
                 });
-                events.push(None);
+                nights.push(SeasonNight {
+                    name: NightName {
+                        name: file_name(p),
+                        date: None,
+                    },
+                    pods: None,
+                });
             }
         }
     }
     if missing.len() == paths.len() {
+        // A season of one file: that file's own reason says more.
+        if let (1, Some(e)) = (paths.len(), first_error) {
+            return Err(e);
+        }
         let first = files
             .first()
             .map(|f| f.display().to_string())
@@ -87,10 +112,60 @@ pub fn load(files: &[PathBuf]) -> Result<Loaded, InputError> {
     }
     Ok(Loaded {
         paths,
-        events,
+        nights,
         missing,
         remembered,
     })
+}
+
+/// The file's own name ("week3.podsheet"): what an unreadable night is
+/// called.
+fn file_name(p: &Path) -> String {
+    p.file_name().map_or_else(
+        || p.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Refuses, without opening it, a file that is there but is not a regular
+/// file: a named pipe would block the read until something writes to it,
+/// a device might never end. A file that is not there at all is left to
+/// the reader, which says so in its own words.
+fn regular(p: &Path) -> Result<(), InputError> {
+    let Ok(meta) = std::fs::metadata(p) else {
+        return Ok(());
+    };
+    if meta.is_file() {
+        return Ok(());
+    }
+    Err(InputError::file(
+        &p.display().to_string(),
+        said!(SeasonNotRegular, kind = kind_of(&meta.file_type())),
+    ))
+}
+
+/// What kind of file, other than a regular one, `t` is.
+fn kind_of(t: &std::fs::FileType) -> Said {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if t.is_fifo() {
+            return said!(SeasonKindFifo);
+        }
+        if t.is_socket() {
+            return said!(SeasonKindSocket);
+        }
+        if t.is_char_device() {
+            return said!(SeasonKindCharDevice);
+        }
+        if t.is_block_device() {
+            return said!(SeasonKindBlockDevice);
+        }
+    }
+    if t.is_dir() {
+        return said!(SeasonKindFolder);
+    }
+    said!(SeasonKindOther)
 }
 
 /// Writes a `.podseason` file naming `events` (relative to the file where
@@ -148,6 +223,7 @@ fn expand(files: &[PathBuf]) -> Result<(Vec<PathBuf>, Option<String>), InputErro
             }
             out.extend(found);
         } else if f.extension().is_some_and(|x| x == "podseason") {
+            regular(f)?;
             let text = read_text(f)?;
             let s: SeasonFile = serde_json::from_str(&text).map_err(|e| {
                 InputError::file(&shown, said!(SeasonNotSeasonFile, detail = e.to_string()))
@@ -168,28 +244,39 @@ fn expand(files: &[PathBuf]) -> Result<(Vec<PathBuf>, Option<String>), InputErro
     Ok((out, points))
 }
 
-/// `win=3,draw=1,loss=0,attend=1`, any subset.
-pub fn parse_points(spec: &str) -> Result<SeasonPoints, String> {
+/// `win=3,draw=1,loss=0,attend=1`, any subset; each value at most
+/// [`SeasonPoints::MAX`]. The refusal names the part, and the key and the
+/// bound where a value is too large.
+pub fn parse_points(spec: &str) -> Result<SeasonPoints, Said> {
     let mut p = SeasonPoints::default();
     for part in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let (k, v) = part
             .split_once('=')
-            .ok_or_else(|| format!("--points: \"{part}\" is not key=number"))?;
-        let v: u32 = v
-            .trim()
-            .parse()
-            .map_err(|_| format!("--points: \"{v}\" in \"{part}\" is not a number"))?;
-        match k.trim() {
-            "win" => p.win = v,
-            "draw" => p.draw = v,
-            "loss" => p.loss = v,
-            "attend" => p.attend = v,
-            other => {
-                return Err(format!(
-                    "--points: unknown key \"{other}\" (the keys are win, draw, loss, attend)"
+            .ok_or_else(|| said!(SeasonPointsNotPair, part = part))?;
+        let (k, v) = (k.trim(), v.trim());
+        let slot = match k {
+            "win" => &mut p.win,
+            "draw" => &mut p.draw,
+            "loss" => &mut p.loss,
+            "attend" => &mut p.attend,
+            other => return Err(said!(SeasonPointsUnknownKey, key = other)),
+        };
+        // Digits only: any length is read, so a huge value is "too
+        // large", not "not a number".
+        if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(said!(SeasonPointsNotNumber, value = v, part = part));
+        }
+        *slot = match v.parse::<u32>() {
+            Ok(n) if n <= SeasonPoints::MAX => n,
+            _ => {
+                return Err(said!(
+                    SeasonPointsTooLarge,
+                    key = k,
+                    value = v,
+                    max = SeasonPoints::MAX
                 ));
             }
-        }
+        };
     }
     Ok(p)
 }

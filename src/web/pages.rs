@@ -307,8 +307,9 @@ fn playoff(s: &Source) -> Markup {
     }
 }
 
-/// The season table: each night's points, the total, the events played,
-/// and each tie on season points in sentences.
+/// The season table: each night's points (its column titled by the
+/// night's name and date), the total, the events played, and each tie on
+/// season points in sentences.
 fn season(s: &crate::engine::season::Season) -> Markup {
     let ties = crate::text::explain::season_ties(i18n::current(), s);
     html! {
@@ -321,7 +322,7 @@ fn season(s: &crate::engine::season::Season) -> Markup {
                     tr {
                         th.num { "#" } th { (t!(WebPlayer)) } th.num { (t!(WebPoints)) }
                         th.num { (t!(WebSeasonEvents)) }
-                        @for k in 1..=s.events { th.num { (t!(WebSeasonEventShort, event = k)) } }
+                        @for title in &s.titles { th.num { (crate::text::isolate_if_needed(title)) } }
                     }
                 }
                 tbody {

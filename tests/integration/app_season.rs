@@ -31,6 +31,9 @@ fn a_season_window_from_a_folder_with_one_night_unreadable() {
     assert_eq!(view.loaded.paths.len(), 3);
     assert_eq!(view.loaded.missing.len(), 1);
     h.get_by_label_contains("could not be read");
+    // The columns: each night by its name (a results CSV's is its file's).
+    assert_eq!(view.loaded.season(view.points).titles, ["1", "2", "3.csv"]);
+    h.get_by_label("3.csv");
     assert!(
         h.query_all_by_label("missing").count() >= 5,
         "every player's night 3 is missing"
@@ -70,6 +73,9 @@ fn a_season_window_from_a_folder_with_one_night_unreadable() {
         text.contains("Season: league") && text.contains("could not be read"),
         "{text}"
     );
+    // Each night's column is titled by the night (results CSVs are named
+    // by their file), the unreadable one by its file.
+    assert!(text.contains("3.csv"), "{text}");
     let back = podsheet::io::season_file::load(&[saved]).unwrap();
     assert_eq!(
         back.remembered.as_deref(),
@@ -83,6 +89,13 @@ fn the_season_on_the_phones() {
     let dir = tempfile::tempdir().unwrap();
     two_nights(dir.path());
     std::fs::write(dir.path().join("3.csv"), "not,a,results,file\n").unwrap();
+    crate::util::season::named_night(
+        dir.path(),
+        "4.podsheet",
+        "Friday draft",
+        "2026-11-20",
+        &[("Ann", "Bob")],
+    );
     let loaded = podsheet::io::season_file::load(&[dir.path().to_path_buf()]).unwrap();
     let season = loaded.season(Default::default());
     let mut board = crate::util::web_support::board(vec![demo()]);
@@ -91,12 +104,13 @@ fn the_season_on_the_phones() {
     board.season = Some(std::sync::Arc::new(season));
     let page = podsheet::web::routes::page_for("/season", &board).unwrap();
     let html = podsheet::web::pages::render(&board, &page, "").unwrap();
-    // The unreadable third night is marked, never a zero.
+    // Each column titled by its night (its name and date), the unreadable
+    // third by its file, and marked, never a zero.
     for want in [
         "Zoë Ådahl",
         "both have 5 season points",
-        "N2",
-        "N3",
+        ">Friday draft 2026-11-20<",
+        ">3.csv<",
         ">missing<",
     ] {
         assert!(html.contains(want), "{want} missing");
@@ -106,4 +120,30 @@ fn the_season_on_the_phones() {
         podsheet::web::pages::render(&board, &podsheet::web::pages::Page::Pairings { pod: 0 }, "")
             .unwrap();
     assert!(pairings.contains("href=\"/season\""));
+}
+
+#[test]
+fn points_a_season_file_remembers_beyond_the_bound_are_said_not_used() {
+    let dir = tempfile::tempdir().unwrap();
+    two_nights(dir.path());
+    let league = dir.path().join("league.podseason");
+    std::fs::write(
+        &league,
+        r#"{"format": "podseason/1", "events": ["1.csv", "2.csv"], "points": "win=5000"}"#,
+    )
+    .unwrap();
+    let mut h = harness(demo());
+    h.run();
+    h.state()
+        .commands
+        .send(Command::FileChosen(Purpose::OpenSeason, Some(league)));
+    h.run();
+    h.run();
+    let view = h.state().dialogs.season.clone().expect("the season opens");
+    assert_eq!(
+        view.points,
+        podsheet::engine::season::SeasonPoints::default()
+    );
+    h.get_by_label_contains("win=5000");
+    h.get_by_label_contains("cannot be used");
 }

@@ -155,3 +155,104 @@ fn explain_season_says_which_step_decided_each_tie() {
     let two = podsheet(&["explain", &n1, &n2]);
     assert_eq!(two.status.code(), Some(2));
 }
+
+#[test]
+fn every_column_is_titled_by_the_nights_name_and_date() {
+    use crate::util::season::named_night;
+    let dir = tempfile::tempdir().unwrap();
+    let fri = named_night(
+        dir.path(),
+        "w1.podsheet",
+        "Friday draft",
+        "2026-11-20",
+        &[("Ann", "Bob")],
+    );
+    let sat = named_night(
+        dir.path(),
+        "w2.podsheet",
+        "Friday draft",
+        "2026-11-27",
+        &[("Bob", "Ann")],
+    );
+    let csv = night(dir.path(), "cube.csv", &[("Ann", "Cy")]);
+    let (fri, sat) = (fri.to_str().unwrap(), sat.to_str().unwrap());
+    let titles = ["Friday draft 2026-11-20", "Friday draft 2026-11-27", "cube"];
+    // The CSV header: the documented columns, then one per night.
+    let out = podsheet(&["season", fri, sat, &csv, "--format", "csv"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let head = text.lines().next().unwrap_or_default();
+    assert_eq!(
+        head,
+        format!(
+            "rank,name,points,events,won,lost,drawn,{}",
+            titles.join(",")
+        )
+    );
+    // The table for people: each title above its column.
+    let out = podsheet(&["season", fri, sat, &csv]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let head = text
+        .lines()
+        .find(|l| l.starts_with("Rank"))
+        .unwrap_or_default();
+    let at: Vec<usize> = titles.iter().map(|t| head.find(t).expect(t)).collect();
+    assert!(
+        at.windows(2).all(|w| w[0] < w[1]),
+        "in season order: {head}"
+    );
+    assert!(!head.contains("E1"), "{head}");
+    // JSON keeps its shape and adds the titles.
+    let out = podsheet(&["season", fri, sat, &csv, "--format", "json"]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["events"], 3);
+    assert_eq!(v["standings"][0]["per_event"].as_array().unwrap().len(), 3);
+    let named: Vec<&str> = v["events_named"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(named, titles);
+    assert_eq!(v["events_named"][1]["date"], "2026-11-27");
+    assert_eq!(v["events_named"][0]["name"], "Friday draft");
+}
+
+#[test]
+fn a_playoff_match_counts_won_or_lost_and_a_drawn_final_for_nobody() {
+    use crate::util::season::cut_night;
+    let dir = tempfile::tempdir().unwrap();
+    let json = |file: &Path| {
+        let out = podsheet(&["season", file.to_str().unwrap(), "--format", "json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    let row = |v: &Value, name: &str| {
+        let rows = v["standings"].as_array().unwrap();
+        rows.iter().find(|r| r["name"] == name).unwrap().clone()
+    };
+    // Cy, seed 2, wins the final 2-1: two matches won, 3 × 2 + 1.
+    let v = json(&cut_night(dir.path(), "won.podsheet", [1, 2, 0]));
+    assert_eq!(v["standings"][0]["name"], "Cy", "the champion leads");
+    let cy = row(&v, "Cy");
+    assert_eq!(
+        cy["matches"],
+        serde_json::json!({"won": 2, "lost": 0, "drawn": 0})
+    );
+    assert_eq!(cy["points"], 7);
+    assert_eq!(row(&v, "Ann")["matches"]["lost"], 1);
+    // A final typed as a draw has no winner yet: it counts for neither.
+    let v = json(&cut_night(dir.path(), "drawn.podsheet", [1, 1, 1]));
+    for name in ["Ann", "Cy"] {
+        let r = row(&v, name);
+        assert_eq!(
+            r["matches"],
+            serde_json::json!({"won": 1, "lost": 0, "drawn": 0}),
+            "{name}"
+        );
+        assert_eq!(r["points"], 4, "{name}");
+    }
+}

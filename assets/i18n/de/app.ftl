@@ -317,7 +317,6 @@ season-rank = Rang
 season-name = Name
 season-total = Gesamt
 season-events = Abende
-season-event-short = A{ $event }
 season-decided-by = Entschieden durch
 season-missing-cell = fehlt
 season-why = Gleichstände bei den Saisonpunkten
@@ -355,3 +354,7 @@ command-repair-stale = Geänderte Runde neu paaren
 command-repair-stale-tooltip = Paart eine Runde neu, die aus inzwischen geänderten Ergebnissen, Ausstiegen oder Anmeldungen gepaart wurde (eingetragene Ergebnisse bleiben).
 life-nothing-to-repair = Keine Runde muss neu gepaart werden: Jede gepaarte Runde passt zu ihren Ergebnissen.
 boxes-round-stale = ⚠ Vor einer Änderung gepaart: siehe Hinweis oben.
+
+# season (issue 28)
+
+season-points-remembered-bad = Die Punkte aus der Saisondatei können nicht verwendet werden ({ $why }): Die Standardpunkte werden angezeigt.

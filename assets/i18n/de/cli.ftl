@@ -29,3 +29,16 @@ cli-flip-box-match = {" "}(Feld { $letter }, { $a } gegen { $b })
 cli-flip-match = {" "}({ $a } gegen { $b })
 cli-pod-players = Pod { $pod }: { $players } Spieler, { $sheet }
 cli-seed-again = Seed { $seed }: `--seed { $seed }` ergibt wieder dieselben Pods.
+
+# season (issue 28)
+
+cli-season-left-out = podsheet: Turnier { $event } wird in der Saison nicht gezählt: { $error }
+cli-season-points-flag = --points: { $why }
+cli-season-points-remembered = Die Punkte aus der Saisondatei: { $why }
+cli-season-heading = Saison über { $events ->
+    [one] { $events } Turnier
+   *[other] { $events } Turniere
+} — Punkte: Sieg { $win }, Unentschieden { $draw }, Niederlage { $loss }, Teilnahme { $attend }
+cli-season-missing = Turnier { $event } ({ $file }) fehlt: { $error }
+cli-season-events = Turniere
+cli-season-record = S-N-U

@@ -122,3 +122,17 @@ check-cut-too-many-rounds = Eine Top { $top } spielt { $most ->
 }, aber nach dem Cut folgen { $rounds } Runden
 check-cut-seeds = Eine Top { $top } hat { $top } gesetzte Spieler, nicht { $seeds }
 check-paired-from-rounds = Eine Runde wird aus den Runden davor gepaart ({ $before }), nicht aus { $rounds }
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" hat nicht die Form Schlüssel=Zahl
+season-points-not-number = "{ $value }" in "{ $part }" ist keine Zahl
+season-points-unknown-key = Unbekannter Schlüssel "{ $key }" (die Schlüssel sind win, draw, loss, attend)
+season-points-too-large = { $key }={ $value } sind zu viele Punkte: höchstens { $max } pro Posten
+season-not-regular = Keine normale Datei: { $kind }
+season-kind-fifo = eine Named Pipe (FIFO)
+season-kind-socket = ein Socket
+season-kind-char-device = ein zeichenorientiertes Gerät
+season-kind-block-device = ein blockorientiertes Gerät
+season-kind-folder = ein Ordner
+season-kind-other = eine Spezialdatei

@@ -66,5 +66,4 @@ web-nav-season = Saison
 web-season-title = Saison
 web-season-points = Punkte pro Abend: { $win } für einen Sieg, { $draw } für ein Unentschieden, { $loss } für eine Niederlage, { $attend } fürs Mitspielen.
 web-season-events = Abende
-web-season-event-short = A{ $event }
 web-season-missing = fehlt

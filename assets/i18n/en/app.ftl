@@ -409,7 +409,6 @@ season-rank = Rank
 season-name = Name
 season-total = Total
 season-events = Events
-season-event-short = E{ $event }
 season-decided-by = Decided by
 season-missing-cell = missing
 season-why = Ties on season points
@@ -447,3 +446,7 @@ command-repair-stale = Re-pair the changed round
 command-repair-stale-tooltip = Pairs a round again that was paired from results, drops or entries that changed since (results already entered stand).
 life-nothing-to-repair = No round needs re-pairing: every paired round fits its results.
 boxes-round-stale = Paired before a change: see the notice above.
+
+# season (issue 28)
+
+season-points-remembered-bad = The points the season file remembers cannot be used ({ $why }): the default points are shown.

@@ -29,3 +29,16 @@ cli-flip-box-match = {" "}(box { $letter }, { $a } v { $b })
 cli-flip-match = {" "}({ $a } v { $b })
 cli-pod-players = Pod { $pod }: { $players } players, { $sheet }
 cli-seed-again = Seed { $seed }: `--seed { $seed }` gives the same pods again.
+
+# season (issue 28)
+
+cli-season-left-out = podsheet: event { $event } left out of the season: { $error }
+cli-season-points-flag = --points: { $why }
+cli-season-points-remembered = the points the season file remembers: { $why }
+cli-season-heading = Season of { $events ->
+    [one] { $events } event
+   *[other] { $events } events
+} — points: win { $win }, draw { $draw }, loss { $loss }, taking part { $attend }
+cli-season-missing = Event { $event } ({ $file }) is missing: { $error }
+cli-season-events = Events
+cli-season-record = W-L-D

@@ -124,3 +124,17 @@ check-cut-too-many-rounds = a top { $top } plays { $most ->
 }, but { $rounds } rounds follow the cut
 check-cut-seeds = a top { $top } has { $top } seeds, not { $seeds }
 check-paired-from-rounds = a round is paired from the rounds before it ({ $before }), not { $rounds }
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" is not key=number
+season-points-not-number = "{ $value }" in "{ $part }" is not a number
+season-points-unknown-key = unknown key "{ $key }" (the keys are win, draw, loss, attend)
+season-points-too-large = { $key }={ $value } is too many points: at most { $max } per item
+season-not-regular = not a regular file: { $kind }
+season-kind-fifo = a named pipe
+season-kind-socket = a socket
+season-kind-char-device = a character device
+season-kind-block-device = a block device
+season-kind-folder = a folder
+season-kind-other = a special file

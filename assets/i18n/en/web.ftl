@@ -71,5 +71,4 @@ web-nav-season = Season
 web-season-title = Season
 web-season-points = Points per night: { $win } for a win, { $draw } for a draw, { $loss } for a loss, { $attend } for taking part.
 web-season-events = Nights
-web-season-event-short = N{ $event }
 web-season-missing = missing

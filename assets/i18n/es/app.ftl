@@ -320,7 +320,6 @@ season-rank = Pos.
 season-name = Nombre
 season-total = Total
 season-events = Noches
-season-event-short = N{ $event }
 season-decided-by = Decidido por
 season-missing-cell = falta
 season-why = Empates a puntos de temporada
@@ -358,3 +357,7 @@ command-repair-stale = Volver a emparejar la ronda cambiada
 command-repair-stale-tooltip = Empareja de nuevo una ronda que se emparejó con resultados, abandonos o inscripciones que cambiaron después (los resultados ya anotados se mantienen).
 life-nothing-to-repair = No hay ninguna ronda que volver a emparejar: todas las rondas emparejadas cuadran con sus resultados.
 boxes-round-stale = ⚠ Emparejada antes de un cambio: mira el aviso de arriba.
+
+# season (issue 28)
+
+season-points-remembered-bad = Los puntos que guarda el archivo de temporada no se pueden usar ({ $why }): se muestran los puntos por defecto.

@@ -25,3 +25,16 @@ cli-flip-box-match = {" "}(casilla { $letter }, { $a } v { $b })
 cli-flip-match = {" "}({ $a } v { $b })
 cli-pod-players = Pod { $pod }: { $players } jugadores, { $sheet }
 cli-seed-again = Semilla { $seed }: `--seed { $seed }` vuelve a dar los mismos pods.
+
+# season (issue 28)
+
+cli-season-left-out = podsheet: el torneo { $event } queda fuera de la temporada: { $error }
+cli-season-points-flag = --points: { $why }
+cli-season-points-remembered = los puntos que guarda el archivo de temporada: { $why }
+cli-season-heading = Temporada de { $events ->
+    [one] { $events } torneo
+   *[other] { $events } torneos
+} — puntos: victoria { $win }, empate { $draw }, derrota { $loss }, participación { $attend }
+cli-season-missing = Falta el torneo { $event } ({ $file }): { $error }
+cli-season-events = Torneos
+cli-season-record = V-D-E

@@ -122,3 +122,17 @@ check-cut-too-many-rounds = un top { $top } juega { $most ->
 }, pero tras el corte vienen { $rounds } rondas
 check-cut-seeds = un top { $top } tiene { $top } cabezas de serie, no { $seeds }
 check-paired-from-rounds = una ronda se empareja a partir de las rondas anteriores ({ $before }), no de { $rounds }
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" no tiene la forma clave=número
+season-points-not-number = "{ $value }" en "{ $part }" no es un número
+season-points-unknown-key = clave desconocida "{ $key }" (las claves son win, draw, loss, attend)
+season-points-too-large = { $key }={ $value } son demasiados puntos: como máximo { $max } por concepto
+season-not-regular = no es un archivo normal: { $kind }
+season-kind-fifo = una tubería con nombre (FIFO)
+season-kind-socket = un socket
+season-kind-char-device = un dispositivo de caracteres
+season-kind-block-device = un dispositivo de bloques
+season-kind-folder = una carpeta
+season-kind-other = un archivo especial

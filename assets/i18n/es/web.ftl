@@ -66,5 +66,4 @@ web-nav-season = Temporada
 web-season-title = Temporada
 web-season-points = Puntos por noche: { $win } por victoria, { $draw } por empate, { $loss } por derrota, { $attend } por participar.
 web-season-events = Noches
-web-season-event-short = N{ $event }
 web-season-missing = falta

@@ -320,7 +320,6 @@ season-rank = Rang
 season-name = Nom
 season-total = Total
 season-events = Soirées
-season-event-short = S{ $event }
 season-decided-by = Décidé par
 season-missing-cell = manquante
 season-why = Égalités aux points de saison
@@ -358,3 +357,7 @@ command-repair-stale = Réapparier la ronde modifiée
 command-repair-stale-tooltip = Réapparie une ronde appariée à partir de résultats, de drops ou d'inscriptions qui ont changé depuis (les résultats déjà saisis sont conservés).
 life-nothing-to-repair = Aucune ronde à réapparier : chaque ronde appariée correspond à ses résultats.
 boxes-round-stale = ⚠ Appariée avant un changement : voir l'encadré ci-dessus.
+
+# season (issue 28)
+
+season-points-remembered-bad = Les points que retient le fichier de saison sont inutilisables ({ $why }) : les points par défaut sont affichés.

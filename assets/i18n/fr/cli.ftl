@@ -32,3 +32,16 @@ cli-flip-box-match = {" "}(case { $letter }, { $a } contre { $b })
 cli-flip-match = {" "}({ $a } contre { $b })
 cli-pod-players = Pod { $pod } : { $players } joueurs, { $sheet }
 cli-seed-again = Graine { $seed } : `--seed { $seed }` redonne les mêmes pods.
+
+# season (issue 28)
+
+cli-season-left-out = podsheet : l'événement { $event } est laissé hors de la saison : { $error }
+cli-season-points-flag = --points : { $why }
+cli-season-points-remembered = les points que retient le fichier de saison : { $why }
+cli-season-heading = Saison de { $events ->
+    [one] { $events } événement
+   *[other] { $events } événements
+} — points : victoire { $win }, nul { $draw }, défaite { $loss }, participation { $attend }
+cli-season-missing = L'événement { $event } ({ $file }) manque : { $error }
+cli-season-events = Événements
+cli-season-record = V-D-N

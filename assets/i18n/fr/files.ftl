@@ -122,3 +122,17 @@ check-cut-too-many-rounds = un top { $top } se joue en { $most ->
 }, mais { $rounds } rondes suivent le cut
 check-cut-seeds = un top { $top } a { $top } têtes de série, pas { $seeds }
 check-paired-from-rounds = une ronde est appariée à partir des rondes qui la précèdent ({ $before }), pas de { $rounds }
+
+# season (issue 28)
+
+season-points-not-pair = « { $part } » n'est pas de la forme clé=nombre
+season-points-not-number = « { $value } » dans « { $part } » n'est pas un nombre
+season-points-unknown-key = clé inconnue « { $key } » (les clés sont win, draw, loss, attend)
+season-points-too-large = { $key }={ $value } fait trop de points : { $max } au plus par élément
+season-not-regular = ce n'est pas un fichier ordinaire : { $kind }
+season-kind-fifo = un tube nommé
+season-kind-socket = une socket
+season-kind-char-device = un périphérique en mode caractère
+season-kind-block-device = un périphérique en mode bloc
+season-kind-folder = un dossier
+season-kind-other = un fichier spécial

@@ -69,5 +69,4 @@ web-nav-season = Saison
 web-season-title = Saison
 web-season-points = Points par soirée : { $win } pour une victoire, { $draw } pour un nul, { $loss } pour une défaite, { $attend } pour la participation.
 web-season-events = Soirées
-web-season-event-short = S{ $event }
 web-season-missing = manquante

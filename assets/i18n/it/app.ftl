@@ -417,7 +417,6 @@ season-rank = Pos.
 season-name = Nome
 season-total = Totale
 season-events = Eventi
-season-event-short = E{ $event }
 season-decided-by = Deciso da
 season-missing-cell = mancante
 season-why = Parità nei punti stagione
@@ -455,3 +454,7 @@ command-repair-stale = Riabbina il turno cambiato
 command-repair-stale-tooltip = Abbina di nuovo un turno abbinato da risultati, ritiri o iscrizioni che sono cambiati dopo (i risultati già inseriti restano).
 life-nothing-to-repair = Nessun turno da riabbinare: ogni turno abbinato corrisponde ai suoi risultati.
 boxes-round-stale = ⚠ Abbinato prima di una modifica: vedi l'avviso sopra.
+
+# season (issue 28)
+
+season-points-remembered-bad = I punti salvati nel file di stagione non si possono usare ({ $why }): sono mostrati i punti predefiniti.

@@ -25,3 +25,16 @@ cli-flip-box-match = {" "}(casella { $letter }, { $a } v { $b })
 cli-flip-match = {" "}({ $a } v { $b })
 cli-pod-players = Pod { $pod }: { $players } giocatori, { $sheet }
 cli-seed-again = Seme { $seed }: `--seed { $seed }` ridà gli stessi pod.
+
+# season (issue 28)
+
+cli-season-left-out = podsheet: l'evento { $event } resta fuori dalla stagione: { $error }
+cli-season-points-flag = --points: { $why }
+cli-season-points-remembered = i punti salvati nel file di stagione: { $why }
+cli-season-heading = Stagione di { $events ->
+    [one] { $events } evento
+   *[other] { $events } eventi
+} — punti: vittoria { $win }, patta { $draw }, sconfitta { $loss }, partecipazione { $attend }
+cli-season-missing = Manca l'evento { $event } ({ $file }): { $error }
+cli-season-events = Eventi
+cli-season-record = V-S-P

@@ -122,3 +122,17 @@ check-cut-too-many-rounds = un taglio ai primi { $top } gioca { $most ->
 }, ma dopo il taglio seguono { $rounds } turni
 check-cut-seeds = un taglio ai primi { $top } ha { $top } teste di serie, non { $seeds }
 check-paired-from-rounds = un turno si abbina dai turni che lo precedono ({ $before }), non da { $rounds }
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" non è nella forma chiave=numero
+season-points-not-number = "{ $value }" in "{ $part }" non è un numero
+season-points-unknown-key = chiave sconosciuta "{ $key }" (le chiavi sono win, draw, loss, attend)
+season-points-too-large = { $key }={ $value } sono troppi punti: al massimo { $max } per voce
+season-not-regular = non è un file normale: { $kind }
+season-kind-fifo = una named pipe (FIFO)
+season-kind-socket = un socket
+season-kind-char-device = un dispositivo a caratteri
+season-kind-block-device = un dispositivo a blocchi
+season-kind-folder = una cartella
+season-kind-other = un file speciale

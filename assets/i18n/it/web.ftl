@@ -67,5 +67,4 @@ web-nav-season = Stagione
 web-season-title = Stagione
 web-season-points = Punti per serata: { $win } per una vittoria, { $draw } per una patta, { $loss } per una sconfitta, { $attend } per la partecipazione.
 web-season-events = Serate
-web-season-event-short = S{ $event }
 web-season-missing = mancante

@@ -308,7 +308,6 @@ season-rank = 順位
 season-name = 名前
 season-total = 合計
 season-events = 参加回数
-season-event-short = 第{ $event }回
 season-decided-by = 決め手
 season-missing-cell = 欠落
 season-why = シーズン・ポイントの同点
@@ -345,3 +344,7 @@ command-repair-stale = 変更のあった回戦を組み直す
 command-repair-stale-tooltip = 組み合わせた後で結果・ドロップ・参加者が変わった回戦を組み直します（入力済みの結果はそのまま）。
 life-nothing-to-repair = 組み直しが必要な回戦はありません：どの回戦も今の結果に合っています。
 boxes-round-stale = ⚠ 変更の前に組み合わせた回戦です：上の通知を見てください。
+
+# season (issue 28)
+
+season-points-remembered-bad = シーズン・ファイルに保存された得点は使えません（{ $why }）：既定の得点を表示しています。

@@ -121,3 +121,17 @@ check-cut-too-many-rounds = トップ{ $top }の決勝ラウンドは{ $most ->
 }ですが、カットの後に{ $rounds }回戦あります
 check-cut-seeds = トップ{ $top }のシードは{ $top }人です。{ $seeds }人ではありません
 check-paired-from-rounds = 回戦は、それより前の回戦（{ $before }回戦分）の結果から組み合わせます。{ $rounds }回戦分ではありません
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" は「キー=数値」の形ではありません
+season-points-not-number = "{ $part }" の "{ $value }" は数値ではありません
+season-points-unknown-key = 不明なキー "{ $key }"（使えるキーは win、draw、loss、attend）
+season-points-too-large = { $key }={ $value } は点数が多すぎます：1項目あたり最大{ $max }点です
+season-not-regular = 通常のファイルではありません：{ $kind }
+season-kind-fifo = 名前付きパイプ
+season-kind-socket = ソケット
+season-kind-char-device = キャラクター・デバイス
+season-kind-block-device = ブロック・デバイス
+season-kind-folder = フォルダー
+season-kind-other = 特殊ファイル

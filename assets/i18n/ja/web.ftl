@@ -57,5 +57,4 @@ web-nav-season = シーズン
 web-season-title = シーズン
 web-season-points = 1回あたりの得点：勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、参加{ $attend }点。
 web-season-events = 参加回数
-web-season-event-short = 第{ $event }回
 web-season-missing = 欠落

@@ -308,7 +308,6 @@ season-rank = 순위
 season-name = 이름
 season-total = 합계
 season-events = 참가 횟수
-season-event-short = { $event }회
 season-decided-by = 결정 요인
 season-missing-cell = 없음
 season-why = 시즌 포인트 동점
@@ -345,3 +344,7 @@ command-repair-stale = 바뀐 라운드 대진 다시 짜기
 command-repair-stale-tooltip = 대진을 짠 뒤에 결과, 드롭 또는 참가자가 바뀐 라운드의 대진을 다시 짭니다(이미 입력한 결과는 그대로).
 life-nothing-to-repair = 대진을 다시 짤 라운드가 없습니다: 모든 라운드가 지금의 결과와 맞습니다.
 boxes-round-stale = ⚠ 변경 전에 짠 대진입니다: 위의 알림을 보세요.
+
+# season (issue 28)
+
+season-points-remembered-bad = 시즌 파일에 저장된 점수를 쓸 수 없습니다({ $why }). 기본 점수를 보여 줍니다.

@@ -25,3 +25,13 @@ cli-flip-box-match = {" "}({ $letter } 칸, { $a } 대 { $b })
 cli-flip-match = {" "}({ $a } 대 { $b })
 cli-pod-players = 팟 { $pod }: { $players }명, { $sheet }
 cli-seed-again = 시드 { $seed }: `--seed { $seed }`(으)로 같은 팟을 다시 만들 수 있습니다.
+
+# season (issue 28)
+
+cli-season-left-out = podsheet: { $event }번째 대회를 시즌에서 뺐습니다: { $error }
+cli-season-points-flag = --points: { $why }
+cli-season-points-remembered = 시즌 파일에 저장된 점수: { $why }
+cli-season-heading = 대회 { $events }회의 시즌 — 점수: 승 { $win }, 무 { $draw }, 패 { $loss }, 참가 { $attend }
+cli-season-missing = { $event }번째 대회({ $file })가 없습니다: { $error }
+cli-season-events = 참가 횟수
+cli-season-record = 승-패-무

@@ -120,3 +120,17 @@ check-cut-too-many-rounds = TOP { $top }의 플레이오프는 { $most ->
 }인데 컷 뒤에 { $rounds }라운드가 있습니다
 check-cut-seeds = TOP { $top }의 시드는 { $top }명입니다. { $seeds }명이 아닙니다
 check-paired-from-rounds = 라운드 대진은 그 앞 라운드({ $before }개)의 결과로 짭니다. { $rounds }개가 아닙니다
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }"은(는) 키=숫자 형식이 아닙니다
+season-points-not-number = "{ $part }"의 "{ $value }"은(는) 숫자가 아닙니다
+season-points-unknown-key = 알 수 없는 키 "{ $key }"(키는 win, draw, loss, attend입니다)
+season-points-too-large = { $key }={ $value }은(는) 점수가 너무 큽니다: 항목당 최대 { $max }점입니다
+season-not-regular = 일반 파일이 아닙니다: { $kind }
+season-kind-fifo = 이름 있는 파이프
+season-kind-socket = 소켓
+season-kind-char-device = 문자 장치
+season-kind-block-device = 블록 장치
+season-kind-folder = 폴더
+season-kind-other = 특수 파일

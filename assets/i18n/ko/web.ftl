@@ -57,5 +57,4 @@ web-nav-season = 시즌
 web-season-title = 시즌
 web-season-points = 회당 점수: 승 { $win }점, 무 { $draw }점, 패 { $loss }점, 참가 { $attend }점.
 web-season-events = 참가 횟수
-web-season-event-short = { $event }회
 web-season-missing = 없음

@@ -320,7 +320,6 @@ season-rank = Pos.
 season-name = Nome
 season-total = Total
 season-events = Noites
-season-event-short = N{ $event }
 season-decided-by = Decidido por
 season-missing-cell = faltando
 season-why = Empates em pontos de temporada
@@ -358,3 +357,7 @@ command-repair-stale = Parear de novo a rodada alterada
 command-repair-stale-tooltip = Pareia de novo uma rodada pareada a partir de resultados, saídas ou inscrições que mudaram depois (os resultados já lançados ficam).
 life-nothing-to-repair = Nenhuma rodada precisa ser pareada de novo: todas as rodadas pareadas batem com os resultados.
 boxes-round-stale = ⚠ Pareada antes de uma mudança: veja o aviso acima.
+
+# season (issue 28)
+
+season-points-remembered-bad = Os pontos que o arquivo de temporada guarda não podem ser usados ({ $why }): são mostrados os pontos padrão.

@@ -25,3 +25,16 @@ cli-flip-box-match = {" "}(casa { $letter }, { $a } v { $b })
 cli-flip-match = {" "}({ $a } v { $b })
 cli-pod-players = Pod { $pod }: { $players } jogadores, { $sheet }
 cli-seed-again = Semente { $seed }: `--seed { $seed }` gera os mesmos pods de novo.
+
+# season (issue 28)
+
+cli-season-left-out = podsheet: o torneio { $event } ficou fora da temporada: { $error }
+cli-season-points-flag = --points: { $why }
+cli-season-points-remembered = os pontos que o arquivo de temporada guarda: { $why }
+cli-season-heading = Temporada de { $events ->
+    [one] { $events } torneio
+   *[other] { $events } torneios
+} — pontos: vitória { $win }, empate { $draw }, derrota { $loss }, participação { $attend }
+cli-season-missing = Falta o torneio { $event } ({ $file }): { $error }
+cli-season-events = Torneios
+cli-season-record = V-D-E

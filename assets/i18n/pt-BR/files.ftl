@@ -122,3 +122,17 @@ check-cut-too-many-rounds = um top { $top } joga { $most ->
 }, mas { $rounds } rodadas vêm depois do corte
 check-cut-seeds = um top { $top } tem { $top } cabeças de chave, não { $seeds }
 check-paired-from-rounds = uma rodada é pareada a partir das rodadas anteriores ({ $before }), não de { $rounds }
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" não está na forma chave=número
+season-points-not-number = "{ $value }" em "{ $part }" não é um número
+season-points-unknown-key = chave desconhecida "{ $key }" (as chaves são win, draw, loss, attend)
+season-points-too-large = { $key }={ $value } são pontos demais: no máximo { $max } por item
+season-not-regular = não é um arquivo comum: { $kind }
+season-kind-fifo = um pipe nomeado (FIFO)
+season-kind-socket = um socket
+season-kind-char-device = um dispositivo de caracteres
+season-kind-block-device = um dispositivo de blocos
+season-kind-folder = uma pasta
+season-kind-other = um arquivo especial

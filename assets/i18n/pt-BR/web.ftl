@@ -66,5 +66,4 @@ web-nav-season = Temporada
 web-season-title = Temporada
 web-season-points = Pontos por noite: { $win } por vitória, { $draw } por empate, { $loss } por derrota, { $attend } por participar.
 web-season-events = Noites
-web-season-event-short = N{ $event }
 web-season-missing = faltando

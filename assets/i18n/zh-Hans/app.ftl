@@ -308,7 +308,6 @@ season-rank = 名次
 season-name = 姓名
 season-total = 总分
 season-events = 场次
-season-event-short = 第{ $event }场
 season-decided-by = 决定因素
 season-missing-cell = 缺失
 season-why = 赛季积分同分
@@ -345,3 +344,7 @@ command-repair-stale = 重新配对有变动的轮次
 command-repair-stale-tooltip = 重新配对一轮：它所依据的结果、退赛或报名在配对后有了变动（已录入的结果保持不变）。
 life-nothing-to-repair = 没有需要重新配对的轮次：每个已配对的轮次都与结果相符。
 boxes-round-stale = ⚠ 本轮在变动之前配对：见上方提示。
+
+# season (issue 28)
+
+season-points-remembered-bad = 赛季文件保存的积分无法使用（{ $why }）：显示的是默认积分。

@@ -25,3 +25,13 @@ cli-flip-box-match = （格{ $letter }，{ $a } 对 { $b }）
 cli-flip-match = （{ $a } 对 { $b }）
 cli-pod-players = 第{ $pod }组：{ $players }人，{ $sheet }
 cli-seed-again = 种子{ $seed }：`--seed { $seed }` 会再次生成相同的分组。
+
+# season (issue 28)
+
+cli-season-left-out = podsheet: 第{ $event }场比赛未计入赛季：{ $error }
+cli-season-points-flag = --points：{ $why }
+cli-season-points-remembered = 赛季文件保存的积分：{ $why }
+cli-season-heading = 共{ $events }场比赛的赛季 — 积分：胜{ $win }，平{ $draw }，负{ $loss }，参赛{ $attend }
+cli-season-missing = 缺少第{ $event }场比赛（{ $file }）：{ $error }
+cli-season-events = 场次
+cli-season-record = 胜-负-平

@@ -120,3 +120,17 @@ check-cut-too-many-rounds = 前{ $top }名的淘汰赛打{ $most ->
 }，但晋级后有{ $rounds }轮
 check-cut-seeds = 前{ $top }名有{ $top }个种子，而不是{ $seeds }个
 check-paired-from-rounds = 一轮只能依据它之前的轮次（共{ $before }轮）配对，而不是{ $rounds }轮
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" 不是“键=数字”的形式
+season-points-not-number = "{ $part }" 中的 "{ $value }" 不是数字
+season-points-unknown-key = 未知的键 "{ $key }"（可用的键为 win、draw、loss、attend）
+season-points-too-large = { $key }={ $value } 分数太大：每项最多 { $max } 分
+season-not-regular = 不是普通文件：{ $kind }
+season-kind-fifo = 命名管道
+season-kind-socket = 套接字
+season-kind-char-device = 字符设备
+season-kind-block-device = 块设备
+season-kind-folder = 文件夹
+season-kind-other = 特殊文件

@@ -57,5 +57,4 @@ web-nav-season = 赛季
 web-season-title = 赛季
 web-season-points = 每晚积分：胜{ $win }分，平{ $draw }分，负{ $loss }分，参赛{ $attend }分。
 web-season-events = 场次
-web-season-event-short = 第{ $event }晚
 web-season-missing = 缺失

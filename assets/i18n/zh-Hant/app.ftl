@@ -308,7 +308,6 @@ season-rank = 名次
 season-name = 姓名
 season-total = 總分
 season-events = 場次
-season-event-short = 第{ $event }場
 season-decided-by = 決定因素
 season-missing-cell = 缺失
 season-why = 賽季積分同分
@@ -345,3 +344,7 @@ command-repair-stale = 重新配對有變動的輪次
 command-repair-stale-tooltip = 重新配對一輪：它所依據的結果、退賽或報名在配對後有了變動（已輸入的結果維持不變）。
 life-nothing-to-repair = 沒有需要重新配對的輪次：每個已配對的輪次都與結果相符。
 boxes-round-stale = ⚠ 本輪在變動之前配對：請見上方提示。
+
+# season (issue 28)
+
+season-points-remembered-bad = 賽季檔案儲存的積分無法使用（{ $why }）：顯示的是預設積分。

@@ -27,3 +27,13 @@ cli-flip-box-match = {"（"}格子{ $letter }，{ $a } 對 { $b }）
 cli-flip-match = {"（"}{ $a } 對 { $b }）
 cli-pod-players = 第{ $pod }組：{ $players }位玩家，{ $sheet }
 cli-seed-again = 種子{ $seed }：`--seed { $seed }` 可以再次得到相同的分組。
+
+# season (issue 28)
+
+cli-season-left-out = podsheet: 第{ $event }場比賽未計入賽季：{ $error }
+cli-season-points-flag = --points：{ $why }
+cli-season-points-remembered = 賽季檔案儲存的積分：{ $why }
+cli-season-heading = 共{ $events }場比賽的賽季 — 積分：勝{ $win }，平{ $draw }，負{ $loss }，參賽{ $attend }
+cli-season-missing = 缺少第{ $event }場比賽（{ $file }）：{ $error }
+cli-season-events = 場次
+cli-season-record = 勝-負-平

@@ -120,3 +120,17 @@ check-cut-too-many-rounds = 前{ $top }名的決賽階段打{ $most ->
 }，但晉級後有{ $rounds }輪
 check-cut-seeds = 前{ $top }名有{ $top }個種子，而不是{ $seeds }個
 check-paired-from-rounds = 一輪只能依據它之前的輪次（共{ $before }輪）配對，而不是{ $rounds }輪
+
+# season (issue 28)
+
+season-points-not-pair = "{ $part }" 不是「鍵=數字」的形式
+season-points-not-number = "{ $part }" 中的 "{ $value }" 不是數字
+season-points-unknown-key = 未知的鍵 "{ $key }"（可用的鍵為 win、draw、loss、attend）
+season-points-too-large = { $key }={ $value } 分數太大：每項最多 { $max } 分
+season-not-regular = 不是一般檔案：{ $kind }
+season-kind-fifo = 具名管道
+season-kind-socket = 通訊端
+season-kind-char-device = 字元裝置
+season-kind-block-device = 區塊裝置
+season-kind-folder = 資料夾
+season-kind-other = 特殊檔案

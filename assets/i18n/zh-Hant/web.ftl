@@ -57,5 +57,4 @@ web-nav-season = 賽季
 web-season-title = 賽季
 web-season-points = 每晚積分：勝{ $win }分，平{ $draw }分，負{ $loss }分，參賽{ $attend }分。
 web-season-events = 場次
-web-season-event-short = 第{ $event }晚
 web-season-missing = 缺失

@@ -1,12 +1,13 @@
 //! File → Season…: the store's league table over a season's event files
 //! (a `.podseason` file, or the folder of any event chosen), with each
-//! night's points, the total and the events attended; a file that cannot
-//! be read is named and its night marked missing, never counted as zero.
+//! night's points (each column titled by the night's name and date), the
+//! total and the events attended; a file that cannot be read is named and
+//! its night marked missing, never counted as zero.
 //! The points scheme is edited here, and saving writes a `.podseason` file
 //! that remembers it. Each tie on season points is explained.
 
 use crate::app::command::{Command, CommandSender};
-use crate::engine::season::{SeasonPoints, SeasonStep};
+use crate::engine::season::SeasonPoints;
 use crate::io::season_file::Loaded;
 use crate::t;
 use crate::text::i18n;
@@ -22,32 +23,30 @@ pub struct SeasonView {
     pub loaded: Loaded,
     /// The points in force (edited here).
     pub points: SeasonPoints,
+    /// Why the points the season file remembers could not be used (the
+    /// defaults are then in force), said in the window.
+    pub points_error: Option<String>,
 }
 
 impl SeasonView {
     /// A season read from `source`: its remembered points, else the
     /// default.
     pub fn new(source: PathBuf, loaded: Loaded) -> Self {
-        let points = loaded
+        let parsed = loaded
             .remembered
             .as_deref()
-            .and_then(|s| crate::io::season_file::parse_points(s).ok())
-            .unwrap_or_default();
+            .map(crate::io::season_file::parse_points);
+        let (points, points_error) = match parsed {
+            Some(Ok(p)) => (p, None),
+            Some(Err(why)) => (SeasonPoints::default(), Some(why.to_string())),
+            None => (SeasonPoints::default(), None),
+        };
         SeasonView {
             source,
             loaded,
             points,
+            points_error,
         }
-    }
-}
-
-fn step_name(step: SeasonStep) -> String {
-    match step {
-        SeasonStep::Points => t!(SeasonStepPoints),
-        SeasonStep::MatchesWon => t!(SeasonStepMatchesWon),
-        SeasonStep::FewerLosses => t!(SeasonStepFewerLosses),
-        SeasonStep::Events => t!(SeasonStepEvents),
-        SeasonStep::FirstSeen => t!(SeasonStepFirstSeen),
     }
 }
 
@@ -77,6 +76,12 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
             ),
         );
     }
+    if let Some(why) = &view.points_error {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            t!(SeasonPointsRememberedBad, why = why),
+        );
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label(t!(SeasonPointsLabel));
         let p = &mut view.points;
@@ -87,7 +92,7 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
             (t!(SeasonAttend), &mut p.attend),
         ] {
             let l = ui.label(label);
-            ui.add(egui::DragValue::new(v).range(0..=100))
+            ui.add(egui::DragValue::new(v).range(0..=SeasonPoints::MAX))
                 .labelled_by(l.id);
         }
         if ui.button(t!(SeasonSave)).clicked() {
@@ -116,8 +121,8 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
                 ] {
                     ui.label(RichText::new(h).strong());
                 }
-                for k in 1..=s.events {
-                    ui.label(RichText::new(t!(SeasonEventShort, event = k)).strong());
+                for title in &s.titles {
+                    ui.label(RichText::new(crate::text::egui_fonts::name(title)).strong());
                 }
                 ui.label(RichText::new(t!(SeasonDecidedBy)).strong());
                 ui.end_row();
@@ -134,7 +139,10 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
                             (None, _) => "–".into(),
                         });
                     }
-                    ui.label(r.decided_by.map(step_name).unwrap_or_default());
+                    let step = r
+                        .decided_by
+                        .map(|d| crate::text::explain::season_step(i18n::current(), d));
+                    ui.label(step.unwrap_or_default());
                     ui.end_row();
                 }
             });

@@ -1,5 +1,7 @@
-//! A season's league table on paper: each night's points, the total, the
-//! nights played, and each tie on season points in sentences.
+//! A season's league table on paper: each night's points (its column
+//! titled by the night's name and date, wrapped over up to three lines),
+//! the total, the nights played, and each tie on season points in
+//! sentences.
 
 use super::layout::{Align, Canvas, Flow};
 use crate::engine::season::Season;
@@ -43,14 +45,20 @@ pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, St
     y += 10.0;
     let nights = s.events.max(1);
     let fixed = [26.0f32, 0.0, 34.0, 34.0];
-    let night_w = ((w * 0.5) / nights as f32).clamp(14.0, 30.0);
+    let night_w = ((w * 0.55) / nights as f32).clamp(14.0, 60.0);
     let name_w = w - fixed.iter().sum::<f32>() - night_w * nights as f32;
-    let mut heads = vec![t!(CliRank), t!(CliName), t!(CliPoints), t!(WebSeasonEvents)];
-    heads.extend((1..=s.events).map(|k| t!(WebSeasonEventShort, event = k)));
+    let heads = [t!(CliRank), t!(CliName), t!(CliPoints), t!(WebSeasonEvents)];
     let widths: Vec<f32> = [26.0, name_w, 34.0, 34.0]
         .into_iter()
         .chain(std::iter::repeat_n(night_w, s.events))
         .collect();
+    let titles: Vec<Vec<String>> = s
+        .titles
+        .iter()
+        .map(|t| title_lines(c, t, night_w - 3.0))
+        .collect();
+    let lines = titles.iter().map(Vec::len).max().unwrap_or(1).max(1);
+    let head_h = 6.0 + 8.0 * lines as f32;
     let row = |c: &mut Canvas, y: f32, cells: &[String], bold: bool| {
         let mut x = 0.0;
         for (k, cell) in cells.iter().enumerate() {
@@ -63,9 +71,25 @@ pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, St
             x += widths[k];
         }
     };
-    c.fill(0.0, y, w, 14.0, 0.85);
-    row(c, y + 10.0, &heads, true);
-    y += 15.0;
+    c.fill(0.0, y, w, head_h, 0.85);
+    row(c, y + head_h - 4.0, &heads, true);
+    let mut x: f32 = widths[..4].iter().sum();
+    for title in &titles {
+        for (j, l) in title.iter().enumerate() {
+            let ly = y + 9.0 + 8.0 * j as f32;
+            c.text_fit(
+                x + night_w / 2.0,
+                ly,
+                night_w - 3.0,
+                7.0,
+                true,
+                Align::Center,
+                l,
+            );
+        }
+        x += night_w;
+    }
+    y += head_h + 1.0;
     for (i, r) in s.rows.iter().enumerate() {
         if y + 13.0 > c.height() {
             c.new_page();
@@ -98,4 +122,15 @@ pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, St
             flow.paragraph(c, "", &tie, 1.5);
         }
     }
+}
+
+/// A night's title in lines that fit `max_w` at the header's size: three
+/// at most, the last one holding the rest (shrunk or cut to fit).
+fn title_lines(c: &Canvas, title: &str, max_w: f32) -> Vec<String> {
+    let mut lines = c.wrap(title, 7.0, true, max_w);
+    if lines.len() > 3 {
+        let rest = lines.split_off(2).join(" ");
+        lines.push(rest);
+    }
+    lines
 }

@@ -6,7 +6,7 @@ mod phrase;
 mod season;
 mod words;
 
-pub use season::season_ties;
+pub use season::{season_step, season_ties};
 pub use words::{dec2, num, pct, preset_description, short_name, short_names, step_name};
 
 use crate::engine::frac::Frac;

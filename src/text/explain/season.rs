@@ -35,3 +35,15 @@ pub fn season_ties(lang: Lang, s: &Season) -> Vec<String> {
     }
     out
 }
+
+/// A step of the season's order in words, as a table's "decided by"
+/// column says it.
+pub fn season_step(lang: Lang, step: SeasonStep) -> String {
+    match step {
+        SeasonStep::Points => tl!(lang; SeasonStepPoints),
+        SeasonStep::MatchesWon => tl!(lang; SeasonStepMatchesWon),
+        SeasonStep::FewerLosses => tl!(lang; SeasonStepFewerLosses),
+        SeasonStep::Events => tl!(lang; SeasonStepEvents),
+        SeasonStep::FirstSeen => tl!(lang; SeasonStepFirstSeen),
+    }
+}
