@@ -40,6 +40,9 @@ pub enum Command {
     ExportPdf(Paper),
     /// The latest round's pairings and result slips as a PDF.
     PrintRound(Paper),
+    /// An earlier round's pairings and slips again (A4 or Letter as the
+    /// menu's last choice; the round, 1-based).
+    PrintEarlierRound(Paper, u32),
     /// Pick where to print a template's blank sheet on this paper.
     BlankSheet(Template, Paper),
     /// Open a season (File → Season…).
@@ -140,6 +143,9 @@ impl Command {
             Command::SaveAs => t!(CommandSaveAs),
             Command::ExportPdf(p) => t!(CommandExportPdf, value = paper_name(*p)),
             Command::PrintRound(p) => t!(CommandPrintThisRound, value = paper_name(*p)),
+            Command::PrintEarlierRound(p, r) => {
+                t!(CommandPrintEarlierRound, round = *r, value = paper_name(*p))
+            }
             Command::BlankSheet(_, p) => format!("{}…", paper_name(*p)),
             Command::ToggleOpenPdf => t!(CommandOpenThePdfWhenDone),
             Command::Season => t!(CommandSeason),
@@ -170,7 +176,9 @@ impl Command {
             Command::Save => t!(CommandSaveTheEventOrThe),
             Command::SaveAs => t!(CommandSaveTheEventOrThe2),
             Command::ExportPdf(_) => t!(CommandTheSheetOrTheStandings),
-            Command::PrintRound(_) => t!(CommandThisRoundSPairingsAnd),
+            Command::PrintRound(_) | Command::PrintEarlierRound(..) => {
+                t!(CommandThisRoundSPairingsAnd)
+            }
             Command::BlankSheet(..) => t!(CommandTheEmptyPaperSheetFor),
             Command::ToggleOpenPdf => t!(CommandOpenEachPdfInThe),
             Command::Season => t!(CommandSeasonTooltip),

@@ -174,7 +174,10 @@ impl PodsheetApp {
                 .start_dialog(ctx, Purpose::ExportPdf(paper)),
             Command::PrintRound(paper) => self
                 .commit_drafts()
-                .start_dialog(ctx, Purpose::PrintRound(paper)),
+                .start_dialog(ctx, Purpose::PrintRound(paper, None)),
+            Command::PrintEarlierRound(paper, round) => self
+                .commit_drafts()
+                .start_dialog(ctx, Purpose::PrintRound(paper, Some(round))),
             Command::ToggleOpenPdf => self.open_pdf = !self.open_pdf,
             Command::SetLanguage(lang) => {
                 use crate::text::i18n::{Lang, set_current};
@@ -274,7 +277,12 @@ impl PodsheetApp {
     /// is in.
     fn focus_open_box(&mut self, ctx: &egui::Context, after: Option<(u32, usize)>) {
         match next_open_box(self.doc(), after) {
-            Some((r, i)) => ctx.memory_mut(|m| m.request_focus(score_id((r, i, Cell::Box)))),
+            Some((r, i)) => {
+                ctx.memory_mut(|m| m.request_focus(score_id((r, i, Cell::Box))));
+                ctx.data_mut(|d| {
+                    d.insert_temp(crate::app::panels::fields::scroll_id(), (r, i));
+                });
+            }
             None if after.is_none() => {
                 self.doc_mut().notes = vec![t!(CommandHandlingEveryResultOfThisPod)];
             }
@@ -404,7 +412,10 @@ impl PodsheetApp {
             name: &ev.name,
             date,
             pod: (self.night.len() > 1).then_some(self.night.active() + 1),
-            round: ev.latest_round().map_or(1, |(n, _)| n),
+            round: match purpose {
+                Purpose::PrintRound(_, Some(r)) => r as usize,
+                _ => ev.latest_round().map_or(1, |(n, _)| n),
+            },
             last_folder: self.last_folder.as_deref(),
         });
         self.dialog = Some(Pending::start(
@@ -439,7 +450,7 @@ impl PodsheetApp {
             }
             Purpose::ImportNames => self.import_names(&path),
             Purpose::ExportPdf(paper) => self.export_pdf(&pdf_path(path), paper),
-            Purpose::PrintRound(paper) => self.print_round(&pdf_path(path), paper),
+            Purpose::PrintRound(paper, round) => self.print_round(&pdf_path(path), paper, round),
             Purpose::BlankSheet(t, paper) => self.print_blank_sheet(t, &pdf_path(path), paper),
             Purpose::OpenSeason => self.open_season(path),
             Purpose::SaveSeason => self.save_season(&path.with_extension("podseason")),

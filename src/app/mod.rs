@@ -7,7 +7,6 @@
 // `app/app.rs` is the layout docs/architecture.md names: the eframe::App itself.
 #[allow(clippy::module_inception)]
 mod app;
-pub mod clock;
 pub mod command;
 mod command_handling;
 mod dice;

@@ -133,6 +133,10 @@ pub enum Command {
         /// QR code on pairings and slips.
         #[arg(long, value_name = "URL")]
         address: Option<String>,
+        /// Round N's pairings and slips (any earlier round, printed again);
+        /// with --kind pairings or slips, that one only.
+        #[arg(long, value_name = "N")]
+        round: Option<u32>,
     },
     /// Split a sign-up list into seated pods (a draft night).
     Pods {
@@ -298,6 +302,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             kind,
             pod,
             address,
+            round,
             template,
         } => match (file, template) {
             (None, Some(t)) if pod.is_none() => pdf::run_template(t, &output, paper, kind),
@@ -306,12 +311,24 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 // whole night in one PDF.
                 if pod.is_none()
                     && kind.is_none()
+                    && round.is_none()
                     && let Some(text) =
                         night::pdf_of_night(&f, &output, blank, paper, address.as_deref())?
                 {
                     return Ok(text);
                 }
-                pdf::run(&f, &output, blank, paper, kind, pod, address.as_deref())
+                pdf::run(
+                    &f,
+                    &output,
+                    &pdf::Asked {
+                        blank,
+                        paper,
+                        kind,
+                        pod,
+                        address: address.as_deref(),
+                        round,
+                    },
+                )
             }
             (None, Some(t)) => Err(bad(format!(
                 "--template {} prints a blank sheet without an event; --pod needs a night file",

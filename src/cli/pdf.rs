@@ -68,30 +68,46 @@ pub fn run_template(
     )
 }
 
+/// What `pdf FILE` was asked for.
+pub struct Asked<'a> {
+    /// The pod sheet with names only.
+    pub blank: bool,
+    /// Paper size.
+    pub paper: PaperArg,
+    /// What to print.
+    pub kind: Option<KindArg>,
+    /// Which pod of a night.
+    pub pod: Option<usize>,
+    /// The players' pages address.
+    pub address: Option<&'a str>,
+    /// An earlier round's pairings and slips.
+    pub round: Option<u32>,
+}
+
 /// Runs `pdf`; returns what to print on stdout.
-pub fn run(
-    file: &Path,
-    out: &Path,
-    blank: bool,
-    paper: PaperArg,
-    kind: Option<KindArg>,
-    pod: Option<usize>,
-    address: Option<&str>,
-) -> Result<String, Failure> {
+pub fn run(file: &Path, out: &Path, asked: &Asked<'_>) -> Result<String, Failure> {
     let bad = |message: String| Failure { code: 2, message };
-    let event = io::night_file::load_pod(file, pod)?;
+    let blank = asked.blank;
+    let event = io::night_file::load_pod(file, asked.pod)?;
     super::output::warn_problems(&event);
-    let kind = match (kind, blank) {
-        (None, _) => pdf::PdfKind::default_for(&event, blank),
-        (Some(KindArg::Sheet), true) => pdf::PdfKind::BlankSheet,
-        (Some(KindArg::Sheet), false) => pdf::PdfKind::Sheet,
-        (Some(_), true) => {
+    let kind = match (asked.kind, blank, asked.round) {
+        (None, _, Some(_)) => pdf::PdfKind::Round,
+        (None, _, None) => pdf::PdfKind::default_for(&event, blank),
+        (Some(KindArg::Sheet), true, None) => pdf::PdfKind::BlankSheet,
+        (Some(KindArg::Sheet), false, None) => pdf::PdfKind::Sheet,
+        (Some(_), true, _) => {
             return Err(bad("--blank only applies to --kind sheet".into()));
         }
-        (Some(KindArg::Pairings), false) => pdf::PdfKind::Pairings,
-        (Some(KindArg::Slips), false) => pdf::PdfKind::Slips,
-        (Some(KindArg::Standings), false) => pdf::PdfKind::Standings,
-        (Some(KindArg::Playoff), false) => pdf::PdfKind::Playoff,
+        (Some(KindArg::Pairings), false, _) => pdf::PdfKind::Pairings,
+        (Some(KindArg::Slips), false, _) => pdf::PdfKind::Slips,
+        (Some(KindArg::Standings), false, None) => pdf::PdfKind::Standings,
+        (Some(KindArg::Playoff), false, None) => pdf::PdfKind::Playoff,
+        (Some(_), false, Some(r)) => {
+            return Err(bad(format!(
+                "{}: --round {r} prints a round's pairings and slips: use it without --kind, or with --kind pairings or slips",
+                file.display()
+            )));
+        }
     };
     if blank && kind != pdf::PdfKind::BlankSheet {
         return Err(bad(format!(
@@ -99,13 +115,24 @@ pub fn run(
             file.display()
         )));
     }
+    let event = match asked.round {
+        Some(r) if r == 0 || r as usize > event.rounds.len() => {
+            return Err(bad(format!(
+                "{}: --round {r}: the event has rounds 1 to {}",
+                file.display(),
+                event.rounds.len()
+            )));
+        }
+        Some(r) => pdf::up_to_round(&event, r),
+        None => event,
+    };
     write(
         &event,
         kind,
-        paper,
+        asked.paper,
         out,
         &file.display().to_string(),
-        address,
+        asked.address,
     )
 }
 

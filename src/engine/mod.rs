@@ -30,6 +30,9 @@ pub struct Snapshot {
     /// Paired rounds, drops and the cut that no longer fit what they were
     /// paired from (docs/rules.md §6).
     pub life: life::Life,
+    /// Each player's final place as far as the playoff has decided it
+    /// ([`playoff::known_places`]); all `None` without a cut.
+    pub places: Vec<Option<usize>>,
 }
 
 impl Snapshot {
@@ -48,7 +51,13 @@ impl Snapshot {
         let own = (*opts == event.rules.options()).then_some(&standings);
         let pairing = pairing::planned_next_round(event, own);
         let life = life::life(event, own);
+        let places = if event.cut.is_some() {
+            playoff::known_places(event, &standings.order)
+        } else {
+            vec![None; event.players.len()]
+        };
         Snapshot {
+            places,
             problems: validate::validate(event),
             pairing,
             life,

@@ -244,6 +244,41 @@ impl Bracket {
     }
 }
 
+/// Each player's final place as far as the playoff has decided it, by
+/// [`PlayerId`] (`None`: still playing, or no cut): the players outside
+/// the cut from `top + 1` on in Swiss order (`ranked`), each playoff loser
+/// as soon as they lose (the quarterfinal losers share 5th, the semifinal
+/// losers 3rd), the finalists 1st and 2nd. What every face shows for the
+/// players of a cut, once known.
+pub fn known_places(event: &Event, ranked: &[PlayerId]) -> Vec<Option<usize>> {
+    let mut out = vec![None; event.players.len()];
+    let Some(Ok(b)) = of_event(event, ranked) else {
+        return out;
+    };
+    let mut place = |p: PlayerId, k: usize| {
+        if let Some(x) = out.get_mut(p.0) {
+            *x = Some(k);
+        }
+    };
+    let rest = ranked.iter().filter(|p| !b.seeds.contains(p));
+    for (i, &p) in rest.enumerate() {
+        place(p, b.top + 1 + i);
+    }
+    for round in &b.rounds {
+        // The losers of a round share the place after everyone still in.
+        let still_in = round.len();
+        for m in round {
+            if let (Some(a), Some(bp), Some(w)) = (m.a, m.b, m.winner) {
+                place(if w == a { bp } else { a }, still_in + 1);
+            }
+        }
+    }
+    if let Some(c) = b.champion() {
+        place(c, 1);
+    }
+    out
+}
+
 /// The letter of the `index`-th box (0-based) of playoff round `round`
 /// (0-based) of a top `top`: A-D, E-F and G for a top 8, as the 8-player
 /// single-elimination sheet letters them.

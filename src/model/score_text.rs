@@ -1,11 +1,13 @@
-//! Scores as people type them: `21`, `2-1`, `2-1-1`, `2 1`, `w`, `l`, `d`.
+//! Scores as people type them: `21`, `2-1`, `2-1-1`, `2 1`, `w`, `l`, `d`,
+//! `id`.
 
 use super::{BestOf, GameScore, Said};
 use crate::said;
 
 /// Reads a typed score from the first player's side. Empty text clears the
 /// result (`Ok(None)`). `w`, `l` and `d` mean a win, loss or draw of the
-/// match length: 1-0 / 2-0, 0-1 / 0-2, 0-0-1 / 1-1-1.
+/// match length: 1-0 / 2-0, 0-1 / 0-2, 0-0-1 / 1-1-1; `id` an intentional
+/// draw, 0-0-3 as the MTR records it (0-0-1 in best of one).
 /// A bad score is said why, as data ([`Said`]).
 pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
     let t = text.trim();
@@ -29,6 +31,11 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
             GameScore::new(0, 0, 1)
         } else {
             GameScore::new(1, 1, 1)
+        }),
+        "id" | "intentional" => Some(if one {
+            GameScore::new(0, 0, 1)
+        } else {
+            GameScore::new(0, 0, 3)
         }),
         _ => None,
     };
@@ -95,6 +102,19 @@ mod tests {
             parse("d", BestOf::One).unwrap(),
             Some(GameScore::new(0, 0, 1))
         );
+        // An intentional draw, as the MTR records it.
+        assert_eq!(p("id"), Some(GameScore::new(0, 0, 3)));
+        assert_eq!(p("ID"), Some(GameScore::new(0, 0, 3)));
+        assert_eq!(
+            parse("id", BestOf::One).unwrap(),
+            Some(GameScore::new(0, 0, 1))
+        );
+    }
+
+    #[test]
+    fn zero_zero_says_how_to_enter_an_intentional_draw() {
+        let why = parse("00", BestOf::Three).unwrap_err();
+        assert_eq!(why.msg, crate::model::Msg::ScoreEmpty);
     }
 
     #[test]

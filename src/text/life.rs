@@ -278,6 +278,13 @@ pub fn last_repair(event: &Event, round: u32) -> Option<(&str, &[String])> {
         })
 }
 
+/// "(dropped after round 2)" for a player who dropped, as every face marks
+/// them beside their name in the standings.
+pub fn dropped_mark(event: &Event, p: PlayerId) -> Option<String> {
+    let d = event.players.get(p.0)?.dropped_after?;
+    Some(crate::t!(DroppedMark, round = d))
+}
+
 /// `s` as the start of a sentence: its first letter upper case (where the
 /// script has cases), for clauses said mid-sentence on the command line.
 pub fn sentence(s: &str) -> String {

@@ -14,6 +14,8 @@
 //! - `fonts` (with PDF support): the desktop's own fonts for the scripts the
 //!   bundled fonts lack; `egui_fonts` (the app) adds them to egui.
 //!
+//! - [`clock`]: stored times as the reader reads them, in this
+//!   computer's time zone and the reader's language.
 //! - [`i18n`]: the store's own language: the message catalogs, and
 //!   numbers, lists and times in each language's form.
 //! - [`explain`]: explanations of ties, said in a language from the
@@ -22,6 +24,7 @@
 //!   stale, what the owner can do, and what was chosen.
 
 pub mod bidi;
+pub mod clock;
 #[cfg(feature = "gui")]
 pub mod egui_fonts;
 pub mod explain;

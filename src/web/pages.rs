@@ -173,6 +173,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
         h1 { (ev.name) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
         (clock(board))
+        (round_notices(s, number as u32))
         p.muted { (t!(WebFindThenTable)) }
         table.pairings {
             thead { tr { th { (t!(WebPlayer)) } th.num { (t!(WebTable)) } th { (t!(WebOpponent)) } } }
@@ -191,6 +192,27 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Never a changed round in silence: that round `round`'s pairings changed
+/// (re-paired: when, and which tables), or that they may change (paired
+/// before a result, a drop or an entry that changed since).
+fn round_notices(s: &Source, round: u32) -> Markup {
+    let repaired = crate::text::life::last_repair(&s.event, round);
+    let stale = s.snapshot.life.round(round).is_some()
+        || s.snapshot.life.dropped.iter().any(|d| d.round == round);
+    html! {
+        @if let Some((at, tables)) = repaired {
+            @let list: Vec<crate::model::Said> = tables.iter().map(|t| crate::said!(Text, text = t)).collect();
+            p.changed { (t!(WebPairingsChanged,
+                time = crate::text::clock::local_time(at),
+                count = list.len(),
+                tables = crate::said!(CauseList, items = list))) }
+        }
+        @if stale {
+            p.changed { (t!(WebPairingsMayChange)) }
         }
     }
 }
@@ -221,7 +243,12 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
                         @let r = &st.records[p.0];
                         tr {
                             td.num { (i + 1) }
-                            td { a href={ (b) "/player/" (ev.player(p).number) } { (crate::text::isolate_if_needed(&ev.player(p).name)) } }
+                            td {
+                                a href={ (b) "/player/" (ev.player(p).number) } { (crate::text::isolate_if_needed(&ev.player(p).name)) }
+                                @if let Some(mark) = crate::text::life::dropped_mark(ev, p) {
+                                    " " span.muted { (mark) }
+                                }
+                            }
                             td.num { (r.match_points) }
                             td { (r.match_line()) }
                             @for &c in &cols { td.num { (shown_value(i18n::current(), &s.snapshot.standings, c, p)) } }

@@ -48,15 +48,30 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
             .collect(),
         None => Vec::new(),
     };
+    // After a cut, the playoff decides the place of its players: their
+    // place once known (the champion 1st), how they got there, and the
+    // Swiss place below it.
+    let cut = playoff_part(ev, &st.order, p);
+    let place = cut.as_ref().map_or(rank, |c| c.place);
     let body = html! {
         p.muted.event { (ev.name) }
         h1 { (shown(p)) }
         p.place {
-            @match rank {
+            @match place {
                 Some(k) => { span.big { (t!(WebPlaceOf, place = ordinal(k), count = st.order.len())) } },
+                None if cut.is_some() => { span.big { (t!(WebInThePlayoff)) } },
                 None => { (t!(WebNotRanked)) },
             }
             " · " (t!(WebPointsRecord, points = r.match_points, record = r.match_line()))
+        }
+        @if let Some(c) = &cut {
+            h2 {
+                @match c.place {
+                    Some(k) => { (t!(WebWhyPlace, place = ordinal(k))) },
+                    None => { (t!(WebPlayoffSoFar)) },
+                }
+            }
+            @for line in &c.lines { p.why { (isolated(line)) } }
         }
         @if board.show_decks && !(player.deck.is_empty() && player.first_pick.is_empty()) {
             p.muted {
@@ -91,9 +106,10 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
             }
         }
         h2 {
-            @match rank {
-                Some(k) => { (t!(WebWhyPlace, place = ordinal(k))) },
-                None => { (t!(WebWhyNotRanked)) },
+            @match (rank, &cut) {
+                (Some(k), Some(_)) => { (t!(WebWhySwissPlace, place = ordinal(k))) },
+                (Some(k), None) => { (t!(WebWhyPlace, place = ordinal(k))) },
+                (None, _) => { (t!(WebWhyNotRanked)) },
             }
         }
         @for para in &why { p.why { (isolated(para)) } }
@@ -107,6 +123,64 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
         }
     };
     Some((format!("{} — {}", shown(p), ev.name), body))
+}
+
+/// A playoff player's part of the page: their final place once known,
+/// and their way through the bracket, a sentence a match.
+struct PlayoffPart {
+    place: Option<usize>,
+    lines: Vec<String>,
+}
+
+/// [`PlayoffPart`] for `p`, if the event is cut and `p` made the cut.
+fn playoff_part(ev: &crate::model::Event, ranked: &[PlayerId], p: PlayerId) -> Option<PlayoffPart> {
+    use crate::engine::playoff;
+    let Some(Ok(b)) = playoff::of_event(ev, ranked) else {
+        return None;
+    };
+    let seed = b.seeds.iter().position(|&s| s == p)? + 1;
+    let swiss = ranked.iter().position(|&q| q == p).map_or(0, |i| i + 1);
+    let place = playoff::known_places(ev, ranked)
+        .get(p.0)
+        .copied()
+        .flatten();
+    let mut lines = vec![t!(
+        WebPlayoffSeed,
+        seed = seed,
+        top = b.top,
+        swiss = ordinal(swiss)
+    )];
+    for (r, round) in b.rounds.iter().enumerate() {
+        let name = playoff::round_name(b.top, r).to_string();
+        for m in round.iter().filter(|m| m.a == Some(p) || m.b == Some(p)) {
+            let Some(o) = (if m.a == Some(p) { m.b } else { m.a }) else {
+                continue;
+            };
+            let opponent = ev.player(o).name.clone();
+            lines.push(match (m.score, m.winner) {
+                (Some(s), Some(w)) => {
+                    let mine = if m.a == Some(p) { s } else { s.flipped() };
+                    if w == p {
+                        t!(
+                            WebPlayoffWon,
+                            round = name,
+                            opponent = opponent,
+                            score = mine.to_string()
+                        )
+                    } else {
+                        t!(
+                            WebPlayoffLost,
+                            round = name,
+                            opponent = opponent,
+                            score = mine.to_string()
+                        )
+                    }
+                }
+                _ => t!(WebPlayoffToPlay, round = name, opponent = opponent),
+            });
+        }
+    }
+    Some(PlayoffPart { place, lines })
 }
 
 #[cfg(test)]

@@ -22,6 +22,8 @@ h2 { font-size: 1.15em; margin: 18px 0 6px; }
 .timer { font: 600 2.4em/1.1 ui-monospace, "DejaVu Sans Mono", monospace; margin: 6px 0; }
 .timer .muted, .timer .up { font-size: .45em; font-family: system-ui, sans-serif; }
 .up { color: var(--accent); }
+.changed { color: var(--accent); font-weight: 600; border-left: 4px solid var(--accent);
+  padding: 4px 8px; margin: 8px 0; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 7px 6px; border-bottom: 1px solid var(--line);
   vertical-align: top; }

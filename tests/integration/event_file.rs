@@ -60,11 +60,11 @@ fn errors_name_the_file_and_the_problem() {
             "unknown field `colour`",
         ),
         (
-            demo.replace("podsheet/1", "podsheet/9"),
+            demo.replace(event_file::FORMAT, "podsheet/9"),
             "newer Podsheet (podsheet/9)",
         ),
         (
-            demo.replace("\"format\": \"podsheet/1\",", ""),
+            demo.replace("\"format\": \"podsheet/2\",", ""),
             "no \"format\" key",
         ),
         ("[1, 2]".into(), "expected a JSON object"),

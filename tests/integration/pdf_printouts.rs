@@ -17,7 +17,7 @@ fn pairings_are_alphabetical_with_tables_for_the_latest_round() {
     let e = event("tests/fixtures/pod8.csv");
     let text = all_text(&render(&e, PdfKind::Pairings, Paper::Letter).expect("renders"));
     let last = e.rounds.len();
-    assert!(text.contains(&format!("round {last} pairings")), "{text}");
+    assert!(text.contains(&format!("Round {last} pairings")), "{text}");
     let mut names: Vec<&str> = e.players.iter().map(|p| p.name.as_str()).collect();
     names.sort_by_key(|n| n.to_lowercase());
     let round = e.rounds.last().expect("a round");

@@ -84,3 +84,16 @@ fn duplicate_names_and_self_pairing() {
             .any(|p| p.message.to_string().contains("paired against themselves"))
     );
 }
+
+#[test]
+fn zero_zero_says_how_an_intentional_draw_is_entered() {
+    use podsheet::model::{BestOf, score_text};
+    let why = score_text::parse("00", BestOf::Three).unwrap_err();
+    let text = podsheet::text::i18n::say_in(podsheet::text::i18n::Lang::En, &why);
+    assert!(
+        text.contains("an intentional draw is 0-0-3 (type id)"),
+        "{text}"
+    );
+    let ja = podsheet::text::i18n::say_in(podsheet::text::i18n::Lang::Ja, &why);
+    assert!(ja.contains("0-0-3"), "{ja}");
+}

@@ -100,7 +100,7 @@ fn a_night_printed_while_sharing_carries_each_pods_page() {
     h.state_mut().show_pod(1);
     let round = dir.path().join("round.pdf");
     h.state_mut()
-        .print_round(&round, podsheet::io::pdf::Paper::Letter);
+        .print_round(&round, podsheet::io::pdf::Paper::Letter, None);
     assert!(
         h.state().dialogs.error.is_none(),
         "{:?}",
@@ -114,7 +114,7 @@ fn a_night_printed_while_sharing_carries_each_pods_page() {
         text.contains("/pod/2/") && !text.contains("/pod/1/"),
         "{text}"
     );
-    assert!(text.contains("round 1 pairings"), "{text}");
+    assert!(text.contains("Round 1 pairings"), "{text}");
     h.get_by_label("Stop sharing").click();
     h.run();
 }

@@ -46,7 +46,7 @@ fn a_rounds_printout_is_its_pairings_then_its_slips() {
     let round = render_with_address(&e, PdfKind::Round, Paper::A4, Some(URL)).unwrap();
     assert_eq!(round.pages, pairings.pages + slips.pages);
     let pages = support::read(&round);
-    assert!(pages[0].0.contains("round 3 pairings"), "{}", pages[0].0);
+    assert!(pages[0].0.contains("Round 3 pairings"), "{}", pages[0].0);
     assert_eq!(
         all_text(&round).matches(URL).count(),
         all_text(&pairings).matches(URL).count() + all_text(&slips).matches(URL).count()

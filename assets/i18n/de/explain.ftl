@@ -185,9 +185,9 @@ no-swap = { $x } und { $y } haben in Runde 1 unentschieden gespielt, haben nach 
 
 ## Ein eingetippter Spielstand (src/model/score_text.rs)
 
-score-not-a-score = „{ $text }“ ist kein Ergebnis: Tippe es als 2-1, 21, 2-1-1, w, l oder d
+score-not-a-score = „{ $text }“ ist kein Ergebnis: Tippe es als 2-1, 21, 2-1-1, w, l, d (ein unentschiedenes Match) oder id (ein vereinbartes Unentschieden)
 score-too-many-games = „{ $text }“: kein Match hat so viele Partien
-score-empty = 0-0-0 ist kein Ergebnis: Lass das Feld leer, bis das Match gespielt ist
+score-empty = 0-0 ist kein Ergebnis: Lass das Feld leer, bis das Match gespielt ist; ein vereinbartes Unentschieden ist 0-0-3 (tippe id)
 
 ## Die Pods und Spieler des Abends (src/engine/night.rs)
 

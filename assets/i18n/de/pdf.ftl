@@ -27,7 +27,7 @@ pdf-deck = Deck
 pdf-first-pick = 1. Pick
 pdf-how-ties = So wurden Gleichstände aufgelöst
 pdf-how-ties-continued = { $event }: So wurden Gleichstände aufgelöst (Fortsetzung)
-pdf-pairings-title = { $event }: Paarungen der Runde { $round }
+pdf-pairings-title = { $event }: Paarungen – { $name }
 pdf-pairings-note = Alphabetisch nach Namen. Finde deinen Namen und geh an deinen Tisch.
 pdf-table = Tisch
 pdf-player = Spieler
@@ -85,3 +85,5 @@ rules-fallback-roll = ein Zufallswurf, einmal gemacht und mit dem Turnier gespei
 rules-fallback-entry = die Reihenfolge der Anmeldung
 rules-tiebreakers-text = Regeln „{ $rules }“ ({ $description }). 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }.
 rules-tiebreakers-text-skip = Regeln „{ $rules }“ ({ $description }). 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }. Schritte, die Gegner vergleichen, entfallen, sobald jeder gegen jeden gespielt hat.
+# A round's life (docs/rules.md §6)
+pdf-replaces = Neu gepaart um { $time }: Dieser Ausdruck ersetzt alle früheren Ausdrucke von { $name }.

@@ -450,3 +450,12 @@ boxes-round-stale = Paired before a change: see the notice above.
 # season (issue 28)
 
 season-points-remembered-bad = The points the season file remembers cannot be used ({ $why }): the default points are shown.
+command-print-earlier-round = Print round { $round } again ({ $value })…
+boxes-print-round = Print…
+boxes-print-round-hover = Round { $round }'s pairings and result slips, as they stand now, printed again.
+new-event-swiss-rounds-usual = { $rounds } rounds (the usual for { $players } players)
+new-event-swiss-rounds-own = Rounds:
+new-event-swiss-rounds-hover = How many Swiss rounds; it can be changed until the last round is paired.
+boxes-swiss-rounds = Swiss rounds:
+grid-out = out
+grid-disqualified = disqualified

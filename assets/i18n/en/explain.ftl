@@ -183,9 +183,9 @@ no-swap = { $x } and { $y } drew in round 1 but have { $x_points } and { $y_poin
 
 ## A typed score (src/model/score_text.rs)
 
-score-not-a-score = "{ $text }" is not a score: type it as 2-1, 21, 2-1-1, w, l or d
+score-not-a-score = "{ $text }" is not a score: type it as 2-1, 21, 2-1-1, w, l, d (a drawn match) or id (an intentional draw)
 score-too-many-games = "{ $text }": no match has that many games
-score-empty = 0-0-0 is not a result: leave the box empty until the match is played
+score-empty = 0-0 is not a result: leave the box empty until the match is played; an intentional draw is 0-0-3 (type id)
 
 ## The night's pods and players (src/engine/night.rs)
 
@@ -341,3 +341,8 @@ cause-repaired = round { $round } was paired again
 sentence-end = .
 life-all-played = every table of the round has a result
 life-advice-all-played = its results stand (correct and continue): keep it as paired
+rounds-not-swiss = Only a Swiss event has a number of rounds to set: a sheet or a round robin has its own.
+rounds-after-cut = The Swiss is cut to a playoff: its number of rounds is settled.
+rounds-below-paired = { $rounds } rounds is fewer than the { $paired } already paired.
+rounds-too-many = { $rounds } rounds is more than an event can have ({ $max }).
+dropped-mark = (dropped after round { $round })

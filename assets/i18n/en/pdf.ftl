@@ -27,7 +27,7 @@ pdf-deck = Deck
 pdf-first-pick = 1st pick
 pdf-how-ties = How the ties were broken
 pdf-how-ties-continued = { $event }: how the ties were broken (continued)
-pdf-pairings-title = { $event }: round { $round } pairings
+pdf-pairings-title = { $event }: { $name } pairings
 pdf-pairings-note = Alphabetical by name. Find your name, then go to your table.
 pdf-table = Table
 pdf-player = Player
@@ -88,3 +88,5 @@ rules-fallback-roll = a random roll, made once and kept with the event
 rules-fallback-entry = the order players were entered in
 rules-tiebreakers-text = Rules "{ $rules }" ({ $description }). 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }.
 rules-tiebreakers-text-skip = Rules "{ $rules }" ({ $description }). 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }. Steps that compare opponents are left out once everyone has played everyone.
+# A round's life (docs/rules.md §6)
+pdf-replaces = Re-paired at { $time }: this printout replaces every earlier printout of { $name }.

@@ -72,3 +72,17 @@ web-season-title = Season
 web-season-points = Points per night: { $win } for a win, { $draw } for a draw, { $loss } for a loss, { $attend } for taking part.
 web-season-events = Nights
 web-season-missing = missing
+# A round's life (docs/rules.md §6): the playoff on a player's page
+web-in-the-playoff = Still in the playoff
+web-playoff-so-far = The playoff so far
+web-why-swiss-place = Why { $place } after the Swiss rounds?
+web-playoff-seed = Seed { $seed } of the top { $top } ({ $swiss } after the Swiss rounds).
+web-playoff-won = { $round }: won against { $opponent }, { $score }.
+web-playoff-lost = { $round }: lost to { $opponent }, { $score }.
+web-playoff-to-play = { $round }: against { $opponent }, not played yet.
+web-pairings-changed = Pairings changed at { $time }: { $count ->
+    [0] no table moved.
+    [one] table { $tables } is new.
+   *[other] tables { $tables } are new.
+}
+web-pairings-may-change = These pairings may change: the store is checking a result, a drop or a late entry from before them.

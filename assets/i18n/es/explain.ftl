@@ -142,9 +142,9 @@ swap-round-three = { $x } y { $y } empataron en la ronda 1 y ambos tienen { $poi
    *[other] { $points } puntos de partida
 } tras la ronda 2: cambian de lugar para la ronda 3.
 no-swap = { $x } y { $y } empataron en la ronda 1 pero tienen { $x_points } y { $y_points } puntos de partida tras la ronda 2: no hay cambio, vale la moneda.
-score-not-a-score = "{ $text }" no es un resultado: escríbelo como 2-1, 21, 2-1-1, w, l o d
+score-not-a-score = "{ $text }" no es un resultado: escríbelo como 2-1, 21, 2-1-1, w, l, d (partida empatada) o id (empate intencional)
 score-too-many-games = "{ $text }": ninguna partida tiene tantos juegos
-score-empty = 0-0-0 no es un resultado: deja la casilla vacía hasta que se juegue la partida
+score-empty = 0-0 no es un resultado: deja la casilla vacía hasta que se juegue la partida; un empate intencional es 0-0-3 (escribe id)
 name-control-character = tiene un carácter de control
 name-too-long = tiene más de { $max } caracteres
 name-twice = "{ $name }" ya está en la línea { $line } ("{ $first }"): cada jugador una sola vez

@@ -27,7 +27,7 @@ pdf-deck = Mazo
 pdf-first-pick = 1.ª elección
 pdf-how-ties = Cómo se deshicieron los empates
 pdf-how-ties-continued = { $event }: cómo se deshicieron los empates (continuación)
-pdf-pairings-title = { $event }: emparejamientos de la ronda { $round }
+pdf-pairings-title = { $event }: emparejamientos – { $name }
 pdf-pairings-note = Por orden alfabético. Busca tu nombre y ve a tu mesa.
 pdf-table = Mesa
 pdf-player = Jugador
@@ -85,3 +85,5 @@ rules-fallback-roll = un sorteo, hecho una vez y guardado con el torneo
 rules-fallback-entry = el orden de inscripción
 rules-tiebreakers-text = Reglas «{ $rules }» ({ $description }). 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }.
 rules-tiebreakers-text-skip = Reglas «{ $rules }» ({ $description }). 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }. Los pasos que comparan oponentes dejan de usarse cuando todos han jugado contra todos.
+# A round's life (docs/rules.md §6)
+pdf-replaces = Reemparejada a las { $time }: esta hoja sustituye a todas las anteriores de { $name }.

@@ -209,9 +209,9 @@ no-swap = { $x } et { $y } ont fait nul à la ronde 1 mais ont respectivement { 
 
 ## Un score tapé (src/model/score_text.rs)
 
-score-not-a-score = « { $text } » n'est pas un score : tapez-le sous la forme 2-1, 21, 2-1-1, w, l ou d
+score-not-a-score = « { $text } » n'est pas un score : tapez-le sous la forme 2-1, 21, 2-1-1, w, l, d (match nul) ou id (nul intentionnel)
 score-too-many-games = « { $text } » : aucun match ne compte autant de parties
-score-empty = 0-0-0 n'est pas un résultat : laissez la case vide jusqu'à ce que le match soit joué
+score-empty = 0-0 n'est pas un résultat : laissez la case vide jusqu'à ce que le match soit joué ; un nul intentionnel s'écrit 0-0-3 (tapez id)
 
 ## Les pods et les joueurs de la soirée (src/engine/night.rs)
 

@@ -27,7 +27,7 @@ pdf-deck = Deck
 pdf-first-pick = 1er pick
 pdf-how-ties = Comment les égalités ont été départagées
 pdf-how-ties-continued = { $event } : comment les égalités ont été départagées (suite)
-pdf-pairings-title = { $event } : appariements de la ronde { $round }
+pdf-pairings-title = { $event } : appariements – { $name }
 pdf-pairings-note = Par ordre alphabétique. Trouvez votre nom, puis allez à votre table.
 pdf-table = Table
 pdf-player = Joueur
@@ -85,3 +85,5 @@ rules-fallback-roll = un tirage au sort, fait une fois et gardé avec le tournoi
 rules-fallback-entry = l’ordre d’inscription des joueurs
 rules-tiebreakers-text = Règles « { $rules } » ({ $description }). 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }.
 rules-tiebreakers-text-skip = Règles « { $rules } » ({ $description }). 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }. Les étapes qui comparent les adversaires ne sont plus utilisées une fois que tout le monde a joué contre tout le monde.
+# A round's life (docs/rules.md §6)
+pdf-replaces = Réappariée à { $time } : cette feuille remplace toutes les précédentes de { $name }.

@@ -142,9 +142,9 @@ swap-round-three = { $x } e { $y } hanno pattato nel turno 1 ed entrambi hanno {
    *[other] { $points } punti incontro
 } dopo il turno 2: si scambiano il posto per il turno 3.
 no-swap = { $x } e { $y } hanno pattato nel turno 1 ma hanno { $x_points } e { $y_points } punti incontro dopo il turno 2: nessuno scambio, vale il lancio della moneta.
-score-not-a-score = "{ $text }" non è un punteggio: scrivilo come 2-1, 21, 2-1-1, w, l o d
+score-not-a-score = "{ $text }" non è un punteggio: scrivilo come 2-1, 21, 2-1-1, w, l, d (incontro pareggiato) o id (pareggio intenzionale)
 score-too-many-games = "{ $text }": nessun incontro ha così tante partite
-score-empty = 0-0-0 non è un risultato: lascia vuota la casella finché l'incontro non è giocato
+score-empty = 0-0 non è un risultato: lascia vuota la casella finché l'incontro non è giocato; un pareggio intenzionale è 0-0-3 (scrivi id)
 name-control-character = contiene un carattere di controllo
 name-too-long = supera i { $max } caratteri
 name-twice = "{ $name }" è già alla riga { $line } ("{ $first }"): ogni giocatore una volta sola

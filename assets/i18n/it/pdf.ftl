@@ -21,7 +21,7 @@ pdf-deck = Mazzo
 pdf-first-pick = 1ª scelta
 pdf-how-ties = Come sono state risolte le parità
 pdf-how-ties-continued = { $event }: come sono state risolte le parità (continua)
-pdf-pairings-title = { $event }: abbinamenti del turno { $round }
+pdf-pairings-title = { $event }: abbinamenti – { $name }
 pdf-pairings-note = In ordine alfabetico. Trova il tuo nome, poi vai al tuo tavolo.
 pdf-table = Tavolo
 pdf-player = Giocatore
@@ -89,3 +89,5 @@ pdf-title-slips = { $event }: foglietti dei risultati
 pdf-title-standings = { $event }: classifica
 pdf-title-round = { $event }: abbinamenti e foglietti dei risultati
 pdf-title-playoff = { $event }: playoff
+# A round's life (docs/rules.md §6)
+pdf-replaces = Riabbinato alle { $time }: questa stampa sostituisce tutte le precedenti di { $name }.

@@ -27,7 +27,7 @@ pdf-deck = デッキ
 pdf-first-pick = 1手目
 pdf-how-ties = 同点の決め方
 pdf-how-ties-continued = { $event }：同点の決め方（続き）
-pdf-pairings-title = { $event }：第{ $round }回戦の組み合わせ
+pdf-pairings-title = { $event }：{ $name }の組み合わせ
 pdf-pairings-note = 名前順です。自分の名前を探して、その卓に行ってください。
 pdf-table = 卓
 pdf-player = プレイヤー
@@ -82,3 +82,5 @@ rules-fallback-roll = 一度だけ行ってイベントに保存するランダ�
 rules-fallback-entry = 登録順
 rules-tiebreakers-text = ルール「{ $rules }」（{ $description }）。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。
 rules-tiebreakers-text-skip = ルール「{ $rules }」（{ $description }）。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。全員が全員と対戦したあとは、対戦相手を比べる段階は使いません。
+# A round's life (docs/rules.md §6)
+pdf-replaces = { $time }に組み直しました：{ $name }の以前の印刷物はすべてこの印刷物に置き換わります。

@@ -177,9 +177,9 @@ no-swap = { $x } 님과 { $y } 님은 1라운드에서 비겼지만, 2라운드 
 
 ## 입력한 점수(src/model/score_text.rs)
 
-score-not-a-score = "{ $text }": 점수가 아닙니다. 2-1, 21, 2-1-1, w, l, d 형식으로 입력하세요
+score-not-a-score = "{ $text }": 점수가 아닙니다. 2-1, 21, 2-1-1, w, l, d(무승부), id(합의 무승부) 형식으로 입력하세요
 score-too-many-games = "{ $text }": 그렇게 많은 게임을 하는 매치는 없습니다
-score-empty = 0-0-0은 결과가 아닙니다. 매치를 하기 전까지는 칸을 비워 두세요
+score-empty = 0-0은 결과가 아닙니다. 매치를 하기 전까지는 칸을 비워 두세요. 합의 무승부는 0-0-3입니다(id 입력)
 
 ## 오늘 밤의 팟과 플레이어(src/engine/night.rs)
 

@@ -27,7 +27,7 @@ pdf-deck = 덱
 pdf-first-pick = 첫 픽
 pdf-how-ties = 동점을 가른 방법
 pdf-how-ties-continued = { $event }: 동점을 가른 방법(계속)
-pdf-pairings-title = { $event }: { $round }라운드 대진
+pdf-pairings-title = { $event }: { $name } 대진
 pdf-pairings-note = 이름순입니다. 내 이름을 찾은 다음 해당 테이블로 가세요.
 pdf-table = 테이블
 pdf-player = 플레이어
@@ -82,3 +82,5 @@ rules-fallback-roll = 한 번만 하고 대회와 함께 저장하는 무작위 
 rules-fallback-entry = 등록 순서
 rules-tiebreakers-text = 규칙 “{ $rules }”({ $description }). 1. 매치 포인트: 승리 3점(부전승은 승리), 무승부 1점, 패배 0점. { $steps }. 모든 단계에서 같은 플레이어의 순서는 { $fallback }(으)로 정합니다.
 rules-tiebreakers-text-skip = 규칙 “{ $rules }”({ $description }). 1. 매치 포인트: 승리 3점(부전승은 승리), 무승부 1점, 패배 0점. { $steps }. 모든 단계에서 같은 플레이어의 순서는 { $fallback }(으)로 정합니다. 모두가 모두와 대전한 뒤에는 상대를 비교하는 단계를 쓰지 않습니다.
+# A round's life (docs/rules.md §6)
+pdf-replaces = { $time }에 대진을 다시 짰습니다: 이 인쇄물이 { $name }의 이전 인쇄물을 모두 대체합니다.

@@ -142,9 +142,9 @@ swap-round-three = { $x } e { $y } empataram na rodada 1 e os dois têm { $point
    *[other] { $points } pontos de partida
 } após a rodada 2: eles trocam de lugar para a rodada 3.
 no-swap = { $x } e { $y } empataram na rodada 1 mas têm { $x_points } e { $y_points } pontos de partida após a rodada 2: não há troca, vale o cara ou coroa.
-score-not-a-score = "{ $text }" não é um resultado: escreva como 2-1, 21, 2-1-1, w, l ou d
+score-not-a-score = "{ $text }" não é um resultado: escreva como 2-1, 21, 2-1-1, w, l, d (partida empatada) ou id (empate intencional)
 score-too-many-games = "{ $text }": nenhuma partida tem tantos jogos
-score-empty = 0-0-0 não é um resultado: deixe a casa vazia até a partida ser jogada
+score-empty = 0-0 não é um resultado: deixe a casa vazia até a partida ser jogada; um empate intencional é 0-0-3 (escreva id)
 name-control-character = tem um caractere de controle
 name-too-long = tem mais de { $max } caracteres
 name-twice = "{ $name }" já está na linha { $line } ("{ $first }"): cada jogador uma só vez

@@ -27,7 +27,7 @@ pdf-deck = Deck
 pdf-first-pick = 1º pick
 pdf-how-ties = Como os empates foram desfeitos
 pdf-how-ties-continued = { $event }: como os empates foram desfeitos (continuação)
-pdf-pairings-title = { $event }: pareamentos da rodada { $round }
+pdf-pairings-title = { $event }: pareamentos – { $name }
 pdf-pairings-note = Em ordem alfabética. Encontre seu nome e vá para sua mesa.
 pdf-table = Mesa
 pdf-player = Jogador
@@ -85,3 +85,5 @@ rules-fallback-roll = um sorteio, feito uma vez e guardado com o torneio
 rules-fallback-entry = a ordem de inscrição
 rules-tiebreakers-text = Regras “{ $rules }” ({ $description }). 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }.
 rules-tiebreakers-text-skip = Regras “{ $rules }” ({ $description }). 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }. Os passos que comparam oponentes deixam de ser usados quando todo mundo já jogou contra todo mundo.
+# A round's life (docs/rules.md §6)
+pdf-replaces = Pareada de novo às { $time }: esta folha substitui todas as anteriores de { $name }.

@@ -175,9 +175,9 @@ no-swap = { $x }和{ $y }在第1轮打平，但第2轮后对局积分分别为{ 
 
 ## 输入的比分（src/model/score_text.rs）
 
-score-not-a-score = “{ $text }”不是比分：请按2-1、21、2-1-1、w、l或d的格式输入
+score-not-a-score = “{ $text }”不是比分：请按2-1、21、2-1-1、w、l、d（平局）或id（协议平局）的格式输入
 score-too-many-games = “{ $text }”：没有对局会有这么多盘
-score-empty = 0-0-0不是结果：对局进行之前请让格子保持空白
+score-empty = 0-0不是结果：对局进行之前请让格子保持空白；协议平局记为0-0-3（输入id）
 
 ## 当晚的轮抽组与牌手（src/engine/night.rs）
 

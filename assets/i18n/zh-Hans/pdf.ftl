@@ -27,8 +27,8 @@ pdf-deck = 套牌
 pdf-first-pick = 首抓
 pdf-how-ties = 同分是如何处理的
 pdf-how-ties-continued = { $event }：同分是如何处理的（续）
-pdf-pairings-title = { $event }：第{ $round }轮配对
-pdf-pairings-note = 按姓名排序。找到你的名字，然后去你的桌子。
+pdf-pairings-title = { $event }：{ $name }配对
+pdf-pairings-note = 按姓名排序。找到自己的名字，然后前往对应的桌子。
 pdf-table = 桌
 pdf-player = 牌手
 pdf-opponent = 对手
@@ -82,3 +82,5 @@ rules-fallback-roll = 随机抽签，只抽一次并与比赛一起保存
 rules-fallback-entry = 牌手的登记顺序
 rules-tiebreakers-text = 规则“{ $rules }”（{ $description }）。1. 对局积分：胜3分（轮空算胜），平1分，负0分。{ $steps }。所有步骤都相同的牌手按{ $fallback }排序。
 rules-tiebreakers-text-skip = 规则“{ $rules }”（{ $description }）。1. 对局积分：胜3分（轮空算胜），平1分，负0分。{ $steps }。所有步骤都相同的牌手按{ $fallback }排序。每人都与其他每人对局后，不再使用比较对手的步骤。
+# A round's life (docs/rules.md §6)
+pdf-replaces = 已于{ $time }重新配对：本打印件取代{ $name }之前的所有打印件。

@@ -177,9 +177,9 @@ no-swap = { $x }和{ $y }在第1輪平手，但第2輪後對戰積分分別為{ 
 
 ## 輸入的比分（src/model/score_text.rs）
 
-score-not-a-score = 「{ $text }」不是比分：請以2-1、21、2-1-1、w、l或d的格式輸入
+score-not-a-score = 「{ $text }」不是比分：請以2-1、21、2-1-1、w、l、d（平手）或id（協議平手）的格式輸入
 score-too-many-games = 「{ $text }」：沒有對戰會有這麼多局
-score-empty = 0-0-0不是結果：對戰進行前請讓格子保持空白
+score-empty = 0-0不是結果：對戰進行前請讓格子保持空白；協議平手記為0-0-3（輸入id）
 
 ## 當晚的輪抽組與玩家（src/engine/night.rs）
 

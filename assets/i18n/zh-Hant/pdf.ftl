@@ -27,8 +27,8 @@ pdf-deck = 套牌
 pdf-first-pick = 首抓
 pdf-how-ties = 同分是如何處理的
 pdf-how-ties-continued = { $event }：同分是如何處理的（續）
-pdf-pairings-title = { $event }：第{ $round }輪配對
-pdf-pairings-note = 按姓名排序。找到你的名字，然後去你的桌子。
+pdf-pairings-title = { $event }：{ $name }配對
+pdf-pairings-note = 按姓名排序。找到自己的名字，然後前往對應的桌子。
 pdf-table = 桌
 pdf-player = 玩家
 pdf-opponent = 對手
@@ -82,3 +82,5 @@ rules-fallback-roll = 隨機抽籤，只抽一次並與比賽一起儲存
 rules-fallback-entry = 玩家的登記順序
 rules-tiebreakers-text = 規則“{ $rules }”（{ $description }）。1. 對戰積分：勝3分（輪空算勝），平1分，負0分。{ $steps }。所有步驟都相同的玩家按{ $fallback }排序。
 rules-tiebreakers-text-skip = 規則“{ $rules }”（{ $description }）。1. 對戰積分：勝3分（輪空算勝），平1分，負0分。{ $steps }。所有步驟都相同的玩家按{ $fallback }排序。每人都與其他每人對戰後，不再使用比較對手的步驟。
+# A round's life (docs/rules.md §6)
+pdf-replaces = 已於{ $time }重新配對：本列印件取代{ $name }之前的所有列印件。

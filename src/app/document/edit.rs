@@ -69,6 +69,8 @@ pub enum Edit {
     Recut,
     /// Keep the cut though the Swiss results changed.
     KeepCut,
+    /// Set a Swiss event's number of rounds.
+    SetSwissRounds(u32),
     /// Step back one edit.
     Undo,
     /// Redo the last undone edit.
@@ -258,6 +260,11 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             Err(why) => notes.push(why.to_string()),
         },
         Edit::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
+        Edit::SetSwissRounds(total) => {
+            if let Err(why) = crate::engine::pairing::set_swiss_rounds(event, total) {
+                notes.push(why.to_string());
+            }
+        }
         ref life @ (Edit::Repair(_)
         | Edit::KeepRound(_)
         | Edit::Concede { .. }

@@ -95,6 +95,9 @@ pub struct Form {
     /// Seat players randomly (and store the roll): on by default, as the
     /// sheets say ("Determine seating randomly").
     pub seat_randomly: bool,
+    /// Swiss rounds (a Swiss of any size): `None` for the usual number
+    /// for the players entered (docs/rules.md §5).
+    pub swiss_rounds: Option<u32>,
     /// Why the last attempt to create failed.
     pub error: Option<String>,
 }
@@ -108,6 +111,7 @@ impl Default for Form {
             preset: Preset::PodSwiss,
             names: String::new(),
             seat_randomly: true,
+            swiss_rounds: None,
             error: None,
         }
     }
@@ -158,7 +162,7 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
     let structure = match form.sheet {
         Sheet::RoundRobin => Structure::RoundRobin { double: false },
         Sheet::Swiss => Structure::Swiss {
-            rounds: None,
+            rounds: form.swiss_rounds.filter(|&r| r > 0),
             first_round: FirstRound::AcrossTheTable,
         },
         s => Structure::Pod {

@@ -30,17 +30,19 @@ impl PodsheetApp {
     /// File → Print this round: the latest round's pairings and result
     /// slips of the event on screen; while sharing, each carries the
     /// players' pages' address and QR code.
-    pub fn print_round(&mut self, path: &Path, paper: Paper) {
+    pub fn print_round(&mut self, path: &Path, paper: Paper, round: Option<u32>) {
         // A pod of a night has its own page on the share server.
         let address = self.share.address().map(|(url, _)| {
             crate::io::pdf::pod_address(url, self.night.active(), self.night.len())
         });
-        let out = crate::io::pdf::render_with_address(
-            &self.doc().event,
-            PdfKind::Round,
-            paper,
-            address.as_deref(),
-        );
+        // An earlier round: the event as it stood with that round last
+        // (its pairings and slips as handed out, changes noted).
+        let event = match round {
+            Some(r) => crate::io::pdf::up_to_round(&self.doc().event, r),
+            None => self.doc().event.clone(),
+        };
+        let out =
+            crate::io::pdf::render_with_address(&event, PdfKind::Round, paper, address.as_deref());
         self.write_pdf(out, path);
     }
 

@@ -46,7 +46,7 @@ pub fn suggested_path(s: &Suggest<'_>) -> PathBuf {
     let pod = s.pod.map(|k| format!("-pod-{k}")).unwrap_or_default();
     let stem = match s.purpose {
         Purpose::BlankSheet(t, _) => format!("blank-{}", t.id()),
-        Purpose::PrintRound(_) => format!("{stem}{pod}-round-{}", s.round),
+        Purpose::PrintRound(..) => format!("{stem}{pod}-round-{}", s.round),
         _ => stem,
     };
     folder.join(format!("{stem}.{}", s.purpose.filter().1[0]))
@@ -100,7 +100,7 @@ mod tests {
         use std::path::Path;
         let night = Path::new("/store/friday.podsheet");
         let mut s = Suggest {
-            purpose: Purpose::PrintRound(Paper::A4),
+            purpose: Purpose::PrintRound(Paper::A4, None),
             file: Some(night),
             name: "Friday",
             date: "2026-11-20",

@@ -15,7 +15,7 @@ pub enum Purpose {
     /// Export the event as a PDF on this paper.
     ExportPdf(crate::io::pdf::Paper),
     /// Print the latest round's pairings and slips.
-    PrintRound(crate::io::pdf::Paper),
+    PrintRound(crate::io::pdf::Paper, Option<u32>),
     /// Print a template's blank sheet (no event) as a PDF on this paper.
     BlankSheet(crate::model::Template, crate::io::pdf::Paper),
     /// Open a season: a `.podseason` file, or any event of its folder.
@@ -34,7 +34,7 @@ impl Purpose {
             Purpose::SaveAs => t!(PurposeSaveTheEventAs),
             Purpose::ImportNames => t!(PurposeImportPlayerNames),
             Purpose::ExportPdf(_) => t!(PurposeExportAPdf),
-            Purpose::PrintRound(_) => t!(PurposeSaveThisRoundSPairings),
+            Purpose::PrintRound(..) => t!(PurposeSaveThisRoundSPairings),
             Purpose::BlankSheet(..) => t!(PurposeSaveTheBlankSheetAs),
             Purpose::OpenSeason => t!(PurposeOpenSeason),
             Purpose::SaveSeason => t!(PurposeSaveSeason),
@@ -52,7 +52,7 @@ impl Purpose {
             Purpose::OpenSeason => (t!(PurposeSeasons), &["podseason", "podsheet", "csv"]),
             Purpose::SaveSeason => (t!(PurposeSeasonFile), &["podseason"]),
             Purpose::ExportPdf(_)
-            | Purpose::PrintRound(_)
+            | Purpose::PrintRound(..)
             | Purpose::BlankSheet(..)
             | Purpose::SeasonPdf(_) => (t!(PurposePdf), &["pdf"]),
         }
@@ -66,7 +66,7 @@ impl Purpose {
                 | Purpose::SaveSeason
                 | Purpose::SeasonPdf(_)
                 | Purpose::ExportPdf(_)
-                | Purpose::PrintRound(_)
+                | Purpose::PrintRound(..)
                 | Purpose::BlankSheet(..)
         )
     }

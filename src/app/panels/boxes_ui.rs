@@ -90,6 +90,11 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
     if rounds == 0 {
         ui.label(t!(BoxesNoRoundsYetTheFirst));
     }
+    swiss_rounds_ui(ui, doc, out);
+    // The box the cursor was sent to (Enter, Ctrl+E): drawn even when off
+    // screen, so that it takes focus and scrolls itself into view.
+    let scroll_to =
+        ui.data(|d| d.get_temp::<(u32, usize)>(crate::app::panels::fields::scroll_id()));
     // Focus moves after every box is drawn, so the next box does not see
     // this frame's Enter too.
     let mut enter_in: Option<(u32, usize)> = None;
@@ -102,7 +107,13 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
                 ui.vertical(|ui| {
                     ui.set_width(BOX_WIDTH);
                     let title = crate::engine::playoff::name_of_round(&doc.event, r);
-                    ui.label(RichText::new(title.to_string()).strong().size(18.0));
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(title.to_string()).strong().size(18.0));
+                        // Any round's pairings and slips, printed again.
+                        if !items.is_empty() && (r as usize) <= doc.event.rounds.len() {
+                            reprint_ui(ui, r, out);
+                        }
+                    });
                     if doc.snapshot.life.round(r).is_some() {
                         ui.colored_label(PROBLEM, t!(BoxesRoundStale));
                     }
@@ -114,7 +125,12 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
                     }
                     // Only the boxes on screen are drawn (a 512-player event).
                     let id = egui::Id::unique(("podsheet-boxes", r));
-                    crate::app::panels::visible::list_ui(ui, id, items.len(), |ui, k| {
+                    let wanted = scroll_to.filter(|&(wr, _)| wr == r).and_then(|(_, wi)| {
+                        items
+                            .iter()
+                            .position(|it| matches!(it, Item::Match(i, _) if *i == wi))
+                    });
+                    crate::app::panels::visible::list_ui(ui, id, items.len(), wanted, |ui, k| {
                         let item = &items[k];
                         egui::Frame::group(ui.style()).show(ui, |ui| {
                             ui.set_width(BOX_WIDTH - 14.0);
@@ -138,6 +154,48 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
     if let Some((r, i)) = enter_in {
         out.send(Command::NextOpenBox(r, i));
     }
+}
+
+/// A Swiss event's number of rounds, changeable until the cut (never
+/// below the rounds already paired).
+fn swiss_rounds_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
+    let crate::model::Structure::Swiss { rounds, .. } = doc.event.structure else {
+        return;
+    };
+    if doc.event.cut.is_some() {
+        return;
+    }
+    let usual = crate::engine::pairing::swiss::default_rounds(doc.event.players.len());
+    let mut n = rounds.unwrap_or(usual);
+    ui.horizontal(|ui| {
+        let l = ui.label(t!(BoxesSwissRounds));
+        let paired = doc.event.rounds.len().max(1) as u32;
+        let r = ui
+            .add(
+                egui::DragValue::new(&mut n)
+                    .range(paired..=crate::model::limits::MAX_ROUNDS as u32),
+            )
+            .labelled_by(l.id)
+            .on_hover_text(t!(NewEventSwissRoundsHover));
+        if r.changed() && Some(n) != rounds {
+            out.edit(Edit::SetSwissRounds(n));
+        }
+    });
+}
+
+/// "Print…": round `r`'s pairings and slips again, on either paper.
+fn reprint_ui(ui: &mut Ui, r: u32, out: &CommandSender) {
+    use crate::io::pdf::Paper;
+    ui.menu_button(t!(BoxesPrintRound), |ui| {
+        for paper in [Paper::Letter, Paper::A4] {
+            let cmd = Command::PrintEarlierRound(paper, r);
+            if ui.button(cmd.text()).clicked() {
+                out.send(cmd);
+            }
+        }
+    })
+    .response
+    .on_hover_text(t!(BoxesPrintRoundHover, round = r));
 }
 
 /// Every box with two players, `(round, match index)`, in sheet order:
@@ -349,7 +407,7 @@ fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, r: u32, i: usize, m
             ui.label(t!(
                 BoxesCoinFlipGoesOn,
                 value = doc.short_name(w),
-                value2 = crate::app::clock::local_time(&roll.made_at)
+                value2 = crate::text::clock::local_time(&roll.made_at)
             ));
         }
         _ => {

@@ -47,7 +47,7 @@ pub(crate) fn recover_offer_ui(
         Some(p) => t!(DialogsTo, value = p.display()),
         None => t!(DialogsToName, name = name),
     };
-    let when = crate::app::clock::local_time(when);
+    let when = crate::text::clock::local_time(when);
     let question = t!(
         DialogsRecoverUnsavedChangesWhatDetail,
         what = what,
@@ -194,7 +194,7 @@ mod tests {
             );
             h.run();
             // The time in the computer's own zone, as the owner reads it.
-            let when = crate::app::clock::local_time("2026-11-20T19:00:00Z");
+            let when = crate::text::clock::local_time("2026-11-20T19:00:00Z");
             h.get_by_label(&format!(
                 "Recover unsaved changes to \"Friday\" (3 pods) from {when}?"
             ));

@@ -85,14 +85,50 @@ fn heading_ui(ui: &mut Ui, title: &str, doc: &Doc, timer: &Timer) {
     }
 }
 
-/// One event: its round's boxes beside its standings.
+/// One event: its round's boxes beside its standings (after a cut, the
+/// bracket, and the final placing once the final is in).
 fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
     heading_ui(ui, &doc.event.name, doc, timer);
     ui.columns(2, |cols| {
         round_ui(&mut cols[0], doc, 30.0, 26.0);
-        cols[1].label(RichText::new(t!(DisplayStandings)).size(30.0).strong());
-        standings_ui(&mut cols[1], doc, 24.0);
+        if doc.event.cut.is_some() {
+            bracket_ui(&mut cols[1], doc, 30.0, 22.0);
+        } else {
+            cols[1].label(RichText::new(t!(DisplayStandings)).size(30.0).strong());
+            standings_ui(&mut cols[1], doc, 24.0);
+        }
     });
+}
+
+/// The bracket after the cut, round by round, in large type; then the
+/// final placing once the final is in.
+fn bracket_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
+    use crate::engine::playoff;
+    let ranked = &doc.snapshot.standings.order;
+    let Some(Ok(b)) = playoff::of_event(&doc.event, ranked) else {
+        return;
+    };
+    let names = || doc.event.players.iter().map(|p| p.name.as_str());
+    ui.label(
+        RichText::new(t!(PlayoffHeading, top = b.top))
+            .size(heading)
+            .strong(),
+    );
+    for (name, lines) in crate::app::panels::playoff_ui::bracket_lines(doc, &b) {
+        ui.label(RichText::new(name).size(size).strong());
+        for line in lines {
+            let line = crate::text::egui_fonts::sentence(&line, names());
+            ui.label(RichText::new(line).size(size));
+        }
+    }
+    if let Some(placing) = b.placing(ranked) {
+        ui.add_space(8.0);
+        ui.label(RichText::new(t!(PlayoffPlacing)).size(heading).strong());
+        for (place, p) in placing.iter().take(b.top) {
+            let name = crate::text::egui_fonts::name(&doc.event.player(*p).name);
+            ui.label(RichText::new(t!(PlayoffPlace, place = *place, name = name)).size(size));
+        }
+    }
 }
 
 /// Every pod of a night in columns, [`PODS_PER_ROW`] to a row: its name,

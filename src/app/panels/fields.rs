@@ -26,6 +26,12 @@ pub fn flag_colors(dark_mode: bool) -> (Color32, Color32) {
     }
 }
 
+/// Where the box the cursor is sent to (Enter, Ctrl+E) is kept until it
+/// has the focus: the boxes draw it even off screen.
+pub fn scroll_id() -> Id {
+    Id::unique("podsheet-scroll-to-box")
+}
+
 /// The stable widget id of a score field (so Enter can move focus on).
 pub fn score_id(key: CellKey) -> Id {
     Id::unique(("podsheet-score", key))
@@ -97,6 +103,11 @@ pub fn score_field_ui(
     let enter = ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let size = egui::vec2(52.0, ui.spacing().interact_size.y);
     let response = ui.add_sized(size, edit).accessible_name(name);
+    // The box the cursor moves to (Enter, Ctrl+E) comes into view.
+    if response.gained_focus() {
+        response.scroll_to_me(Some(egui::Align::Center));
+        ui.data_mut(|d| d.remove::<(u32, usize)>(scroll_id()));
+    }
     if response.changed() {
         drafts.insert(dkey, text.clone());
     }

@@ -45,7 +45,6 @@ pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender)
                 t!(GridDeck),
                 t!(GridFirstPick),
                 String::new(),
-                String::new(),
             ] {
                 ui.label(RichText::new(h).strong());
             }
@@ -75,16 +74,20 @@ fn row_ui(
         }
     }
     ui.label(pl.number.to_string());
-    if let Some(name) = text_field_ui(
-        ui,
-        drafts,
-        DraftKey::Name(p.0),
-        &pl.name,
-        &t!(GridNameOfPlayer, number = pl.number),
-        150.0,
-    ) {
-        out.edit(Edit::SetName(p, name));
-    }
+    // The name, with the drop control beside it.
+    ui.horizontal(|ui| {
+        if let Some(name) = text_field_ui(
+            ui,
+            drafts,
+            DraftKey::Name(p.0),
+            &pl.name,
+            &t!(GridNameOfPlayer, number = pl.number),
+            150.0,
+        ) {
+            out.edit(Edit::SetName(p, name));
+        }
+        player_menu_ui(ui, doc, out, p, &short);
+    });
     ui.label(pl.seat.map_or(String::new(), |s| s.to_string()));
     for (ri, round) in doc.event.rounds.iter().enumerate() {
         let r = ri as u32 + 1;
@@ -94,7 +97,11 @@ fn row_ui(
             .enumerate()
             .find(|(_, m)| m.involves(p));
         let Some((i, m)) = found else {
-            ui.label(if pl.active_in(r) { "" } else { "out" });
+            ui.label(if pl.active_in(r) {
+                String::new()
+            } else {
+                t!(GridOut)
+            });
             continue;
         };
         let Some(b) = m.b else {
@@ -141,10 +148,14 @@ fn row_ui(
     ui.label(rec.map_or(String::new(), |r| r.game_line()));
     // No rank before the first result: ranking players on nothing misleads.
     let st = &doc.snapshot.standings;
-    ui.label(match st.rank_of(p) {
+    // After a cut, a playoff player's final place once the playoff has
+    // decided it (the champion 1st).
+    let place = doc.snapshot.places.get(p.0).copied().flatten();
+    ui.label(match (place, st.rank_of(p)) {
+        (Some(k), _) => k.to_string(),
         _ if st.rounds_played == 0 => String::new(),
-        Some(r) => r.to_string(),
-        None => t!(GridDq),
+        (None, Some(r)) => r.to_string(),
+        (None, None) => t!(GridDq),
     });
     if let Some(deck) = text_field_ui(
         ui,
@@ -166,13 +177,12 @@ fn row_ui(
     ) {
         out.edit(Edit::SetFirstPick(p, pick));
     }
-    player_menu_ui(ui, doc, out, p, &short);
     ui.vertical(|ui| {
         if let Some(d) = pl.dropped_after {
             ui.label(t!(GridDroppedAfterRoundD, d = d));
         }
         if pl.disqualified {
-            ui.label("disqualified");
+            ui.label(t!(GridDisqualified));
         }
         if let Some(j) = pl.joined_round {
             ui.label(t!(GridJoinedInRoundJ, j = j));
@@ -190,6 +200,9 @@ fn player_menu_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, p: PlayerId, shor
     let pl = doc.event.player(p);
     let rounds = doc.event.rounds.len().max(1) as u32;
     let menu = ui.menu_button("…", |ui| {
+        // The menu says whose it is.
+        ui.label(RichText::new(crate::text::egui_fonts::name(&pl.name)).strong());
+        ui.separator();
         for r in 1..=rounds {
             if ui.button(t!(GridDropAfterRoundR, r = r)).clicked() {
                 out.edit(Edit::SetDropped(p, Some(r)));

@@ -30,6 +30,9 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
         ui.radio_value(&mut form.best_of, BestOf::One, t!(NewEventBestOfOne));
         ui.radio_value(&mut form.best_of, BestOf::Three, t!(NewEventBestOfThree));
     });
+    if form.sheet == Sheet::Swiss {
+        swiss_rounds_ui(ui, form);
+    }
     egui::ComboBox::from_label(t!(NewEventTiebreakers))
         .selected_text(form.preset.id())
         .show_ui(ui, |ui| {
@@ -73,4 +76,28 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
         }
     });
     open
+}
+
+/// How many Swiss rounds: the usual number for the players entered, or
+/// the owner's own.
+fn swiss_rounds_ui(ui: &mut egui::Ui, form: &mut Form) {
+    let players = crate::app::document::new_event::names_from_text(&form.names).len();
+    let usual = crate::engine::pairing::swiss::default_rounds(players);
+    ui.horizontal(|ui| {
+        let mut own = form.swiss_rounds.is_some();
+        ui.radio_value(
+            &mut own,
+            false,
+            t!(NewEventSwissRoundsUsual, rounds = usual, players = players),
+        );
+        ui.radio_value(&mut own, true, t!(NewEventSwissRoundsOwn));
+        if !own {
+            form.swiss_rounds = None;
+        } else {
+            let mut n = form.swiss_rounds.unwrap_or(usual);
+            ui.add(egui::DragValue::new(&mut n).range(1..=crate::model::limits::MAX_ROUNDS as u32))
+                .on_hover_text(t!(NewEventSwissRoundsHover));
+            form.swiss_rounds = Some(n);
+        }
+    });
 }

@@ -31,16 +31,21 @@ pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
 /// The width of a playoff box.
 const BOX_WIDTH: f32 = 250.0;
 
-fn bracket_ui(ui: &mut Ui, doc: &Doc, b: &Bracket) {
+/// Each playoff round's name and its boxes as lines: "A: (1) Scott vs
+/// (8) Chuck — 2-0, Scott goes on", a side not known yet saying where it
+/// comes from ("winner A"). The side panel and the display window draw
+/// these.
+pub fn bracket_lines(doc: &Doc, b: &Bracket) -> Vec<(String, Vec<String>)> {
     let seed = |p: PlayerId| b.seeds.iter().position(|&s| s == p).map_or(0, |i| i + 1);
     let who = |p: PlayerId| format!("({}) {}", seed(p), doc.short_name(p));
-    // Round under round, each round's boxes side by side as room allows
-    // (a side panel is too narrow for three columns of boxes).
-    ui.vertical(|ui| {
-        for (r, round) in b.rounds.iter().enumerate() {
-            ui.strong(playoff::round_name(b.top, r).to_string());
-            ui.horizontal_wrapped(|ui| {
-                for (i, m) in round.iter().enumerate() {
+    b.rounds
+        .iter()
+        .enumerate()
+        .map(|(r, round)| {
+            let lines = round
+                .iter()
+                .enumerate()
+                .map(|(i, m)| {
                     let letter = playoff::box_letter(b.top, r, i);
                     // Until known, a side says which box it comes from.
                     let side = |k: usize, p: Option<PlayerId>| match p {
@@ -50,7 +55,7 @@ fn bracket_ui(ui: &mut Ui, doc: &Doc, b: &Bracket) {
                             letter = playoff::box_letter(b.top, r.saturating_sub(1), 2 * i + k)
                         ),
                     };
-                    let line = match (m.score, m.winner) {
+                    match (m.score, m.winner) {
                         (Some(s), Some(w)) => t!(
                             PlayoffBoxResult,
                             letter = letter,
@@ -65,7 +70,22 @@ fn bracket_ui(ui: &mut Ui, doc: &Doc, b: &Bracket) {
                             a = side(0, m.a),
                             b = side(1, m.b)
                         ),
-                    };
+                    }
+                })
+                .collect();
+            (playoff::round_name(b.top, r).to_string(), lines)
+        })
+        .collect()
+}
+
+fn bracket_ui(ui: &mut Ui, doc: &Doc, b: &Bracket) {
+    // Round under round, each round's boxes side by side as room allows
+    // (a side panel is too narrow for three columns of boxes).
+    ui.vertical(|ui| {
+        for (name, lines) in bracket_lines(doc, b) {
+            ui.strong(name);
+            ui.horizontal_wrapped(|ui| {
+                for line in lines {
                     // Boxes of one width, so the last in a row is not squeezed.
                     ui.allocate_ui(egui::vec2(BOX_WIDTH, 0.0), |ui| {
                         egui::Frame::group(ui.style()).show(ui, |ui| {

@@ -91,6 +91,9 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
                     if ui.selectable_label(chosen, name).clicked() {
                         sel.pick(doc, p);
                     }
+                    if let Some(mark) = crate::text::life::dropped_mark(&doc.event, p) {
+                        ui.weak(mark);
+                    }
                 });
                 row.col(|ui| {
                     ui.label(r.match_points.to_string());

@@ -1,12 +1,12 @@
 //! Small forms from the Event menu (late entry, manual pairing) and the
 //! list of stored rolls.
 
-use crate::app::clock::local_time;
 use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
 use crate::model::{PlayerId, RollKind};
 use crate::t;
+use crate::text::clock::local_time;
 use egui::Ui;
 
 /// The late-entry form.

@@ -53,8 +53,16 @@ pub fn grid_rows_ui(
 }
 
 /// A vertical list of `count` items: `item(ui, i)` draws item `i`. Runs of
-/// items off screen become one reserved space.
-pub fn list_ui(ui: &mut Ui, id: Id, count: usize, mut item: impl FnMut(&mut Ui, usize)) {
+/// items off screen become one reserved space, except item `wanted` (the
+/// box the cursor moves to, drawn so it can take focus and scroll itself
+/// into view).
+pub fn list_ui(
+    ui: &mut Ui,
+    id: Id,
+    count: usize,
+    wanted: Option<usize>,
+    mut item: impl FnMut(&mut Ui, usize),
+) {
     let mut heights: Vec<f32> = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     heights.resize(count, 0.0);
     let visible = ui.clip_rect().expand2(vec2(0.0, MARGIN));
@@ -63,7 +71,8 @@ pub fn list_ui(ui: &mut Ui, id: Id, count: usize, mut item: impl FnMut(&mut Ui, 
     let mut skipped = 0.0f32;
     let mut top = ui.cursor().top();
     for (i, h) in heights.iter_mut().enumerate() {
-        if *h > 0.0 && (top + *h < visible.top() || top > visible.bottom()) {
+        let off_screen = top + *h < visible.top() || top > visible.bottom();
+        if *h > 0.0 && off_screen && wanted != Some(i) {
             skipped += *h + spacing;
             top += *h + spacing;
             continue;

@@ -36,5 +36,6 @@ pub use check::{check_round, swap_players};
 pub use outcome::{Advance, Pairing, PairingError};
 pub use plan::{
     advance, advance_changes, next_round, next_round_ranked, planned_next_round, planned_rounds,
+    set_swiss_rounds,
 };
 pub use routing::{SheetBox, sheet_boxes};

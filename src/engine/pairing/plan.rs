@@ -169,3 +169,32 @@ fn append_next_lazy(event: &Event) -> Advance {
     }
     adv
 }
+
+/// Sets a Swiss event's number of rounds, as the owner may until the cut:
+/// never fewer than the rounds already paired. The refusal is said as data.
+pub fn set_swiss_rounds(event: &mut Event, total: u32) -> Result<(), crate::model::Said> {
+    use crate::said;
+    let Structure::Swiss { rounds, .. } = &mut event.structure else {
+        return Err(said!(RoundsNotSwiss));
+    };
+    if event.cut.is_some() {
+        return Err(said!(RoundsAfterCut));
+    }
+    let paired = event
+        .rounds
+        .iter()
+        .filter(|r| !r.matches.is_empty())
+        .count() as u32;
+    if total == 0 || total < paired {
+        return Err(said!(RoundsBelowPaired, rounds = total, paired = paired));
+    }
+    if total as usize > crate::model::limits::MAX_ROUNDS {
+        return Err(said!(
+            RoundsTooMany,
+            rounds = total,
+            max = crate::model::limits::MAX_ROUNDS
+        ));
+    }
+    *rounds = Some(total);
+    Ok(())
+}

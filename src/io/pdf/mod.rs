@@ -101,6 +101,15 @@ pub fn render(event: &Event, kind: PdfKind, paper: Paper) -> Result<PdfOutput, P
     render_with_address(event, kind, paper, None)
 }
 
+/// The event with round `round` (1-based) as its latest: what its
+/// pairings and slips print for that round again (`pdf --round N`, and
+/// the app's reprint of an earlier round).
+pub fn up_to_round(event: &crate::model::Event, round: u32) -> crate::model::Event {
+    let mut e = event.clone();
+    e.rounds.truncate(round as usize);
+    e
+}
+
 /// [`render`], with the address of the players' pages (the companion
 /// server) and its QR code on the pairings and on each result slip.
 pub fn render_with_address(

@@ -56,8 +56,18 @@ pub(super) fn pairings(
             .cmp(&y.0.to_lowercase())
             .then_with(|| x.0.cmp(&y.0))
     });
-    let big = crate::t!(PdfPairingsTitle, event = &event.name, round = number);
-    let small = crate::t!(PdfPairingsNote);
+    let name = crate::engine::playoff::name_of_round(event, number as u32);
+    let big = crate::t!(PdfPairingsTitle, event = &event.name, name = name);
+    let mut small = crate::t!(PdfPairingsNote);
+    // A round paired again: this sheet says it replaces the earlier ones.
+    if let Some((at, _)) = crate::text::life::last_repair(event, number as u32) {
+        small.push(' ');
+        small.push_str(&crate::t!(
+            PdfReplaces,
+            time = crate::text::clock::local_time(at),
+            name = name
+        ));
+    }
     let continued = crate::t!(PdfContinued);
     let heads = [
         crate::t!(PdfTable),
@@ -307,7 +317,10 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
         let r = &st.records[p.0];
         let mut cells = vec![
             (i + 1).to_string(),
-            event.player(p).name.clone(),
+            match crate::text::life::dropped_mark(event, p) {
+                Some(mark) => format!("{} {mark}", event.player(p).name),
+                None => event.player(p).name.clone(),
+            },
             r.match_points.to_string(),
             r.match_line(),
             r.game_line(),
