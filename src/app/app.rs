@@ -245,13 +245,22 @@ fn status_line(doc: &Doc) -> String {
         .filter(|p| p.severity == Severity::Missing)
         .count();
     let serious = problems.len() - missing;
-    t!(
+    let line = t!(
         AppStatusLine,
         players = doc.event.players.len(),
         rounds = doc.event.rounds.len(),
         missing = missing,
         problems = serious
-    )
+    );
+    // Never "0 problems" while a round, a drop or the cut waits on the
+    // owner (the notice above the sheet).
+    let life = &doc.snapshot.life;
+    let stale = life.stale.len() + life.dropped.len() + usize::from(life.cut.is_some());
+    if stale == 0 {
+        line
+    } else {
+        t!(AppStatusStale, line = line, count = stale)
+    }
 }
 
 impl eframe::App for PodsheetApp {

@@ -125,6 +125,8 @@ pub enum Command {
     ImportNames,
     /// Open this new event (from the new-event form).
     CreateEvent(Box<Event>),
+    /// Add this new event beside the night's pods and events, as a tab.
+    AddEvent(Box<Event>),
     /// A file dialog closed: the file chosen, or `None` when cancelled.
     FileChosen(Purpose, Option<PathBuf>),
 }

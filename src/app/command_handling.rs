@@ -248,6 +248,14 @@ impl PodsheetApp {
             }
             Command::ImportNames => self.start_dialog(ctx, Purpose::ImportNames),
             Command::CreateEvent(event) => self.replace_event(*event),
+            Command::AddEvent(event) => {
+                let shown = self
+                    .night
+                    .night_edit(move |night| Ok(Some(night::add_event(night, *event))));
+                if let Err(why) = shown {
+                    self.doc_mut().notes = vec![why.to_string()];
+                }
+            }
             Command::FileChosen(purpose, path) => self.file_chosen(ctx, purpose, path),
         }
     }
@@ -371,6 +379,20 @@ impl PodsheetApp {
         let names = night::names_from_list(&form.names).unwrap_or_default();
         self.players().remember(names.iter().map(String::as_str));
         match night::from_names(form.name.trim(), &names, form.size, form.seed, &now_text()) {
+            // Beside what is open: one undo step, the first new pod shown.
+            Ok(n) if form.beside => {
+                let pods = n.pods;
+                let shown = self.night.night_edit(move |night| {
+                    let first = night.pods.len();
+                    for pod in pods {
+                        night::add_event(night, pod);
+                    }
+                    Ok(Some(first))
+                });
+                if let Err(why) = shown {
+                    self.doc_mut().notes = vec![why.to_string()];
+                }
+            }
             Ok(n) => self.open_night(n, None),
             Err(e) => {
                 self.doc_mut().notes = vec![e.to_string()];

@@ -81,7 +81,8 @@ pub fn to_json(event: &Event, p: &Pairing) -> Value {
         .enumerate()
         .map(|(i, m)| {
             json!({
-                "table": i + 1,
+                // In a night, the event's own run of tables.
+                "table": event.first_table.unwrap_or(1) as usize + i,
                 "player": event.player(m.a).name,
                 "opponent": m.b.map(|b| event.player(b).name.clone()),
             })
@@ -124,7 +125,10 @@ fn to_table(event: &Event, p: &Pairing) -> String {
             .unwrap_or("");
         out.push_str(&format!(
             "{}  {}  {}  {opp}\n",
-            text::pad_start(&(i + 1).to_string(), tw),
+            text::pad_start(
+                &(event.first_table.unwrap_or(1) as usize + i).to_string(),
+                tw
+            ),
             text::pad_end(label, bw),
             text::pad_end(&text::strip_controls(&event.player(m.a).name), width)
         ));

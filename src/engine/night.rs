@@ -38,6 +38,7 @@ pub fn from_names(
         };
         night.pods.push(pod_event(&pod_name, players, made_at));
     }
+    number_tables(&mut night);
     Ok(night)
 }
 
@@ -207,6 +208,47 @@ pub fn remove_player(
         redeal(night, pod, players, made_at);
     }
     Ok(())
+}
+
+/// Another event beside the night's pods (a Swiss with its top 8 beside
+/// the evening's drafts): it keeps its name, rounds and results, and gets
+/// its own run of tables after the others'. Returns its place (0-based).
+pub fn add_event(night: &mut Night, event: crate::model::Event) -> usize {
+    night.pods.push(event);
+    number_tables(night);
+    night.pods.len() - 1
+}
+
+/// Tables a pod needs: one per two players.
+fn tables(event: &crate::model::Event) -> u32 {
+    (event.players.len() as u32 / 2).max(1)
+}
+
+/// Gives each pod of a night of several its own run of tables, in pod
+/// order, so that no two tables in the room share a number: a pod that
+/// has started keeps the tables it has (its players were sent there); the
+/// others follow. A night of one pod numbers from 1.
+pub fn number_tables(night: &mut Night) {
+    if night.pods.len() < 2 {
+        for p in &mut night.pods {
+            if before_round_one(p) {
+                p.first_table = None;
+            }
+        }
+        return;
+    }
+    let mut next = 1;
+    for p in &mut night.pods {
+        match p.first_table {
+            Some(first) if !before_round_one(p) => {
+                next = next.max(first + tables(p));
+            }
+            _ => {
+                p.first_table = Some(next);
+                next += tables(p);
+            }
+        }
+    }
 }
 
 /// After a pod was removed: pods named "NIGHT — Pod N" get their new N.

@@ -52,6 +52,11 @@ pub struct Event {
     /// The single-elimination playoff after the Swiss rounds, once cut.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cut: Option<Cut>,
+    /// The number of this event's first table (1 when not set): in a
+    /// night of several pods and events, each has its own run of tables,
+    /// so no two tables in the room share a number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_table: Option<u32>,
 }
 
 /// A top 8, 4 or 2 cut after the Swiss rounds (docs/rules.md §5): the
@@ -370,6 +375,7 @@ impl Event {
             rounds: Vec::new(),
             rolls: Vec::new(),
             cut: None,
+            first_table: None,
         }
     }
 

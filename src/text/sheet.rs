@@ -84,3 +84,21 @@ pub fn template_heading(t: crate::model::Template) -> String {
         Template::Swiss9 => t!(HeadingSwiss9),
     }
 }
+
+/// The table match `index` of a round (`matches`) is played at, as the
+/// players look for it: in a night, the event's own run of tables
+/// ([`Event::first_table`]). A numbered match (a Swiss table) keeps its
+/// number; a sheet's lettered box is its place among the round's matches
+/// (byes take no table), with the letter: "5 (A)".
+pub fn table_of(event: &Event, matches: &[crate::model::Match], index: usize) -> String {
+    let first = event.first_table.unwrap_or(1).max(1) as usize;
+    let Some(m) = matches.get(index) else {
+        return String::new();
+    };
+    let place = matches[..index].iter().filter(|x| x.b.is_some()).count();
+    match m.label.as_deref().map(|l| (l, l.parse::<usize>())) {
+        Some((_, Ok(n))) if n > 0 => (first - 1 + n).to_string(),
+        Some((l, _)) => format!("{} ({l})", first + place),
+        None => (first + place).to_string(),
+    }
+}

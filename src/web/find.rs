@@ -5,9 +5,10 @@
 //! matched folded (accents, case and full-width forms ignored).
 
 use super::Board;
-use super::parts::{base, table_of};
+use super::parts::base;
 use crate::model::{Event, PlayerId};
 use crate::t;
+use crate::text::sheet::table_of;
 use crate::text::{fold, isolate_if_needed};
 use maud::{Markup, html};
 
@@ -37,7 +38,7 @@ fn this_round(ev: &Event, p: PlayerId) -> (Option<String>, Option<&str>, bool) {
         };
         return match other {
             Some(o) => (
-                Some(table_of(m, i)),
+                Some(table_of(ev, &round.matches, i)),
                 Some(ev.player(o).name.as_str()),
                 false,
             ),

@@ -4,12 +4,13 @@
 //! (a player called `<script>` is shown as text). Light and dark follow
 //! the phone's own setting (style.rs).
 
-use super::parts::{base, outcome, table_of};
+use super::parts::{base, outcome};
 use super::{Board, Source};
 use crate::model::PlayerId;
 use crate::t;
 use crate::text::explain::{column_name, shown_value};
 use crate::text::i18n::{self, Lang};
+use crate::text::sheet::table_of;
 use maud::{DOCTYPE, Markup, html};
 
 /// A page the server can show.
@@ -156,7 +157,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     // One row per player, both sides of every match: find your name.
     let mut rows: Vec<(PlayerId, String, Option<PlayerId>, Option<String>)> = Vec::new();
     for (i, m) in round.matches.iter().enumerate() {
-        let table = table_of(m, i);
+        let table = table_of(ev, &round.matches, i);
         rows.push((m.a, table.clone(), m.b, outcome(m, m.a)));
         if let Some(bp) = m.b {
             rows.push((bp, table, Some(m.a), outcome(m, bp)));

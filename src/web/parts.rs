@@ -1,5 +1,5 @@
-//! Pieces both kinds of page use: where a pod's pages live, a match's
-//! table and its result from one player's side.
+//! Pieces both kinds of page use: where a pod's pages live and a match's
+//! result from one player's side (its table: `text::sheet::table_of`).
 
 use super::Board;
 use crate::model::{Match, PlayerId};
@@ -8,15 +8,6 @@ use crate::model::{Match, PlayerId};
 /// `/pod/K`.
 pub(super) fn base(board: &Board, pod: usize) -> String {
     crate::io::night_file::pod_path(pod, board.sources.len())
-}
-
-/// The table of a match: its place in the round, with the sheet's box
-/// letter where it has one ("3 (C)").
-pub(super) fn table_of(m: &Match, index: usize) -> String {
-    match &m.label {
-        Some(l) if l.parse::<usize>().ok() != Some(index + 1) => format!("{} ({l})", index + 1),
-        _ => (index + 1).to_string(),
-    }
 }
 
 /// A match's result from `p`'s side ("won 2-1", "lost 0-2", "drew 1-1"),

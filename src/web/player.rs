@@ -3,11 +3,12 @@
 //! with the players just above and below, from the same
 //! [`Explainer`] the app, the CLI and the PDF use.
 
-use super::parts::{base, outcome, table_of};
+use super::parts::{base, outcome};
 use super::{Board, Source};
 use crate::model::PlayerId;
 use crate::t;
 use crate::text::explain::Explainer;
+use crate::text::sheet::table_of;
 use maud::{Markup, html};
 
 /// "1st", "2nd", "3rd", "4th", "11th", "22nd": CLDR's ordinal rules, in
@@ -87,7 +88,12 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                 @for (ri, round) in ev.rounds.iter().enumerate() {
                     @for (i, m) in round.matches.iter().enumerate().filter(|(_, m)| m.involves(p)) {
                         tr {
-                            td.num { (ri + 1) }
+                            @let r = ri as u32 + 1;
+                            @if ev.is_playoff_round(r) {
+                                td { (crate::engine::playoff::name_of_round(ev, r).to_string()) }
+                            } @else {
+                                td.num { (r) }
+                            }
                             @let opponent = if m.a == p { m.b } else { Some(m.a) };
                             @match opponent {
                                 Some(o) => { td { a href=(link(o)) { (shown(o)) } } },
@@ -97,7 +103,7 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                                 @match (m.b.is_some(), outcome(m, p)) {
                                     (false, _) => { (t!(WebBye)) },
                                     (true, Some(text)) => { (text) },
-                                    (true, None) => { span.muted { (t!(WebTableNotIn, table = table_of(m, i))) } },
+                                    (true, None) => { span.muted { (t!(WebTableNotIn, table = table_of(ev, &round.matches, i))) } },
                                 }
                             }
                         }

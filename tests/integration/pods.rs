@@ -378,3 +378,89 @@ fn pods_o_writes_a_night_the_other_commands_read() {
     let err = night::move_player(&mut n, 1, PlayerId(0), 0, "t").unwrap_err();
     assert!(err.to_string().contains("Pod 2 has results"), "{err}");
 }
+
+/// Every table of a night, by event: (first, last).
+fn table_runs(night: &Night) -> Vec<(usize, usize)> {
+    night
+        .pods
+        .iter()
+        .map(|e| {
+            let r = &e.rounds[0];
+            let tables: Vec<usize> = r
+                .matches
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| m.b.is_some())
+                .map(|(i, _)| {
+                    podsheet::text::sheet::table_of(e, &r.matches, i)
+                        .split(' ')
+                        .next()
+                        .unwrap()
+                        .parse()
+                        .unwrap()
+                })
+                .collect();
+            (*tables.iter().min().unwrap(), *tables.iter().max().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn no_two_tables_of_a_night_share_a_number_and_a_swiss_joins_after_the_pods() {
+    // 23 drafters: pods of 8, 8 and 7 play at tables 1-4, 5-8 and 9-11.
+    let mut n = night::from_names("Friday", &names(23), 8, 7, "2026-11-20T19:00:00Z").unwrap();
+    let runs = table_runs(&n);
+    for w in runs.windows(2) {
+        assert!(w[0].1 < w[1].0, "{runs:?}");
+    }
+    assert_eq!(runs[0].0, 1);
+    // A 20-player Swiss joins the night beside them: tables after theirs.
+    let mut swiss = podsheet::model::Event::new(
+        "Saturday Swiss",
+        Structure::Swiss {
+            rounds: Some(5),
+            first_round: Default::default(),
+        },
+        podsheet::model::BestOf::Three,
+        podsheet::model::Preset::Wotc,
+    );
+    for i in 0..20 {
+        let mut p = podsheet::model::Player::named(format!("S{i}"), i + 1);
+        p.seat = Some(i + 1);
+        swiss.players.push(p);
+    }
+    swiss.rounds = podsheet::engine::pairing::advance(&swiss).rounds;
+    let k = night::add_event(&mut n, swiss);
+    assert_eq!(k, 3);
+    let runs = table_runs(&n);
+    assert_eq!(runs[3], (runs[2].1 + 1, runs[2].1 + 10), "{runs:?}");
+    // One file keeps them all, tables and all.
+    let back = night_file::from_str(&night_file::to_string(&n), "night").unwrap();
+    assert_eq!(back, n);
+    // The command line says the same tables.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.podsheet");
+    night_file::save(&n, &file).unwrap();
+    for m in &mut n.pods[3].rounds[0].matches {
+        if m.b.is_some() {
+            m.score = Some(GameScore::new(2, 0, 0));
+        }
+    }
+    night_file::save(&n, &file).unwrap();
+    let out = podsheet(&[
+        "pair",
+        file.to_str().unwrap(),
+        "--pod",
+        "4",
+        "--format",
+        "json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let first = json["pairings"][0]["table"].as_u64().unwrap() as usize;
+    assert_eq!(first, runs[2].1 + 1);
+}

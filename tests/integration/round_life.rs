@@ -6,7 +6,7 @@
 //! rounds a fresh pairing repeats.
 
 use podsheet::engine::life::{act, fresh_round, life};
-use podsheet::engine::pairing::{PairingError, advance, planned_next_round};
+use podsheet::engine::pairing::{PairingError, planned_next_round};
 use podsheet::engine::playoff;
 use podsheet::engine::ranking::rank;
 use podsheet::model::{
@@ -14,71 +14,7 @@ use podsheet::model::{
 };
 use podsheet::text::life::warnings;
 
-const NOW: &str = "2026-11-21T15:00:00Z";
-
-/// What the app does after every edit: new rounds paired, settled rounds
-/// brought up to date.
-fn hook(e: &mut Event) {
-    let adv = advance(e);
-    if adv.changed {
-        e.rounds = adv.rounds;
-    }
-    let l = life(e, None);
-    act::settle(e, &l);
-}
-
-fn swiss(n: usize, rounds: u32) -> Event {
-    let mut e = Event::new(
-        "Saturday Swiss",
-        Structure::Swiss {
-            rounds: Some(rounds),
-            first_round: Default::default(),
-        },
-        BestOf::Three,
-        Preset::Wotc,
-    );
-    for i in 0..n {
-        let mut p = Player::named(format!("P{}", i + 1), i as u32 + 1);
-        p.seat = Some(i as u32 + 1);
-        e.players.push(p);
-    }
-    hook(&mut e);
-    e
-}
-
-/// Enters a result for every match of round `r` without one: the first
-/// player wins 2-1, except where `flip` says the second does.
-fn play(e: &mut Event, r: u32, flip: &dyn Fn(usize) -> bool) {
-    let n = e.rounds[r as usize - 1].matches.len();
-    for i in 0..n {
-        let m = &mut e.rounds[r as usize - 1].matches[i];
-        if m.b.is_some() && m.score.is_none() {
-            m.score = Some(if flip(i) {
-                GameScore::new(1, 2, 0)
-            } else {
-                GameScore::new(2, 1, 0)
-            });
-        }
-        hook(e);
-    }
-}
-
-fn set(e: &mut Event, r: u32, i: usize, score: Option<GameScore>) {
-    e.rounds[r as usize - 1].matches[i].score = score;
-    hook(e);
-}
-
-/// A round-1 box whose correction changes round 2's pairing.
-fn pairing_changing_box(e: &Event) -> usize {
-    (0..e.rounds[0].matches.len())
-        .find(|&i| {
-            let mut x = e.clone();
-            let s = x.rounds[0].matches[i].score.unwrap();
-            x.rounds[0].matches[i].score = Some(s.flipped());
-            life(&x, None).round(2).is_some()
-        })
-        .expect("some correction re-pairs round 2")
-}
+use crate::util::day::{NOW, cut_day, hook, pairing_changing_box, play, set, swiss};
 
 #[test]
 fn a_result_that_cannot_happen_holds_the_next_round_and_says_where() {
@@ -290,19 +226,6 @@ fn a_late_entry_after_pairing_makes_the_round_stale_until_re_paired() {
     assert!(e.rounds[1].matches.iter().any(|m| m.involves(PlayerId(20))));
 }
 
-/// A 20-player Swiss of five rounds, played, cut to a top 8.
-fn cut_day() -> Event {
-    let mut e = swiss(20, 5);
-    for r in 1..=5 {
-        play(&mut e, r, &|i| (i + r as usize).is_multiple_of(3));
-    }
-    assert_eq!(e.rounds.len(), 5);
-    e.cut = Some(playoff::cut_now(&e, 8).unwrap());
-    hook(&mut e);
-    assert_eq!(e.rounds.len(), 6, "quarterfinals paired");
-    e
-}
-
 #[test]
 fn a_swiss_fix_after_the_cut_keeps_the_bracket_and_offers_a_recut() {
     let mut e = cut_day();
@@ -415,4 +338,51 @@ fn a_round_from_an_older_file_is_checked_against_a_fresh_pairing() {
         warnings(&e, &l)[0].to_string(),
         "round 2 no longer matches a fresh pairing of the rounds before it; re-pair it (no result entered yet)"
     );
+}
+
+/// Writes the day's moments as event files for a person to open in the app
+/// and look at (a stale round, a drop after pairing, a stale cut):
+/// `SCENARIOS=/tmp/day cargo test --test integration write_scenarios -- --ignored`.
+#[test]
+#[ignore = "writes files for a manual check"]
+fn write_scenarios() {
+    let Ok(dir) = std::env::var("SCENARIOS") else {
+        return;
+    };
+    let dir = std::path::Path::new(&dir);
+    std::fs::create_dir_all(dir).unwrap();
+    let save = |e: &podsheet::model::Event, name: &str| {
+        podsheet::io::event_file::save(e, &dir.join(name)).unwrap();
+    };
+    let mut e = swiss(20, 5);
+    play(&mut e, 1, &|i| i % 3 == 0);
+    let k = pairing_changing_box(&e);
+    let s = e.rounds[0].matches[k].score.unwrap();
+    set(&mut e, 1, k, Some(s.flipped()));
+    save(&e, "stale-round.podsheet");
+    let mut e = swiss(20, 5);
+    play(&mut e, 1, &|_| false);
+    play(&mut e, 2, &|_| false);
+    e.players[0].dropped_after = Some(2);
+    hook(&mut e);
+    save(&e, "drop-after-pairing.podsheet");
+    let mut e = cut_day();
+    let k = (0..e.rounds[4].matches.len())
+        .find(|&i| {
+            let mut x = e.clone();
+            let s = x.rounds[4].matches[i].score.unwrap();
+            x.rounds[4].matches[i].score = Some(s.flipped());
+            life(&x, None).cut.is_some()
+        })
+        .unwrap();
+    let s = e.rounds[4].matches[k].score.unwrap();
+    set(&mut e, 5, k, Some(s.flipped()));
+    save(&e, "stale-cut.podsheet");
+    let mut e = cut_day();
+    for r in 6..=8 {
+        for i in 0..e.rounds[r - 1].matches.len() {
+            set(&mut e, r as u32, i, Some(GameScore::new(2, 0, 0)));
+        }
+    }
+    save(&e, "champion.podsheet");
 }

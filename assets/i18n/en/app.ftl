@@ -459,3 +459,16 @@ new-event-swiss-rounds-hover = How many Swiss rounds; it can be changed until th
 boxes-swiss-rounds = Swiss rounds:
 grid-out = out
 grid-disqualified = disqualified
+night-beside-open = Beside the events open now (one night, a tab each)
+night-beside-open-hover = The new pods join the night that is open, a Swiss with its top 8 for instance, instead of replacing it; each gets its own tables.
+new-event-beside-open = Beside the events open now (one night, a tab each)
+new-event-beside-open-hover = The new event joins the night that is open (the evening's draft pods, say) as another tab, with its own tables, instead of replacing it; one file keeps them all.
+night-named-round-all-results = { $name } · round { $round } · all results in
+night-named-round-missing-to = { $name } · round { $round } · { $missing } to enter
+app-status-stale = { $line }; { $count ->
+    [one] 1 change to settle (see the notice above the sheet)
+   *[other] { $count } changes to settle (see the notice above the sheet)
+}
+grid-quarterfinals-short = QF
+grid-semifinals-short = SF
+grid-final-short = F

@@ -98,6 +98,9 @@ pub struct Form {
     /// Swiss rounds (a Swiss of any size): `None` for the usual number
     /// for the players entered (docs/rules.md §5).
     pub swiss_rounds: Option<u32>,
+    /// Add the event beside the events open now (a tab of the night)
+    /// rather than in place of them.
+    pub beside: bool,
     /// Why the last attempt to create failed.
     pub error: Option<String>,
 }
@@ -112,6 +115,7 @@ impl Default for Form {
             names: String::new(),
             seat_randomly: true,
             swiss_rounds: None,
+            beside: false,
             error: None,
         }
     }

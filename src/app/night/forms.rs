@@ -15,6 +15,9 @@ pub struct SignupForm {
     pub size: usize,
     /// The seed of the seating roll shown.
     pub seed: u64,
+    /// Deal the pods beside the events open now (a Swiss with its top 8,
+    /// the night's other pods) rather than in place of them.
+    pub beside: bool,
 }
 
 impl Default for SignupForm {
@@ -24,6 +27,7 @@ impl Default for SignupForm {
             names: String::new(),
             size: pods::DEFAULT_SIZE,
             seed: crate::app::dice::seed(),
+            beside: false,
         }
     }
 }

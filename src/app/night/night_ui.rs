@@ -20,6 +20,21 @@ fn tab_text(i: usize, doc: &crate::app::document::doc::Doc) -> String {
         .filter(|p| p.severity == Severity::Missing)
         .count();
     let round = doc.event.rounds.len().max(1);
+    // An event beside the pods (a Swiss with its top 8) is tabbed by name.
+    let pod = matches!(doc.event.structure, crate::model::Structure::Pod { .. });
+    if !pod {
+        let name = crate::text::egui_fonts::name(&doc.event.name);
+        return if missing == 0 && !doc.event.rounds.is_empty() {
+            t!(NightNamedRoundAllResults, name = name, round = round)
+        } else {
+            t!(
+                NightNamedRoundMissingTo,
+                name = name,
+                round = round,
+                missing = missing
+            )
+        };
+    }
     if missing == 0 && !doc.event.rounds.is_empty() {
         t!(NightPodRoundRoundAllResults, value = i + 1, round = round)
     } else {
@@ -187,6 +202,8 @@ fn signup_ui(
             }
         },
     };
+    ui.checkbox(&mut form.beside, t!(NightBesideOpen))
+        .on_hover_text(t!(NightBesideOpenHover));
     let mut open = true;
     // Ctrl+Enter creates the night from anywhere in the form.
     let ctrl_enter = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));

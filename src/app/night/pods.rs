@@ -249,6 +249,8 @@ impl NightState {
     ) -> Result<bool, crate::model::Said> {
         let mut night = self.events();
         let show = edit(&mut night)?;
+        // Every pod and event of the night its own run of tables.
+        crate::engine::night::number_tables(&mut night);
         if night == self.events() {
             return Ok(false);
         }

@@ -118,7 +118,18 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
                         ui.colored_label(PROBLEM, t!(BoxesRoundStale));
                     }
                     if items.is_empty() {
-                        ui.label(waiting_text(r));
+                        // A result that cannot happen holds this round: said
+                        // here, where the round would be.
+                        match &doc.snapshot.pairing {
+                            Err(
+                                why @ crate::engine::pairing::PairingError::Waits { round, .. },
+                            ) if *round == r => {
+                                ui.colored_label(PROBLEM, why.to_string());
+                            }
+                            _ => {
+                                ui.label(waiting_text(r));
+                            }
+                        }
                     }
                     if let Some(note) = column_note(items, r) {
                         ui.weak(note);

@@ -124,10 +124,14 @@ fn bracket_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
     if let Some(placing) = b.placing(ranked) {
         ui.add_space(8.0);
         ui.label(RichText::new(t!(PlayoffPlacing)).size(heading).strong());
-        for (place, p) in placing.iter().take(b.top) {
-            let name = crate::text::egui_fonts::name(&doc.event.player(*p).name);
-            ui.label(RichText::new(t!(PlayoffPlace, place = *place, name = name)).size(size));
-        }
+        // Side by side, wrapping: a top 8's placing fits under the bracket.
+        ui.horizontal_wrapped(|ui| {
+            for (place, p) in placing.iter().take(b.top) {
+                let name = crate::text::egui_fonts::name(&doc.event.player(*p).name);
+                ui.label(RichText::new(t!(PlayoffPlace, place = *place, name = name)).size(size));
+                ui.add_space(size);
+            }
+        });
     }
 }
 

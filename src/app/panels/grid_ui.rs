@@ -25,6 +25,23 @@ pub fn grid_rounds(doc: &Doc) -> usize {
         .max(doc.event.rounds.len())
 }
 
+/// A round's column title: "R3", or after a cut "QF", "SF", "F".
+fn column_title(doc: &Doc, r: u32) -> String {
+    match &doc.event.cut {
+        Some(c) if r > c.after_round => {
+            let left = crate::engine::playoff::playoff_rounds(usize::from(c.top))
+                .saturating_sub((r - c.after_round - 1) as usize);
+            match left {
+                3 => t!(GridQuarterfinalsShort),
+                2 => t!(GridSemifinalsShort),
+                1 => t!(GridFinalShort),
+                _ => format!("R{r}"),
+            }
+        }
+        _ => format!("R{r}"),
+    }
+}
+
 /// The grid, one row per player in entry order.
 pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender) {
     let rounds = grid_rounds(doc);
@@ -36,7 +53,7 @@ pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender)
                 ui.label(RichText::new(h).strong());
             }
             for r in 1..=rounds {
-                ui.label(RichText::new(format!("R{r}")).strong());
+                ui.label(RichText::new(column_title(doc, r as u32)).strong());
             }
             for h in [
                 t!(GridMatches),

@@ -58,6 +58,8 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
         }
         ui.checkbox(&mut form.seat_randomly, t!(NewEventSeatRandomly));
     });
+    ui.checkbox(&mut form.beside, t!(NewEventBesideOpen))
+        .on_hover_text(t!(NewEventBesideOpenHover));
     if let Some(e) = &form.error {
         ui.colored_label(crate::app::panels::fields::PROBLEM, e);
     }
@@ -65,7 +67,11 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
         if ui.button(t!(NewEventCreateEvent)).clicked() {
             match build(form, &crate::app::now_text()) {
                 Ok(event) => {
-                    out.send(Command::CreateEvent(Box::new(event)));
+                    out.send(if form.beside {
+                        Command::AddEvent(Box::new(event))
+                    } else {
+                        Command::CreateEvent(Box::new(event))
+                    });
                     open = false;
                 }
                 Err(e) => form.error = Some(e),

@@ -60,6 +60,7 @@ fn event_without_rounds(event: &Event) -> Event {
         rounds: Vec::new(),
         rolls: event.rolls.clone(),
         cut: event.cut.clone(),
+        first_table: event.first_table,
     }
 }
 

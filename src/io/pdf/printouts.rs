@@ -9,15 +9,6 @@ use crate::engine::ranking::Decider;
 use crate::model::{Event, Match, Step};
 use crate::text::explain::step_name;
 
-/// The table a match is played at: its position in the round, with the
-/// sheet's box letter where it has one.
-fn table_of(m: &Match, index: usize) -> String {
-    match &m.label {
-        Some(l) if l.parse::<usize>().ok() != Some(index + 1) => format!("{} ({l})", index + 1),
-        _ => (index + 1).to_string(),
-    }
-}
-
 /// A title line and smaller wrapped lines under it; returns the y below.
 fn title(c: &mut Canvas, big: &str, small: &str) -> f32 {
     let w = c.width();
@@ -40,7 +31,7 @@ pub(super) fn pairings(
     let (number, round) = event.latest_round().ok_or(PdfError::NoRounds)?;
     let mut rows: Vec<(String, String, String)> = Vec::new();
     for (i, m) in round.matches.iter().enumerate() {
-        let table = table_of(m, i);
+        let table = crate::text::sheet::table_of(event, &round.matches, i);
         let a = event.player(m.a).name.clone();
         match m.b {
             Some(b) => {
@@ -165,7 +156,7 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         let t = crate::t!(
             PdfSlipHeading,
             name = crate::engine::playoff::name_of_round(event, number as u32),
-            table = table_of(m, *i)
+            table = crate::text::sheet::table_of(event, &round.matches, *i)
         );
         let tw = c.measure(&t, 9.0, true);
         c.text(x + inner, y + 10.0, 9.0, true, Align::Right, &t);

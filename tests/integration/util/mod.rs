@@ -1,5 +1,5 @@
 //! Helpers shared by the integration tests: fixtures and rankings
-//! (`common`), the binary itself (`cli`), a headless harness on the real app (`app_support`), a
+//! (`common`), a store's Swiss day through the engine (`day`), the binary itself (`cli`), a headless harness on the real app (`app_support`), a
 //! server and raw HTTP client (`web_support`), PDFs read back as text
 //! (`pdf_support`), season nights (`season`) and random large Swiss events (`swiss`, shared with the
 //! benchmarks).
@@ -7,6 +7,7 @@
 pub mod app_support;
 pub mod cli;
 pub mod common;
+pub mod day;
 pub mod pdf_support;
 pub mod season;
 #[path = "../../../benches/support/swiss.rs"]
