@@ -6,6 +6,9 @@
 //! - `recompute/mid-round`: [`Snapshot::of`] on a Swiss with its last round
 //!   half entered (what typing a result in the middle of a round costs the
 //!   engine).
+//! - `life/unchanged`, `life/after-correction`: a round's life (stale
+//!   rounds, drops, the cut) when nothing changed, and after a correction
+//!   to the round before the one being played.
 //! - `edit/mid-round`, `edit/completes-round`: a whole app edit
 //!   ([`Doc::apply`]: the undo step, the pairing hook, the snapshot), typing
 //!   a result in the middle of a round, and typing the last result of a
@@ -151,5 +154,32 @@ fn edit(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, recompute, edit);
+/// A round's life on a Swiss paired by the engine (every round keeps what
+/// it was paired from): nothing changed (what every edit costs), and a
+/// result of the last complete round corrected after the next was paired
+/// (one fresh pairing to compare with).
+fn round_life(c: &mut Criterion) {
+    use podsheet::engine::life::life;
+    let mut g = c.benchmark_group("life");
+    for (n, rounds) in SIZES {
+        let e = support::swiss(n, rounds + 1, rounds - 1, true);
+        g.bench_with_input(
+            BenchmarkId::new("unchanged", format!("{n}x{rounds}")),
+            &e,
+            |b, e| b.iter(|| black_box(life(e, None))),
+        );
+        let mut fixed = e.clone();
+        let r = fixed.rounds.len() - 2;
+        let s = fixed.rounds[r].matches[0].score.expect("played");
+        fixed.rounds[r].matches[0].score = Some(s.flipped());
+        g.bench_with_input(
+            BenchmarkId::new("after-correction", format!("{n}x{rounds}")),
+            &fixed,
+            |b, e| b.iter(|| black_box(life(e, None))),
+        );
+    }
+    g.finish();
+}
+
+criterion_group!(benches, recompute, edit, round_life);
 criterion_main!(benches);

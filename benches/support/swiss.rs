@@ -6,9 +6,7 @@
 #![allow(dead_code)] // each user takes the parts it needs
 
 use podsheet::engine::pairing::next_round;
-use podsheet::model::{
-    BestOf, Event, FirstRound, GameScore, Match, Player, Preset, Round, Structure,
-};
+use podsheet::model::{BestOf, Event, FirstRound, GameScore, Match, Player, Preset, Structure};
 
 /// A deterministic stream of results.
 pub struct Results(u64);
@@ -55,8 +53,9 @@ pub fn empty_swiss(n: usize, total: u32) -> Event {
     e
 }
 
-/// Pairs the next round with the engine and appends it with the first
-/// `entered` of its matches decided (`usize::MAX`: all).
+/// Pairs the next round with the engine and appends it, with what it was
+/// paired from as the app keeps it, the first `entered` of its matches
+/// decided (`usize::MAX`: all).
 pub fn play_round(e: &mut Event, entered: usize, results: &mut Results) {
     let p = next_round(e).expect("a round to pair");
     let matches = p
@@ -72,7 +71,9 @@ pub fn play_round(e: &mut Event, entered: usize, results: &mut Results) {
             Match { score, ..m }
         })
         .collect();
-    e.rounds.push(Round::of(matches));
+    let round = e.rounds.len() as u32 + 1;
+    let stamped = podsheet::engine::pairing::basis::stamped(e, round, matches);
+    e.rounds.push(stamped);
 }
 
 /// An `n`-player Swiss of `total` rounds with `played` rounds complete and,

@@ -19,7 +19,7 @@ pub mod panels;
 pub use app::PodsheetApp;
 pub use command::{Command, CommandSender};
 pub use files::file_picker::Backend;
-pub use panels::boxes_ui::box_field_name;
+pub use panels::boxes_ui::{box_caption, box_field_name};
 pub use panels::explain_ui::Selection;
 pub use panels::grid_ui::grid_field_name;
 

@@ -1,5 +1,6 @@
 //! The app on a 512-player Swiss: only the rows on screen are drawn, rows
-//! scrolled to appear, and an idle app asks for no repaint.
+//! scrolled to appear, the box the cursor is sent to comes into view, and
+//! an idle app asks for no repaint.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -60,4 +61,27 @@ fn an_idle_frame_requests_no_repaint() {
     // Settled: one more frame without input, and nothing asks for another.
     assert_eq!(h.run(), 1);
     assert_eq!(h.run(), 1);
+}
+
+#[test]
+fn ctrl_e_brings_a_box_far_down_the_round_into_view() {
+    use podsheet::app::{Command, box_caption, box_field_name};
+    let mut h = harness();
+    let (round, index) = support::first_open(&h.state().doc().event);
+    let name = {
+        let doc = h.state().doc();
+        let m = &doc.event.rounds[round as usize - 1].matches[index];
+        box_field_name(round, &box_caption(doc, index, m))
+    };
+    assert!(
+        h.query_by_label(&name).is_none(),
+        "{name} is off screen at first"
+    );
+    h.state().commands.send(Command::FirstOpenBox);
+    // The scrolling is animated over a few frames; the box keeps the cursor.
+    h.run_steps(20);
+    let field = h.get_by_label(&name);
+    assert!(field.is_focused(), "{name} has the cursor");
+    let y = field.rect().center().y;
+    assert!((0.0..1000.0).contains(&y), "{name} is on screen at y = {y}");
 }

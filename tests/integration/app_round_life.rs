@@ -236,3 +236,32 @@ fn a_swiss_joins_the_nights_pods_as_a_tab_with_its_own_tables() {
     assert_eq!(firsts, [1, 5, 9]);
     assert!(has(&h, "Saturday Swiss · round 1"), "its tab, by name");
 }
+
+#[test]
+fn the_notice_and_its_buttons_draw_in_every_language() {
+    // Every glyph of every language's notice is in the app's fonts (egui
+    // panics on one that is not), and the buttons are said in it.
+    use podsheet::text::i18n::{self, Lang};
+    for lang in Lang::ALL {
+        i18n::set_current(lang);
+        let mut h = harness(swiss(20));
+        h.run();
+        play(&mut h, 1, &|i| i % 3 == 0);
+        let k = (0..10)
+            .find(|&i| {
+                let mut e = h.state().doc().event.clone();
+                let s = e.rounds[0].matches[i].score.unwrap();
+                e.rounds[0].matches[i].score = Some(s.flipped());
+                podsheet::engine::life::life(&e, None).round(2).is_some()
+            })
+            .unwrap();
+        let s = h.state().doc().event.rounds[0].matches[k].score.unwrap();
+        score(&mut h, 1, k, Some(s.flipped()));
+        let keep = podsheet::tl!(lang; LifeKeepButton, round = 2);
+        h.get_by_label(&keep).click();
+        h.run();
+        h.run();
+        assert!(h.state().doc().snapshot.life.is_clear(), "{lang:?}");
+    }
+    i18n::set_current(Lang::En);
+}

@@ -353,8 +353,32 @@ life-keep-cut-button = Cut beibehalten
 command-repair-stale = Geänderte Runde neu paaren
 command-repair-stale-tooltip = Paart eine Runde neu, die aus inzwischen geänderten Ergebnissen, Ausstiegen oder Anmeldungen gepaart wurde (eingetragene Ergebnisse bleiben).
 life-nothing-to-repair = Keine Runde muss neu gepaart werden: Jede gepaarte Runde passt zu ihren Ergebnissen.
-boxes-round-stale = ⚠ Vor einer Änderung gepaart: siehe Hinweis oben.
+boxes-round-stale = Vor einer Änderung gepaart: siehe Hinweis oben.
 
 # season (issue 28)
 
 season-points-remembered-bad = Die Punkte aus der Saisondatei können nicht verwendet werden ({ $why }): Die Standardpunkte werden angezeigt.
+
+# A round's life, batch 2
+command-print-earlier-round = Runde { $round } erneut drucken ({ $value })…
+boxes-print-round = Drucken…
+boxes-print-round-hover = Paarungen und Ergebniszettel von Runde { $round }, so wie sie jetzt stehen, noch einmal gedruckt.
+new-event-swiss-rounds-usual = { $rounds } Runden (üblich für { $players } Spieler)
+new-event-swiss-rounds-own = Runden:
+new-event-swiss-rounds-hover = Wie viele Swiss-Runden; lässt sich ändern, bis die letzte Runde gepaart ist.
+boxes-swiss-rounds = Swiss-Runden:
+grid-out = abwesend
+grid-disqualified = disqualifiziert
+night-beside-open = Neben den schon offenen Turnieren (ein Abend, je ein Tab)
+night-beside-open-hover = Die neuen Pods kommen zum offenen Abend dazu (etwa zu einem Swiss mit Top 8), statt ihn zu ersetzen; jeder Pod bekommt eigene Tische.
+new-event-beside-open = Neben den schon offenen Turnieren (ein Abend, je ein Tab)
+new-event-beside-open-hover = Das neue Turnier kommt als weiterer Tab zum offenen Abend dazu (etwa zu den Draft-Pods des Abends), mit eigenen Tischen, statt ihn zu ersetzen; eine Datei enthält alles.
+night-named-round-all-results = { $name } · Runde { $round } · alle Ergebnisse da
+night-named-round-missing-to = { $name } · Runde { $round } · { $missing } offen
+app-status-stale = { $line }; { $count ->
+    [one] { $count } offene Änderung (siehe Hinweis über dem Sheet)
+   *[other] { $count } offene Änderungen (siehe Hinweis über dem Sheet)
+}
+grid-quarterfinals-short = VF
+grid-semifinals-short = HF
+grid-final-short = F

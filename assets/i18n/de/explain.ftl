@@ -343,3 +343,13 @@ cause-repaired = Runde { $round } neu gepaart wurde
 sentence-end = .
 life-all-played = jeder Tisch der Runde hat ein Ergebnis
 life-advice-all-played = ihre Ergebnisse bleiben (korrigieren und weiterspielen): lass die Runde so
+
+# A round's life, batch 2
+rounds-not-swiss = Nur bei einem Turnier im Schweizer System lässt sich die Rundenzahl einstellen: Ein Sheet oder ein Rundenturnier hat seine eigene.
+rounds-after-cut = Der Cut auf die Playoffs ist gemacht: Die Zahl der Schweizer Runden steht fest.
+rounds-below-paired = { $rounds ->
+    [one] { $rounds } Runde ist
+   *[other] { $rounds } Runden sind
+} weniger, als schon gepaart sind ({ $paired }).
+rounds-too-many = { $rounds } Runden sind mehr, als ein Turnier haben kann ({ $max }).
+dropped-mark = (nach Runde { $round } ausgestiegen)

@@ -67,3 +67,18 @@ web-season-title = Saison
 web-season-points = Punkte pro Abend: { $win } für einen Sieg, { $draw } für ein Unentschieden, { $loss } für eine Niederlage, { $attend } fürs Mitspielen.
 web-season-events = Abende
 web-season-missing = fehlt
+
+# A round's life, batch 2
+web-in-the-playoff = Noch in den Playoffs
+web-playoff-so-far = Die Playoffs bisher
+web-why-swiss-place = Warum Platz { $place } nach den Schweizer Runden?
+web-playoff-seed = Gesetzt als Nummer { $seed } der Top { $top } ({ $swiss } nach den Schweizer Runden).
+web-playoff-won = { $round }: Sieg gegen { $opponent }, { $score }.
+web-playoff-lost = { $round }: Niederlage gegen { $opponent }, { $score }.
+web-playoff-to-play = { $round }: gegen { $opponent }, noch nicht gespielt.
+web-pairings-changed = Paarungen um { $time } geändert: { $count ->
+    [0] Kein Tisch hat sich geändert.
+    [one] Tisch { $tables } ist neu gepaart.
+   *[other] Tische { $tables } sind neu gepaart.
+}
+web-pairings-may-change = Diese Paarungen können sich noch ändern: Der Laden prüft gerade ein Ergebnis, einen Ausstieg oder eine Nachmeldung von vorher.

@@ -356,8 +356,34 @@ life-keep-cut-button = Mantener el corte
 command-repair-stale = Volver a emparejar la ronda cambiada
 command-repair-stale-tooltip = Empareja de nuevo una ronda que se emparejó con resultados, abandonos o inscripciones que cambiaron después (los resultados ya anotados se mantienen).
 life-nothing-to-repair = No hay ninguna ronda que volver a emparejar: todas las rondas emparejadas cuadran con sus resultados.
-boxes-round-stale = ⚠ Emparejada antes de un cambio: mira el aviso de arriba.
+boxes-round-stale = Emparejada antes de un cambio: mira el aviso de arriba.
 
 # season (issue 28)
 
 season-points-remembered-bad = Los puntos que guarda el archivo de temporada no se pueden usar ({ $why }): se muestran los puntos por defecto.
+# A round's life, batch 2
+command-print-earlier-round = Volver a imprimir la ronda { $round } ({ $value })…
+boxes-print-round = Imprimir…
+boxes-print-round-hover = Los emparejamientos y papeletas de resultado de la ronda { $round }, tal como están ahora, impresos de nuevo.
+new-event-swiss-rounds-usual = { $rounds } rondas (lo habitual con { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+})
+new-event-swiss-rounds-own = Rondas:
+new-event-swiss-rounds-hover = Cuántas rondas suizas; se puede cambiar hasta que se empareje la última ronda.
+boxes-swiss-rounds = Rondas suizas:
+grid-out = fuera
+grid-disqualified = descalificado
+night-beside-open = Junto a los torneos ya abiertos (una noche, una pestaña cada uno)
+night-beside-open-hover = Los pods nuevos se suman a la noche abierta (un suizo con su top 8, por ejemplo) en vez de reemplazarla; cada uno tiene sus propias mesas.
+new-event-beside-open = Junto a los torneos ya abiertos (una noche, una pestaña cada uno)
+new-event-beside-open-hover = El torneo nuevo se suma a la noche abierta (los pods de draft de la noche, por ejemplo) como otra pestaña, con sus propias mesas, en vez de reemplazarla; un solo archivo lo guarda todo.
+night-named-round-all-results = { $name } · ronda { $round } · todos los resultados
+night-named-round-missing-to = { $name } · ronda { $round } · { $missing } por anotar
+app-status-stale = { $line }; { $count ->
+    [one] { $count } cambio por resolver (mira el aviso encima de la hoja)
+   *[other] { $count } cambios por resolver (mira el aviso encima de la hoja)
+}
+grid-quarterfinals-short = CF
+grid-semifinals-short = SF
+grid-final-short = F

@@ -279,3 +279,12 @@ cause-repaired = la ronda { $round } se volvió a emparejar
 sentence-end = .
 life-all-played = todas las mesas de la ronda tienen resultado
 life-advice-all-played = sus resultados se mantienen (se corrige y se sigue): mantenla como está
+# A round's life, batch 2
+rounds-not-swiss = Solo un torneo suizo tiene un número de rondas que fijar: una hoja o un todos contra todos tiene el suyo.
+rounds-after-cut = El suizo ya se cortó a la eliminatoria: su número de rondas ya está decidido.
+rounds-below-paired = { $rounds ->
+    [one] { $rounds } ronda es
+   *[other] { $rounds } rondas son
+} menos que las ya emparejadas ({ $paired }).
+rounds-too-many = { $rounds } rondas son más de las que puede tener un torneo ({ $max }).
+dropped-mark = (abandonó tras la ronda { $round })

@@ -67,3 +67,17 @@ web-season-title = Temporada
 web-season-points = Puntos por noche: { $win } por victoria, { $draw } por empate, { $loss } por derrota, { $attend } por participar.
 web-season-events = Noches
 web-season-missing = falta
+# A round's life, batch 2
+web-in-the-playoff = Aún en la eliminatoria
+web-playoff-so-far = La eliminatoria hasta ahora
+web-why-swiss-place = ¿Por qué { $place } tras las rondas suizas?
+web-playoff-seed = Cabeza de serie { $seed } del top { $top } ({ $swiss } tras las rondas suizas).
+web-playoff-won = { $round }: victoria contra { $opponent }, { $score }.
+web-playoff-lost = { $round }: derrota contra { $opponent }, { $score }.
+web-playoff-to-play = { $round }: contra { $opponent }, aún sin jugar.
+web-pairings-changed = Emparejamientos actualizados a las { $time }: { $count ->
+    [0] no cambió ninguna mesa.
+    [one] cambió la mesa { $tables }.
+   *[other] cambiaron las mesas { $tables }.
+}
+web-pairings-may-change = Estos emparejamientos pueden cambiar: la tienda está revisando un resultado, un abandono o una inscripción tardía de antes.

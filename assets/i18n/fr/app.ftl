@@ -356,8 +356,35 @@ life-keep-cut-button = Garder le cut
 command-repair-stale = Réapparier la ronde modifiée
 command-repair-stale-tooltip = Réapparie une ronde appariée à partir de résultats, de drops ou d'inscriptions qui ont changé depuis (les résultats déjà saisis sont conservés).
 life-nothing-to-repair = Aucune ronde à réapparier : chaque ronde appariée correspond à ses résultats.
-boxes-round-stale = ⚠ Appariée avant un changement : voir l'encadré ci-dessus.
+boxes-round-stale = Appariée avant un changement : voir l'encadré ci-dessus.
 
 # season (issue 28)
 
 season-points-remembered-bad = Les points que retient le fichier de saison sont inutilisables ({ $why }) : les points par défaut sont affichés.
+
+# A round's life, batch 2
+command-print-earlier-round = Réimprimer la ronde { $round } ({ $value })…
+boxes-print-round = Imprimer…
+boxes-print-round-hover = Les appariements et bulletins de résultat de la ronde { $round }, tels qu’ils sont maintenant, réimprimés.
+new-event-swiss-rounds-usual = { $rounds } rondes (l’usage pour { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+})
+new-event-swiss-rounds-own = Rondes :
+new-event-swiss-rounds-hover = Combien de rondes suisses ; modifiable jusqu’à l’appariement de la dernière ronde.
+boxes-swiss-rounds = Rondes suisses :
+grid-out = absent
+grid-disqualified = disqualifié
+night-beside-open = En plus des tournois déjà ouverts (une soirée, un onglet chacun)
+night-beside-open-hover = Les nouveaux pods rejoignent la soirée ouverte (un suisse avec son top 8, par exemple) au lieu de la remplacer ; chacun a ses propres tables.
+new-event-beside-open = En plus des tournois déjà ouverts (une soirée, un onglet chacun)
+new-event-beside-open-hover = Le nouveau tournoi rejoint la soirée ouverte (les pods de draft du soir, par exemple) dans un onglet de plus, avec ses propres tables, au lieu de la remplacer ; un seul fichier garde tout.
+night-named-round-all-results = { $name } · ronde { $round } · tous les résultats sont là
+night-named-round-missing-to = { $name } · ronde { $round } · { $missing } à saisir
+app-status-stale = { $line } ; { $count ->
+    [one] { $count } changement à régler (voir l’encadré au-dessus de la feuille)
+   *[other] { $count } changements à régler (voir l’encadré au-dessus de la feuille)
+}
+grid-quarterfinals-short = QF
+grid-semifinals-short = DF
+grid-final-short = F

@@ -367,3 +367,13 @@ cause-repaired = la ronde { $round } a été réappariée
 sentence-end = .
 life-all-played = chaque table de la ronde a un résultat
 life-advice-all-played = ses résultats restent (on corrige et on continue) : gardez-la telle quelle
+
+# A round's life, batch 2
+rounds-not-swiss = Seul un tournoi en rondes suisses a un nombre de rondes à régler : une feuille ou un toutes rondes a le sien.
+rounds-after-cut = Le cut vers la phase finale est fait : le nombre de rondes suisses est fixé.
+rounds-below-paired = { $rounds ->
+    [one] { $rounds } ronde, c'est
+   *[other] { $rounds } rondes, c'est
+} moins que les rondes déjà appariées ({ $paired }).
+rounds-too-many = { $rounds } rondes, c'est plus qu'un tournoi ne peut en avoir ({ $max }).
+dropped-mark = (a droppé après la ronde { $round })

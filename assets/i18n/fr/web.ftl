@@ -70,3 +70,18 @@ web-season-title = Saison
 web-season-points = Points par soirée : { $win } pour une victoire, { $draw } pour un nul, { $loss } pour une défaite, { $attend } pour la participation.
 web-season-events = Soirées
 web-season-missing = manquante
+
+# A round's life, batch 2
+web-in-the-playoff = Toujours en phase finale
+web-playoff-so-far = La phase finale jusqu’ici
+web-why-swiss-place = Pourquoi { $place } après les rondes suisses ?
+web-playoff-seed = Tête de série n° { $seed } du top { $top } ({ $swiss } après les rondes suisses).
+web-playoff-won = { $round } : victoire contre { $opponent }, { $score }.
+web-playoff-lost = { $round } : défaite contre { $opponent }, { $score }.
+web-playoff-to-play = { $round } : contre { $opponent }, pas encore joué.
+web-pairings-changed = Appariements mis à jour à { $time } : { $count ->
+    [0] aucune table n’a changé.
+    [one] la table { $tables } a changé.
+   *[other] les tables { $tables } ont changé.
+}
+web-pairings-may-change = Ces appariements peuvent encore changer : la boutique vérifie un résultat, un drop ou une inscription tardive d’avant.

@@ -453,8 +453,34 @@ life-keep-cut-button = Tieni il taglio
 command-repair-stale = Riabbina il turno cambiato
 command-repair-stale-tooltip = Abbina di nuovo un turno abbinato da risultati, ritiri o iscrizioni che sono cambiati dopo (i risultati già inseriti restano).
 life-nothing-to-repair = Nessun turno da riabbinare: ogni turno abbinato corrisponde ai suoi risultati.
-boxes-round-stale = ⚠ Abbinato prima di una modifica: vedi l'avviso sopra.
+boxes-round-stale = Abbinato prima di una modifica: vedi l'avviso sopra.
 
 # season (issue 28)
 
 season-points-remembered-bad = I punti salvati nel file di stagione non si possono usare ({ $why }): sono mostrati i punti predefiniti.
+# A round's life, batch 2
+command-print-earlier-round = Ristampa il turno { $round } ({ $value })…
+boxes-print-round = Stampa…
+boxes-print-round-hover = Abbinamenti e foglietti dei risultati del turno { $round }, così come sono ora, stampati di nuovo.
+new-event-swiss-rounds-usual = { $rounds } turni (il solito con { $players ->
+    [one] { $players } giocatore
+   *[other] { $players } giocatori
+})
+new-event-swiss-rounds-own = Turni:
+new-event-swiss-rounds-hover = Quanti turni svizzeri; si può cambiare finché l'ultimo turno non è abbinato.
+boxes-swiss-rounds = Turni svizzeri:
+grid-out = fuori
+grid-disqualified = squalificato
+night-beside-open = Accanto agli eventi già aperti (una serata, una scheda ciascuno)
+night-beside-open-hover = I nuovi pod si aggiungono alla serata aperta (una svizzera con i suoi primi 8, per esempio) invece di sostituirla; ognuno ha i suoi tavoli.
+new-event-beside-open = Accanto agli eventi già aperti (una serata, una scheda ciascuno)
+new-event-beside-open-hover = Il nuovo evento si aggiunge alla serata aperta (i pod di draft della serata, per esempio) come un'altra scheda, con i suoi tavoli, invece di sostituirla; un solo file tiene tutto.
+night-named-round-all-results = { $name } · turno { $round } · tutti i risultati inseriti
+night-named-round-missing-to = { $name } · turno { $round } · { $missing } da inserire
+app-status-stale = { $line }; { $count ->
+    [one] { $count } modifica da risolvere (vedi l'avviso sopra il foglio)
+   *[other] { $count } modifiche da risolvere (vedi l'avviso sopra il foglio)
+}
+grid-quarterfinals-short = QF
+grid-semifinals-short = SF
+grid-final-short = F

@@ -279,3 +279,12 @@ cause-repaired = il turno { $round } è stato riabbinato
 sentence-end = .
 life-all-played = ogni tavolo del turno ha un risultato
 life-advice-all-played = i suoi risultati restano (si corregge e si prosegue): tienilo così com'è
+# A round's life, batch 2
+rounds-not-swiss = Solo un evento svizzero ha un numero di turni da impostare: un foglio o un girone all'italiana ha il suo.
+rounds-after-cut = Lo svizzero è già tagliato per il playoff: il numero di turni è deciso.
+rounds-below-paired = { $rounds ->
+    [one] { $rounds } turno è
+   *[other] { $rounds } turni sono
+} meno di quelli già abbinati ({ $paired }).
+rounds-too-many = { $rounds } turni sono più di quanti ne possa avere un evento ({ $max }).
+dropped-mark = (drop dopo il turno { $round })

@@ -68,3 +68,17 @@ web-season-title = Stagione
 web-season-points = Punti per serata: { $win } per una vittoria, { $draw } per una patta, { $loss } per una sconfitta, { $attend } per la partecipazione.
 web-season-events = Serate
 web-season-missing = mancante
+# A round's life, batch 2
+web-in-the-playoff = Ancora in corsa nel playoff
+web-playoff-so-far = Il playoff finora
+web-why-swiss-place = Perché { $place } dopo i turni svizzeri?
+web-playoff-seed = Testa di serie { $seed } dei primi { $top } ({ $swiss } dopo i turni svizzeri).
+web-playoff-won = { $round }: vittoria contro { $opponent }, { $score }.
+web-playoff-lost = { $round }: sconfitta contro { $opponent }, { $score }.
+web-playoff-to-play = { $round }: contro { $opponent }, non ancora giocato.
+web-pairings-changed = Abbinamenti aggiornati alle { $time }: { $count ->
+    [0] nessun tavolo è cambiato.
+    [one] è cambiato il tavolo { $tables }.
+   *[other] sono cambiati i tavoli { $tables }.
+}
+web-pairings-may-change = Questi abbinamenti possono cambiare: il negozio sta controllando un risultato, un ritiro o un'iscrizione in ritardo di prima.

@@ -343,8 +343,30 @@ life-keep-cut-button = カットをこのままにする
 command-repair-stale = 変更のあった回戦を組み直す
 command-repair-stale-tooltip = 組み合わせた後で結果・ドロップ・参加者が変わった回戦を組み直します（入力済みの結果はそのまま）。
 life-nothing-to-repair = 組み直しが必要な回戦はありません：どの回戦も今の結果に合っています。
-boxes-round-stale = ⚠ 変更の前に組み合わせた回戦です：上の通知を見てください。
+boxes-round-stale = 変更の前に組み合わせた回戦です：上の通知を見てください。
 
 # season (issue 28)
 
 season-points-remembered-bad = シーズン・ファイルに保存された得点は使えません（{ $why }）：既定の得点を表示しています。
+# A round's life, batch 2
+command-print-earlier-round = 第{ $round }回戦をもう一度印刷（{ $value }）…
+boxes-print-round = 印刷…
+boxes-print-round-hover = 第{ $round }回戦の組み合わせと結果票を、今の状態でもう一度印刷します。
+new-event-swiss-rounds-usual = { $rounds }回戦（{ $players }人の標準）
+new-event-swiss-rounds-own = 回戦数：
+new-event-swiss-rounds-hover = スイスドローの回戦数です。最終回戦を組み合わせるまでは変更できます。
+boxes-swiss-rounds = スイスドローの回戦数：
+grid-out = 不参加
+grid-disqualified = 失格
+night-beside-open = 開いているイベントに並べる（1つの夜、イベントごとにタブ）
+night-beside-open-hover = 新しいポッドは、開いている夜（たとえばトップ8のあるスイスドロー）を置き換えずに、そこへ加わります。ポッドごとに別の卓を使います。
+new-event-beside-open = 開いているイベントに並べる（1つの夜、イベントごとにタブ）
+new-event-beside-open-hover = 新しいイベントは、開いている夜（たとえばその夜のドラフト・ポッド）を置き換えずに、別のタブとして加わり、別の卓を使います。すべて1つのファイルに保存されます。
+night-named-round-all-results = { $name } · 第{ $round }回戦 · 結果入力済み
+night-named-round-missing-to = { $name } · 第{ $round }回戦 · 未入力{ $missing }件
+app-status-stale = { $line }、対応待ちの変更{ $count ->
+   *[other] { $count }件（シートの上の通知を参照）
+}
+grid-quarterfinals-short = 準々
+grid-semifinals-short = 準決
+grid-final-short = 決勝

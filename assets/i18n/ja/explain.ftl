@@ -310,3 +310,9 @@ cause-repaired = 第{ $round }回戦の組み直し
 sentence-end = 。
 life-all-played = この回戦のすべての卓に結果があります
 life-advice-all-played = 結果はそのまま有効です（修正して続行）：組み合わせはこのままにしてください
+# A round's life, batch 2
+rounds-not-swiss = 回戦数を設定できるのはスイスドローのイベントだけです：シートや総当たりは回戦数が決まっています。
+rounds-after-cut = スイスドローは決勝ラウンドへカット済みです：回戦数は確定しています。
+rounds-below-paired = { $rounds }回戦では、すでに組み合わせた{ $paired }回戦より少なくなります。
+rounds-too-many = { $rounds }回戦は、1つのイベントで設定できる上限（{ $max }回戦）を超えています。
+dropped-mark = （第{ $round }回戦後にドロップ）

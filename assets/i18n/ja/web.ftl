@@ -58,3 +58,16 @@ web-season-title = シーズン
 web-season-points = 1回あたりの得点：勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、参加{ $attend }点。
 web-season-events = 参加回数
 web-season-missing = 欠落
+# A round's life, batch 2
+web-in-the-playoff = 決勝ラウンドで勝ち残り中
+web-playoff-so-far = ここまでの決勝ラウンド
+web-why-swiss-place = なぜスイスドローで{ $place }？
+web-playoff-seed = トップ{ $top }の第{ $seed }シード（スイスドローでは{ $swiss }）。
+web-playoff-won = { $round }：{ $opponent }に{ $score }で勝利。
+web-playoff-lost = { $round }：{ $opponent }に{ $score }で敗退。
+web-playoff-to-play = { $round }：{ $opponent }と対戦予定。
+web-pairings-changed = { $time }に組み合わせが変わりました：{ $count ->
+    [0] 変わった卓はありません。
+   *[other] 卓{ $tables }の組み合わせが新しくなりました。
+}
+web-pairings-may-change = この組み合わせは変わるかもしれません：店が、これより前の結果・ドロップ・途中参加を確認しています。

@@ -343,8 +343,30 @@ life-keep-cut-button = 컷 그대로 두기
 command-repair-stale = 바뀐 라운드 대진 다시 짜기
 command-repair-stale-tooltip = 대진을 짠 뒤에 결과, 드롭 또는 참가자가 바뀐 라운드의 대진을 다시 짭니다(이미 입력한 결과는 그대로).
 life-nothing-to-repair = 대진을 다시 짤 라운드가 없습니다: 모든 라운드가 지금의 결과와 맞습니다.
-boxes-round-stale = ⚠ 변경 전에 짠 대진입니다: 위의 알림을 보세요.
+boxes-round-stale = 변경 전에 짠 대진입니다: 위의 알림을 보세요.
 
 # season (issue 28)
 
 season-points-remembered-bad = 시즌 파일에 저장된 점수를 쓸 수 없습니다({ $why }). 기본 점수를 보여 줍니다.
+# A round's life, batch 2
+command-print-earlier-round = { $round }라운드 다시 인쇄({ $value })…
+boxes-print-round = 인쇄…
+boxes-print-round-hover = { $round }라운드의 대진표와 결과지를 지금 상태 그대로 다시 인쇄합니다.
+new-event-swiss-rounds-usual = { $rounds }라운드({ $players }명 기준 표준)
+new-event-swiss-rounds-own = 라운드 수:
+new-event-swiss-rounds-hover = 스위스 라운드 수입니다. 마지막 라운드 대진을 짜기 전까지 바꿀 수 있습니다.
+boxes-swiss-rounds = 스위스 라운드 수:
+grid-out = 불참
+grid-disqualified = 실격
+night-beside-open = 지금 열린 대회 옆에 추가(같은 밤, 대회마다 탭 하나)
+night-beside-open-hover = 새 팟은 지금 열린 밤(예: TOP 8이 있는 스위스 대회)을 대체하지 않고 거기에 합류합니다. 팟마다 테이블을 따로 씁니다.
+new-event-beside-open = 지금 열린 대회 옆에 추가(같은 밤, 대회마다 탭 하나)
+new-event-beside-open-hover = 새 대회는 지금 열린 밤(예: 그날 저녁의 드래프트 팟)을 대체하지 않고 탭 하나로 추가되며, 테이블도 따로 씁니다. 모두 파일 하나에 저장됩니다.
+night-named-round-all-results = { $name } · { $round }라운드 · 결과 입력 완료
+night-named-round-missing-to = { $name } · { $round }라운드 · 미입력 { $missing }개
+app-status-stale = { $line }, { $count ->
+   *[other] 처리할 변경 { $count }개(시트 위 알림 참고)
+}
+grid-quarterfinals-short = 8강
+grid-semifinals-short = 4강
+grid-final-short = 결승

@@ -312,3 +312,9 @@ cause-repaired = { $round }라운드 대진 재편성
 sentence-end = .
 life-all-played = 이 라운드의 모든 테이블에 결과가 있습니다
 life-advice-all-played = 결과는 그대로 유지됩니다(수정 후 계속 진행): 대진을 그대로 두세요
+# A round's life, batch 2
+rounds-not-swiss = 라운드 수는 스위스 대회에서만 정할 수 있습니다: 시트와 리그전은 라운드 수가 정해져 있습니다.
+rounds-after-cut = 스위스가 이미 플레이오프로 컷되었습니다: 라운드 수는 확정되었습니다.
+rounds-below-paired = { $rounds }라운드는 이미 대진을 짠 { $paired }라운드보다 적습니다.
+rounds-too-many = { $rounds }라운드는 한 대회에 둘 수 있는 최대치({ $max })보다 많습니다.
+dropped-mark = ({ $round }라운드 후 드롭)

@@ -58,3 +58,16 @@ web-season-title = 시즌
 web-season-points = 회당 점수: 승 { $win }점, 무 { $draw }점, 패 { $loss }점, 참가 { $attend }점.
 web-season-events = 참가 횟수
 web-season-missing = 없음
+# A round's life, batch 2
+web-in-the-playoff = 플레이오프 진행 중
+web-playoff-so-far = 지금까지의 플레이오프
+web-why-swiss-place = 스위스 라운드에서 왜 { $place }인가요?
+web-playoff-seed = TOP { $top }의 { $seed }번 시드(스위스 라운드 후 { $swiss }).
+web-playoff-won = { $round }: { $opponent } 님에게 승리, { $score }.
+web-playoff-lost = { $round }: { $opponent } 님에게 패배, { $score }.
+web-playoff-to-play = { $round }: { $opponent } 님과 대전 예정.
+web-pairings-changed = { $time }에 대진이 바뀌었습니다: { $count ->
+    [0] 바뀐 테이블은 없습니다.
+   *[other] { $tables }번 테이블의 대진이 새로 짜였습니다.
+}
+web-pairings-may-change = 이 대진은 바뀔 수 있습니다: 이 대진 전의 결과, 드롭 또는 늦은 참가를 매장에서 확인하고 있습니다.

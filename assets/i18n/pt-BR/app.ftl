@@ -356,8 +356,34 @@ life-keep-cut-button = Manter o corte
 command-repair-stale = Parear de novo a rodada alterada
 command-repair-stale-tooltip = Pareia de novo uma rodada pareada a partir de resultados, saídas ou inscrições que mudaram depois (os resultados já lançados ficam).
 life-nothing-to-repair = Nenhuma rodada precisa ser pareada de novo: todas as rodadas pareadas batem com os resultados.
-boxes-round-stale = ⚠ Pareada antes de uma mudança: veja o aviso acima.
+boxes-round-stale = Pareada antes de uma mudança: veja o aviso acima.
 
 # season (issue 28)
 
 season-points-remembered-bad = Os pontos que o arquivo de temporada guarda não podem ser usados ({ $why }): são mostrados os pontos padrão.
+# A round's life, batch 2
+command-print-earlier-round = Imprimir de novo a rodada { $round } ({ $value })…
+boxes-print-round = Imprimir…
+boxes-print-round-hover = Os pareamentos e as súmulas de resultado da rodada { $round }, como estão agora, impressos de novo.
+new-event-swiss-rounds-usual = { $rounds } rodadas (o padrão para { $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+})
+new-event-swiss-rounds-own = Rodadas:
+new-event-swiss-rounds-hover = Quantas rodadas suíças; dá para mudar até a última rodada ser pareada.
+boxes-swiss-rounds = Rodadas suíças:
+grid-out = fora
+grid-disqualified = desclassificado
+night-beside-open = Junto aos torneios já abertos (uma noite, uma aba para cada)
+night-beside-open-hover = Os pods novos entram na noite aberta (um suíço com o seu top 8, por exemplo) em vez de substituí-la; cada um tem as suas próprias mesas.
+new-event-beside-open = Junto aos torneios já abertos (uma noite, uma aba para cada)
+new-event-beside-open-hover = O torneio novo entra na noite aberta (os pods de draft da noite, por exemplo) como outra aba, com as suas próprias mesas, em vez de substituí-la; um só arquivo guarda tudo.
+night-named-round-all-results = { $name } · rodada { $round } · todos os resultados
+night-named-round-missing-to = { $name } · rodada { $round } · { $missing } a lançar
+app-status-stale = { $line }; { $count ->
+    [one] { $count } mudança a resolver (veja o aviso acima da folha)
+   *[other] { $count } mudanças a resolver (veja o aviso acima da folha)
+}
+grid-quarterfinals-short = QF
+grid-semifinals-short = SF
+grid-final-short = F

@@ -279,3 +279,12 @@ cause-repaired = a rodada { $round } foi pareada de novo
 sentence-end = .
 life-all-played = todas as mesas da rodada têm resultado
 life-advice-all-played = os resultados ficam (corrige-se e segue-se): mantenha a rodada como está
+# A round's life, batch 2
+rounds-not-swiss = Só um torneio suíço tem um número de rodadas a definir: uma folha ou um todos contra todos tem o seu.
+rounds-after-cut = O suíço já foi cortado para a eliminatória: o número de rodadas está definido.
+rounds-below-paired = { $rounds ->
+    [one] { $rounds } rodada é
+   *[other] { $rounds } rodadas são
+} menos que as já pareadas ({ $paired }).
+rounds-too-many = { $rounds } rodadas são mais do que um torneio pode ter ({ $max }).
+dropped-mark = (saiu após a rodada { $round })

@@ -67,3 +67,17 @@ web-season-title = Temporada
 web-season-points = Pontos por noite: { $win } por vitória, { $draw } por empate, { $loss } por derrota, { $attend } por participar.
 web-season-events = Noites
 web-season-missing = faltando
+# A round's life, batch 2
+web-in-the-playoff = Ainda na eliminatória
+web-playoff-so-far = A eliminatória até agora
+web-why-swiss-place = Por que { $place } após as rodadas suíças?
+web-playoff-seed = Cabeça de chave { $seed } do top { $top } ({ $swiss } após as rodadas suíças).
+web-playoff-won = { $round }: vitória contra { $opponent }, { $score }.
+web-playoff-lost = { $round }: derrota para { $opponent }, { $score }.
+web-playoff-to-play = { $round }: contra { $opponent }, ainda não jogada.
+web-pairings-changed = Pareamentos atualizados às { $time }: { $count ->
+    [0] nenhuma mesa mudou.
+    [one] a mesa { $tables } mudou.
+   *[other] as mesas { $tables } mudaram.
+}
+web-pairings-may-change = Estes pareamentos podem mudar: a loja está conferindo um resultado, uma saída ou uma inscrição atrasada de antes.

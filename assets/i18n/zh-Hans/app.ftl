@@ -343,8 +343,30 @@ life-keep-cut-button = 保留晋级名单
 command-repair-stale = 重新配对有变动的轮次
 command-repair-stale-tooltip = 重新配对一轮：它所依据的结果、退赛或报名在配对后有了变动（已录入的结果保持不变）。
 life-nothing-to-repair = 没有需要重新配对的轮次：每个已配对的轮次都与结果相符。
-boxes-round-stale = ⚠ 本轮在变动之前配对：见上方提示。
+boxes-round-stale = 本轮在变动之前配对：见上方提示。
 
 # season (issue 28)
 
 season-points-remembered-bad = 赛季文件保存的积分无法使用（{ $why }）：显示的是默认积分。
+# A round's life, batch 2
+command-print-earlier-round = 再次打印第{ $round }轮（{ $value }）…
+boxes-print-round = 打印…
+boxes-print-round-hover = 按当前状态重新打印第{ $round }轮的配对和结果单。
+new-event-swiss-rounds-usual = { $rounds }轮（{ $players }名牌手的常规轮数）
+new-event-swiss-rounds-own = 轮数：
+new-event-swiss-rounds-hover = 瑞士轮的轮数；在最后一轮配对之前都可以更改。
+boxes-swiss-rounds = 瑞士轮轮数：
+grid-out = 未参赛
+grid-disqualified = 已取消资格
+night-beside-open = 与当前打开的比赛并列（同一晚，每项比赛一个标签页）
+night-beside-open-hover = 新的轮抽组加入当前打开的这个晚上（例如一场带前8名淘汰赛的瑞士轮），而不是替换它；每组使用自己的桌号。
+new-event-beside-open = 与当前打开的比赛并列（同一晚，每项比赛一个标签页）
+new-event-beside-open-hover = 新比赛作为另一个标签页加入当前打开的这个晚上（比如当晚的轮抽组），使用自己的桌号，而不是替换它；所有比赛都保存在同一个文件中。
+night-named-round-all-results = { $name } · 第{ $round }轮 · 结果已齐
+night-named-round-missing-to = { $name } · 第{ $round }轮 · { $missing }个待录入
+app-status-stale = { $line }；{ $count ->
+   *[other] { $count }处变动待处理（见记录表上方的提示）
+}
+grid-quarterfinals-short = 1/4决赛
+grid-semifinals-short = 半决赛
+grid-final-short = 决赛

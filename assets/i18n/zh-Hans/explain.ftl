@@ -310,3 +310,9 @@ cause-repaired = 第{ $round }轮重新配对
 sentence-end = 。
 life-all-played = 本轮每一桌都已有结果
 life-advice-all-played = 已有结果保持不变（更正后继续）：请保留该轮配对
+# A round's life, batch 2
+rounds-not-swiss = 只有瑞士轮比赛可以设置轮数：记录表和循环赛的轮数是固定的。
+rounds-after-cut = 瑞士轮已选出淘汰赛晋级名单：轮数已经确定。
+rounds-below-paired = { $rounds }轮少于已配对的{ $paired }轮。
+rounds-too-many = { $rounds }轮超过了一场比赛的上限（{ $max }轮）。
+dropped-mark = （第{ $round }轮后退赛）

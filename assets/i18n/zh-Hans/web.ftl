@@ -58,3 +58,16 @@ web-season-title = 赛季
 web-season-points = 每晚积分：胜{ $win }分，平{ $draw }分，负{ $loss }分，参赛{ $attend }分。
 web-season-events = 场次
 web-season-missing = 缺失
+# A round's life, batch 2
+web-in-the-playoff = 仍在淘汰赛中
+web-playoff-so-far = 目前的淘汰赛战况
+web-why-swiss-place = 为什么瑞士轮后是{ $place }？
+web-playoff-seed = 前{ $top }名中的{ $seed }号种子（瑞士轮后为{ $swiss }）。
+web-playoff-won = { $round }：以{ $score }战胜{ $opponent }。
+web-playoff-lost = { $round }：以{ $score }负于{ $opponent }。
+web-playoff-to-play = { $round }：对阵{ $opponent }，尚未进行。
+web-pairings-changed = 配对已于{ $time }变更：{ $count ->
+    [0] 没有桌次变动。
+   *[other] 第{ $tables }桌是新的配对。
+}
+web-pairings-may-change = 这些配对可能会变：店家正在核对在此之前的结果、退赛或迟到报名。

@@ -263,11 +263,11 @@ season-by-entry = 兩人每一項都相同，且都從第{ $event }場賽事開�
 
 ## 紙本記錄表
 
-template-round-robin-7 = 7人迴圈賽
+template-round-robin-7 = 7人循環賽
 template-swiss-8 = 8人瑞士輪
 template-swiss-10 = 10人瑞士輪
 template-single-elimination-8 = 8人單敗淘汰賽
-template-round-robin-6-double = 6人雙迴圈賽
+template-round-robin-6-double = 6人雙循環賽
 template-swiss-9 = 9人瑞士輪，每輪一人輪空
 heading-round-robin-7 = 7人：一局定勝負，每人與其他每人各打一次（七輪）。每輪20分鐘。
 heading-swiss-8 = 8人：三戰兩勝，瑞士輪（三輪）。每輪50分鐘。
@@ -329,3 +329,9 @@ cause-repaired = 第{ $round }輪重新配對
 sentence-end = 。
 life-all-played = 本輪每一桌都已有結果
 life-advice-all-played = 已有結果維持不變（更正後繼續）：請維持該輪配對
+# A round's life, batch 2
+rounds-not-swiss = 只有瑞士輪比賽可以設定輪數：記錄表和循環賽的輪數是固定的。
+rounds-after-cut = 瑞士輪已選出決賽階段的晉級名單：輪數已經確定。
+rounds-below-paired = { $rounds }輪少於已配對的{ $paired }輪。
+rounds-too-many = { $rounds }輪超過了一場比賽的上限（{ $max }輪）。
+dropped-mark = （第{ $round }輪後退賽）

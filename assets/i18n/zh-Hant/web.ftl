@@ -12,7 +12,7 @@ web-not-shared = 比賽尚未共享。
 web-nav-pairings = 配對
 web-nav-standings = 排名
 web-nav-all-pods = 所有組
-web-footer = Podsheet · 只讀 · 本頁會自動更新
+web-footer = Podsheet · 唯讀 · 本頁會自動更新
 web-language = 語言
 web-timer-stopped = （未計時）
 web-time-up = 時間到！
@@ -25,7 +25,7 @@ web-opponent = 對手
 web-bye = 輪空
 web-standings-after = 第{ $rounds }輪後的排名
 web-rules-tap = 規則：{ $rules }。點你的名字，看看你為什麼排在這個名次。
-web-left-out = 不使用{ $step }：迴圈賽已全部打完。
+web-left-out = 不使用{ $step }：循環賽已全部打完。
 web-points = 積分
 web-matches = 對戰
 web-swipe = 左右滑動表格可檢視所有同分判定。
@@ -58,3 +58,16 @@ web-season-title = 賽季
 web-season-points = 每晚積分：勝{ $win }分，平{ $draw }分，負{ $loss }分，參賽{ $attend }分。
 web-season-events = 場次
 web-season-missing = 缺失
+# A round's life, batch 2
+web-in-the-playoff = 仍在決賽階段中
+web-playoff-so-far = 目前的決賽階段戰績
+web-why-swiss-place = 為什麼瑞士輪結束後是{ $place }？
+web-playoff-seed = 前{ $top }名的第{ $seed }種子（瑞士輪結束後為{ $swiss }）。
+web-playoff-won = { $round }：以{ $score }擊敗{ $opponent }。
+web-playoff-lost = { $round }：以{ $score }敗給{ $opponent }。
+web-playoff-to-play = { $round }：對手是{ $opponent }，尚未開打。
+web-pairings-changed = 配對已於{ $time }變更：{ $count ->
+    [0] 沒有任何一桌變動。
+   *[other] 第{ $tables }桌是新的配對。
+}
+web-pairings-may-change = 這些配對可能會變更：店家正在確認在此之前的結果、退賽或晚到報名。

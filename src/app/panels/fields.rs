@@ -103,10 +103,16 @@ pub fn score_field_ui(
     let enter = ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let size = egui::vec2(52.0, ui.spacing().interact_size.y);
     let response = ui.add_sized(size, edit).accessible_name(name);
-    // The box the cursor moves to (Enter, Ctrl+E) comes into view.
-    if response.gained_focus() {
-        response.scroll_to_me(Some(egui::Align::Center));
-        ui.data_mut(|d| d.remove::<(u32, usize)>(scroll_id()));
+    // The box the cursor moves to (Enter, Ctrl+E) comes into view: it is
+    // drawn (and keeps the cursor) until the scrolling has brought it on
+    // screen.
+    let wanted = ui.data(|d| d.get_temp::<(u32, usize)>(scroll_id()));
+    if key.2 == Cell::Box && wanted == Some((key.0, key.1)) {
+        if ui.clip_rect().contains_rect(response.rect) {
+            ui.data_mut(|d| d.remove::<(u32, usize)>(scroll_id()));
+        } else {
+            response.scroll_to_me(Some(egui::Align::Center));
+        }
     }
     if response.changed() {
         drafts.insert(dkey, text.clone());

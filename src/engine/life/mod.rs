@@ -97,6 +97,13 @@ impl Life {
     }
 }
 
+/// The most players for which every round of an older file (one that kept
+/// nothing of how its rounds were paired) is checked against a fresh
+/// pairing on each edit; above it, only a round with no result yet. The
+/// app keeps what a round was paired from once a fresh pairing confirms
+/// it, so this cost is paid until the first edit.
+pub const OLD_FILE_CHECK_MAX: usize = 256;
+
 /// The life of every paired round of `event`. `standings` is the ranking
 /// of its Swiss part under its own preset, when the caller has one (the
 /// cut is checked against it; `None`: ranked here if needed).
@@ -109,6 +116,10 @@ pub fn life(event: &Event, standings: Option<&Standings>) -> Life {
         if !plays || round.matches.is_empty() {
             continue;
         }
+        let any_played = round
+            .matches
+            .iter()
+            .any(|m| m.b.is_some() && m.result().is_some());
         let causes = match &round.paired_from {
             Some(pf) => {
                 let c = basis::causes_in(pf, event, r);
@@ -117,7 +128,15 @@ pub fn life(event: &Event, standings: Option<&Standings>) -> Life {
                 }
                 c
             }
-            None => vec![Cause::Differs],
+            // A round from a file that kept nothing of how it was paired:
+            // checked against a fresh pairing of the rounds before it. In
+            // an event too large to pair every round afresh on each edit,
+            // only a round none of whose results is in (what a correction
+            // would have made stale while its players have not played).
+            None if !any_played || event.players.len() <= OLD_FILE_CHECK_MAX => {
+                vec![Cause::Differs]
+            }
+            None => continue,
         };
         let played: Vec<usize> = round
             .matches
