@@ -9,27 +9,17 @@ use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable as _;
 use podsheet::app::document::edit::Edit;
 use podsheet::app::{Command, PodsheetApp};
-use podsheet::model::{BestOf, Event, GameScore, Player, PlayerId, Preset, Structure};
+use podsheet::model::{Event, GameScore, PlayerId};
 
 type H = egui_kittest::Harness<'static, PodsheetApp>;
 
 fn swiss(n: usize) -> Event {
-    let mut e = Event::new(
-        "Saturday Swiss",
-        Structure::Swiss {
-            rounds: Some(5),
-            first_round: Default::default(),
-        },
-        BestOf::Three,
-        Preset::Wotc,
-    );
-    for i in 0..n {
-        let mut p = Player::named(format!("P{}", i + 1), i as u32 + 1);
-        p.seat = Some(i as u32 + 1);
-        e.players.push(p);
-    }
-    e.rounds = podsheet::engine::pairing::advance(&e).rounds;
-    e
+    crate::util::day::swiss(n, 5)
+}
+
+/// A round-1 box whose correction changes round 2's pairing.
+fn changing_box(h: &H) -> usize {
+    crate::util::day::pairing_changing_box(&h.state().doc().event)
 }
 
 fn score(h: &mut H, round: u32, index: usize, s: Option<GameScore>) {
@@ -91,14 +81,7 @@ fn a_correction_after_round_2_is_paired_shows_its_notice_and_ctrl_r_re_pairs() {
     play(&mut h, 1, &|i| i % 3 == 0);
     let before = h.state().doc().event.rounds[1].matches.clone();
     // The correction that changes round 2's pairing.
-    let k = (0..10)
-        .find(|&i| {
-            let mut e = h.state().doc().event.clone();
-            let s = e.rounds[0].matches[i].score.unwrap();
-            e.rounds[0].matches[i].score = Some(s.flipped());
-            podsheet::engine::life::life(&e, None).round(2).is_some()
-        })
-        .unwrap();
+    let k = changing_box(&h);
     let was = h.state().doc().event.rounds[0].matches[k].score.unwrap();
     score(&mut h, 1, k, Some(was.flipped()));
     // Said at once, on the status line and above the sheet; nothing moved.
@@ -186,14 +169,7 @@ fn a_swiss_fix_after_the_cut_keeps_the_bracket_and_cuts_again() {
     assert_eq!(h.state().doc().event.rounds.len(), 6);
     assert!(has(&h, "Quarterfinals"));
     let qf = h.state().doc().event.rounds[5].matches.clone();
-    let k = (0..10)
-        .find(|&i| {
-            let mut e = h.state().doc().event.clone();
-            let s = e.rounds[4].matches[i].score.unwrap();
-            e.rounds[4].matches[i].score = Some(s.flipped());
-            podsheet::engine::life::life(&e, None).cut.is_some()
-        })
-        .unwrap();
+    let k = crate::util::day::cut_changing_box(&h.state().doc().event);
     let s = h.state().doc().event.rounds[4].matches[k].score.unwrap();
     score(&mut h, 5, k, Some(s.flipped()));
     // The bracket stands, its boxes drawn; the notice offers a new cut.
@@ -247,14 +223,7 @@ fn the_notice_and_its_buttons_draw_in_every_language() {
         let mut h = harness(swiss(20));
         h.run();
         play(&mut h, 1, &|i| i % 3 == 0);
-        let k = (0..10)
-            .find(|&i| {
-                let mut e = h.state().doc().event.clone();
-                let s = e.rounds[0].matches[i].score.unwrap();
-                e.rounds[0].matches[i].score = Some(s.flipped());
-                podsheet::engine::life::life(&e, None).round(2).is_some()
-            })
-            .unwrap();
+        let k = changing_box(&h);
         let s = h.state().doc().event.rounds[0].matches[k].score.unwrap();
         score(&mut h, 1, k, Some(s.flipped()));
         let keep = podsheet::tl!(lang; LifeKeepButton, round = 2);

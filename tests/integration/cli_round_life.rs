@@ -4,8 +4,7 @@
 //! from a result that cannot happen; `playoff` uses the event's own cut.
 
 use crate::util::cli::podsheet;
-use crate::util::day::{cut_day, pairing_changing_box, play, set, swiss};
-use podsheet::engine::life::life;
+use crate::util::day::{cut_changing_box, cut_day, pairing_changing_box, play, set, swiss};
 use podsheet::model::{Event, GameScore};
 use std::path::Path;
 
@@ -92,14 +91,7 @@ fn a_drop_after_pairing_and_a_stale_cut_are_warned() {
         "{err}"
     );
     let mut e = cut_day();
-    let k = (0..10)
-        .find(|&i| {
-            let mut x = e.clone();
-            let s = x.rounds[4].matches[i].score.unwrap();
-            x.rounds[4].matches[i].score = Some(s.flipped());
-            life(&x, None).cut.is_some()
-        })
-        .unwrap();
+    let k = cut_changing_box(&e);
     let s = e.rounds[4].matches[k].score.unwrap();
     set(&mut e, 5, k, Some(s.flipped()));
     let file = save(&e, dir.path(), "cut.podsheet");

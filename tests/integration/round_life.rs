@@ -14,7 +14,9 @@ use podsheet::model::{
 };
 use podsheet::text::life::warnings;
 
-use crate::util::day::{NOW, cut_day, hook, pairing_changing_box, play, set, swiss};
+use crate::util::day::{
+    NOW, cut_changing_box, cut_day, hook, pairing_changing_box, play, set, swiss,
+};
 
 #[test]
 fn a_result_that_cannot_happen_holds_the_next_round_and_says_where() {
@@ -232,14 +234,7 @@ fn a_swiss_fix_after_the_cut_keeps_the_bracket_and_offers_a_recut() {
     let quarterfinals = e.rounds[5].matches.clone();
     let seeds = e.cut.as_ref().unwrap().seeds.clone();
     // A round-5 result that moves someone into or out of the top 8.
-    let k = (0..e.rounds[4].matches.len())
-        .find(|&i| {
-            let mut x = e.clone();
-            let s = x.rounds[4].matches[i].score.unwrap();
-            x.rounds[4].matches[i].score = Some(s.flipped());
-            life(&x, None).cut.is_some()
-        })
-        .expect("a round-5 fix changes the top 8");
+    let k = cut_changing_box(&e);
     let s = e.rounds[4].matches[k].score.unwrap();
     set(&mut e, 5, k, Some(s.flipped()));
     // The bracket stands: its seeds and its quarterfinals.
@@ -367,14 +362,7 @@ fn write_scenarios() {
     hook(&mut e);
     save(&e, "drop-after-pairing.podsheet");
     let mut e = cut_day();
-    let k = (0..e.rounds[4].matches.len())
-        .find(|&i| {
-            let mut x = e.clone();
-            let s = x.rounds[4].matches[i].score.unwrap();
-            x.rounds[4].matches[i].score = Some(s.flipped());
-            life(&x, None).cut.is_some()
-        })
-        .unwrap();
+    let k = cut_changing_box(&e);
     let s = e.rounds[4].matches[k].score.unwrap();
     set(&mut e, 5, k, Some(s.flipped()));
     save(&e, "stale-cut.podsheet");

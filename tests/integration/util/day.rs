@@ -89,3 +89,16 @@ pub fn cut_day() -> Event {
     assert_eq!(e.rounds.len(), 6, "quarterfinals paired");
     e
 }
+
+/// A round-5 box whose correction changes who makes the cut (of an event
+/// from [`cut_day`]).
+pub fn cut_changing_box(e: &Event) -> usize {
+    (0..e.rounds[4].matches.len())
+        .find(|&i| {
+            let mut x = e.clone();
+            let s = x.rounds[4].matches[i].score.unwrap();
+            x.rounds[4].matches[i].score = Some(s.flipped());
+            life(&x, None).cut.is_some()
+        })
+        .expect("a round-5 correction changes the top 8")
+}

@@ -106,14 +106,19 @@ fn pair_round_ranked(
         Some(st) => CostModel::ranked(event, round, st),
         None => CostModel::new(event, round),
     };
-    let pairs = solve(&model);
-    let reasons = reasons::explain(event, &model, &pairs);
-    Ok(Pairing {
+    Ok(solved(event, round, &model))
+}
+
+/// The cheapest pairing under `model`, tables numbered, with its reasons.
+fn solved(event: &Event, round: u32, model: &CostModel) -> Pairing {
+    let pairs = solve(model);
+    let reasons = reasons::explain(event, model, &pairs);
+    Pairing {
         round,
-        matches: number_tables(&model, &pairs),
+        matches: number_tables(model, &pairs),
         reasons,
         flips_needed: Vec::new(),
-    })
+    }
 }
 
 /// Round `round` for only the `players` given (each active in it), paired
@@ -138,14 +143,7 @@ pub fn pair_among(
         }
     }
     let model = CostModel::among(event, round, &st, &|p| wanted[p.0]);
-    let pairs = solve(&model);
-    let reasons = reasons::explain(event, &model, &pairs);
-    Ok(Pairing {
-        round,
-        matches: number_tables(&model, &pairs),
-        reasons,
-        flips_needed: Vec::new(),
-    })
+    Ok(solved(event, round, &model))
 }
 
 /// Matches in table order: best-ranked pair first, the bye last.
