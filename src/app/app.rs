@@ -71,6 +71,9 @@ pub struct PodsheetApp {
     pub language: Option<Lang>,
     /// The language choice changed: written to storage at once.
     pub(crate) language_changed: bool,
+    /// The file whose lock the app holds (so `serve --reports` does not
+    /// write into a file open here).
+    pub(crate) locked: Option<PathBuf>,
 }
 
 impl PodsheetApp {
@@ -96,6 +99,7 @@ impl PodsheetApp {
             recent_changed: false,
             language: None,
             language_changed: false,
+            locked: None,
         }
     }
 
@@ -219,6 +223,7 @@ impl PodsheetApp {
 
     fn sheet_ui(&mut self, ui: &mut Ui) {
         let out = self.commands.clone();
+        let active = self.night.active();
         let pod = self.night.pod_mut();
         let (doc, drafts): (&Doc, &mut Drafts) = (&pod.doc, &mut pod.drafts);
         // The grid scrolls sideways on its own; the boxes wrap to the
@@ -227,6 +232,7 @@ impl PodsheetApp {
             .id_salt("sheet")
             .show(ui, |ui| {
                 crate::app::panels::life_ui::life_ui(ui, doc, &out);
+                crate::app::panels::reports_ui::reports_ui(ui, doc, active, &out);
                 egui::ScrollArea::horizontal()
                     .id_salt("grid")
                     .show(ui, |ui| grid_ui::grid_ui(ui, doc, drafts, &out));
@@ -391,6 +397,8 @@ impl eframe::App for PodsheetApp {
 
         // The one place where what was asked this frame is carried out.
         self.handle_commands(&ctx);
+        self.take_reports();
+        self.sync_lock();
 
         // After the edits, so phones get this frame's edit now.
         let pods: Vec<&Doc> = self.night.docs().collect();
@@ -419,6 +427,9 @@ impl eframe::App for PodsheetApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        if let Some(p) = self.locked.take() {
+            crate::io::lock::release(&p);
+        }
         // Whatever the writer thread still holds goes to disk first.
         self.recovery.flush();
         // Closing with the night unsaved was confirmed (or it was saved):

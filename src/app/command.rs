@@ -57,6 +57,17 @@ pub enum Command {
     TieBreakRoll,
     /// Cut the Swiss to a top 8, 4 or 2 (single elimination).
     CutToTop(u8),
+    /// Accept a result reported from the phones, in pod `pod` (0-based).
+    AcceptReport {
+        /// The pod.
+        pod: usize,
+        /// The match's report code.
+        code: String,
+        /// The result, from the match's first player's side.
+        result: crate::model::GameScore,
+    },
+    /// Accept every result both phones agree on, in the pod on screen.
+    AcceptConfirmed,
     /// Re-pair the first stale round that can be re-paired now
     /// (docs/rules.md §6).
     RepairStale,
@@ -156,6 +167,7 @@ impl Command {
             Command::TieBreakRoll => t!(CommandTieBreakRoll),
             Command::CutToTop(top) => t!(CommandCutToTop, top = *top),
             Command::RepairStale => t!(CommandRepairStale),
+            Command::AcceptConfirmed => t!(CommandAcceptConfirmed),
             Command::LateEntry => t!(CommandLateEntry),
             Command::SwapPlayers => t!(CommandSwapTwoPlayers),
             Command::NightPlayers => t!(CommandPodsAndPlayersOfThe),
@@ -189,6 +201,7 @@ impl Command {
             Command::TieBreakRoll => t!(CommandStoreARandomOrderFor),
             Command::CutToTop(_) => t!(CommandCutTooltip),
             Command::RepairStale => t!(CommandRepairStaleTooltip),
+            Command::AcceptConfirmed => t!(CommandAcceptConfirmedTooltip),
             Command::LateEntry => t!(CommandAddAPlayerWhoJoins),
             Command::SwapPlayers => t!(CommandSwapTwoPlayersInA),
             Command::NightPlayers => t!(CommandMovePlayersBetweenPodsNo),
@@ -217,6 +230,7 @@ impl Command {
             Command::PreviousPod => k(Modifiers::CTRL.plus(Modifiers::SHIFT), Key::Tab),
             Command::FirstOpenBox => k(COMMAND, Key::E),
             Command::RepairStale => k(COMMAND, Key::R),
+            Command::AcceptConfirmed => k(COMMAND_SHIFT, Key::A),
             Command::ShowPod(p) => NUMBER_KEYS.get(*p).and_then(|&key| k(COMMAND, key)),
             _ => None,
         }
@@ -254,8 +268,9 @@ const NUMBER_KEYS: [Key; 9] = [
 
 /// Every command with a shortcut, longer shortcuts first (so Ctrl+Shift+S
 /// is not read as Ctrl+S).
-const SHORTCUTS: [Command; 20] = [
+const SHORTCUTS: [Command; 21] = [
     Command::SaveAs,
+    Command::AcceptConfirmed,
     Command::NewNight,
     Command::Redo,
     Command::PreviousPod,

@@ -15,6 +15,7 @@ pub mod files;
 mod frame_timer;
 pub mod night;
 pub mod panels;
+mod reports;
 
 pub use app::PodsheetApp;
 pub use command::{Command, CommandSender};

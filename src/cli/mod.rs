@@ -11,6 +11,7 @@ mod playoff;
 pub mod pods;
 mod season;
 pub mod serve;
+mod serve_reports;
 
 pub use output::{Failure, Format};
 pub use pair::PairFormat;
@@ -178,6 +179,11 @@ pub enum Command {
         /// .podseason file, as `season` takes them).
         #[arg(long = "season", value_name = "PATH")]
         season: Vec<PathBuf>,
+        /// Let the players report results from their phones (each match's
+        /// report code is on its slip); confirmed results are written into
+        /// FILE at once.
+        #[arg(long)]
+        reports: bool,
     },
     /// The single-elimination playoff after the Swiss rounds (top 8, 4 or
     /// 2): seeds, results, the matches to play next, the final placing.
@@ -387,6 +393,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             show_decks,
             stop_after,
             season: season_files,
+            reports,
         } => {
             let season = if season_files.is_empty() {
                 None
@@ -401,6 +408,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     show_decks,
                     stop_after: stop_after.map(std::time::Duration::from_secs),
                     season,
+                    reports,
                 },
             )
         }

@@ -32,6 +32,8 @@ pub struct Options {
     pub stop_after: Option<Duration>,
     /// A season to show at `/season` (read once at start).
     pub season: Option<std::sync::Arc<crate::engine::season::Season>>,
+    /// Let the players report results from their phones.
+    pub reports: bool,
 }
 
 /// The file's identity on disk: modification time and length.
@@ -62,6 +64,7 @@ fn board(night: crate::model::Night, opts: &Options) -> Board {
         version: 0,
         lang: crate::text::i18n::current(),
         season: opts.season.clone(),
+        reports: opts.reports,
     }
 }
 
@@ -71,23 +74,42 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // The stamp of the version about to be loaded, taken first: a save
     // made while the server starts is then seen as a change, never missed.
     let mut loaded = stamp(file);
-    let night = io::load_night(file)?;
+    let mut night = io::load_night(file)?;
+    if opts.reports {
+        super::serve_reports::refuse_if_open(file)?;
+        if super::serve_reports::give_codes(&mut night) {
+            io::night_file::save(&night, file)
+                .map_err(|e| super::output::cannot_write(file, &e))?;
+            loaded = stamp(file);
+        }
+    }
+    let desk_reports: Vec<Vec<crate::model::PhoneReport>> =
+        night.pods.iter().map(|e| e.reports.clone()).collect();
     let shared = Shared::new(board(night, opts));
+    let desk = opts
+        .reports
+        .then(|| web::Desk::new(shared.clone(), desk_reports));
     let bind = SocketAddr::new(opts.bind, opts.port);
-    let server = Server::start(bind, shared.clone()).map_err(|e| Failure {
-        code: 1,
-        message: format!(
-            "cannot listen on {bind}: {e} (another program may use port {}; try --port)",
-            opts.port
-        ),
-    })?;
+    let server = Server::serve(bind, shared.clone(), web::Limits::default(), desk.clone())
+        .map_err(|e| Failure {
+            code: 1,
+            message: format!(
+                "cannot listen on {bind}: {e} (another program may use port {}; try --port)",
+                opts.port
+            ),
+        })?;
     let addr = server.addr();
     let mut out = std::io::stdout();
     let _ = writeln!(
         out,
-        "Serving {} at {} (read-only; Ctrl+C stops).",
+        "Serving {} at {} ({}; Ctrl+C stops).",
         file.display(),
-        web::url_for(addr)
+        web::url_for(addr),
+        if opts.reports {
+            crate::t!(CliServeReports)
+        } else {
+            crate::t!(CliServeReadOnly)
+        }
     );
     if addr.ip().is_loopback() {
         let _ = writeln!(
@@ -101,10 +123,14 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // again on every poll, since a file caught half-written can keep its
     // stamp when the write completes within the clock's resolution.
     let mut failed: Option<Option<(SystemTime, u64)>> = None;
+    let mut reports = desk.as_ref().map(super::serve_reports::Writer::new);
     loop {
         std::thread::sleep(POLL);
         if opts.stop_after.is_some_and(|d| started.elapsed() >= d) {
             break;
+        }
+        if let Some(w) = reports.as_mut() {
+            w.write_changes(file);
         }
         let now = stamp(file);
         if now == loaded && failed.is_none() {
@@ -115,6 +141,10 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
                 loaded = now;
                 failed = None;
                 shared.publish(board(night, opts));
+                // Reports of matches that now have a result are done.
+                if let Some(d) = &desk {
+                    d.prune(&shared.current());
+                }
                 let _ = writeln!(out, "Reloaded {}.", file.display());
                 let _ = out.flush();
             }

@@ -9,6 +9,7 @@ pub mod playoff;
 pub mod pods;
 pub mod ranking;
 pub mod record;
+pub mod reports;
 pub mod season;
 pub mod shuffle;
 pub mod tiebreak;

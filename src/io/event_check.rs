@@ -55,7 +55,33 @@ pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
     for (i, roll) in event.rolls.iter().enumerate() {
         self::roll(event, roll).map_err(|(p, w)| refuse(format!("rolls[{i}]{p}"), w))?;
     }
-    super::life_check::check(event).map_err(|(p, w)| refuse(p, w))
+    super::life_check::check(event).map_err(|(p, w)| refuse(p, w))?;
+    for (i, r) in event.reports.iter().enumerate() {
+        report(r).map_err(|(p, w)| refuse(format!("reports[{i}]{p}"), w))?;
+    }
+    Ok(())
+}
+
+/// A phone's report kept in the file: a code, a result a match can have,
+/// a short device name, a time.
+fn report(r: &crate::model::PhoneReport) -> Result<(), Found> {
+    if crate::engine::reports::normalize(&r.code).as_deref() != Some(r.code.as_str()) {
+        return Err((".code".into(), said!(CheckReportCode, code = r.code)));
+    }
+    let s = r.result;
+    if s.a.max(s.b).max(s.draws) > MAX_GAMES {
+        return Err((
+            ".result".into(),
+            said!(CheckScoreGames, score = s.to_string()),
+        ));
+    }
+    if r.device.is_empty() || r.device.len() > 64 || r.device.chars().any(char::is_control) {
+        return Err((".device".into(), said!(CheckReportDevice)));
+    }
+    if humantime::parse_rfc3339_weak(&r.at).is_err() {
+        return Err((".at".into(), said!(CheckTimeFormat, time = r.at)));
+    }
+    Ok(())
 }
 
 /// A problem at a path below the checked value.
@@ -216,6 +242,11 @@ fn a_match(m: &Match, n: usize) -> Result<(), Found> {
     }
     if let Some(l) = &m.label {
         text("label", l).map_err(|w| (".label".to_string(), w))?;
+    }
+    if let Some(c) = &m.code
+        && crate::engine::reports::normalize(c).as_deref() != Some(c.as_str())
+    {
+        return Err((".code".into(), said!(CheckReportCode, code = c)));
     }
     if let Some(s) = m.score {
         if s.a.max(s.b).max(s.draws) > MAX_GAMES {

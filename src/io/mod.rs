@@ -6,6 +6,7 @@ pub mod event_check;
 pub mod event_file;
 pub mod input;
 pub mod life_check;
+pub mod lock;
 pub mod night_file;
 #[cfg(feature = "pdf")]
 pub mod pdf;

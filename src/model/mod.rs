@@ -6,6 +6,7 @@ mod game_score;
 mod life;
 pub mod limits;
 mod night;
+mod reports;
 mod roll;
 mod rules;
 mod said;
@@ -14,6 +15,7 @@ pub mod score_text;
 pub use game_score::GameScore;
 pub use life::{Cause, PairedFrom, RoundChange, Seen};
 pub use night::Night;
+pub use reports::PhoneReport;
 pub use roll::{Roll, RollKind};
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};
 pub use said::{Msg, Said, SaidArg};
@@ -57,6 +59,10 @@ pub struct Event {
     /// so no two tables in the room share a number.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_table: Option<u32>,
+    /// Results reported from the players' phones and not yet accepted by
+    /// the owner, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reports: Vec<PhoneReport>,
 }
 
 /// A top 8, 4 or 2 cut after the Swiss rounds (docs/rules.md §5): the
@@ -284,7 +290,18 @@ pub struct Match {
     /// Paired by hand: the pairing engine keeps it as it is.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub manual: bool,
+    /// The report code printed on the match's result slip, with which its
+    /// players report the result from their phones (six characters of
+    /// [`REPORT_CODE_ALPHABET`]); shown nowhere else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
 }
+
+/// The characters of a report code: no 0/O, 1/I to mistake for another.
+pub const REPORT_CODE_ALPHABET: &str = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/// How many characters a report code has.
+pub const REPORT_CODE_LEN: usize = 6;
 
 impl Match {
     /// A match between `a` and `b` with no result yet.
@@ -295,6 +312,7 @@ impl Match {
             b: Some(b),
             score: None,
             manual: false,
+            code: None,
         }
     }
 
@@ -306,6 +324,7 @@ impl Match {
             b: None,
             score: None,
             manual: false,
+            code: None,
         }
     }
 
@@ -376,6 +395,7 @@ impl Event {
             rolls: Vec::new(),
             cut: None,
             first_table: None,
+            reports: Vec::new(),
         }
     }
 

@@ -12,15 +12,19 @@
 //! while they render. A draft night plugs in by publishing one source per
 //! pod: with more than one, the pages show a pod chooser.
 
+pub mod desk;
 mod find;
 pub mod pages;
 mod parts;
 mod player;
+mod report;
+mod report_route;
 pub mod routes;
 pub mod server;
 mod style;
 
 pub use crate::io::qr;
+pub use desk::Desk;
 pub use server::{Limits, Server};
 
 use crate::engine::Snapshot;
@@ -91,6 +95,8 @@ pub struct Board {
     pub lang: crate::text::i18n::Lang,
     /// The season table the app has open (File → Season…), at `/season`.
     pub season: Option<std::sync::Arc<crate::engine::season::Season>>,
+    /// The players may report results from their phones (`/r/CODE`).
+    pub reports: bool,
 }
 
 /// The latest board, shared between the publisher and the server, and a
@@ -140,6 +146,14 @@ impl Shared {
             v
         };
         self.version.send_replace(version);
+    }
+
+    /// Publishes the board again as a new version (what it shows changed
+    /// outside the board: a phone's report at the desk), so every live page
+    /// shows it at once.
+    pub fn bump(&self) {
+        let board = (*self.current()).clone();
+        self.publish(board);
     }
 
     /// Hears of every new version (the live pages' stream).

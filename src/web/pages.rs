@@ -84,6 +84,15 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
     Some(layout(board, pod, &title, body).into_string())
 }
 
+/// A page saying one thing (a report refused), with a way back.
+pub fn message_page(board: &Board, message: &str) -> String {
+    let body = html! {
+        p.changed { (message) }
+        p { a href="/" { (t!(WebBackToPairings)) } }
+    };
+    layout(board, None, message, body).into_string()
+}
+
 /// The 404 page: a way back to the pairings.
 pub fn not_found(board: &Board) -> String {
     let body = html! {
@@ -97,7 +106,7 @@ fn nothing_yet() -> Markup {
     html! { h1 { (t!(WebNothingYet)) } p { (t!(WebNotShared)) } }
 }
 
-fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Markup {
+pub(super) fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(i18n::current().tag()) {
@@ -123,7 +132,7 @@ fn layout(board: &Board, pod: Option<usize>, title: &str, body: Markup) -> Marku
                 }
                 main { (body) }
                 footer {
-                    (t!(WebFooter))
+                    @if board.reports { (t!(WebFooterReports)) } @else { (t!(WebFooter)) }
                     (language_switch())
                 }
             }

@@ -23,6 +23,9 @@ pub struct Response {
     pub cache: &'static str,
     /// A `Set-Cookie` keeping the language the reader chose.
     pub set_cookie: Option<&'static str>,
+    /// Headers made for this answer: where a report sends the phone back
+    /// (`Location`), the phone's own name (`Set-Cookie`).
+    pub extra: Vec<(&'static str, String)>,
 }
 
 /// What a request says about its reader's language: the browser's
@@ -36,7 +39,7 @@ pub struct Asked<'a> {
 }
 
 /// The cookie that keeps a chosen language for a year, on this site only.
-fn lang_cookie(lang: Lang) -> &'static str {
+pub(super) fn lang_cookie(lang: Lang) -> &'static str {
     match lang {
         Lang::Ja => "podsheet-lang=ja; Path=/; Max-Age=31536000; SameSite=Strict",
         Lang::Ko => "podsheet-lang=ko; Path=/; Max-Age=31536000; SameSite=Strict",
@@ -54,7 +57,7 @@ fn lang_cookie(lang: Lang) -> &'static str {
 /// The page's language: one chosen on the page (`?lang=`, then kept by
 /// the cookie), else the phone's own (`Accept-Language`), else the
 /// store's. Also whether to set the cookie.
-fn page_lang(query: &str, asked: &Asked<'_>, board: &Board) -> (Lang, bool) {
+pub(super) fn page_lang(query: &str, asked: &Asked<'_>, board: &Board) -> (Lang, bool) {
     let chosen = form_urlencoded::parse(query.as_bytes())
         .find(|(k, _)| k == "lang")
         .and_then(|(_, v)| Lang::parse(&v))
@@ -85,16 +88,18 @@ impl Response {
             body: body.as_bytes().to_vec(),
             cache: "no-store",
             set_cookie: None,
+            extra: Vec::new(),
         }
     }
 
-    fn html(status: u16, body: String) -> Response {
+    pub(super) fn html(status: u16, body: String) -> Response {
         Response {
             status,
             content_type: "text/html; charset=utf-8",
             body: body.into_bytes(),
             cache: "no-store",
             set_cookie: None,
+            extra: Vec::new(),
         }
     }
 
@@ -111,7 +116,7 @@ impl Response {
             ("content-security-policy", CSP),
         ];
         if self.status == 405 {
-            h.push(("allow", "GET, HEAD"));
+            h.push(("allow", "GET, HEAD, POST"));
         }
         if self.status == 503 {
             h.push(("retry-after", "2"));
@@ -135,7 +140,10 @@ const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; \
 /// (see `page_lang`).
 pub fn respond(method: &str, target: &str, board: &Board, asked: &Asked<'_>) -> Response {
     if method != "GET" && method != "HEAD" {
-        return Response::text(405, "This server is read-only: GET and HEAD only.\n");
+        return Response::text(
+            405,
+            "This server takes GET and HEAD, and POST of a phone's report only.\n",
+        );
     }
     if target.len() > MAX_TARGET {
         return Response::text(414, "Address too long.\n");
@@ -173,6 +181,7 @@ fn asset(content_type: &'static str, body: &str) -> Response {
         body: body.as_bytes().to_vec(),
         cache: "max-age=3600",
         set_cookie: None,
+        extra: Vec::new(),
     }
 }
 

@@ -6,8 +6,8 @@
 //! the server's own pages (routes.rs), and `/events`: the live pages'
 //! Server-Sent Events stream, one line per new version of the board.
 
-use super::Shared;
 use super::routes::{self, Response};
+use super::{Desk, Shared};
 use bytes::Bytes;
 use futures_util::stream;
 use http_body_util::{BodyExt, Full, StreamBody, combinators::BoxBody};
@@ -68,6 +68,17 @@ impl Server {
 
     /// [`Server::start`] with other limits.
     pub fn with_limits(bind: SocketAddr, board: Shared, limits: Limits) -> io::Result<Server> {
+        Server::serve(bind, board, limits, None)
+    }
+
+    /// [`Server::with_limits`] taking the players' reports at `desk`
+    /// (`None`: read-only).
+    pub fn serve(
+        bind: SocketAddr,
+        board: Shared,
+        limits: Limits,
+        desk: Option<Desk>,
+    ) -> io::Result<Server> {
         let listener = std::net::TcpListener::bind(bind)?;
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
@@ -82,7 +93,7 @@ impl Server {
             .spawn(move || {
                 runtime.block_on(async move {
                     match tokio::net::TcpListener::from_std(listener) {
-                        Ok(l) => accept(l, board, limits, stopped).await,
+                        Ok(l) => accept(l, board, limits, desk, stopped).await,
                         Err(e) => eprintln!("podsheet: the server cannot listen: {e}"),
                     }
                 });
@@ -126,6 +137,7 @@ async fn accept(
     listener: tokio::net::TcpListener,
     board: Shared,
     limits: Limits,
+    desk: Option<Desk>,
     mut stop: watch::Receiver<bool>,
 ) {
     let permits = Arc::new(Semaphore::new(limits.max_connections));
@@ -136,7 +148,7 @@ async fn accept(
         };
         // Out of file handles or a reset before accept: wait a moment
         // rather than spin; the server keeps going.
-        let Ok((stream, _)) = conn else {
+        let Ok((stream, peer)) = conn else {
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
@@ -145,10 +157,12 @@ async fn accept(
             continue;
         };
         let board = board.clone();
+        let desk = desk.clone();
         let mut stop = stop.clone();
         tokio::spawn(async move {
             let _permit = permit;
-            let service = service_fn(move |req| respond(req, board.clone()));
+            let service =
+                service_fn(move |req| respond(req, board.clone(), desk.clone(), peer.ip()));
             let conn = http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(limits.request_time)
@@ -191,6 +205,8 @@ async fn busy(mut stream: tokio::net::TcpStream) {
 async fn respond(
     req: Request<Incoming>,
     board: Shared,
+    desk: Option<Desk>,
+    peer: std::net::IpAddr,
 ) -> Result<hyper::Response<Body>, Infallible> {
     // This server takes no request bodies. A chunked body (hyper takes
     // the encoding header once it decodes it, and drops a length beside
@@ -219,6 +235,12 @@ async fn respond(
     if target.split('?').next() == Some("/events") && (method == "GET" || head) {
         return Ok(events(&board, head));
     }
+    // A match's report page: `/r/CODE`, also under a pod's address (a
+    // night's slips print the pod's page; the code names the match).
+    if super::report_route::is_report_path(target.split('?').next().unwrap_or("")) {
+        let r = super::report_route::answer(req, &board, desk.as_ref(), peer).await;
+        return Ok(to_hyper(r, head));
+    }
     let current = board.current();
     let header = |name| req.headers().get(name).and_then(|v| v.to_str().ok());
     let asked = routes::Asked {
@@ -236,17 +258,24 @@ async fn respond(
 fn to_hyper(r: Response, head: bool) -> hyper::Response<Body> {
     let headers = r.headers();
     let len = r.body.len();
+    let extra = r.extra;
     let body = if head {
         Full::new(Bytes::new()).boxed()
     } else {
         Full::new(Bytes::from(r.body)).boxed()
     };
-    with_headers(hyper::Response::new(body), r.status, &headers, Some(len))
+    let mut out = with_headers(hyper::Response::new(body), r.status, &headers, Some(len));
+    for (k, v) in extra {
+        if let Ok(v) = hyper::header::HeaderValue::from_str(&v) {
+            out.headers_mut().append(k, v);
+        }
+    }
+    out
 }
 
 /// `out` with `status`, the route's headers and, for a body of known
 /// size, its length.
-fn with_headers(
+pub(super) fn with_headers(
     mut out: hyper::Response<Body>,
     status: u16,
     headers: &[(&'static str, &'static str)],
@@ -299,6 +328,7 @@ fn events(board: &Shared, head: bool) -> hyper::Response<Body> {
         body: Vec::new(),
         cache: "no-store",
         set_cookie: None,
+        extra: Vec::new(),
     };
     with_headers(hyper::Response::new(body), 200, &stream.headers(), None)
 }

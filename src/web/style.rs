@@ -24,6 +24,17 @@ h2 { font-size: 1.15em; margin: 18px 0 6px; }
 .up { color: var(--accent); }
 .changed { color: var(--accent); font-weight: 600; border-left: 4px solid var(--accent);
   padding: 4px 8px; margin: 8px 0; }
+.quick { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin: 10px 0; }
+.quick form { margin: 0; }
+.quick button, button.confirm, form.typed button { width: 100%; min-height: 48px;
+  font: inherit; border-radius: 8px; border: 1px solid var(--line); background: var(--band);
+  color: var(--fg); padding: 6px 8px; }
+button.confirm { background: var(--link); color: var(--bg); font-weight: 700; margin: 8px 0; }
+form.typed { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 12px 0; }
+form.typed label { width: 100%; }
+form.typed input { flex: 1; min-height: 44px; font: inherit; padding: 4px 8px; }
+form.typed button { width: auto; padding: 6px 18px; }
+.players { font-size: 1.2em; font-weight: 600; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 7px 6px; border-bottom: 1px solid var(--line);
   vertical-align: top; }

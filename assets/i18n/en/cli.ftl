@@ -42,3 +42,9 @@ cli-season-heading = Season of { $events ->
 cli-season-missing = Event { $event } ({ $file }) is missing: { $error }
 cli-season-events = Events
 cli-season-record = W-L-D
+# Results from the players' phones (issue 29)
+cli-serve-read-only = read-only
+cli-serve-reports = the players report results from their phones; each confirmed result is written into the file
+cli-serve-locked = { $file } is open in Podsheet (process { $pid }; its lock is { $lock }): let the players report through the app's sharing window, or close the file there first. If Podsheet is not running, delete the lock.
+cli-serve-confirmed = Table { $table }, { $place }: { $score }, both phones agree; written into the file.
+cli-serve-disputed = { $place }: the phones disagree ({ $results }); settle it in the app or in the file

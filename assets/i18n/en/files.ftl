@@ -138,3 +138,6 @@ season-kind-char-device = a character device
 season-kind-block-device = a block device
 season-kind-folder = a folder
 season-kind-other = a special file
+# Results from the players' phones (issue 29)
+check-report-code = "{ $code }" is not a report code: six of the letters and digits A-Z and 2-9, without I, O, 0 and 1
+check-report-device = a phone's name is 1 to 64 characters with no line breaks

@@ -90,3 +90,4 @@ rules-tiebreakers-text = Rules "{ $rules }" ({ $description }). 1. Match points:
 rules-tiebreakers-text-skip = Rules "{ $rules }" ({ $description }). 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }. Steps that compare opponents are left out once everyone has played everyone.
 # A round's life (docs/rules.md §6)
 pdf-replaces = Re-paired at { $time }: this printout replaces every earlier printout of { $name }.
+pdf-report-here = Report the result on your phone (code { $code }):

@@ -86,3 +86,23 @@ web-pairings-changed = Pairings changed at { $time }: { $count ->
    *[other] tables { $tables } are new.
 }
 web-pairings-may-change = These pairings may change: the store is checking a result, a drop or a late entry from before them.
+# Results from the players' phones (issue 29)
+web-report-result = { $a } { $score } { $b }
+web-report-table = Table { $table }: the result
+web-report-ask = Report how your match ended. The games of { $a } come first.
+web-report-how = Or type it, { $a }'s games first (2-1, 0-2, 1-1-1):
+web-report-send = Report
+web-report-yours-pending = You reported this. Now your opponent confirms it on their own phone with the same slip.
+web-report-change = Reported the wrong result?
+web-report-other-pending = Your opponent's phone reported the result below. If it is right, confirm it; if not, report what happened.
+web-report-confirm = Confirm: { $result }
+web-report-or-other = Something else happened:
+web-report-confirmed = Both phones agree. The store enters the result.
+web-report-disputed = The phones disagree ({ $results }): ask the store.
+web-report-has-result = The result is in. To change it, ask the store.
+web-report-unknown = No match has this code: check it on your slip, or ask the store.
+web-report-slowed = Too many codes from this phone matched nothing: wait a minute, then try again.
+web-report-origin = A result can only be reported from Podsheet's own page: open the address on your slip.
+web-report-too-big = That report is too long: type the result only, like 2-1.
+web-report-taken = The result is in already; nothing was changed. To change it, ask the store.
+web-footer-reports = Podsheet · on the store's network · this page updates by itself

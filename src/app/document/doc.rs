@@ -147,6 +147,9 @@ pub struct Doc {
     /// Counts every change of [`Doc::event`], so the recovery file knows
     /// when to write.
     pub generation: u64,
+    /// The report codes of the night's other pods, so that a code given
+    /// here names one match in the room (set by the night before an edit).
+    pub other_codes: Vec<String>,
 }
 
 impl Doc {
@@ -165,6 +168,7 @@ impl Doc {
             snapshot,
             notes: Vec::new(),
             generation: next_generation(),
+            other_codes: Vec::new(),
         }
     }
 

@@ -71,6 +71,14 @@ pub enum Edit {
     KeepCut,
     /// Set a Swiss event's number of rounds.
     SetSwissRounds(u32),
+    /// Accept a result reported from the players' phones: the match's
+    /// score is set and its reports are done.
+    AcceptReport {
+        /// The match's report code.
+        code: String,
+        /// The result, from the match's first player's side.
+        result: GameScore,
+    },
     /// Step back one edit.
     Undo,
     /// Redo the last undone edit.
@@ -113,7 +121,7 @@ impl Doc {
         // An edit that changed nothing (refused, or the same value) makes
         // no undo point, and brings nothing else up to date either.
         if self.event != before {
-            notes.extend(pairing_hook::after_edit(&mut self.event));
+            notes.extend(pairing_hook::after_edit(&mut self.event, &self.other_codes));
         }
         self.notes = notes;
         (self.event != before).then(|| UndoStep::Event(Box::new(before)))
@@ -146,7 +154,8 @@ impl Doc {
             score,
         };
         let mut notes = edit(&mut self.event, cmd);
-        let (hook_notes, replaced) = pairing_hook::after_edit_keeping(&mut self.event);
+        let (hook_notes, replaced) =
+            pairing_hook::after_edit_keeping(&mut self.event, &self.other_codes);
         notes.extend(hook_notes);
         self.notes = notes;
         let rounds = match (replaced, old) {
@@ -260,6 +269,14 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             Err(why) => notes.push(why.to_string()),
         },
         Edit::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
+        Edit::AcceptReport { code, result } => {
+            if let Err(why) = crate::engine::reports::accept(event, &code, result) {
+                notes.push(match why {
+                    crate::engine::reports::Refusal::HasResult => t!(ReportsAlreadyIn),
+                    _ => t!(ReportsGone),
+                });
+            }
+        }
         Edit::SetSwissRounds(total) => {
             if let Err(why) = crate::engine::pairing::set_swiss_rounds(event, total) {
                 notes.push(why.to_string());

@@ -206,6 +206,6 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
     }
     // Round 1 (a sheet's numbered boxes, or the first pairing) comes from
     // the pairing engine, the one place that reads the sheet's routing.
-    crate::app::document::pairing_hook::after_edit(&mut event);
+    crate::app::document::pairing_hook::after_edit(&mut event, &[]);
     Ok(event)
 }

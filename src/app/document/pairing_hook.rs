@@ -12,14 +12,19 @@ use crate::t;
 
 /// Brings the rounds up to date; returns messages for the status line
 /// (flips still to make, conflicts, why new pairings are what they are).
-pub(crate) fn after_edit(event: &mut Event) -> Vec<String> {
-    after_edit_keeping(event).0
+pub(crate) fn after_edit(event: &mut Event, taken: &[String]) -> Vec<String> {
+    after_edit_keeping(event, taken).0
 }
 
 /// [`after_edit`], also handing back the rounds it replaced (`None`: the
 /// rounds were left as they were), so an undo step can keep them without
 /// copying the whole event first.
-pub(crate) fn after_edit_keeping(event: &mut Event) -> (Vec<String>, Option<Vec<Round>>) {
+/// `taken`: the report codes of the night's other pods, so that a code
+/// names one match in the room.
+pub(crate) fn after_edit_keeping(
+    event: &mut Event,
+    taken: &[String],
+) -> (Vec<String>, Option<Vec<Round>>) {
     let mut notes = Vec::new();
     // (Imported results plan no next round: `advance` adds none.)
     let mut adv = advance_changes(event);
@@ -43,6 +48,23 @@ pub(crate) fn after_edit_keeping(event: &mut Event) -> (Vec<String>, Option<Vec<
     if !life.settled.is_empty() || life.cut_settled {
         let before = event.rounds.clone();
         if crate::engine::life::act::settle(event, &life) && replaced.is_none() {
+            replaced = Some(before);
+        }
+    }
+    // Every match to be played gets its report code (printed on its slip;
+    // the players report with it from their phones).
+    let uncoded = event
+        .rounds
+        .iter()
+        .flat_map(|r| &r.matches)
+        .any(|m| m.b.is_some() && m.code.is_none() && m.result().is_none());
+    if uncoded && !matches!(event.structure, crate::model::Structure::Results) {
+        use crate::engine::reports;
+        let before = event.rounds.clone();
+        let mut all = taken.to_vec();
+        all.extend(reports::codes_in([&*event]));
+        let mut next = || reports::code_from(crate::app::dice::seed());
+        if reports::assign_codes(event, &mut all, &mut next) && replaced.is_none() {
             replaced = Some(before);
         }
     }

@@ -31,6 +31,8 @@ impl PodsheetApp {
     /// slips of the event on screen; while sharing, each carries the
     /// players' pages' address and QR code.
     pub fn print_round(&mut self, path: &Path, paper: Paper, round: Option<u32>) {
+        // The slips carry each match's report code.
+        self.night.ensure_codes();
         // A pod of a night has its own page on the share server.
         let address = self.share.address().map(|(url, _)| {
             crate::io::pdf::pod_address(url, self.night.active(), self.night.len())

@@ -134,6 +134,39 @@ impl NightState {
         self.pods = pods;
     }
 
+    /// Gives every match to be played in every pod its report code, one
+    /// code per match in the room (a code two pods share, from files made
+    /// apart, is given again in the later pod): when pods are dealt, before
+    /// slips are printed and when the phones may report (a file from an
+    /// older Podsheet has none). Not an undo step: the codes are the
+    /// matches' own from now on, and the file keeps them.
+    pub fn ensure_codes(&mut self) {
+        use crate::engine::reports;
+        let mut taken: Vec<String> = Vec::new();
+        for pod in &mut self.pods {
+            let event = &mut pod.doc.event;
+            let mut changed = false;
+            for m in event.rounds.iter_mut().flat_map(|r| r.matches.iter_mut()) {
+                if let Some(c) = &m.code {
+                    if taken.contains(c) && m.result().is_none() {
+                        m.code = None;
+                        changed = true;
+                    } else {
+                        taken.push(c.clone());
+                    }
+                }
+            }
+            if matches!(event.structure, crate::model::Structure::Results) {
+                continue;
+            }
+            let mut next = || reports::code_from(crate::app::dice::seed());
+            changed |= reports::assign_codes(event, &mut taken, &mut next);
+            if changed {
+                pod.doc.refresh();
+            }
+        }
+    }
+
     /// The pod on screen.
     pub fn doc(&self) -> &Doc {
         &self.pods[self.active].doc
@@ -210,12 +243,46 @@ impl NightState {
             Edit::Undo => self.step(true),
             Edit::Redo => self.step(false),
             edit => {
+                // Report codes the other pods use: a new one here differs.
+                let others = crate::engine::reports::codes_in(
+                    self.pods
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| *i != self.active)
+                        .map(|(_, p)| &p.doc.event),
+                );
+                self.doc_mut().other_codes = others;
                 let changed = self.doc_mut().apply(edit);
                 if changed {
                     self.push_undo(Step::Pod(self.active));
                     self.clear_redo();
                 }
                 changed
+            }
+        }
+    }
+
+    /// An edit of pod `pod` (0-based), whether on screen or not, as its
+    /// own undo step; the pod on screen stays on screen.
+    pub fn edit_in(&mut self, pod: usize, edit: Edit) -> bool {
+        if pod >= self.pods.len() {
+            return false;
+        }
+        let shown = self.active;
+        self.active = pod;
+        let changed = self.edit(edit);
+        self.active = shown;
+        changed
+    }
+
+    /// Each pod's reports from the players' phones, as the desk has them
+    /// now (kept in the events, so the recovery file and the saved file
+    /// hold them). Not an undo step: a phone's report is not an edit.
+    pub fn set_reports(&mut self, reports: Vec<Vec<crate::model::PhoneReport>>) {
+        for (pod, rs) in self.pods.iter_mut().zip(reports) {
+            if pod.doc.event.reports != rs {
+                pod.doc.event.reports = rs;
+                pod.doc.refresh();
             }
         }
     }
@@ -275,6 +342,7 @@ impl NightState {
         self.name = night.name;
         self.seed = night.seed;
         self.set_whole(WholeNight { docs, active });
+        self.ensure_codes();
         self.push_undo(Step::Night(Box::new(before)));
         self.clear_redo();
         Ok(true)

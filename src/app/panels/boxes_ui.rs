@@ -394,6 +394,15 @@ fn match_box_ui(
     for p in problems {
         ui.colored_label(PROBLEM, p);
     }
+    // What the players reported from their phones, if anything.
+    if m.result().is_none()
+        && let Some(line) = m
+            .code
+            .as_deref()
+            .and_then(|c| crate::app::panels::reports_ui::box_line(doc, c))
+    {
+        ui.label(RichText::new(line).italics());
+    }
     coin_flip_ui(ui, doc, out, r, i, m);
     field.enter
 }

@@ -12,6 +12,7 @@ pub(crate) mod life_ui;
 pub(crate) mod menu_ui;
 pub(crate) mod new_event_ui;
 pub(crate) mod playoff_ui;
+pub(crate) mod reports_ui;
 pub mod season_ui;
 pub mod share_ui;
 pub(crate) mod standings_ui;

@@ -34,6 +34,17 @@ pub struct Share {
     /// asks for it to be published.
     season: Option<std::sync::Arc<crate::engine::season::Season>>,
     season_changed: bool,
+    /// Let the players report results from their phones (a choice made
+    /// before sharing starts).
+    pub reports: bool,
+    /// Accept a result as soon as both phones agree on it.
+    pub auto_accept: bool,
+    /// The players' reports, while sharing with reports on.
+    desk: Option<web::Desk>,
+    /// A desk just opened: the matches need their report codes.
+    desk_opened: bool,
+    /// The desk's generation the app last took in.
+    desk_seen: u64,
 }
 
 /// Port offered first.
@@ -58,6 +69,11 @@ impl Default for Share {
             published: None,
             season: None,
             season_changed: false,
+            reports: false,
+            auto_accept: false,
+            desk: None,
+            desk_seen: 0,
+            desk_opened: false,
         }
     }
 }
@@ -86,14 +102,32 @@ impl Share {
     }
 
     /// Starts the server on the chosen address and port.
-    pub fn start(&mut self, pods: &[&Doc], timer: &Timer) {
+    pub fn start(&mut self, pods: &[&Doc], timer: &Timer, ctx: &egui::Context) {
         let Ok(port) = self.port.trim().parse::<u16>() else {
             self.error = Some(t!(ShareIsNotAPortUse, trim = self.port.trim()));
             return;
         };
+        // The reports the night kept (a crash loses none) go back on the
+        // desk.
+        let ctx = ctx.clone();
+        self.desk = self.reports.then(|| {
+            web::Desk::new(
+                self.shared.clone(),
+                pods.iter().map(|d| d.event.reports.clone()).collect(),
+            )
+            .with_waker(std::sync::Arc::new(move || ctx.request_repaint()))
+        });
+        self.desk_seen = 0;
+        self.desk_opened = self.desk.is_some();
         self.published = None;
         self.publish(pods, timer);
-        match Server::start(SocketAddr::new(self.bind, port), self.shared.clone()) {
+        let bind = SocketAddr::new(self.bind, port);
+        match Server::serve(
+            bind,
+            self.shared.clone(),
+            web::Limits::default(),
+            self.desk.clone(),
+        ) {
             Ok(server) => {
                 self.url = web::url_for(server.addr());
                 self.qr = Qr::new(&self.url);
@@ -117,6 +151,36 @@ impl Share {
             s.shutdown();
         }
         self.qr = None;
+        self.desk = None;
+    }
+
+    /// The players' reports, when they changed since the app last took
+    /// them in: each pod's, for the events to keep.
+    pub fn new_reports(&mut self) -> Option<Vec<Vec<crate::model::PhoneReport>>> {
+        let desk = self.desk.as_ref()?;
+        let (generation, reports) = desk.reports_at();
+        (generation != self.desk_seen).then(|| {
+            self.desk_seen = generation;
+            reports
+        })
+    }
+
+    /// `code`'s reports in pod `pod` are done (the owner accepted them).
+    pub fn report_done(&self, pod: usize, code: &str) {
+        if let Some(d) = &self.desk {
+            d.remove(pod, code);
+        }
+    }
+
+    /// Whether a desk was just opened (once): the app then gives every
+    /// match to be played its report code.
+    pub fn take_desk_opened(&mut self) -> bool {
+        std::mem::take(&mut self.desk_opened)
+    }
+
+    /// Whether the players may report now.
+    pub fn takes_reports(&self) -> bool {
+        self.desk.is_some()
     }
 
     /// Hands the event to the server when it changed since last time (an
@@ -190,7 +254,12 @@ impl Share {
             version: 0,
             lang: crate::text::i18n::current(),
             season: self.season.clone(),
+            reports: self.desk.is_some(),
         });
+        // Reports of matches that have a result now are done.
+        if let Some(d) = &self.desk {
+            d.prune(&self.shared.current());
+        }
         self.season_changed = false;
         self.published = Some((key, self.show_decks, clock));
     }
@@ -260,12 +329,20 @@ fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
         });
     });
     ui.checkbox(&mut share.show_decks, t!(ShareShowDecksAndFirstPicks));
+    ui.add_enabled_ui(!on, |ui| {
+        ui.checkbox(&mut share.reports, t!(ShareReports))
+            .on_hover_text(t!(ShareReportsHover));
+    });
+    ui.add_enabled_ui(share.reports, |ui| {
+        ui.checkbox(&mut share.auto_accept, t!(ShareAutoAccept))
+            .on_hover_text(t!(ShareAutoAcceptHover));
+    });
     if on {
         if ui.button(t!(ShareStopSharing)).clicked() {
             share.stop();
         }
     } else if ui.button(t!(ShareStartSharing)).clicked() {
-        share.start(pods, timer);
+        share.start(pods, timer, &ui.ctx().clone());
     }
     if let Some(e) = &share.error {
         ui.colored_label(Color32::from_rgb(200, 40, 40), e);

@@ -61,6 +61,7 @@ fn event_without_rounds(event: &Event) -> Event {
         rolls: event.rolls.clone(),
         cut: event.cut.clone(),
         first_table: event.first_table,
+        reports: Vec::new(),
     }
 }
 

@@ -189,8 +189,16 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         );
         c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
         let sy = (y + sh - 22.0).max(ly + 24.0);
-        if let Some(url) = address {
-            super::qr_block::small(c, x, ly + 8.0, sy - ly - 22.0, url);
+        // With its report code, the slip's QR code opens the match's report
+        // page: one player reports, the other confirms on their phone.
+        match (address, &m.code) {
+            (Some(url), Some(code)) => {
+                let page = format!("{}/r/{code}", site_root(url));
+                let what = crate::t!(PdfReportHere, code = code);
+                super::qr_block::small_with(c, x, ly + 8.0, sy - ly - 22.0, &page, &what);
+            }
+            (Some(url), None) => super::qr_block::small(c, x, ly + 8.0, sy - ly - 22.0, url),
+            _ => {}
         }
         for (s, name) in names.iter().enumerate() {
             let sx = x + s as f32 * inner / 2.0;
@@ -341,5 +349,15 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
             Align::Left,
             &crate::t!(PdfNoneRanked),
         );
+    }
+}
+
+/// The site's root of a page address: a night's pod page
+/// (`http://host/pod/2/`) gives `http://host`.
+fn site_root(url: &str) -> &str {
+    let url = url.trim_end_matches('/');
+    match url.rfind("/pod/") {
+        Some(i) if url[i + 5..].bytes().all(|b| b.is_ascii_digit()) => &url[..i],
+        _ => url,
     }
 }

@@ -50,6 +50,11 @@ pub(super) fn draw(c: &mut Canvas, x: f32, y: f32, url: &str) {
 
 /// The small code on a result slip, `size` high at most.
 pub(super) fn small(c: &mut Canvas, x: f32, y: f32, size: f32, url: &str) {
+    small_with(c, x, y, size, url, &crate::t!(PdfQrSmall));
+}
+
+/// [`small`] saying `what` beside the code.
+pub(super) fn small_with(c: &mut Canvas, x: f32, y: f32, size: f32, url: &str, what: &str) {
     let Some(qr) = Qr::new(url) else { return };
     let size = size.clamp(0.0, 56.0);
     if size < 36.0 {
@@ -62,7 +67,7 @@ pub(super) fn small(c: &mut Canvas, x: f32, y: f32, size: f32, url: &str) {
         7.0,
         false,
         Align::Left,
-        &crate::t!(PdfQrSmall),
+        what,
     );
     c.text(
         x + size + 4.0,

@@ -183,6 +183,7 @@ fn box_match(slot: &Slot, players: &[Option<PlayerId>; 2]) -> Option<Match> {
         b,
         score: None,
         manual: false,
+        code: None,
     })
 }
 

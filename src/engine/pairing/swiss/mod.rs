@@ -165,6 +165,7 @@ fn number_tables(model: &CostModel, pairs: &[(usize, Option<usize>)]) -> Vec<Mat
             b: b.map(|b| model.players[b]),
             score: None,
             manual: false,
+            code: None,
         })
         .collect()
 }

@@ -1,0 +1,192 @@
+//! `/r/CODE`, a match's report page, and the phones' reports sent to it
+//! (docs/cli.md, "Results from the players' phones"). Guarded: a report is
+//! a form POST from the page's own origin (403 otherwise), its body small
+//! (413), its code one a match has (404; guessing is slowed per address,
+//! 429), its match without a result (409), its result one that can happen
+//! (400, with the reason the app gives). Each phone gets a name of its own
+//! in a cookie, so that a phone never confirms itself. Without a desk (the
+//! owner did not let players report) there is no report page at all.
+
+use super::desk::{Desk, Outcome};
+use super::routes::{self, Asked, Response};
+use super::{Shared, report};
+use crate::engine::reports::Refusal;
+use crate::t;
+use crate::text::i18n;
+use http_body_util::{BodyExt, Limited};
+use hyper::Request;
+use hyper::body::Incoming;
+use std::net::IpAddr;
+use std::time::Instant;
+
+/// The largest report body taken (a result is a few bytes).
+pub const MAX_BODY: usize = 1024;
+
+/// The cookie naming a phone: a name of its own, only for report pages.
+const DEVICE: &str = "podsheet-device";
+
+/// Whether `path` is a report page: `/r/CODE`, or `/pod/K/r/CODE`.
+pub fn is_report_path(path: &str) -> bool {
+    report_code_part(path).is_some()
+}
+
+/// The `CODE` of a report path.
+fn report_code_part(path: &str) -> Option<&str> {
+    if let Some(rest) = path.strip_prefix("/r/") {
+        return Some(rest);
+    }
+    let rest = path.strip_prefix("/pod/")?;
+    let (k, rest) = rest.split_once('/')?;
+    (!k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()))
+        .then_some(())
+        .and(rest.strip_prefix("r/"))
+}
+
+/// The phone's name from its cookie, if it has a sound one.
+fn device_of(cookie: Option<&str>) -> Option<String> {
+    cookie?
+        .split(';')
+        .filter_map(|kv| kv.trim().strip_prefix("podsheet-device="))
+        .find(|v| (8..=32).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_hexdigit()))
+        .map(String::from)
+}
+
+/// The answer to a request for `/r/…`.
+pub async fn answer(
+    req: Request<Incoming>,
+    board: &Shared,
+    desk: Option<&Desk>,
+    peer: IpAddr,
+) -> Response {
+    let Some(desk) = desk else {
+        return Response::text(404, "Not found.\n");
+    };
+    let header = |name| {
+        req.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(String::from)
+    };
+    let (cookie, accept_language) = (
+        header(hyper::header::COOKIE),
+        header(hyper::header::ACCEPT_LANGUAGE),
+    );
+    let (origin, host) = (header(hyper::header::ORIGIN), header(hyper::header::HOST));
+    let method = req.method().as_str().to_string();
+    let path = req.uri().path().to_string();
+    let query = req.uri().query().unwrap_or("").to_string();
+    let current = board.current();
+    let asked = Asked {
+        accept_language: accept_language.as_deref(),
+        cookie: cookie.as_deref(),
+    };
+    let (lang, keep) = routes::page_lang(&query, &asked, &current);
+    let known = device_of(cookie.as_deref());
+    let device = known.clone().unwrap_or_else(|| {
+        format!(
+            "{:016x}{:016x}",
+            rand::random::<u64>(),
+            rand::random::<u64>()
+        )
+    });
+    let raw = report_code_part(&path).unwrap_or("").trim_end_matches('/');
+    let code = crate::engine::reports::normalize(raw);
+    let now = Instant::now();
+    let page = |status: u16, notice: Option<String>| -> Response {
+        i18n::with_lang(lang, || {
+            let body = code
+                .as_deref()
+                .and_then(|c| report::page(&current, desk, c, &device, notice.as_deref()));
+            match body {
+                Some(html) => Response::html(status, html),
+                None => Response::html(
+                    if status == 200 { 404 } else { status },
+                    super::pages::message_page(&current, &t!(WebReportUnknown)),
+                ),
+            }
+        })
+    };
+    let mut r = if desk.slowed(peer, now) {
+        slowed(lang, &current)
+    } else {
+        match (method.as_str(), &code) {
+            ("GET" | "HEAD", Some(c)) if super::desk::find(&current, c).is_some() => {
+                page(200, None)
+            }
+            ("GET" | "HEAD", _) => {
+                desk.unknown_code(peer, now);
+                page(404, None)
+            }
+            ("POST", _) if !same_origin(origin.as_deref(), host.as_deref()) => {
+                i18n::with_lang(lang, || {
+                    Response::html(
+                        403,
+                        super::pages::message_page(&current, &t!(WebReportOrigin)),
+                    )
+                })
+            }
+            ("POST", code) => {
+                let Ok(body) = Limited::new(req.into_body(), MAX_BODY).collect().await else {
+                    return i18n::with_lang(lang, || {
+                        Response::html(
+                            413,
+                            super::pages::message_page(&current, &t!(WebReportTooBig)),
+                        )
+                    });
+                };
+                let bytes = body.to_bytes();
+                let result = form_urlencoded::parse(&bytes)
+                    .find(|(k, _)| k == "result")
+                    .map(|(_, v)| v.into_owned())
+                    .unwrap_or_default();
+                let at = jiff::Timestamp::now().to_string();
+                let c = code.clone().unwrap_or_default();
+                match desk.submit(&current, &c, &result, &device, peer, now, &at) {
+                    Outcome::Reported(_) => {
+                        let mut r = Response::text(303, "Reported.\n");
+                        r.extra.push(("location", format!("/r/{c}")));
+                        r
+                    }
+                    Outcome::Refused(Refusal::Unknown) => page(404, None),
+                    Outcome::Refused(Refusal::HasResult) => {
+                        page(409, Some(i18n::with_lang(lang, || t!(WebReportTaken))))
+                    }
+                    Outcome::Refused(Refusal::Impossible(why)) | Outcome::NotAScore(why) => {
+                        let said = i18n::say_in(lang, &why);
+                        page(400, Some(crate::text::life::full(&said)))
+                    }
+                    Outcome::Slowed => slowed(lang, &current),
+                }
+            }
+            _ => Response::text(405, "GET, HEAD or POST.\n"),
+        }
+    };
+    if known.is_none() {
+        r.extra.push((
+            "set-cookie",
+            format!("{DEVICE}={device}; Path=/r/; Max-Age=31536000; SameSite=Strict; HttpOnly"),
+        ));
+    }
+    if keep {
+        r.set_cookie = Some(routes::lang_cookie(lang));
+    }
+    r
+}
+
+/// 429: this address sent too many unknown codes.
+fn slowed(lang: i18n::Lang, board: &super::Board) -> Response {
+    i18n::with_lang(lang, || {
+        let mut r = Response::html(429, super::pages::message_page(board, &t!(WebReportSlowed)));
+        r.extra.push(("retry-after", "60".to_string()));
+        r
+    })
+}
+
+/// Whether a POST comes from the page's own origin: its `Origin` is this
+/// server's address as the phone reached it (`Host`).
+fn same_origin(origin: Option<&str>, host: Option<&str>) -> bool {
+    match (origin, host) {
+        (Some(o), Some(h)) => o == format!("http://{h}") || o == format!("https://{h}"),
+        _ => false,
+    }
+}
