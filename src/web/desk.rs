@@ -147,18 +147,16 @@ impl Desk {
             .is_some_and(|rs| rs.iter().any(|r| r.code == code && r.device == device))
     }
 
-    /// A phone's report: `text` ("2-1") for the match whose code is
-    /// `code`, from `device` at `ip`. `at` is the time now (RFC 3339).
-    pub fn submit(
-        &self,
-        board: &Board,
-        code: &str,
-        text: &str,
-        device: &str,
-        ip: IpAddr,
-        now: Instant,
-        at: &str,
-    ) -> Outcome {
+    /// A phone's report, checked against `board` (what the phones see).
+    pub fn submit(&self, board: &Board, report: &Sent<'_>) -> Outcome {
+        let Sent {
+            code,
+            text,
+            device,
+            ip,
+            now,
+            at,
+        } = *report;
         let mut g = self.lock();
         if g.strikes
             .get(&ip)
@@ -226,6 +224,23 @@ impl Desk {
             g.generation += 1;
         }
     }
+}
+
+/// A report as a phone sent it.
+#[derive(Debug, Clone, Copy)]
+pub struct Sent<'a> {
+    /// The match's code.
+    pub code: &'a str,
+    /// The result as typed or tapped ("2-1").
+    pub text: &'a str,
+    /// The phone's name (its cookie).
+    pub device: &'a str,
+    /// Its address (guessing is slowed per address).
+    pub ip: IpAddr,
+    /// Now, for the guessing window.
+    pub now: Instant,
+    /// Now, as the report keeps it (RFC 3339).
+    pub at: &'a str,
 }
 
 /// The pod and event whose match has `code`.

@@ -141,7 +141,15 @@ pub async fn answer(
                     .unwrap_or_default();
                 let at = jiff::Timestamp::now().to_string();
                 let c = code.clone().unwrap_or_default();
-                match desk.submit(&current, &c, &result, &device, peer, now, &at) {
+                let sent = super::desk::Sent {
+                    code: &c,
+                    text: &result,
+                    device: &device,
+                    ip: peer,
+                    now,
+                    at: &at,
+                };
+                match desk.submit(&current, &sent) {
                     Outcome::Reported(_) => {
                         let mut r = Response::text(303, "Reported.\n");
                         r.extra.push(("location", format!("/r/{c}")));

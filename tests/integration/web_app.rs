@@ -6,37 +6,12 @@ use crate::util::app_support;
 use crate::util::pdf_support;
 use crate::util::web_support;
 
-use app_support::{cleared_demo, harness, type_in};
+use app_support::{cleared_demo, harness, shared_addr, start_sharing, type_in};
 use egui_kittest::kittest::Queryable as _;
 use std::net::{SocketAddr, TcpStream};
 use web_support::get;
 
 type H = egui_kittest::Harness<'static, podsheet::app::PodsheetApp>;
-
-fn shared_addr(h: &H) -> SocketAddr {
-    let (url, qr) = h.state().share.address().expect("sharing is on");
-    assert!(qr.is_some(), "a QR code for {url}");
-    url.trim_start_matches("http://")
-        .trim_end_matches('/')
-        .parse()
-        .unwrap()
-}
-
-/// View → Share on 127.0.0.1, any free port, then Start sharing.
-fn start_sharing(h: &mut H) {
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Share on the store's network…").click();
-    h.run();
-    // This computer only, any free port (tests never use the network).
-    h.get_by_label("Address").click();
-    h.run();
-    h.get_by_label("127.0.0.1 (this computer only)").click();
-    h.run();
-    type_in(h, "Port", "0");
-    h.get_by_label("Start sharing").click();
-    h.run();
-}
 
 #[test]
 fn sharing_serves_every_edit_until_stopped() {

@@ -60,3 +60,42 @@ pub fn model_ranking(app: &PodsheetApp) -> Vec<String> {
         .map(|&p| app.doc().event.player(p).name.clone())
         .collect()
 }
+
+type H = egui_kittest::Harness<'static, PodsheetApp>;
+
+/// The address sharing listens on (with its QR code shown).
+pub fn shared_addr(h: &H) -> std::net::SocketAddr {
+    let (url, qr) = h.state().share.address().expect("sharing is on");
+    assert!(qr.is_some(), "a QR code for {url}");
+    url.trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .unwrap()
+}
+
+/// View → Share on 127.0.0.1, any free port, then Start sharing.
+pub fn start_sharing(h: &mut H) {
+    start_sharing_with(h, false);
+}
+
+/// [`start_sharing`], ticking "Players report results from their phones"
+/// first when `reports`.
+pub fn start_sharing_with(h: &mut H, reports: bool) {
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Share on the store's network…").click();
+    h.run();
+    // This computer only, any free port (tests never use the network).
+    h.get_by_label("Address").click();
+    h.run();
+    h.get_by_label("127.0.0.1 (this computer only)").click();
+    h.run();
+    type_in(h, "Port", "0");
+    if reports {
+        h.get_by_label("Players report results from their phones")
+            .click();
+        h.run();
+    }
+    h.get_by_label("Start sharing").click();
+    h.run();
+}
