@@ -8,10 +8,9 @@ use crate::util::web_support;
 
 use app_support::{cleared_demo, harness, shared_addr, start_sharing, type_in};
 use egui_kittest::kittest::Queryable as _;
-use std::net::{SocketAddr, TcpStream};
+use std::net::TcpStream;
 use web_support::get;
 
-type H = egui_kittest::Harness<'static, podsheet::app::PodsheetApp>;
 
 #[test]
 fn sharing_serves_every_edit_until_stopped() {
