@@ -348,7 +348,13 @@ fn playoff(s: &Source) -> Markup {
 /// night's name and date), the total, the events played, and each tie on
 /// season points in sentences.
 fn season(s: &crate::engine::season::Season) -> Markup {
-    let ties = crate::text::explain::season_ties(i18n::current(), s);
+    // Each name in the tie sentences isolated, like <bdi>: a name holding
+    // U+202E reverses nothing around it.
+    let forms = crate::text::name_forms(s.rows.iter().map(|r| r.name.as_str()));
+    let ties: Vec<String> = crate::text::explain::season_ties(i18n::current(), s)
+        .iter()
+        .map(|t| crate::text::isolate_names(t, forms.iter().map(String::as_str)))
+        .collect();
     html! {
         h1 { (t!(WebSeasonTitle)) }
         p.muted { (t!(WebSeasonPoints, win = s.points.win, draw = s.points.draw,

@@ -28,8 +28,17 @@ use tokio::sync::{Semaphore, watch};
 /// What the server accepts at most.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
-    /// Connections open at once (idle ones included); past that, 503.
+    /// Connections open at once (idle ones included); past that, 503. Kept
+    /// below what the open-file limit allows ([`raise_file_limit`]).
     pub max_connections: usize,
+    /// Connections open at once from one address (a phone needs one or
+    /// two): one device cannot take every place.
+    pub per_address: usize,
+    /// Live streams open at once from one address; past that, 503 (the
+    /// page then looks for changes every few seconds instead).
+    pub streams_per_address: usize,
+    /// How long a live stream lasts; the page opens a new one at once.
+    pub stream_age: Duration,
     /// Largest request head (request line and headers), in bytes.
     pub max_request_bytes: usize,
     /// Longest a client may take to send a request head; slower ones are
@@ -41,6 +50,9 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_connections: 4096,
+            per_address: 32,
+            streams_per_address: 6,
+            stream_age: Duration::from_secs(600),
             max_request_bytes: 8 * 1024,
             request_time: Duration::from_secs(10),
         }
@@ -79,6 +91,12 @@ impl Server {
         limits: Limits,
         desk: Option<Desk>,
     ) -> io::Result<Server> {
+        // Connections run out before file handles do: the cap stays below
+        // what the open-file limit allows (raised first where it can be).
+        let mut limits = limits;
+        if let Some(files) = raise_file_limit() {
+            limits.max_connections = limits.max_connections.min(files.saturating_sub(64).max(16));
+        }
         let listener = std::net::TcpListener::bind(bind)?;
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
@@ -141,6 +159,8 @@ async fn accept(
     mut stop: watch::Receiver<bool>,
 ) {
     let permits = Arc::new(Semaphore::new(limits.max_connections));
+    let per_address = Counts::default();
+    let streams = Counts::default();
     loop {
         let conn = tokio::select! {
             _ = stop.changed() => return,
@@ -156,13 +176,26 @@ async fn accept(
             tokio::spawn(busy(stream));
             continue;
         };
+        // One device (one address) holds a few places at most.
+        let Some(held) = per_address.take(peer.ip(), limits.per_address) else {
+            tokio::spawn(busy(stream));
+            continue;
+        };
         let board = board.clone();
         let desk = desk.clone();
+        let streams = streams.clone();
         let mut stop = stop.clone();
         tokio::spawn(async move {
             let _permit = permit;
-            let service =
-                service_fn(move |req| respond(req, board.clone(), desk.clone(), peer.ip()));
+            let _held = held;
+            let service = service_fn(move |req| {
+                let place = Place {
+                    peer: peer.ip(),
+                    streams: streams.clone(),
+                    limits,
+                };
+                respond(req, board.clone(), desk.clone(), place)
+            });
             let conn = http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(limits.request_time)
@@ -206,8 +239,9 @@ async fn respond(
     req: Request<Incoming>,
     board: Shared,
     desk: Option<Desk>,
-    peer: std::net::IpAddr,
+    place: Place,
 ) -> Result<hyper::Response<Body>, Infallible> {
+    let peer = place.peer;
     // This server takes no request bodies. A chunked body (hyper takes
     // the encoding header once it decodes it, and drops a length beside
     // it) is how requests are smuggled past proxies: refused, and the
@@ -233,7 +267,13 @@ async fn respond(
         .map_or_else(|| "/".to_string(), |p| p.as_str().to_string());
     let head = method == "HEAD";
     if target.split('?').next() == Some("/events") && (method == "GET" || head) {
-        return Ok(events(&board, head));
+        let Some(held) = place.streams.take(peer, place.limits.streams_per_address) else {
+            return Ok(to_hyper(
+                Response::text(503, "Too many live pages from this device.\n"),
+                head,
+            ));
+        };
+        return Ok(events(&board, head, held, place.limits.stream_age));
     }
     // A match's report page: `/r/CODE`, also under a pod's address (a
     // night's slips print the pod's page; the code names the match).
@@ -294,21 +334,25 @@ pub(super) fn with_headers(
 
 /// The live stream: the current version at once, then each new one as it
 /// is published ("data: 12"), and a comment now and then while nothing
-/// changes. It ends when the server stops.
-fn events(board: &Shared, head: bool) -> hyper::Response<Body> {
+/// changes. It ends when the server stops, or after `age` (the page opens
+/// a new one at once): no stream is held for ever. `held` is its place
+/// among its address's streams, given back when it ends.
+fn events(board: &Shared, head: bool, held: Held, age: Duration) -> hyper::Response<Body> {
     let mut versions = board.versions();
     let first = *versions.borrow_and_update();
+    let ends = tokio::time::Instant::now() + age;
     let body: Body = if head {
         Full::new(Bytes::new()).boxed()
     } else {
         let lines = stream::unfold(
-            (Some(first), versions),
-            |(pending, mut versions)| async move {
+            (Some(first), versions, held),
+            move |(pending, mut versions, held)| async move {
                 if let Some(v) = pending {
                     let line = Bytes::from(format!("retry: 2000\ndata: {v}\n\n"));
-                    return Some((Ok(Frame::data(line)), (None, versions)));
+                    return Some((Ok(Frame::data(line)), (None, versions, held)));
                 }
                 let line = tokio::select! {
+                    () = tokio::time::sleep_until(ends) => return None,
                     changed = versions.changed() => {
                         changed.ok()?;
                         let v = *versions.borrow_and_update();
@@ -316,7 +360,7 @@ fn events(board: &Shared, head: bool) -> hyper::Response<Body> {
                     }
                     () = tokio::time::sleep(KEEP_ALIVE) => ": still here\n\n".to_string(),
                 };
-                Some((Ok(Frame::data(Bytes::from(line))), (None, versions)))
+                Some((Ok(Frame::data(Bytes::from(line))), (None, versions, held)))
             },
         );
         StreamBody::new(lines).boxed()
@@ -331,4 +375,92 @@ fn events(board: &Shared, head: bool) -> hyper::Response<Body> {
         extra: Vec::new(),
     };
     with_headers(hyper::Response::new(body), 200, &stream.headers(), None)
+}
+
+/// Where a request comes from, and what its address may still open.
+#[derive(Clone)]
+struct Place {
+    peer: std::net::IpAddr,
+    streams: Counts,
+    limits: Limits,
+}
+
+/// How many connections (or streams) each address holds now.
+#[derive(Clone, Default)]
+struct Counts(Arc<std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, usize>>>);
+
+/// One place an address holds; given back when dropped.
+struct Held {
+    counts: Counts,
+    ip: std::net::IpAddr,
+}
+
+impl Counts {
+    /// A place for `ip` if it holds fewer than `most`.
+    fn take(&self, ip: std::net::IpAddr, most: usize) -> Option<Held> {
+        let mut map = match self.0.lock() {
+            Ok(m) => m,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let n = map.entry(ip).or_insert(0);
+        if *n >= most {
+            return None;
+        }
+        *n += 1;
+        Some(Held {
+            counts: self.clone(),
+            ip,
+        })
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        let mut map = match self.counts.0.lock() {
+            Ok(m) => m,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if let Some(n) = map.get_mut(&self.ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                map.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// Raises this process's open-file limit to what the system allows (the
+/// usual desktop limit, 1024 on Linux and 256 for a macOS app, leaves
+/// phones unanswered long before the connection cap); returns the limit
+/// now, where it can be read.
+pub fn raise_file_limit() -> Option<usize> {
+    #[cfg(unix)]
+    {
+        let mut lim = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit and setrlimit read and write the struct given;
+        // it is a valid, initialised rlimit on this stack.
+        unsafe {
+            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) != 0 {
+                return None;
+            }
+            let want = lim.rlim_max.min(65_536);
+            if lim.rlim_cur < want {
+                let raised = libc::rlimit {
+                    rlim_cur: want,
+                    rlim_max: lim.rlim_max,
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                    lim.rlim_cur = want;
+                }
+            }
+        }
+        usize::try_from(lim.rlim_cur).ok()
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
 }

@@ -105,16 +105,25 @@ pub const JS: &str = r#"(function () {
     x.onload = function () { if (x.status === 200) { check(x.responseText); } };
     x.send();
   }
-  var live = false;
-  if (window.EventSource) {
-    var es = new EventSource("/events");
+  // The live stream only while the page is seen: a browser allows six
+  // connections a site, and a hidden tab holding one would keep the
+  // seventh from loading. Shown again, it catches up at once.
+  var live = false, es = null;
+  function listen() {
+    if (!window.EventSource || es || document.hidden) { return; }
+    es = new EventSource("/events");
     es.onopen = function () { live = true; };
     es.onmessage = function (e) { live = true; check(e.data); };
     es.onerror = function () { live = false; };
   }
-  setInterval(function () { if (!live) { poll(); } }, 5000);
+  function quiet() {
+    if (es) { es.close(); es = null; }
+    live = false;
+  }
+  listen();
+  setInterval(function () { if (!live && !document.hidden) { poll(); } }, 5000);
   document.addEventListener("visibilitychange", function () {
-    if (!document.hidden) { poll(); }
+    if (document.hidden) { quiet(); } else { listen(); poll(); }
   });
   var ticking = null;
   function timer() {

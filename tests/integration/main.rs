@@ -57,6 +57,7 @@ mod validate;
 mod web_app;
 mod web_cli;
 mod web_find;
+mod web_hostile;
 mod web_live;
 mod web_load;
 mod web_pages;

@@ -11,7 +11,6 @@ use egui_kittest::kittest::Queryable as _;
 use std::net::TcpStream;
 use web_support::get;
 
-
 #[test]
 fn sharing_serves_every_edit_until_stopped() {
     let (event, _) = cleared_demo();

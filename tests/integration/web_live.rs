@@ -20,13 +20,15 @@ fn slowloris_and_idle_sockets_shut_no_phone_out() {
     let shared = Shared::new(board(vec![demo()]));
     let server = Server::with_limits("127.0.0.1:0".parse().unwrap(), shared, limits).unwrap();
     let addr = server.addr();
-    // 1000 sockets that say nothing, 500 that send a header line a second.
+    // 1000 sockets that say nothing, 500 that send a header line a second,
+    // from fifty pranksters' addresses (thirty each: under the cap per
+    // address, so every socket holds its place).
     let idle: Vec<TcpStream> = (0..1000)
-        .map(|_| TcpStream::connect(addr).unwrap())
+        .map(|i| web_support::connect_from(addr, web_support::phone(100 + i % 50)))
         .collect();
     let mut slow: Vec<TcpStream> = (0..500)
-        .map(|_| {
-            let mut s = TcpStream::connect(addr).unwrap();
+        .map(|i| {
+            let mut s = web_support::connect_from(addr, web_support::phone(100 + i % 50));
             let _ = s.write_all(b"GET / HTTP/1.1\r\nHost: slow\r\n");
             s
         })

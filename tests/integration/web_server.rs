@@ -135,8 +135,16 @@ fn forty_clients_at_once_get_all_four_hundred_answers() {
     let clients: Vec<_> = (0..40)
         .map(|c| {
             std::thread::spawn(move || {
+                // Forty phones, each its own address.
                 (0..10)
-                    .map(|i| get(addr, paths[(c + i) % paths.len()]).status)
+                    .map(|i| {
+                        web_support::get_from(
+                            addr,
+                            paths[(c + i) % paths.len()],
+                            web_support::phone(c),
+                        )
+                        .status
+                    })
                     .collect::<Vec<u16>>()
             })
         })

@@ -60,6 +60,44 @@ pub fn raw(addr: SocketAddr, request: &[u8]) -> Reply {
     }
 }
 
+/// A connection to `addr` from loopback address `from` (127.0.0.2 …): a
+/// phone of its own, as far as the server can tell.
+pub fn connect_from(addr: SocketAddr, from: std::net::Ipv4Addr) -> TcpStream {
+    let s = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    s.bind(&SocketAddr::from((from, 0)).into()).unwrap();
+    s.connect(&addr.into()).unwrap();
+    s.into()
+}
+
+/// GET `path` from loopback address `from`.
+pub fn get_from(addr: SocketAddr, path: &str, from: std::net::Ipv4Addr) -> Reply {
+    let mut s = connect_from(addr, from);
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    s.write_all(
+        format!("GET {path} HTTP/1.1\r\nHost: phone\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+    .unwrap();
+    let mut bytes = Vec::new();
+    s.read_to_end(&mut bytes).unwrap();
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    Reply {
+        status: head
+            .split(' ')
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0),
+        head: head.to_lowercase(),
+        body: body.to_string(),
+    }
+}
+
+/// The `n`-th phone's own loopback address: 127.0.1.n and on (127.0.0.1
+/// stays the test's own).
+pub fn phone(n: usize) -> std::net::Ipv4Addr {
+    std::net::Ipv4Addr::new(127, 0, 1 + (n / 250) as u8, (n % 250) as u8 + 1)
+}
+
 /// `METHOD path` with a Host header.
 pub fn request(addr: SocketAddr, method: &str, path: &str) -> Reply {
     raw(
