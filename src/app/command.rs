@@ -40,6 +40,8 @@ pub enum Command {
     ExportPdf(Paper),
     /// The latest round's pairings and result slips as a PDF.
     PrintRound(Paper),
+    /// The tables still playing, printed (time is called).
+    PrintStillPlaying(Paper),
     /// An earlier round's pairings and slips again (A4 or Letter as the
     /// menu's last choice; the round, 1-based).
     PrintEarlierRound(Paper, u32),
@@ -156,6 +158,7 @@ impl Command {
             Command::SaveAs => t!(CommandSaveAs),
             Command::ExportPdf(p) => t!(CommandExportPdf, value = paper_name(*p)),
             Command::PrintRound(p) => t!(CommandPrintThisRound, value = paper_name(*p)),
+            Command::PrintStillPlaying(p) => t!(CommandPrintStillPlaying, value = paper_name(*p)),
             Command::PrintEarlierRound(p, r) => {
                 t!(CommandPrintEarlierRound, round = *r, value = paper_name(*p))
             }
@@ -190,6 +193,7 @@ impl Command {
             Command::Save => t!(CommandSaveTheEventOrThe),
             Command::SaveAs => t!(CommandSaveTheEventOrThe2),
             Command::ExportPdf(_) => t!(CommandTheSheetOrTheStandings),
+            Command::PrintStillPlaying(_) => t!(CommandPrintStillPlayingTooltip),
             Command::PrintRound(_) | Command::PrintEarlierRound(..) => {
                 t!(CommandThisRoundSPairingsAnd)
             }
@@ -231,6 +235,7 @@ impl Command {
             Command::FirstOpenBox => k(COMMAND, Key::E),
             Command::RepairStale => k(COMMAND, Key::R),
             Command::AcceptConfirmed => k(COMMAND_SHIFT, Key::A),
+            Command::PrintStillPlaying(Paper::Letter) => k(COMMAND_SHIFT, Key::P),
             Command::ShowPod(p) => NUMBER_KEYS.get(*p).and_then(|&key| k(COMMAND, key)),
             _ => None,
         }
@@ -268,9 +273,10 @@ const NUMBER_KEYS: [Key; 9] = [
 
 /// Every command with a shortcut, longer shortcuts first (so Ctrl+Shift+S
 /// is not read as Ctrl+S).
-const SHORTCUTS: [Command; 21] = [
+const SHORTCUTS: [Command; 22] = [
     Command::SaveAs,
     Command::AcceptConfirmed,
+    Command::PrintStillPlaying(Paper::Letter),
     Command::NewNight,
     Command::Redo,
     Command::PreviousPod,

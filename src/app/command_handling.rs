@@ -187,6 +187,9 @@ impl PodsheetApp {
             Command::PrintRound(paper) => self
                 .commit_drafts()
                 .start_dialog(ctx, Purpose::PrintRound(paper, None)),
+            Command::PrintStillPlaying(paper) => self
+                .commit_drafts()
+                .start_dialog(ctx, Purpose::PrintStillPlaying(paper)),
             Command::PrintEarlierRound(paper, round) => self
                 .commit_drafts()
                 .start_dialog(ctx, Purpose::PrintRound(paper, Some(round))),
@@ -485,6 +488,14 @@ impl PodsheetApp {
             Purpose::ImportNames => self.import_names(&path),
             Purpose::ExportPdf(paper) => self.export_pdf(&pdf_path(path), paper),
             Purpose::PrintRound(paper, round) => self.print_round(&pdf_path(path), paper, round),
+            Purpose::PrintStillPlaying(paper) => {
+                let out = crate::io::pdf::render(
+                    &self.doc().event,
+                    crate::io::pdf::PdfKind::StillPlaying,
+                    paper,
+                );
+                self.write_pdf(out, &pdf_path(path));
+            }
             Purpose::BlankSheet(t, paper) => self.print_blank_sheet(t, &pdf_path(path), paper),
             Purpose::OpenSeason => self.open_season(path),
             Purpose::SaveSeason => self.save_season(&path.with_extension("podseason")),

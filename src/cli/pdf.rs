@@ -31,6 +31,8 @@ pub enum KindArg {
     Standings,
     /// The playoff bracket after the cut.
     Playoff,
+    /// The tables still playing in the latest round, with extra time.
+    StillPlaying,
 }
 
 /// Reads a `--template` id, naming the ids there are when it is unknown.
@@ -102,6 +104,7 @@ pub fn run(file: &Path, out: &Path, asked: &Asked<'_>) -> Result<String, Failure
         (Some(KindArg::Slips), false, _) => pdf::PdfKind::Slips,
         (Some(KindArg::Standings), false, None) => pdf::PdfKind::Standings,
         (Some(KindArg::Playoff), false, None) => pdf::PdfKind::Playoff,
+        (Some(KindArg::StillPlaying), false, None) => pdf::PdfKind::StillPlaying,
         (Some(_), false, Some(r)) => {
             return Err(bad(format!(
                 "{}: --round {r} prints a round's pairings and slips: use it without --kind, or with --kind pairings or slips",

@@ -222,6 +222,28 @@ pub fn code_from(mut n: u64) -> String {
         .collect()
 }
 
+/// The tables still playing in the latest round, by match index: a match
+/// with an opponent, no result and no report from a phone (a table that
+/// reports drops off the list), in table order. What the store calls out
+/// when time is up.
+pub fn still_playing(event: &Event) -> Vec<usize> {
+    let Some((_, round)) = event.latest_round() else {
+        return Vec::new();
+    };
+    round
+        .matches
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.b.is_some() && m.result().is_none())
+        .filter(|(_, m)| {
+            m.code
+                .as_deref()
+                .is_none_or(|c| !event.reports.iter().any(|r| r.code == c))
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
 /// Every report code in use in `events` (a night's pods).
 pub fn codes_in<'a>(events: impl IntoIterator<Item = &'a Event>) -> Vec<String> {
     events

@@ -248,6 +248,16 @@ fn a_match(m: &Match, n: usize) -> Result<(), Found> {
     {
         return Err((".code".into(), said!(CheckReportCode, code = c)));
     }
+    if m.extra_minutes > crate::model::MAX_EXTRA_MINUTES {
+        return Err((
+            ".extra_minutes".into(),
+            said!(
+                CheckExtraMinutes,
+                minutes = m.extra_minutes,
+                max = crate::model::MAX_EXTRA_MINUTES
+            ),
+        ));
+    }
     if let Some(s) = m.score {
         if s.a.max(s.b).max(s.draws) > MAX_GAMES {
             return Err((

@@ -295,6 +295,17 @@ pub struct Match {
     /// [`REPORT_CODE_ALPHABET`]); shown nowhere else.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<String>,
+    /// Extra minutes this table has past the round's time (a judge call,
+    /// a deck check).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub extra_minutes: u32,
+}
+
+/// The most extra minutes a table is given past the round's time.
+pub const MAX_EXTRA_MINUTES: u32 = 60;
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// The characters of a report code: no 0/O, 1/I to mistake for another.
@@ -313,6 +324,7 @@ impl Match {
             score: None,
             manual: false,
             code: None,
+            extra_minutes: 0,
         }
     }
 
@@ -325,6 +337,7 @@ impl Match {
             score: None,
             manual: false,
             code: None,
+            extra_minutes: 0,
         }
     }
 

@@ -33,6 +33,7 @@ pub mod fold;
 pub mod fonts;
 pub mod i18n;
 pub mod life;
+pub mod round_end;
 pub mod script;
 pub mod sheet;
 pub mod width;

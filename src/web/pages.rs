@@ -167,6 +167,12 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let mut rows: Vec<(PlayerId, String, Option<PlayerId>, Option<String>)> = Vec::new();
     for (i, m) in round.matches.iter().enumerate() {
         let table = table_of(ev, &round.matches, i);
+        // A table given extra time says so beside its number.
+        let table = if m.extra_minutes > 0 && m.result().is_none() {
+            t!(WebTableExtra, table = table, minutes = m.extra_minutes)
+        } else {
+            table
+        };
         rows.push((m.a, table.clone(), m.b, outcome(m, m.a)));
         if let Some(bp) = m.b {
             rows.push((bp, table, Some(m.a), outcome(m, bp)));
@@ -184,6 +190,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
         (clock(board))
         (round_notices(s, number as u32))
+        (still_playing(board, s))
         p.muted { (t!(WebFindThenTable)) }
         table.pairings {
             thead { tr { th { (t!(WebPlayer)) } th.num { (t!(WebTable)) } th { (t!(WebOpponent)) } } }
@@ -201,6 +208,26 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
                         }
                     }
                 }
+            }
+        }
+    }
+}
+
+/// When time is up, the tables still playing, each with its extra time (a
+/// table that reports drops off). Sent hidden while the clock runs and
+/// shown by the page's countdown the moment it reaches zero.
+fn still_playing(board: &Board, s: &Source) -> Markup {
+    let Some(c) = board.clock else {
+        return html! {};
+    };
+    let lines = crate::text::round_end::still_playing(&s.event, None);
+    let names = s.event.players.iter().map(|p| p.name.as_str());
+    let up = c.left_now().is_zero();
+    html! {
+        @if !lines.is_empty() && (up || c.running) {
+            section.still data-when-up hidden[!up] {
+                h2 { (t!(RoundEndStillPlaying)) }
+                ul { @for l in &lines { li { (crate::text::isolate_names(l, names.clone())) } } }
             }
         }
     }

@@ -103,7 +103,10 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                                 @match (m.b.is_some(), outcome(m, p)) {
                                     (false, _) => { (t!(WebBye)) },
                                     (true, Some(text)) => { (text) },
-                                    (true, None) => { span.muted { (t!(WebTableNotIn, table = table_of(ev, &round.matches, i))) } },
+                                    (true, None) => {
+                                        span.muted { (t!(WebTableNotIn, table = table_of(ev, &round.matches, i))) }
+                                        @if m.extra_minutes > 0 { " " span.extra { (t!(WebExtraMinutes, minutes = m.extra_minutes)) } }
+                                    },
                                 }
                             }
                         }

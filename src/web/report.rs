@@ -66,6 +66,7 @@ pub fn page(
         p.muted.event { (event.name) " · " (crate::engine::playoff::name_of_round(event, round).to_string()) }
         h1 { (t!(WebReportTable, table = table)) }
         p.players { (an) " – " (bn) }
+        @if m.extra_minutes > 0 && m.result().is_none() { p.extra { (t!(WebExtraMinutes, minutes = m.extra_minutes)) } }
         @if let Some(n) = notice { p.changed { (n) } }
         @match (m.result(), state) {
             (Some(s), _) => { p.big { (with_names(&an, &bn, s)) } p { (t!(WebReportHasResult)) } },

@@ -63,6 +63,8 @@ footer { margin-top: 28px; font-size: .8em; color: var(--muted); }
 footer nav.lang { flex-wrap: wrap; gap: 4px 14px; border: 0; margin-top: 10px; }
 footer nav.lang a { font-weight: 400; }
 ul.bracket, ol.placing { padding-left: 0; list-style: none; }
+.extra { color: var(--accent); font-weight: 600; }
+section.still ul { padding-left: 20px; } section.still li { margin: 6px 0; font-size: 1.1em; }
 ul.bracket li { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
 "#;
 
@@ -136,7 +138,11 @@ pub const JS: &str = r#"(function () {
     ticking = setInterval(function () {
       var s = Math.max(0, Math.ceil((end - Date.now()) / 1000));
       shown.textContent = pad(Math.floor(s / 60)) + ":" + pad(s % 60);
-      if (s === 0) { shown.className = "time up"; }
+      if (s === 0) {
+        shown.className = "time up";
+        var still = document.querySelector("[data-when-up]");
+        if (still) { still.hidden = false; }
+      }
     }, 1000);
   }
   timer();

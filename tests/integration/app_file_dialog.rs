@@ -4,38 +4,11 @@
 
 use crate::util::app_support;
 
-use app_support::{demo, harness};
+use app_support::{WHY, demo, go_to_folder, harness, in_app, retype};
 use egui::{Key, Modifiers};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use podsheet::app::{Backend, PodsheetApp};
 use podsheet::io::event_file;
 use podsheet::model::PlayerId;
-
-const WHY: &str = "No file dialog service on this desktop (test).";
-
-fn in_app(h: &mut Harness<'static, PodsheetApp>) {
-    h.state_mut().file_dialogs = Backend::InApp {
-        why: WHY.into(),
-        told: false,
-    };
-}
-
-/// Replaces a field's text: focus, select all, type.
-fn retype(h: &mut Harness<'static, PodsheetApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn go_to_folder(h: &mut Harness<'static, PodsheetApp>, dir: &std::path::Path) {
-    retype(h, "Folder:", &dir.display().to_string());
-    h.key_press(Key::Enter);
-    h.run();
-}
 
 #[test]
 fn save_as_in_the_apps_own_dialog_then_reopen_identical() {

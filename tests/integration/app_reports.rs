@@ -6,8 +6,9 @@
 //! is entered by itself; a result entered at the counter is never changed
 //! by a phone (409).
 
-use crate::util::app_support::{harness, shared_addr, start_sharing_with};
+use crate::util::app_support::{go_to_folder, harness, in_app, shared_addr, start_sharing_with};
 use crate::util::day::{play, swiss};
+use crate::util::pdf_support::read_bytes;
 use crate::util::web_support::{Reply, raw};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable as _;
@@ -120,4 +121,69 @@ fn confirmed_results_are_entered_by_themselves_when_asked_and_pair_the_next_roun
             .iter()
             .all(|m| m.b.is_none() || m.code.is_some())
     );
+}
+
+#[test]
+fn a_table_given_extra_time_and_ctrl_shift_p_prints_the_tables_still_playing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut e = swiss(8, 3);
+    play(&mut e, 1, &|i| i == 1);
+    let mut h = harness(e);
+    in_app(&mut h);
+    h.state_mut().open_pdf = false;
+    h.run();
+    let extra = |h: &H| h.state().doc().event.rounds[1].matches[0].extra_minutes;
+
+    // The first open box of round 2: Extra time… → Add 5 minutes.
+    h.get_all_by_label("Extra time…")
+        .next()
+        .expect("open boxes")
+        .click();
+    h.run();
+    h.get_by_label("Add 5 minutes").click();
+    h.run();
+    assert_eq!(extra(&h), 5);
+    // The box now says so, and more can be added to it.
+    h.get_by_label("+5 min").click();
+    h.run();
+    h.get_by_label("Add 3 minutes").click();
+    h.run();
+    assert_eq!(extra(&h), 8);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(extra(&h), 5, "one undo step takes the 3 back");
+
+    // A table that reports drops off the list.
+    h.state_mut()
+        .edit(podsheet::app::document::edit::Edit::SetScore {
+            round: 2,
+            index: 1,
+            score: Some(GameScore::new(2, 0, 0)),
+        });
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::P);
+    h.run();
+    h.get_by_label("Save the tables still playing as");
+    go_to_folder(&mut h, dir.path());
+    h.get_by_label("Save").click();
+    h.run();
+    let pdf = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .find(|p| p.to_string_lossy().ends_with("-round-2-still-playing.pdf"))
+        .expect("saved under the round's name");
+    let words: Vec<String> = read_bytes(&std::fs::read(pdf).unwrap())
+        .into_iter()
+        .map(|(w, _)| w)
+        .collect();
+    let text = words.join(" ");
+    let ev = &h.state().doc().event;
+    let m = &ev.rounds[1].matches[0];
+    let line = format!(
+        "Table 1: {} vs {} (+5 min)",
+        ev.player(m.a).name,
+        ev.player(m.b.unwrap()).name
+    );
+    assert!(text.contains(&line), "{line} in {text}");
+    assert!(!text.contains("Table 2:"), "reported: {text}");
+    assert!(text.contains("Table 3:"), "{text}");
 }

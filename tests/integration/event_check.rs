@@ -307,3 +307,56 @@ fn cli_warns_of_a_shared_seat_and_refuses_a_bad_field() {
     );
     assert!(out.stdout.is_empty(), "nothing printed for a refused file");
 }
+
+#[test]
+fn a_report_code_with_letters_a_phone_cannot_type() {
+    refused(
+        |v| v["rounds"][1]["matches"][0]["code"] = json!("AB0O1I"),
+        "rounds[1].matches[0].code",
+        "\"AB0O1I\" is not a report code",
+    );
+}
+
+#[test]
+fn extra_time_past_an_hour() {
+    refused(
+        |v| v["rounds"][1]["matches"][0]["extra_minutes"] = json!(61),
+        "rounds[1].matches[0].extra_minutes",
+        "61 extra minutes is more than a table is given (at most 60)",
+    );
+    // An hour is the most, and loads.
+    let text = demo_with(|v| v["rounds"][1]["matches"][0]["extra_minutes"] = json!(60));
+    let e = event_file::from_str(&text, "club.podsheet").expect("60 minutes loads");
+    assert_eq!(e.rounds[1].matches[0].extra_minutes, 60);
+}
+
+#[test]
+fn a_phone_report_with_a_bad_code_device_or_time() {
+    let good = json!({"code": "ABCDEF", "result": [2, 1, 0], "device": "d1", "at": "2026-11-20T19:00:00Z"});
+    let with = |field: &str, value: Value| {
+        let mut r = good.clone();
+        r[field] = value;
+        move |v: &mut Value| v["reports"] = json!([r])
+    };
+    refused(
+        with("code", json!("abc")),
+        "reports[0].code",
+        "is not a report code",
+    );
+    refused(
+        with("device", json!("")),
+        "reports[0].device",
+        "a phone's name is 1 to 64",
+    );
+    refused(
+        with("device", json!("a\nb")),
+        "reports[0].device",
+        "no line breaks",
+    );
+    refused(with("at", json!("Friday")), "reports[0].at", "Friday");
+    refused(
+        with("result", json!([99, 0, 0])),
+        "reports[0].result",
+        "99-0",
+    );
+}

@@ -46,6 +46,7 @@ mod playoff_cli;
 mod pods;
 mod properties;
 mod robustness;
+mod round_end;
 mod round_life;
 mod round_life_props;
 mod saving;

@@ -4,7 +4,7 @@
 //! with a code shown on no other page. And `serve --reports` writing a
 //! confirmed result into its file, refusing a file the app has open.
 
-use crate::util::day::{play, swiss};
+use crate::util::day::{coded_swiss, play, swiss};
 use crate::util::web_support::{Reply, board, get, raw, spawn_serve};
 use podsheet::model::{Event, GameScore};
 use podsheet::web::{Desk, Limits, Server, Shared};
@@ -12,16 +12,7 @@ use std::net::SocketAddr;
 
 /// A 12-player Swiss with round 2 paired, every open match with a code.
 fn event() -> Event {
-    let mut e = swiss(12, 4);
-    play(&mut e, 1, &|i| i % 2 == 0);
-    let mut taken = Vec::new();
-    let mut n = 0u64;
-    let mut next = || {
-        n += 1;
-        podsheet::engine::reports::code_from(n * 7_919_993)
-    };
-    podsheet::engine::reports::assign_codes(&mut e, &mut taken, &mut next);
-    e
+    coded_swiss(12)
 }
 
 fn code(e: &Event, i: usize) -> String {

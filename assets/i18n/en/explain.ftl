@@ -346,3 +346,10 @@ rounds-after-cut = The Swiss is cut to a playoff: its number of rounds is settle
 rounds-below-paired = { $rounds } rounds is fewer than the { $paired } already paired.
 rounds-too-many = { $rounds } rounds is more than an event can have ({ $max }).
 dropped-mark = (dropped after round { $round })
+# The end of a round (issue 29)
+round-end-table = Table { $table }: { $a } vs { $b }
+round-end-extra = { $line } (+{ $minutes } min)
+round-end-extra-left = { $line } (+{ $minutes } min: { $left } left)
+round-end-extra-up = { $line } (+{ $minutes } min: time is up)
+round-end-still-playing = Still playing
+round-end-none = Every table has a result or a report.

@@ -140,4 +140,5 @@ season-kind-folder = a folder
 season-kind-other = a special file
 # Results from the players' phones (issue 29)
 check-report-code = "{ $code }" is not a report code: six of the letters and digits A-Z and 2-9, without I, O, 0 and 1
+check-extra-minutes = { $minutes } extra minutes is more than a table is given (at most { $max })
 check-report-device = a phone's name is 1 to 64 characters with no line breaks

@@ -91,3 +91,5 @@ rules-tiebreakers-text-skip = Rules "{ $rules }" ({ $description }). 1. Match po
 # A round's life (docs/rules.md §6)
 pdf-replaces = Re-paired at { $time }: this printout replaces every earlier printout of { $name }.
 pdf-report-here = Report the result on your phone (code { $code }):
+pdf-title-still-playing = { $event }: still playing
+pdf-still-playing-title = { $event }: still playing, { $name }

@@ -71,6 +71,15 @@ pub enum Edit {
     KeepCut,
     /// Set a Swiss event's number of rounds.
     SetSwissRounds(u32),
+    /// Give a table extra minutes past the round's time (0: none).
+    ExtraTime {
+        /// Round, 1-based.
+        round: u32,
+        /// Match index within the round.
+        index: usize,
+        /// The extra minutes in all.
+        minutes: u32,
+    },
     /// Accept a result reported from the players' phones: the match's
     /// score is set and its reports are done.
     AcceptReport {
@@ -269,6 +278,15 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             Err(why) => notes.push(why.to_string()),
         },
         Edit::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
+        Edit::ExtraTime {
+            round,
+            index,
+            minutes,
+        } => {
+            if let Some(m) = event.match_mut(round, index) {
+                m.extra_minutes = minutes.min(crate::model::MAX_EXTRA_MINUTES);
+            }
+        }
         Edit::AcceptReport { code, result } => {
             if let Err(why) = crate::engine::reports::accept(event, &code, result) {
                 notes.push(match why {

@@ -77,7 +77,7 @@ impl PodsheetApp {
 
     /// Writes a rendered PDF atomically; the outcome goes to the status
     /// line, a failure to the error dialog.
-    fn write_pdf(&mut self, out: Result<PdfOutput, PdfError>, path: &Path) {
+    pub(crate) fn write_pdf(&mut self, out: Result<PdfOutput, PdfError>, path: &Path) {
         let out = match out {
             Ok(out) => out,
             Err(e) => {

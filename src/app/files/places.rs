@@ -47,6 +47,7 @@ pub fn suggested_path(s: &Suggest<'_>) -> PathBuf {
     let stem = match s.purpose {
         Purpose::BlankSheet(t, _) => format!("blank-{}", t.id()),
         Purpose::PrintRound(..) => format!("{stem}{pod}-round-{}", s.round),
+        Purpose::PrintStillPlaying(_) => format!("{stem}{pod}-round-{}-still-playing", s.round),
         _ => stem,
     };
     folder.join(format!("{stem}.{}", s.purpose.filter().1[0]))

@@ -16,6 +16,8 @@ pub enum Purpose {
     ExportPdf(crate::io::pdf::Paper),
     /// Print the latest round's pairings and slips.
     PrintRound(crate::io::pdf::Paper, Option<u32>),
+    /// Print the tables still playing (time is called).
+    PrintStillPlaying(crate::io::pdf::Paper),
     /// Print a template's blank sheet (no event) as a PDF on this paper.
     BlankSheet(crate::model::Template, crate::io::pdf::Paper),
     /// Open a season: a `.podseason` file, or any event of its folder.
@@ -35,6 +37,7 @@ impl Purpose {
             Purpose::ImportNames => t!(PurposeImportPlayerNames),
             Purpose::ExportPdf(_) => t!(PurposeExportAPdf),
             Purpose::PrintRound(..) => t!(PurposeSaveThisRoundSPairings),
+            Purpose::PrintStillPlaying(_) => t!(PurposeStillPlaying),
             Purpose::BlankSheet(..) => t!(PurposeSaveTheBlankSheetAs),
             Purpose::OpenSeason => t!(PurposeOpenSeason),
             Purpose::SaveSeason => t!(PurposeSaveSeason),
@@ -53,6 +56,7 @@ impl Purpose {
             Purpose::SaveSeason => (t!(PurposeSeasonFile), &["podseason"]),
             Purpose::ExportPdf(_)
             | Purpose::PrintRound(..)
+            | Purpose::PrintStillPlaying(_)
             | Purpose::BlankSheet(..)
             | Purpose::SeasonPdf(_) => (t!(PurposePdf), &["pdf"]),
         }
@@ -67,6 +71,7 @@ impl Purpose {
                 | Purpose::SeasonPdf(_)
                 | Purpose::ExportPdf(_)
                 | Purpose::PrintRound(..)
+                | Purpose::PrintStillPlaying(_)
                 | Purpose::BlankSheet(..)
         )
     }

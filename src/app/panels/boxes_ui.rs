@@ -194,6 +194,36 @@ fn swiss_rounds_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
     });
 }
 
+/// "+5 min": a table's extra time past the round's, to give or take back.
+fn extra_time_ui(ui: &mut Ui, out: &CommandSender, (round, index): (u32, usize), minutes: u32) {
+    let label = if minutes == 0 {
+        t!(BoxesExtraTime)
+    } else {
+        t!(BoxesExtraMinutes, minutes = minutes)
+    };
+    ui.menu_button(label, |ui| {
+        for add in [3, 5, 10] {
+            let total = minutes + add;
+            if ui.button(t!(BoxesAddMinutes, minutes = add)).clicked() {
+                out.edit(Edit::ExtraTime {
+                    round,
+                    index,
+                    minutes: total,
+                });
+            }
+        }
+        if minutes > 0 && ui.button(t!(BoxesNoExtraTime)).clicked() {
+            out.edit(Edit::ExtraTime {
+                round,
+                index,
+                minutes: 0,
+            });
+        }
+    })
+    .response
+    .on_hover_text(t!(BoxesExtraTimeHover));
+}
+
 /// "Print…": round `r`'s pairings and slips again, on either paper.
 fn reprint_ui(ui: &mut Ui, r: u32, out: &CommandSender) {
     use crate::io::pdf::Paper;
@@ -393,6 +423,11 @@ fn match_box_ui(
     }
     for p in problems {
         ui.colored_label(PROBLEM, p);
+    }
+    // Extra time for this table (a judge call, a deck check), while it
+    // plays.
+    if m.result().is_none() && r as usize == doc.event.rounds.len() {
+        extra_time_ui(ui, out, (r, i), m.extra_minutes);
     }
     // What the players reported from their phones, if anything.
     if m.result().is_none()

@@ -79,9 +79,47 @@ fn heading_ui(ui: &mut Ui, title: &str, doc: &Doc, timer: &Timer) {
     if up {
         ui.label(RichText::new(time_notice()).size(28.0));
     }
+    still_playing_ui(ui, doc, timer, up);
     if timer.running() {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_secs(1));
+    }
+}
+
+/// When time is up, the tables still playing (a table that reports drops
+/// off), each with what is left of its extra time; before that, the tables
+/// given extra time.
+fn still_playing_ui(ui: &mut Ui, doc: &Doc, timer: &Timer, up: bool) {
+    let limit = std::time::Duration::from_secs(
+        u64::from(crate::app::panels::timer_ui::minutes(&doc.event)) * 60,
+    );
+    let over = timer.elapsed().saturating_sub(limit);
+    let lines: Vec<String> = if up {
+        crate::text::round_end::still_playing(&doc.event, Some(over))
+    } else {
+        crate::text::round_end::still_playing(&doc.event, None)
+            .into_iter()
+            .zip(crate::engine::reports::still_playing(&doc.event))
+            .filter(|(_, i)| {
+                doc.event
+                    .latest_round()
+                    .is_some_and(|(_, r)| r.matches[*i].extra_minutes > 0)
+            })
+            .map(|(l, _)| l)
+            .collect()
+    };
+    if lines.is_empty() {
+        return;
+    }
+    if up {
+        ui.label(RichText::new(t!(RoundEndStillPlaying)).size(26.0).strong());
+    }
+    for line in lines {
+        let line = crate::text::egui_fonts::sentence(
+            &line,
+            doc.event.players.iter().map(|p| p.name.as_str()),
+        );
+        ui.label(RichText::new(line).size(22.0));
     }
 }
 

@@ -81,6 +81,9 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
             for paper in [Paper::Letter, Paper::A4] {
                 item(ui, Command::PrintRound(paper), None, st.has_round);
             }
+            for paper in [Paper::Letter, Paper::A4] {
+                item(ui, Command::PrintStillPlaying(paper), None, st.has_round);
+            }
             blank_sheet_menu_ui(ui, out);
             let mut open = st.open_pdf;
             if ui

@@ -19,6 +19,7 @@ mod qr_block;
 mod rules_text;
 mod season;
 mod sheet;
+mod still_playing;
 
 pub use error::PdfError;
 pub use night::{pod_address, render_night};
@@ -46,6 +47,8 @@ pub enum PdfKind {
     /// The playoff after the cut: its bracket (with the seeds right after
     /// the cut, filled as results come in) and the final placing.
     Playoff,
+    /// The tables still playing when time is called, with extra time.
+    StillPlaying,
 }
 
 impl PdfKind {
@@ -126,6 +129,7 @@ pub fn render_with_address(
         PdfKind::Standings => crate::t!(PdfTitleStandings, event = &event.name),
         PdfKind::Round => crate::t!(PdfTitleRound, event = &event.name),
         PdfKind::Playoff => crate::t!(PdfTitlePlayoff, event = &event.name),
+        PdfKind::StillPlaying => crate::t!(PdfTitleStillPlaying, event = &event.name),
     };
     let mut canvas = layout::Canvas::new(&title, paper, fonts);
     canvas.set_names(event.players.iter().map(|p| p.name.as_str()));
@@ -143,6 +147,7 @@ pub fn render_with_address(
         }
         PdfKind::Pairings => printouts::pairings(&mut canvas, event, address)?,
         PdfKind::Slips => printouts::slips(&mut canvas, event, address)?,
+        PdfKind::StillPlaying => still_playing::draw(&mut canvas, event)?,
         PdfKind::Standings => {
             let snap = Snapshot::of(event);
             // After a cut, the bracket comes first, then the Swiss standings.

@@ -5,7 +5,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use podsheet::app::PodsheetApp;
+use podsheet::app::{Backend, PodsheetApp};
 use podsheet::io::event_file;
 use podsheet::model::{Event, GameScore};
 
@@ -97,5 +97,33 @@ pub fn start_sharing_with(h: &mut H, reports: bool) {
         h.run();
     }
     h.get_by_label("Start sharing").click();
+    h.run();
+}
+
+/// Why the in-app dialog is used, as a test says it.
+pub const WHY: &str = "No file dialog service on this desktop (test).";
+
+/// Podsheet's own file dialog, as on a desktop with no file-chooser service.
+pub fn in_app(h: &mut Harness<'static, PodsheetApp>) {
+    h.state_mut().file_dialogs = Backend::InApp {
+        why: WHY.into(),
+        told: false,
+    };
+}
+
+/// Replaces a field's text: focus, select all, type.
+pub fn retype(h: &mut Harness<'static, PodsheetApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// Types `dir` into the dialog's folder field and goes there.
+pub fn go_to_folder(h: &mut Harness<'static, PodsheetApp>, dir: &std::path::Path) {
+    retype(h, "Folder:", &dir.display().to_string());
+    h.key_press(egui::Key::Enter);
     h.run();
 }

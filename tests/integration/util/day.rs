@@ -60,6 +60,22 @@ pub fn play(e: &mut Event, r: u32, flip: &dyn Fn(usize) -> bool) {
     }
 }
 
+/// A Swiss of `n` players with round 1 played and round 2 paired, every
+/// open match of it with a report code (as the app gives them).
+pub fn coded_swiss(n: usize) -> Event {
+    let mut e = swiss(n, 4);
+    play(&mut e, 1, &|i| i % 2 == 0);
+    let mut taken = Vec::new();
+    let mut k = 0u64;
+    let mut next = || {
+        k += 1;
+        podsheet::engine::reports::code_from(k * 7_919_993)
+    };
+    podsheet::engine::reports::assign_codes(&mut e, &mut taken, &mut next);
+    e
+}
+
+/// Sets round `r`'s match `i` to `score` (or clears it), then the hook.
 pub fn set(e: &mut Event, r: u32, i: usize, score: Option<GameScore>) {
     e.rounds[r as usize - 1].matches[i].score = score;
     hook(e);

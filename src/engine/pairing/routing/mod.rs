@@ -184,6 +184,7 @@ fn box_match(slot: &Slot, players: &[Option<PlayerId>; 2]) -> Option<Match> {
         score: None,
         manual: false,
         code: None,
+        extra_minutes: 0,
     })
 }
 

@@ -166,6 +166,7 @@ fn number_tables(model: &CostModel, pairs: &[(usize, Option<usize>)]) -> Vec<Mat
             score: None,
             manual: false,
             code: None,
+            extra_minutes: 0,
         })
         .collect()
 }
