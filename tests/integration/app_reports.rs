@@ -153,6 +153,18 @@ fn a_table_given_extra_time_and_ctrl_shift_p_prints_the_tables_still_playing() {
     h.run();
     assert_eq!(extra(&h), 5, "one undo step takes the 3 back");
 
+    // A lost slip: the box shows the match's code on request.
+    let c = code(&h, 2, 0);
+    assert!(h.query_by_label(&c).is_none(), "shown only when asked");
+    h.get_all_by_label("Code…")
+        .next()
+        .expect("open boxes")
+        .click();
+    h.run();
+    h.get_by_label(&c);
+    h.key_press(Key::Escape);
+    h.run();
+
     // A table that reports drops off the list.
     h.state_mut()
         .edit(podsheet::app::document::edit::Edit::SetScore {

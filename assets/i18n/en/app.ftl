@@ -497,3 +497,5 @@ boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Add { $minutes } minutes
 boxes-no-extra-time = No extra time
 boxes-extra-time-hover = A judge call or a deck check: this table plays on past the round's time. Shown on the display window, on the table's phones and in the list of tables still playing.
+boxes-report-code = Code…
+boxes-report-code-how = For a lost slip: the players add /r/{ $code } to the pages' address to report this match.

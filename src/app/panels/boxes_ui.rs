@@ -224,6 +224,15 @@ fn extra_time_ui(ui: &mut Ui, out: &CommandSender, (round, index): (u32, usize),
     .on_hover_text(t!(BoxesExtraTimeHover));
 }
 
+/// "Code…": the match's report code, for a player who lost the slip (shown
+/// only here, on the owner's screen, and on the slip).
+fn code_ui(ui: &mut Ui, code: &str) {
+    ui.menu_button(t!(BoxesReportCode), |ui| {
+        ui.label(RichText::new(code).monospace().size(28.0).strong());
+        ui.label(t!(BoxesReportCodeHow, code = code));
+    });
+}
+
 /// "Print…": round `r`'s pairings and slips again, on either paper.
 fn reprint_ui(ui: &mut Ui, r: u32, out: &CommandSender) {
     use crate::io::pdf::Paper;
@@ -427,7 +436,12 @@ fn match_box_ui(
     // Extra time for this table (a judge call, a deck check), while it
     // plays.
     if m.result().is_none() && r as usize == doc.event.rounds.len() {
-        extra_time_ui(ui, out, (r, i), m.extra_minutes);
+        ui.horizontal(|ui| {
+            extra_time_ui(ui, out, (r, i), m.extra_minutes);
+            if let Some(code) = &m.code {
+                code_ui(ui, code);
+            }
+        });
     }
     // What the players reported from their phones, if anything.
     if m.result().is_none()

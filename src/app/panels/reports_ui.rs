@@ -2,8 +2,8 @@
 //! each match with a report, where it stands (one phone reported, both
 //! agree, they disagree) and the owner's one click to accept (Ctrl+Shift+A
 //! accepts every confirmed one). Nothing a phone sends is entered by
-//! itself unless the owner asked for that in the share window. Also each
-//! match's code, for a player who lost their slip.
+//! itself unless the owner asked for that in the share window. (A match's
+//! code, for a player who lost the slip, is in its box: boxes_ui.)
 
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
