@@ -42,3 +42,9 @@ cli-season-heading = Saison über { $events ->
 cli-season-missing = Turnier { $event } ({ $file }) fehlt: { $error }
 cli-season-events = Turniere
 cli-season-record = S-N-U
+# Results from the players' phones (issue 29)
+cli-serve-read-only = nur lesend
+cli-serve-reports = die Spieler melden Ergebnisse über ihre Handys; jedes bestätigte Ergebnis wird in die Datei geschrieben
+cli-serve-locked = { $file } ist in Podsheet geöffnet (Prozess { $pid }; Sperrdatei { $lock }): Lass die Spieler über das Teilen-Fenster der App melden oder schließe die Datei dort zuerst. Läuft Podsheet nicht, lösche die Sperrdatei.
+cli-serve-confirmed = Tisch { $table }, { $place }: { $score }, beide Handys stimmen überein; in die Datei geschrieben.
+cli-serve-disputed = { $place }: Die Handys sind sich uneinig ({ $results }); kläre es in der App oder in der Datei

@@ -353,3 +353,10 @@ rounds-below-paired = { $rounds ->
 } weniger, als schon gepaart sind ({ $paired }).
 rounds-too-many = { $rounds } Runden sind mehr, als ein Turnier haben kann ({ $max }).
 dropped-mark = (nach Runde { $round } ausgestiegen)
+# The end of a round (issue 29)
+round-end-table = Tisch { $table }: { $a } vs { $b }
+round-end-extra = { $line } (+{ $minutes } Min.)
+round-end-extra-left = { $line } (+{ $minutes } Min.: noch { $left })
+round-end-extra-up = { $line } (+{ $minutes } Min.: Zeit ist um)
+round-end-still-playing = Spielen noch
+round-end-none = Jeder Tisch hat ein Ergebnis oder eine Meldung.

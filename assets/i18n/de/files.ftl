@@ -136,3 +136,7 @@ season-kind-char-device = ein zeichenorientiertes Gerät
 season-kind-block-device = ein blockorientiertes Gerät
 season-kind-folder = ein Ordner
 season-kind-other = eine Spezialdatei
+# Results from the players' phones (issue 29)
+check-report-code = "{ $code }" ist kein Meldecode: sechs der Buchstaben und Ziffern A-Z und 2-9, ohne I, O, 0 und 1
+check-extra-minutes = { $minutes } Minuten Zeitverlängerung sind mehr, als ein Tisch bekommen kann (höchstens { $max })
+check-report-device = Der Name eines Handys hat 1 bis 64 Zeichen ohne Zeilenumbrüche

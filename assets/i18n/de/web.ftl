@@ -82,3 +82,26 @@ web-pairings-changed = Paarungen um { $time } geändert: { $count ->
    *[other] Tische { $tables } sind neu gepaart.
 }
 web-pairings-may-change = Diese Paarungen können sich noch ändern: Der Laden prüft gerade ein Ergebnis, einen Ausstieg oder eine Nachmeldung von vorher.
+
+# Results from the players' phones (issue 29)
+web-table-extra = { $table } (+{ $minutes } Min.)
+web-extra-minutes = +{ $minutes } Min. Zeitverlängerung
+web-report-result = { $a } { $score } { $b }
+web-report-table = Tisch { $table }: das Ergebnis
+web-report-ask = Melde, wie euer Match ausgegangen ist. Die Spiele von { $a } stehen vorn.
+web-report-how = Oder tippe es ein, die Spiele von { $a } zuerst (2-1, 0-2, 1-1-1):
+web-report-send = Melden
+web-report-yours-pending = Du hast das gemeldet. Jetzt bestätigt dein Gegner es auf seinem eigenen Handy mit demselben Zettel.
+web-report-change = Falsches Ergebnis gemeldet?
+web-report-other-pending = Das Handy deines Gegners hat das Ergebnis unten gemeldet. Stimmt es, bestätige es; wenn nicht, melde, was passiert ist.
+web-report-confirm = Bestätigen: { $result }
+web-report-or-other = Es ist etwas anderes passiert:
+web-report-confirmed = Beide Handys stimmen überein. Der Laden trägt das Ergebnis ein.
+web-report-disputed = Die Handys sind sich uneinig ({ $results }): Frag im Laden nach.
+web-report-has-result = Das Ergebnis ist eingetragen. Soll es geändert werden, frag im Laden nach.
+web-report-unknown = Kein Match hat diesen Code: Prüfe ihn auf deinem Zettel oder frag im Laden nach.
+web-report-slowed = Zu viele Codes von diesem Handy passten zu keinem Match: Warte eine Minute und versuche es dann noch einmal.
+web-report-origin = Ein Ergebnis kann nur über die Seite von Podsheet selbst gemeldet werden: Öffne die Adresse auf deinem Zettel.
+web-report-too-big = Diese Meldung ist zu lang: Gib nur das Ergebnis ein, etwa 2-1.
+web-report-taken = Das Ergebnis ist schon eingetragen; nichts wurde geändert. Soll es geändert werden, frag im Laden nach.
+web-footer-reports = Podsheet · im Netzwerk des Ladens · diese Seite aktualisiert sich selbst

@@ -288,3 +288,10 @@ rounds-below-paired = { $rounds ->
 } menos que las ya emparejadas ({ $paired }).
 rounds-too-many = { $rounds } rondas son más de las que puede tener un torneo ({ $max }).
 dropped-mark = (abandonó tras la ronda { $round })
+# The end of a round (issue 29)
+round-end-table = Mesa { $table }: { $a } vs { $b }
+round-end-extra = { $line } (+{ $minutes } min)
+round-end-extra-left = { $line } (+{ $minutes } min: quedan { $left })
+round-end-extra-up = { $line } (+{ $minutes } min: se acabó el tiempo)
+round-end-still-playing = Siguen jugando
+round-end-none = Todas las mesas tienen un resultado o un reporte.

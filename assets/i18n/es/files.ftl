@@ -136,3 +136,7 @@ season-kind-char-device = un dispositivo de caracteres
 season-kind-block-device = un dispositivo de bloques
 season-kind-folder = una carpeta
 season-kind-other = un archivo especial
+# Results from the players' phones (issue 29)
+check-report-code = "{ $code }" no es un código de reporte: seis de las letras y cifras A-Z y 2-9, sin I, O, 0 ni 1
+check-extra-minutes = { $minutes } minutos extra son más de los que puede recibir una mesa (como máximo { $max })
+check-report-device = el nombre de un móvil tiene de 1 a 64 caracteres, sin saltos de línea

@@ -81,3 +81,25 @@ web-pairings-changed = Emparejamientos actualizados a las { $time }: { $count ->
    *[other] cambiaron las mesas { $tables }.
 }
 web-pairings-may-change = Estos emparejamientos pueden cambiar: la tienda está revisando un resultado, un abandono o una inscripción tardía de antes.
+# Results from the players' phones (issue 29)
+web-table-extra = { $table } (+{ $minutes } min)
+web-extra-minutes = +{ $minutes } min de tiempo extra
+web-report-result = { $a } { $score } { $b }
+web-report-table = Mesa { $table }: el resultado
+web-report-ask = Reporta cómo terminó tu partida. Los juegos de { $a } van primero.
+web-report-how = O escríbelo, con los juegos de { $a } primero (2-1, 0-2, 1-1-1):
+web-report-send = Reportar
+web-report-yours-pending = Has reportado este resultado. Ahora tu rival lo confirma en su propio móvil con la misma papeleta.
+web-report-change = ¿Has reportado un resultado equivocado?
+web-report-other-pending = El móvil de tu rival ha reportado el resultado de abajo. Si es correcto, confírmalo; si no, reporta lo que pasó.
+web-report-confirm = Confirmar: { $result }
+web-report-or-other = Ha pasado otra cosa:
+web-report-confirmed = Los dos móviles coinciden. La tienda anota el resultado.
+web-report-disputed = Los móviles no coinciden ({ $results }): pregunta en la tienda.
+web-report-has-result = El resultado ya está anotado. Para cambiarlo, pregunta en la tienda.
+web-report-unknown = Ninguna partida tiene este código: compruébalo en tu papeleta o pregunta en la tienda.
+web-report-slowed = Demasiados códigos enviados desde este móvil no coincidían con ninguna partida: espera un minuto y vuelve a intentarlo.
+web-report-origin = Un resultado solo se puede reportar desde la propia página de Podsheet: abre la dirección de tu papeleta.
+web-report-too-big = Ese reporte es demasiado largo: escribe solo el resultado, como 2-1.
+web-report-taken = El resultado ya está anotado; no se ha cambiado nada. Para cambiarlo, pregunta en la tienda.
+web-footer-reports = Podsheet · en la red de la tienda · esta página se actualiza sola

@@ -45,3 +45,9 @@ cli-season-heading = Saison de { $events ->
 cli-season-missing = L'événement { $event } ({ $file }) manque : { $error }
 cli-season-events = Événements
 cli-season-record = V-D-N
+# Results from the players' phones (issue 29)
+cli-serve-read-only = lecture seule
+cli-serve-reports = les joueurs déclarent les résultats depuis leur téléphone ; chaque résultat confirmé est écrit dans le fichier
+cli-serve-locked = { $file } est ouvert dans Podsheet (processus { $pid } ; son verrou est { $lock }) : laissez les joueurs déclarer leurs résultats par la fenêtre de partage de l'application, ou fermez d'abord le fichier dans l'application. Si Podsheet ne tourne pas, supprimez le verrou.
+cli-serve-confirmed = Table { $table }, { $place } : { $score }, les deux téléphones concordent ; écrit dans le fichier.
+cli-serve-disputed = { $place } : les téléphones ne concordent pas ({ $results }) ; réglez-le dans l'application ou dans le fichier

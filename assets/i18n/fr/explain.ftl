@@ -377,3 +377,10 @@ rounds-below-paired = { $rounds ->
 } moins que les rondes déjà appariées ({ $paired }).
 rounds-too-many = { $rounds } rondes, c'est plus qu'un tournoi ne peut en avoir ({ $max }).
 dropped-mark = (a droppé après la ronde { $round })
+# The end of a round (issue 29)
+round-end-table = Table { $table } : { $a } contre { $b }
+round-end-extra = { $line } (+{ $minutes } min)
+round-end-extra-left = { $line } (+{ $minutes } min : il reste { $left })
+round-end-extra-up = { $line } (+{ $minutes } min : temps écoulé)
+round-end-still-playing = Encore en jeu
+round-end-none = Chaque table a un résultat ou une déclaration.

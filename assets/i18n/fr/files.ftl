@@ -136,3 +136,7 @@ season-kind-char-device = un périphérique en mode caractère
 season-kind-block-device = un périphérique en mode bloc
 season-kind-folder = un dossier
 season-kind-other = un fichier spécial
+# Results from the players' phones (issue 29)
+check-report-code = « { $code } » n'est pas un code de déclaration : six lettres et chiffres parmi A-Z et 2-9, sans I, O, 0 ni 1
+check-extra-minutes = { $minutes } minutes de temps supplémentaire, c'est plus qu'une table ne peut en recevoir ({ $max } au plus)
+check-report-device = le nom d'un téléphone fait de 1 à 64 caractères, sans saut de ligne

@@ -87,3 +87,7 @@ rules-tiebreakers-text = Règles « { $rules } » ({ $description }). 1. Points 
 rules-tiebreakers-text-skip = Règles « { $rules } » ({ $description }). 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }. Les étapes qui comparent les adversaires ne sont plus utilisées une fois que tout le monde a joué contre tout le monde.
 # A round's life (docs/rules.md §6)
 pdf-replaces = Réappariée à { $time } : cette feuille remplace toutes les précédentes de { $name }.
+# Results from the players' phones (issue 29)
+pdf-report-here = Déclarez le résultat sur votre téléphone (code { $code }) :
+pdf-title-still-playing = { $event } : tables encore en jeu
+pdf-still-playing-title = { $event } : tables encore en jeu – { $name }

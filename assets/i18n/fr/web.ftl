@@ -85,3 +85,26 @@ web-pairings-changed = Appariements mis à jour à { $time } : { $count ->
    *[other] les tables { $tables } ont changé.
 }
 web-pairings-may-change = Ces appariements peuvent encore changer : la boutique vérifie un résultat, un drop ou une inscription tardive d’avant.
+
+# Results from the players' phones (issue 29)
+web-table-extra = { $table } (+{ $minutes } min)
+web-extra-minutes = +{ $minutes } min de temps supplémentaire
+web-report-result = { $a } { $score } { $b }
+web-report-table = Table { $table } : le résultat
+web-report-ask = Déclarez comment votre match s’est terminé. Les parties de { $a } viennent en premier.
+web-report-how = Ou tapez-le, les parties de { $a } en premier (2-1, 0-2, 1-1-1) :
+web-report-send = Déclarer
+web-report-yours-pending = Vous avez déclaré ce résultat. Votre adversaire doit maintenant le confirmer sur son propre téléphone, avec le même bulletin.
+web-report-change = Vous avez déclaré un mauvais résultat ?
+web-report-other-pending = Le téléphone de votre adversaire a déclaré le résultat ci-dessous. S’il est juste, confirmez-le ; sinon, déclarez ce qui s’est passé.
+web-report-confirm = Confirmer : { $result }
+web-report-or-other = Il s’est passé autre chose :
+web-report-confirmed = Les deux téléphones concordent. La boutique saisit le résultat.
+web-report-disputed = Les téléphones ne concordent pas ({ $results }) : adressez-vous à la boutique.
+web-report-has-result = Le résultat est saisi. Pour le modifier, adressez-vous à la boutique.
+web-report-unknown = Aucun match n’a ce code : vérifiez-le sur votre bulletin, ou adressez-vous à la boutique.
+web-report-slowed = Trop de codes envoyés depuis ce téléphone ne correspondaient à aucun match : attendez une minute, puis réessayez.
+web-report-origin = Un résultat ne peut être déclaré que depuis la page de Podsheet elle-même : ouvrez l’adresse inscrite sur votre bulletin.
+web-report-too-big = Cette déclaration est trop longue : tapez seulement le résultat, par exemple 2-1.
+web-report-taken = Le résultat est déjà saisi ; rien n’a été modifié. Pour le modifier, adressez-vous à la boutique.
+web-footer-reports = Podsheet · sur le réseau de la boutique · cette page se met à jour toute seule

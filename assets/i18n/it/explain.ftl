@@ -288,3 +288,10 @@ rounds-below-paired = { $rounds ->
 } meno di quelli già abbinati ({ $paired }).
 rounds-too-many = { $rounds } turni sono più di quanti ne possa avere un evento ({ $max }).
 dropped-mark = (drop dopo il turno { $round })
+# The end of a round (issue 29)
+round-end-table = Tavolo { $table }: { $a } vs { $b }
+round-end-extra = { $line } (+{ $minutes } min)
+round-end-extra-left = { $line } (+{ $minutes } min: restano { $left })
+round-end-extra-up = { $line } (+{ $minutes } min: tempo scaduto)
+round-end-still-playing = Ancora in gioco
+round-end-none = Tutti i tavoli hanno un risultato, inserito o comunicato dal telefono.

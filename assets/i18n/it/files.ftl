@@ -136,3 +136,7 @@ season-kind-char-device = un dispositivo a caratteri
 season-kind-block-device = un dispositivo a blocchi
 season-kind-folder = una cartella
 season-kind-other = un file speciale
+# Results from the players' phones (issue 29)
+check-report-code = "{ $code }" non è un codice di risultato: sei caratteri tra le lettere e le cifre A-Z e 2-9, senza I, O, 0 e 1
+check-extra-minutes = { $minutes } minuti extra sono più di quanti ne possa avere un tavolo (al massimo { $max })
+check-report-device = il nome di un telefono ha da 1 a 64 caratteri, senza a capo

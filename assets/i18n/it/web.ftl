@@ -82,3 +82,25 @@ web-pairings-changed = Abbinamenti aggiornati alle { $time }: { $count ->
    *[other] sono cambiati i tavoli { $tables }.
 }
 web-pairings-may-change = Questi abbinamenti possono cambiare: il negozio sta controllando un risultato, un ritiro o un'iscrizione in ritardo di prima.
+# Results from the players' phones (issue 29)
+web-table-extra = { $table } (+{ $minutes } min)
+web-extra-minutes = +{ $minutes } min di tempo extra
+web-report-result = { $a } { $score } { $b }
+web-report-table = Tavolo { $table }: il risultato
+web-report-ask = Comunica come è finito il tuo incontro. Prima vengono le partite di { $a }.
+web-report-how = Oppure scrivilo, prima le partite di { $a } (2-1, 0-2, 1-1-1):
+web-report-send = Invia
+web-report-yours-pending = Hai comunicato questo risultato. Ora il tuo avversario lo conferma sul suo telefono con lo stesso foglietto.
+web-report-change = Hai comunicato il risultato sbagliato?
+web-report-other-pending = Dal telefono del tuo avversario è arrivato il risultato qui sotto. Se è giusto, confermalo; se no, comunica com'è andata.
+web-report-confirm = Conferma: { $result }
+web-report-or-other = È andata diversamente:
+web-report-confirmed = I due telefoni concordano. Il negozio inserirà il risultato.
+web-report-disputed = I telefoni non concordano ({ $results }): chiedi al negozio.
+web-report-has-result = Il risultato è stato inserito. Per cambiarlo, chiedi al negozio.
+web-report-unknown = Nessun incontro ha questo codice: controllalo sul tuo foglietto o chiedi al negozio.
+web-report-slowed = Troppi codici inviati da questo telefono non corrispondevano a nessun incontro: aspetta un minuto, poi riprova.
+web-report-origin = Un risultato si può comunicare solo dalla pagina di Podsheet: apri l'indirizzo sul tuo foglietto.
+web-report-too-big = Il testo inviato è troppo lungo: scrivi solo il risultato, per esempio 2-1.
+web-report-taken = Il risultato era già stato inserito; non è cambiato niente. Per cambiarlo, chiedi al negozio.
+web-footer-reports = Podsheet · sulla rete del negozio · questa pagina si aggiorna da sola

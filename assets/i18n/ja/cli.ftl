@@ -35,3 +35,9 @@ cli-season-heading = イベント{ $events }回のシーズン — 得点：勝�
 cli-season-missing = イベント{ $event }（{ $file }）がありません：{ $error }
 cli-season-events = 参加回数
 cli-season-record = 勝-敗-分
+# Results from the players' phones (issue 29)
+cli-serve-read-only = 閲覧のみ
+cli-serve-reports = プレイヤーがスマホから結果を報告し、確認済みの結果はファイルに書き込まれます
+cli-serve-locked = { $file }はPodsheetで開かれています（プロセス{ $pid }、ロックは{ $lock }）：アプリの公開ウィンドウからプレイヤーに報告してもらうか、先にアプリでファイルを閉じてください。Podsheetが動いていなければ、ロックを削除してください。
+cli-serve-confirmed = 卓{ $table }、{ $place }：{ $score }、両方のスマホの報告が一致。ファイルに書き込みました。
+cli-serve-disputed = { $place }：スマホの報告が食い違っています（{ $results }）。アプリかファイルで解決してください

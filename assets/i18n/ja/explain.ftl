@@ -316,3 +316,10 @@ rounds-after-cut = スイスドローは決勝ラウンドへカット済みで�
 rounds-below-paired = { $rounds }回戦では、すでに組み合わせた{ $paired }回戦より少なくなります。
 rounds-too-many = { $rounds }回戦は、1つのイベントで設定できる上限（{ $max }回戦）を超えています。
 dropped-mark = （第{ $round }回戦後にドロップ）
+# The end of a round (issue 29)
+round-end-table = 卓{ $table }：{ $a } 対 { $b }
+round-end-extra = { $line }（+{ $minutes }分）
+round-end-extra-left = { $line }（+{ $minutes }分：残り{ $left }）
+round-end-extra-up = { $line }（+{ $minutes }分：時間切れ）
+round-end-still-playing = まだ対戦中
+round-end-none = すべての卓に結果か報告があります。

@@ -135,3 +135,7 @@ season-kind-char-device = キャラクター・デバイス
 season-kind-block-device = ブロック・デバイス
 season-kind-folder = フォルダー
 season-kind-other = 特殊ファイル
+# Results from the players' phones (issue 29)
+check-report-code = "{ $code }" は報告コードではありません：A-Z と 2-9 の英数字6文字です（I、O、0、1 は使いません）
+check-extra-minutes = 延長{ $minutes }分は1卓に与えられる時間を超えています（最大{ $max }分）
+check-report-device = スマホの名前は改行なしの1～64文字です

@@ -84,3 +84,7 @@ rules-tiebreakers-text = ルール「{ $rules }」（{ $description }）。1. �
 rules-tiebreakers-text-skip = ルール「{ $rules }」（{ $description }）。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。全員が全員と対戦したあとは、対戦相手を比べる段階は使いません。
 # A round's life (docs/rules.md §6)
 pdf-replaces = { $time }に組み直しました：{ $name }の以前の印刷物はすべてこの印刷物に置き換わります。
+# Results from the players' phones (issue 29)
+pdf-report-here = スマホで結果を報告（コード { $code }）：
+pdf-title-still-playing = { $event }：まだ対戦中の卓
+pdf-still-playing-title = { $event }：まだ対戦中の卓（{ $name }）

@@ -71,3 +71,25 @@ web-pairings-changed = { $time }に組み合わせが変わりました：{ $cou
    *[other] 卓{ $tables }の組み合わせが新しくなりました。
 }
 web-pairings-may-change = この組み合わせは変わるかもしれません：店が、これより前の結果・ドロップ・途中参加を確認しています。
+# Results from the players' phones (issue 29)
+web-table-extra = { $table }（+{ $minutes }分）
+web-extra-minutes = 延長 +{ $minutes }分
+web-report-result = { $a } { $score } { $b }
+web-report-table = 卓{ $table }：結果
+web-report-ask = マッチの結果を報告してください。{ $a }のゲーム数が先です。
+web-report-how = または入力してください（{ $a }のゲーム数が先：2-1、0-2、1-1-1）：
+web-report-send = 報告する
+web-report-yours-pending = この結果を報告しました。次に、対戦相手が同じ結果票を使って自分のスマホで確認します。
+web-report-change = 結果を間違えて報告しましたか？
+web-report-other-pending = 対戦相手のスマホから下の結果が報告されました。正しければ確認してください。違っていれば、実際の結果を報告してください。
+web-report-confirm = 確認する：{ $result }
+web-report-or-other = 結果が違うとき：
+web-report-confirmed = 両方のスマホの報告が一致しました。結果は店が入力します。
+web-report-disputed = スマホの報告が食い違っています（{ $results }）：店に声をかけてください。
+web-report-has-result = 結果は入力済みです。変更したいときは店に声をかけてください。
+web-report-unknown = このコードのマッチはありません：結果票のコードを確かめるか、店に声をかけてください。
+web-report-slowed = このスマホから入力されたコードが何度も見つかりませんでした：1分待ってから、もう一度試してください。
+web-report-origin = 結果はPodsheetのページからしか報告できません：結果票に書かれたアドレスを開いてください。
+web-report-too-big = 入力が長すぎます：2-1 のように結果だけを入力してください。
+web-report-taken = 結果はすでに入力されています。何も変更していません。変更したいときは店に声をかけてください。
+web-footer-reports = Podsheet · 店のネットワーク · このページは自動で更新されます

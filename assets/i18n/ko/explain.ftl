@@ -318,3 +318,10 @@ rounds-after-cut = 스위스가 이미 플레이오프로 컷되었습니다: �
 rounds-below-paired = { $rounds }라운드는 이미 대진을 짠 { $paired }라운드보다 적습니다.
 rounds-too-many = { $rounds }라운드는 한 대회에 둘 수 있는 최대치({ $max })보다 많습니다.
 dropped-mark = ({ $round }라운드 후 드롭)
+# The end of a round (issue 29)
+round-end-table = { $table }번 테이블: { $a } 대 { $b }
+round-end-extra = { $line } (+{ $minutes }분)
+round-end-extra-left = { $line } (+{ $minutes }분: { $left } 남음)
+round-end-extra-up = { $line } (+{ $minutes }분: 시간 종료)
+round-end-still-playing = 아직 진행 중인 테이블
+round-end-none = 모든 테이블에 결과나 보고가 있습니다.

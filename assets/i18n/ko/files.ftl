@@ -134,3 +134,7 @@ season-kind-char-device = 문자 장치
 season-kind-block-device = 블록 장치
 season-kind-folder = 폴더
 season-kind-other = 특수 파일
+# Results from the players' phones (issue 29)
+check-report-code = "{ $code }"은(는) 보고 코드가 아닙니다: A-Z와 2-9 중 I, O, 0, 1을 뺀 문자와 숫자 여섯 자입니다
+check-extra-minutes = 추가 시간 { $minutes }분은 한 테이블에 줄 수 있는 시간보다 많습니다(최대 { $max }분)
+check-report-device = 휴대폰 이름은 줄바꿈 없이 1~64자입니다

@@ -71,3 +71,25 @@ web-pairings-changed = { $time }에 대진이 바뀌었습니다: { $count ->
    *[other] { $tables }번 테이블의 대진이 새로 짜였습니다.
 }
 web-pairings-may-change = 이 대진은 바뀔 수 있습니다: 이 대진 전의 결과, 드롭 또는 늦은 참가를 매장에서 확인하고 있습니다.
+# Results from the players' phones (issue 29)
+web-table-extra = { $table } (+{ $minutes }분)
+web-extra-minutes = 추가 시간 +{ $minutes }분
+web-report-result = { $a } { $score } { $b }
+web-report-table = { $table }번 테이블: 결과
+web-report-ask = 매치 결과를 보고하세요. { $a } 님이 이긴 게임 수를 먼저 적습니다.
+web-report-how = 또는 직접 입력하세요. { $a } 님의 게임 수가 먼저입니다(2-1, 0-2, 1-1-1):
+web-report-send = 보고
+web-report-yours-pending = 이 결과를 보고했습니다. 이제 상대가 같은 결과지로 자기 휴대폰에서 확인합니다.
+web-report-change = 결과를 잘못 보고했나요?
+web-report-other-pending = 상대의 휴대폰에서 아래 결과를 보고했습니다. 맞으면 확인하고, 틀리면 실제 결과를 보고하세요.
+web-report-confirm = 확인: { $result }
+web-report-or-other = 다른 결과였다면:
+web-report-confirmed = 두 휴대폰의 결과가 일치합니다. 매장에서 결과를 입력합니다.
+web-report-disputed = 두 휴대폰의 결과가 다릅니다({ $results }): 매장에 문의하세요.
+web-report-has-result = 결과가 입력되었습니다. 바꾸려면 매장에 문의하세요.
+web-report-unknown = 이 코드에 해당하는 매치가 없습니다: 결과지의 코드를 확인하거나 매장에 문의하세요.
+web-report-slowed = 이 휴대폰에서 맞지 않는 코드를 너무 많이 입력했습니다: 1분 기다린 뒤 다시 시도하세요.
+web-report-origin = 결과는 Podsheet 페이지에서만 보고할 수 있습니다: 결과지에 있는 주소를 여세요.
+web-report-too-big = 보고 내용이 너무 깁니다: 2-1처럼 결과만 입력하세요.
+web-report-taken = 이미 결과가 입력되어 아무것도 바뀌지 않았습니다. 바꾸려면 매장에 문의하세요.
+web-footer-reports = Podsheet · 매장 네트워크 · 이 페이지는 자동으로 업데이트됩니다

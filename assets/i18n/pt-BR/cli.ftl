@@ -38,3 +38,9 @@ cli-season-heading = Temporada de { $events ->
 cli-season-missing = Falta o torneio { $event } ({ $file }): { $error }
 cli-season-events = Torneios
 cli-season-record = V-D-E
+# Results from the players' phones (issue 29)
+cli-serve-read-only = só leitura
+cli-serve-reports = os jogadores informam os resultados pelo celular; cada resultado confirmado é gravado no arquivo
+cli-serve-locked = { $file } está aberto no Podsheet (processo { $pid }; o arquivo de trava é { $lock }): deixe os jogadores informarem pela janela de compartilhamento do app, ou feche o arquivo lá antes. Se o Podsheet não estiver rodando, apague o arquivo de trava.
+cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, os dois celulares concordam; gravado no arquivo.
+cli-serve-disputed = { $place }: os celulares não concordam ({ $results }); resolva no app ou no arquivo

@@ -288,3 +288,10 @@ rounds-below-paired = { $rounds ->
 } menos que as já pareadas ({ $paired }).
 rounds-too-many = { $rounds } rodadas são mais do que um torneio pode ter ({ $max }).
 dropped-mark = (saiu após a rodada { $round })
+# The end of a round (issue 29)
+round-end-table = Mesa { $table }: { $a } vs { $b }
+round-end-extra = { $line } (+{ $minutes } min)
+round-end-extra-left = { $line } (+{ $minutes } min: faltam { $left })
+round-end-extra-up = { $line } (+{ $minutes } min: tempo esgotado)
+round-end-still-playing = Ainda jogando
+round-end-none = Todas as mesas têm um resultado, lançado ou informado pelo celular.

@@ -136,3 +136,7 @@ season-kind-char-device = um dispositivo de caracteres
 season-kind-block-device = um dispositivo de blocos
 season-kind-folder = uma pasta
 season-kind-other = um arquivo especial
+# Results from the players' phones (issue 29)
+check-report-code = "{ $code }" não é um código de resultado: seis letras e dígitos de A-Z e 2-9, sem I, O, 0 e 1
+check-extra-minutes = { $minutes } minutos extras são mais do que uma mesa pode receber (no máximo { $max })
+check-report-device = o nome de um celular tem de 1 a 64 caracteres, sem quebras de linha

@@ -81,3 +81,25 @@ web-pairings-changed = Pareamentos atualizados às { $time }: { $count ->
    *[other] as mesas { $tables } mudaram.
 }
 web-pairings-may-change = Estes pareamentos podem mudar: a loja está conferindo um resultado, uma saída ou uma inscrição atrasada de antes.
+# Results from the players' phones (issue 29)
+web-table-extra = { $table } (+{ $minutes } min)
+web-extra-minutes = +{ $minutes } min de tempo extra
+web-report-result = { $a } { $score } { $b }
+web-report-table = Mesa { $table }: o resultado
+web-report-ask = Informe como terminou sua partida. Os jogos de { $a } vêm primeiro.
+web-report-how = Ou digite, com os jogos de { $a } primeiro (2-1, 0-2, 1-1-1):
+web-report-send = Enviar
+web-report-yours-pending = Você informou este resultado. Agora seu oponente confirma no próprio celular, com a mesma súmula.
+web-report-change = Informou o resultado errado?
+web-report-other-pending = O celular do seu oponente informou o resultado abaixo. Se estiver certo, confirme; se não, informe o que aconteceu.
+web-report-confirm = Confirmar: { $result }
+web-report-or-other = Aconteceu outra coisa:
+web-report-confirmed = Os dois celulares concordam. A loja vai lançar o resultado.
+web-report-disputed = Os celulares não concordam ({ $results }): fale com a loja.
+web-report-has-result = O resultado já foi lançado. Para mudar, fale com a loja.
+web-report-unknown = Nenhuma partida tem este código: confira na sua súmula ou fale com a loja.
+web-report-slowed = Muitos códigos deste celular não correspondem a nenhuma partida: espere um minuto e tente de novo.
+web-report-origin = Só dá para informar um resultado pela própria página do Podsheet: abra o endereço da sua súmula.
+web-report-too-big = Esse envio é longo demais: digite só o resultado, como 2-1.
+web-report-taken = O resultado já tinha sido lançado; nada foi alterado. Para mudar, fale com a loja.
+web-footer-reports = Podsheet · na rede da loja · esta página se atualiza sozinha

@@ -316,3 +316,10 @@ rounds-after-cut = 瑞士轮已选出淘汰赛晋级名单：轮数已经确定�
 rounds-below-paired = { $rounds }轮少于已配对的{ $paired }轮。
 rounds-too-many = { $rounds }轮超过了一场比赛的上限（{ $max }轮）。
 dropped-mark = （第{ $round }轮后退赛）
+# The end of a round (issue 29)
+round-end-table = 第{ $table }桌：{ $a } 对 { $b }
+round-end-extra = { $line }（+{ $minutes }分钟）
+round-end-extra-left = { $line }（+{ $minutes }分钟：剩余 { $left }）
+round-end-extra-up = { $line }（+{ $minutes }分钟：时间到）
+round-end-still-playing = 仍在进行的桌
+round-end-none = 每一桌都已有结果或上报。

@@ -134,3 +134,7 @@ season-kind-char-device = 字符设备
 season-kind-block-device = 块设备
 season-kind-folder = 文件夹
 season-kind-other = 特殊文件
+# Results from the players' phones (issue 29)
+check-report-code = "{ $code }" 不是上报码：上报码由 A-Z 和 2-9 中的六个字母或数字组成，不含 I、O、0 和 1
+check-extra-minutes = 补时{ $minutes }分钟超过了一桌的上限（最多{ $max }分钟）
+check-report-device = 手机名称须为1到64个字符，且不含换行

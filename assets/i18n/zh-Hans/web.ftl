@@ -71,3 +71,25 @@ web-pairings-changed = 配对已于{ $time }变更：{ $count ->
    *[other] 第{ $tables }桌是新的配对。
 }
 web-pairings-may-change = 这些配对可能会变：店家正在核对在此之前的结果、退赛或迟到报名。
+# Results from the players' phones (issue 29)
+web-table-extra = { $table }（+{ $minutes }分钟）
+web-extra-minutes = 补时 +{ $minutes }分钟
+web-report-result = { $a } { $score } { $b }
+web-report-table = 第{ $table }桌：结果
+web-report-ask = 请上报这场对局的结果。比分中{ $a }赢的盘数在前。
+web-report-how = 或者直接输入，{ $a }的盘数在前（2-1、0-2、1-1-1）：
+web-report-send = 上报
+web-report-yours-pending = 你已上报。现在请对手用同一张结果单，在自己的手机上确认。
+web-report-change = 上报错了？
+web-report-other-pending = 你对手的手机上报了下面的结果。如果正确，请确认；如果不对，请上报实际结果。
+web-report-confirm = 确认：{ $result }
+web-report-or-other = 实际结果不同：
+web-report-confirmed = 双方手机一致。店家会录入结果。
+web-report-disputed = 双方手机结果不一致（{ $results }）：请询问店家。
+web-report-has-result = 结果已录入。如需更改，请询问店家。
+web-report-unknown = 没有对局使用这个上报码：请核对结果单上的上报码，或询问店家。
+web-report-slowed = 这部手机输入了太多无效的上报码：请等一分钟再试。
+web-report-origin = 只能在 Podsheet 自己的页面上报结果：请打开结果单上的网址。
+web-report-too-big = 上报内容太长：只需输入结果，例如 2-1。
+web-report-taken = 结果已经录入，没有做任何更改。如需更改，请询问店家。
+web-footer-reports = Podsheet · 店内网络 · 本页会自动更新

@@ -335,3 +335,10 @@ rounds-after-cut = 瑞士輪已選出決賽階段的晉級名單：輪數已經�
 rounds-below-paired = { $rounds }輪少於已配對的{ $paired }輪。
 rounds-too-many = { $rounds }輪超過了一場比賽的上限（{ $max }輪）。
 dropped-mark = （第{ $round }輪後退賽）
+# The end of a round (issue 29)
+round-end-table = 第{ $table }桌：{ $a } 對 { $b }
+round-end-extra = { $line }（+{ $minutes }分鐘）
+round-end-extra-left = { $line }（+{ $minutes }分鐘：剩餘 { $left }）
+round-end-extra-up = { $line }（+{ $minutes }分鐘：時間到）
+round-end-still-playing = 仍在進行的桌
+round-end-none = 每一桌都已有結果或回報。

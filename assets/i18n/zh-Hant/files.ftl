@@ -134,3 +134,7 @@ season-kind-char-device = 字元裝置
 season-kind-block-device = 區塊裝置
 season-kind-folder = 資料夾
 season-kind-other = 特殊檔案
+# Results from the players' phones (issue 29)
+check-report-code = "{ $code }" 不是回報碼：回報碼由 A-Z 和 2-9 中的六個字母或數字組成，不含 I、O、0 和 1
+check-extra-minutes = 補時{ $minutes }分鐘超過了一桌的上限（最多{ $max }分鐘）
+check-report-device = 手機名稱須為1到64個字元，且不含換行

@@ -71,3 +71,25 @@ web-pairings-changed = 配對已於{ $time }變更：{ $count ->
    *[other] 第{ $tables }桌是新的配對。
 }
 web-pairings-may-change = 這些配對可能會變更：店家正在確認在此之前的結果、退賽或晚到報名。
+# Results from the players' phones (issue 29)
+web-table-extra = { $table }（+{ $minutes }分鐘）
+web-extra-minutes = 補時 +{ $minutes }分鐘
+web-report-result = { $a } { $score } { $b }
+web-report-table = 第{ $table }桌：結果
+web-report-ask = 請回報這場對戰的結果。比分中{ $a }贏的局數在前。
+web-report-how = 或直接輸入，{ $a }的局數在前（2-1、0-2、1-1-1）：
+web-report-send = 回報
+web-report-yours-pending = 你已回報。現在請對手用同一張結果單，在自己的手機上確認。
+web-report-change = 回報錯了嗎？
+web-report-other-pending = 你對手的手機回報了下面的結果。如果正確，請確認；如果不對，請回報實際結果。
+web-report-confirm = 確認：{ $result }
+web-report-or-other = 實際結果不同：
+web-report-confirmed = 雙方手機一致。店家會錄入結果。
+web-report-disputed = 雙方手機結果不一致（{ $results }）：請詢問店家。
+web-report-has-result = 結果已錄入。如需更改，請詢問店家。
+web-report-unknown = 沒有對戰使用這個回報碼：請核對結果單上的回報碼，或詢問店家。
+web-report-slowed = 這支手機輸入了太多無效的回報碼：請等一分鐘再試。
+web-report-origin = 只能在 Podsheet 自己的頁面回報結果：請開啟結果單上的網址。
+web-report-too-big = 回報內容太長：只需輸入結果，例如 2-1。
+web-report-taken = 結果已經錄入，沒有做任何更改。如需更改，請詢問店家。
+web-footer-reports = Podsheet · 店內網路 · 本頁會自動更新
