@@ -104,14 +104,17 @@ impl Response {
     }
 
     /// The headers every response carries (besides Content-Type and
-    /// Content-Length): no sniffing, no framing, no referrer, a strict
-    /// content policy (nothing from another host), and the cache rule.
+    /// Content-Length): no sniffing, no framing, no referrer to another
+    /// site (`same-origin`: under `no-referrer` a browser sends `Origin:
+    /// null` with the report form, which the origin check must refuse), a
+    /// strict content policy (nothing from another host), and the cache
+    /// rule.
     pub fn headers(&self) -> Vec<(&'static str, &'static str)> {
         let mut h = vec![
             ("content-type", self.content_type),
             ("cache-control", self.cache),
             ("x-content-type-options", "nosniff"),
-            ("referrer-policy", "no-referrer"),
+            ("referrer-policy", "same-origin"),
             ("x-frame-options", "DENY"),
             ("content-security-policy", CSP),
         ];

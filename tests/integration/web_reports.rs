@@ -69,6 +69,14 @@ fn one_phone_reports_the_other_confirms_and_nothing_overwrites_a_result() {
         "{}",
         page.head
     );
+    // A browser sends the report form's Origin only if the page lets it:
+    // under `no-referrer` Chromium sends `Origin: null`, refused (403), and
+    // no phone could report (tests/phone-reports.cjs found it).
+    assert!(
+        page.head.contains("referrer-policy: same-origin"),
+        "{}",
+        page.head
+    );
     // Lower case works too; the answer sends the phone back to the page.
     let r = post(a, &c.to_lowercase(), "2-1", "aaaaaaaaaaaaaaaa", ORIGIN);
     assert_eq!(r.status, 303, "{}", r.body);
