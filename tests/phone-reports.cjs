@@ -12,32 +12,16 @@
 // first). Prints each confirm → file time, the median and the worst, and
 // "N passed, M failed"; exits 1 on any failure. Bounded waits; the server
 // stops by itself.
-const { spawn, execFileSync } = require("node:child_process");
-const { mkdtempSync, readFileSync, writeFileSync } = require("node:fs");
-const { tmpdir } = require("node:os");
-const { join } = require("node:path");
+const { serveNight, scoreInFile: inFile } = require("./serve-night.cjs");
 const puppeteer = require("puppeteer-core");
 
 (async () => {
 
 const bin = process.argv[2] || "target/debug/podsheet";
-const dir = mkdtempSync(join(tmpdir(), "podsheet-reports-"));
 const names = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu",
   "Max", "Ned", "Oli", "Pia", "Quin", "Rex", "Sam", "Tia", "Uma", "Vic", "Wes"];
-writeFileSync(join(dir, "names.txt"), names.join("\n") + "\n");
-const file = join(dir, "night.podsheet");
-execFileSync(bin, ["pods", join(dir, "names.txt"), "--size", "8", "--seed", "7", "-o", file]);
-
-const server = spawn(bin, ["serve", file, "--port", "0", "--reports", "--stop-after", "150"]);
-const url = await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error("serve did not start")), 10000);
-  server.stdout.on("data", (d) => {
-    const m = String(d).match(/http:\/\/[0-9.]+:[0-9]+\//);
-    if (m) { clearTimeout(timer); resolve(m[0]); }
-  });
-});
 // serve --reports gives every open match its code and writes it in.
-const night = JSON.parse(readFileSync(file, "utf8"));
+const { file, server, url, night } = await serveNight(bin, names, 8, 7, 150);
 const matches = [];
 night.pods.forEach((pod, k) => {
   const bo1 = pod.structure.template === "round-robin-7";
@@ -62,10 +46,7 @@ async function phone() {
   await p.setViewport({ width: 390, height: 844 });
   return { ctx, p };
 }
-function scoreInFile(m) {
-  const n = JSON.parse(readFileSync(file, "utf8"));
-  return n.pods[m.pod].rounds[0].matches[m.index].score || null;
-}
+const scoreInFile = (m) => inFile(file, m.pod, m.index);
 for (const m of matches) {
   const first = await phone();
   const second = await phone();

@@ -14,28 +14,14 @@
 // Prints "N passed, M failed"; exits 1 on any failure.
 const http = require("node:http");
 const net = require("node:net");
-const { spawn, execFileSync } = require("node:child_process");
-const { mkdtempSync, readFileSync, writeFileSync } = require("node:fs");
-const { tmpdir } = require("node:os");
-const { join } = require("node:path");
+const { serveNight, scoreInFile } = require("./serve-night.cjs");
 
 (async () => {
 const bin = process.argv[2] || "target/debug/podsheet";
-const dir = mkdtempSync(join(tmpdir(), "podsheet-load-"));
 const names = Array.from({ length: 80 }, (_, i) => `Drafter ${i + 1}`);
-writeFileSync(join(dir, "names.txt"), names.join("\n") + "\n");
-const file = join(dir, "night.podsheet");
-execFileSync(bin, ["pods", join(dir, "names.txt"), "--size", "10", "--seed", "3", "-o", file]);
-const server = spawn(bin, ["serve", file, "--port", "0", "--reports", "--stop-after", "110"]);
-const url = await new Promise((resolve, reject) => {
-  const t = setTimeout(() => reject(new Error("serve did not start")), 10000);
-  server.stdout.on("data", (d) => {
-    const m = String(d).match(/http:\/\/([0-9.]+):([0-9]+)\//);
-    if (m) { clearTimeout(t); resolve({ host: m[1], port: Number(m[2]) }); }
-  });
-});
+const { file, server, host, port, night } = await serveNight(bin, names, 10, 3, 110);
+const url = { host, port };
 const origin = `http://${url.host}:${url.port}`;
-const night = JSON.parse(readFileSync(file, "utf8"));
 const matches = [];
 night.pods.forEach((pod, k) => pod.rounds[0].matches.forEach((m, i) => {
   if (m.b !== null && m.b !== undefined) {
@@ -102,7 +88,7 @@ for (let i = 0; i < matches.length; i++) {
   if (status !== 303) { failures.push(`confirm ${i}: ${status}`); }
   let landed = null;
   while (Date.now() - sent < 5000) {
-    const s = JSON.parse(readFileSync(file, "utf8")).pods[m.pod].rounds[0].matches[m.index].score;
+    const s = scoreInFile(file, m.pod, m.index);
     if (s) { landed = Date.now(); 
       const [a, b] = m.result.split("-").map(Number);
       if (s[0] !== a || s[1] !== b) { failures.push(`match ${i}: sent ${m.result}, file ${s}`); }

@@ -11,12 +11,22 @@ use std::time::Duration;
 /// playing; `overtime`: how long past the round's time it is now (`None`:
 /// not known, or time is not up), for what is left of each extension.
 pub fn still_playing(event: &Event, overtime: Option<Duration>) -> Vec<String> {
+    tables(
+        event,
+        &crate::engine::reports::still_playing(event),
+        overtime,
+    )
+}
+
+/// The lines of the latest round's matches `indices`, as
+/// [`still_playing`] words them.
+pub fn tables(event: &Event, indices: &[usize], overtime: Option<Duration>) -> Vec<String> {
     let Some((_, round)) = event.latest_round() else {
         return Vec::new();
     };
-    crate::engine::reports::still_playing(event)
-        .into_iter()
-        .map(|i| {
+    indices
+        .iter()
+        .map(|&i| {
             let m = &round.matches[i];
             let name = |p: crate::model::PlayerId| event.player(p).name.clone();
             let line = t!(

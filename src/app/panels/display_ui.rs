@@ -94,19 +94,18 @@ fn still_playing_ui(ui: &mut Ui, doc: &Doc, timer: &Timer, up: bool) {
         u64::from(crate::app::panels::timer_ui::minutes(&doc.event)) * 60,
     );
     let over = timer.elapsed().saturating_sub(limit);
-    let lines: Vec<String> = if up {
+    let lines = if up {
         crate::text::round_end::still_playing(&doc.event, Some(over))
     } else {
-        crate::text::round_end::still_playing(&doc.event, None)
+        let given: Vec<usize> = crate::engine::reports::still_playing(&doc.event)
             .into_iter()
-            .zip(crate::engine::reports::still_playing(&doc.event))
-            .filter(|(_, i)| {
+            .filter(|&i| {
                 doc.event
                     .latest_round()
-                    .is_some_and(|(_, r)| r.matches[*i].extra_minutes > 0)
+                    .is_some_and(|(_, r)| r.matches[i].extra_minutes > 0)
             })
-            .map(|(l, _)| l)
-            .collect()
+            .collect();
+        crate::text::round_end::tables(&doc.event, &given, None)
     };
     if lines.is_empty() {
         return;
