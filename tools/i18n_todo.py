@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """What a language still needs: every English message (assets/i18n/en)
-that LANG lacks, or whose arguments differ, written as a Fluent file to
-fill in, with the English as a comment above each. Also names messages
-LANG has that English no longer does.
+that LANG lacks, or whose arguments differ, written as Fluent to paste
+into LANG's file of the same name: each message starts as the English,
+under a `# TODO(translate)` line, so the file parses and the app runs in
+the new language at once. Also names messages LANG has that English no
+longer does. The catalog tests fail while an offered language still
+holds a TODO(translate) line.
 
     python3 tools/i18n_todo.py de            # all files
     python3 tools/i18n_todo.py de app.ftl    # one file
@@ -51,8 +54,8 @@ def main():
         for k in stale:
             print(f'# remove: {k}')
         for k, (body, _) in missing:
-            print('\n'.join('# ' + l for l in body.splitlines()))
-            print(f'{k} = ')
+            print('# TODO(translate)')
+            print(body)
         todo += len(missing) + len(stale)
     print(f'# {lang}: {todo} to do', file=sys.stderr)
 

@@ -309,7 +309,7 @@ fn language_switch() -> Markup {
     let now = i18n::current();
     html! {
         nav.lang aria-label=(t!(WebLanguage)) {
-            @for &l in Lang::OFFERED {
+            @for l in Lang::offered() {
                 @if l == now {
                     strong lang=(l.tag()) { (l.native_name()) }
                 } @else {

@@ -40,18 +40,16 @@ pub struct Asked<'a> {
 
 /// The cookie that keeps a chosen language for a year, on this site only.
 pub(super) fn lang_cookie(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ja => "podsheet-lang=ja; Path=/; Max-Age=31536000; SameSite=Strict",
-        Lang::Ko => "podsheet-lang=ko; Path=/; Max-Age=31536000; SameSite=Strict",
-        Lang::ZhHans => "podsheet-lang=zh-Hans; Path=/; Max-Age=31536000; SameSite=Strict",
-        Lang::ZhHant => "podsheet-lang=zh-Hant; Path=/; Max-Age=31536000; SameSite=Strict",
-        Lang::De => "podsheet-lang=de; Path=/; Max-Age=31536000; SameSite=Strict",
-        Lang::Fr => "podsheet-lang=fr; Path=/; Max-Age=31536000; SameSite=Strict",
-        Lang::Es => "podsheet-lang=es; Path=/; Max-Age=31536000; SameSite=Strict",
-        Lang::It => "podsheet-lang=it; Path=/; Max-Age=31536000; SameSite=Strict",
-        Lang::PtBr => "podsheet-lang=pt-BR; Path=/; Max-Age=31536000; SameSite=Strict",
-        Lang::En | Lang::Pseudo => "podsheet-lang=en; Path=/; Max-Age=31536000; SameSite=Strict",
-    }
+    static COOKIES: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let mut all = vec![String::new(); Lang::COUNT];
+        for l in Lang::ALL.into_iter().chain([Lang::Pseudo]) {
+            let tag = if l == Lang::Pseudo { "en" } else { l.tag() };
+            all[l.index()] =
+                format!("podsheet-lang={tag}; Path=/; Max-Age=31536000; SameSite=Strict");
+        }
+        all
+    });
+    &COOKIES[lang.index()]
 }
 
 /// The page's language: one chosen on the page (`?lang=`, then kept by

@@ -151,7 +151,7 @@ fn every_file_problem_is_said_in_every_language_with_the_same_facts() {
     for e in &errors {
         let en = with_lang(Lang::En, || e.to_string());
         assert!(en.starts_with(&e.file), "{en}");
-        for &lang in Lang::OFFERED.iter().filter(|&&l| l != Lang::En) {
+        for lang in Lang::offered().filter(|&l| l != Lang::En) {
             let said = with_lang(lang, || e.to_string());
             assert_ne!(said, en, "{} says it in English", lang.tag());
             assert!(said.starts_with(&e.file), "{}: {said}", lang.tag());

@@ -161,7 +161,7 @@ fn language_menu_ui(ui: &mut Ui, chosen: Option<Lang>, out: &CommandSender) {
                 out.send(Command::SetLanguage(Some(lang)));
             }
         };
-        for &lang in Lang::OFFERED {
+        for lang in Lang::offered() {
             radio(ui, lang);
         }
         // Catalogs not complete yet: what they lack shows in English.

@@ -140,12 +140,8 @@ pub fn sources(folder: &str) -> &'static [(&'static str, &'static str)] {
 }
 
 fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 11] = [const { OnceLock::new() }; 11];
-    let i = match lang {
-        Lang::Pseudo => 10,
-        l => Lang::ALL.iter().position(|&x| x == l).unwrap_or(0),
-    };
-    BUNDLES[i].get_or_init(|| build(lang))
+    static BUNDLES: [OnceLock<Bundle>; Lang::COUNT] = [const { OnceLock::new() }; Lang::COUNT];
+    BUNDLES[lang.index()].get_or_init(|| build(lang))
 }
 
 /// Whether a language's catalogs define a message (the English catalogs

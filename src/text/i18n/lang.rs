@@ -1,96 +1,136 @@
 //! The languages Podsheet speaks, their BCP 47 tags, the desktop's own,
 //! and the language each thread speaks in.
+//!
+//! One table, [`languages!`] below, is the single source: the enum, its
+//! tags, names in themselves, CLDR locales, which are offered, how a tag
+//! is read and how many catalog bundles there are all come from it. A new
+//! language is one line there plus its folder in `assets/i18n`; the
+//! catalog tests then list every message it still lacks.
 
 use std::cell::Cell;
 
-/// A language of the catalogs (`assets/i18n/LANG`).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum Lang {
-    /// English, the source language.
-    #[default]
-    En,
+/// Writes [`Lang`] and its lookups from one table: `Variant = "tag",
+/// "name in itself", icu "CLDR locale", offered|preparing, also ["subtag",
+/// …]`. A tag's other subtags in `also` choose this language over an
+/// earlier one with the same primary subtag (zh-TW → zh-Hant).
+macro_rules! languages {
+    ($(
+        $(#[$doc:meta])*
+        $variant:ident = $tag:literal, $native:literal, icu $icu:literal,
+        $state:ident, also [$($also:literal),*];
+    )*) => {
+        /// A language of the catalogs (`assets/i18n/LANG`), or the
+        /// pseudo-locale.
+        #[derive(
+            Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+        )]
+        pub enum Lang {
+            /// English, the source language.
+            #[default]
+            En,
+            $($(#[$doc])* $variant,)*
+            /// The pseudo-locale `en-XA`: English with accents, about 40%
+            /// longer, to show every string that skips the catalogs and
+            /// every box too small for a longer language.
+            Pseudo,
+        }
+
+        impl Lang {
+            /// The languages Podsheet has catalogs for (complete or in
+            /// preparation), in menu order.
+            pub const ALL: [Lang; 1 + [$(stringify!($variant)),*].len()] =
+                [Lang::En, $(Lang::$variant),*];
+
+            /// How many languages there are, the pseudo-locale included:
+            /// one catalog bundle each, indexed by [`Lang::index`].
+            pub const COUNT: usize = Lang::ALL.len() + 1;
+
+            /// Its place among [`Lang::COUNT`]: the order of the table,
+            /// the pseudo-locale last.
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            /// Its BCP 47 tag, which is also its folder in assets/i18n.
+            pub fn tag(self) -> &'static str {
+                match self {
+                    Lang::En => "en",
+                    $(Lang::$variant => $tag,)*
+                    Lang::Pseudo => "en-XA",
+                }
+            }
+
+            /// Its name in itself, as a language switch shows it.
+            pub fn native_name(self) -> &'static str {
+                match self {
+                    Lang::En => "English",
+                    $(Lang::$variant => $native,)*
+                    Lang::Pseudo => "Pseudo (en-XA)",
+                }
+            }
+
+            /// The locale whose CLDR data formats its numbers, lists and
+            /// times. English takes en-GB's: "A, B and C", and "21:36".
+            pub(super) fn icu_tag(self) -> &'static str {
+                match self {
+                    Lang::En | Lang::Pseudo => "en-GB",
+                    $(Lang::$variant => $icu,)*
+                }
+            }
+
+            /// Whether its catalogs are complete: what the menus, the
+            /// pages' switch and the desktop's or a browser's language
+            /// choose from. A language in preparation (`preparing` in the
+            /// table) is still reached by `--lang` and `?lang=`, each
+            /// missing message in English; the catalog tests check every
+            /// offered language has every message.
+            pub fn is_offered(self) -> bool {
+                match self {
+                    Lang::En => true,
+                    $(Lang::$variant => languages!(@offered $state),)*
+                    Lang::Pseudo => false,
+                }
+            }
+
+            /// Subtags after the primary one that choose this language
+            /// over another with the same primary subtag.
+            fn also(self) -> &'static [&'static str] {
+                match self {
+                    $(Lang::$variant => &[$($also),*],)*
+                    Lang::En | Lang::Pseudo => &[],
+                }
+            }
+        }
+    };
+    (@offered offered) => { true };
+    (@offered preparing) => { false };
+}
+
+languages! {
     /// Japanese.
-    Ja,
+    Ja = "ja", "日本語", icu "ja", offered, also [];
     /// Korean.
-    Ko,
+    Ko = "ko", "한국어", icu "ko", offered, also [];
     /// Chinese, simplified script.
-    ZhHans,
-    /// Chinese, traditional script.
-    ZhHant,
+    ZhHans = "zh-Hans", "简体中文", icu "zh", offered, also [];
+    /// Chinese, traditional script (Taiwan, Hong Kong, Macau).
+    ZhHant = "zh-Hant", "繁體中文", icu "zh-Hant", offered, also ["hant", "tw", "hk", "mo"];
     /// German.
-    De,
+    De = "de", "Deutsch", icu "de", offered, also [];
     /// French.
-    Fr,
+    Fr = "fr", "Français", icu "fr", offered, also [];
     /// Spanish.
-    Es,
+    Es = "es", "Español", icu "es", offered, also [];
     /// Italian.
-    It,
+    It = "it", "Italiano", icu "it", offered, also [];
     /// Brazilian Portuguese.
-    PtBr,
-    /// The pseudo-locale `en-XA`: English with accents, about 40% longer,
-    /// to show every string that skips the catalogs and every box too
-    /// small for a longer language.
-    Pseudo,
+    PtBr = "pt-BR", "Português (Brasil)", icu "pt", offered, also [];
 }
 
 impl Lang {
-    /// The languages whose catalogs are complete: what the menus, the
-    /// pages' switch and the desktop's or a browser's language choose from.
-    /// The catalog tests check each has every message. A language added to
-    /// [`Lang::ALL`] before its catalogs are complete stays out of this list
-    /// ("in preparation"): `--lang` and a page's `?lang=` still reach it,
-    /// each missing message in English. Today all ten are complete.
-    pub const OFFERED: &'static [Lang] = &Lang::ALL;
-
-    /// The ten languages Podsheet has catalogs for (complete or in
-    /// preparation), in menu order.
-    pub const ALL: [Lang; 10] = [
-        Lang::En,
-        Lang::Ja,
-        Lang::Ko,
-        Lang::ZhHans,
-        Lang::ZhHant,
-        Lang::De,
-        Lang::Fr,
-        Lang::Es,
-        Lang::It,
-        Lang::PtBr,
-    ];
-
-    /// Its BCP 47 tag, which is also its folder in assets/i18n.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ja => "ja",
-            Lang::Ko => "ko",
-            Lang::ZhHans => "zh-Hans",
-            Lang::ZhHant => "zh-Hant",
-            Lang::De => "de",
-            Lang::Fr => "fr",
-            Lang::Es => "es",
-            Lang::It => "it",
-            Lang::PtBr => "pt-BR",
-            Lang::Pseudo => "en-XA",
-        }
-    }
-
-    /// Its name in itself, as a language switch shows it.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Ja => "日本語",
-            Lang::Ko => "한국어",
-            Lang::ZhHans => "简体中文",
-            Lang::ZhHant => "繁體中文",
-            Lang::De => "Deutsch",
-            Lang::Fr => "Français",
-            Lang::Es => "Español",
-            Lang::It => "Italiano",
-            Lang::PtBr => "Português (Brasil)",
-            Lang::Pseudo => "Pseudo (en-XA)",
-        }
+    /// The offered languages ([`Lang::is_offered`]), in menu order.
+    pub fn offered() -> impl Iterator<Item = Lang> {
+        Lang::ALL.into_iter().filter(|l| l.is_offered())
     }
 
     /// The catalog folder it reads (the pseudo-locale reads English).
@@ -101,37 +141,29 @@ impl Lang {
         }
     }
 
-    /// The locale whose CLDR data formats its numbers, lists and times.
-    /// English takes en-GB's: "A, B and C", and "21:36".
-    pub(super) fn icu_tag(self) -> &'static str {
-        match self {
-            Lang::En | Lang::Pseudo => "en-GB",
-            Lang::ZhHans => "zh",
-            Lang::PtBr => "pt",
-            l => l.tag(),
-        }
-    }
-
     /// Reads a BCP 47 tag or a POSIX locale name ("ja", "ja-JP",
-    /// "de_DE.UTF-8", "zh-TW", "pt"): `None` for a language not offered.
+    /// "de_DE.UTF-8", "zh-TW", "pt"): `None` for a language Podsheet has
+    /// no catalogs for.
     pub fn parse(tag: &str) -> Option<Lang> {
         let tag = tag.split(['.', '@']).next().unwrap_or("").trim();
         let parts: Vec<String> = tag.split(['-', '_']).map(str::to_ascii_lowercase).collect();
-        let rest = |s: &str| parts.iter().skip(1).any(|p| p == s);
-        Some(match parts.first()?.as_str() {
-            "en" if rest("xa") => Lang::Pseudo,
-            "en" => Lang::En,
-            "ja" => Lang::Ja,
-            "ko" => Lang::Ko,
-            "zh" if rest("hant") || rest("tw") || rest("hk") || rest("mo") => Lang::ZhHant,
-            "zh" => Lang::ZhHans,
-            "de" => Lang::De,
-            "fr" => Lang::Fr,
-            "es" => Lang::Es,
-            "it" => Lang::It,
-            "pt" => Lang::PtBr,
-            _ => return None,
-        })
+        let primary = parts.first()?;
+        if primary == "en" && parts[1..].iter().any(|p| p == "xa") {
+            return Some(Lang::Pseudo);
+        }
+        let same: Vec<Lang> = Lang::ALL
+            .into_iter()
+            .filter(|l| {
+                l.tag()
+                    .split('-')
+                    .next()
+                    .is_some_and(|p| p.eq_ignore_ascii_case(primary))
+            })
+            .collect();
+        same.iter()
+            .copied()
+            .find(|l| parts[1..].iter().any(|p| l.also().contains(&p.as_str())))
+            .or_else(|| same.first().copied())
     }
 
     /// The desktop's language (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`
@@ -169,11 +201,6 @@ impl Lang {
     /// tag.
     pub fn offered_list() -> String {
         Lang::ALL.map(Lang::tag).join(", ")
-    }
-
-    /// Whether its catalogs are complete ([`Lang::OFFERED`]).
-    pub fn is_offered(self) -> bool {
-        Lang::OFFERED.contains(&self)
     }
 }
 
