@@ -89,16 +89,33 @@ pub fn template_heading(t: crate::model::Template) -> String {
 /// players look for it: in a night, the event's own run of tables
 /// ([`Event::first_table`]). A numbered match (a Swiss table) keeps its
 /// number; a sheet's lettered box is its place among the round's matches
-/// (byes take no table), with the letter: "5 (A)".
+/// (byes take no table). Only the number: messages put it in their own
+/// words ("Table 5", "第5桌"); [`box_of`] gives the box's letter.
 pub fn table_of(event: &Event, matches: &[crate::model::Match], index: usize) -> String {
     let first = event.first_table.unwrap_or(1).max(1) as usize;
     let Some(m) = matches.get(index) else {
         return String::new();
     };
     let place = matches[..index].iter().filter(|x| x.b.is_some()).count();
-    match m.label.as_deref().map(|l| (l, l.parse::<usize>())) {
-        Some((_, Ok(n))) if n > 0 => (first - 1 + n).to_string(),
-        Some((l, _)) => format!("{} ({l})", first + place),
-        None => (first + place).to_string(),
+    match m.label.as_deref().map(str::parse::<usize>) {
+        Some(Ok(n)) if n > 0 => (first - 1 + n).to_string(),
+        _ => (first + place).to_string(),
+    }
+}
+
+/// The letter of the sheet's box a match is played in ("A"), for a
+/// pod sheet's matches; `None` for a numbered table.
+pub fn box_of(matches: &[crate::model::Match], index: usize) -> Option<&str> {
+    let label = matches.get(index)?.label.as_deref()?;
+    label.parse::<usize>().is_err().then_some(label)
+}
+
+/// A table column's entry: the table, and a sheet's box after it
+/// ("5 (A)"), the same in every language.
+pub fn table_and_box(event: &Event, matches: &[crate::model::Match], index: usize) -> String {
+    let table = table_of(event, matches, index);
+    match box_of(matches, index) {
+        Some(l) => format!("{table} ({l})"),
+        None => table,
     }
 }

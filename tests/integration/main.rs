@@ -38,6 +38,7 @@ mod pairing_structures;
 mod pairing_swiss;
 mod pdf;
 mod pdf_cli;
+mod pdf_layout;
 mod pdf_night;
 mod pdf_printouts;
 mod pdf_scripts;

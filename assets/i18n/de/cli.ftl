@@ -2,7 +2,7 @@
 # ändern sich nie mit der Sprache.
 
 explain-no-ties = Niemand liegt bei den Matchpunkten gleichauf: Die Tabelle braucht keine Tiebreaker.
-explain-not-tied = { $name } liegt mit niemandem gleichauf: Platz { $rank } allein mit { $points } Matchpunkten.
+explain-not-tied = { $name } liegt mit niemandem gleichauf: Platz { $rank } allein durch { $points } Matchpunkte.
 
 ## Tabellen für Menschen (JSON und CSV ändern sich nie)
 
@@ -32,15 +32,16 @@ cli-seed-again = Seed { $seed }: `--seed { $seed }` ergibt wieder dieselben Pods
 
 # season (issue 28)
 
-cli-season-left-out = podsheet: Turnier { $event } wird in der Saison nicht gezählt: { $error }
+cli-season-left-out = podsheet: Abend { $event } wird in der Saison nicht gezählt: { $error }
 cli-season-points-flag = --points: { $why }
 cli-season-points-remembered = Die Punkte aus der Saisondatei: { $why }
-cli-season-heading = Saison über { $events ->
-    [one] { $events } Turnier
-   *[other] { $events } Turniere
-} — Punkte: Sieg { $win }, Unentschieden { $draw }, Niederlage { $loss }, Teilnahme { $attend }
-cli-season-missing = Turnier { $event } ({ $file }) fehlt: { $error }
-cli-season-events = Turniere
+cli-season-heading =
+    Saison über { $events ->
+        [one] { $events } Abend
+       *[other] { $events } Abende
+    } — Punkte: Sieg { $win }, Unentschieden { $draw }, Niederlage { $loss }, Teilnahme { $attend }
+cli-season-missing = Abend { $event } ({ $file }) fehlt: { $error }
+cli-season-events = Abende
 cli-season-record = S-N-U
 # Results from the players' phones (issue 29)
 cli-serve-read-only = nur lesend

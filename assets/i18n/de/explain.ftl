@@ -76,7 +76,7 @@ outcome-part-tied = { $players } (weiterhin gleichauf)
 pair-disqualified = { $name } ist disqualifiziert und wird nicht platziert.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) liegt nach Matchpunkten vor { $behind } ({ $behind_points }).
 pair-tied = { $ahead } und { $behind } haben je { $points } und liegen gleichauf.
-pair-equal-on = Bei { $steps } liegen sie gleichauf.
+pair-equal-on = Auch danach liegen sie gleichauf: { $steps }.
 step-with-value = „{ $step }“ ({ $value })
 pair-first-orders = Der erste Tiebreaker, der die beiden trennt, ist „{ $step }“: { $ahead_phrase }; { $behind_phrase }. { $ahead } liegt vorn.
 pair-equal-every = Sie liegen bei allen Tiebreakern gleichauf; es entscheidet { $decider }, und { $ahead } liegt vorn.
@@ -120,7 +120,7 @@ preset-wotc = Von Wizards veröffentlichte Tabellen (Minimum 1/3)
 preset-melee = melee.gg (unentschiedene Partien zählen 0)
 preset-wer = Wizards Event Reporter (Byes nicht in PMW%)
 preset-wer-team = WER-Teamturniere (OOMW%)
-preset-cumulative = Premier-Events der frühen 2010er (Cumulative)
+preset-cumulative = Premier-Turniere der frühen 2010er (Cumulative)
 preset-custom = eigene Einstellungen
 
 ## Die Buchstabenfelder eines Papierbogens (src/text/sheet.rs)
@@ -142,7 +142,7 @@ validate-joined-has-result = { $place }: { $name } ist erst in Runde { $round } 
 validate-no-result = { $place }: noch kein Ergebnis.
 validate-cannot-happen = { $place }: { $score } ist nicht möglich: { $why }.
 validate-intentional-draw = { $place }: { $score } ist ein vereinbartes Unentschieden, das dieser Bogen nicht erlaubt.
-validate-shared-seat = { $first } und { $second } haben beide Platz { $seat }: Gib einem von beiden einen anderen Platz.
+validate-shared-seat = { $first } und { $second } haben beide Sitzplatz { $seat }: Gib einem von beiden einen anderen Sitzplatz.
 impossible-best-of-one = ein Best-of-One-Match ist eine einzige Partie: Sieg, Niederlage oder Unentschieden (1-0, 0-1 oder 0-0-1)
 impossible-over-two = bei Best-of-Three ist nach 2 gewonnenen Partien Schluss
 impossible-both-two = bei Best-of-Three können nicht beide Spieler 2 Partien gewinnen
@@ -185,7 +185,7 @@ no-swap = { $x } und { $y } haben in Runde 1 unentschieden gespielt, haben nach 
 
 ## Ein eingetippter Spielstand (src/model/score_text.rs)
 
-score-not-a-score = „{ $text }“ ist kein Ergebnis: Tippe es als 2-1, 21, 2-1-1, w, l, d (ein unentschiedenes Match) oder id (ein vereinbartes Unentschieden)
+score-not-a-score = „{ $text }“ ist kein Ergebnis: Gib es als 2-1, 21, 2-1-1, w, l, d (ein unentschiedenes Match) oder id (ein vereinbartes Unentschieden) ein
 score-too-many-games = „{ $text }“: kein Match hat so viele Partien
 score-empty = 0-0 ist kein Ergebnis: Lass das Feld leer, bis das Match gespielt ist; ein vereinbartes Unentschieden ist 0-0-3 (tippe id)
 
@@ -252,10 +252,10 @@ playoff-seeded = Top { $top } nach { $rounds } Schweizer Runden: Setzliste 1 geg
 playoff-round = { $name } der Top { $top }: Die Sieger der vorigen Runde treffen aufeinander.
 playoff-needs-winner = { $place }: { $score } ergibt keinen Sieger; ein Playoff-Match braucht einen.
 playoff-error = Die Playoffs können nicht weitergehen: { $why }
-cut-not-swiss = Nur ein Turnier im Schweizer System wird auf Top 8, 4 oder 2 geschnitten.
+cut-not-swiss = Nur bei einem Turnier im Schweizer System gibt es einen Cut auf Top 8, 4 oder 2.
 cut-not-finished = Runde { $round } ist nicht beendet: Der Cut kommt, sobald alle Schweizer Ergebnisse da sind.
 cut-too-few = Eine Top { $top } braucht { $top } Spieler; dieses Turnier hat { $players }.
-cut-already = Dieses Turnier wurde schon auf eine Top { $top } geschnitten.
+cut-already = Bei diesem Turnier wurde schon ein Cut auf Top { $top } gemacht.
 playoff-quarterfinals = Viertelfinale
 playoff-semifinals = Halbfinale
 playoff-final = Finale
@@ -269,24 +269,24 @@ season-tied = { $ahead } und { $behind } haben beide { $points ->
 }.
 season-by-matches-won = { $ahead } liegt nach gewonnenen Matches in der Saison vorn: { $ahead_count } zu { $behind_count }.
 season-by-fewer-losses = Sie haben gleich viele Matches gewonnen ({ $won }); { $ahead } liegt mit weniger verlorenen Matches vorn: { $ahead_count } zu { $behind_count }.
-season-by-events = Sie haben gleich viele Matches gewonnen und verloren; { $ahead } liegt nach Zahl der gespielten Events vorn: { $ahead_count } zu { $behind_count }.
-season-by-first-seen = Sie liegen in allen Punkten gleichauf; { $ahead } war zuerst in der Saison dabei (Event { $ahead_event }, { $behind } ab Event { $behind_event }).
-season-by-entry = Sie liegen in allen Punkten gleichauf und waren beide ab Event { $event } dabei; { $ahead } wurde dort zuerst angemeldet.
+season-by-events = Sie haben gleich viele Matches gewonnen und verloren; { $ahead } liegt nach der Zahl der Abende, an denen gespielt wurde, vorn: { $ahead_count } zu { $behind_count }.
+season-by-first-seen = Sie liegen in allen Punkten gleichauf; { $ahead } war zuerst in der Saison dabei (ab Abend { $ahead_event }, { $behind } erst ab Abend { $behind_event }).
+season-by-entry = Sie liegen in allen Punkten gleichauf und waren beide ab Abend { $event } dabei; { $ahead } wurde dort zuerst angemeldet.
 
 ## Die Papier-Sheets
 
 template-round-robin-7 = Rundenturnier für 7
-template-swiss-8 = Swiss für 8
-template-swiss-10 = Swiss für 10
+template-swiss-8 = Schweizer System für 8
+template-swiss-10 = Schweizer System für 10
 template-single-elimination-8 = K.-o.-System für 8
 template-round-robin-6-double = Doppeltes Rundenturnier für 6
-template-swiss-9 = Swiss für 9 mit einem Bye pro Runde
+template-swiss-9 = Schweizer System für 9 mit einem Bye pro Runde
 heading-round-robin-7 = 7 Spieler: Best-of-One, jeder spielt einmal gegen jeden anderen (sieben Runden). 20 Minuten pro Runde.
-heading-swiss-8 = 8 Spieler: Best-of-Three, Swiss (drei Runden). 50 Minuten pro Runde.
-heading-swiss-10 = 10 Spieler: Best-of-Three, Swiss (drei Runden). 50 Minuten pro Runde.
+heading-swiss-8 = 8 Spieler: Best-of-Three, Schweizer System (drei Runden). 50 Minuten pro Runde.
+heading-swiss-10 = 10 Spieler: Best-of-Three, Schweizer System (drei Runden). 50 Minuten pro Runde.
 heading-single-elimination-8 = 8 Spieler: Best-of-Three, K.-o.-System (drei Runden). 50 Minuten pro Runde.
 heading-round-robin-6-double = 6 Spieler: Best-of-One, jeder spielt zweimal gegen jeden anderen (zehn Runden). 20 Minuten pro Runde.
-heading-swiss-9 = 9 Spieler: Best-of-Three, Swiss (drei Runden), ein Bye pro Runde. 50 Minuten pro Runde.
+heading-swiss-9 = 9 Spieler: Best-of-Three, Schweizer System (drei Runden), ein Bye pro Runde. 50 Minuten pro Runde.
 # A round's life (docs/rules.md §6)
 round-name = Runde { $round }
 pairing-waits = Runde { $round } wartet: { $place }, { $score } ist nicht möglich: { $why }.
@@ -296,7 +296,7 @@ life-not-stale = Runde { $round } passt zu ihren Ergebnissen: Es gibt nichts neu
 life-not-paired = { $name } ist in Runde { $round } nicht gepaart.
 life-bye-no-opponent = { $name } hat in Runde { $round } das Bye: Es gibt keinen Gegner, der das Match bekommen könnte; paare stattdessen die Runde neu.
 life-has-result = Das Match von { $name } in Runde { $round } hat schon ein Ergebnis.
-life-cut-not-stale = Der Cut passt zur Tabelle der Schweizer Runden: Es gibt nichts neu zu schneiden.
+life-cut-not-stale = Der Cut passt zur Tabelle der Schweizer Runden: Ein neuer Cut ist nicht nötig.
 life-no-result = leer
 life-bye-result = Bye
 cause-list = { $items }
@@ -345,7 +345,7 @@ life-all-played = jeder Tisch der Runde hat ein Ergebnis
 life-advice-all-played = ihre Ergebnisse bleiben (korrigieren und weiterspielen): lass die Runde so
 
 # A round's life, batch 2
-rounds-not-swiss = Nur bei einem Turnier im Schweizer System lässt sich die Rundenzahl einstellen: Ein Sheet oder ein Rundenturnier hat seine eigene.
+rounds-not-swiss = Nur bei einem Turnier im Schweizer System lässt sich die Rundenzahl einstellen: Ein Bogen oder ein Rundenturnier hat seine eigene.
 rounds-after-cut = Der Cut auf die Playoffs ist gemacht: Die Zahl der Schweizer Runden steht fest.
 rounds-below-paired = { $rounds ->
     [one] { $rounds } Runde ist
@@ -358,5 +358,5 @@ round-end-table = Tisch { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } Min.)
 round-end-extra-left = { $line } (+{ $minutes } Min.: noch { $left })
 round-end-extra-up = { $line } (+{ $minutes } Min.: Zeit ist um)
-round-end-still-playing = Spielen noch
+round-end-still-playing = Noch spielende Tische
 round-end-none = Jeder Tisch hat ein Ergebnis oder eine Meldung.

@@ -33,11 +33,11 @@ file-too-many-rounds = { $rounds } Runden; Podsheet verarbeitet höchstens { $ma
 file-json-cut-off = Endet zu früh: Die Datei ist abgeschnitten (ein fehlgeschlagenes Kopieren oder Speichern?)
 file-json-invalid = Kein gültiges JSON: { $detail }
 file-not-event-object = Keine Podsheet-Turnierdatei (ein JSON-Objekt wurde erwartet)
-file-unknown-format = Unbekanntes Format { $format }; erwartet wird "{ $expected }"
-file-no-format-key = Keine Podsheet-Turnierdatei (kein Schlüssel "format")
+file-unknown-format = Unbekanntes Format { $format }; erwartet wird „{ $expected }“
+file-no-format-key = Keine Podsheet-Turnierdatei (kein Schlüssel „format“)
 file-not-night = Keine Abenddatei
-file-pods-not-list = "pods" ist keine Liste von Pods
-file-no-pods-list = Keine Liste "pods"
+file-pods-not-list = „pods“ ist keine Liste von Pods
+file-no-pods-list = Keine Liste „pods“
 file-no-pods = Enthält keine Pods
 file-too-many-pods = { $pods } Pods; Podsheet verarbeitet höchstens { $max }
 file-pod-not-object = Kein Turnier (ein Objekt wurde erwartet)
@@ -53,24 +53,24 @@ check-line-break = { $what ->
     [first-pick] Der erste Pick
    *[label] Die Beschriftung
 } enthält einen Zeilenumbruch; auf dem Bogen ist es eine Zeile
-check-date-format = "{ $date }" ist kein Datum im Format YYYY-MM-DD (wie 2025-03-14)
-check-date-month = "{ $date }" hat keinen Monat { $month }
-check-date-day = "{ $date }": Dieser Monat hat keinen Tag { $day }
+check-date-format = „{ $date }“ ist kein Datum im Format YYYY-MM-DD (wie 2025-03-14)
+check-date-month = „{ $date }“ hat keinen Monat { $month }
+check-date-day = „{ $date }“: Dieser Monat hat keinen Tag { $day }
 check-swiss-rounds = Ein Turnier im Schweizer System mit { $rounds } Runden; es muss 1 bis { $max } haben
 check-decimals = { $decimals } Nachkommastellen; höchstens { $max } sind möglich
 check-drawn-game-points = Eine unentschiedene Partie ist { $points } Punkte wert, mehr als eine gewonnene (3)
-check-step-twice = "{ $step }" steht zweimal in der Liste
+check-step-twice = „{ $step }“ steht zweimal in der Liste
 check-name-control = Der Name von Spieler { $player } enthält ein Steuerzeichen
 check-name-long = Der Name von Spieler { $player } ist länger als { $max } Zeichen
 check-number-zero = { $name } hat die Nummer 0; Spielernummern beginnen bei 1
 check-number-shared = { $first } und { $second } haben beide die Nummer { $number }; eine Nummer gehört nur einem Spieler
-check-seat-zero = { $name } sitzt auf Platz 0; Plätze beginnen bei 1
+check-seat-zero = { $name } sitzt auf Sitzplatz 0; Sitzplätze zählen ab 1
 check-dropped-after = { $name } ist nach Runde { $round } ausgestiegen; so viele Runden hat kein Turnier
 check-joined-round = { $name } ist in Runde { $round } eingestiegen; Runden zählen von 1 bis { $max }
 check-no-such-player = Verweist auf Spieler { $player }, aber es gibt nur { $players }
 check-score-games = Ein Ergebnis von { $score }: mehr Partien, als ein Match hat
 check-bye-score = Ein Bye mit dem Ergebnis { $score }; ein Bye wird nicht gespielt
-check-time-format = "{ $time }" ist keine Zeit im Format 2025-03-14T19:05:00Z
+check-time-format = „{ $time }“ ist keine Zeit im Format 2025-03-14T19:05:00Z
 check-order-twice = { $name } steht zweimal in der Reihenfolge
 check-flip-round = Ein Münzwurf für Runde { $round }; Runden zählen von 1 bis { $max }
 check-seed-round = Ein Paarungs-Seed für Runde { $round }; Runden zählen von 1 bis { $max }
@@ -85,14 +85,14 @@ csv-round-range = round muss zwischen 1 und { $max } liegen, nicht { $round }
 csv-own-opponent = { $name } steht als eigener Gegner da
 csv-no-games = 0-0-0 ist kein Ergebnis: Lass das Match weg, bis es gespielt ist
 csv-too-many-games = { $score } sind mehr Partien, als ein Match hat
-csv-unknown-status = Status "{ $status }" ist unbekannt: Nimm dropped, disqualified oder lass ihn leer
+csv-unknown-status = Status „{ $status }“ ist unbekannt: Nimm dropped, disqualified oder lass ihn leer
 csv-no-matches = Eine Kopfzeile, aber keine Matches
-csv-unknown-column = Unbekannte Spalte "{ $column }"; die Spalten sind { $columns } und wahlweise status
-csv-missing-column = Die Kopfzeile hat keine Spalte "{ $column }"
+csv-unknown-column = Unbekannte Spalte „{ $column }“; die Spalten sind { $columns } und wahlweise status
+csv-missing-column = Die Kopfzeile hat keine Spalte „{ $column }“
 csv-value-empty = { $column } ist leer
 csv-value-negative = { $column } ist { $value }: Das darf nicht negativ sein
 csv-value-huge = { $column } ist { $value }, weit mehr, als ein Turnier hat
-csv-value-not-number = { $column } ist "{ $value }", keine ganze Zahl
+csv-value-not-number = { $column } ist „{ $value }“, keine ganze Zahl
 csv-name-long = Der Name in { $column } ist länger als { $max } Zeichen
 csv-name-control = Der Name in { $column } enthält ein Steuerzeichen
 csv-too-many-players = Mehr als { $max } Spieler
@@ -106,14 +106,14 @@ csv-dropped-plays = { $name } ist in Runde { $round } als ausgestiegen markiert,
 season-none-readable = Kein Turnier der Saison konnte gelesen werden
 season-no-events-in-folder = Keine Turnierdateien in diesem Ordner
 season-not-season-file = Keine Saisondatei: { $detail }
-season-format = Das Format "{ $format }" kann dieses Podsheet nicht lesen (podseason/1)
+season-format = Das Format „{ $format }“ kann dieses Podsheet nicht lesen (podseason/1)
 
 ## Listen
 
 players-list-too-long = Enthält mehr als { $max } Namen
 # A stored cut and a round's life (docs/rules.md §6)
 check-cut-top = Ein Playoff ist eine Top 8, 4 oder 2, keine Top { $top }
-check-cut-structure = Nur ein Turnier im Schweizer System (oder importierte Schweizer Ergebnisse) wird auf ein Playoff geschnitten
+check-cut-structure = Nur bei einem Turnier im Schweizer System (oder importierten Schweizer Ergebnissen) gibt es einen Cut auf ein Playoff
 check-cut-after-round = Der Cut kommt nach einer Schweizer Runde des Turniers (1 bis { $rounds }), nicht nach Runde { $round }
 check-cut-too-few = Eine Top { $top } braucht { $top } Spieler; das Turnier hat { $players }
 check-cut-too-many-rounds = Eine Top { $top } spielt { $most ->
@@ -125,9 +125,9 @@ check-paired-from-rounds = Eine Runde wird aus den Runden davor gepaart ({ $befo
 
 # season (issue 28)
 
-season-points-not-pair = "{ $part }" hat nicht die Form Schlüssel=Zahl
-season-points-not-number = "{ $value }" in "{ $part }" ist keine Zahl
-season-points-unknown-key = Unbekannter Schlüssel "{ $key }" (die Schlüssel sind win, draw, loss, attend)
+season-points-not-pair = „{ $part }“ hat nicht die Form Schlüssel=Zahl
+season-points-not-number = „{ $value }“ in „{ $part }“ ist keine Zahl
+season-points-unknown-key = Unbekannter Schlüssel „{ $key }“ (die Schlüssel sind win, draw, loss, attend)
 season-points-too-large = { $key }={ $value } sind zu viele Punkte: höchstens { $max } pro Posten
 season-not-regular = Keine normale Datei: { $kind }
 season-kind-fifo = eine Named Pipe (FIFO)
@@ -137,6 +137,6 @@ season-kind-block-device = ein blockorientiertes Gerät
 season-kind-folder = ein Ordner
 season-kind-other = eine Spezialdatei
 # Results from the players' phones (issue 29)
-check-report-code = "{ $code }" ist kein Meldecode: sechs der Buchstaben und Ziffern A-Z und 2-9, ohne I, O, 0 und 1
+check-report-code = „{ $code }“ ist kein Meldecode: sechs der Buchstaben und Ziffern A-Z und 2-9, ohne I, O, 0 und 1
 check-extra-minutes = { $minutes } Minuten Zeitverlängerung sind mehr, als ein Tisch bekommen kann (höchstens { $max })
 check-report-device = Der Name eines Handys hat 1 bis 64 Zeichen ohne Zeilenumbrüche

@@ -55,7 +55,9 @@ pdf-none-ranked = No players are ranked yet.
 pdf-qr-heading = Pairings, standings and why, on your phone:
 pdf-qr-note = On the store's Wi-Fi; nothing to install. Scan the code or type the address.
 pdf-qr-small = Standings on your phone:
-pdf-round = Round
+# A round's label beside its boxes on a pod sheet: the words print small
+# above and below the number, which prints big.
+pdf-round-n = Round { $round }
 pdf-vs = vs
 pdf-wld-colon = W/L/D:
 pdf-games-won-colon = games won:

@@ -86,7 +86,10 @@ new-event-this-sheet-is-for-players = Esta hoja es para { $players } jugadores; 
 pairing-hook-was-drawn-flip-the-coin = { $value } acabó en empate: lanza la moneda en su casilla para ver quién sigue como ganador.
 export-could-not-make-the-pdf = No se pudo crear el PDF: { $e }
 export-could-not-write-e = No se pudo escribir { $value }: { $e }
-export-wrote-pages = { $value } escrito ({ $pages } páginas).
+export-wrote-pages = { $value } escrito ({ $pages ->
+    [one] { $pages } página
+   *[other] { $pages } páginas
+})
 export-could-not-open-it-e = No se pudo abrir: { $e }
 file-browser-cannot-open-the-folder-e = No se puede abrir la carpeta { $value }: { $e }
 file-browser-type-a-name-for-the = Escribe un nombre para el archivo.
@@ -122,7 +125,7 @@ recovery-it-holds-no-key = no contiene { $key }
 recovery-unsaved-work-from-an-earlier = No se pudo recuperar el trabajo sin guardar de una sesión anterior ({ $why }). El archivo se guardó como { $value } y no se sobrescribió nada.
 recovery-unsaved-work-from-an-earlier-2 = No se pudo recuperar el trabajo sin guardar de una sesión anterior ({ $why }), ni apartarlo ({ $e }): sigue en { $value }.
 forms-draft-night = Noche de draft
-night-pod-round-round-all-results = Pod { $value } · ronda { $round } · todos los resultados
+night-pod-round-round-all-results = Pod { $value } · ronda { $round } · todos los resultados anotados
 night-pod-round-round-missing-to = Pod { $value } · ronda { $round } · { $missing } por anotar
 night-pods = {" "}({ $value } pods)
 night-recover-the-night = Recuperar la noche
@@ -153,7 +156,10 @@ night-a-new-pod-2 = un pod nuevo
 night-add = Añadir
 players-could-not-write-the-player = No se pudo escribir la lista de jugadores { $value }: { $e }
 players-find-a-regular = Buscar un habitual
-players-player-list-names = Lista de jugadores ({ $value } nombres)
+players-player-list-names = Lista de jugadores ({ $value ->
+    [one] { $value } nombre
+   *[other] { $value } nombres
+})
 players-names-are-kept-on-this = Los nombres se guardan solo en este ordenador. Une un nombre mal escrito con el correcto:
 players-misspelt = Mal escrito
 players-merge = Unir
@@ -162,7 +168,7 @@ pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = Mesa { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }: { $value } tiene bye
-boxes-round-round-caption-score = Ronda { $round } { $caption } resultado
+boxes-round-round-caption-score = Resultado de la ronda { $round }, { $caption }
 boxes-no-rounds-yet-the-first = Aún no hay rondas: la primera aparece aquí cuando se empareja.
 boxes-paired-once-the-players-are = Se empareja cuando se anotan los jugadores.
 boxes-paired-once-round-is-complete = Se empareja cuando termina la ronda { $value }.
@@ -378,7 +384,7 @@ night-beside-open = Junto a los torneos ya abiertos (una noche, una pestaña cad
 night-beside-open-hover = Los pods nuevos se suman a la noche abierta (un suizo con su top 8, por ejemplo) en vez de reemplazarla; cada uno tiene sus propias mesas.
 new-event-beside-open = Junto a los torneos ya abiertos (una noche, una pestaña cada uno)
 new-event-beside-open-hover = El torneo nuevo se suma a la noche abierta (los pods de draft de la noche, por ejemplo) como otra pestaña, con sus propias mesas, en vez de reemplazarla; un solo archivo lo guarda todo.
-night-named-round-all-results = { $name } · ronda { $round } · todos los resultados
+night-named-round-all-results = { $name } · ronda { $round } · todos los resultados anotados
 night-named-round-missing-to = { $name } · ronda { $round } · { $missing } por anotar
 app-status-stale = { $line }; { $count ->
     [one] { $count } cambio por resolver (mira el aviso encima de la hoja)
@@ -414,4 +420,4 @@ boxes-add-minutes = Añadir { $minutes } minutos
 boxes-no-extra-time = Sin tiempo extra
 boxes-extra-time-hover = Una llamada a un juez o una revisión de mazo: esta mesa sigue jugando después del tiempo de la ronda. Se muestra en la ventana de pantalla, en los móviles de la mesa y en la lista de mesas que siguen jugando.
 boxes-report-code = Código…
-boxes-report-code-how = Para una papeleta perdida: los jugadores abren /r/{ $code } en la dirección de las páginas (añadido a la dirección de los emparejamientos) para reportar esta partida.
+boxes-report-code-how = Para una papeleta perdida: los jugadores añaden /r/{ $code } a la dirección de las páginas (la impresa en los emparejamientos) para reportar esta partida.

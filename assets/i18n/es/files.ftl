@@ -33,11 +33,11 @@ file-too-many-rounds = tiene { $rounds } rondas; Podsheet admite como máximo { 
 file-json-cut-off = termina antes de tiempo: el archivo está cortado (¿una copia o un guardado fallido?)
 file-json-invalid = no es JSON válido: { $detail }
 file-not-event-object = no es un archivo de torneo de Podsheet (se esperaba un objeto JSON)
-file-unknown-format = tiene un formato desconocido { $format }; se esperaba "{ $expected }"
-file-no-format-key = no es un archivo de torneo de Podsheet (falta la clave "format")
+file-unknown-format = tiene un formato desconocido { $format }; se esperaba «{ $expected }»
+file-no-format-key = no es un archivo de torneo de Podsheet (falta la clave «format»)
 file-not-night = no es un archivo de noche
-file-pods-not-list = "pods" no es una lista de pods
-file-no-pods-list = no tiene la lista "pods"
+file-pods-not-list = «pods» no es una lista de pods
+file-no-pods-list = no tiene la lista «pods»
 file-no-pods = no tiene pods
 file-too-many-pods = tiene { $pods } pods; Podsheet admite como máximo { $max }
 file-pod-not-object = no es un torneo (se esperaba un objeto)
@@ -53,13 +53,13 @@ check-line-break = { $what ->
     [first-pick] la primera elección
    *[label] la etiqueta
 } tiene un salto de línea; en la hoja es una sola línea
-check-date-format = "{ $date }" no es una fecha escrita YYYY-MM-DD (como 2025-03-14)
-check-date-month = "{ $date }" no tiene mes { $month }
-check-date-day = "{ $date }": ese mes no tiene día { $day }
+check-date-format = «{ $date }» no es una fecha escrita YYYY-MM-DD (como 2025-03-14)
+check-date-month = «{ $date }» no tiene mes { $month }
+check-date-day = «{ $date }»: ese mes no tiene día { $day }
 check-swiss-rounds = un torneo suizo de { $rounds } rondas; debe tener de 1 a { $max }
 check-decimals = { $decimals } decimales; el máximo es { $max }
 check-drawn-game-points = un juego empatado vale { $points } puntos, más que uno ganado (3)
-check-step-twice = "{ $step }" aparece dos veces
+check-step-twice = «{ $step }» aparece dos veces
 check-name-control = el nombre del jugador { $player } tiene un carácter de control
 check-name-long = el nombre del jugador { $player } tiene más de { $max } caracteres
 check-number-zero = { $name } tiene el número 0; los números de jugador empiezan en 1
@@ -70,7 +70,7 @@ check-joined-round = { $name } entró en la ronda { $round }; las rondas van de 
 check-no-such-player = se refiere al jugador { $player }, pero solo hay { $players }
 check-score-games = un resultado de { $score }: más juegos de los que tiene cualquier partida
 check-bye-score = un bye con un resultado de { $score }; un bye no se juega
-check-time-format = "{ $time }" no es una hora escrita 2025-03-14T19:05:00Z
+check-time-format = «{ $time }» no es una hora escrita 2025-03-14T19:05:00Z
 check-order-twice = { $name } aparece dos veces en el orden
 check-flip-round = un lanzamiento de moneda para la ronda { $round }; las rondas van de 1 a { $max }
 check-seed-round = una semilla de emparejamiento para la ronda { $round }; las rondas van de 1 a { $max }
@@ -85,28 +85,28 @@ csv-round-range = round debe ir de 1 a { $max }, no { $round }
 csv-own-opponent = { $name } figura como su propio rival
 csv-no-games = 0-0-0 no es un resultado: deja fuera la partida hasta que se juegue
 csv-too-many-games = { $score } son más juegos de los que tiene cualquier partida
-csv-unknown-status = el estado "{ $status }" no se conoce: usa dropped, disqualified o déjalo vacío
+csv-unknown-status = el estado «{ $status }» no se conoce: usa dropped, disqualified o déjalo vacío
 csv-no-matches = tiene encabezado pero ninguna partida
-csv-unknown-column = columna desconocida "{ $column }"; las columnas son { $columns } y, opcionalmente, status
-csv-missing-column = el encabezado no tiene la columna "{ $column }"
+csv-unknown-column = columna desconocida «{ $column }»; las columnas son { $columns } y, opcionalmente, status
+csv-missing-column = el encabezado no tiene la columna «{ $column }»
 csv-value-empty = { $column } está vacío
 csv-value-negative = { $column } es { $value }: no puede ser negativo
 csv-value-huge = { $column } es { $value }, mucho más de lo que tiene cualquier torneo
-csv-value-not-number = { $column } es "{ $value }", no un número entero
+csv-value-not-number = { $column } es «{ $value }», no un número entero
 csv-name-long = el nombre en { $column } tiene más de { $max } caracteres
 csv-name-control = el nombre en { $column } tiene un carácter de control
 csv-too-many-players = más de { $max } jugadores
 csv-sides-differ = ronda { $round }: { $player } contra { $opponent } es { $here } aquí, pero { $there } desde el otro lado en la línea { $other }
 csv-round-twice = { $name } aparece dos veces en la ronda { $round } (también en la línea { $other })
 csv-round-gap = no tiene partidas de la ronda { $round }, pero sí rondas posteriores
-csv-dropped-plays = { $name } figura como retirado en la ronda { $round }, pero juega en la ronda { $later } (línea { $other })
+csv-dropped-plays = { $name } tiene marcado el abandono en la ronda { $round }, pero juega en la ronda { $later } (línea { $other })
 
 ## Archivos de temporada
 
 season-none-readable = no se pudo leer ningún torneo de la temporada
 season-no-events-in-folder = no hay archivos de torneo en esta carpeta
 season-not-season-file = no es un archivo de temporada: { $detail }
-season-format = este Podsheet no lee el formato "{ $format }" (podseason/1)
+season-format = este Podsheet no lee el formato «{ $format }» (podseason/1)
 
 ## Listas
 
@@ -125,9 +125,9 @@ check-paired-from-rounds = una ronda se empareja a partir de las rondas anterior
 
 # season (issue 28)
 
-season-points-not-pair = "{ $part }" no tiene la forma clave=número
-season-points-not-number = "{ $value }" en "{ $part }" no es un número
-season-points-unknown-key = clave desconocida "{ $key }" (las claves son win, draw, loss, attend)
+season-points-not-pair = «{ $part }» no tiene la forma clave=número
+season-points-not-number = «{ $value }» en «{ $part }» no es un número
+season-points-unknown-key = clave desconocida «{ $key }» (las claves son win, draw, loss, attend)
 season-points-too-large = { $key }={ $value } son demasiados puntos: como máximo { $max } por concepto
 season-not-regular = no es un archivo normal: { $kind }
 season-kind-fifo = una tubería con nombre (FIFO)
@@ -137,6 +137,6 @@ season-kind-block-device = un dispositivo de bloques
 season-kind-folder = una carpeta
 season-kind-other = un archivo especial
 # Results from the players' phones (issue 29)
-check-report-code = "{ $code }" no es un código de reporte: seis de las letras y cifras A-Z y 2-9, sin I, O, 0 ni 1
+check-report-code = «{ $code }» no es un código de reporte: seis de las letras y cifras A-Z y 2-9, sin I, O, 0 ni 1
 check-extra-minutes = { $minutes } minutos extra son más de los que puede recibir una mesa (como máximo { $max })
 check-report-device = el nombre de un móvil tiene de 1 a 64 caracteres, sin saltos de línea

@@ -7,7 +7,7 @@
 step-match-points = points de match
 step-omp = points de match des adversaires
 step-omw = pourcentage de victoires en matchs des adversaires
-step-gpg = points de partie par partie
+step-gpg = moyenne de points par partie
 step-gw = pourcentage de victoires en parties
 step-ogw = pourcentage de victoires en parties des adversaires
 step-oomw = pourcentage de victoires en matchs des adversaires des adversaires
@@ -21,7 +21,7 @@ step-win-resistance-resistance = résistance de victoire des joueurs battus
 short-match-points = Pts
 short-omp = OMP
 short-omw = OMW%
-short-gpg = PP/P
+short-gpg = Pts/P
 short-gw = GW%
 short-ogw = OGW%
 short-oomw = OOMW%
@@ -32,7 +32,7 @@ short-win-resistance = RV
 short-win-resistance-resistance = RVB
 
 decider-roll = un tirage au sort enregistré
-decider-entry-order = l'ordre d'inscription
+decider-entry-order = l’ordre d’inscription
 
 ## Nombres et liaisons
 
@@ -62,13 +62,13 @@ step-each-set = { $step }, pour chaque groupe encore à égalité. { $parts }
 set-part = { $players } : { $detail }
 set-detail = { $phrases }. { $outcome }
 skip-round-robin = Le départage « { $step } » est écarté : tout le monde a joué contre tout le monde, il ne peut donc pas distinguer les joueurs.
-fallback-roll-missing = { $players } sont à égalité sur tous les départages. Un tirage au sort décide ; il n'a pas encore été fait, donc en attendant ils sont classés dans l'ordre d'inscription : { $order }.
+fallback-roll-missing = { $players } sont à égalité sur tous les départages. Un tirage au sort décide ; il n’a pas encore été fait, donc en attendant ils sont classés dans l’ordre d’inscription : { $order }.
 fallback-decides = { $players } sont à égalité sur tous les départages ; { $decider } les départage : { $order }.
 
 outcome-still-tied = { $players } sont toujours à égalité.
 outcome-ahead = { $ahead } passe devant { $behind }.
 outcome-orders = Cela les classe ainsi : { $order }.
-outcome-in-order = Dans l'ordre : { $parts }.
+outcome-in-order = Dans l’ordre : { $parts }.
 outcome-part-tied = { $players } (toujours à égalité)
 
 ## Deux joueurs comparés
@@ -77,7 +77,7 @@ pair-disqualified = { $name } est disqualifié et ne figure pas au classement.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) est devant { $behind } ({ $behind_points }) aux points de match.
 pair-tied = { $ahead } et { $behind } sont à égalité avec { $points }.
 pair-equal-on = Ils sont à égalité sur { $steps }.
-step-with-value = « { $step } » ({ $value })
+step-with-value = « { $step } » ({ $value })
 pair-first-orders = Le premier départage qui les sépare est « { $step } » : { $ahead_phrase } ; { $behind_phrase }. { $ahead } passe devant.
 pair-equal-every = Ils sont à égalité sur tous les départages ; { $decider } place { $ahead } devant.
 
@@ -108,7 +108,7 @@ phrase-game-points-floored = { $who } : { $points ->
     [one] { $points } point de partie
    *[other] { $points } points de partie
 } sur { $possible } possibles = { $value } ({ $raw } relevé au minimum)
-phrase-no-opponents = { $who } n'a pas encore d'adversaire, donc compte { $value }
+phrase-no-opponents = { $who } n’a pas encore d’adversaire, donc compte { $value }
 phrase-opponent-points = { $who } : ses adversaires ont { $items } = { $sum } / { $count } = { $value }
 opponent-points-floored = { $points } ({ $record } compte pour { $points } points)
 phrase-opponents = { $who } : adversaires { $items } = { $sum } / { $count } = { $value }
@@ -124,7 +124,7 @@ beaten-resistance = { $opponent } (résistance de victoire { $value })
 drew = nul contre { $opponent } ({ $value } / 3 = { $used })
 drew-resistance = nul contre { $opponent } (résistance de victoire { $value } / 3 = { $used })
 beaten-bye = le bye (0)
-beat-no-one = { $who } n'a battu personne, donc 0
+beat-no-one = { $who } n’a battu personne, donc 0
 beat = { $who } a battu { $items }, soit { $total }
 pool-round = { $earned } → { $pool }
 phrase-pools = { $who } : points par ronde et cagnotte de bonus { $rounds } = { $value }
@@ -137,8 +137,8 @@ preset-mtr = Règles de tournoi Magic, annexe C (minimum 0,33)
 preset-wotc = Classements publiés par Wizards (minimum 1/3)
 preset-melee = melee.gg (parties nulles comptées 0)
 preset-wer = Wizards Event Reporter (byes exclus du PMW%)
-preset-wer-team = Événements par équipes WER (OOMW%)
-preset-cumulative = Événements premier du début des années 2010 (Cumulative)
+preset-wer-team = Tournois par équipes WER (OOMW%)
+preset-cumulative = Tournois Premier du début des années 2010 (Cumulative)
 preset-custom = vos propres options
 
 ## Les cases à lettre d'une feuille papier (src/text/sheet.rs)
@@ -150,19 +150,19 @@ source-waiting-flip = { $source } : en attente du pile ou face en { $letter }
 
 ## Problèmes trouvés dans un événement (src/engine/validate.rs)
 
-validate-no-name = Le joueur { $number } n'a pas de nom.
-validate-same-name = Deux joueurs s'appellent { $name } : donnez à l'un d'eux un nom de famille ou une initiale.
-validate-unknown-player = { $place } : renvoie à un joueur qui n'est pas sur la feuille.
+validate-no-name = Le joueur { $number } n’a pas de nom.
+validate-same-name = Deux joueurs s’appellent { $name } : donnez à l’un d’eux un nom de famille ou une initiale.
+validate-unknown-player = { $place } : renvoie à un joueur qui n’est pas sur la feuille.
 validate-against-themselves = { $place } : { $name } est apparié contre lui-même.
 validate-two-matches = Ronde { $round } : { $name } figure dans deux matchs ({ $first } et { $place }).
 validate-dropped-has-result = { $place } : { $name } a droppé après la ronde { $round } mais a un résultat ici.
 validate-joined-has-result = { $place } : { $name } est arrivé à la ronde { $round } mais a un résultat ici.
 validate-no-result = { $place } : pas encore de résultat.
 validate-cannot-happen = { $place } : { $score } est impossible : { $why }.
-validate-intentional-draw = { $place } : { $score } est une égalité intentionnelle, que cette feuille n'autorise pas.
-validate-shared-seat = { $first } et { $second } ont tous deux le siège { $seat } : donnez un autre siège à l'un d'eux.
-impossible-best-of-one = un match en une manche (BO1) n'a qu'une partie : victoire, défaite ou nul (1-0, 0-1 ou 0-0-1)
-impossible-over-two = en BO3, un joueur s'arrête à 2 parties gagnées
+validate-intentional-draw = { $place } : { $score } est une égalité intentionnelle, que cette feuille n’autorise pas.
+validate-shared-seat = { $first } et { $second } ont tous deux le siège { $seat } : donnez un autre siège à l’un d’eux.
+impossible-best-of-one = un match en BO1 se joue en une seule partie : victoire, défaite ou nul (1-0, 0-1 ou 0-0-1)
+impossible-over-two = en BO3, un joueur s’arrête à 2 parties gagnées
 impossible-both-two = en BO3, les deux joueurs ne peuvent pas gagner 2 parties chacun
 impossible-too-many = aucun match ne compte autant de parties
 place-match = Ronde { $round }, match { $label } ({ $a } contre { $b })
@@ -173,7 +173,7 @@ text = { $text }
 
 ## Pourquoi une ronde est appariée ainsi (src/engine/pairing)
 
-pair-rematch = { $a } et { $b } se retrouvent : aucun appariement de cette ronde n'évite tous les rematchs.
+pair-rematch = { $a } et { $b } se retrouvent : aucun appariement de cette ronde n’évite tous les rematchs.
 float-odd = il reste un nombre impair de joueurs à apparier à { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -181,65 +181,65 @@ float-odd = il reste un nombre impair de joueurs à apparier à { $points ->
 float-rematch = les joueurs restants à { $points ->
     [one] { $points } point
    *[other] { $points } points
-} ne peuvent pas tous s'affronter sans rematch
+} ne peuvent pas tous s’affronter sans rematch
 float-down = { $high } ({ $high_points } pts) descend affronter { $low } ({ $low_points } pts) : { $why }.
 bye-everyone-had-one = { $name } reçoit le bye : tout le monde en a déjà eu un, et { $name } est le joueur le moins bien classé qui peut le prendre sans rematch.
-bye-again = { $name } reçoit à nouveau un bye : tous ceux qui n'en ont pas encore eu sont nécessaires ailleurs pour éviter un rematch.
+bye-again = { $name } reçoit à nouveau un bye : tous ceux qui n’en ont pas encore eu sont nécessaires ailleurs pour éviter un rematch.
 bye-lowest = { $name } reçoit le bye : joueur le moins bien classé sans bye.
 bye-lowest-others = { $name } reçoit le bye : joueur le moins bien classé sans bye qui peut le prendre sans imposer de rematch (impossible pour { $others }).
 pair-random = La ronde { $round } est appariée au hasard (graine enregistrée { $seed }).
 pair-across-seat = La ronde { $round } se joue face à face selon les sièges : chacun affronte le joueur situé à une demi-table de lui.
 pair-across-number = La ronde { $round } se joue face à face selon les numéros de joueur : chacun affronte le joueur situé à une demi-table de lui.
-bye-odd-last = { $name } reçoit le bye : nombre impair de joueurs, et dernière place dans l'ordre.
+bye-odd-last = { $name } reçoit le bye : nombre impair de joueurs, et dernière place dans l’ordre.
 round-robin-sheet-round = Ronde { $round } du calendrier de la feuille à 7 joueurs.
 round-robin-round = Ronde { $round } du calendrier toutes rondes (méthode du cercle, { $players } joueurs).
 bye-absent-opponent = { $name } reçoit un bye : son adversaire prévu, { $absent }, ne joue pas cette ronde.
-records-absent = { $name } ne joue pas la ronde { $round } : le parcours de la feuille ne s'applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
+records-absent = { $name } ne joue pas la ronde { $round } : le parcours de la feuille ne s’applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
 records-draws = { $count ->
-    [one] { $count } match s'est terminé
+    [one] { $count } match s’est terminé
    *[other] { $count } matchs se sont terminés
-} sur un nul ({ $boxes }) : le parcours de la feuille ne s'applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
+} sur un nul ({ $boxes }) : le parcours de la feuille ne s’applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
 draw-in-round = ronde { $round }
-flip-sends = La case { $letter } ({ $a } contre { $b }) s'est terminée sur un nul : le pile ou face envoie { $winner } plus loin comme vainqueur.
+flip-sends = La case { $letter } ({ $a } contre { $b }) s’est terminée sur un nul : le pile ou face qualifie { $winner } comme vainqueur.
 swap-round-three = { $x } et { $y } ont fait nul à la ronde 1 et ont tous deux { $points ->
     [one] { $points } point de match
    *[other] { $points } points de match
 } après la ronde 2 : ils échangent leurs places pour la ronde 3.
-no-swap = { $x } et { $y } ont fait nul à la ronde 1 mais ont respectivement { $x_points } et { $y_points } points de match après la ronde 2 : pas d'échange, le pile ou face est maintenu.
+no-swap = { $x } et { $y } ont fait nul à la ronde 1 mais ont respectivement { $x_points } et { $y_points } points de match après la ronde 2 : pas d’échange, le pile ou face est maintenu.
 
 ## Un score tapé (src/model/score_text.rs)
 
-score-not-a-score = « { $text } » n'est pas un score : tapez-le sous la forme 2-1, 21, 2-1-1, w, l, d (match nul) ou id (nul intentionnel)
+score-not-a-score = « { $text } » n’est pas un score : tapez-le sous la forme 2-1, 21, 2-1-1, w, l, d (match nul) ou id (égalité intentionnelle)
 score-too-many-games = « { $text } » : aucun match ne compte autant de parties
-score-empty = 0-0 n'est pas un résultat : laissez la case vide jusqu'à ce que le match soit joué ; un nul intentionnel s'écrit 0-0-3 (tapez id)
+score-empty = 0-0 n’est pas un résultat : laissez la case vide jusqu’à ce que le match soit joué ; une égalité intentionnelle s’écrit 0-0-3 (tapez id)
 
 ## Les pods et les joueurs de la soirée (src/engine/night.rs)
 
 name-control-character = contient un caractère de contrôle
 name-too-long = dépasse { $max } caractères
 name-twice = « { $name } » figure déjà à la ligne { $line } (« { $first } ») : chaque drafteur une seule fois
-night-no-pod = Il n'y a pas de pod { $pod }.
+night-no-pod = Il n’y a pas de pod { $pod }.
 night-pod-has-results = Le pod { $pod } a déjà des résultats : ses joueurs ne peuvent plus changer.
 night-pod-full = Le pod { $pod } est complet ({ $max } joueurs).
-night-pod-no-player = Le pod { $pod } n'a pas de joueur { $player }.
+night-pod-no-player = Le pod { $pod } n’a pas de joueur { $player }.
 night-type-name = Tapez le nom du nouveau joueur.
 night-already-playing = { $name } joue déjà ce soir.
 night-pod-full-start-new = Le pod { $pod } est complet : lancez plutôt un nouveau pod.
-night-only-pod = L'unique pod de la soirée doit avoir au moins un joueur.
+night-only-pod = L’unique pod de la soirée doit avoir au moins un joueur.
 
 ## Une ronde appariée ou modifiée à la main (src/engine/pairing/check.rs)
 
-check-no-round = il n'y a pas de ronde { $round }
+check-no-round = il n’y a pas de ronde { $round }
 check-not-playing = { $name } est apparié à la ronde { $round } mais ne la joue pas.
 check-against-themselves = { $name } est apparié contre lui-même.
-check-rematch = { $a } et { $b } se sont déjà affrontés : c'est un rematch.
+check-rematch = { $a } et { $b } se sont déjà affrontés : c’est un rematch.
 check-second-bye = { $name } reçoit un deuxième bye alors que { $waiting } { $count ->
-    [one] n'en a eu aucun
-   *[other] n'en ont eu aucun
+    [one] n’en a eu aucun
+   *[other] n’en ont eu aucun
 }.
 check-paired-times = { $name } est apparié { $times } fois à la ronde { $round }.
-check-not-paired = { $name } n'est pas apparié à la ronde { $round }.
-check-swap-has-result = Le match où joue { $name } a déjà un résultat : effacez-le avant d'échanger.
+check-not-paired = { $name } n’est pas apparié à la ronde { $round }.
+check-swap-has-result = Le match où joue { $name } a déjà un résultat : effacez-le avant d’échanger.
 
 ## Ce que joue un pod (src/engine/pods.rs)
 
@@ -250,85 +250,85 @@ pod-format-swiss = Rondes suisses, 3 rondes
 
 ## Pourquoi aucun appariement n'a pu être fait (src/engine/pairing/outcome.rs)
 
-pairing-not-finished = la ronde { $round } n'est pas terminée : { $missing ->
+pairing-not-finished = la ronde { $round } n’est pas terminée : { $missing ->
     [one] { $missing } résultat manquant
    *[other] { $missing } résultats manquants
 }
-pairing-over = l'événement est terminé : les { $rounds } rondes ont été jouées
+pairing-over = le tournoi est terminé : les { $rounds } rondes ont été jouées
 pairing-too-few = personne à apparier : { $active ->
     [one] { $active } joueur actif
    *[other] { $active } joueurs actifs
 } à la ronde { $round }
 pairing-too-many = les rondes suisses apparient au plus { $max } joueurs ; la ronde { $round } en a { $active }
-pairing-round-robin-size = un tournoi toutes rondes demande de 3 à 16 joueurs ; cet événement en a { $players }
+pairing-round-robin-size = un tournoi toutes rondes demande de 3 à 16 joueurs ; ce tournoi en a { $players }
 pairing-sheet-players = la feuille à { $expected } joueurs demande des joueurs numérotés de 1 à { $expected } : { $problem }
-sheet-players-count = cet événement en a { $players }
+sheet-players-count = ce tournoi en a { $players }
 sheet-players-number = { $name } a le numéro { $number }
 sheet-players-twice = le numéro { $number } est attribué deux fois
-pairing-seed-needed = la ronde { $round } est appariée au hasard : tirez d'abord une graine d'appariement pour elle
-pairing-not-planned = aucune ronde suivante n'est prévue pour les résultats importés
-pods-no-players = la liste d'inscription ne contient aucun nom
-pods-bad-size = un pod compte de { $min } à { $max } joueurs ; { $size } n'est pas une taille de pod
+pairing-seed-needed = la ronde { $round } est appariée au hasard : tirez d’abord une graine d’appariement pour elle
+pairing-not-planned = aucune ronde suivante n’est prévue pour les résultats importés
+pods-no-players = la liste d’inscription ne contient aucun nom
+pods-bad-size = un pod compte de { $min } à { $max } joueurs ; { $size } n’est pas une taille de pod
 
 ## La phase finale après les rondes suisses (src/engine/playoff.rs)
 
 playoff-seeded = Top { $top } après { $rounds } rondes suisses : têtes de série 1 contre { $top }, 2 contre { $second }… selon le classement des rondes suisses.
-playoff-round = { $name } du top { $top } : les vainqueurs de la ronde précédente s'affrontent.
+playoff-round = { $name } du top { $top } : les vainqueurs de la ronde précédente s’affrontent.
 playoff-needs-winner = { $place } : { $score } ne donne pas de vainqueur ; un match de phase finale en exige un.
 playoff-error = La phase finale ne peut pas continuer : { $why }
-cut-not-swiss = Seul un événement en rondes suisses peut être coupé en top 8, 4 ou 2.
-cut-not-finished = La ronde { $round } n'est pas terminée : le cut se fait une fois tous les résultats des rondes suisses saisis.
-cut-too-few = Un top { $top } demande { $top } joueurs ; cet événement en a { $players }.
-cut-already = Cet événement a déjà été coupé en top { $top }.
+cut-not-swiss = Seul un tournoi en rondes suisses peut avoir un cut en top 8, 4 ou 2.
+cut-not-finished = La ronde { $round } n’est pas terminée : le cut se fait une fois tous les résultats des rondes suisses saisis.
+cut-too-few = Un top { $top } demande { $top } joueurs ; ce tournoi en a { $players }.
+cut-already = Le cut de ce tournoi a déjà été fait en top { $top }.
 playoff-quarterfinals = Quarts de finale
 playoff-semifinals = Demi-finales
 playoff-final = Finale
 
 ## Les égalités d'une saison (src/text/explain/season.rs)
 
-season-no-ties = Aucun joueur n'est à égalité aux points de saison : le classement de la saison n'a pas besoin de départage.
+season-no-ties = Aucun joueur n’est à égalité aux points de saison : le classement de la saison n’a pas besoin de départage.
 season-tied = { $ahead } et { $behind } ont tous deux { $points ->
     [one] { $points } point de saison
    *[other] { $points } points de saison
 }.
 season-by-matches-won = { $ahead } passe devant au nombre de matchs gagnés sur la saison : { $ahead_count } contre { $behind_count }.
 season-by-fewer-losses = Ils ont gagné autant de matchs ({ $won }) ; { $ahead } passe devant avec moins de matchs perdus : { $ahead_count } contre { $behind_count }.
-season-by-events = Ils ont gagné et perdu autant de matchs ; { $ahead } passe devant au nombre d'événements joués : { $ahead_count } contre { $behind_count }.
-season-by-first-seen = Ils sont à égalité sur tous les critères ; { $ahead } a rejoint la saison en premier (événement { $ahead_event }, { $behind } à l'événement { $behind_event }).
-season-by-entry = Ils sont à égalité sur tous les critères et ont tous deux rejoint la saison à l'événement { $event } ; { $ahead } y a été inscrit en premier.
+season-by-events = Ils ont gagné et perdu autant de matchs ; { $ahead } passe devant au nombre de soirées jouées : { $ahead_count } contre { $behind_count }.
+season-by-first-seen = Ils sont à égalité sur tous les critères ; { $ahead } a rejoint la saison en premier (soirée { $ahead_event }, { $behind } à la soirée { $behind_event }).
+season-by-entry = Ils sont à égalité sur tous les critères et ont tous deux rejoint la saison à la soirée { $event } ; { $ahead } y a été inscrit en premier.
 
 ## Les feuilles papier
 
 template-round-robin-7 = Toutes rondes à 7
-template-swiss-8 = Suisse à 8
-template-swiss-10 = Suisse à 10
+template-swiss-8 = Rondes suisses à 8
+template-swiss-10 = Rondes suisses à 10
 template-single-elimination-8 = Élimination directe à 8
 template-round-robin-6-double = Toutes rondes en double à 6
-template-swiss-9 = Suisse à 9 avec un bye par ronde
-heading-round-robin-7 = 7 joueurs : en une partie, chacun joue une fois contre chacun des autres (sept rondes). 20 minutes par ronde.
-heading-swiss-8 = 8 joueurs : en deux parties gagnantes, suisse (trois rondes). 50 minutes par ronde.
-heading-swiss-10 = 10 joueurs : en deux parties gagnantes, suisse (trois rondes). 50 minutes par ronde.
-heading-single-elimination-8 = 8 joueurs : en deux parties gagnantes, élimination directe (trois rondes). 50 minutes par ronde.
-heading-round-robin-6-double = 6 joueurs : en une partie, chacun joue deux fois contre chacun des autres (dix rondes). 20 minutes par ronde.
-heading-swiss-9 = 9 joueurs : en deux parties gagnantes, suisse (trois rondes), un bye par ronde. 50 minutes par ronde.
+template-swiss-9 = Rondes suisses à 9 avec un bye par ronde
+heading-round-robin-7 = 7 joueurs : en une partie, chacun joue une fois contre chacun des autres (sept rondes). 20 minutes par ronde.
+heading-swiss-8 = 8 joueurs : en deux parties gagnantes, trois rondes suisses. 50 minutes par ronde.
+heading-swiss-10 = 10 joueurs : en deux parties gagnantes, trois rondes suisses. 50 minutes par ronde.
+heading-single-elimination-8 = 8 joueurs : en deux parties gagnantes, élimination directe (trois rondes). 50 minutes par ronde.
+heading-round-robin-6-double = 6 joueurs : en une partie, chacun joue deux fois contre chacun des autres (dix rondes). 20 minutes par ronde.
+heading-swiss-9 = 9 joueurs : en deux parties gagnantes, trois rondes suisses, un bye par ronde. 50 minutes par ronde.
 # A round's life (docs/rules.md §6)
 round-name = Ronde { $round }
-pairing-waits = La ronde { $round } attend : { $place }, { $score } est impossible : { $why }.
+pairing-waits = La ronde { $round } attend : { $place }, { $score } est impossible : { $why }.
 playoff-draw-why = un match de phase finale exige un vainqueur
 cut-has-playoff-results = un match de phase finale a déjà un résultat
-life-not-stale = La ronde { $round } correspond à ses résultats : rien à réapparier.
-life-not-paired = { $name } n'est pas apparié à la ronde { $round }.
-life-bye-no-opponent = { $name } a le bye à la ronde { $round } : pas d'adversaire à qui donner le match ; réappariez plutôt la ronde.
+life-not-stale = La ronde { $round } correspond à ses résultats : rien à réapparier.
+life-not-paired = { $name } n’est pas apparié à la ronde { $round }.
+life-bye-no-opponent = { $name } a le bye à la ronde { $round } : pas d’adversaire à qui donner le match ; réappariez plutôt la ronde.
 life-has-result = Le match de { $name } à la ronde { $round } a déjà un résultat.
-life-cut-not-stale = Le cut correspond au classement des rondes suisses : rien à refaire.
+life-cut-not-stale = Le cut correspond au classement des rondes suisses : rien à refaire.
 life-no-result = vide
 life-bye-result = bye
 cause-list = { $items }
 cause-result = la case { $label } de la ronde { $round } est passée de { $from } à { $to }
-cause-result-cleared = la case { $label } de la ronde { $round } a été vidée (avant : { $from })
+cause-result-cleared = la case { $label } de la ronde { $round } a été vidée (avant : { $from })
 cause-dropped = { $name } a droppé après la ronde { $after }
 cause-disqualified = { $name } a été disqualifié
-cause-came = { $name } a rejoint l'événement
+cause-came = { $name } a rejoint le tournoi
 cause-differs = les résultats précédents ont changé
 cause-more = { $count ->
     [one] il y a eu un autre changement
@@ -336,51 +336,51 @@ cause-more = { $count ->
 }
 life-stale = la ronde { $round } a été appariée, puis { $causes }
 life-stale-legacy = la ronde { $round } ne correspond plus à un nouvel appariement des rondes précédentes
-life-advice-repair = réappariez-la (aucun résultat saisi pour l'instant)
+life-advice-repair = réappariez-la (aucun résultat saisi pour l’instant)
 life-advice-repair-rest = { $played ->
     [one] le résultat saisi est conservé
    *[other] les { $played } résultats saisis sont conservés
-} ; réappariez { $open ->
+} ; réappariez { $open ->
     [one] la table sans résultat ({ $tables })
    *[other] les tables sans résultat ({ $tables })
 }
-life-advice-cannot = impossible de la réapparier pour l'instant : { $why }
-life-dropped-paired = { $name } a droppé après la ronde { $after } mais est apparié à la ronde { $round } contre { $opponent } ; réappariez la ronde { $round } ou donnez la victoire du match à { $opponent }
-life-dropped-bye = { $name } a droppé après la ronde { $after } mais a le bye à la ronde { $round } ; réappariez la ronde { $round }
-life-disqualified-paired = { $name } est disqualifié mais est apparié à la ronde { $round } ; réappariez la ronde { $round }
+life-advice-cannot = impossible de la réapparier pour l’instant : { $why }
+life-dropped-paired = { $name } a droppé après la ronde { $after } mais est apparié à la ronde { $round } contre { $opponent } ; réappariez la ronde { $round } ou donnez la victoire du match à { $opponent }
+life-dropped-bye = { $name } a droppé après la ronde { $after } mais a le bye à la ronde { $round } ; réappariez la ronde { $round }
+life-disqualified-paired = { $name } est disqualifié mais est apparié à la ronde { $round } ; réappariez la ronde { $round }
 life-stale-cut = le cut au top { $top } a été fait, puis { $causes }
 life-stale-cut-legacy = le cut au top { $top } ne correspond plus au classement des rondes suisses
-life-advice-recut = refaites le cut (aucun résultat de phase finale pour l'instant)
-life-advice-cut-stands = le cut reste : { $why }
-life-warning = { $what } ; { $advice }
-change-repaired = La ronde { $round } a été réappariée à { $time }, car { $causes } : { $count ->
-    [0] aucune table n'a changé
+life-advice-recut = refaites le cut (aucun résultat de phase finale pour l’instant)
+life-advice-cut-stands = le cut est maintenu : { $why }
+life-warning = { $what } ; { $advice }
+change-repaired = La ronde { $round } a été réappariée à { $time }, car { $causes } : { $count ->
+    [0] aucune table n’a changé
     [one] la table { $tables } a changé
    *[other] les tables { $tables } ont changé
 }.
 change-kept = La ronde { $round } a été gardée telle quelle à { $time }, même si { $causes }.
-change-conceded = { $name } a droppé après l'appariement de la ronde { $round } : la victoire du match a été donnée à { $opponent } ({ $time }).
+change-conceded = { $name } a droppé après l’appariement de la ronde { $round } : la victoire du match a été donnée à { $opponent } ({ $time }).
 change-recut = Le cut au top { $top } a été refait à { $time }, car { $causes }.
 change-cut-kept = Le cut au top { $top } a été gardé tel quel à { $time }, même si { $causes }.
 cause-repaired = la ronde { $round } a été réappariée
 # The end of a sentence the app makes from a clause.
 sentence-end = .
 life-all-played = chaque table de la ronde a un résultat
-life-advice-all-played = ses résultats restent (on corrige et on continue) : gardez-la telle quelle
+life-advice-all-played = ses résultats restent (on corrige et on continue) : gardez-la telle quelle
 
 # A round's life, batch 2
-rounds-not-swiss = Seul un tournoi en rondes suisses a un nombre de rondes à régler : une feuille ou un toutes rondes a le sien.
-rounds-after-cut = Le cut vers la phase finale est fait : le nombre de rondes suisses est fixé.
+rounds-not-swiss = Seul un tournoi en rondes suisses a un nombre de rondes à régler : une feuille ou un tournoi toutes rondes a le sien.
+rounds-after-cut = Le cut vers la phase finale est fait : le nombre de rondes suisses est fixé.
 rounds-below-paired = { $rounds ->
-    [one] { $rounds } ronde, c'est
-   *[other] { $rounds } rondes, c'est
+    [one] { $rounds } ronde, c’est
+   *[other] { $rounds } rondes, c’est
 } moins que les rondes déjà appariées ({ $paired }).
-rounds-too-many = { $rounds } rondes, c'est plus qu'un tournoi ne peut en avoir ({ $max }).
+rounds-too-many = { $rounds } rondes, c’est plus qu’un tournoi ne peut en avoir ({ $max }).
 dropped-mark = (a droppé après la ronde { $round })
 # The end of a round (issue 29)
-round-end-table = Table { $table } : { $a } contre { $b }
+round-end-table = Table { $table } : { $a } contre { $b }
 round-end-extra = { $line } (+{ $minutes } min)
-round-end-extra-left = { $line } (+{ $minutes } min : il reste { $left })
-round-end-extra-up = { $line } (+{ $minutes } min : temps écoulé)
+round-end-extra-left = { $line } (+{ $minutes } min : il reste { $left })
+round-end-extra-up = { $line } (+{ $minutes } min : temps écoulé)
 round-end-still-playing = Encore en jeu
 round-end-none = Chaque table a un résultat ou une déclaration.

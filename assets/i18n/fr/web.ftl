@@ -1,8 +1,8 @@
 # Les pages des joueurs sur leur téléphone (src/web).
 
 web-find-title = Trouvez votre nom
-web-title-pairings = { $event } : appariements
-web-title-standings = { $event } : classement
+web-title-pairings = { $event } : appariements
+web-title-standings = { $event } : classement
 web-not-here = Introuvable
 web-no-such-page = Cette page n’existe pas.
 web-back-to-pairings = Retour aux appariements
@@ -15,9 +15,9 @@ web-nav-all-pods = Tous les pods
 web-footer = Podsheet · lecture seule · cette page se met à jour toute seule
 web-language = Langue
 web-timer-stopped = (à l’arrêt)
-web-time-up = Temps !
-web-no-pairings = Pas encore d’appariements : la ronde 1 n’a pas été appariée.
-web-round-pairings = Appariements : { $name }
+web-time-up = Temps !
+web-no-pairings = Pas encore d’appariements : la ronde 1 n’a pas été appariée.
+web-round-pairings = Appariements : { $name }
 web-find-then-table = Trouvez votre nom, puis allez à votre table.
 web-player = Joueur
 web-table = Table
@@ -27,16 +27,16 @@ web-standings-after = Classement après { $rounds ->
     [one] { $rounds } ronde
    *[other] { $rounds } rondes
 }
-web-rules-tap = Règles : { $rules }. Touchez votre nom pour voir pourquoi vous êtes à cette place.
-web-left-out = { $step } n’est pas utilisé : tout le monde a joué contre tout le monde.
+web-rules-tap = Règles : { $rules }. Touchez votre nom pour voir pourquoi vous êtes à cette place.
+web-left-out = { $step } n’est pas utilisé : tout le monde a joué contre tout le monde.
 web-points = Pts
 web-matches = Matchs
 web-swipe = Faites glisser le tableau sur le côté pour voir tous les départages.
-web-percent-times-100 = Les pourcentages sont affichés ×100.
-web-won = gagné { $score }
-web-lost = perdu { $score }
+web-percent-times-100 = Les pourcentages sont multipliés par 100.
+web-won = victoire { $score }
+web-lost = défaite { $score }
 web-drew = nul { $score }
-web-not-tied = { $name } n’est à égalité de points de match avec personne : les points de match seuls le placent { $place }.
+web-not-tied = { $name } n’est à égalité de points de match avec personne : les points de match seuls le placent { $place }.
 ordinal = { $n ->
     [1] 1er
    *[other] { $n }e
@@ -47,18 +47,18 @@ web-points-record = { $points ->
     [one] { $points } point
    *[other] { $points } points
 } · { $record }
-web-deck = Deck : { $deck }
-web-first-pick = Premier pick : { $card }
+web-deck = Deck : { $deck }
+web-first-pick = Premier pick : { $card }
 web-round = Ronde
 web-result = Résultat
-web-table-not-in = table { $table }, pas encore saisi
-web-why-place = Pourquoi { $place } ?
-web-why-not-ranked = Pourquoi non classé ?
+web-table-not-in = table { $table }, résultat pas encore saisi
+web-why-place = Pourquoi { $place } ?
+web-why-not-ranked = Pourquoi non classé ?
 web-compared = Comparé aux joueurs autour de vous
-web-tonight-pods-ask = Ce soir, il y a { $count } pods : trouvez votre nom, ou choisissez votre pod ci-dessous.
+web-tonight-pods-ask = Ce soir, il y a { $count } pods : trouvez votre nom, ou choisissez votre pod ci-dessous.
 web-your-name = Votre nom
 web-find = Chercher
-web-nobody-matches = Personne ce soir ne correspond à « { $query } ».
+web-nobody-matches = Personne ce soir ne correspond à « { $query } ».
 web-pod = Pod
 web-tonights-pods = Les pods de ce soir
 web-pod-players = { $count ->
@@ -67,44 +67,44 @@ web-pod-players = { $count ->
 }
 web-nav-season = Saison
 web-season-title = Saison
-web-season-points = Points par soirée : { $win } pour une victoire, { $draw } pour un nul, { $loss } pour une défaite, { $attend } pour la participation.
+web-season-points = Points par soirée : { $win } pour une victoire, { $draw } pour un nul, { $loss } pour une défaite, { $attend } pour la participation.
 web-season-events = Soirées
 web-season-missing = manquante
 
 # A round's life, batch 2
 web-in-the-playoff = Toujours en phase finale
 web-playoff-so-far = La phase finale jusqu’ici
-web-why-swiss-place = Pourquoi { $place } après les rondes suisses ?
+web-why-swiss-place = Pourquoi { $place } après les rondes suisses ?
 web-playoff-seed = Tête de série n° { $seed } du top { $top } ({ $swiss } après les rondes suisses).
-web-playoff-won = { $round } : victoire contre { $opponent }, { $score }.
-web-playoff-lost = { $round } : défaite contre { $opponent }, { $score }.
-web-playoff-to-play = { $round } : contre { $opponent }, pas encore joué.
-web-pairings-changed = Appariements mis à jour à { $time } : { $count ->
+web-playoff-won = { $round } : victoire contre { $opponent }, { $score }.
+web-playoff-lost = { $round } : défaite contre { $opponent }, { $score }.
+web-playoff-to-play = { $round } : contre { $opponent }, pas encore joué.
+web-pairings-changed = Appariements mis à jour à { $time } : { $count ->
     [0] aucune table n’a changé.
     [one] la table { $tables } a changé.
    *[other] les tables { $tables } ont changé.
 }
-web-pairings-may-change = Ces appariements peuvent encore changer : la boutique vérifie un résultat, un drop ou une inscription tardive d’avant.
+web-pairings-may-change = Ces appariements peuvent encore changer : la boutique vérifie un résultat, un drop ou une inscription tardive antérieurs à ces appariements.
 
 # Results from the players' phones (issue 29)
 web-table-extra = { $table } (+{ $minutes } min)
 web-extra-minutes = +{ $minutes } min de temps supplémentaire
 web-report-result = { $a } { $score } { $b }
-web-report-table = Table { $table } : le résultat
+web-report-table = Table { $table } : le résultat
 web-report-ask = Déclarez comment votre match s’est terminé. Les parties de { $a } viennent en premier.
-web-report-how = Ou tapez-le, les parties de { $a } en premier (2-1, 0-2, 1-1-1) :
+web-report-how = Ou tapez-le, les parties de { $a } en premier (2-1, 0-2, 1-1-1) :
 web-report-send = Déclarer
 web-report-yours-pending = Vous avez déclaré ce résultat. Votre adversaire doit maintenant le confirmer sur son propre téléphone, avec le même bulletin.
-web-report-change = Vous avez déclaré un mauvais résultat ?
-web-report-other-pending = Le téléphone de votre adversaire a déclaré le résultat ci-dessous. S’il est juste, confirmez-le ; sinon, déclarez ce qui s’est passé.
-web-report-confirm = Confirmer : { $result }
-web-report-or-other = Il s’est passé autre chose :
+web-report-change = Vous avez déclaré un mauvais résultat ?
+web-report-other-pending = Le téléphone de votre adversaire a déclaré le résultat ci-dessous. S’il est juste, confirmez-le ; sinon, déclarez ce qui s’est passé.
+web-report-confirm = Confirmer : { $result }
+web-report-or-other = Il s’est passé autre chose :
 web-report-confirmed = Les deux téléphones concordent. La boutique saisit le résultat.
-web-report-disputed = Les téléphones ne concordent pas ({ $results }) : adressez-vous à la boutique.
+web-report-disputed = Les téléphones ne concordent pas ({ $results }) : adressez-vous à la boutique.
 web-report-has-result = Le résultat est saisi. Pour le modifier, adressez-vous à la boutique.
-web-report-unknown = Aucun match n’a ce code : vérifiez-le sur votre bulletin, ou adressez-vous à la boutique.
-web-report-slowed = Trop de codes envoyés depuis ce téléphone ne correspondaient à aucun match : attendez une minute, puis réessayez.
-web-report-origin = Un résultat ne peut être déclaré que depuis la page de Podsheet elle-même : ouvrez l’adresse inscrite sur votre bulletin.
-web-report-too-big = Cette déclaration est trop longue : tapez seulement le résultat, par exemple 2-1.
-web-report-taken = Le résultat est déjà saisi ; rien n’a été modifié. Pour le modifier, adressez-vous à la boutique.
+web-report-unknown = Aucun match n’a ce code : vérifiez-le sur votre bulletin, ou adressez-vous à la boutique.
+web-report-slowed = Trop de codes envoyés depuis ce téléphone ne correspondaient à aucun match : attendez une minute, puis réessayez.
+web-report-origin = Un résultat ne peut être déclaré que depuis la page de Podsheet elle-même : ouvrez l’adresse inscrite sur votre bulletin.
+web-report-too-big = Cette déclaration est trop longue : tapez seulement le résultat, par exemple 2-1.
+web-report-taken = Le résultat est déjà saisi ; rien n’a été modifié. Pour le modifier, adressez-vous à la boutique.
 web-footer-reports = Podsheet · sur le réseau de la boutique · cette page se met à jour toute seule

@@ -43,7 +43,7 @@ command-pod = Pod { $value }
 command-next-pod = Pod successivo
 command-previous-pod = Pod precedente
 command-go-to-the-first-empty = Vai al primo risultato vuoto
-command-start-a-new-event-a = Crea un nuovo evento: un foglio pod, un girone all'italiana o una Svizzera
+command-start-a-new-event-a = Crea un nuovo evento: un foglio pod, un girone all'italiana o una svizzera
 command-deal-tonight-s-sign-ups = Distribuisci gli iscritti di stasera nei pod, con posti a caso
 command-open-an-event-or-night = Apri un file di evento o di serata, o un CSV di risultati
 command-save-the-event-or-the = Salva l'evento (o l'intera serata) nel suo file
@@ -98,7 +98,7 @@ new-event-this-sheet-is-for-players = Questo foglio è per { $players } giocator
 
 ## src/app/document/pairing_hook.rs
 
-pairing-hook-was-drawn-flip-the-coin = { $value }: finito in patta. Lancia la moneta nella sua casella per vedere chi prosegue come vincitore.
+pairing-hook-was-drawn-flip-the-coin = { $value }: finito in pareggio. Lancia la moneta nella sua casella per vedere chi prosegue come vincitore.
 
 ## src/app/files/export.rs
 
@@ -208,7 +208,7 @@ players-player-list-names = Elenco giocatori ({ $value ->
 players-names-are-kept-on-this = I nomi restano solo su questo computer. Unisci un nome scritto male a quello giusto:
 players-misspelt = Scritto male
 players-merge = Unisci
-players-is-not-in-the-player = "{ $trim }" non è nell'elenco dei giocatori.
+players-is-not-in-the-player = «{ $trim }» non è nell'elenco dei giocatori.
 
 ## src/app/night/pods.rs
 
@@ -231,7 +231,7 @@ boxes-label-a-has-a-bye = { $label }{ $a } ha il bye
 boxes-label-a-vs-o = { $label }{ $a } vs { $o }
 boxes-has-a-bye = {" "}ha il bye
 boxes-vs = {" "}vs{" "}
-boxes-games-won-drawn = partite vinte { $a } { $b }, patte { $draws }
+boxes-games-won-drawn = partite vinte { $a } { $b }, pareggiate { $draws }
 boxes-coin-flip-goes-on = lancio della moneta: prosegue { $value } ({ $value2 })
 boxes-round-r-table = turno { $r }, tavolo { $value }
 boxes-flip-coin-for-name = Lancia la moneta per { $name }
@@ -239,7 +239,7 @@ boxes-flip-coin-for-name = Lancia la moneta per { $name }
 ## src/app/panels/dialogs_ui.rs
 
 dialogs-to = a { $value }
-dialogs-to-name = a "{ $name }"
+dialogs-to-name = a «{ $name }»
 dialogs-recover-unsaved-changes-what-detail = Recuperare le modifiche non salvate { $what }{ $detail }? Ultima copia di sicurezza: { $when }.
 dialogs-problem = Problema
 dialogs-ok = OK
@@ -249,7 +249,7 @@ dialogs-this-event-has-unsaved-changes = Questo evento ha modifiche non salvate.
 dialogs-save = Salva
 dialogs-close-without-saving = Chiudi senza salvare
 dialogs-cancel = Annulla
-dialogs-has-unsaved-changes-discard-them = "{ $name }" ha modifiche non salvate. Scartarle?
+dialogs-has-unsaved-changes-discard-them = «{ $name }» ha modifiche non salvate. Scartarle?
 dialogs-save-first = Salva prima
 dialogs-discard-changes = Scarta le modifiche
 dialogs-cancel-2 = Annulla
@@ -299,14 +299,14 @@ grid-vs = contro { $value }
 grid-dq = DQ
 grid-deck-of-short = Mazzo di { $short }
 grid-first-pick-of-short = Prima scelta di { $short }
-grid-dropped-after-round-d = drop dopo il turno { $d }
-grid-joined-in-round-j = ingresso al turno { $j }
-grid-drop-after-round-r = Drop dopo il turno { $r }
-grid-cancel-the-drop = Annulla il drop
+grid-dropped-after-round-d = ritirato dopo il turno { $d }
+grid-joined-in-round-j = entrato al turno { $j }
+grid-drop-after-round-r = Ritiro dopo il turno { $r }
+grid-cancel-the-drop = Annulla il ritiro
 grid-lift-the-disqualification = Revoca la squalifica
 grid-disqualify = Squalifica
 grid-actions-for-short = Azioni per { $short }
-grid-drop-or-disqualify = Drop o squalifica
+grid-drop-or-disqualify = Ritiro o squalifica
 
 ## src/app/panels/menu_ui.rs
 
@@ -337,7 +337,7 @@ new-event-cancel = Annulla
 
 ## src/app/panels/share_ui.rs
 
-share-is-not-a-port-use = "{ $trim }" non è una porta: usa un numero da 1 a 65535 (di solito 8080).
+share-is-not-a-port-use = «{ $trim }» non è una porta: usa un numero da 1 a 65535 (di solito 8080).
 share-could-not-share-on-port = Impossibile condividere su { $bind }:{ $port }: { $e }. Forse quella porta è usata da un altro programma; provane un'altra.
 share-pod = Pod { $value } · { $name }
 share-sharing-at = Condivisione attiva su { $url }
@@ -396,7 +396,7 @@ tools-what = { $value } — { $what }
 ## Playoff, stagione, lingue (aggiunte)
 
 command-cut-to-top = Taglio ai primi { $top }
-command-cut-tooltip = Chiudi qui lo svizzero: i migliori della classifica giocano un playoff a eliminazione diretta
+command-cut-tooltip = Chiudi qui la svizzera: i migliori della classifica giocano un playoff a eliminazione diretta
 menu-language-preparing = In preparazione (in parte in inglese):
 playoff-heading = Playoff: primi { $top }
 playoff-box = { $letter }: { $a } vs { $b }
@@ -404,11 +404,11 @@ playoff-box-result = { $letter }: { $a } vs { $b } — { $score }, passa { $winn
 playoff-placing = Classifica finale
 playoff-place = { $place }. { $name }
 season-title = Stagione
-season-source = Stagione da { $source }
+season-source = Stagione di { $source }
 season-missing = Evento { $event } ({ $file }) non leggibile: { $error }. Non conta per nessuno.
 season-points-label = Punti per evento:
 season-win = vittoria
-season-draw = patta
+season-draw = pareggio
 season-loss = sconfitta
 season-attend = partecipazione
 season-save = Salva file di stagione…
@@ -511,4 +511,4 @@ boxes-add-minutes = Aggiungi { $minutes } minuti
 boxes-no-extra-time = Nessun tempo extra
 boxes-extra-time-hover = Una chiamata al giudice o un controllo del mazzo: questo tavolo continua a giocare oltre il tempo del turno. Compare nella finestra per lo schermo, sui telefoni del tavolo e nell'elenco dei tavoli ancora in gioco.
 boxes-report-code = Codice…
-boxes-report-code-how = Per un foglietto perso: i giocatori aprono /r/{ $code } all'indirizzo delle pagine (in coda all'indirizzo stampato sugli abbinamenti) per comunicare il risultato di questo incontro.
+boxes-report-code-how = Per un foglietto perso: i giocatori aggiungono /r/{ $code } all'indirizzo delle pagine (quello stampato sugli abbinamenti) per comunicare il risultato di questo incontro.

@@ -20,7 +20,7 @@ cli-player = Giocatore
 cli-opponent = Avversario
 cli-bye = (bye)
 cli-why = Perché:
-cli-flip-needed = L'incontro patto del turno { $round }{ $what } richiede un lancio di moneta prima di poter riempire tutte le caselle: apri l'evento nell'app per lanciarla.
+cli-flip-needed = L'incontro pareggiato del turno { $round }{ $what } richiede un lancio di moneta prima di poter riempire tutte le caselle: apri l'evento nell'app per lanciarla.
 cli-flip-box-match = {" "}(casella { $letter }, { $a } v { $b })
 cli-flip-match = {" "}({ $a } v { $b })
 cli-pod-players = Pod { $pod }: { $players } giocatori, { $sheet }
@@ -34,7 +34,7 @@ cli-season-points-remembered = i punti salvati nel file di stagione: { $why }
 cli-season-heading = Stagione di { $events ->
     [one] { $events } evento
    *[other] { $events } eventi
-} — punti: vittoria { $win }, patta { $draw }, sconfitta { $loss }, partecipazione { $attend }
+} — punti: vittoria { $win }, pareggio { $draw }, sconfitta { $loss }, partecipazione { $attend }
 cli-season-missing = Manca l'evento { $event } ({ $file }): { $error }
 cli-season-events = Eventi
 cli-season-record = V-S-P

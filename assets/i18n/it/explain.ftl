@@ -4,7 +4,7 @@
 step-match-points = punti incontro
 step-omp = punti incontro degli avversari
 step-omw = percentuale di incontri vinti dagli avversari
-step-gpg = punti partita per partita
+step-gpg = media punti per partita
 step-gw = percentuale di partite vinte
 step-ogw = percentuale di partite vinte dagli avversari
 step-oomw = percentuale di incontri vinti dagli avversari degli avversari
@@ -16,7 +16,7 @@ step-win-resistance-resistance = resistenza delle vittorie dei battuti
 short-match-points = Punti
 short-omp = PIA
 short-omw = OMW%
-short-gpg = PP/P
+short-gpg = Pt/P
 short-gw = GW%
 short-ogw = OGW%
 short-oomw = OOMW%
@@ -59,7 +59,7 @@ pair-equal-on = Sono pari anche per { $steps }.
 step-with-value = «{ $step }» ({ $value })
 pair-first-orders = Il primo tiebreaker che li separa è «{ $step }»: { $ahead_phrase }; { $behind_phrase }. { $ahead } è davanti.
 pair-equal-every = Sono pari in ogni tiebreaker; { $decider } mette davanti { $ahead }.
-phrase-points = { $who }: { $points } ({ $won } vinti, { $drawn } patti, { $byes ->
+phrase-points = { $who }: { $points } ({ $won } vinti, { $drawn } pareggiati, { $byes ->
     [one] { $byes } bye
    *[other] { $byes } bye
 })
@@ -79,8 +79,8 @@ with-bye-note = { $phrase }; { $count ->
 }
 beaten = { $opponent } ({ $value })
 beaten-resistance = { $opponent } (resistenza { $value })
-drew = patta con { $opponent } ({ $value } / 3 = { $used })
-drew-resistance = patta con { $opponent } (resistenza { $value } / 3 = { $used })
+drew = pareggio con { $opponent } ({ $value } / 3 = { $used })
+drew-resistance = pareggio con { $opponent } (resistenza { $value } / 3 = { $used })
 beaten-bye = il bye (0)
 beat-no-one = { $who } non ha battuto nessuno: 0
 beat = { $who } ha battuto { $items }: totale { $total }
@@ -90,7 +90,7 @@ preset-pod-rr = foglio girone all'italiana da 7: punti, resistenza delle vittori
 preset-pod-swiss = fogli svizzeri da 8/10: tiebreaker DCI, bye 0-0
 preset-mtr = Regole di Torneo di Magic, Appendice C (minimo 0,33)
 preset-wotc = classifiche pubblicate da Wizards (minimo 1/3)
-preset-melee = melee.gg (partite patte valgono 0)
+preset-melee = melee.gg (partite pareggiate valgono 0)
 preset-wer = Wizards Event Reporter (bye esclusi dal PMW%)
 preset-wer-team = eventi a squadre WER (OOMW%)
 preset-cumulative = eventi premier dei primi anni 2010 (cumulativo)
@@ -108,11 +108,11 @@ validate-dropped-has-result = { $place }: { $name } si è ritirato dopo il turno
 validate-joined-has-result = { $place }: { $name } è entrato nel turno { $round } ma ha un risultato qui.
 validate-no-result = { $place }: ancora nessun risultato.
 validate-cannot-happen = { $place }: { $score } è impossibile: { $why }.
-validate-intentional-draw = { $place }: { $score } è una patta intenzionale, che questo foglio non ammette.
+validate-intentional-draw = { $place }: { $score } è un pareggio intenzionale, che questo foglio non ammette.
 validate-shared-seat = { $first } e { $second } hanno entrambi il posto { $seat }: dai a uno dei due un altro posto.
-impossible-best-of-one = un incontro al meglio di una è una sola partita: vittoria, sconfitta o patta (1-0, 0-1 o 0-0-1)
-impossible-over-two = al meglio di tre un giocatore si ferma a 2 partite vinte
-impossible-both-two = al meglio di tre i due giocatori non possono vincere entrambi 2 partite
+impossible-best-of-one = in partita singola un incontro è una sola partita: vittoria, sconfitta o pareggio (1-0, 0-1 o 0-0-1)
+impossible-over-two = al meglio delle tre un giocatore si ferma a 2 partite vinte
+impossible-both-two = al meglio delle tre i due giocatori non possono vincere entrambi 2 partite
 impossible-too-many = nessun incontro ha così tante partite
 place-match = Turno { $round }, incontro { $label } ({ $a } vs { $b })
 place-bye = Turno { $round }, incontro { $label } ({ $a } ha il bye)
@@ -127,27 +127,27 @@ bye-again = { $name } riceve di nuovo un bye: chi non l'ha ancora avuto serve al
 bye-lowest = { $name } riceve il bye: è il più basso in classifica senza un bye.
 bye-lowest-others = { $name } riceve il bye: è il più basso in classifica senza un bye che può prenderlo senza causare una rivincita ({ $others } non potevano).
 pair-random = Il turno { $round } è abbinato a sorte (seme salvato { $seed }).
-pair-across-seat = Il turno { $round } si gioca attraverso il tavolo per posto: ognuno gioca con chi siede a metà tavolo di distanza.
-pair-across-number = Il turno { $round } si gioca attraverso il tavolo per numero: ognuno gioca con chi è a metà elenco di distanza.
+pair-across-seat = Nel turno { $round } si gioca contro chi siede di fronte, per posto: ognuno affronta chi è a metà tavolo di distanza.
+pair-across-number = Nel turno { $round } si gioca contro chi sta di fronte, per numero: ognuno affronta chi è a metà elenco di distanza.
 bye-odd-last = { $name } riceve il bye: i giocatori sono dispari ed è l'ultimo nell'ordine.
 round-robin-sheet-round = Turno { $round } del calendario del foglio da 7.
 round-robin-round = Turno { $round } del calendario del girone all'italiana (metodo del cerchio, { $players } giocatori).
 bye-absent-opponent = { $name } riceve un bye: l'avversario previsto, { $absent }, non gioca questo turno.
 records-absent = { $name } non gioca nel turno { $round }: i percorsi del foglio non valgono più, quindi dal turno { $round } si abbina per record.
-records-draws = { $count } incontri sono finiti in patta ({ $boxes }): i percorsi del foglio non valgono più, quindi dal turno { $round } si abbina per record.
+records-draws = { $count } incontri sono finiti in pareggio ({ $boxes }): i percorsi del foglio non valgono più, quindi dal turno { $round } si abbina per record.
 draw-in-round = turno { $round }
-flip-sends = La casella { $letter } ({ $a } v { $b }) è finita in patta: il lancio della moneta manda avanti { $winner } come vincente.
-swap-round-three = { $x } e { $y } hanno pattato nel turno 1 ed entrambi hanno { $points ->
+flip-sends = La casella { $letter } ({ $a } v { $b }) è finita in pareggio: il lancio della moneta manda avanti { $winner } come vincente.
+swap-round-three = { $x } e { $y } hanno pareggiato nel turno 1 ed entrambi hanno { $points ->
     [one] { $points } punto incontro
    *[other] { $points } punti incontro
 } dopo il turno 2: si scambiano il posto per il turno 3.
-no-swap = { $x } e { $y } hanno pattato nel turno 1 ma hanno { $x_points } e { $y_points } punti incontro dopo il turno 2: nessuno scambio, vale il lancio della moneta.
-score-not-a-score = "{ $text }" non è un punteggio: scrivilo come 2-1, 21, 2-1-1, w, l, d (incontro pareggiato) o id (pareggio intenzionale)
-score-too-many-games = "{ $text }": nessun incontro ha così tante partite
+no-swap = { $x } e { $y } hanno pareggiato nel turno 1 ma hanno { $x_points } e { $y_points } punti incontro dopo il turno 2: nessuno scambio, vale il lancio della moneta.
+score-not-a-score = «{ $text }» non è un punteggio: scrivilo come 2-1, 21, 2-1-1, w, l, d (incontro pareggiato) o id (pareggio intenzionale)
+score-too-many-games = «{ $text }»: nessun incontro ha così tante partite
 score-empty = 0-0 non è un risultato: lascia vuota la casella finché l'incontro non è giocato; un pareggio intenzionale è 0-0-3 (scrivi id)
 name-control-character = contiene un carattere di controllo
 name-too-long = supera i { $max } caratteri
-name-twice = "{ $name }" è già alla riga { $line } ("{ $first }"): ogni giocatore una volta sola
+name-twice = «{ $name }» è già alla riga { $line } («{ $first }»): ogni giocatore una volta sola
 night-no-pod = Non c'è il pod { $pod }.
 night-pod-has-results = Il pod { $pod } ha già dei risultati: i suoi giocatori non possono più cambiare.
 night-pod-full = Il pod { $pod } è pieno ({ $max } giocatori).
@@ -180,7 +180,7 @@ pairing-too-few = nessuno da abbinare: { $active ->
     [one] { $active } giocatore attivo
    *[other] { $active } giocatori attivi
 } nel turno { $round }
-pairing-too-many = lo svizzero abbina al massimo { $max } giocatori; il turno { $round } ne ha { $active }
+pairing-too-many = la svizzera abbina al massimo { $max } giocatori; il turno { $round } ne ha { $active }
 pairing-round-robin-size = un girone all'italiana richiede da 3 a 16 giocatori; questo evento ne ha { $players }
 pairing-sheet-players = il foglio da { $expected } richiede giocatori numerati da 1 a { $expected }: { $problem }
 sheet-players-count = questo evento ne ha { $players }
@@ -189,13 +189,13 @@ sheet-players-twice = il numero { $number } è dato due volte
 pairing-seed-needed = il turno { $round } è abbinato a sorte: prima estrai un seme di abbinamento
 pairing-not-planned = i risultati importati non prevedono un turno successivo
 pods-no-players = la lista delle iscrizioni non ha nomi
-pods-bad-size = un pod ha da { $min } a { $max } giocatori; { $size } non è una misura di pod
+pods-bad-size = un pod ha da { $min } a { $max } giocatori; { $size } non è un numero valido per un pod
 playoff-seeded = Primi { $top } dopo { $rounds } turni svizzeri: teste di serie 1 v { $top }, 2 v { $second }… secondo la classifica svizzera.
 playoff-round = { $name } dei primi { $top }: si incontrano i vincenti del turno precedente.
 playoff-needs-winner = { $place }: { $score } non dà un vincente; un incontro di playoff ne ha bisogno.
 playoff-error = Il playoff non può proseguire: { $why }
 cut-not-swiss = Solo un evento svizzero si taglia ai primi 8, 4 o 2.
-cut-not-finished = Il turno { $round } non è finito: il taglio arriva quando ci sono tutti i risultati dello svizzero.
+cut-not-finished = Il turno { $round } non è finito: il taglio arriva quando ci sono tutti i risultati della svizzera.
 cut-too-few = Un taglio ai primi { $top } richiede { $top } giocatori; questo evento ne ha { $players }.
 cut-already = Questo evento è già stato tagliato ai primi { $top }.
 playoff-quarterfinals = Quarti di finale
@@ -210,19 +210,19 @@ season-by-matches-won = { $ahead } è davanti per incontri vinti nella stagione:
 season-by-fewer-losses = Hanno vinto gli stessi incontri ({ $won }); { $ahead } è davanti per meno incontri persi: { $ahead_count } a { $behind_count }.
 season-by-events = Hanno vinto e perso gli stessi incontri; { $ahead } è davanti per eventi giocati: { $ahead_count } a { $behind_count }.
 season-by-first-seen = Sono pari in ogni criterio; { $ahead } è arrivato prima nella stagione (evento { $ahead_event }, { $behind } nell'evento { $behind_event }).
-season-by-entry = Sono pari in ogni criterio ed entrambi sono arrivati all'evento { $event }; { $ahead } vi è stato iscritto prima.
+season-by-entry = Sono pari in ogni criterio ed entrambi sono arrivati per la prima volta all'evento { $event }; { $ahead } vi è stato iscritto prima.
 template-round-robin-7 = Girone all'italiana da 7
 template-swiss-8 = Svizzera da 8
 template-swiss-10 = Svizzera da 10
 template-single-elimination-8 = Eliminazione diretta da 8
 template-round-robin-6-double = Doppio girone all'italiana da 6
 template-swiss-9 = Svizzera da 9 con un bye a turno
-heading-round-robin-7 = 7 giocatori: al meglio di una, ognuno gioca una volta contro ogni altro (sette turni). 20 minuti per turno.
-heading-swiss-8 = 8 giocatori: al meglio di tre, svizzera (tre turni). 50 minuti per turno.
-heading-swiss-10 = 10 giocatori: al meglio di tre, svizzera (tre turni). 50 minuti per turno.
-heading-single-elimination-8 = 8 giocatori: al meglio di tre, eliminazione diretta (tre turni). 50 minuti per turno.
-heading-round-robin-6-double = 6 giocatori: al meglio di una, ognuno gioca due volte contro ogni altro (dieci turni). 20 minuti per turno.
-heading-swiss-9 = 9 giocatori: al meglio di tre, svizzera (tre turni), un bye a ogni turno. 50 minuti per turno.
+heading-round-robin-7 = 7 giocatori: partita singola, ognuno gioca una volta contro ogni altro (sette turni). 20 minuti per turno.
+heading-swiss-8 = 8 giocatori: al meglio delle tre, svizzera (tre turni). 50 minuti per turno.
+heading-swiss-10 = 10 giocatori: al meglio delle tre, svizzera (tre turni). 50 minuti per turno.
+heading-single-elimination-8 = 8 giocatori: al meglio delle tre, eliminazione diretta (tre turni). 50 minuti per turno.
+heading-round-robin-6-double = 6 giocatori: partita singola, ognuno gioca due volte contro ogni altro (dieci turni). 20 minuti per turno.
+heading-swiss-9 = 9 giocatori: al meglio delle tre, svizzera (tre turni), un bye a ogni turno. 50 minuti per turno.
 # A round's life (docs/rules.md §6)
 round-name = Turno { $round }
 pairing-waits = Il turno { $round } aspetta: { $place }, { $score } è impossibile: { $why }.

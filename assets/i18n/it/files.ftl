@@ -33,11 +33,11 @@ file-too-many-rounds = ha { $rounds } turni; Podsheet ne gestisce al massimo { $
 file-json-cut-off = finisce troppo presto: il file è troncato (una copia o un salvataggio non riusciti?)
 file-json-invalid = non è JSON valido: { $detail }
 file-not-event-object = non è un file evento di Podsheet (era atteso un oggetto JSON)
-file-unknown-format = ha un formato sconosciuto { $format }; era atteso "{ $expected }"
-file-no-format-key = non è un file evento di Podsheet (manca la chiave "format")
+file-unknown-format = ha un formato sconosciuto { $format }; era atteso «{ $expected }»
+file-no-format-key = non è un file evento di Podsheet (manca la chiave «format»)
 file-not-night = non è un file di serata
-file-pods-not-list = "pods" non è un elenco di pod
-file-no-pods-list = non ha l'elenco "pods"
+file-pods-not-list = «pods» non è un elenco di pod
+file-no-pods-list = non ha l'elenco «pods»
 file-no-pods = non ha pod
 file-too-many-pods = ha { $pods } pod; Podsheet ne gestisce al massimo { $max }
 file-pod-not-object = non è un evento (era atteso un oggetto)
@@ -53,13 +53,13 @@ check-line-break = { $what ->
     [first-pick] la prima scelta
    *[label] l'etichetta
 } contiene un a capo; sul foglio è una riga sola
-check-date-format = "{ $date }" non è una data scritta YYYY-MM-DD (come 2025-03-14)
-check-date-month = "{ $date }" non ha un mese { $month }
-check-date-day = "{ $date }": quel mese non ha il giorno { $day }
+check-date-format = «{ $date }» non è una data scritta YYYY-MM-DD (come 2025-03-14)
+check-date-month = «{ $date }» non ha un mese { $month }
+check-date-day = «{ $date }»: quel mese non ha il giorno { $day }
 check-swiss-rounds = un evento svizzero di { $rounds } turni; deve averne da 1 a { $max }
 check-decimals = { $decimals } decimali; il massimo è { $max }
-check-drawn-game-points = una partita patta vale { $points } punti, più di una vinta (3)
-check-step-twice = "{ $step }" compare due volte
+check-drawn-game-points = una partita pareggiata vale { $points } punti, più di una vinta (3)
+check-step-twice = «{ $step }» compare due volte
 check-name-control = il nome del giocatore { $player } contiene un carattere di controllo
 check-name-long = il nome del giocatore { $player } supera { $max } caratteri
 check-number-zero = { $name } ha il numero 0; i numeri dei giocatori partono da 1
@@ -70,7 +70,7 @@ check-joined-round = { $name } è entrato al turno { $round }; i turni vanno da 
 check-no-such-player = si riferisce al giocatore { $player }, ma ce ne sono solo { $players }
 check-score-games = un risultato di { $score }: più partite di quante ne abbia qualsiasi incontro
 check-bye-score = un bye con un risultato di { $score }; un bye non si gioca
-check-time-format = "{ $time }" non è un orario scritto 2025-03-14T19:05:00Z
+check-time-format = «{ $time }» non è un orario scritto 2025-03-14T19:05:00Z
 check-order-twice = { $name } compare due volte nell'ordine
 check-flip-round = un lancio di moneta per il turno { $round }; i turni vanno da 1 a { $max }
 check-seed-round = un seme di abbinamento per il turno { $round }; i turni vanno da 1 a { $max }
@@ -82,17 +82,17 @@ csv-header-unreadable = impossibile leggere l'intestazione: { $detail }
 csv-unreadable = non si legge come CSV: { $detail }
 csv-field-count = ha { $fields } campi; l'intestazione ne ha { $expected }
 csv-round-range = round deve andare da 1 a { $max }, non { $round }
-csv-own-opponent = { $name } risulta avversario di se stesso
+csv-own-opponent = { $name } risulta avversario di sé stesso
 csv-no-games = 0-0-0 non è un risultato: lascia fuori l'incontro finché non è giocato
 csv-too-many-games = { $score } sono più partite di quante ne abbia qualsiasi incontro
-csv-unknown-status = lo stato "{ $status }" non è noto: usa dropped, disqualified o lascialo vuoto
+csv-unknown-status = lo stato «{ $status }» non è noto: usa dropped, disqualified o lascialo vuoto
 csv-no-matches = ha l'intestazione ma nessun incontro
-csv-unknown-column = colonna sconosciuta "{ $column }"; le colonne sono { $columns } e, se serve, status
-csv-missing-column = l'intestazione non ha la colonna "{ $column }"
+csv-unknown-column = colonna sconosciuta «{ $column }»; le colonne sono { $columns } e, se serve, status
+csv-missing-column = l'intestazione non ha la colonna «{ $column }»
 csv-value-empty = { $column } è vuoto
 csv-value-negative = { $column } è { $value }: non può essere negativo
 csv-value-huge = { $column } è { $value }, molto più di quanto abbia qualsiasi evento
-csv-value-not-number = { $column } è "{ $value }", non un numero intero
+csv-value-not-number = { $column } è «{ $value }», non un numero intero
 csv-name-long = il nome in { $column } supera { $max } caratteri
 csv-name-control = il nome in { $column } contiene un carattere di controllo
 csv-too-many-players = più di { $max } giocatori
@@ -106,7 +106,7 @@ csv-dropped-plays = { $name } risulta ritirato al turno { $round } ma gioca al t
 season-none-readable = non è stato possibile leggere nessun evento della stagione
 season-no-events-in-folder = nessun file evento in questa cartella
 season-not-season-file = non è un file di stagione: { $detail }
-season-format = questo Podsheet non legge il formato "{ $format }" (podseason/1)
+season-format = questo Podsheet non legge il formato «{ $format }» (podseason/1)
 
 ## Elenchi
 
@@ -125,9 +125,9 @@ check-paired-from-rounds = un turno si abbina dai turni che lo precedono ({ $bef
 
 # season (issue 28)
 
-season-points-not-pair = "{ $part }" non è nella forma chiave=numero
-season-points-not-number = "{ $value }" in "{ $part }" non è un numero
-season-points-unknown-key = chiave sconosciuta "{ $key }" (le chiavi sono win, draw, loss, attend)
+season-points-not-pair = «{ $part }» non è nella forma chiave=numero
+season-points-not-number = «{ $value }» in «{ $part }» non è un numero
+season-points-unknown-key = chiave sconosciuta «{ $key }» (le chiavi sono win, draw, loss, attend)
 season-points-too-large = { $key }={ $value } sono troppi punti: al massimo { $max } per voce
 season-not-regular = non è un file normale: { $kind }
 season-kind-fifo = una named pipe (FIFO)
@@ -137,6 +137,6 @@ season-kind-block-device = un dispositivo a blocchi
 season-kind-folder = una cartella
 season-kind-other = un file speciale
 # Results from the players' phones (issue 29)
-check-report-code = "{ $code }" non è un codice di risultato: sei caratteri tra le lettere e le cifre A-Z e 2-9, senza I, O, 0 e 1
+check-report-code = «{ $code }» non è un codice di risultato: sei caratteri tra le lettere e le cifre A-Z e 2-9, senza I, O, 0 e 1
 check-extra-minutes = { $minutes } minuti extra sono più di quanti ne possa avere un tavolo (al massimo { $max })
 check-report-device = il nome di un telefono ha da 1 a 64 caratteri, senza a capo

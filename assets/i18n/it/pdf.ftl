@@ -2,7 +2,7 @@
 
 pdf-bye = bye
 pdf-bye-caps = BYE
-# V = vittoria, S = sconfitta, P = patta
+# V = vittoria, S = sconfitta, P = pareggio
 pdf-win = V
 pdf-loss = S
 pdf-draw = P
@@ -29,7 +29,7 @@ pdf-opponent = Avversario
 pdf-continued = (continua)
 pdf-slip-heading = { $name } · Tavolo { $table }
 pdf-games-won = partite vinte
-pdf-drawn-games = partite patte
+pdf-drawn-games = partite pareggiate
 pdf-signed = firma: { $name }
 pdf-decided-points = punti
 pdf-decided-roll = sorteggio
@@ -43,16 +43,17 @@ pdf-standings-title = { $event }: classifica dopo { $rounds ->
    *[other] { $rounds } turni
 }
 pdf-step-is = { $short } = { $name }
-pdf-rules-steps = Regole "{ $rules }": { $steps }.
+pdf-rules-steps = Regole «{ $rules }»: { $steps }.
 pdf-left-out = { $step }: non si usa, perché tutti hanno giocato contro tutti.
 pdf-none-ranked = Ancora nessun giocatore in classifica.
 pdf-qr-heading = Abbinamenti, classifica e il perché, sul tuo telefono:
 pdf-qr-note = Sul Wi-Fi del negozio; niente da installare. Inquadra il codice o digita l'indirizzo.
 pdf-qr-small = La classifica sul tuo telefono:
 pdf-round = Turno
+pdf-round-n = Turno { $round }
 pdf-vs = vs
 pdf-wld-colon = V/S/P:
-pdf-games-won-colon = partite vinte:
+pdf-games-won-colon = vinte:
 pdf-coin-flip-note = { $source } (lancio moneta)
 
 ## Le regole in fondo al foglio del pod
@@ -63,25 +64,25 @@ rules-pairings = Abbinamenti:
 rules-pairings-round-robin-7 = Ognuno gioca una volta contro tutti gli altri, una riga di caselle per turno. A ogni turno un giocatore ha il bye, che conta come un incontro vinto.
 rules-pairings-single-elimination = Al turno 1 i giocatori sono abbinati per numero, come indicato. Chi vince passa alla casella indicata sotto ogni riga; chi perde è eliminato.
 rules-pairings-round-robin-double = Ognuno gioca due volte contro tutti gli altri, una riga di caselle per turno; i turni da 6 a 10 ripetono i turni da 1 a 5.
-rules-pairings-swiss-9 = Al turno 1 i giocatori sono abbinati per numero, come indicato, e il giocatore 9 ha il bye. Da lì in poi si segue il tabellone: ogni riga dice da quale casella arriva il vincitore o il perdente che gioca lì, e a ogni turno una casella è un bye (un incontro vinto). Nessuno incontra due volte lo stesso avversario né riceve due bye. L'unica eccezione è una patta (vedi Patte).
-rules-pairings-swiss = Al turno 1 i giocatori sono abbinati per numero, come indicato. Da lì in poi si segue il tabellone: ogni riga dice da quale casella arriva il vincitore o il perdente che gioca lì. L'unica eccezione è una patta (vedi Patte).
+rules-pairings-swiss-9 = Al turno 1 i giocatori sono abbinati per numero, come indicato, e il giocatore 9 ha il bye. Da lì in poi si segue il tabellone: ogni riga dice da quale casella arriva il vincitore o il perdente che gioca lì, e a ogni turno una casella è un bye (un incontro vinto). Nessuno incontra due volte lo stesso avversario né riceve due bye. L'unica eccezione è un pareggio (vedi Pareggi).
+rules-pairings-swiss = Al turno 1 i giocatori sono abbinati per numero, come indicato. Da lì in poi si segue il tabellone: ogni riga dice da quale casella arriva il vincitore o il perdente che gioca lì. L'unica eccezione è un pareggio (vedi Pareggi).
 rules-time-limits = Tempo:
-rules-time-limits-text = { $minutes } minuti per turno. Se un incontro non è finito quando viene chiamato il tempo, i giocatori giocano altri cinque turni in tutto; una partita ancora non conclusa a quel punto è patta.
+rules-time-limits-text = { $minutes } minuti per turno. Se un incontro non è finito quando viene chiamato il tempo, i giocatori giocano altri cinque turni in tutto; una partita ancora non conclusa a quel punto è un pareggio.
 rules-best-of-one = Partita singola:
 rules-best-of-one-text = Ogni incontro è una sola partita. Scrivere V, S o P per ciascun giocatore.
 rules-best-of-three = Al meglio delle tre:
-rules-best-of-three-text = Vince l'incontro il primo giocatore che vince due partite. Se il tempo scade prima, l'incontro va al giocatore con più partite vinte; a parità di partite vinte è patta. Una partita conta solo se è iniziata: tempo scaduto durante la terza partita fa 1-1-1, ma se la terza partita non è mai cominciata il risultato è 1-1.
-rules-draws = Patte:
-rules-draws-round-robin = Un incontro finito in patta vale 1 punto per ciascun giocatore, una vittoria 3, una sconfitta 0. Le patte intenzionali non sono ammesse.
-rules-draws-single-elimination = Dopo un incontro finito in patta, il lancio di una moneta decide quale giocatore passa alla casella successiva; l'app registra il lancio. Le patte intenzionali non sono ammesse.
-rules-draws-swiss-9 = Dopo un incontro finito in patta, il lancio di una moneta decide quale giocatore prosegue come vincitore di quella casella e quale come perdente; l'app registra il lancio. Dopo un secondo incontro finito in patta, il resto dell'evento viene abbinato in base ai record. Le patte intenzionali non sono ammesse.
-rules-draws-swiss = Dopo un incontro finito in patta, il lancio di una moneta decide quale giocatore prosegue come vincitore di quella casella e quale come perdente; l'app registra il lancio. Se due giocatori che hanno pattato al turno 1 hanno lo stesso record dopo il turno 2, si scambiano di posto nel tabellone. Le patte intenzionali non sono ammesse.
+rules-best-of-three-text = Vince l'incontro il primo giocatore che vince due partite. Se il tempo scade prima, l'incontro va al giocatore con più partite vinte; a parità di partite vinte è un pareggio. Una partita conta solo se è iniziata: tempo scaduto durante la terza partita fa 1-1-1, ma se la terza partita non è mai cominciata il risultato è 1-1.
+rules-draws = Pareggi:
+rules-draws-round-robin = Un incontro pareggiato vale 1 punto per ciascun giocatore, una vittoria 3, una sconfitta 0. I pareggi intenzionali non sono ammessi.
+rules-draws-single-elimination = Dopo un incontro pareggiato, il lancio di una moneta decide quale giocatore passa alla casella successiva; l'app registra il lancio. I pareggi intenzionali non sono ammessi.
+rules-draws-swiss-9 = Dopo un incontro pareggiato, il lancio di una moneta decide quale giocatore prosegue come vincitore di quella casella e quale come perdente; l'app registra il lancio. Dopo un secondo incontro pareggiato, il resto dell'evento viene abbinato in base ai record. I pareggi intenzionali non sono ammessi.
+rules-draws-swiss = Dopo un incontro pareggiato, il lancio di una moneta decide quale giocatore prosegue come vincitore di quella casella e quale come perdente; l'app registra il lancio. Se due giocatori che hanno pareggiato al turno 1 hanno lo stesso record dopo il turno 2, si scambiano di posto nel tabellone. I pareggi intenzionali non sono ammessi.
 rules-tiebreakers = Tiebreaker:
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = un sorteggio casuale, fatto una sola volta e salvato con l'evento
 rules-fallback-entry = l'ordine in cui sono stati inseriti i giocatori
-rules-tiebreakers-text = Regole "{ $rules }" ({ $description }). 1. Punti incontro: 3 per una vittoria (il bye conta come vittoria), 1 per una patta, 0 per una sconfitta. { $steps }. I giocatori pari in ogni passaggio vengono ordinati secondo { $fallback }.
-rules-tiebreakers-text-skip = Regole "{ $rules }" ({ $description }). 1. Punti incontro: 3 per una vittoria (il bye conta come vittoria), 1 per una patta, 0 per una sconfitta. { $steps }. I giocatori pari in ogni passaggio vengono ordinati secondo { $fallback }. I passaggi che confrontano gli avversari non si usano quando tutti hanno giocato contro tutti.
+rules-tiebreakers-text = Regole «{ $rules }» ({ $description }). 1. Punti incontro: 3 per una vittoria (il bye conta come vittoria), 1 per un pareggio, 0 per una sconfitta. { $steps }. I giocatori pari in ogni passaggio vengono ordinati secondo { $fallback }.
+rules-tiebreakers-text-skip = Regole «{ $rules }» ({ $description }). 1. Punti incontro: 3 per una vittoria (il bye conta come vittoria), 1 per un pareggio, 0 per una sconfitta. { $steps }. I giocatori pari in ogni passaggio vengono ordinati secondo { $fallback }. I passaggi che confrontano gli avversari non si usano quando tutti hanno giocato contro tutti.
 pdf-season-title = Stagione: { $name }
 pdf-season-missing = Serata { $event } ({ $file }) non leggibile: non conta per nessuno (segnata con ?).
 pdf-title-pairings = { $event }: abbinamenti

@@ -35,7 +35,7 @@ web-swipe = Scorri la tabella di lato per vedere tutti i tiebreaker.
 web-percent-times-100 = Le percentuali sono moltiplicate per 100.
 web-won = vinto { $score }
 web-lost = perso { $score }
-web-drew = patta { $score }
+web-drew = pareggiato { $score }
 web-not-tied = { $name } non è a pari punti incontro con nessuno: è { $place } grazie ai soli punti incontro.
 # In italiano l'ordinale si scrive sempre con «º» (1º, 2º, 11º).
 ordinal = { $n }º
@@ -56,7 +56,7 @@ web-compared = Il confronto con i giocatori vicini in classifica
 web-tonight-pods-ask = Stasera ci sono { $count } pod: trova il tuo nome o scegli il tuo pod qui sotto.
 web-your-name = Il tuo nome
 web-find = Cerca
-web-nobody-matches = Stasera nessun nome corrisponde a “{ $query }”.
+web-nobody-matches = Stasera nessun nome corrisponde a «{ $query }».
 web-pod = Pod
 web-tonights-pods = I pod di stasera
 web-pod-players = { $count ->
@@ -65,7 +65,7 @@ web-pod-players = { $count ->
 }
 web-nav-season = Stagione
 web-season-title = Stagione
-web-season-points = Punti per serata: { $win } per una vittoria, { $draw } per una patta, { $loss } per una sconfitta, { $attend } per la partecipazione.
+web-season-points = Punti per serata: { $win } per una vittoria, { $draw } per un pareggio, { $loss } per una sconfitta, { $attend } per la partecipazione.
 web-season-events = Serate
 web-season-missing = mancante
 # A round's life, batch 2

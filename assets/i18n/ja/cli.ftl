@@ -24,15 +24,15 @@ cli-flip-needed = 第{ $round }回戦の引き分け{ $what }はコイントス�
 cli-flip-box-match = （枠{ $letter }、{ $a } 対 { $b }）
 cli-flip-match = （{ $a } 対 { $b }）
 cli-pod-players = ポッド{ $pod }：{ $players }人、{ $sheet }
-cli-seed-again = シード{ $seed }：`--seed { $seed }` で同じポッドをもう一度作れます。
+cli-seed-again = シード{ $seed }：`--seed { $seed }` で同じポッド分けをもう一度作れます。
 
 # season (issue 28)
 
-cli-season-left-out = podsheet: イベント{ $event }はシーズンから外しました：{ $error }
+cli-season-left-out = podsheet: 第{ $event }回のイベントをシーズンから外しました：{ $error }
 cli-season-points-flag = --points：{ $why }
 cli-season-points-remembered = シーズン・ファイルに保存された得点：{ $why }
-cli-season-heading = イベント{ $events }回のシーズン — 得点：勝ち{ $win }、引き分け{ $draw }、負け{ $loss }、参加{ $attend }
-cli-season-missing = イベント{ $event }（{ $file }）がありません：{ $error }
+cli-season-heading = シーズン（全{ $events }回）— 得点：勝ち{ $win }、引き分け{ $draw }、負け{ $loss }、参加{ $attend }
+cli-season-missing = 第{ $event }回のイベント（{ $file }）がありません：{ $error }
 cli-season-events = 参加回数
 cli-season-record = 勝-敗-分
 # Results from the players' phones (issue 29)

@@ -81,12 +81,12 @@ pair-equal-every = 二人はすべてのタイブレーカーで同じです。{
 
 ## 一人のプレイヤーの値の出し方
 
-phrase-points = { $who }は{ $points }（{ $won }勝、{ $drawn }引き分け、不戦勝{ $byes }回）
+phrase-points = { $who }は{ $points }（{ $won }勝{ $drawn }分、不戦勝{ $byes }回）
 phrase-points-per-game = { $who }は{ $games }ゲームで{ $points }点 = { $value }
 phrase-game-points = { $who }はゲーム・ポイント{ $possible }点中{ $points }点 = { $value }
 phrase-game-points-floored = { $who }はゲーム・ポイント{ $possible }点中{ $points }点 = { $value }（{ $raw }を最低値まで引き上げ）
 phrase-no-opponents = { $who }はまだ対戦相手がいないので、{ $value }として数えます
-phrase-opponent-points = { $who }の対戦相手のポイントは{ $items } = { $sum } / { $count } = { $value }
+phrase-opponent-points = { $who }の対戦相手のマッチ・ポイントは{ $items } = { $sum } / { $count } = { $value }
 opponent-points-floored = { $points }（{ $record }は{ $points }点として数えます）
 phrase-opponents = { $who }の対戦相手は{ $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
@@ -107,8 +107,8 @@ phrase-pools = { $who }：回戦ごとの獲得点と累積プール { $rounds }
 
 ## ルールのプリセット（メニュー、ヘルプ、印刷したルール）、各1行
 
-preset-pod-rr = 7人総当たりシート：ポイント、ウィン・レジスタンス
-preset-pod-swiss = 8人・10人スイス式シート：DCIタイブレーカー、不戦勝は0-0
+preset-pod-rr = 7人総当たりシート：得点、ウィン・レジスタンス
+preset-pod-swiss = 8人・10人スイスドローシート：DCIタイブレーカー、不戦勝は0-0
 preset-mtr = マジック・イベント規定 付録C（最低値0.33）
 preset-wotc = ウィザーズ社の公式順位表（最低値1/3）
 preset-melee = melee.gg（引き分けたゲームは0点）
@@ -135,7 +135,7 @@ validate-dropped-has-result = { $place }：{ $name }は第{ $round }回戦の後
 validate-joined-has-result = { $place }：{ $name }は第{ $round }回戦から参加しましたが、ここに結果があります。
 validate-no-result = { $place }：まだ結果がありません。
 validate-cannot-happen = { $place }：{ $score }という結果はありえません。{ $why }。
-validate-intentional-draw = { $place }：{ $score }は合意による引き分け（ID）ですが、このシートでは認められていません。
+validate-intentional-draw = { $place }：{ $score }は同意による引き分け（ID）ですが、このシートでは認められていません。
 validate-shared-seat = { $first }と{ $second }が両方とも{ $seat }番の席になっています。どちらかを別の席にしてください。
 impossible-best-of-one = BO1のマッチは1ゲームだけです。勝ち、負け、引き分けのいずれかです（1-0、0-1、0-0-1）
 impossible-over-two = BO3では、2ゲーム勝った時点でそのプレイヤーの勝ちになります
@@ -157,7 +157,7 @@ bye-everyone-had-one = { $name }が不戦勝です。全員がすでに不戦勝
 bye-again = { $name }が再び不戦勝です。まだ不戦勝を受けていないプレイヤーは全員、再戦を避けるために別の組み合わせで必要です。
 bye-lowest = { $name }が不戦勝です。まだ不戦勝を受けていないプレイヤーの中で最下位です。
 bye-lowest-others = { $name }が不戦勝です。まだ不戦勝を受けておらず、再戦を生まずに不戦勝を受けられるプレイヤーの中で最下位です（{ $others }は受けられませんでした）。
-pair-random = 第{ $round }回戦はランダムに組み合わせます（保存済みのシード値 { $seed }）。
+pair-random = 第{ $round }回戦はランダムに組み合わせます（保存済みの乱数シード { $seed }）。
 pair-across-seat = 第{ $round }回戦は席順で向かい合わせに組みます。各プレイヤーはテーブルの半周先の相手と対戦します。
 pair-across-number = 第{ $round }回戦はプレイヤー番号順で向かい合わせに組みます。各プレイヤーはテーブルの半周先の相手と対戦します。
 bye-odd-last = { $name }が不戦勝です。人数が奇数で、順番の最後だからです。
@@ -165,7 +165,7 @@ round-robin-sheet-round = 7人用シートの対戦表の第{ $round }回戦で�
 round-robin-round = 総当たりの対戦表（サークル方式、{ $players }人）の第{ $round }回戦です。
 bye-absent-opponent = { $name }が不戦勝です。予定の対戦相手の{ $absent }がこの回戦に参加しないためです。
 records-absent = { $name }は第{ $round }回戦に参加しません。シートの勝ち上がり表が使えなくなるので、第{ $round }回戦からは成績で組み合わせます。
-records-draws = 引き分けのマッチが{ $count }つあります（{ $boxes }）。シートの勝ち上がり表が使えなくなるので、第{ $round }回戦からは成績で組み合わせます。
+records-draws = 引き分けのマッチが{ $count }試合あります（{ $boxes }）。シートの勝ち上がり表が使えなくなるので、第{ $round }回戦からは成績で組み合わせます。
 draw-in-round = 第{ $round }回戦
 flip-sends = 枠{ $letter }（{ $a } 対 { $b }）は引き分けでした。コイントスにより、{ $winner }が勝者として進みます。
 swap-round-three = { $x }と{ $y }は第1回戦で引き分け、第2回戦の後どちらもマッチ・ポイントが{ $points ->
@@ -175,11 +175,11 @@ no-swap = { $x }と{ $y }は第1回戦で引き分けましたが、第2回戦�
 
 ## 入力されたスコア（src/model/score_text.rs）
 
-score-not-a-score = 「{ $text }」はスコアではありません。2-1、21、2-1-1、w、l、d（引き分け）、id（合意の引き分け）のように入力してください
+score-not-a-score = 「{ $text }」はスコアではありません。2-1、21、2-1-1、w、l、d（引き分け）、id（同意による引き分け）のように入力してください
 score-too-many-games = 「{ $text }」：そんなに多くのゲームをするマッチはありません
-score-empty = 0-0 は結果ではありません。マッチが終わるまで枠は空けておいてください。合意の引き分けは 0-0-3 です（id と入力）
+score-empty = 0-0 は結果ではありません。マッチが終わるまで枠は空けておいてください。同意による引き分け（ID）は 0-0-3 です（id と入力）
 
-## その夜のポッドとプレイヤー（src/engine/night.rs）
+## ドラフト会のポッドとプレイヤー（src/engine/night.rs）
 
 # 次の3つは「N行目…」に続く述語です。
 name-control-character = 制御文字が含まれています
@@ -190,9 +190,9 @@ night-pod-has-results = ポッド{ $pod }にはすでに結果があるので、
 night-pod-full = ポッド{ $pod }は満員です（{ $max }人）。
 night-pod-no-player = ポッド{ $pod }にプレイヤー{ $player }はいません。
 night-type-name = 新しいプレイヤーの名前を入力してください。
-night-already-playing = { $name }は今夜すでに参加しています。
+night-already-playing = { $name }はすでにこのドラフト会に参加しています。
 night-pod-full-start-new = ポッド{ $pod }は満員です。代わりに新しいポッドを始めてください。
-night-only-pod = 今夜のポッドはこれだけなので、少なくとも1人のプレイヤーが必要です。
+night-only-pod = このドラフト会のポッドはこれだけなので、少なくとも1人のプレイヤーが必要です。
 
 ## 手で組んだり変えたりした回戦（src/engine/pairing/check.rs）
 
@@ -222,16 +222,16 @@ pairing-sheet-players = { $expected }人用シートには1〜{ $expected }の�
 sheet-players-count = このイベントは{ $players }人です
 sheet-players-number = { $name }の番号は{ $number }です
 sheet-players-twice = 番号{ $number }が二重に使われています
-pairing-seed-needed = 第{ $round }回戦はランダムに組み合わせます。先に組み合わせ用のシードを抽選してください
+pairing-seed-needed = 第{ $round }回戦はランダムに組み合わせます。先に組み合わせ用の乱数シードを抽選してください
 pairing-not-planned = 取り込んだ結果には次の回戦の予定がありません
 pods-no-players = 参加者リストに名前がありません
 pods-bad-size = ポッドは{ $min }〜{ $max }人です。{ $size }はポッドの人数になりません
-playoff-seeded = スイスドロー{ $rounds }回戦後のトップ{ $top }：スイスの順位で1位対{ $top }位、2位対{ $second }位…と組みます。
+playoff-seeded = スイスドロー{ $rounds }回戦後のトップ{ $top }：スイスドローの順位で1位対{ $top }位、2位対{ $second }位…と組みます。
 playoff-round = トップ{ $top }の{ $name }：前の回戦の勝者同士が対戦します。
 playoff-needs-winner = { $place }：{ $score }では勝者が決まりません。決勝ラウンドの対戦には勝者が必要です。
 playoff-error = 決勝ラウンドを進められません：{ $why }
 cut-not-swiss = トップ8・4・2にカットできるのはスイスドローのイベントだけです。
-cut-not-finished = 第{ $round }回戦が終わっていません：スイスの結果がすべてそろってからカットします。
+cut-not-finished = 第{ $round }回戦が終わっていません。スイスドローの結果がすべてそろってからカットします。
 cut-too-few = トップ{ $top }には{ $top }人必要です。このイベントは{ $players }人です。
 cut-already = このイベントはすでにトップ{ $top }にカットされています。
 playoff-quarterfinals = 準々決勝
@@ -242,30 +242,30 @@ season-tied = { $ahead }と{ $behind }はどちらもシーズン・ポイント
 season-by-matches-won = シーズン中のマッチ勝利数で{ $ahead }が上位です：{ $ahead_count }対{ $behind_count }。
 season-by-fewer-losses = マッチ勝利数は同じ（{ $won }）です。マッチ敗北数が少ない{ $ahead }が上位です：{ $ahead_count }対{ $behind_count }。
 season-by-events = マッチの勝敗数は同じです。参加イベント数で{ $ahead }が上位です：{ $ahead_count }対{ $behind_count }。
-season-by-first-seen = すべての段階で並んでいます。シーズンに先に参加した{ $ahead }が上位です（{ $ahead }はイベント{ $ahead_event }、{ $behind }はイベント{ $behind_event }から）。
-season-by-entry = すべての段階で並び、どちらもイベント{ $event }から参加しています。そこで先に登録された{ $ahead }が上位です。
+season-by-first-seen = すべての段階で並んでいます。シーズンに先に参加した{ $ahead }が上位です（{ $ahead }は第{ $ahead_event }回から、{ $behind }は第{ $behind_event }回から）。
+season-by-entry = すべての段階で並び、どちらも第{ $event }回から参加しています。その回に先に登録された{ $ahead }が上位です。
 template-round-robin-7 = 7人総当たり
 template-swiss-8 = 8人スイスドロー
 template-swiss-10 = 10人スイスドロー
 template-single-elimination-8 = 8人シングル・エリミネーション
 template-round-robin-6-double = 6人2周総当たり
-template-swiss-9 = 9人スイスドロー（毎回戦1人不戦勝）
-heading-round-robin-7 = 7人：BO1、全員と1回ずつ対戦（7回戦）。1回戦20分。
-heading-swiss-8 = 8人：BO3、スイスドロー（3回戦）。1回戦50分。
-heading-swiss-10 = 10人：BO3、スイスドロー（3回戦）。1回戦50分。
-heading-single-elimination-8 = 8人：BO3、シングル・エリミネーション（3回戦）。1回戦50分。
-heading-round-robin-6-double = 6人：BO1、全員と2回ずつ対戦（10回戦）。1回戦20分。
-heading-swiss-9 = 9人：BO3、スイスドロー（3回戦）、毎回戦1人が不戦勝。1回戦50分。
+template-swiss-9 = 9人スイスドロー（各回戦1人不戦勝）
+heading-round-robin-7 = 7人：BO1、全員と1回ずつ対戦（7回戦）。各回戦20分。
+heading-swiss-8 = 8人：BO3、スイスドロー（3回戦）。各回戦50分。
+heading-swiss-10 = 10人：BO3、スイスドロー（3回戦）。各回戦50分。
+heading-single-elimination-8 = 8人：BO3、シングル・エリミネーション（3回戦）。各回戦50分。
+heading-round-robin-6-double = 6人：BO1、全員と2回ずつ対戦（10回戦）。各回戦20分。
+heading-swiss-9 = 9人：BO3、スイスドロー（3回戦）、各回戦で1人が不戦勝。各回戦50分。
 # A round's life (docs/rules.md §6)
 round-name = 第{ $round }回戦
-pairing-waits = 第{ $round }回戦は組み合わせを保留しています：{ $place }の{ $score }という結果はありえません。{ $why }。
+pairing-waits = 第{ $round }回戦は組み合わせを保留しています。{ $place }の{ $score }という結果はありえません。{ $why }。
 playoff-draw-why = 決勝ラウンドのマッチには勝者が必要です
 cut-has-playoff-results = 決勝ラウンドのマッチにすでに結果があるので、カットはそのままです
-life-not-stale = 第{ $round }回戦は今の結果に合っています：組み直すものはありません。
+life-not-stale = 第{ $round }回戦は今の結果に合っています。組み直すものはありません。
 life-not-paired = { $name }は第{ $round }回戦に組まれていません。
-life-bye-no-opponent = { $name }は第{ $round }回戦で不戦勝です：マッチの勝ちを渡す対戦相手がいないので、代わりにこの回戦を組み直してください。
+life-bye-no-opponent = { $name }は第{ $round }回戦で不戦勝です。マッチの勝ちを渡す対戦相手がいないので、代わりにこの回戦を組み直してください。
 life-has-result = 第{ $round }回戦の{ $name }のマッチにはすでに結果があります。
-life-cut-not-stale = カットは今のスイスドローの順位に合っています：カットし直す必要はありません。
+life-cut-not-stale = カットは今のスイスドローの順位に合っています。カットし直す必要はありません。
 life-no-result = 結果なし
 life-bye-result = 不戦勝
 # 変更（cause-*）は名詞句で書き、「、」でつないで { $causes } になります。
@@ -311,8 +311,8 @@ sentence-end = 。
 life-all-played = この回戦のすべての卓に結果があります
 life-advice-all-played = 結果はそのまま有効です（修正して続行）：組み合わせはこのままにしてください
 # A round's life, batch 2
-rounds-not-swiss = 回戦数を設定できるのはスイスドローのイベントだけです：シートや総当たりは回戦数が決まっています。
-rounds-after-cut = スイスドローは決勝ラウンドへカット済みです：回戦数は確定しています。
+rounds-not-swiss = 回戦数を設定できるのはスイスドローのイベントだけです。シートや総当たりは回戦数が決まっています。
+rounds-after-cut = スイスドローは決勝ラウンドへカット済みです。回戦数は確定しています。
 rounds-below-paired = { $rounds }回戦では、すでに組み合わせた{ $paired }回戦より少なくなります。
 rounds-too-many = { $rounds }回戦は、1つのイベントで設定できる上限（{ $max }回戦）を超えています。
 dropped-mark = （第{ $round }回戦後にドロップ）

@@ -28,20 +28,20 @@ file-at = { $path } の値：{ $why }
 file-too-many-players = プレイヤーが{ $players }人います。Podsheet が扱えるのは{ $max }人までです
 file-too-many-rounds = { $rounds }回戦あります。Podsheet が扱えるのは{ $max }回戦までです
 
-## イベント・ファイルと夜のファイル（JSON）
+## イベント・ファイルとドラフト会のファイル（JSON）
 
 file-json-cut-off = 途中で終わっています：ファイルが切れています（コピーや保存の失敗？）
 file-json-invalid = 正しい JSON ではありません：{ $detail }
 file-not-event-object = Podsheet のイベント・ファイルではありません（JSON オブジェクトが必要です）
-file-unknown-format = 不明な形式 { $format } です。"{ $expected }" が必要です
-file-no-format-key = Podsheet のイベント・ファイルではありません（"format" キーがありません）
-file-not-night = 夜のファイルではありません
-file-pods-not-list = "pods" がポッドのリストではありません
-file-no-pods-list = "pods" のリストがありません
+file-unknown-format = 不明な形式「{ $format }」です。「{ $expected }」が必要です
+file-no-format-key = Podsheet のイベント・ファイルではありません（「format」キーがありません）
+file-not-night = ドラフト会のファイルではありません
+file-pods-not-list = 「pods」がポッドのリストではありません
+file-no-pods-list = 「pods」のリストがありません
 file-no-pods = ポッドがありません
 file-too-many-pods = ポッドが{ $pods }個あります。Podsheet が扱えるのは{ $max }個までです
 file-pod-not-object = イベントではありません（オブジェクトが必要です）
-file-pod-choose = { $count }ポッドの夜のファイルです：--pod 1 ～ --pod { $count } でどれか1つを選んでください
+file-pod-choose = { $count }ポッドのドラフト会のファイルです。--pod 1 ～ --pod { $count } のどれか1つを選んでください
 file-pod-only-one = ポッドは1つだけなので、ポッド{ $pod }はありません（--pod 1 を使うか、指定を外してください）
 file-pod-none = ポッドは1～{ $count }です。ポッド{ $pod }はありません
 
@@ -53,13 +53,13 @@ check-line-break = { $what ->
     [first-pick] 1手目
    *[label] ラベル
 }に改行が入っています。シートでは1行です
-check-date-format = "{ $date }" は YYYY-MM-DD 形式（例：2025-03-14）の日付ではありません
-check-date-month = "{ $date }" に{ $month }月はありません
-check-date-day = "{ $date }"：その月に{ $day }日はありません
-check-swiss-rounds = { $rounds }回戦のスイス式イベントです。1～{ $max }回戦でなければなりません
+check-date-format = 「{ $date }」は YYYY-MM-DD 形式（例：2025-03-14）の日付ではありません
+check-date-month = 「{ $date }」に{ $month }月はありません
+check-date-day = 「{ $date }」：その月に{ $day }日はありません
+check-swiss-rounds = { $rounds }回戦のスイスドローのイベントです。1～{ $max }回戦でなければなりません
 check-decimals = 小数点以下{ $decimals }桁です。最大{ $max }桁です
 check-drawn-game-points = 引き分けのゲームが{ $points }点です。勝ったゲーム（3点）より多くなっています
-check-step-twice = "{ $step }" が2回入っています
+check-step-twice = 「{ $step }」が2回入っています
 check-name-control = プレイヤー{ $player }の名前に制御文字が入っています
 check-name-long = プレイヤー{ $player }の名前が{ $max }文字を超えています
 check-number-zero = { $name }の番号が0です。プレイヤー番号は1から始まります
@@ -70,7 +70,7 @@ check-joined-round = { $name }は第{ $round }回戦から参加しています�
 check-no-such-player = プレイヤー{ $player }を指していますが、プレイヤーは{ $players }人しかいません
 check-score-games = スコア { $score }：どのマッチよりもゲーム数が多すぎます
 check-bye-score = スコア { $score } の不戦勝です。不戦勝は対戦しません
-check-time-format = "{ $time }" は 2025-03-14T19:05:00Z 形式の時刻ではありません
+check-time-format = 「{ $time }」は 2025-03-14T19:05:00Z 形式の時刻ではありません
 check-order-twice = { $name }が順番に2回入っています
 check-flip-round = 第{ $round }回戦のコイントスです。回戦は1～{ $max }です
 check-seed-round = 第{ $round }回戦の組み合わせシードです。回戦は1～{ $max }です
@@ -85,14 +85,14 @@ csv-round-range = round が{ $round }です。1～{ $max }でなければなり�
 csv-own-opponent = { $name }が自分自身の対戦相手になっています
 csv-no-games = 0-0-0 は結果ではありません：対戦が終わるまでそのマッチは書かないでください
 csv-too-many-games = { $score } は、どのマッチよりもゲーム数が多すぎます
-csv-unknown-status = 状態 "{ $status }" は不明です：dropped、disqualified を使うか、空欄にしてください
+csv-unknown-status = 状態「{ $status }」は不明です。dropped、disqualified を使うか、空欄にしてください
 csv-no-matches = 見出し行はありますが、マッチがありません
-csv-unknown-column = 不明な列 "{ $column }" です。列は { $columns } と、必要なら status です
-csv-missing-column = 見出し行に "{ $column }" の列がありません
+csv-unknown-column = 不明な列「{ $column }」です。列は { $columns } と、必要なら status です
+csv-missing-column = 見出し行に「{ $column }」の列がありません
 csv-value-empty = { $column } が空です
 csv-value-negative = { $column } が { $value } です：マイナスにはできません
 csv-value-huge = { $column } が { $value } です。どのイベントよりもはるかに大きい値です
-csv-value-not-number = { $column } が "{ $value }" です。整数ではありません
+csv-value-not-number = { $column } が「{ $value }」です。整数ではありません
 csv-name-long = { $column } の名前が{ $max }文字を超えています
 csv-name-control = { $column } の名前に制御文字が入っています
 csv-too-many-players = プレイヤーが{ $max }人を超えています
@@ -106,7 +106,7 @@ csv-dropped-plays = { $name }は第{ $round }回戦でドロップとされて�
 season-none-readable = シーズンのイベントが1つも読み込めませんでした
 season-no-events-in-folder = このフォルダーにはイベント・ファイルがありません
 season-not-season-file = シーズン・ファイルではありません：{ $detail }
-season-format = 形式 "{ $format }" はこの Podsheet では読めません（podseason/1）
+season-format = 形式「{ $format }」はこの Podsheet では読めません（podseason/1）
 
 ## リスト
 
@@ -124,9 +124,9 @@ check-paired-from-rounds = 回戦は、それより前の回戦（{ $before }回
 
 # season (issue 28)
 
-season-points-not-pair = "{ $part }" は「キー=数値」の形ではありません
-season-points-not-number = "{ $part }" の "{ $value }" は数値ではありません
-season-points-unknown-key = 不明なキー "{ $key }"（使えるキーは win、draw、loss、attend）
+season-points-not-pair = 「{ $part }」は「キー=数値」の形ではありません
+season-points-not-number = 「{ $part }」の「{ $value }」は数値ではありません
+season-points-unknown-key = 不明なキー「{ $key }」（使えるキーは win、draw、loss、attend）
 season-points-too-large = { $key }={ $value } は点数が多すぎます：1項目あたり最大{ $max }点です
 season-not-regular = 通常のファイルではありません：{ $kind }
 season-kind-fifo = 名前付きパイプ
@@ -136,6 +136,6 @@ season-kind-block-device = ブロック・デバイス
 season-kind-folder = フォルダー
 season-kind-other = 特殊ファイル
 # Results from the players' phones (issue 29)
-check-report-code = "{ $code }" は報告コードではありません：A-Z と 2-9 の英数字6文字です（I、O、0、1 は使いません）
+check-report-code = 「{ $code }」は報告コードではありません。A-Z と 2-9 の英数字6文字です（I、O、0、1 は使いません）
 check-extra-minutes = 延長{ $minutes }分は1卓に与えられる時間を超えています（最大{ $max }分）
 check-report-device = スマホの名前は改行なしの1～64文字です

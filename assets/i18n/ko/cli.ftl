@@ -10,7 +10,7 @@ cli-name = 이름
 cli-points = 승점
 cli-matches = 매치
 cli-games = 게임
-cli-decided-by = 결정 요인
+cli-decided-by = 결정 기준
 cli-standings-heading = { $event } — 규칙: { $rules }, { $rounds }라운드 진행
 cli-left-out = ({ $step } 미사용: 리그전이 모두 끝났습니다)
 cli-pod-of = 팟 { $pod }/{ $pods }
@@ -24,7 +24,7 @@ cli-flip-needed = { $round }라운드의 무승부{ $what }에는 동전 던지�
 cli-flip-box-match = {" "}({ $letter } 칸, { $a } 대 { $b })
 cli-flip-match = {" "}({ $a } 대 { $b })
 cli-pod-players = 팟 { $pod }: { $players }명, { $sheet }
-cli-seed-again = 시드 { $seed }: `--seed { $seed }`(으)로 같은 팟을 다시 만들 수 있습니다.
+cli-seed-again = 시드 { $seed }: `--seed { $seed }` 옵션으로 같은 팟을 다시 만들 수 있습니다.
 
 # season (issue 28)
 
@@ -39,5 +39,5 @@ cli-season-record = 승-패-무
 cli-serve-read-only = 읽기 전용
 cli-serve-reports = 플레이어가 휴대폰으로 결과를 보고하며, 확인된 결과는 하나씩 파일에 기록됩니다
 cli-serve-locked = { $file } 파일이 Podsheet에서 열려 있습니다(프로세스 { $pid }, 잠금 파일 { $lock }): 앱의 공유 창에서 플레이어가 보고하게 하거나, 먼저 앱에서 파일을 닫으세요. Podsheet 앱이 실행 중이 아니라면 잠금 파일을 삭제하세요.
-cli-serve-confirmed = { $table }번 테이블, { $place }: { $score }, 두 휴대폰 결과 일치. 파일에 기록했습니다.
+cli-serve-confirmed = 테이블 { $table }, { $place }: { $score }, 두 휴대폰 결과 일치. 파일에 기록했습니다.
 cli-serve-disputed = { $place }: 휴대폰 결과 불일치({ $results }). 앱이나 파일에서 결과를 정하세요

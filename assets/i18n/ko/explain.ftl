@@ -109,26 +109,26 @@ phrase-pools = { $who }: 라운드별 획득 점수와 누적 풀 { $rounds } = 
 
 ## 규칙 프리셋, 각 한 줄(메뉴, 도움말, 인쇄된 규칙)
 
-preset-pod-rr = 7인 라운드 로빈 시트: 점수, 윈 레지스턴스
+preset-pod-rr = 7인 리그전 시트: 승점, 윈 레지스턴스
 preset-pod-swiss = 8인/10인 스위스 시트: DCI 타이브레이커, 부전승은 0-0
-preset-mtr = 매직 토너먼트 규정 부록 C(최저치 0.33)
+preset-mtr = 매직: 더 개더링 이벤트 규정 부록 C(최저치 0.33)
 preset-wotc = 위저드 공식 순위표(최저치 1/3)
 preset-melee = melee.gg(무승부 게임은 0점)
 preset-wer = Wizards Event Reporter(PMW%에서 부전승 제외)
-preset-wer-team = WER 팀 이벤트(OOMW%)
+preset-wer-team = WER 팀 대회(OOMW%)
 preset-cumulative = 2010년대 초반 프리미어 이벤트(누적)
 preset-custom = 직접 정한 설정
 
 ## 종이 시트의 알파벳 칸(src/text/sheet.rs)
 
-source-player = 플레이어 { $number }
+source-player = { $number }번 플레이어
 source-winner = { $letter } 승자
 source-loser = { $letter } 패자
 source-waiting-flip = { $source }: { $letter }의 동전 던지기를 기다리는 중
 
 ## 이벤트에서 발견된 문제(src/engine/validate.rs)
 
-validate-no-name = 플레이어 { $number }의 이름이 없습니다.
+validate-no-name = { $number }번 플레이어의 이름이 없습니다.
 validate-same-name = 이름이 { $name }인 플레이어가 두 명 있습니다. 한 명에게 성이나 이니셜을 붙여 주세요.
 validate-unknown-player = { $place }: 시트에 없는 플레이어를 가리키고 있습니다.
 validate-against-themselves = { $place }: { $name } 님이 자기 자신과 대전하도록 짝지어져 있습니다.
@@ -159,12 +159,12 @@ bye-everyone-had-one = { $name } 님이 부전승입니다. 모두 이미 부전
 bye-again = { $name } 님이 다시 부전승입니다. 아직 부전승을 받지 않은 플레이어는 모두 재대전을 피하려면 다른 대전에 들어가야 합니다.
 bye-lowest = { $name } 님이 부전승입니다. 아직 부전승을 받지 않은 플레이어 중 순위가 가장 낮습니다.
 bye-lowest-others = { $name } 님이 부전승입니다. 아직 부전승을 받지 않았고 재대전을 만들지 않고 부전승을 받을 수 있는 플레이어 중 순위가 가장 낮습니다({ $others } 님은 받을 수 없었습니다).
-pair-random = { $round }라운드는 무작위로 대진을 짭니다(저장된 시드 { $seed }).
+pair-random = { $round }라운드는 무작위로 대진을 짭니다(저장된 난수 시드 { $seed }).
 pair-across-seat = { $round }라운드는 자리 순서로 테이블 건너편과 대전합니다. 각자 테이블 절반만큼 떨어진 상대와 대전합니다.
 pair-across-number = { $round }라운드는 플레이어 번호 순서로 테이블 건너편과 대전합니다. 각자 테이블 절반만큼 떨어진 상대와 대전합니다.
 bye-odd-last = { $name } 님이 부전승입니다. 인원이 홀수이고 순서상 마지막입니다.
 round-robin-sheet-round = 7인 시트 대진표의 { $round }라운드입니다.
-round-robin-round = 라운드 로빈 대진표(원형 방식, { $players }명)의 { $round }라운드입니다.
+round-robin-round = 리그전 대진표(원형 방식, { $players }명)의 { $round }라운드입니다.
 bye-absent-opponent = { $name } 님이 부전승입니다. 예정된 상대 { $absent } 님이 이번 라운드에 참가하지 않습니다.
 records-absent = { $name } 님은 { $round }라운드에 참가하지 않습니다. 시트의 진출 경로를 더 이상 쓸 수 없으므로 { $round }라운드부터는 성적으로 대진을 짭니다.
 records-draws = 무승부로 끝난 매치가 { $count }개 있습니다({ $boxes }). 시트의 진출 경로를 더 이상 쓸 수 없으므로 { $round }라운드부터는 성적으로 대진을 짭니다.
@@ -179,9 +179,9 @@ no-swap = { $x } 님과 { $y } 님은 1라운드에서 비겼지만, 2라운드 
 
 score-not-a-score = "{ $text }": 점수가 아닙니다. 2-1, 21, 2-1-1, w, l, d(무승부), id(합의 무승부) 형식으로 입력하세요
 score-too-many-games = "{ $text }": 그렇게 많은 게임을 하는 매치는 없습니다
-score-empty = 0-0은 결과가 아닙니다. 매치를 하기 전까지는 칸을 비워 두세요. 합의 무승부는 0-0-3입니다(id 입력)
+score-empty = 0-0은 결과가 아닙니다. 매치를 하기 전까지는 칸을 비워 두세요. 합의 무승부(ID)는 0-0-3입니다(id 입력)
 
-## 오늘 밤의 팟과 플레이어(src/engine/night.rs)
+## 드래프트 이벤트의 팟과 플레이어(src/engine/night.rs)
 
 # 다음 세 개는 "N번째 줄…" 뒤에 오는 서술어입니다.
 name-control-character = 제어 문자가 들어 있습니다
@@ -192,9 +192,9 @@ night-pod-has-results = { $pod }번 팟에는 이미 결과가 있어서 플레�
 night-pod-full = { $pod }번 팟이 꽉 찼습니다({ $max }명).
 night-pod-no-player = { $pod }번 팟에 { $player }번 플레이어가 없습니다.
 night-type-name = 새 플레이어의 이름을 입력하세요.
-night-already-playing = { $name } 님은 오늘 밤 이미 참가하고 있습니다.
+night-already-playing = { $name } 님은 이미 이 드래프트 이벤트에 참가하고 있습니다.
 night-pod-full-start-new = { $pod }번 팟이 꽉 찼습니다. 대신 새 팟을 시작하세요.
-night-only-pod = 오늘 밤 팟이 하나뿐이므로 플레이어가 최소 한 명은 있어야 합니다.
+night-only-pod = 이 드래프트 이벤트의 팟이 하나뿐이므로 플레이어가 최소 한 명은 있어야 합니다.
 
 ## 직접 짜거나 바꾼 라운드(src/engine/pairing/check.rs)
 
@@ -224,18 +224,18 @@ pairing-sheet-players = { $expected }인 시트에는 1~{ $expected }번 플레�
 sheet-players-count = 이 대회는 { $players }명입니다
 sheet-players-number = { $name } 님의 번호는 { $number }번입니다
 sheet-players-twice = { $number }번이 두 번 쓰였습니다
-pairing-seed-needed = { $round }라운드는 무작위로 대진을 짭니다. 먼저 대진 시드를 추첨하세요
+pairing-seed-needed = { $round }라운드는 무작위로 대진을 짭니다. 먼저 대진용 난수 시드를 추첨하세요
 pairing-not-planned = 가져온 결과에는 다음 라운드가 계획되어 있지 않습니다
 pods-no-players = 참가 신청 목록에 이름이 없습니다
 pods-bad-size = 팟은 { $min }~{ $max }명입니다. { $size }명은 팟 인원이 될 수 없습니다
 playoff-seeded = 스위스 { $rounds }라운드 후 TOP { $top }: 스위스 순위대로 1번 시드 대 { $top }번 시드, 2번 대 { $second }번…
 playoff-round = TOP { $top }의 { $name }: 이전 라운드의 승자끼리 대전합니다.
-playoff-needs-winner = { $place }: { $score }(으)로는 승자가 없습니다. 플레이오프 매치에는 승자가 필요합니다.
+playoff-needs-winner = { $place }: { $score } 결과로는 승자가 없습니다. 플레이오프 매치에는 승자가 필요합니다.
 playoff-error = 플레이오프를 계속할 수 없습니다: { $why }
 cut-not-swiss = TOP 8, 4, 2로 컷할 수 있는 것은 스위스 대회뿐입니다.
 cut-not-finished = { $round }라운드가 끝나지 않았습니다: 스위스 결과가 모두 들어온 뒤에 컷합니다.
 cut-too-few = TOP { $top }에는 { $top }명이 필요합니다. 이 대회는 { $players }명입니다.
-cut-already = 이 대회는 이미 TOP { $top }(으)로 컷되었습니다.
+cut-already = 이 대회는 이미 TOP { $top }로 컷되었습니다.
 playoff-quarterfinals = 8강
 playoff-semifinals = 4강
 playoff-final = 결승
@@ -272,8 +272,8 @@ life-no-result = 결과 없음
 life-bye-result = 부전승
 # 변경(cause-*)은 명사구로 쓰고, 목록으로 이어 { $causes }가 됩니다.
 cause-list = { $items }
-cause-result = { $round }라운드 칸 { $label } 결과 변경({ $from } → { $to })
-cause-result-cleared = { $round }라운드 칸 { $label } 결과 삭제(원래 { $from })
+cause-result = { $round }라운드 { $label } 칸 결과 변경({ $from } → { $to })
+cause-result-cleared = { $round }라운드 { $label } 칸 결과 삭제(원래 { $from })
 cause-dropped = { $name } 님 드롭({ $after }라운드 후)
 cause-disqualified = { $name } 님 실격
 cause-came = { $name } 님 참가
@@ -300,9 +300,9 @@ life-advice-recut = 컷을 다시 하세요(아직 플레이오프 결과 없음
 life-advice-cut-stands = 컷을 다시 할 수 없습니다: { $why }
 life-warning = { $what }. { $advice }
 change-repaired = { $causes } 때문에 { $time }에 { $round }라운드 대진을 다시 짰습니다: { $count ->
-    [0] 바뀐 테이블 없음
-   *[other] { $tables }번 테이블 변경
-}.
+        [0] 바뀐 테이블 없음
+       *[other] 바뀐 테이블 { $tables }
+    }.
 change-kept = { $causes }에도 불구하고 { $time }에 { $round }라운드 대진을 그대로 두었습니다.
 change-conceded = { $round }라운드 대진 후 { $name } 님이 드롭하여 { $opponent } 님을 매치 승자로 처리했습니다({ $time }).
 change-recut = { $causes } 때문에 { $time }에 TOP { $top } 컷을 다시 했습니다.
@@ -319,7 +319,7 @@ rounds-below-paired = { $rounds }라운드는 이미 대진을 짠 { $paired }�
 rounds-too-many = { $rounds }라운드는 한 대회에 둘 수 있는 최대치({ $max })보다 많습니다.
 dropped-mark = ({ $round }라운드 후 드롭)
 # The end of a round (issue 29)
-round-end-table = { $table }번 테이블: { $a } 대 { $b }
+round-end-table = 테이블 { $table }: { $a } 대 { $b }
 round-end-extra = { $line } (+{ $minutes }분)
 round-end-extra-left = { $line } (+{ $minutes }분: { $left } 남음)
 round-end-extra-up = { $line } (+{ $minutes }분: 시간 종료)

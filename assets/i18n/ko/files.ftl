@@ -27,20 +27,20 @@ file-at = { $path }의 값: { $why }
 file-too-many-players = 플레이어가 { $players }명입니다. Podsheet는 최대 { $max }명까지 다룹니다
 file-too-many-rounds = { $rounds }라운드입니다. Podsheet는 최대 { $max }라운드까지 다룹니다
 
-## 대회 파일과 밤 파일(JSON)
+## 대회 파일과 드래프트 이벤트 파일(JSON)
 
 file-json-cut-off = 너무 일찍 끝납니다: 파일이 잘렸습니다(복사나 저장이 실패했나요?)
 file-json-invalid = 올바른 JSON이 아닙니다: { $detail }
 file-not-event-object = Podsheet 대회 파일이 아닙니다(JSON 객체여야 합니다)
 file-unknown-format = 알 수 없는 형식 { $format }입니다. "{ $expected }"이어야 합니다
 file-no-format-key = Podsheet 대회 파일이 아닙니다("format" 키가 없습니다)
-file-not-night = 밤 파일이 아닙니다
+file-not-night = 드래프트 이벤트 파일이 아닙니다
 file-pods-not-list = "pods"가 팟 목록이 아닙니다
 file-no-pods-list = "pods" 목록이 없습니다
 file-no-pods = 팟이 없습니다
 file-too-many-pods = 팟이 { $pods }개입니다. Podsheet는 최대 { $max }개까지 다룹니다
 file-pod-not-object = 대회가 아닙니다(객체여야 합니다)
-file-pod-choose = 팟 { $count }개짜리 밤 파일입니다: --pod 1 ~ --pod { $count } 중 하나를 고르세요
+file-pod-choose = 팟 { $count }개짜리 드래프트 이벤트 파일입니다: --pod 1 ~ --pod { $count } 중 하나를 고르세요
 file-pod-only-one = 팟이 하나뿐이라 { $pod }번 팟은 없습니다(--pod 1을 쓰거나 빼세요)
 file-pod-none = 팟은 1~{ $count }번입니다. { $pod }번 팟은 없습니다
 
@@ -52,7 +52,7 @@ check-line-break = { $what ->
     [first-pick] 첫 픽
    *[label] 라벨
 }에 줄바꿈이 있습니다. 시트에서는 한 줄입니다
-check-date-format = "{ $date }"은(는) YYYY-MM-DD 형식(예: 2025-03-14)의 날짜가 아닙니다
+check-date-format = "{ $date }": YYYY-MM-DD 형식(예: 2025-03-14)의 날짜가 아닙니다
 check-date-month = "{ $date }"에는 { $month }월이 없습니다
 check-date-day = "{ $date }": 그 달에는 { $day }일이 없습니다
 check-swiss-rounds = { $rounds }라운드짜리 스위스 대회입니다. 1~{ $max }라운드여야 합니다
@@ -61,16 +61,16 @@ check-drawn-game-points = 비긴 게임이 { $points }점으로, 이긴 게임(3
 check-step-twice = "{ $step }"이(가) 두 번 들어 있습니다
 check-name-control = { $player }번 플레이어의 이름에 제어 문자가 있습니다
 check-name-long = { $player }번 플레이어의 이름이 { $max }자를 넘습니다
-check-number-zero = { $name }의 번호가 0입니다. 플레이어 번호는 1부터 시작합니다
-check-number-shared = { $first }와(과) { $second }의 번호가 둘 다 { $number }입니다. 번호는 한 사람에게 하나입니다
-check-seat-zero = { $name }의 자리가 0입니다. 자리는 1부터 시작합니다
-check-dropped-after = { $name }이(가) { $round }라운드 뒤에 드롭했습니다. 그만큼 라운드가 있는 대회는 없습니다
-check-joined-round = { $name }이(가) { $round }라운드에 합류했습니다. 라운드는 1~{ $max }입니다
+check-number-zero = { $name } 님의 번호가 0입니다. 플레이어 번호는 1부터 시작합니다
+check-number-shared = { $first } 님과 { $second } 님의 번호가 둘 다 { $number }입니다. 번호는 한 사람에게 하나입니다
+check-seat-zero = { $name } 님의 자리가 0입니다. 자리는 1부터 시작합니다
+check-dropped-after = { $name } 님이 { $round }라운드 뒤에 드롭했습니다. 그만큼 라운드가 있는 대회는 없습니다
+check-joined-round = { $name } 님이 { $round }라운드부터 참가했습니다. 라운드는 1~{ $max }입니다
 check-no-such-player = { $player }번 플레이어를 가리키지만 플레이어는 { $players }명뿐입니다
 check-score-games = 점수 { $score }: 어떤 매치보다도 게임 수가 많습니다
 check-bye-score = 점수가 { $score }인 부전승입니다. 부전승은 경기를 하지 않습니다
-check-time-format = "{ $time }"은(는) 2025-03-14T19:05:00Z 형식의 시각이 아닙니다
-check-order-twice = { $name }이(가) 순서에 두 번 들어 있습니다
+check-time-format = "{ $time }": 2025-03-14T19:05:00Z 형식의 시각이 아닙니다
+check-order-twice = { $name } 님이 순서에 두 번 들어 있습니다
 check-flip-round = { $round }라운드의 동전 던지기입니다. 라운드는 1~{ $max }입니다
 check-seed-round = { $round }라운드의 대진 시드입니다. 라운드는 1~{ $max }입니다
 
@@ -81,9 +81,9 @@ csv-header-unreadable = 머리글 줄을 읽을 수 없습니다: { $detail }
 csv-unreadable = CSV로 읽을 수 없습니다: { $detail }
 csv-field-count = 항목이 { $fields }개입니다. 머리글은 { $expected }개입니다
 csv-round-range = round가 { $round }입니다. 1~{ $max }여야 합니다
-csv-own-opponent = { $name }이(가) 자기 자신의 상대로 적혀 있습니다
+csv-own-opponent = { $name } 님이 자기 자신의 상대로 적혀 있습니다
 csv-no-games = 0-0-0은 결과가 아닙니다: 경기가 끝날 때까지 그 매치는 빼 두세요
-csv-too-many-games = { $score }은(는) 어떤 매치보다도 게임 수가 많습니다
+csv-too-many-games = { $score }: 어떤 매치보다도 게임 수가 많습니다
 csv-unknown-status = 상태 "{ $status }"을(를) 알 수 없습니다: dropped, disqualified를 쓰거나 비워 두세요
 csv-no-matches = 머리글은 있지만 매치가 없습니다
 csv-unknown-column = 알 수 없는 열 "{ $column }"입니다. 열은 { $columns }와 선택 사항인 status입니다
@@ -95,10 +95,10 @@ csv-value-not-number = { $column }이(가) "{ $value }"입니다. 정수가 아�
 csv-name-long = { $column }의 이름이 { $max }자를 넘습니다
 csv-name-control = { $column }의 이름에 제어 문자가 있습니다
 csv-too-many-players = 플레이어가 { $max }명을 넘습니다
-csv-sides-differ = { $round }라운드: { $player } 대 { $opponent }이(가) 여기서는 { $here }인데, { $other }번째 줄의 상대 쪽에서는 { $there }입니다
-csv-round-twice = { $name }이(가) { $round }라운드에 두 번 나옵니다({ $other }번째 줄에도)
+csv-sides-differ = { $round }라운드: { $player } 대 { $opponent } 경기가 여기서는 { $here }인데, { $other }번째 줄의 상대 쪽에서는 { $there }입니다
+csv-round-twice = { $name } 님이 { $round }라운드에 두 번 나옵니다({ $other }번째 줄에도)
 csv-round-gap = { $round }라운드의 매치가 없는데 그 뒤 라운드가 있습니다
-csv-dropped-plays = { $name }은(는) { $round }라운드에 드롭으로 표시되었지만 { $later }라운드에서 경기합니다({ $other }번째 줄)
+csv-dropped-plays = { $name } 님은 { $round }라운드에 드롭으로 표시되었지만 { $later }라운드에서 경기합니다({ $other }번째 줄)
 
 ## 시즌 파일
 
@@ -111,7 +111,7 @@ season-format = 이 Podsheet는 "{ $format }" 형식을 읽지 못합니다(pods
 
 players-list-too-long = 이름이 { $max }개를 넘습니다
 # A round's life (docs/rules.md §6)
-check-cut-top = 플레이오프는 TOP 8, 4, 2 중 하나입니다. TOP { $top }은(는) 안 됩니다
+check-cut-top = 플레이오프는 TOP 8, 4, 2 중 하나여야 합니다(TOP { $top } 불가)
 check-cut-structure = 플레이오프로 컷할 수 있는 것은 스위스 대회(또는 가져온 스위스 결과)뿐입니다
 check-cut-after-round = 컷은 대회에 있는 스위스 라운드(1~{ $rounds }라운드) 뒤에 합니다. { $round }라운드 뒤가 아닙니다
 check-cut-too-few = TOP { $top }에는 { $top }명이 필요합니다. 이 대회는 { $players }명입니다
@@ -135,6 +135,6 @@ season-kind-block-device = 블록 장치
 season-kind-folder = 폴더
 season-kind-other = 특수 파일
 # Results from the players' phones (issue 29)
-check-report-code = "{ $code }"은(는) 보고 코드가 아닙니다: A-Z와 2-9 중 I, O, 0, 1을 뺀 문자와 숫자 여섯 자입니다
+check-report-code = "{ $code }": 보고 코드가 아닙니다. A-Z와 2-9 중 I, O, 0, 1을 뺀 문자와 숫자 여섯 자입니다
 check-extra-minutes = 추가 시간 { $minutes }분은 한 테이블에 줄 수 있는 시간보다 많습니다(최대 { $max }분)
 check-report-device = 휴대폰 이름은 줄바꿈 없이 1~64자입니다

@@ -4,7 +4,7 @@ web-find-title = 내 이름 찾기
 web-title-pairings = { $event }: 대진
 web-title-standings = { $event }: 순위표
 web-not-here = 찾을 수 없음
-web-no-such-page = 이 페이지는 없습니다.
+web-no-such-page = 없는 페이지입니다.
 web-back-to-pairings = 대진으로 돌아가기
 web-not-found = 찾을 수 없음
 web-nothing-yet = 아직 표시할 내용이 없습니다
@@ -29,7 +29,7 @@ web-left-out = { $step } 미사용: 리그전이 모두 끝났습니다.
 web-points = 승점
 web-matches = 매치
 web-swipe = 표를 옆으로 밀면 모든 타이브레이커를 볼 수 있습니다.
-web-percent-times-100 = 백분율은 100을 곱해 표시합니다.
+web-percent-times-100 = %가 붙은 열의 숫자는 백분율입니다(% 기호는 생략).
 web-won = 승 { $score }
 web-lost = 패 { $score }
 web-drew = 무 { $score }
@@ -42,7 +42,7 @@ web-deck = 덱: { $deck }
 web-first-pick = 첫 픽: { $card }
 web-round = 라운드
 web-result = 결과
-web-table-not-in = { $table }번 테이블, 아직 미입력
+web-table-not-in = 테이블 { $table }, 결과 미입력
 web-why-place = 왜 { $place }인가요?
 web-why-not-ranked = 왜 순위가 없나요?
 web-compared = 앞뒤 플레이어와의 비교
@@ -63,19 +63,19 @@ web-in-the-playoff = 플레이오프 진행 중
 web-playoff-so-far = 지금까지의 플레이오프
 web-why-swiss-place = 스위스 라운드에서 왜 { $place }인가요?
 web-playoff-seed = TOP { $top }의 { $seed }번 시드(스위스 라운드 후 { $swiss }).
-web-playoff-won = { $round }: { $opponent } 님에게 승리, { $score }.
-web-playoff-lost = { $round }: { $opponent } 님에게 패배, { $score }.
+web-playoff-won = { $round }: { $opponent } 님에게 승리({ $score }).
+web-playoff-lost = { $round }: { $opponent } 님에게 패배({ $score }).
 web-playoff-to-play = { $round }: { $opponent } 님과 대전 예정.
 web-pairings-changed = { $time }에 대진이 바뀌었습니다: { $count ->
-    [0] 바뀐 테이블은 없습니다.
-   *[other] { $tables }번 테이블의 대진이 새로 짜였습니다.
-}
+        [0] 바뀐 테이블은 없습니다.
+       *[other] 테이블 { $tables }의 대진이 새로 짜였습니다.
+    }
 web-pairings-may-change = 이 대진은 바뀔 수 있습니다: 이 대진 전의 결과, 드롭 또는 늦은 참가를 매장에서 확인하고 있습니다.
 # Results from the players' phones (issue 29)
 web-table-extra = { $table } (+{ $minutes }분)
 web-extra-minutes = 추가 시간 +{ $minutes }분
 web-report-result = { $a } { $score } { $b }
-web-report-table = { $table }번 테이블: 결과
+web-report-table = 테이블 { $table }: 결과
 web-report-ask = 매치 결과를 보고하세요. { $a } 님이 이긴 게임 수를 먼저 적습니다.
 web-report-how = 또는 직접 입력하세요. { $a } 님의 게임 수가 먼저입니다(2-1, 0-2, 1-1-1):
 web-report-send = 보고

@@ -86,7 +86,10 @@ new-event-this-sheet-is-for-players = Esta folha é para { $players } jogadores;
 pairing-hook-was-drawn-flip-the-coin = { $value } terminou empatada: jogue a moeda na casa dela para ver quem segue como vencedor.
 export-could-not-make-the-pdf = Não foi possível criar o PDF: { $e }
 export-could-not-write-e = Não foi possível gravar { $value }: { $e }
-export-wrote-pages = { $value } gravado ({ $pages } páginas).
+export-wrote-pages = { $value } gravado ({ $pages ->
+    [one] { $pages } página
+   *[other] { $pages } páginas
+})
 export-could-not-open-it-e = Não foi possível abri-lo: { $e }
 file-browser-cannot-open-the-folder-e = Não é possível abrir a pasta { $value }: { $e }
 file-browser-type-a-name-for-the = Digite um nome para o arquivo.
@@ -122,7 +125,7 @@ recovery-it-holds-no-key = não contém { $key }
 recovery-unsaved-work-from-an-earlier = Não foi possível recuperar o trabalho não salvo de uma sessão anterior ({ $why }). O arquivo foi guardado como { $value } e nada nele foi sobrescrito.
 recovery-unsaved-work-from-an-earlier-2 = Não foi possível recuperar o trabalho não salvo de uma sessão anterior ({ $why }), nem pô-lo de lado ({ $e }): ele continua em { $value }.
 forms-draft-night = Noite de draft
-night-pod-round-round-all-results = Pod { $value } · rodada { $round } · todos os resultados
+night-pod-round-round-all-results = Pod { $value } · rodada { $round } · todos os resultados lançados
 night-pod-round-round-missing-to = Pod { $value } · rodada { $round } · { $missing } a lançar
 night-pods = {" "}({ $value } pods)
 night-recover-the-night = Recuperar a noite
@@ -153,7 +156,10 @@ night-a-new-pod-2 = um pod novo
 night-add = Adicionar
 players-could-not-write-the-player = Não foi possível gravar a lista de jogadores { $value }: { $e }
 players-find-a-regular = Encontrar um frequentador
-players-player-list-names = Lista de jogadores ({ $value } nomes)
+players-player-list-names = Lista de jogadores ({ $value ->
+    [one] { $value } nome
+   *[other] { $value } nomes
+})
 players-names-are-kept-on-this = Os nomes ficam só neste computador. Junte um nome escrito errado ao certo:
 players-misspelt = Escrito errado
 players-merge = Juntar
@@ -162,7 +168,7 @@ pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = Mesa { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
 boxes-label-has-a-bye = { $label }: { $value } tem bye
-boxes-round-round-caption-score = Rodada { $round } { $caption } resultado
+boxes-round-round-caption-score = Resultado da rodada { $round }, { $caption }
 boxes-no-rounds-yet-the-first = Ainda não há rodadas: a primeira aparece aqui quando for pareada.
 boxes-paired-once-the-players-are = Pareada quando os jogadores forem lançados.
 boxes-paired-once-round-is-complete = Pareada quando a rodada { $value } terminar.
@@ -279,7 +285,7 @@ standings-pts = Pts
 standings-matches = Partidas
 standings-games = Jogos
 timer-pause = Pausar
-timer-time-notice = Tempo! O jogador ativo termina o turno, depois mais cinco turnos extras.
+timer-time-notice = Tempo! O jogador ativo termina o turno e depois vêm mais cinco turnos.
 timer-start-timer = Iniciar cronômetro
 timer-reset-timer = Zerar cronômetro
 tools-name = Nome
@@ -378,7 +384,7 @@ night-beside-open = Junto aos torneios já abertos (uma noite, uma aba para cada
 night-beside-open-hover = Os pods novos entram na noite aberta (um suíço com o seu top 8, por exemplo) em vez de substituí-la; cada um tem as suas próprias mesas.
 new-event-beside-open = Junto aos torneios já abertos (uma noite, uma aba para cada)
 new-event-beside-open-hover = O torneio novo entra na noite aberta (os pods de draft da noite, por exemplo) como outra aba, com as suas próprias mesas, em vez de substituí-la; um só arquivo guarda tudo.
-night-named-round-all-results = { $name } · rodada { $round } · todos os resultados
+night-named-round-all-results = { $name } · rodada { $round } · todos os resultados lançados
 night-named-round-missing-to = { $name } · rodada { $round } · { $missing } a lançar
 app-status-stale = { $line }; { $count ->
     [one] { $count } mudança a resolver (veja o aviso acima da folha)
@@ -414,4 +420,4 @@ boxes-add-minutes = Adicionar { $minutes } minutos
 boxes-no-extra-time = Sem tempo extra
 boxes-extra-time-hover = Uma chamada de juiz ou uma verificação de deck: esta mesa continua jogando depois do tempo da rodada. Aparece na janela de exibição, nos celulares da mesa e na lista das mesas ainda jogando.
 boxes-report-code = Código…
-boxes-report-code-how = Para uma súmula perdida: os jogadores abrem /r/{ $code } no endereço das páginas (logo depois do endereço impresso nos pareamentos) para informar o resultado desta partida.
+boxes-report-code-how = Para uma súmula perdida: os jogadores acrescentam /r/{ $code } ao endereço das páginas (o impresso nos pareamentos) para informar o resultado desta partida.

@@ -4,7 +4,7 @@
 step-match-points = pontos de partida
 step-omp = pontos de partida dos oponentes
 step-omw = porcentagem de vitórias em partidas dos oponentes
-step-gpg = pontos de jogo por jogo
+step-gpg = média de pontos por jogo
 step-gw = porcentagem de vitórias em jogos
 step-ogw = porcentagem de vitórias em jogos dos oponentes
 step-oomw = porcentagem de vitórias em partidas dos oponentes dos oponentes
@@ -16,7 +16,7 @@ step-win-resistance-resistance = resistência de vitórias dos derrotados
 short-match-points = Pts
 short-omp = PPO
 short-omw = OMW%
-short-gpg = PJ/J
+short-gpg = PPJ
 short-gw = GW%
 short-ogw = OGW%
 short-oomw = OOMW%
@@ -127,8 +127,8 @@ bye-again = { $name } recebe outro bye: quem ainda não teve um é necessário e
 bye-lowest = { $name } recebe o bye: é o pior classificado sem bye.
 bye-lowest-others = { $name } recebe o bye: é o pior classificado sem bye que pode recebê-lo sem causar uma revanche ({ $others } não podiam).
 pair-random = A rodada { $round } é pareada por sorteio (semente salva { $seed }).
-pair-across-seat = A rodada { $round } cruza a mesa por lugar: cada um joga com quem está a meia mesa de distância.
-pair-across-number = A rodada { $round } cruza a mesa por número: cada um joga com quem está a meia lista de distância.
+pair-across-seat = Na rodada { $round } cada um joga contra quem está do outro lado da mesa, por lugar: quem está a meia mesa de distância.
+pair-across-number = Na rodada { $round } cada um joga contra quem está do outro lado, por número: quem está a meia lista de distância.
 bye-odd-last = { $name } recebe o bye: o número de jogadores é ímpar e ele é o último da ordem.
 round-robin-sheet-round = Rodada { $round } do calendário da folha de 7.
 round-robin-round = Rodada { $round } do calendário do todos contra todos (método do círculo, { $players } jogadores).
@@ -142,12 +142,12 @@ swap-round-three = { $x } e { $y } empataram na rodada 1 e os dois têm { $point
    *[other] { $points } pontos de partida
 } após a rodada 2: eles trocam de lugar para a rodada 3.
 no-swap = { $x } e { $y } empataram na rodada 1 mas têm { $x_points } e { $y_points } pontos de partida após a rodada 2: não há troca, vale o cara ou coroa.
-score-not-a-score = "{ $text }" não é um resultado: escreva como 2-1, 21, 2-1-1, w, l, d (partida empatada) ou id (empate intencional)
-score-too-many-games = "{ $text }": nenhuma partida tem tantos jogos
+score-not-a-score = “{ $text }” não é um resultado: escreva como 2-1, 21, 2-1-1, w, l, d (partida empatada) ou id (empate intencional)
+score-too-many-games = “{ $text }”: nenhuma partida tem tantos jogos
 score-empty = 0-0 não é um resultado: deixe a casa vazia até a partida ser jogada; um empate intencional é 0-0-3 (escreva id)
 name-control-character = tem um caractere de controle
 name-too-long = tem mais de { $max } caracteres
-name-twice = "{ $name }" já está na linha { $line } ("{ $first }"): cada jogador uma só vez
+name-twice = “{ $name }” já está na linha { $line } (“{ $first }”): cada jogador uma só vez
 night-no-pod = Não existe o pod { $pod }.
 night-pod-has-results = O pod { $pod } já tem resultados: os jogadores dele não podem mais mudar.
 night-pod-full = O pod { $pod } está cheio ({ $max } jogadores).
@@ -278,7 +278,7 @@ cause-repaired = a rodada { $round } foi pareada de novo
 # The end of a sentence the app makes from a clause.
 sentence-end = .
 life-all-played = todas as mesas da rodada têm resultado
-life-advice-all-played = os resultados ficam (corrige-se e segue-se): mantenha a rodada como está
+life-advice-all-played = os resultados ficam (corrige e segue): mantenha a rodada como está
 # A round's life, batch 2
 rounds-not-swiss = Só um torneio suíço tem um número de rodadas a definir: uma folha ou um todos contra todos tem o seu.
 rounds-after-cut = O suíço já foi cortado para a eliminatória: o número de rodadas está definido.

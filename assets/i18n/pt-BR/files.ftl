@@ -33,11 +33,11 @@ file-too-many-rounds = tem { $rounds } rodadas; o Podsheet aceita no máximo { $
 file-json-cut-off = termina cedo demais: o arquivo está cortado (uma cópia ou um salvamento que falhou?)
 file-json-invalid = não é JSON válido: { $detail }
 file-not-event-object = não é um arquivo de torneio do Podsheet (esperava-se um objeto JSON)
-file-unknown-format = tem um formato desconhecido { $format }; esperava-se "{ $expected }"
-file-no-format-key = não é um arquivo de torneio do Podsheet (falta a chave "format")
+file-unknown-format = tem um formato desconhecido { $format }; esperava-se “{ $expected }”
+file-no-format-key = não é um arquivo de torneio do Podsheet (falta a chave “format”)
 file-not-night = não é um arquivo de noite
-file-pods-not-list = "pods" não é uma lista de pods
-file-no-pods-list = não tem a lista "pods"
+file-pods-not-list = “pods” não é uma lista de pods
+file-no-pods-list = não tem a lista “pods”
 file-no-pods = não tem pods
 file-too-many-pods = tem { $pods } pods; o Podsheet aceita no máximo { $max }
 file-pod-not-object = não é um torneio (esperava-se um objeto)
@@ -53,13 +53,13 @@ check-line-break = { $what ->
     [first-pick] o primeiro pick
    *[label] o rótulo
 } tem uma quebra de linha; na folha é uma linha só
-check-date-format = "{ $date }" não é uma data escrita YYYY-MM-DD (como 2025-03-14)
-check-date-month = "{ $date }" não tem mês { $month }
-check-date-day = "{ $date }": esse mês não tem dia { $day }
+check-date-format = “{ $date }” não é uma data escrita YYYY-MM-DD (como 2025-03-14)
+check-date-month = “{ $date }” não tem mês { $month }
+check-date-day = “{ $date }”: esse mês não tem dia { $day }
 check-swiss-rounds = um torneio suíço de { $rounds } rodadas; ele deve ter de 1 a { $max }
 check-decimals = { $decimals } casas decimais; o máximo é { $max }
 check-drawn-game-points = um jogo empatado vale { $points } pontos, mais que um jogo vencido (3)
-check-step-twice = "{ $step }" aparece duas vezes
+check-step-twice = “{ $step }” aparece duas vezes
 check-name-control = o nome do jogador { $player } tem um caractere de controle
 check-name-long = o nome do jogador { $player } tem mais de { $max } caracteres
 check-number-zero = { $name } tem o número 0; os números de jogador começam em 1
@@ -70,7 +70,7 @@ check-joined-round = { $name } entrou na rodada { $round }; as rodadas vão de 1
 check-no-such-player = refere-se ao jogador { $player }, mas só há { $players }
 check-score-games = um placar de { $score }: mais jogos do que qualquer partida tem
 check-bye-score = um bye com placar de { $score }; um bye não é jogado
-check-time-format = "{ $time }" não é um horário escrito 2025-03-14T19:05:00Z
+check-time-format = “{ $time }” não é um horário escrito 2025-03-14T19:05:00Z
 check-order-twice = { $name } aparece duas vezes na ordem
 check-flip-round = um cara ou coroa para a rodada { $round }; as rodadas vão de 1 a { $max }
 check-seed-round = uma semente de pareamento para a rodada { $round }; as rodadas vão de 1 a { $max }
@@ -85,14 +85,14 @@ csv-round-range = round deve ir de 1 a { $max }, não { $round }
 csv-own-opponent = { $name } aparece como o próprio oponente
 csv-no-games = 0-0-0 não é um resultado: deixe a partida de fora até ela ser jogada
 csv-too-many-games = { $score } são mais jogos do que qualquer partida tem
-csv-unknown-status = o status "{ $status }" não é conhecido: use dropped, disqualified ou deixe vazio
+csv-unknown-status = o status “{ $status }” não é conhecido: use dropped, disqualified ou deixe vazio
 csv-no-matches = tem cabeçalho, mas nenhuma partida
-csv-unknown-column = coluna desconhecida "{ $column }"; as colunas são { $columns } e, opcionalmente, status
-csv-missing-column = o cabeçalho não tem a coluna "{ $column }"
+csv-unknown-column = coluna desconhecida “{ $column }”; as colunas são { $columns } e, opcionalmente, status
+csv-missing-column = o cabeçalho não tem a coluna “{ $column }”
 csv-value-empty = { $column } está vazio
 csv-value-negative = { $column } é { $value }: não pode ser negativo
 csv-value-huge = { $column } é { $value }, muito mais do que qualquer torneio tem
-csv-value-not-number = { $column } é "{ $value }", não um número inteiro
+csv-value-not-number = { $column } é “{ $value }”, não um número inteiro
 csv-name-long = o nome em { $column } tem mais de { $max } caracteres
 csv-name-control = o nome em { $column } tem um caractere de controle
 csv-too-many-players = mais de { $max } jogadores
@@ -106,7 +106,7 @@ csv-dropped-plays = { $name } consta como tendo saído do torneio na rodada { $r
 season-none-readable = nenhum torneio da temporada pôde ser lido
 season-no-events-in-folder = não há arquivos de torneio nesta pasta
 season-not-season-file = não é um arquivo de temporada: { $detail }
-season-format = este Podsheet não lê o formato "{ $format }" (podseason/1)
+season-format = este Podsheet não lê o formato “{ $format }” (podseason/1)
 
 ## Listas
 
@@ -125,9 +125,9 @@ check-paired-from-rounds = uma rodada é pareada a partir das rodadas anteriores
 
 # season (issue 28)
 
-season-points-not-pair = "{ $part }" não está na forma chave=número
-season-points-not-number = "{ $value }" em "{ $part }" não é um número
-season-points-unknown-key = chave desconhecida "{ $key }" (as chaves são win, draw, loss, attend)
+season-points-not-pair = “{ $part }” não está na forma chave=número
+season-points-not-number = “{ $value }” em “{ $part }” não é um número
+season-points-unknown-key = chave desconhecida “{ $key }” (as chaves são win, draw, loss, attend)
 season-points-too-large = { $key }={ $value } são pontos demais: no máximo { $max } por item
 season-not-regular = não é um arquivo comum: { $kind }
 season-kind-fifo = um pipe nomeado (FIFO)
@@ -137,6 +137,6 @@ season-kind-block-device = um dispositivo de blocos
 season-kind-folder = uma pasta
 season-kind-other = um arquivo especial
 # Results from the players' phones (issue 29)
-check-report-code = "{ $code }" não é um código de resultado: seis letras e dígitos de A-Z e 2-9, sem I, O, 0 e 1
+check-report-code = “{ $code }” não é um código de resultado: seis letras e dígitos de A-Z e 2-9, sem I, O, 0 e 1
 check-extra-minutes = { $minutes } minutos extras são mais do que uma mesa pode receber (no máximo { $max })
 check-report-device = o nome de um celular tem de 1 a 64 caracteres, sem quebras de linha

@@ -6,7 +6,7 @@ explain-not-tied = { $name }没有与任何人同分：以{ $points }分对局�
 ## 表格（JSON 和 CSV 不随语言改变）
 
 cli-rank = 名次
-cli-name = 姓名
+cli-name = 名字
 cli-points = 积分
 cli-matches = 对局
 cli-games = 盘
@@ -15,16 +15,16 @@ cli-standings-heading = { $event } — 规则：{ $rules }，已进行{ $rounds 
 cli-left-out = （不使用{ $step }：循环赛已全部打完）
 cli-pod-of = 第{ $pod }组（共{ $pods }组）
 cli-table = 桌
-cli-box = 格
+cli-box = 格子
 cli-player = 牌手
 cli-opponent = 对手
 cli-bye = （轮空）
 cli-why = 原因：
 cli-flip-needed = 第{ $round }轮的平局{ $what }需要掷硬币，才能填满所有格子：请在应用中打开比赛进行掷硬币。
-cli-flip-box-match = （格{ $letter }，{ $a } 对 { $b }）
+cli-flip-box-match = （格子{ $letter }，{ $a } 对 { $b }）
 cli-flip-match = （{ $a } 对 { $b }）
 cli-pod-players = 第{ $pod }组：{ $players }人，{ $sheet }
-cli-seed-again = 种子{ $seed }：`--seed { $seed }` 会再次生成相同的分组。
+cli-seed-again = 随机种子{ $seed }：`--seed { $seed }` 会再次生成相同的分组。
 
 # season (issue 28)
 

@@ -1,5 +1,5 @@
 # 同分说明（src/text/explain）。每条消息都是一个完整的句子或句子的一部分；
-# 牌手姓名、数字和列表作为参数传入，已按该语言的格式排好。
+# 牌手名字、数字和列表作为参数传入，已按该语言的格式排好。
 
 ## 同分处理与术语（见 GLOSSARY.md）
 
@@ -76,7 +76,7 @@ pair-ahead-on-points = { $ahead }（{ $ahead_points }）凭对局积分排在{ $
 pair-tied = { $ahead }和{ $behind }同为{ $points }。
 pair-equal-on = 两人在以下各项上相同：{ $steps }。
 step-with-value = { $step }（{ $value }）
-pair-first-orders = 第一项能分出两人先后的决胜项是{ $step }：{ $ahead_phrase }；{ $behind_phrase }。{ $ahead }排在前面。
+pair-first-orders = 第一项能分出两人先后的同分处理是{ $step }：{ $ahead_phrase }；{ $behind_phrase }。{ $ahead }排在前面。
 pair-equal-every = 两人的每一项同分处理都相同；由{ $decider }决定，{ $ahead }排在前面。
 
 ## 一位牌手的数值是怎么算出来的
@@ -103,7 +103,7 @@ beaten-bye = 轮空（0）
 beat-no-one = { $who }没有战胜任何人，计为0
 beat = { $who }战胜的对手：{ $items }，合计{ $total }
 pool-round = { $earned } → { $pool }
-phrase-pools = { $who }：每轮所得积分与累积池 { $rounds } = { $value }
+phrase-pools = { $who }：每轮所得积分与奖励池 { $rounds } = { $value }
 
 ## 规则预设，每项一行（菜单、帮助、打印的规则）
 
@@ -119,14 +119,14 @@ preset-custom = 自定义选项
 
 ## 纸质记录表上带字母的格子（src/text/sheet.rs）
 
-source-player = 牌手{ $number }
+source-player = { $number }号牌手
 source-winner = { $letter }的胜者
 source-loser = { $letter }的败者
 source-waiting-flip = { $source }：等待{ $letter }的掷硬币结果
 
 ## 比赛中发现的问题（src/engine/validate.rs）
 
-validate-no-name = 牌手{ $number }没有名字。
+validate-no-name = { $number }号牌手没有名字。
 validate-same-name = 有两位牌手都叫{ $name }：请给其中一位加上姓氏或首字母。
 validate-unknown-player = { $place }：指向了一位不在记录表上的牌手。
 validate-against-themselves = { $place }：{ $name }被配对与自己对战。
@@ -157,9 +157,9 @@ bye-everyone-had-one = { $name }轮空：每个人都已经轮空过，而{ $nam
 bye-again = { $name }再次轮空：所有还没轮空过的牌手都需要安排到别的对局中，以避免重复对战。
 bye-lowest = { $name }轮空：在还没轮空过的牌手中排名最低。
 bye-lowest-others = { $name }轮空：在还没轮空过、且轮空不会导致重复对战的牌手中排名最低（{ $others }不行）。
-pair-random = 第{ $round }轮随机配对（已保存的种子：{ $seed }）。
-pair-across-seat = 第{ $round }轮按座位隔桌对战：每人与相隔半张桌子的牌手对战。
-pair-across-number = 第{ $round }轮按牌手编号隔桌对战：每人与相隔半张桌子的牌手对战。
+pair-random = 第{ $round }轮随机配对（已保存的随机种子：{ $seed }）。
+pair-across-seat = 第{ $round }轮按座位对坐配对：每人与坐在桌子对面（相隔半桌）的牌手对战。
+pair-across-number = 第{ $round }轮按牌手编号对坐配对：每人与编号相隔半桌人数的牌手对战。
 bye-odd-last = { $name }轮空：牌手人数为奇数，且排在顺序的最后。
 round-robin-sheet-round = 7人记录表赛程的第{ $round }轮。
 round-robin-round = 循环赛赛程（圆圈法，{ $players }人）的第{ $round }轮。
@@ -186,7 +186,7 @@ name-control-character = 含有控制字符
 name-too-long = 超过了{ $max }个字符
 name-twice = “{ $name }”已经在第{ $line }行（“{ $first }”）：每位轮抽牌手只写一次
 night-no-pod = 没有第{ $pod }组。
-night-pod-has-results = 第{ $pod }组已经有结果：其牌手不能再更改。
+night-pod-has-results = 第{ $pod }组已经有结果：组内牌手不能再变动。
 night-pod-full = 第{ $pod }组已满（{ $max }人）。
 night-pod-no-player = 第{ $pod }组没有{ $player }号牌手。
 night-type-name = 请输入新牌手的名字。
@@ -250,17 +250,17 @@ template-swiss-10 = 10人瑞士轮
 template-single-elimination-8 = 8人单败淘汰赛
 template-round-robin-6-double = 6人双循环赛
 template-swiss-9 = 9人瑞士轮，每轮一人轮空
-heading-round-robin-7 = 7人：一局定胜负，每人与其他每人各打一次（七轮）。每轮20分钟。
-heading-swiss-8 = 8人：三盘两胜，瑞士轮（三轮）。每轮50分钟。
-heading-swiss-10 = 10人：三盘两胜，瑞士轮（三轮）。每轮50分钟。
-heading-single-elimination-8 = 8人：三盘两胜，单败淘汰（三轮）。每轮50分钟。
-heading-round-robin-6-double = 6人：一局定胜负，每人与其他每人各打两次（十轮）。每轮20分钟。
-heading-swiss-9 = 9人：三盘两胜，瑞士轮（三轮），每轮一人轮空。每轮50分钟。
+heading-round-robin-7 = 7人：一盘制，每位牌手与其他所有人各对局一次（七轮）。每轮限时20分钟。
+heading-swiss-8 = 8人：三盘两胜制，瑞士轮（三轮）。每轮限时50分钟。
+heading-swiss-10 = 10人：三盘两胜制，瑞士轮（三轮）。每轮限时50分钟。
+heading-single-elimination-8 = 8人：三盘两胜制，单败淘汰（三轮）。每轮限时50分钟。
+heading-round-robin-6-double = 6人：一盘制，每位牌手与其他所有人各对局两次（十轮）。每轮限时20分钟。
+heading-swiss-9 = 9人：三盘两胜制，瑞士轮（三轮），每轮一人轮空。每轮限时50分钟。
 # A round's life (docs/rules.md §6)
 round-name = 第{ $round }轮
 pairing-waits = 第{ $round }轮暂缓配对：{ $place }的{ $score }不可能出现：{ $why }。
 playoff-draw-why = 淘汰赛的对局必须分出胜负
-cut-has-playoff-results = 淘汰赛的对局已有结果，因此晋级名单不变
+cut-has-playoff-results = 淘汰赛已有对局录入了结果
 life-not-stale = 第{ $round }轮与结果相符：无需重新配对。
 life-not-paired = { $name }在第{ $round }轮中没有被配对。
 life-bye-no-opponent = { $name }在第{ $round }轮轮空：没有对手可判对局胜利；请改为重新配对这一轮。
@@ -295,7 +295,7 @@ life-disqualified-paired = { $name }已被取消资格，但在第{ $round }轮�
 life-stale-cut = 前{ $top }名晋级后出现了变动：{ $causes }
 life-stale-cut-legacy = 前{ $top }名的晋级名单与瑞士轮排名不再一致
 life-advice-recut = 请重新选出晋级名单（淘汰赛尚无结果）
-life-advice-cut-stands = 无法重新选出晋级名单：{ $why }
+life-advice-cut-stands = 晋级名单保持不变：{ $why }
 life-warning = { $what }；{ $advice }
 change-repaired = 第{ $round }轮于{ $time }重新配对，原因：{ $causes }；{ $count ->
     [0] 没有桌次变动

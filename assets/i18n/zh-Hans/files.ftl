@@ -32,11 +32,11 @@ file-too-many-rounds = 有{ $rounds }轮；Podsheet 最多处理{ $max }轮
 file-json-cut-off = 过早结束：文件被截断了（复制或保存失败？）
 file-json-invalid = 不是有效的 JSON：{ $detail }
 file-not-event-object = 不是 Podsheet 比赛文件（应为 JSON 对象）
-file-unknown-format = 格式 { $format } 未知；应为 "{ $expected }"
-file-no-format-key = 不是 Podsheet 比赛文件（没有 "format" 键）
+file-unknown-format = 格式 { $format } 未知；应为“{ $expected }”
+file-no-format-key = 不是 Podsheet 比赛文件（没有“format”键）
 file-not-night = 不是轮抽之夜文件
-file-pods-not-list = "pods" 不是组的列表
-file-no-pods-list = 没有 "pods" 列表
+file-pods-not-list = “pods”不是组的列表
+file-no-pods-list = 没有“pods”列表
 file-no-pods = 没有任何组
 file-too-many-pods = 有{ $pods }个组；Podsheet 最多处理{ $max }个
 file-pod-not-object = 不是一场比赛（应为对象）
@@ -52,24 +52,24 @@ check-line-break = { $what ->
     [first-pick] 首抓
    *[label] 标签
 }里有换行；在表上它只有一行
-check-date-format = "{ $date }" 不是 YYYY-MM-DD 格式的日期（如 2025-03-14）
-check-date-month = "{ $date }" 没有{ $month }月
-check-date-day = "{ $date }"：那个月没有{ $day }日
+check-date-format = “{ $date }”不是 YYYY-MM-DD 格式的日期（如 2025-03-14）
+check-date-month = “{ $date }”没有{ $month }月
+check-date-day = “{ $date }”：那个月没有{ $day }日
 check-swiss-rounds = { $rounds }轮的瑞士轮比赛；必须是1到{ $max }轮
 check-decimals = { $decimals }位小数；最多{ $max }位
-check-drawn-game-points = 平局的一盘值{ $points }分，比赢下的一盘（3分）还多
-check-step-twice = "{ $step }" 列出了两次
-check-name-control = 第{ $player }名牌手的名字里有控制字符
-check-name-long = 第{ $player }名牌手的名字超过{ $max }个字符
+check-drawn-game-points = 打平的一盘值{ $points }分，比赢下的一盘（3分）还多
+check-step-twice = “{ $step }”列出了两次
+check-name-control = { $player }号牌手的名字里有控制字符
+check-name-long = { $player }号牌手的名字超过{ $max }个字符
 check-number-zero = { $name }的编号是0；牌手编号从1开始
 check-number-shared = { $first }和{ $second }的编号都是{ $number }；一个编号只属于一名牌手
 check-seat-zero = { $name }在0号座位；座位从1开始
 check-dropped-after = { $name }在第{ $round }轮之后退赛；没有比赛有这么多轮
 check-joined-round = { $name }在第{ $round }轮加入；轮次从1到{ $max }
-check-no-such-player = 指向第{ $player }名牌手，但只有{ $players }名
+check-no-such-player = 指向{ $player }号牌手，但只有{ $players }名牌手
 check-score-games = 比分 { $score }：盘数比任何对局都多
 check-bye-score = 比分为 { $score } 的轮空；轮空不用对战
-check-time-format = "{ $time }" 不是 2025-03-14T19:05:00Z 格式的时间
+check-time-format = “{ $time }”不是 2025-03-14T19:05:00Z 格式的时间
 check-order-twice = { $name }在顺序中出现了两次
 check-flip-round = 第{ $round }轮的掷硬币；轮次从1到{ $max }
 check-seed-round = 第{ $round }轮的配对种子；轮次从1到{ $max }
@@ -84,14 +84,14 @@ csv-round-range = round 是{ $round }；必须在1到{ $max }之间
 csv-own-opponent = { $name }被写成了自己的对手
 csv-no-games = 0-0-0 不是结果：对局打完之前先不要写
 csv-too-many-games = { $score } 的盘数比任何对局都多
-csv-unknown-status = 未知的状态 "{ $status }"：请用 dropped、disqualified 或留空
+csv-unknown-status = 未知的状态“{ $status }”：请用 dropped、disqualified 或留空
 csv-no-matches = 有表头，但没有对局
-csv-unknown-column = 未知的列 "{ $column }"；列是 { $columns }，可选 status
-csv-missing-column = 表头里没有 "{ $column }" 列
+csv-unknown-column = 未知的列“{ $column }”；列是 { $columns }，可选 status
+csv-missing-column = 表头里没有“{ $column }”列
 csv-value-empty = { $column } 是空的
 csv-value-negative = { $column } 是 { $value }：不能为负数
 csv-value-huge = { $column } 是 { $value }，远超任何比赛
-csv-value-not-number = { $column } 是 "{ $value }"，不是整数
+csv-value-not-number = { $column } 是“{ $value }”，不是整数
 csv-name-long = { $column } 的名字超过{ $max }个字符
 csv-name-control = { $column } 的名字里有控制字符
 csv-too-many-players = 超过{ $max }名牌手
@@ -105,7 +105,7 @@ csv-dropped-plays = { $name }被标为在第{ $round }轮退赛，却在第{ $la
 season-none-readable = 赛季中的比赛一场也读不出来
 season-no-events-in-folder = 这个文件夹里没有比赛文件
 season-not-season-file = 不是赛季文件：{ $detail }
-season-format = 此 Podsheet 无法读取格式 "{ $format }"（podseason/1）
+season-format = 此 Podsheet 无法读取格式“{ $format }”（podseason/1）
 
 ## 列表
 
@@ -123,9 +123,9 @@ check-paired-from-rounds = 一轮只能依据它之前的轮次（共{ $before }
 
 # season (issue 28)
 
-season-points-not-pair = "{ $part }" 不是“键=数字”的形式
-season-points-not-number = "{ $part }" 中的 "{ $value }" 不是数字
-season-points-unknown-key = 未知的键 "{ $key }"（可用的键为 win、draw、loss、attend）
+season-points-not-pair = “{ $part }”不是“键=数字”的形式
+season-points-not-number = “{ $part }”中的“{ $value }”不是数字
+season-points-unknown-key = 未知的键“{ $key }”（可用的键为 win、draw、loss、attend）
 season-points-too-large = { $key }={ $value } 分数太大：每项最多 { $max } 分
 season-not-regular = 不是普通文件：{ $kind }
 season-kind-fifo = 命名管道
@@ -135,6 +135,6 @@ season-kind-block-device = 块设备
 season-kind-folder = 文件夹
 season-kind-other = 特殊文件
 # Results from the players' phones (issue 29)
-check-report-code = "{ $code }" 不是上报码：上报码由 A-Z 和 2-9 中的六个字母或数字组成，不含 I、O、0 和 1
+check-report-code = “{ $code }”不是上报码：上报码由 A-Z 和 2-9 中的六个字母或数字组成，不含 I、O、0 和 1
 check-extra-minutes = 补时{ $minutes }分钟超过了一桌的上限（最多{ $max }分钟）
 check-report-device = 手机名称须为1到64个字符，且不含换行

@@ -9,7 +9,7 @@ cli-rank = 名次
 cli-name = 名字
 cli-points = 積分
 cli-matches = 對戰
-cli-games = 局數
+cli-games = 局
 cli-decided-by = 判定依據
 cli-standings-heading = { $event } — 規則：{ $rules }，{ $rounds ->
    *[other] 已進行{ $rounds }輪
@@ -22,11 +22,11 @@ cli-player = 玩家
 cli-opponent = 對手
 cli-bye = （輪空）
 cli-why = 原因：
-cli-flip-needed = 第{ $round }輪的平手對戰{ $what }需要先擲硬幣，才能填滿所有格子：請在應用程式中開啟這場賽事來擲硬幣。
+cli-flip-needed = 第{ $round }輪的平手對戰{ $what }需要先擲硬幣，才能填滿所有格子：請在應用程式中開啟這場比賽來擲硬幣。
 cli-flip-box-match = {"（"}格子{ $letter }，{ $a } 對 { $b }）
 cli-flip-match = {"（"}{ $a } 對 { $b }）
 cli-pod-players = 第{ $pod }組：{ $players }位玩家，{ $sheet }
-cli-seed-again = 種子{ $seed }：`--seed { $seed }` 可以再次得到相同的分組。
+cli-seed-again = 隨機種子{ $seed }：`--seed { $seed }` 可以再次得到相同的分組。
 
 # season (issue 28)
 

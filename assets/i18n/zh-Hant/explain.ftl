@@ -81,7 +81,7 @@ pair-equal-every = 兩人的每一項同分判定都相同；由{ $decider }決�
 
 ## 一位玩家的數值是怎麼算出來的
 
-phrase-points = { $who }：{ $points }（{ $won }勝，{ $drawn }和，{ $byes ->
+phrase-points = { $who }：{ $points }（{ $won }勝，{ $drawn }平，{ $byes ->
    *[other] 輪空{ $byes }次
 }）
 phrase-points-per-game = { $who }：{ $games }局共{ $points }分 = { $value }
@@ -121,14 +121,14 @@ preset-custom = 自訂選項
 
 ## 紙本記錄表上標有字母的格子（src/text/sheet.rs）
 
-source-player = 玩家{ $number }
+source-player = { $number }號玩家
 source-winner = { $letter }的勝者
 source-loser = { $letter }的敗者
 source-waiting-flip = { $source }：等待{ $letter }的擲硬幣結果
 
 ## 賽事中發現的問題（src/engine/validate.rs）
 
-validate-no-name = 玩家{ $number }沒有名字。
+validate-no-name = { $number }號玩家沒有名字。
 validate-same-name = 有兩位玩家都叫{ $name }：請替其中一位加上姓氏或縮寫。
 validate-unknown-player = { $place }：指向一位不在記錄表上的玩家。
 validate-against-themselves = { $place }：{ $name }被配對到和自己對戰。
@@ -159,9 +159,9 @@ bye-everyone-had-one = { $name }輪空：每個人都已經輪空過，而{ $nam
 bye-again = { $name }再次輪空：所有還沒輪空過的玩家都需要排到別的對戰中，才能避免重複對戰。
 bye-lowest = { $name }輪空：在還沒輪空過的玩家中排名最低。
 bye-lowest-others = { $name }輪空：在還沒輪空過、且輪空不會造成重複對戰的玩家中排名最低（{ $others }不行）。
-pair-random = 第{ $round }輪隨機配對（已儲存的種子：{ $seed }）。
-pair-across-seat = 第{ $round }輪依座位隔桌對戰：每個人和相隔半張桌子的玩家對戰。
-pair-across-number = 第{ $round }輪依玩家編號隔桌對戰：每個人和相隔半張桌子的玩家對戰。
+pair-random = 第{ $round }輪隨機配對（已儲存的隨機種子：{ $seed }）。
+pair-across-seat = 第{ $round }輪依座位對坐配對：每個人和坐在桌子對面（相隔半桌）的玩家對戰。
+pair-across-number = 第{ $round }輪依玩家編號對坐配對：每個人和編號相隔半桌人數的玩家對戰。
 bye-odd-last = { $name }輪空：玩家人數為奇數，且排在順序的最後。
 round-robin-sheet-round = 7人記錄表賽程的第{ $round }輪。
 round-robin-round = 循環賽賽程（圓圈法，{ $players }人）的第{ $round }輪。
@@ -187,7 +187,7 @@ name-control-character = 含有控制字元
 name-too-long = 超過{ $max }個字元
 name-twice = 「{ $name }」已經在第{ $line }行（「{ $first }」）：每位輪抽玩家只寫一次
 night-no-pod = 沒有第{ $pod }組。
-night-pod-has-results = 第{ $pod }組已經有結果：組內玩家不能再更改。
+night-pod-has-results = 第{ $pod }組已經有結果：組內玩家不能再變動。
 night-pod-full = 第{ $pod }組已滿（{ $max }人）。
 night-pod-no-player = 第{ $pod }組沒有{ $player }號玩家。
 night-type-name = 請輸入新玩家的名字。
@@ -220,14 +220,14 @@ pod-format-swiss = 瑞士制，3輪
 pairing-not-finished = 第{ $round }輪尚未結束：{ $missing ->
    *[other] 還缺{ $missing }個結果
 }
-pairing-over = 賽事已結束：{ $rounds }輪全部打完
+pairing-over = 比賽已結束：{ $rounds }輪全部打完
 pairing-too-few = 沒有人可以配對：第{ $round }輪仍在參賽的玩家有{ $active ->
    *[other] { $active }位
 }
 pairing-too-many = 瑞士制最多配對{ $max }位玩家；第{ $round }輪有{ $active }位
-pairing-round-robin-size = 循環賽需要3到16位玩家；這場賽事有{ $players }位
+pairing-round-robin-size = 循環賽需要3到16位玩家；這場比賽有{ $players }位
 pairing-sheet-players = { $expected }人記錄表需要編號1到{ $expected }的玩家：{ $problem }
-sheet-players-count = 這場賽事有{ $players }位
+sheet-players-count = 這場比賽有{ $players }位
 sheet-players-number = { $name }的編號是{ $number }
 sheet-players-twice = 編號{ $number }重複使用了
 pairing-seed-needed = 第{ $round }輪是隨機配對：請先為這一輪抽出配對種子
@@ -237,14 +237,14 @@ pods-bad-size = 一組有{ $min }到{ $max }位玩家；{ $size }不是可用的
 
 ## 瑞士輪之後的決賽階段（src/engine/playoff.rs）
 
-playoff-seeded = 瑞士制{ $rounds }輪後取前{ $top }名：依瑞士輪排名，第1種子對第{ $top }種子、第2種子對第{ $second }種子……
+playoff-seeded = { $rounds }輪瑞士輪後取前{ $top }名：依瑞士輪排名，第1號種子對第{ $top }號種子、第2號種子對第{ $second }號種子……
 playoff-round = 前{ $top }名的{ $name }：由上一輪的勝者對戰。
 playoff-needs-winner = { $place }：{ $score }分不出勝者；決賽階段的對戰必須有勝者。
 playoff-error = 決賽階段無法繼續：{ $why }
-cut-not-swiss = 只有瑞士制賽事才能晉級到前8、前4或前2名。
-cut-not-finished = 第{ $round }輪尚未結束：所有瑞士輪結果都輸入後才會晉級淘汰。
-cut-too-few = 取前{ $top }名需要{ $top }位玩家；這場賽事有{ $players }位。
-cut-already = 這場賽事已經取了前{ $top }名。
+cut-not-swiss = 只有瑞士制比賽才能取前8、前4或前2名。
+cut-not-finished = 第{ $round }輪尚未結束：瑞士輪的結果全部輸入後才能選出晉級名單。
+cut-too-few = 取前{ $top }名需要{ $top }位玩家；這場比賽有{ $players }位。
+cut-already = 這場比賽已經取了前{ $top }名。
 playoff-quarterfinals = 八強賽
 playoff-semifinals = 準決賽
 playoff-final = 決賽
@@ -252,34 +252,34 @@ playoff-final = 決賽
 ## 賽季的同分（src/text/explain/season.rs）
 
 season-no-ties = 沒有玩家的賽季積分相同：賽季排名不需要同分判定。
-season-tied = { $ahead }和{ $behind }都有{ $points ->
-   *[other] { $points }點賽季積分
-}。
+season-tied = { $ahead }和{ $behind }的賽季積分都是{ $points ->
+       *[other] { $points }分
+    }。
 season-by-matches-won = { $ahead }以整個賽季贏下的對戰數領先：{ $ahead_count }比{ $behind_count }。
 season-by-fewer-losses = 兩人贏下的對戰數相同（{ $won }）；{ $ahead }輸掉的對戰較少而領先：{ $ahead_count }比{ $behind_count }。
-season-by-events = 兩人贏下和輸掉的對戰數都相同；{ $ahead }以參加的賽事數領先：{ $ahead_count }比{ $behind_count }。
-season-by-first-seen = 兩人每一項都相同；{ $ahead }較早加入賽季（第{ $ahead_event }場賽事，{ $behind }則是第{ $behind_event }場）。
-season-by-entry = 兩人每一項都相同，且都從第{ $event }場賽事開始參加；{ $ahead }在那場賽事中較早登錄。
+season-by-events = 兩人贏下和輸掉的對戰數都相同；{ $ahead }以參加的比賽場數領先：{ $ahead_count }比{ $behind_count }。
+season-by-first-seen = 兩人每一項都相同；{ $ahead }較早加入賽季（第{ $ahead_event }場比賽，{ $behind }則是第{ $behind_event }場）。
+season-by-entry = 兩人每一項都相同，且都從第{ $event }場比賽開始參加；{ $ahead }在那場比賽中較早登錄。
 
 ## 紙本記錄表
 
 template-round-robin-7 = 7人循環賽
-template-swiss-8 = 8人瑞士輪
-template-swiss-10 = 10人瑞士輪
+template-swiss-8 = 8人瑞士制
+template-swiss-10 = 10人瑞士制
 template-single-elimination-8 = 8人單敗淘汰賽
 template-round-robin-6-double = 6人雙循環賽
-template-swiss-9 = 9人瑞士輪，每輪一人輪空
-heading-round-robin-7 = 7人：一局定勝負，每人與其他每人各打一次（七輪）。每輪20分鐘。
-heading-swiss-8 = 8人：三戰兩勝，瑞士輪（三輪）。每輪50分鐘。
-heading-swiss-10 = 10人：三戰兩勝，瑞士輪（三輪）。每輪50分鐘。
-heading-single-elimination-8 = 8人：三戰兩勝，單敗淘汰（三輪）。每輪50分鐘。
-heading-round-robin-6-double = 6人：一局定勝負，每人與其他每人各打兩次（十輪）。每輪20分鐘。
-heading-swiss-9 = 9人：三戰兩勝，瑞士輪（三輪），每輪一人輪空。每輪50分鐘。
+template-swiss-9 = 9人瑞士制，每輪一人輪空
+heading-round-robin-7 = 7人：一局決勝，每位玩家與其他所有人各對戰一次（七輪）。每輪限時20分鐘。
+heading-swiss-8 = 8人：三戰兩勝，瑞士制（三輪）。每輪限時50分鐘。
+heading-swiss-10 = 10人：三戰兩勝，瑞士制（三輪）。每輪限時50分鐘。
+heading-single-elimination-8 = 8人：三戰兩勝，單敗淘汰（三輪）。每輪限時50分鐘。
+heading-round-robin-6-double = 6人：一局決勝，每位玩家與其他所有人各對戰兩次（十輪）。每輪限時20分鐘。
+heading-swiss-9 = 9人：三戰兩勝，瑞士制（三輪），每輪一人輪空。每輪限時50分鐘。
 # A round's life (docs/rules.md §6)
 round-name = 第{ $round }輪
 pairing-waits = 第{ $round }輪暫緩配對：{ $place }的{ $score }不可能出現：{ $why }。
 playoff-draw-why = 決賽階段的對戰必須有勝者
-cut-has-playoff-results = 決賽階段的對戰已有結果，因此晉級名單不變
+cut-has-playoff-results = 決賽階段已有對戰輸入了結果
 life-not-stale = 第{ $round }輪與結果相符：不需要重新配對。
 life-not-paired = { $name }在第{ $round }輪沒有被配對。
 life-bye-no-opponent = { $name }在第{ $round }輪輪空：沒有對手可以判勝；請改為重新配對這一輪。
@@ -314,7 +314,7 @@ life-disqualified-paired = { $name }已被取消資格，但在第{ $round }輪�
 life-stale-cut = 取前{ $top }名後出現了變動：{ $causes }
 life-stale-cut-legacy = 前{ $top }名的晉級名單與瑞士輪排名不再一致
 life-advice-recut = 請重新選出晉級名單（決賽階段尚無結果）
-life-advice-cut-stands = 無法重新選出晉級名單：{ $why }
+life-advice-cut-stands = 晉級名單維持不變：{ $why }
 life-warning = { $what }；{ $advice }
 change-repaired = 第{ $round }輪於{ $time }重新配對，原因：{ $causes }；{ $count ->
     [0] 沒有任何一桌變動
@@ -330,7 +330,7 @@ sentence-end = 。
 life-all-played = 本輪每一桌都已有結果
 life-advice-all-played = 已有結果維持不變（更正後繼續）：請維持該輪配對
 # A round's life, batch 2
-rounds-not-swiss = 只有瑞士輪比賽可以設定輪數：記錄表和循環賽的輪數是固定的。
+rounds-not-swiss = 只有瑞士制比賽可以設定輪數：記錄表和循環賽的輪數是固定的。
 rounds-after-cut = 瑞士輪已選出決賽階段的晉級名單：輪數已經確定。
 rounds-below-paired = { $rounds }輪少於已配對的{ $paired }輪。
 rounds-too-many = { $rounds }輪超過了一場比賽的上限（{ $max }輪）。

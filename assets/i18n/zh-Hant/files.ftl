@@ -32,11 +32,11 @@ file-too-many-rounds = 有{ $rounds }輪；Podsheet 最多處理{ $max }輪
 file-json-cut-off = 提早結束：檔案被截斷了（複製或儲存失敗？）
 file-json-invalid = 不是有效的 JSON：{ $detail }
 file-not-event-object = 不是 Podsheet 比賽檔案（應為 JSON 物件）
-file-unknown-format = 格式 { $format } 不明；應為 "{ $expected }"
-file-no-format-key = 不是 Podsheet 比賽檔案（沒有 "format" 鍵）
+file-unknown-format = 格式 { $format } 不明；應為「{ $expected }」
+file-no-format-key = 不是 Podsheet 比賽檔案（沒有「format」鍵）
 file-not-night = 不是輪抽之夜檔案
-file-pods-not-list = "pods" 不是組的清單
-file-no-pods-list = 沒有 "pods" 清單
+file-pods-not-list = 「pods」不是組的清單
+file-no-pods-list = 沒有「pods」清單
 file-no-pods = 沒有任何組
 file-too-many-pods = 有{ $pods }組；Podsheet 最多處理{ $max }組
 file-pod-not-object = 不是一場比賽（應為物件）
@@ -52,24 +52,24 @@ check-line-break = { $what ->
     [first-pick] 首抓
    *[label] 標籤
 }裡有換行；在表上它只有一行
-check-date-format = "{ $date }" 不是 YYYY-MM-DD 格式的日期（如 2025-03-14）
-check-date-month = "{ $date }" 沒有{ $month }月
-check-date-day = "{ $date }"：那個月沒有{ $day }日
+check-date-format = 「{ $date }」不是 YYYY-MM-DD 格式的日期（如 2025-03-14）
+check-date-month = 「{ $date }」沒有{ $month }月
+check-date-day = 「{ $date }」：那個月沒有{ $day }日
 check-swiss-rounds = { $rounds }輪的瑞士制比賽；必須是1到{ $max }輪
 check-decimals = { $decimals }位小數；最多{ $max }位
 check-drawn-game-points = 平手的一局值{ $points }分，比贏下的一局（3分）還多
-check-step-twice = "{ $step }" 列了兩次
-check-name-control = 第{ $player }位玩家的名字裡有控制字元
-check-name-long = 第{ $player }位玩家的名字超過{ $max }個字元
+check-step-twice = 「{ $step }」列了兩次
+check-name-control = { $player }號玩家的名字裡有控制字元
+check-name-long = { $player }號玩家的名字超過{ $max }個字元
 check-number-zero = { $name }的編號是0；玩家編號從1開始
 check-number-shared = { $first }和{ $second }的編號都是{ $number }；一個編號只屬於一位玩家
 check-seat-zero = { $name }在0號座位；座位從1開始
 check-dropped-after = { $name }在第{ $round }輪之後退賽；沒有比賽有這麼多輪
 check-joined-round = { $name }在第{ $round }輪加入；輪次從1到{ $max }
-check-no-such-player = 指向第{ $player }位玩家，但只有{ $players }位
+check-no-such-player = 指向{ $player }號玩家，但只有{ $players }位玩家
 check-score-games = 比分 { $score }：局數比任何對戰都多
 check-bye-score = 比分為 { $score } 的輪空；輪空不用對戰
-check-time-format = "{ $time }" 不是 2025-03-14T19:05:00Z 格式的時間
+check-time-format = 「{ $time }」不是 2025-03-14T19:05:00Z 格式的時間
 check-order-twice = { $name }在順序中出現了兩次
 check-flip-round = 第{ $round }輪的擲硬幣；輪次從1到{ $max }
 check-seed-round = 第{ $round }輪的配對種子；輪次從1到{ $max }
@@ -84,14 +84,14 @@ csv-round-range = round 是{ $round }；必須在1到{ $max }之間
 csv-own-opponent = { $name }被寫成自己的對手
 csv-no-games = 0-0-0 不是結果：對戰打完之前先不要寫
 csv-too-many-games = { $score } 的局數比任何對戰都多
-csv-unknown-status = 不明的狀態 "{ $status }"：請用 dropped、disqualified 或留空
+csv-unknown-status = 不明的狀態「{ $status }」：請用 dropped、disqualified 或留空
 csv-no-matches = 有標題列，但沒有對戰
-csv-unknown-column = 不明的欄位 "{ $column }"；欄位是 { $columns }，可選 status
-csv-missing-column = 標題列裡沒有 "{ $column }" 欄位
+csv-unknown-column = 不明的欄位「{ $column }」；欄位是 { $columns }，可選 status
+csv-missing-column = 標題列裡沒有「{ $column }」欄位
 csv-value-empty = { $column } 是空的
 csv-value-negative = { $column } 是 { $value }：不能是負數
 csv-value-huge = { $column } 是 { $value }，遠超過任何比賽
-csv-value-not-number = { $column } 是 "{ $value }"，不是整數
+csv-value-not-number = { $column } 是「{ $value }」，不是整數
 csv-name-long = { $column } 的名字超過{ $max }個字元
 csv-name-control = { $column } 的名字裡有控制字元
 csv-too-many-players = 超過{ $max }位玩家
@@ -105,16 +105,16 @@ csv-dropped-plays = { $name }被標為在第{ $round }輪退賽，卻在第{ $la
 season-none-readable = 賽季中的比賽一場也讀不出來
 season-no-events-in-folder = 這個資料夾裡沒有比賽檔案
 season-not-season-file = 不是賽季檔案：{ $detail }
-season-format = 這個 Podsheet 無法讀取格式 "{ $format }"（podseason/1）
+season-format = 這個 Podsheet 無法讀取格式「{ $format }」（podseason/1）
 
 ## 清單
 
 players-list-too-long = 名字超過{ $max }個
 # A round's life (docs/rules.md §6)
 check-cut-top = 決賽階段只能取前8、前4或前2名，不能取前{ $top }名
-check-cut-structure = 只有瑞士制賽事（或匯入的瑞士制結果）才能晉級到決賽階段
-check-cut-after-round = 晉級必須在賽事已有的某一瑞士輪（第1到{ $rounds }輪）之後，而不是第{ $round }輪之後
-check-cut-too-few = 取前{ $top }名需要{ $top }位玩家；這場賽事有{ $players }位
+check-cut-structure = 只有瑞士制比賽（或匯入的瑞士制結果）才能選出決賽階段的晉級名單
+check-cut-after-round = 晉級必須在比賽已有的某一瑞士輪（第1到{ $rounds }輪）之後，而不是第{ $round }輪之後
+check-cut-too-few = 取前{ $top }名需要{ $top }位玩家；這場比賽有{ $players }位
 check-cut-too-many-rounds = 前{ $top }名的決賽階段打{ $most ->
    *[other] { $most }輪
 }，但晉級後有{ $rounds }輪
@@ -123,9 +123,9 @@ check-paired-from-rounds = 一輪只能依據它之前的輪次（共{ $before }
 
 # season (issue 28)
 
-season-points-not-pair = "{ $part }" 不是「鍵=數字」的形式
-season-points-not-number = "{ $part }" 中的 "{ $value }" 不是數字
-season-points-unknown-key = 未知的鍵 "{ $key }"（可用的鍵為 win、draw、loss、attend）
+season-points-not-pair = 「{ $part }」不是「鍵=數字」的形式
+season-points-not-number = 「{ $part }」中的「{ $value }」不是數字
+season-points-unknown-key = 未知的鍵「{ $key }」（可用的鍵為 win、draw、loss、attend）
 season-points-too-large = { $key }={ $value } 分數太大：每項最多 { $max } 分
 season-not-regular = 不是一般檔案：{ $kind }
 season-kind-fifo = 具名管道
@@ -135,6 +135,6 @@ season-kind-block-device = 區塊裝置
 season-kind-folder = 資料夾
 season-kind-other = 特殊檔案
 # Results from the players' phones (issue 29)
-check-report-code = "{ $code }" 不是回報碼：回報碼由 A-Z 和 2-9 中的六個字母或數字組成，不含 I、O、0 和 1
+check-report-code = 「{ $code }」不是回報碼：回報碼由 A-Z 和 2-9 中的六個字母或數字組成，不含 I、O、0 和 1
 check-extra-minutes = 補時{ $minutes }分鐘超過了一桌的上限（最多{ $max }分鐘）
 check-report-device = 手機名稱須為1到64個字元，且不含換行

@@ -41,23 +41,7 @@ impl Sheet<'_> {
             let used = per_line as f32 * (bw + gap) - gap;
             let x0 = label_w + (room - used) / 2.0;
             let block = lines as f32 * (box_h + gap) - gap;
-            c.text(
-                0.0,
-                y + block / 2.0 - 1.0,
-                7.5,
-                true,
-                Align::Left,
-                &crate::t!(PdfRound),
-            );
-            let n = r.to_string();
-            c.text(
-                label_w / 2.0 - 4.0,
-                y + block / 2.0 + 9.0,
-                11.0,
-                true,
-                Align::Center,
-                &n,
-            );
+            round_label(c, label_w, y + block / 2.0, r);
             for (i, slot) in slots.iter().enumerate() {
                 let x = x0 + (i % per_line) as f32 * (bw + gap);
                 let by = y + (i / per_line) as f32 * (box_h + gap);
@@ -103,9 +87,21 @@ impl Sheet<'_> {
         };
         let bye = m.map_or(slot.is_bye(), |m| m.b.is_none());
         let mid = inner + (x + w - inner) / 2.0;
-        let regions = [(inner + 1.0, mid - 6.5), (mid + 6.5, x + w - 3.0)];
+        // "vs" in the middle, as wide as the language's word needs (at
+        // most a fifth of the box, shrunk to fit that).
+        let vs = crate::t!(PdfVs);
+        let vs_half = (c.measure(&vs, 7.0, false) / 2.0 + 1.5).clamp(6.5, (x + w - inner) / 10.0);
+        let regions = [(inner + 1.0, mid - vs_half), (mid + vs_half, x + w - 3.0)];
         let line1 = y + 12.0;
-        c.text(mid, line1, 7.0, false, Align::Center, &crate::t!(PdfVs));
+        c.text_fit(
+            mid,
+            line1,
+            vs_half * 2.0 - 2.0,
+            7.0,
+            false,
+            Align::Center,
+            &vs,
+        );
         let best_of = self.template.best_of();
         for (k, side) in sides.iter().enumerate() {
             let (left, right) = regions[k];
@@ -139,15 +135,17 @@ impl Sheet<'_> {
                 crate::t!(PdfGamesWonColon)
             };
             let ly = y + h - 5.0;
-            // Label and answer (or a line to write it on) centred together.
+            // Label and answer (or a line to write it on) centred together;
+            // a long label shrinks, then is cut, never the answer.
             let value_w = if won.is_empty() {
                 14.0
             } else {
                 c.measure(&won, 8.5, true)
             };
-            let label_w = c.measure(&label, 6.0, false);
+            let label_room = (right - left - 3.0 - value_w).max(0.0);
+            let label_w = c.measure(&label, 6.0, false).min(label_room);
             let lx = (cx - (label_w + 3.0 + value_w) / 2.0).max(left);
-            c.text(lx, ly, 6.0, false, Align::Left, &label);
+            let label_w = c.text_fit(lx, ly, label_room, 6.0, false, Align::Left, &label);
             let vx = lx + label_w + 3.0;
             if won.is_empty() {
                 c.line(vx, ly + 1.0, (vx + value_w).min(right), ly + 1.0, 0.5);
@@ -156,6 +154,35 @@ impl Sheet<'_> {
             }
         }
     }
+}
+
+/// The round's label left of its boxes, stacked around a big number as
+/// the language puts the words: "Round / 1", "1 / 回戦", "第 / 1 / 轮".
+fn round_label(c: &mut Canvas, width: f32, middle: f32, round: u32) {
+    let n = round.to_string();
+    let words = crate::t!(PdfRoundN, round = round);
+    let (before, after) = words.split_once(n.as_str()).unwrap_or((words.as_str(), ""));
+    let cx = width / 2.0 - 0.5;
+    let room = width - 3.0;
+    c.text_fit(
+        cx,
+        middle - 1.0,
+        room,
+        7.5,
+        true,
+        Align::Center,
+        before.trim(),
+    );
+    c.text(cx, middle + 9.0, 11.0, true, Align::Center, &n);
+    c.text_fit(
+        cx,
+        middle + 17.0,
+        room,
+        7.5,
+        true,
+        Align::Center,
+        after.trim(),
+    );
 }
 
 /// What prints under a side's line: where it comes from ("winner A"),

@@ -5,6 +5,7 @@
 
 use super::font::{Face, Fonts, SystemFaces};
 use super::paper::Paper;
+use super::placed::{Drawn, Placed};
 use printpdf::{
     Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode, PdfDocument,
     PdfPage, Point, Pt, Rect, WindingOrder,
@@ -39,6 +40,7 @@ pub struct Canvas {
     pages: Vec<PdfPage>,
     ops: Vec<Op>,
     warnings: Vec<String>,
+    placed: Vec<Placed>,
 }
 
 impl Canvas {
@@ -68,6 +70,7 @@ impl Canvas {
             pages: Vec::new(),
             ops: Vec::new(),
             warnings: Vec::new(),
+            placed: Vec::new(),
         }
     }
 
@@ -106,7 +109,7 @@ impl Canvas {
     }
 
     /// Draws `text` within `max_w`: shrunk down to 70 % of `size`, then
-    /// cut short with an ellipsis.
+    /// cut short with an ellipsis. Returns the width it took.
     #[allow(clippy::too_many_arguments)]
     pub fn text_fit(
         &mut self,
@@ -117,14 +120,17 @@ impl Canvas {
         bold: bool,
         align: Align,
         text: &str,
-    ) {
+    ) -> f32 {
         let w = self.measure(text, size, bold);
         if w <= max_w {
-            return self.text(x, y, size, bold, align, text);
+            self.text(x, y, size, bold, align, text);
+            return w;
         }
         let smaller = (size * max_w / w).max(size * 0.7);
-        if self.measure(text, smaller, bold) <= max_w {
-            return self.text(x, y, smaller, bold, align, text);
+        let small_w = self.measure(text, smaller, bold);
+        if small_w <= max_w {
+            self.text(x, y, smaller, bold, align, text);
+            return small_w;
         }
         self.check(text);
         let mut cut: String = text.to_string();
@@ -133,6 +139,7 @@ impl Canvas {
         }
         let shown = format!("{}…", cut.trim_end());
         self.text(x, y, smaller, bold, align, &shown);
+        self.measure(&shown, smaller, bold)
     }
 
     /// Splits `text` into lines no wider than `max_w`.
@@ -182,8 +189,11 @@ impl Canvas {
         self.ops.push(grey(0.0));
     }
 
-    /// A straight line.
+    /// A straight line (a vertical one is a rule no text may cross).
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32) {
+        if (x1 - x2).abs() < 0.01 {
+            self.place([x1, y1.min(y2), x1, y1.max(y2)], Drawn::Rule);
+        }
         let (a, b) = (self.pdf(x1, y1), self.pdf(x2, y2));
         self.ops.extend([
             Op::SetOutlineThickness { pt: Pt(thickness) },
@@ -218,6 +228,7 @@ impl Canvas {
 
     /// The outline of a box whose top-left corner is (`x`, `y`).
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, thickness: f32) {
+        self.place([x, y, x + w, y + h], Drawn::Frame);
         let outline = self.rectangle(x, y, w, h, PaintMode::Stroke);
         self.ops
             .extend([Op::SetOutlineThickness { pt: Pt(thickness) }, outline]);
@@ -244,15 +255,25 @@ impl Canvas {
         self.ops.extend([grey(shade), area, grey(0.0)]);
     }
 
-    /// Finishes the document: its bytes and the warnings.
-    pub fn finish(mut self) -> (Vec<u8>, Vec<String>) {
+    /// Records where something was drawn on the current page.
+    fn place(&mut self, rect: [f32; 4], what: Drawn) {
+        self.placed.push(Placed {
+            page: self.pages.len(),
+            rect,
+            what,
+        });
+    }
+
+    /// Finishes the document: its bytes, the warnings, and where
+    /// everything landed.
+    pub fn finish(mut self) -> (Vec<u8>, Vec<String>, Vec<Placed>) {
         self.new_page();
         let pages = std::mem::take(&mut self.pages);
         let bytes = self
             .doc
             .with_pages(pages)
             .save(&printpdf::PdfSaveOptions::default(), &mut Vec::new());
-        (bytes, self.warnings)
+        (bytes, self.warnings, self.placed)
     }
 }
 

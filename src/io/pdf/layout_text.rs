@@ -87,6 +87,8 @@ impl Canvas {
             Align::Center => x - w / 2.0,
             Align::Right => x - w,
         };
+        let rect = super::super::placed::text_rect(left, y, w, size);
+        self.place(rect, super::Drawn::Text(text.to_string()));
         let pos = self.pdf(left, y);
         self.ops
             .extend([Op::StartTextSection, Op::SetTextCursor { pos }]);

@@ -14,6 +14,7 @@ mod font;
 mod layout;
 mod night;
 mod paper;
+mod placed;
 mod printouts;
 mod qr_block;
 mod rules_text;
@@ -24,6 +25,7 @@ mod still_playing;
 pub use error::PdfError;
 pub use night::{pod_address, render_night};
 pub use paper::Paper;
+pub use placed::{Drawn, Placed, problems};
 
 use crate::engine::Snapshot;
 use crate::model::{Event, Structure, Template};
@@ -73,17 +75,30 @@ pub struct PdfOutput {
     /// Problems worth telling the user (e.g. a name with characters the
     /// font has no glyph for); the PDF is still complete.
     pub warnings: Vec<String>,
+    /// Where every text, frame and rule landed ([`problems`] checks it).
+    pub layout: Vec<Placed>,
+    /// The printable area's width and height, in points.
+    pub area: (f32, f32),
 }
 
 impl PdfOutput {
     /// Finishes `canvas` into the file's bytes, its page count and warnings.
+    /// What a proofreader would mark: words on words, words across a
+    /// box's edge or a rule, words off the page ([`problems`]).
+    pub fn layout_problems(&self) -> Vec<String> {
+        problems(&self.layout, self.area.0, self.area.1)
+    }
+
     pub(crate) fn from_canvas(canvas: layout::Canvas) -> PdfOutput {
         let pages = canvas.page_count();
-        let (bytes, warnings) = canvas.finish();
+        let area = (canvas.width(), canvas.height());
+        let (bytes, warnings, layout) = canvas.finish();
         PdfOutput {
             bytes,
             pages,
             warnings,
+            layout,
+            area,
         }
     }
 }

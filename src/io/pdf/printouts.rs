@@ -31,7 +31,7 @@ pub(super) fn pairings(
     let (number, round) = event.latest_round().ok_or(PdfError::NoRounds)?;
     let mut rows: Vec<(String, String, String)> = Vec::new();
     for (i, m) in round.matches.iter().enumerate() {
-        let table = crate::text::sheet::table_of(event, &round.matches, i);
+        let table = crate::text::sheet::table_and_box(event, &round.matches, i);
         let a = event.player(m.a).name.clone();
         match m.b {
             Some(b) => {
@@ -158,8 +158,15 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
             name = crate::engine::playoff::name_of_round(event, number as u32),
             table = crate::text::sheet::table_of(event, &round.matches, *i)
         );
-        let tw = c.measure(&t, 9.0, true);
+        let mut tw = c.measure(&t, 9.0, true);
         c.text(x + inner, y + 10.0, 9.0, true, Align::Right, &t);
+        // A sheet's box: its letter in a dark tab, as on the sheet.
+        if let Some(l) = crate::text::sheet::box_of(&round.matches, *i) {
+            let tab = x + inner - tw - 16.0;
+            c.fill(tab, y + 1.0, 12.0, 12.0, 0.2);
+            c.text_white(tab + 6.0, y + 10.5, 8.5, l);
+            tw += 16.0;
+        }
         let name_w = inner - tw - 8.0;
         c.text_fit(x, y + 10.0, name_w, 8.0, false, Align::Left, &event.name);
         c.line(x, y + 15.0, x + inner, y + 15.0, 0.5);

@@ -1,0 +1,97 @@
+//! Every printout in every language, the pseudo-locale's long words
+//! included, as a proofreader reads it: no two words on top of each other,
+//! no word across a box's edge or a column's rule, nothing off the page.
+
+use crate::util::day::{coded_swiss, cut_day};
+use crate::util::pdf_support::event;
+use podsheet::io::pdf::{Paper, PdfKind, blank_template_event, render};
+use podsheet::model::{Event, Template};
+use podsheet::text::i18n::{Lang, with_lang};
+
+/// The printouts to read: each event with the kinds it prints.
+fn printouts() -> Vec<(String, Event, Vec<PdfKind>)> {
+    use PdfKind::*;
+    let mut all = Vec::new();
+    for path in [
+        "assets/demo-8.podsheet",
+        "tests/fixtures/pod10.podsheet",
+        "tests/fixtures/pod7.podsheet",
+        "tests/fixtures/scripts-8.podsheet",
+    ] {
+        all.push((
+            path.to_string(),
+            event(path),
+            vec![Sheet, BlankSheet, Standings, Round],
+        ));
+    }
+    for t in [
+        Template::RoundRobin7,
+        Template::Swiss8,
+        Template::Swiss9,
+        Template::Swiss10,
+        Template::SingleElimination8,
+        Template::RoundRobin6Double,
+    ] {
+        all.push((
+            format!("blank {t:?}"),
+            blank_template_event(t),
+            vec![BlankSheet],
+        ));
+    }
+    all.push((
+        "a Swiss cut to a top 8".into(),
+        cut_day(),
+        vec![Playoff, Standings, Round],
+    ));
+    all.push((
+        "a Swiss in round 2".into(),
+        coded_swiss(12),
+        vec![Round, StillPlaying, Standings],
+    ));
+    all
+}
+
+fn read(langs: &[Lang], papers: &[Paper]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (name, e, kinds) in printouts() {
+        for &lang in langs {
+            for &paper in papers {
+                for &kind in &kinds {
+                    let out = with_lang(lang, || render(&e, kind, paper)).expect("renders");
+                    for p in out.layout_problems() {
+                        found.push(format!("{name}, {kind:?}, {}, {paper:?}: {p}", lang.tag()));
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+fn report(found: &[String]) {
+    assert!(
+        found.is_empty(),
+        "{} layout problems, the first 40:\n{}",
+        found.len(),
+        found
+            .iter()
+            .take(40)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn every_printout_in_every_language_on_a4_reads_cleanly() {
+    let langs: Vec<Lang> = Lang::ALL.into_iter().chain([Lang::Pseudo]).collect();
+    report(&read(&langs, &[Paper::A4]));
+}
+
+#[test]
+fn the_longest_languages_on_letter_read_cleanly() {
+    report(&read(
+        &[Lang::En, Lang::De, Lang::Fr, Lang::Pseudo],
+        &[Paper::Letter],
+    ));
+}
