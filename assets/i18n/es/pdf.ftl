@@ -55,7 +55,6 @@ pdf-none-ranked = Aún no hay jugadores clasificados.
 pdf-qr-heading = Emparejamientos, clasificación y el porqué, en tu móvil:
 pdf-qr-note = En el wifi de la tienda; no hay que instalar nada. Escanea el código o escribe la dirección.
 pdf-qr-small = La clasificación en tu móvil:
-pdf-round = Ronda
 pdf-round-n = Ronda { $round }
 pdf-vs = vs
 pdf-wld-colon = W/L/D:

@@ -49,7 +49,6 @@ pdf-none-ranked = Ancora nessun giocatore in classifica.
 pdf-qr-heading = Abbinamenti, classifica e il perché, sul tuo telefono:
 pdf-qr-note = Sul Wi-Fi del negozio; niente da installare. Inquadra il codice o digita l'indirizzo.
 pdf-qr-small = La classifica sul tuo telefono:
-pdf-round = Turno
 pdf-round-n = Turno { $round }
 pdf-vs = vs
 pdf-wld-colon = V/S/P:

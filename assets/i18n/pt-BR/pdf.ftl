@@ -55,7 +55,6 @@ pdf-none-ranked = Ainda não há jogadores classificados.
 pdf-qr-heading = Pareamentos, classificação e o porquê, no seu celular:
 pdf-qr-note = No Wi-Fi da loja; nada para instalar. Leia o código ou digite o endereço.
 pdf-qr-small = A classificação no seu celular:
-pdf-round = Rodada
 pdf-round-n = Rodada { $round }
 pdf-vs = vs
 pdf-wld-colon = W/L/D:
