@@ -9,7 +9,7 @@
 //! and sentences are put into visual order here ([`super::bidi`]).
 
 use super::bidi::{for_screen, isolate_names, name_forms, strip_controls};
-use super::fonts::{self, FontFinder};
+use super::fonts::{self, FontFinder, HanForm};
 use super::script::{Script, scripts_in};
 use egui::{
     FallbackRequest, FontData, FontFamily, FontInsert, FontPriority, FontProvider, InsertFontFamily,
@@ -17,15 +17,25 @@ use egui::{
 use std::sync::Arc;
 
 /// Finds fonts for egui among a [`FontFinder`]'s faces.
-struct Provider(&'static FontFinder);
+struct Provider(&'static FontFinder, HanForm);
 
 impl FontProvider for Provider {
     fn font_for(&self, request: &FallbackRequest<'_>) -> Option<FontInsert> {
         let c = request.cluster.chars().next()?;
-        if !c.is_alphabetic() {
+        if !c.is_alphabetic() && !fonts::is_cjk(c) {
             return None;
         }
-        let file = self.0.font_for_char(c)?;
+        // CJK in the form of the app's language; kana and Hangul in their own.
+        let file = if fonts::is_cjk(c) {
+            let form = match super::script::script_of(c) {
+                Some(Script::Kana) => HanForm::Japanese,
+                Some(Script::Hangul) => HanForm::Korean,
+                _ => self.1,
+            };
+            self.0.cjk_font(form, false)?
+        } else {
+            self.0.font_for_char(c)?
+        };
         let mut data = FontData::from_static(fonts::bytes(&file.path)?);
         data.index = file.index;
         let families = [FontFamily::Proportional, FontFamily::Monospace]
@@ -47,6 +57,7 @@ impl FontProvider for Provider {
 #[derive(Clone, Default)]
 struct State {
     installed: bool,
+    form: Option<HanForm>,
     finder: Option<&'static FontFinder>,
     checked: Vec<String>,
     notices: Vec<String>,
@@ -57,20 +68,29 @@ fn state_id() -> egui::Id {
 }
 
 /// Adds the desktop's fonts behind the app's own, as egui needs them.
-/// Called every frame; only the first call in a context does anything.
+/// Called every frame: it does something the first time in a context, and
+/// when the language changes the form of Chinese characters (今 in a
+/// Chinese app takes the Chinese face, not the Japanese one).
 pub fn install(ctx: &egui::Context) {
-    if !ctx.data(|d| d.get_temp::<State>(state_id()).is_some_and(|s| s.installed)) {
-        install_with(ctx, fonts::system());
+    let form = HanForm::for_text(super::i18n::current(), "");
+    let (installed, finder, had) = ctx.data(|d| {
+        let s = d.get_temp::<State>(state_id()).unwrap_or_default();
+        (s.installed, s.finder, s.form)
+    });
+    if !installed || had != Some(form) {
+        install_with(ctx, finder.unwrap_or_else(fonts::system));
     }
 }
 
 /// [`install`] with the fonts of `finder` only (tests: a machine without
 /// a script's font).
 pub fn install_with(ctx: &egui::Context, finder: &'static FontFinder) {
-    ctx.add_font_provider(Arc::new(Provider(finder)));
+    let form = HanForm::for_text(super::i18n::current(), "");
+    ctx.set_font_providers(vec![Arc::new(Provider(finder, form))]);
     ctx.data_mut(|d| {
         let s = d.get_temp_mut_or_default::<State>(state_id());
         s.finder = Some(finder);
+        s.form = Some(form);
         s.installed = true;
     });
 }

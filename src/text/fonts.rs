@@ -80,11 +80,101 @@ fn preferred(script: Script) -> &'static [&'static str] {
     }
 }
 
+/// The regional shape a CJK face gives the Chinese characters: the same
+/// character (今, 直, 骨) is drawn one way in Japan, another in mainland
+/// China, in Taiwan and in Korea, and readers notice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HanForm {
+    /// Japanese (Noto Sans CJK JP, Yu Gothic, Hiragino).
+    Japanese,
+    /// Simplified Chinese, mainland (Noto Sans CJK SC, Microsoft YaHei, PingFang SC).
+    Simplified,
+    /// Traditional Chinese, Taiwan (Noto Sans CJK TC, Microsoft JhengHei, PingFang TC).
+    Traditional,
+    /// Korean (Noto Sans CJK KR, Malgun Gothic, Apple SD Gothic Neo).
+    Korean,
+}
+
+impl HanForm {
+    /// The forms, in the order their faces are tried after the one wanted.
+    pub const ALL: [HanForm; 4] = [
+        HanForm::Japanese,
+        HanForm::Simplified,
+        HanForm::Traditional,
+        HanForm::Korean,
+    ];
+
+    /// The form readers of `lang` expect for `text`: kana make it Japanese
+    /// and Hangul Korean whatever the language (a name keeps its own
+    /// form); otherwise the language's own, and Japanese for a language
+    /// that does not write Han.
+    pub fn for_text(lang: super::i18n::Lang, text: &str) -> HanForm {
+        use super::i18n::Lang;
+        for c in text.chars() {
+            match super::script::script_of(c) {
+                Some(Script::Kana) => return HanForm::Japanese,
+                Some(Script::Hangul) => return HanForm::Korean,
+                _ => {}
+            }
+        }
+        match lang {
+            Lang::ZhHans => HanForm::Simplified,
+            Lang::ZhHant => HanForm::Traditional,
+            Lang::Ko => HanForm::Korean,
+            _ => HanForm::Japanese,
+        }
+    }
+
+    /// Its families on Linux, Windows and macOS, best first.
+    fn families(self) -> &'static [&'static str] {
+        match self {
+            HanForm::Japanese => &[
+                "Noto Sans CJK JP",
+                "Source Han Sans JP",
+                "Yu Gothic",
+                "Meiryo",
+                "Hiragino Sans",
+                "Hiragino Kaku Gothic ProN",
+            ],
+            HanForm::Simplified => &[
+                "Noto Sans CJK SC",
+                "Source Han Sans SC",
+                "Microsoft YaHei",
+                "PingFang SC",
+                "WenQuanYi Micro Hei",
+            ],
+            HanForm::Traditional => &[
+                "Noto Sans CJK TC",
+                "Source Han Sans TC",
+                "Microsoft JhengHei",
+                "PingFang TC",
+            ],
+            HanForm::Korean => &[
+                "Noto Sans CJK KR",
+                "Source Han Sans K",
+                "Malgun Gothic",
+                "Apple SD Gothic Neo",
+                "NanumGothic",
+            ],
+        }
+    }
+}
+
+/// Whether a CJK face should draw `c`: Han, kana, Hangul, and the CJK
+/// punctuation and full-width forms set with them.
+pub fn is_cjk(c: char) -> bool {
+    matches!(
+        super::script::script_of(c),
+        Some(Script::Han | Script::Kana | Script::Hangul)
+    ) || matches!(u32::from(c), 0x3000..=0x303F | 0x3200..=0x33FF | 0xFF00..=0xFFEF)
+}
+
 /// Finds fonts in a set of installed faces.
 pub struct FontFinder {
     db: fontdb::Database,
     found: Mutex<HashMap<Script, Option<FontFile>>>,
     by_char: Mutex<HashMap<char, Option<FontFile>>>,
+    cjk: Mutex<HashMap<(HanForm, bool), Option<FontFile>>>,
 }
 
 impl FontFinder {
@@ -109,6 +199,55 @@ impl FontFinder {
             db,
             found: Mutex::new(HashMap::new()),
             by_char: Mutex::new(HashMap::new()),
+            cjk: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// A CJK face drawing Han in `form`, bold or regular: the form's own
+    /// families first, then the other forms' (a Korean desktop without a
+    /// Japanese font still draws kana), then any face with the letters. A
+    /// bold face missing, the regular one. Remembered.
+    pub fn cjk_font(&self, form: HanForm, bold: bool) -> Option<FontFile> {
+        let found = self
+            .cjk
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry((form, bold))
+            .or_insert_with(|| {
+                let samples: &[char] = match form {
+                    HanForm::Korean => &['田', '김'],
+                    _ => Script::Han.samples(),
+                };
+                let families = std::iter::once(form)
+                    .chain(HanForm::ALL.into_iter().filter(|&f| f != form))
+                    .flat_map(HanForm::families)
+                    .copied();
+                let weight = |f: &fontdb::FaceInfo| {
+                    if bold {
+                        f.weight.0 >= 600 && f.weight.0 <= 800
+                    } else {
+                        f.weight == fontdb::Weight::NORMAL
+                    }
+                };
+                let found = families
+                    .flat_map(|name| {
+                        self.db.faces().filter(move |f| {
+                            f.style == fontdb::Style::Normal
+                                && f.families.iter().any(|(n, _)| n == name)
+                        })
+                    })
+                    .filter(|f| weight(f))
+                    .find(|f| self.covers(f.id, samples))
+                    .and_then(file_of);
+                if found.is_none() && bold {
+                    return None;
+                }
+                found.or_else(|| self.search(samples))
+            })
+            .clone();
+        match found {
+            None if bold => self.cjk_font(form, false),
+            found => found,
         }
     }
 
@@ -155,7 +294,6 @@ impl FontFinder {
         let upright = |f: &&fontdb::FaceInfo| {
             f.style == fontdb::Style::Normal && f.weight == fontdb::Weight::NORMAL
         };
-        let family = |f: &fontdb::FaceInfo| f.families.first().map(|(n, _)| n.clone());
         let preferred = script.map_or(&[][..], preferred);
         let by_preference = preferred.iter().flat_map(|name| {
             self.db
@@ -167,17 +305,7 @@ impl FontFinder {
         by_preference
             .chain(any)
             .find(|f| self.covers(f.id, chars))
-            .and_then(|f| {
-                let path = match &f.source {
-                    fontdb::Source::File(p) | fontdb::Source::SharedFile(p, _) => p.clone(),
-                    fontdb::Source::Binary(_) => return None,
-                };
-                Some(FontFile {
-                    path,
-                    index: f.index,
-                    family: family(f).unwrap_or_default(),
-                })
-            })
+            .and_then(file_of)
     }
 
     fn covers(&self, id: fontdb::ID, chars: &[char]) -> bool {
@@ -188,6 +316,23 @@ impl FontFinder {
             })
             .unwrap_or(false)
     }
+}
+
+/// Where a face is on disk (`None` for a face loaded from memory).
+fn file_of(f: &fontdb::FaceInfo) -> Option<FontFile> {
+    let path = match &f.source {
+        fontdb::Source::File(p) | fontdb::Source::SharedFile(p, _) => p.clone(),
+        fontdb::Source::Binary(_) => return None,
+    };
+    Some(FontFile {
+        path,
+        index: f.index,
+        family: f
+            .families
+            .first()
+            .map(|(n, _)| n.clone())
+            .unwrap_or_default(),
+    })
 }
 
 /// The desktop's fonts, looked up the first time a script needs one.

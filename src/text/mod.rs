@@ -25,6 +25,7 @@
 
 pub mod bidi;
 pub mod clock;
+pub mod collate;
 #[cfg(feature = "gui")]
 pub mod egui_fonts;
 pub mod explain;

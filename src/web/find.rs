@@ -8,7 +8,7 @@ use super::Board;
 use super::parts::base;
 use crate::model::{Event, PlayerId};
 use crate::t;
-use crate::text::sheet::table_of;
+use crate::text::sheet::table_and_box;
 use crate::text::{fold, isolate_if_needed};
 use maud::{Markup, html};
 
@@ -38,7 +38,7 @@ fn this_round(ev: &Event, p: PlayerId) -> (Option<String>, Option<&str>, bool) {
         };
         return match other {
             Some(o) => (
-                Some(table_of(ev, &round.matches, i)),
+                Some(table_and_box(ev, &round.matches, i)),
                 Some(ev.player(o).name.as_str()),
                 false,
             ),
@@ -70,11 +70,8 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
             });
         }
     }
-    rows.sort_by(|a, b| {
-        fold(a.name)
-            .cmp(&fold(b.name))
-            .then_with(|| a.name.cmp(b.name))
-    });
+    let lang = crate::text::i18n::current();
+    rows.sort_by(|a, b| crate::text::collate::names(lang, a.name, b.name));
     html! {
         h1 { (t!(WebFindTitle)) }
         @if asked {

@@ -10,7 +10,7 @@ use crate::model::PlayerId;
 use crate::t;
 use crate::text::explain::{column_name, shown_value};
 use crate::text::i18n::{self, Lang};
-use crate::text::sheet::table_of;
+use crate::text::sheet::table_and_box;
 use maud::{DOCTYPE, Markup, html};
 
 /// A page the server can show.
@@ -166,7 +166,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     // One row per player, both sides of every match: find your name.
     let mut rows: Vec<(PlayerId, String, Option<PlayerId>, Option<String>)> = Vec::new();
     for (i, m) in round.matches.iter().enumerate() {
-        let table = table_of(ev, &round.matches, i);
+        let table = table_and_box(ev, &round.matches, i);
         // A table given extra time says so beside its number.
         let table = if m.extra_minutes > 0 && m.result().is_none() {
             t!(WebTableExtra, table = table, minutes = m.extra_minutes)
@@ -181,10 +181,8 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let name = |p: PlayerId| ev.player(p).name.as_str();
     // What is printed: each name isolated, like <bdi> (text::isolate_if_needed).
     let shown = |p: PlayerId| crate::text::isolate_if_needed(name(p));
-    rows.sort_by(|x, y| {
-        let (a, b) = (name(x.0), name(y.0));
-        a.to_lowercase().cmp(&b.to_lowercase()).then(a.cmp(b))
-    });
+    let lang = i18n::current();
+    rows.sort_by(|x, y| crate::text::collate::names(lang, name(x.0), name(y.0)));
     html! {
         h1 { (ev.name) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }

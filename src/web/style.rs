@@ -12,6 +12,9 @@ pub const CSS: &str = r#":root { color-scheme: light dark; --fg: #111; --bg: #ff
 body { margin: 0; padding: 0 12px 24px; font: 17px/1.45 system-ui, -apple-system, "Segoe UI",
   Roboto, "DejaVu Sans", sans-serif; color: var(--fg); background: var(--bg);
   max-width: 720px; margin: 0 auto; overflow-wrap: anywhere; }
+/* Korean breaks lines between words (at spaces), never inside one
+   ("동점입 / 니다"). */
+:lang(ko) { word-break: keep-all; }
 nav { display: flex; gap: 16px; padding: 10px 0; border-bottom: 1px solid var(--line);
   position: sticky; top: 0; background: var(--bg); }
 nav a { font-weight: 600; }

@@ -96,3 +96,21 @@ fn a_missing_font_is_said_once_in_one_line_that_can_be_dismissed() {
     assert!(h.query_by_label(&line).is_none());
     assert_eq!(egui_fonts::notice_line(&h.ctx), None, "said once");
 }
+
+/// A two-word Hebrew name reads right in its grid field, as in every other
+/// face; once the owner edits it, the field holds the name as typed.
+#[test]
+fn a_right_to_left_name_reads_right_in_the_grid_until_it_is_edited() {
+    let mut h = harness(scripts());
+    h.run();
+    let label = "Name of player 7";
+    assert_eq!(h.get_by_label(label).value().as_deref(), Some("לוי שרה"));
+    h.get_by_label(label).focus();
+    h.run();
+    h.run();
+    assert_eq!(h.get_by_label(label).value().as_deref(), Some("שרה לוי"));
+    // Leaving it unchanged changes nothing.
+    h.key_press(egui::Key::Tab);
+    h.run();
+    assert_eq!(h.get_by_label(label).value().as_deref(), Some("לוי שרה"));
+}

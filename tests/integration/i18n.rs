@@ -177,6 +177,10 @@ fn numbers_lists_and_times_take_each_languages_form() {
     assert_eq!(i18n::and_list(Lang::Ja, &abc), "A、B、C");
     assert_eq!(i18n::and_list(Lang::Es, &abc), "A, B y C");
     assert_eq!(i18n::and_list(Lang::De, &abc), "A, B und C");
+    // Korean joins with commas (CLDR's 및 reads like a form); two Japanese
+    // items with と.
+    assert_eq!(i18n::and_list(Lang::Ko, &abc), "A, B, C");
+    assert_eq!(i18n::and_list(Lang::Ja, &abc[..2]), "AとB");
     assert_eq!(i18n::time(Lang::En, 21, 36), "21:36");
     assert_eq!(i18n::time(Lang::De, 21, 36), "21:36");
     assert!(i18n::time(Lang::Ko, 21, 36).contains("오후"));

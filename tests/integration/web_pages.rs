@@ -203,3 +203,20 @@ fn an_event_without_rounds_says_so_and_each_edit_bumps_the_version() {
     );
     assert!(page.body.contains("Round 3 pairings"));
 }
+
+/// A Korean phone's page says it is Korean, and Korean breaks lines only
+/// between words: a browser never splits "동점입니다".
+#[test]
+fn korean_pages_break_lines_between_words() {
+    let (server, _shared) = serve(board(vec![demo()]));
+    let page = get(server.addr(), "/standings?lang=ko");
+    assert_eq!(page.status, 200);
+    assert!(
+        page.body.contains("<html lang=\"ko\""),
+        "{}",
+        &page.body[..200]
+    );
+    let css = get(server.addr(), "/podsheet.css");
+    assert_eq!(css.status, 200);
+    assert!(css.body.contains(":lang(ko) { word-break: keep-all; }"));
+}

@@ -144,15 +144,28 @@ pub fn text_field_ui(
     name: &str,
     width: f32,
 ) -> Option<String> {
+    let id = egui::Id::unique(("podsheet-text-field", key));
+    let editing = drafts.contains_key(&key) || ui.memory(|m| m.has_focus(id));
     let mut text = drafts
         .get(&key)
         .cloned()
         .unwrap_or_else(|| value.to_string());
+    // egui lays out a right-to-left name's words left to right ("Levi
+    // Sarah" for שרה לוי); a field not being edited shows it in visual
+    // order, as every other face does, and the typed text stays logical.
+    let shown = if editing {
+        None
+    } else {
+        Some(crate::text::bidi::for_screen(&text)).filter(|v| *v != text)
+    };
     let size = egui::vec2(width, ui.spacing().interact_size.y);
-    let response = ui
-        .add_sized(size, TextEdit::singleline(&mut text))
-        .accessible_name(name);
-    if response.changed() {
+    let visual = shown.is_some();
+    let response = match shown {
+        Some(mut visual) => ui.add_sized(size, TextEdit::singleline(&mut visual).id(id)),
+        None => ui.add_sized(size, TextEdit::singleline(&mut text).id(id)),
+    }
+    .accessible_name(name);
+    if response.changed() && !visual {
         drafts.insert(key, text);
     }
     if response.lost_focus() {

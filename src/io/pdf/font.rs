@@ -7,6 +7,7 @@
 //! draw is found here so it can be reported.
 
 use crate::text::fonts as system_fonts;
+pub(crate) use crate::text::fonts::HanForm;
 use printpdf::ParsedFont;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -23,6 +24,26 @@ pub(crate) struct Fonts {
     pub regular: ParsedFont,
     /// DejaVu Sans Bold.
     pub bold: ParsedFont,
+}
+
+/// How a text is set: its weight, and the form of its Chinese characters
+/// (by the language it is shown in and its own kana or Hangul).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Style {
+    /// Bold or regular.
+    pub bold: bool,
+    /// The regional form of Han.
+    pub form: HanForm,
+}
+
+impl Style {
+    /// `text`'s style in the thread's language.
+    pub fn of(bold: bool, text: &str) -> Style {
+        Style {
+            bold,
+            form: HanForm::for_text(crate::text::i18n::current(), text),
+        }
+    }
 }
 
 /// Which face draws a run of text.
@@ -60,17 +81,40 @@ pub(crate) struct SystemFaces {
 struct Parsed {
     faces: Vec<Rc<ParsedFont>>,
     by_file: HashMap<(PathBuf, u32), usize>,
+    cjk: HashMap<(HanForm, bool), Option<usize>>,
 }
 
 impl SystemFaces {
-    /// The face with a glyph for `c`: one already parsed when it has it (a
-    /// CJK face has Hangul, kana and Han alike: one parsed face, not
-    /// three), else the desktop's font for `c`, parsed on first use.
-    fn face_for(&self, c: char) -> Option<usize> {
-        if let Some(i) = self.parsed.borrow().faces.iter().position(|f| has(f, c)) {
-            return Some(i);
+    /// The face with a glyph for `c`. CJK text takes the CJK face of its
+    /// form and weight (a CJK face has Hangul, kana and Han alike: one
+    /// parsed face per form, not three); other text one already parsed when
+    /// it has it, else the desktop's font for `c`, parsed on first use.
+    fn face_for(&self, c: char, form: HanForm, bold: bool) -> Option<usize> {
+        if system_fonts::is_cjk(c) {
+            let known = self.parsed.borrow().cjk.get(&(form, bold)).copied();
+            let i = match known {
+                Some(i) => i,
+                None => {
+                    let i = system_fonts::system()
+                        .cjk_font(form, bold)
+                        .and_then(|file| self.parse(file));
+                    self.parsed.borrow_mut().cjk.insert((form, bold), i);
+                    i
+                }
+            };
+            if let Some(i) = i.filter(|&i| self.get(i).is_some_and(|f| has(&f, c))) {
+                return Some(i);
+            }
         }
-        let file = system_fonts::system().font_for_char(c)?;
+        let already = self.parsed.borrow().faces.iter().position(|f| has(f, c));
+        if already.is_some() {
+            return already;
+        }
+        self.parse(system_fonts::system().font_for_char(c)?)
+    }
+
+    /// A desktop face, parsed once per document.
+    fn parse(&self, file: system_fonts::FontFile) -> Option<usize> {
         let key = (file.path.clone(), file.index);
         if let Some(&i) = self.parsed.borrow().by_file.get(&key) {
             return Some(i);
@@ -111,7 +155,13 @@ impl Fonts {
 
     /// The face that draws `c`: DejaVu when it has the glyph, else the
     /// desktop's font for it, else DejaVu (which draws a box).
-    fn face_for(&self, sys: &SystemFaces, bold: bool, c: char, current: Face) -> Face {
+    fn face_for(&self, sys: &SystemFaces, style: Style, c: char, current: Face) -> Face {
+        let Style { bold, form } = style;
+        if system_fonts::is_cjk(c) && !c.is_whitespace() {
+            return sys
+                .face_for(c, form, bold)
+                .map_or(Face::Bundled(bold), Face::System);
+        }
         let keeps = |f: Face| self.has(sys, f, c);
         if c.is_whitespace() || c.is_control() || keeps(Face::Bundled(bold)) {
             // Spaces and punctuation stay in the run they are in.
@@ -124,15 +174,16 @@ impl Fonts {
         if keeps(current) {
             return current;
         }
-        sys.face_for(c).map_or(Face::Bundled(bold), Face::System)
+        sys.face_for(c, form, bold)
+            .map_or(Face::Bundled(bold), Face::System)
     }
 
     /// `text` cut into runs of one face each, in order.
-    pub fn runs(&self, sys: &SystemFaces, bold: bool, text: &str) -> Vec<(Face, String)> {
+    pub fn runs(&self, sys: &SystemFaces, style: Style, text: &str) -> Vec<(Face, String)> {
         let mut out: Vec<(Face, String)> = Vec::new();
         for c in text.chars() {
-            let current = out.last().map_or(Face::Bundled(bold), |r| r.0);
-            let face = self.face_for(sys, bold, c, current);
+            let current = out.last().map_or(Face::Bundled(style.bold), |r| r.0);
+            let face = self.face_for(sys, style, c, current);
             match out.last_mut() {
                 Some((f, run)) if *f == face => run.push(c),
                 _ => out.push((face, c.to_string())),
@@ -143,8 +194,8 @@ impl Fonts {
 
     /// The advance width of `text` (already prepared for print) at `size`
     /// points, in points.
-    pub fn width(&self, sys: &SystemFaces, bold: bool, text: &str, size: f32) -> f32 {
-        self.runs(sys, bold, text)
+    pub fn width(&self, sys: &SystemFaces, style: Style, text: &str, size: f32) -> f32 {
+        self.runs(sys, style, text)
             .iter()
             .map(|(face, run)| {
                 let system;
@@ -180,7 +231,7 @@ impl Fonts {
                 continue;
             }
             let bundled = [&self.regular, &self.bold].iter().all(|f| has(f, c));
-            let absent = !bundled && sys.face_for(c).is_none();
+            let absent = !bundled && sys.face_for(c, HanForm::Japanese, false).is_none();
             if absent && !out.contains(&c) {
                 out.push(c);
             }
@@ -193,15 +244,22 @@ impl Fonts {
 mod tests {
     use super::*;
 
+    fn plain(bold: bool) -> Style {
+        Style {
+            bold,
+            form: HanForm::Japanese,
+        }
+    }
+
     #[test]
     fn dejavu_covers_latin_greek_cyrillic_hebrew_and_joined_arabic() {
         let f = fonts().expect("font parses");
         let sys = SystemFaces::default();
         let text = "Łukasz Żółć Ёлена Смирнова Γιώργος שרה לוי";
-        let runs = f.runs(&sys, false, text);
+        let runs = f.runs(&sys, plain(false), text);
         assert!(runs.iter().all(|r| r.0 == Face::Bundled(false)), "{runs:?}");
         let arabic = crate::text::for_print("محمد علي");
-        assert_eq!(f.runs(&sys, true, &arabic).len(), 1, "{arabic}");
+        assert_eq!(f.runs(&sys, plain(true), &arabic).len(), 1, "{arabic}");
     }
 
     // Needs fonts-noto-cjk (CI installs it).
@@ -209,22 +267,57 @@ mod tests {
     fn cjk_and_hangul_come_from_the_desktop() {
         let f = fonts().expect("font parses");
         let sys = SystemFaces::default();
-        let runs = f.runs(&sys, false, "1 田中太郎 vs 김민준");
+        let runs = f.runs(&sys, plain(false), "1 田中太郎 vs 김민준");
         assert_eq!(runs[0], (Face::Bundled(false), "1 ".to_string()));
         assert!(matches!(runs[1].0, Face::System(_)), "{runs:?}");
         assert!(f.missing(&sys, "田中太郎 김민준 王小明").is_empty());
-        assert!(f.width(&sys, false, "田中", 10.0) > 15.0);
+        assert!(f.width(&sys, plain(false), "田中", 10.0) > 15.0);
         // One CJK face draws Han and Hangul: parsed once.
         assert_eq!(sys.parsed.borrow().faces.len(), 1);
+    }
+
+    // Needs fonts-noto-cjk (CI installs it): 今 in Chinese text takes the
+    // Chinese face, bold Han a bold face.
+    #[test]
+    fn han_takes_the_face_of_its_language_and_weight() {
+        let f = fonts().expect("font parses");
+        let sys = SystemFaces::default();
+        let family = |style: Style| {
+            let runs = f.runs(&sys, style, "今天");
+            let Face::System(i) = runs[0].0 else {
+                panic!("{runs:?}")
+            };
+            let face = sys.get(i).expect("parsed");
+            (face.font_name.clone(), f.width(&sys, style, "今天", 10.0))
+        };
+        let styles = HanForm::ALL.map(|form| Style { bold: false, form });
+        let names: Vec<_> = styles.iter().map(|&s| family(s).0).collect();
+        for (form, name) in HanForm::ALL.iter().zip(&names) {
+            let tag = match form {
+                HanForm::Japanese => "JP",
+                HanForm::Simplified => "SC",
+                HanForm::Traditional => "TC",
+                HanForm::Korean => "KR",
+            };
+            assert!(
+                format!("{name:?}").to_uppercase().contains(tag),
+                "{form:?}: {name:?}"
+            );
+        }
+        let bold = family(Style {
+            bold: true,
+            form: HanForm::Simplified,
+        });
+        assert!(format!("{:?}", bold.0).contains("Bold"), "{bold:?}");
     }
 
     #[test]
     fn wider_text_measures_wider() {
         let f = fonts().expect("font parses");
         let sys = SystemFaces::default();
-        let w1 = f.width(&sys, false, "Scott", 10.0);
-        let w2 = f.width(&sys, false, "Scott Brosius", 10.0);
+        let w1 = f.width(&sys, plain(false), "Scott", 10.0);
+        let w2 = f.width(&sys, plain(false), "Scott Brosius", 10.0);
         assert!(w1 > 10.0 && w2 > w1 * 2.0, "{w1} {w2}");
-        assert!(f.width(&sys, true, "Scott", 10.0) > w1);
+        assert!(f.width(&sys, plain(true), "Scott", 10.0) > w1);
     }
 }

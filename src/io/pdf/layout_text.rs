@@ -3,7 +3,7 @@
 //! glyphs, and one warning per name no installed font draws.
 
 use super::{Align, Canvas};
-use crate::io::pdf::font::Face;
+use crate::io::pdf::font::{Face, Style};
 use crate::text;
 use printpdf::{FontId, Op, PdfFontHandle, Pt, TextItem};
 
@@ -56,8 +56,9 @@ impl Canvas {
 
     /// The width of `text` in points.
     pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
+        let shown = self.prepare(text);
         self.fonts
-            .width(&self.system, bold, &self.prepare(text), size)
+            .width(&self.system, Style::of(bold, &shown), &shown, size)
     }
 
     /// The PDF font for a face, added to the document on first use.
@@ -81,7 +82,8 @@ impl Canvas {
         }
         self.check(text);
         let shown = self.prepare(text);
-        let w = self.fonts.width(&self.system, bold, &shown, size);
+        let style = Style::of(bold, &shown);
+        let w = self.fonts.width(&self.system, style, &shown, size);
         let left = match align {
             Align::Left => x,
             Align::Center => x - w / 2.0,
@@ -93,7 +95,7 @@ impl Canvas {
         self.ops
             .extend([Op::StartTextSection, Op::SetTextCursor { pos }]);
         // One run per face; each continues where the last one ended.
-        for (face, run) in self.fonts.runs(&self.system, bold, &shown) {
+        for (face, run) in self.fonts.runs(&self.system, style, &shown) {
             let Some(font) = self
                 .font_id(face)
                 .or_else(|| self.font_id(Face::Bundled(bold)))

@@ -42,11 +42,8 @@ pub(super) fn pairings(
             None => rows.push((a, "-".into(), crate::t!(PdfByeCaps))),
         }
     }
-    rows.sort_by(|x, y| {
-        x.0.to_lowercase()
-            .cmp(&y.0.to_lowercase())
-            .then_with(|| x.0.cmp(&y.0))
-    });
+    let lang = crate::text::i18n::current();
+    rows.sort_by(|x, y| crate::text::collate::names(lang, &x.0, &y.0));
     let name = crate::engine::playoff::name_of_round(event, number as u32);
     let big = crate::t!(PdfPairingsTitle, event = &event.name, name = name);
     let mut small = crate::t!(PdfPairingsNote);

@@ -36,11 +36,16 @@ pub fn percent(lang: Lang, ascii: &str) -> String {
     tr_in(lang, Msg::Percent, &[("value", number(lang, ascii).into())])
 }
 
-/// "A, B and C" in the language's own way ("A、B、C" in Japanese).
+/// "A, B and C" in the language's own way ("A、B、C" in Japanese). Two
+/// exceptions to CLDR, for how the sentences read: Korean joins with
+/// commas (CLDR's 및 reads like a form: "6, 6 및 9"), and two Japanese
+/// items are joined with と ("AとB").
 pub fn and_list(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
+    match (lang, items) {
+        (_, []) => String::new(),
+        (_, [one]) => one.clone(),
+        (Lang::Ko, _) => items.join(", "),
+        (Lang::Ja, [a, b]) => format!("{a}と{b}"),
         _ => match ListFormatter::try_new_and(
             locale(lang).into(),
             ListFormatterOptions::default().with_length(ListLength::Wide),
