@@ -11,6 +11,9 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     attach_console();
+    // A bad flag is refused in the desktop's language (the flags, --lang
+    // among them, are not read yet).
+    podsheet::text::i18n::set_current(podsheet::text::i18n::Lang::from_desktop());
     let args = Args::parse();
     // The language for people: --lang, else the desktop's (docs/cli.md).
     podsheet::text::i18n::set_current(

@@ -14,9 +14,8 @@ pub mod serve;
 mod serve_reports;
 
 pub use output::{Failure, Format};
-pub use pair::PairFormat;
 
-use output::{bad, warn_problems};
+use output::{bad, table_or_json, warn_problems};
 
 use crate::engine::ranking;
 use crate::io;
@@ -48,12 +47,7 @@ pub struct Args {
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {
-    Lang::parse(s).ok_or_else(|| {
-        format!(
-            "unknown language \"{s}\"; the languages are {}",
-            Lang::offered_list()
-        )
-    })
+    Lang::parse(s).ok_or_else(|| t!(CliUnknownLanguage, tag = s, tags = Lang::offered_list()))
 }
 
 /// The subcommands.
@@ -100,8 +94,8 @@ pub enum Command {
         /// An event file (.podsheet) or a results CSV (.csv).
         file: PathBuf,
         /// Output format.
-        #[arg(long, value_enum, default_value_t = PairFormat::Table)]
-        format: PairFormat,
+        #[arg(long, value_parser = table_or_json(), default_value = "table")]
+        format: Format,
         /// Which pod of a night file (1-based).
         #[arg(long, value_name = "N")]
         pod: Option<usize>,
@@ -151,8 +145,8 @@ pub enum Command {
         #[arg(long, value_name = "S")]
         seed: Option<u64>,
         /// Output format.
-        #[arg(long, value_enum, default_value_t = pods::PodsFormat::Table)]
-        format: pods::PodsFormat,
+        #[arg(long, value_parser = table_or_json(), default_value = "table")]
+        format: Format,
         /// Also write the night file.
         #[arg(short = 'o', long = "output", value_name = "NIGHT.podsheet")]
         output: Option<PathBuf>,
@@ -203,8 +197,8 @@ pub enum Command {
         #[arg(long, value_parser = parse_preset)]
         rules: Option<Preset>,
         /// Output format.
-        #[arg(long, value_enum, default_value_t = PairFormat::Table)]
-        format: PairFormat,
+        #[arg(long, value_parser = table_or_json(), default_value = "table")]
+        format: Format,
     },
     /// A store's season (league) over event and night files: points per
     /// event, the total, events taken part in.
@@ -233,9 +227,7 @@ pub enum Command {
 fn parse_top(s: &str) -> Result<usize, String> {
     match s {
         "8" | "4" | "2" => s.parse().map_err(|_| String::new()),
-        _ => Err(format!(
-            "a playoff is a top 8, 4 or 2; \"{s}\" is not one of them"
-        )),
+        _ => Err(t!(CliBadTop, value = s)),
     }
 }
 
@@ -243,8 +235,11 @@ fn parse_size(s: &str) -> Result<usize, String> {
     use crate::engine::pods::{MAX_POD, MIN_POD};
     match s.parse::<usize>() {
         Ok(n) if (MIN_POD..=MAX_POD).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "a pod has {MIN_POD} to {MAX_POD} players; \"{s}\" is not a pod size"
+        _ => Err(t!(
+            CliBadPodSize,
+            least = MIN_POD,
+            most = MAX_POD,
+            value = s
         )),
     }
 }
@@ -252,10 +247,7 @@ fn parse_size(s: &str) -> Result<usize, String> {
 fn parse_preset(s: &str) -> Result<Preset, String> {
     Preset::from_id(s).ok_or_else(|| {
         let ids: Vec<&str> = Preset::NAMED.iter().map(|p| p.id()).collect();
-        format!(
-            "unknown rule preset \"{s}\"; the presets are {}",
-            ids.join(", ")
-        )
+        t!(CliUnknownPreset, id = s, ids = ids.join(", "))
     })
 }
 
@@ -289,9 +281,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 return season::explain(&files, points.as_deref());
             }
             let [file] = files.as_slice() else {
-                return Err(bad(
-                    "explain takes one FILE (or --season with the season's files)".into(),
-                ));
+                return Err(bad(t!(CliExplainOneFile)));
             };
             let event = night::load_pod(file, pod)?;
             warn_problems(&event);
@@ -336,18 +326,13 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     },
                 )
             }
-            (None, Some(t)) => Err(bad(format!(
-                "--template {} prints a blank sheet without an event; --pod needs a night file",
-                t.id()
+            (None, Some(template)) => Err(bad(t!(CliPdfTemplatePod, template = template.id()))),
+            (Some(f), Some(template)) => Err(bad(t!(
+                CliPdfTemplateAndFile,
+                file = f.display(),
+                template = template.id()
             ))),
-            (Some(f), Some(t)) => Err(bad(format!(
-                "{}: --template {} prints a blank sheet without an event; give either FILE or --template, not both",
-                f.display(),
-                t.id()
-            ))),
-            (None, None) => Err(bad(
-                "pdf needs an event file (FILE) or --template ID for a blank sheet".into(),
-            )),
+            (None, None) => Err(bad(t!(CliPdfNeedsFile))),
         },
         Command::Playoff {
             file,
@@ -361,7 +346,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 top,
                 swiss_rounds,
                 rules,
-                json: format == PairFormat::Json,
+                json: format == Format::Json,
             },
         ),
         Command::Season {
@@ -429,9 +414,11 @@ fn explain(
         .map(|n| {
             event.find_player(n).ok_or_else(|| {
                 let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
-                bad(format!(
-                    "{file}: no player called \"{n}\" (players: {})",
-                    names.join(", ")
+                bad(t!(
+                    CliNoPlayer,
+                    file = file,
+                    name = n,
+                    names = names.join(", ")
                 ))
             })
         })
@@ -477,9 +464,7 @@ fn explain(
             out.push('\n');
         }
         _ => {
-            return Err(bad(
-                "explain takes one --player (their tie group) or two (what orders them)".into(),
-            ));
+            return Err(bad(t!(CliExplainPlayers)));
         }
     }
     // A terminal does its own bidi, or none: a name's controls are dropped

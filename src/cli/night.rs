@@ -1,8 +1,8 @@
 //! `--pod N` for `standings`, `explain`, `pair` and `pdf`: which pod of a
 //! night file they work on, and `standings` over every pod in turn.
 
-use super::output::{Failure, Format};
-use crate::engine::ranking;
+use super::output::{Failure, Format, json_text};
+use crate::engine::ranking::{self, Standings};
 use crate::io::{night_file, report};
 use crate::model::{Event, Night, Preset};
 use serde_json::{Value, json};
@@ -15,83 +15,106 @@ pub fn load_pod(file: &Path, pod: Option<usize>) -> Result<Event, Failure> {
     Ok(night_file::load_pod(file, pod)?)
 }
 
+/// An event's standings under `rules` (else its own preset).
+fn ranked(event: &Event, rules: Option<&Preset>) -> (Preset, Standings) {
+    let preset = rules.cloned().unwrap_or_else(|| event.rules.clone());
+    let st = ranking::rank(&event.swiss_part(), &preset.options());
+    (preset, st)
+}
+
 /// Standings of one event in `format`.
 pub fn standings(event: &Event, rules: Option<&Preset>, format: Format) -> Result<String, Failure> {
-    let preset = rules.cloned().unwrap_or_else(|| event.rules.clone());
-    let swiss = event.swiss_part();
-    let st = ranking::rank(&swiss, &preset.options());
+    let (preset, st) = ranked(event, rules);
     Ok(match format {
-        Format::Json => {
-            let mut s =
-                serde_json::to_string_pretty(&report::standings_json(event, &st, preset.id()))
-                    .map_err(|e| Failure {
-                        code: 2,
-                        message: e.to_string(),
-                    })?;
-            s.push('\n');
-            s
-        }
+        Format::Json => json_text(&report::standings_json(event, &st, preset.id()))?,
         Format::Csv => report::standings_csv(event, &st),
-        Format::Table => report::standings_table(event, &st, preset.id()),
+        Format::Table => report::standings_table(event, &st, &preset),
     })
 }
 
 /// Every pod's standings in turn: a heading and a table per pod; for JSON
 /// `{"pods":[{"pod":1,"name":…, <the standings object>}, …]}`; for CSV a
-/// leading `pod` column.
+/// leading `pod` column under one header holding every pod's columns.
 pub fn standings_of_night(
     night: &Night,
     rules: Option<&Preset>,
     format: Format,
 ) -> Result<String, Failure> {
-    let mut out = String::new();
-    let mut pods = Vec::new();
-    for (i, pod) in night.pods.iter().enumerate() {
-        let n = i + 1;
-        let text = standings(pod, rules, format)?;
-        match format {
-            Format::Table => {
-                if i > 0 {
-                    out.push('\n');
-                }
-                out.push_str(&crate::t!(CliPodOf, pod = n, pods = night.pods.len()));
-                out.push('\n');
-                out.push_str(&text);
-            }
-            Format::Csv => {
-                for (k, line) in text.lines().enumerate() {
-                    if k == 0 && i > 0 {
-                        continue; // one header for the whole night
-                    }
-                    let lead = if k == 0 {
-                        "pod".to_string()
-                    } else {
-                        n.to_string()
-                    };
-                    out.push_str(&format!("{lead},{line}\n"));
-                }
-            }
-            Format::Json => {
-                let mut v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
-                if let Value::Object(map) = &mut v {
-                    let mut head = serde_json::Map::new();
-                    head.insert("pod".into(), json!(n));
-                    head.insert("name".into(), json!(pod.name));
-                    head.extend(std::mem::take(map));
-                    *map = head;
-                }
-                pods.push(v);
-            }
+    let pods: Vec<(usize, &Event, Preset, Standings)> = night
+        .pods
+        .iter()
+        .enumerate()
+        .map(|(i, pod)| {
+            let (preset, st) = ranked(pod, rules);
+            (i + 1, pod, preset, st)
+        })
+        .collect();
+    Ok(match format {
+        Format::Table => {
+            let tables: Vec<String> = pods
+                .iter()
+                .map(|(n, pod, preset, st)| {
+                    let head = crate::t!(CliPodOf, pod = *n, pods = night.pods.len());
+                    format!("{head}\n{}", report::standings_table(pod, st, preset))
+                })
+                .collect();
+            tables.join("\n")
         }
-    }
-    if format == Format::Json {
-        out = serde_json::to_string_pretty(&json!({ "pods": pods })).map_err(|e| Failure {
-            code: 2,
-            message: e.to_string(),
-        })?;
-        out.push('\n');
-    }
-    Ok(out)
+        Format::Csv => {
+            // One header for the night: every pod's columns (pods of
+            // different sheets rank by different steps), each row with
+            // its own values where its pod has the column, else empty.
+            let tables: Vec<(usize, Vec<String>, Vec<Vec<String>>)> = pods
+                .iter()
+                .map(|(n, pod, _, st)| {
+                    let (head, rows) = report::standings_rows(pod, st);
+                    (*n, head, rows)
+                })
+                .collect();
+            let mut header = vec!["pod".to_string()];
+            for (_, head, _) in &tables {
+                for h in head {
+                    if !header.contains(h) {
+                        header.push(h.clone());
+                    }
+                }
+            }
+            // decided_by stays the last column.
+            if let Some(i) = header.iter().position(|h| h == "decided_by") {
+                let d = header.remove(i);
+                header.push(d);
+            }
+            let mut rows = Vec::new();
+            for (n, head, pod_rows) in tables {
+                for row in pod_rows {
+                    let mut out = vec![String::new(); header.len()];
+                    out[0] = n.to_string();
+                    for (h, v) in head.iter().zip(row) {
+                        if let Some(i) = header.iter().position(|x| x == h) {
+                            out[i] = v;
+                        }
+                    }
+                    rows.push(out);
+                }
+            }
+            report::csv_text(&header, &rows)
+        }
+        Format::Json => {
+            let all: Vec<Value> = pods
+                .iter()
+                .map(|(n, pod, preset, st)| {
+                    let mut v = json!({ "pod": n, "name": pod.name });
+                    if let (Value::Object(head), Value::Object(body)) =
+                        (&mut v, report::standings_json(pod, st, preset.id()))
+                    {
+                        head.extend(body);
+                    }
+                    v
+                })
+                .collect();
+            json_text(&json!({ "pods": all }))?
+        }
+    })
 }
 
 /// `pdf NIGHT -o OUT.pdf [--blank] [--address URL]` for a night of several
@@ -106,29 +129,23 @@ pub fn pdf_of_night(
     address: Option<&str>,
 ) -> Result<Option<String>, Failure> {
     use crate::io::pdf;
-    let bad = |message: String| Failure { code: 2, message };
     let night = crate::io::load_night(file)?;
     if night.pods.len() < 2 {
         return Ok(None);
     }
     night.pods.iter().for_each(super::output::warn_problems);
-    let paper = match paper {
-        super::pdf::PaperArg::Letter => pdf::Paper::Letter,
-        super::pdf::PaperArg::A4 => pdf::Paper::A4,
-    };
-    let output = pdf::render_night(&night.pods, &night.name, blank, paper, address)
-        .map_err(|e| bad(format!("{}: {e}", file.display())))?;
+    let output = pdf::render_night(&night.pods, &night.name, blank, paper.into(), address)
+        .map_err(|e| super::output::bad_in(file, e))?;
     crate::io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| super::output::cannot_write(out, &e))?;
-    let mut text = format!(
-        "wrote {} ({} pods, {} pages, {} KB)\n",
-        out.display(),
-        night.pods.len(),
-        output.pages,
-        output.bytes.len().div_ceil(1024)
+    let mut text = crate::t!(
+        CliWroteNightPdf,
+        file = out.display(),
+        pods = night.pods.len(),
+        pages = output.pages,
+        kb = output.bytes.len().div_ceil(1024)
     );
-    for w in &output.warnings {
-        text.push_str(&format!("warning: {w}\n"));
-    }
+    text.push('\n');
+    text.push_str(&super::pdf::warnings(&output.warnings));
     Ok(Some(text))
 }

@@ -4,15 +4,36 @@
 use crate::io;
 use clap::ValueEnum;
 
-/// Output formats of `standings`.
+/// The output formats, one family for every command: `standings` and
+/// `season` take all three; `pair`, `pods` and `playoff` take table and
+/// JSON (`table_or_json`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// Aligned columns.
+    /// Aligned columns for people, in the run's language.
     Table,
-    /// The JSON shape of docs/cli.md.
+    /// The JSON shape of docs/cli.md (never translated).
     Json,
-    /// One column per field.
+    /// One column per field (never translated).
     Csv,
+}
+
+/// `--format table|json` for the commands without CSV.
+pub fn table_or_json() -> impl clap::builder::TypedValueParser<Value = Format> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(["table", "json"]).map(|s| {
+        if s == "json" {
+            Format::Json
+        } else {
+            Format::Table
+        }
+    })
+}
+
+/// JSON for scripts, pretty and ending in a newline.
+pub(super) fn json_text(value: &impl serde::Serialize) -> Result<String, Failure> {
+    let mut s = serde_json::to_string_pretty(value).map_err(|e| bad(e.to_string()))?;
+    s.push('\n');
+    Ok(s)
 }
 
 /// A failure to report: message and exit code.
@@ -43,9 +64,19 @@ pub(super) fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> Failur
     .into()
 }
 
-/// A failure of bad input (exit code 2).
+/// A failure of bad input (exit code 2): the one constructor every
+/// command uses, with a message from the catalogs (`t!`).
 pub(super) fn bad(message: String) -> Failure {
     Failure { code: 2, message }
+}
+
+/// A failure about `file`: "FILE: why".
+pub(super) fn bad_in(file: &std::path::Path, error: impl std::fmt::Display) -> Failure {
+    bad(crate::t!(
+        CliInFile,
+        file = file.display().to_string(),
+        error = error.to_string()
+    ))
 }
 
 /// Prints the event's errors and warnings (not missing results) on

@@ -1,7 +1,7 @@
 //! `podsheet pair FILE [--format table|json]`: the next round's pairings
 //! with the reasons for them (docs/cli.md).
 
-use super::output::Failure;
+use super::output::{Failure, Format, json_text};
 use crate::engine::pairing::{self, Pairing, PairingError};
 use crate::io;
 use crate::model::Event;
@@ -9,31 +9,14 @@ use crate::text;
 use serde_json::{Value, json};
 use std::path::Path;
 
-/// Output formats of `pair`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum PairFormat {
-    /// Aligned columns and the reasons below.
-    Table,
-    /// The JSON shape of docs/cli.md.
-    Json,
-}
-
 /// Runs `pair`: loads the file and prints the next round.
-pub fn run(file: &Path, format: PairFormat, pod: Option<usize>) -> Result<String, Failure> {
+pub fn run(file: &Path, format: Format, pod: Option<usize>) -> Result<String, Failure> {
     let event = io::night_file::load_pod(file, pod)?;
     super::output::warn_problems(&event);
     let p = pairing::next_round(&event).map_err(|e| failure(file, &e))?;
     Ok(match format {
-        PairFormat::Json => {
-            let mut s =
-                serde_json::to_string_pretty(&to_json(&event, &p)).map_err(|e| Failure {
-                    code: 2,
-                    message: e.to_string(),
-                })?;
-            s.push('\n');
-            s
-        }
-        PairFormat::Table => to_table(&event, &p),
+        Format::Json => json_text(&to_json(&event, &p))?,
+        Format::Table | Format::Csv => to_table(&event, &p),
     })
 }
 
@@ -47,7 +30,7 @@ fn failure(file: &Path, e: &PairingError) -> Failure {
     };
     Failure {
         code,
-        message: format!("{}: {e}", file.display()),
+        message: super::output::bad_in(file, e).message,
     }
 }
 

@@ -3,7 +3,7 @@
 //! with no event): builds the whole PDF in memory, then writes it
 //! atomically; on any failure nothing is written.
 
-use super::output::Failure;
+use super::output::{Failure, bad, bad_in};
 use crate::io::{self, pdf};
 use crate::model::Template;
 use clap::ValueEnum;
@@ -39,10 +39,7 @@ pub enum KindArg {
 pub fn parse_template(s: &str) -> Result<Template, String> {
     Template::from_id(s).ok_or_else(|| {
         let ids: Vec<&str> = Template::ALL.iter().map(|t| t.id()).collect();
-        format!(
-            "unknown template \"{s}\"; the templates are {}",
-            ids.join(", ")
-        )
+        crate::t!(CliUnknownTemplate, id = s, ids = ids.join(", "))
     })
 }
 
@@ -53,11 +50,8 @@ pub fn run_template(
     paper: PaperArg,
     kind: Option<KindArg>,
 ) -> Result<String, Failure> {
-    let bad = |message: String| Failure { code: 2, message };
     if kind.is_some_and(|k| k != KindArg::Sheet) {
-        return Err(bad(
-            "--template prints a blank pod sheet; --kind pairings, slips and standings need an event file".into(),
-        ));
+        return Err(bad(crate::t!(CliPdfTemplateKind)));
     }
     let event = pdf::blank_template_event(template);
     write(
@@ -88,7 +82,6 @@ pub struct Asked<'a> {
 
 /// Runs `pdf`; returns what to print on stdout.
 pub fn run(file: &Path, out: &Path, asked: &Asked<'_>) -> Result<String, Failure> {
-    let bad = |message: String| Failure { code: 2, message };
     let blank = asked.blank;
     let event = io::night_file::load_pod(file, asked.pod)?;
     super::output::warn_problems(&event);
@@ -98,7 +91,7 @@ pub fn run(file: &Path, out: &Path, asked: &Asked<'_>) -> Result<String, Failure
         (Some(KindArg::Sheet), true, None) => pdf::PdfKind::BlankSheet,
         (Some(KindArg::Sheet), false, None) => pdf::PdfKind::Sheet,
         (Some(_), true, _) => {
-            return Err(bad("--blank only applies to --kind sheet".into()));
+            return Err(bad(crate::t!(CliPdfBlankKind)));
         }
         (Some(KindArg::Pairings), false, _) => pdf::PdfKind::Pairings,
         (Some(KindArg::Slips), false, _) => pdf::PdfKind::Slips,
@@ -106,24 +99,23 @@ pub fn run(file: &Path, out: &Path, asked: &Asked<'_>) -> Result<String, Failure
         (Some(KindArg::Playoff), false, None) => pdf::PdfKind::Playoff,
         (Some(KindArg::StillPlaying), false, None) => pdf::PdfKind::StillPlaying,
         (Some(_), false, Some(r)) => {
-            return Err(bad(format!(
-                "{}: --round {r} prints a round's pairings and slips: use it without --kind, or with --kind pairings or slips",
-                file.display()
+            return Err(bad(crate::t!(
+                CliPdfRoundKind,
+                file = file.display(),
+                round = r
             )));
         }
     };
     if blank && kind != pdf::PdfKind::BlankSheet {
-        return Err(bad(format!(
-            "{}: --blank prints a pod sheet, and this event is not played on one",
-            file.display()
-        )));
+        return Err(bad(crate::t!(CliPdfBlankNotSheet, file = file.display())));
     }
     let event = match asked.round {
         Some(r) if r == 0 || r as usize > event.rounds.len() => {
-            return Err(bad(format!(
-                "{}: --round {r}: the event has rounds 1 to {}",
-                file.display(),
-                event.rounds.len()
+            return Err(bad(crate::t!(
+                CliPdfNoRound,
+                file = file.display(),
+                round = r,
+                rounds = event.rounds.len()
             )));
         }
         Some(r) => pdf::up_to_round(&event, r),
@@ -148,24 +140,32 @@ fn write(
     source: &str,
     address: Option<&str>,
 ) -> Result<String, Failure> {
-    let bad = |message: String| Failure { code: 2, message };
-    let paper = match paper {
-        PaperArg::Letter => pdf::Paper::Letter,
-        PaperArg::A4 => pdf::Paper::A4,
-    };
-    let output = pdf::render_with_address(event, kind, paper, address)
-        .map_err(|e| bad(format!("{source}: {e}")))?;
+    let output = pdf::render_with_address(event, kind, paper.into(), address)
+        .map_err(|e| bad_in(Path::new(source), e))?;
     io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| super::output::cannot_write(out, &e))?;
-    let mut text = format!(
-        "wrote {} ({} page{}, {} KB)\n",
-        out.display(),
-        output.pages,
-        if output.pages == 1 { "" } else { "s" },
-        output.bytes.len().div_ceil(1024)
+    let mut text = crate::t!(
+        CliWrotePdf,
+        file = out.display(),
+        pages = output.pages,
+        kb = output.bytes.len().div_ceil(1024)
     );
-    for w in &output.warnings {
-        text.push_str(&format!("warning: {w}\n"));
-    }
+    text.push('\n');
+    text.push_str(&warnings(&output.warnings));
     Ok(text)
+}
+
+/// A PDF's warnings as `warning:` lines (the prefix is the contract's,
+/// docs/cli.md).
+pub(super) fn warnings(all: &[String]) -> String {
+    all.iter().map(|w| format!("warning: {w}\n")).collect()
+}
+
+impl From<PaperArg> for pdf::Paper {
+    fn from(p: PaperArg) -> Self {
+        match p {
+            PaperArg::Letter => pdf::Paper::Letter,
+            PaperArg::A4 => pdf::Paper::A4,
+        }
+    }
 }

@@ -2,11 +2,12 @@
 //! after the Swiss rounds, as docs/cli.md gives it (JSON or a table).
 //! Rounds after `--swiss-rounds` are the playoff's matches.
 
-use super::output::{Failure, bad};
+use super::output::{Failure, bad, bad_in};
 use crate::engine::playoff::{Bracket, bracket};
 use crate::engine::ranking;
 use crate::io;
 use crate::model::{Event, PlayerId, Preset};
+use crate::t;
 use crate::text::{pad_end, strip_controls};
 use serde_json::{Value, json};
 use std::path::Path;
@@ -33,34 +34,43 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // (docs/cli.md, `playoff`); what is asked must agree with it.
     let stored = event.cut.as_ref();
     if let Some(c) = stored {
-        let disagree = |what: &str, asked: String, own: String| {
-            bad(format!(
-                "{shown}: {what} {asked} does not agree with the event's own cut ({own}); leave it out to use the cut"
+        let disagree = |flag: &str, asked: String, own: String| {
+            bad(t!(
+                CliPlayoffDisagrees,
+                file = &shown,
+                flag = flag,
+                asked = asked,
+                own = own
             ))
         };
-        if let Some(t) = opts.top.filter(|&t| t != usize::from(c.top)) {
-            return Err(disagree("--top", t.to_string(), format!("top {}", c.top)));
+        if let Some(top) = opts.top.filter(|&top| top != usize::from(c.top)) {
+            return Err(disagree(
+                "--top",
+                top.to_string(),
+                t!(CliPlayoffOwnTop, top = c.top),
+            ));
         }
         if let Some(r) = opts.swiss_rounds.filter(|&r| r != c.after_round) {
             return Err(disagree(
                 "--swiss-rounds",
                 r.to_string(),
-                format!("after round {}", c.after_round),
+                t!(CliPlayoffOwnAfter, round = c.after_round),
             ));
         }
     }
     let Some(top) = opts.top.or(stored.map(|c| usize::from(c.top))) else {
-        return Err(bad(format!(
-            "{shown}: --top 8|4|2 is needed: the file has no cut of its own"
-        )));
+        return Err(bad(t!(CliPlayoffNeedsTop, file = &shown)));
     };
     let swiss = opts
         .swiss_rounds
         .or(stored.map(|c| c.after_round))
         .unwrap_or(played);
     if swiss == 0 || swiss > played {
-        return Err(bad(format!(
-            "{shown}: --swiss-rounds {swiss}: the file has rounds 1 to {played}"
+        return Err(bad(t!(
+            CliPlayoffNoRounds,
+            file = &shown,
+            asked = swiss,
+            rounds = played
         )));
     }
     let mut swiss_event = event.clone();
@@ -83,7 +93,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
         swiss as usize + 1,
         &name,
     )
-    .map_err(|e| bad(format!("{shown}: {e}")))?;
+    .map_err(|e| bad_in(file, e))?;
     Ok(if opts.json {
         let mut text = serde_json::to_string_pretty(&to_json(&event, &b, swiss, &st.order))
             .unwrap_or_default();
@@ -146,30 +156,34 @@ fn to_json(event: &Event, b: &Bracket, swiss: u32, ranked: &[PlayerId]) -> Value
 /// The bracket for people: seeds, results, what is next, the placing.
 fn table(event: &Event, b: &Bracket, swiss: u32, ranked: &[PlayerId]) -> String {
     let name = |p: PlayerId| strip_controls(&event.player(p).name);
-    let mut out = format!("Top {} after {swiss} Swiss rounds\n\nSeeds\n", b.top);
+    let mut out = t!(CliPlayoffHeading, top = b.top, rounds = swiss);
+    out.push_str("\n\n");
+    out.push_str(&t!(CliPlayoffSeeds));
+    out.push('\n');
     for (i, &p) in b.seeds.iter().enumerate() {
         out.push_str(&format!("{:>3}  {}\n", i + 1, name(p)));
     }
-    let titles = match b.rounds.len() {
-        3 => ["Quarterfinals", "Semifinals", "Final"].as_slice(),
-        2 => ["Semifinals", "Final"].as_slice(),
-        _ => ["Final"].as_slice(),
-    };
     for (r, ms) in b.rounds.iter().enumerate() {
-        out.push_str(&format!(
-            "\n{} (round {})\n",
-            titles[r],
-            swiss as usize + r + 1
+        let title = crate::text::i18n::say_in(
+            crate::text::i18n::current(),
+            &crate::engine::playoff::round_name(b.top, r),
+        );
+        out.push('\n');
+        out.push_str(&t!(
+            CliPlayoffRound,
+            name = title,
+            round = swiss as usize + r + 1
         ));
+        out.push('\n');
         for m in ms {
-            let side = |p: Option<PlayerId>| p.map_or("(to come)".to_string(), name);
-            let line = format!("{} vs {}", side(m.a), side(m.b));
+            let side = |p: Option<PlayerId>| p.map_or_else(|| t!(CliPlayoffToCome), name);
+            let line = t!(CliPlayoffMatch, a = side(m.a), b = side(m.b));
             match (m.score, m.winner) {
                 (Some(s), Some(w)) => {
                     out.push_str(&format!(
-                        "  {}  {s}  {} wins\n",
+                        "  {}  {s}  {}\n",
                         pad_end(&line, 40),
-                        name(w)
+                        t!(CliPlayoffWins, name = name(w))
                     ));
                 }
                 _ => out.push_str(&format!("  {line}\n")),
@@ -177,7 +191,9 @@ fn table(event: &Event, b: &Bracket, swiss: u32, ranked: &[PlayerId]) -> String 
         }
     }
     if let Some(places) = b.placing(ranked) {
-        out.push_str("\nFinal placing\n");
+        out.push('\n');
+        out.push_str(&t!(PlayoffPlacing));
+        out.push('\n');
         for (place, p) in places {
             out.push_str(&format!("{place:>3}  {}\n", name(p)));
         }

@@ -1,21 +1,12 @@
 //! `podsheet pods PLAYERS.txt [--size N] [--seed S] [--format table|json]
 //! [-o NIGHT.podsheet]`: the sign-up list split into seated pods.
 
-use super::output::Failure;
+use super::output::{Failure, Format, bad, bad_in, json_text};
 use crate::engine::night;
 use crate::io::{self, InputError, night_file};
 use crate::model::{Night, Structure};
 use serde_json::{Value, json};
 use std::path::Path;
-
-/// Output formats of `pods`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum PodsFormat {
-    /// One block per pod, seat by seat.
-    Table,
-    /// `{"pods":[{"pod":1,"sheet":"swiss-8","players":[{"name":…,"seat":1}]}]}`.
-    Json,
-}
 
 /// Names from a sign-up list file: one per line (see
 /// [`night::names_from_list`]); errors name the file and line.
@@ -81,36 +72,33 @@ pub fn run(
     players: &Path,
     size: usize,
     seed: Option<u64>,
-    format: PodsFormat,
+    format: Format,
     output: Option<&Path>,
 ) -> Result<String, Failure> {
-    let bad = |message: String| Failure { code: 2, message };
     let shown = players.display().to_string();
     let names = read_names(&io::read_text(players)?, &shown)?;
     if names.len() > io::limits::MAX_PLAYERS {
-        return Err(bad(format!(
-            "{shown}: {} names; the most Podsheet handles in a night is {}",
-            names.len(),
-            io::limits::MAX_PLAYERS
+        return Err(bad(crate::t!(
+            CliPodsTooMany,
+            file = &shown,
+            names = names.len(),
+            most = io::limits::MAX_PLAYERS
         )));
     }
     let seed = seed.unwrap_or_else(rand::random);
     let made_at = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
-    let night = night::from_names("Draft night", &names, size, seed, &made_at)
-        .map_err(|e| bad(format!("{shown}: {e}")))?;
+    let night_name = crate::t!(CliPodsNightName);
+    let night = night::from_names(&night_name, &names, size, seed, &made_at)
+        .map_err(|e| bad_in(players, e))?;
     let mut text = match format {
-        PodsFormat::Json => {
-            let mut s =
-                serde_json::to_string_pretty(&to_json(&night)).map_err(|e| bad(e.to_string()))?;
-            s.push('\n');
-            s
-        }
-        PodsFormat::Table => to_table(&night),
+        Format::Json => json_text(&to_json(&night))?,
+        Format::Table | Format::Csv => to_table(&night),
     };
     if let Some(out) = output {
         night_file::save(&night, out).map_err(|e| super::output::cannot_write(out, &e))?;
-        if format == PodsFormat::Table {
-            text.push_str(&format!("wrote {}\n", out.display()));
+        if format == Format::Table {
+            text.push_str(&crate::t!(CliWrote, file = out.display()));
+            text.push('\n');
         }
     }
     Ok(text)

@@ -252,19 +252,15 @@ pub fn print(
         .iter()
         .map(|m| (m.index, m.file.clone()))
         .collect();
-    let paper = match paper {
-        super::pdf::PaperArg::Letter => crate::io::pdf::Paper::Letter,
-        super::pdf::PaperArg::A4 => crate::io::pdf::Paper::A4,
-    };
-    let output = crate::io::pdf::render_season(&name, &s, &missing, paper)
+    let output = crate::io::pdf::render_season(&name, &s, &missing, paper.into())
         .map_err(|e| bad(e.to_string()))?;
     crate::io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| super::output::cannot_write(out, &e))?;
-    Ok(format!(
-        "wrote {} ({} KB)\n",
-        out.display(),
-        output.bytes.len().div_ceil(1024)
-    ))
+    Ok(t!(
+        CliWroteSeasonPdf,
+        file = out.display(),
+        kb = output.bytes.len().div_ceil(1024)
+    ) + "\n")
 }
 
 /// The season of `files` with its remembered points (for `serve --season`).

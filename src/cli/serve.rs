@@ -93,29 +93,30 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     let server = Server::serve(bind, shared.clone(), web::Limits::default(), desk.clone())
         .map_err(|e| Failure {
             code: 1,
-            message: format!(
-                "cannot listen on {bind}: {e} (another program may use port {}; try --port)",
-                opts.port
+            message: crate::t!(
+                CliCannotListen,
+                address = bind.to_string(),
+                why = e.to_string(),
+                port = opts.port
             ),
         })?;
     let addr = server.addr();
     let mut out = std::io::stdout();
-    let _ = writeln!(
-        out,
-        "Serving {} at {} ({}; Ctrl+C stops).",
-        file.display(),
-        web::url_for(addr),
-        if opts.reports {
-            crate::t!(CliServeReports)
-        } else {
-            crate::t!(CliServeReadOnly)
-        }
+    let mode = if opts.reports {
+        crate::t!(CliServeReports)
+    } else {
+        crate::t!(CliServeReadOnly)
+    };
+    // The address stays plain in every language: scripts read it.
+    let serving = crate::t!(
+        CliServing,
+        file = file.display(),
+        url = web::url_for(addr),
+        mode = mode
     );
+    let _ = writeln!(out, "{serving}");
     if addr.ip().is_loopback() {
-        let _ = writeln!(
-            out,
-            "Only this computer can open it. For phones on the store's network, add --bind 0.0.0.0."
-        );
+        let _ = writeln!(out, "{}", crate::t!(CliServingLoopback));
     }
     let _ = out.flush();
     let started = Instant::now();
@@ -145,12 +146,12 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
                 if let Some(d) = &desk {
                     d.prune(&shared.current());
                 }
-                let _ = writeln!(out, "Reloaded {}.", file.display());
+                let _ = writeln!(out, "{}", crate::t!(CliReloaded, file = file.display()));
                 let _ = out.flush();
             }
             Err(e) => {
                 if failed != Some(now) {
-                    eprintln!("podsheet serve: {e}; the pages keep the last good version.");
+                    eprintln!("{}", crate::t!(CliServeKept, error = e.to_string()));
                 }
                 failed = Some(now);
             }

@@ -41,14 +41,14 @@ pub struct Bracket {
     pub rounds: Vec<Vec<BracketMatch>>,
 }
 
-/// Why a playoff result cannot stand.
+/// Why a playoff result cannot stand ([`PlayoffError::said`] puts it into
+/// words).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.said())]
 pub enum PlayoffError {
     /// The cut is not 8, 4 or 2.
-    #[error("a playoff is a top 8, 4 or 2, not a top {0}")]
     Size(usize),
     /// Fewer ranked players than the cut.
-    #[error("a top {top} needs {top} ranked players; the Swiss has {ranked}")]
     TooFew {
         /// The cut.
         top: usize,
@@ -56,7 +56,6 @@ pub enum PlayoffError {
         ranked: usize,
     },
     /// A drawn playoff match.
-    #[error("round {round}: {match_text} is a draw; a playoff match needs a winner")]
     Draw {
         /// The playoff round (1 = the first round of the cut).
         round: usize,
@@ -64,17 +63,17 @@ pub enum PlayoffError {
         match_text: String,
     },
     /// A match between players the bracket does not pair in that round.
-    #[error("round {round}: {match_text} is not a match of the playoff ({expected})")]
     NotInBracket {
         /// The playoff round.
         round: usize,
-        /// The match as entered.
-        match_text: String,
-        /// What the bracket pairs there.
+        /// The first player of the match as entered.
+        a: String,
+        /// Their opponent (`None`: a bye).
+        b: Option<String>,
+        /// What the bracket pairs there: "A vs B, C vs ?".
         expected: String,
     },
     /// More playoff rounds than the bracket has.
-    #[error("a top {top} plays {rounds} playoff rounds; round {round} is one too many")]
     TooManyRounds {
         /// The cut.
         top: usize,
@@ -83,6 +82,50 @@ pub enum PlayoffError {
         /// The extra round.
         round: usize,
     },
+}
+
+impl PlayoffError {
+    /// The reason as data, for the catalogs.
+    pub fn said(&self) -> Said {
+        use crate::said;
+        match self {
+            PlayoffError::Size(top) => said!(PlayoffErrorSize, top = top),
+            PlayoffError::TooFew { top, ranked } => {
+                said!(PlayoffErrorTooFew, top = top, ranked = ranked)
+            }
+            PlayoffError::Draw { round, match_text } => {
+                said!(PlayoffErrorDraw, round = round, pairing = match_text)
+            }
+            PlayoffError::NotInBracket {
+                round,
+                a,
+                b: Some(b),
+                expected,
+            } => said!(
+                PlayoffErrorNotInBracket,
+                round = round,
+                pairing = format!("{a} vs {b}"),
+                expected = expected
+            ),
+            PlayoffError::NotInBracket {
+                round,
+                a,
+                b: None,
+                expected,
+            } => said!(
+                PlayoffErrorByeNotInBracket,
+                round = round,
+                name = a,
+                expected = expected
+            ),
+            PlayoffError::TooManyRounds { top, rounds, round } => said!(
+                PlayoffErrorTooManyRounds,
+                top = top,
+                rounds = rounds,
+                round = round
+            ),
+        }
+    }
 }
 
 /// How many rounds a top `top` plays.
@@ -170,21 +213,18 @@ pub fn bracket(
                     .iter()
                     .any(|m| m.a.zip(m.b).is_some_and(|(a, b)| meets(x, a, b)));
                 if !ok {
-                    let text = match x.b {
-                        Some(b) => format!("{} vs {}", name(x.a), name(b)),
-                        None => format!("a bye for {}", name(x.a)),
-                    };
+                    // Names and scores only: the words are the catalogs'
+                    // ("?" for a player the bracket does not know yet).
+                    let side = |p: Option<PlayerId>| p.map_or_else(|| "?".to_string(), name);
                     let expected: Vec<String> = matches
                         .iter()
-                        .map(|m| match (m.a, m.b) {
-                            (Some(a), Some(b)) => format!("{} vs {}", name(a), name(b)),
-                            _ => "a match whose players are not known yet".into(),
-                        })
+                        .map(|m| format!("{} vs {}", side(m.a), side(m.b)))
                         .collect();
                     return Err(PlayoffError::NotInBracket {
                         round: first_round + r,
-                        match_text: text,
-                        expected: format!("it pairs {}", expected.join(", ")),
+                        a: name(x.a),
+                        b: x.b.map(name),
+                        expected: expected.join(", "),
                     });
                 }
             }

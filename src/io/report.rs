@@ -45,9 +45,25 @@ pub fn standings_json(event: &Event, st: &Standings, rules_id: &str) -> Value {
 
 /// `standings --format csv`: one column per JSON field.
 pub fn standings_csv(event: &Event, st: &Standings) -> String {
+    let (header, rows) = standings_rows(event, st);
+    csv_text(&header, &rows)
+}
+
+/// CSV text of a header and its rows.
+pub fn csv_text(header: &[String], rows: &[Vec<String>]) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let _ = w.write_record(header);
+    for row in rows {
+        let _ = w.write_record(row);
+    }
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// The CSV's header and rows, as data (a night puts its pod in front).
+pub fn standings_rows(event: &Event, st: &Standings) -> (Vec<String>, Vec<Vec<String>>) {
     let cols = st.tiebreak_columns();
     let decimals = st.options.display_decimals.max(4) + 2;
-    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut rows = Vec::new();
     let mut header: Vec<String> = [
         "rank",
         "name",
@@ -65,7 +81,6 @@ pub fn standings_csv(event: &Event, st: &Standings) -> String {
     .collect();
     header.extend(cols.iter().map(|s| s.id().to_string()));
     header.push("decided_by".into());
-    let _ = w.write_record(&header);
     for (i, &p) in st.order.iter().enumerate() {
         let r = &st.records[p.0];
         let mut row = vec![
@@ -85,16 +100,19 @@ pub fn standings_csv(event: &Event, st: &Standings) -> String {
             row.push(value_of(st, s, p).map_or(String::new(), |f| f.decimal(d)));
         }
         row.push(st.decided_by[i].map_or(String::new(), |d| d.id().to_string()));
-        let _ = w.write_record(&row);
+        rows.push(row);
     }
-    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+    (header, rows)
 }
 
 /// `standings --format table`: aligned columns for people.
-pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String {
+pub fn standings_table(event: &Event, st: &Standings, preset: &crate::model::Preset) -> String {
     let cols = st.tiebreak_columns();
     let mut rows: Vec<Vec<String>> = Vec::new();
     let lang = crate::text::i18n::current();
+    // The preset's own columns and numbers, as the app, the printouts and
+    // the sentences show them (a house preset's 7.00, not 77.78).
+    let house = st.options.house_display;
     let mut head = vec![
         crate::t!(CliRank),
         crate::t!(CliName),
@@ -104,7 +122,7 @@ pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String 
     ];
     head.extend(
         cols.iter()
-            .map(|&s| crate::text::explain::short_name(lang, s, false)),
+            .map(|&s| crate::text::explain::short_name(lang, s, house)),
     );
     head.push(crate::t!(CliDecidedBy));
     rows.push(head);
@@ -117,16 +135,15 @@ pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String 
             r.match_line(),
             r.game_line(),
         ];
-        for &s in &cols {
-            row.push(match value_of(st, s, p) {
-                None => "-".into(),
-                Some(f) if s.is_percentage() => {
-                    crate::text::i18n::number(lang, &f.mul_int(100).decimal(2))
-                }
-                Some(f) => crate::text::i18n::number(lang, &f.decimal(2)),
-            });
-        }
-        row.push(st.decided_by[i].map_or(String::new(), |d| d.id().replace('_', " ")));
+        row.extend(
+            cols.iter()
+                .map(|&s| crate::text::explain::shown_value(lang, st, s, p)),
+        );
+        row.push(crate::text::explain::decided_by(
+            lang,
+            st.decided_by[i],
+            house,
+        ));
         rows.push(row);
     }
     let widths: Vec<usize> = (0..rows[0].len())
@@ -140,7 +157,7 @@ pub fn standings_table(event: &Event, st: &Standings, rules_id: &str) -> String 
     let mut out = crate::t!(
         CliStandingsHeading,
         event = &event.name,
-        rules = rules_id,
+        rules = crate::text::explain::preset_description(lang, preset),
         rounds = st.rounds_played
     );
     out.push('\n');

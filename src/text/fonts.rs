@@ -363,12 +363,11 @@ pub fn bytes(path: &Path) -> Option<&'static [u8]> {
 /// What to tell the owner when no installed font draws `script` in `name`:
 /// which name, which script, and the package that has a font.
 pub fn missing_notice(name: &str, script: Script) -> String {
-    format!(
-        "\"{}\" needs a {} font and none is installed, so it shows as boxes \
-         (on Debian/Ubuntu: sudo apt install {})",
-        super::bidi::strip_controls(name),
-        script.name(),
-        script.debian_package()
+    crate::t!(
+        FontMissing,
+        name = super::bidi::strip_controls(name),
+        script = script.name(),
+        package = script.debian_package()
     )
 }
 
@@ -378,11 +377,7 @@ pub fn summary_line(warnings: &[String]) -> Option<String> {
     match warnings {
         [] => None,
         [one] => Some(one.clone()),
-        [first, rest @ ..] => Some(format!(
-            "{first} — and {} more name{} like it",
-            rest.len(),
-            if rest.len() == 1 { "" } else { "s" }
-        )),
+        [first, rest @ ..] => Some(crate::t!(FontMissingMore, first = first, more = rest.len())),
     }
 }
 

@@ -38,18 +38,19 @@ impl Script {
         Script::Thai,
     ];
 
-    /// The script's name in a sentence ("needs a Korean font").
-    pub fn name(self) -> &'static str {
+    /// The script's name in a sentence ("needs a Korean font"), in the
+    /// thread's language.
+    pub fn name(self) -> String {
         match self {
-            Script::Latin => "Latin",
-            Script::Greek => "Greek",
-            Script::Cyrillic => "Cyrillic",
-            Script::Han => "Chinese (Han)",
-            Script::Kana => "Japanese",
-            Script::Hangul => "Korean",
-            Script::Arabic => "Arabic",
-            Script::Hebrew => "Hebrew",
-            Script::Thai => "Thai",
+            Script::Latin => crate::t!(ScriptLatin),
+            Script::Greek => crate::t!(ScriptGreek),
+            Script::Cyrillic => crate::t!(ScriptCyrillic),
+            Script::Han => crate::t!(ScriptHan),
+            Script::Kana => crate::t!(ScriptKana),
+            Script::Hangul => crate::t!(ScriptHangul),
+            Script::Arabic => crate::t!(ScriptArabic),
+            Script::Hebrew => crate::t!(ScriptHebrew),
+            Script::Thai => crate::t!(ScriptThai),
         }
     }
 

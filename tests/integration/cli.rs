@@ -82,11 +82,24 @@ fn standings_csv_and_table() {
     );
     let table = text(&podsheet(&["standings", "assets/demo-8.podsheet"]).stdout);
     assert!(table.contains("Derek Jeter"), "{table}");
+    // The preset's own columns and numbers, as the app and the PDF show
+    // them (pod-swiss: opponents' match points 7.00, not OMW% 77.78), and
+    // what decided each place in words.
+    let head = table.lines().nth(1).unwrap();
+    assert!(head.contains("OMP") && head.contains("GP/G"), "{table}");
+    let derek = table.lines().find(|l| l.contains("Derek Jeter")).unwrap();
+    assert!(
+        derek.contains("7.00") && !derek.contains("77.78"),
+        "{table}"
+    );
     assert!(
         table
             .lines()
-            .any(|l| l.starts_with("3") && l.contains("Mariano Rivera") && l.contains("omw")),
+            .any(|l| l.starts_with("3") && l.contains("Mariano Rivera") && l.ends_with("OMP")),
         "{table}"
+    );
+    assert!(
+        table.starts_with("8-player pod (filled sheet example) — rules: 8/10-player Swiss sheets")
     );
 }
 

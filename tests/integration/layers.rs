@@ -5,8 +5,10 @@
 //! A file depends on another when one of its `use` lines or paths
 //! (`crate::…`, `super::…`, `self::…`, or a child module's name) leads
 //! there. A `pub use` re-export is followed to the file that defines the
-//! item, so a module's table of contents is not itself a dependency; test
-//! modules (from `#[cfg(test)]` on) are left out.
+//! item, and the file that re-exports it counts too: `pairing/outcome.rs`
+//! using `super::swiss::MAX_PLAYERS` (defined in `swiss/cost.rs`) while
+//! `swiss/mod.rs` uses `outcome` is a loop. Test modules (from
+//! `#[cfg(test)]` on) are left out.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
@@ -230,9 +232,12 @@ fn dependencies(mods: &BTreeMap<Module, String>) -> BTreeMap<Module, BTreeSet<Mo
             reexports.insert((m.clone(), name), split(&path));
         }
     }
-    let resolve = |from: &Module, path: &[String]| -> Option<Module> {
+    // The file a path leads to, and the files whose re-exports it went
+    // through on the way.
+    let resolve = |from: &Module, path: &[String]| -> Option<(Module, Vec<Module>)> {
         let mut from = from.clone();
         let mut path = path.to_vec();
+        let mut via = Vec::new();
         for _ in 0..8 {
             let (mut cur, rest) = start(&from, &path);
             let mut followed = None;
@@ -250,10 +255,11 @@ fn dependencies(mods: &BTreeMap<Module, String>) -> BTreeMap<Module, BTreeSet<Mo
             }
             match followed {
                 Some((at, target, _)) => {
+                    via.push(at.clone());
                     from = at;
                     path = target;
                 }
-                None => return mods.contains_key(&cur).then_some(cur),
+                None => return mods.contains_key(&cur).then_some((cur, via)),
             }
         }
         None
@@ -284,10 +290,12 @@ fn dependencies(mods: &BTreeMap<Module, String>) -> BTreeMap<Module, BTreeSet<Mo
             } else {
                 std::iter::once("self".to_string()).chain(segs).collect()
             };
-            if let Some(target) = resolve(m, &segs)
-                && target != *m
-            {
-                deps.entry(m.clone()).or_default().insert(target);
+            if let Some((target, via)) = resolve(m, &segs) {
+                for t in via.into_iter().chain([target]) {
+                    if t != *m {
+                        deps.entry(m.clone()).or_default().insert(t);
+                    }
+                }
             }
         }
     }
@@ -450,4 +458,22 @@ fn the_loop_check_sees_a_loop() {
     let deps = dependencies(&mods);
     assert_eq!(loops(&deps), vec![vec![m("a/x"), m("a/y")]]);
     assert!(deps[&m("b")].contains(&m("a/x")));
+}
+
+/// A loop through a re-export is a loop: a file using a folder's
+/// re-export while the folder's own file uses it.
+#[test]
+fn the_loop_check_sees_a_loop_through_a_reexport() {
+    let m = |s: &str| -> Module { s.split('/').map(String::from).collect() };
+    let mut mods = BTreeMap::new();
+    mods.insert(m("p"), "mod outcome;\nmod swiss;\n".to_string());
+    mods.insert(m("p/outcome"), "use super::swiss::MAX;\n".to_string());
+    mods.insert(
+        m("p/swiss"),
+        "mod cost;\npub use cost::MAX;\nuse super::outcome::Pairing;\n".to_string(),
+    );
+    mods.insert(m("p/swiss/cost"), "pub const MAX: usize = 1;\n".to_string());
+    let deps = dependencies(&mods);
+    assert!(deps[&m("p/outcome")].contains(&m("p/swiss/cost")));
+    assert_eq!(loops(&deps), vec![vec![m("p/outcome"), m("p/swiss")]]);
 }

@@ -24,6 +24,7 @@ mod app_whole_sheet;
 mod cli;
 mod cli_round_life;
 mod cli_scripts;
+mod docs;
 mod event_check;
 mod event_file;
 mod explain_table;

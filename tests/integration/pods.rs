@@ -269,6 +269,15 @@ fn pod_flag_on_standings_explain_pair_and_pdf() {
     let csv = String::from_utf8_lossy(&out.stdout);
     assert!(csv.starts_with("pod,"), "{csv}");
     assert_eq!(csv.lines().count(), 1 + 23);
+    // One header for pods ranked by different steps (the 7-player round
+    // robin and the Swiss sheets): every row has every column.
+    let fields = |l: &str| l.split(',').count();
+    let header = csv.lines().next().unwrap();
+    assert!(
+        header.contains(",win_resistance,") && header.contains(",omw,"),
+        "{header}"
+    );
+    assert!(csv.lines().all(|l| fields(l) == fields(header)), "{csv}");
 
     // --pod 2: that pod only; its round-1 winners lead.
     let out = podsheet(&["standings", file, "--pod", "2", "--format", "json"]);

@@ -411,3 +411,21 @@ boxes-no-extra-time = Keine Zeitverlängerung
 boxes-extra-time-hover = Ein Judge wurde gerufen oder ein Deckcheck gemacht: Dieser Tisch spielt über die Rundenzeit hinaus. Zu sehen im Anzeigefenster, auf den Handys des Tisches und in der Liste der noch spielenden Tische.
 boxes-report-code = Code…
 boxes-report-code-how = Für einen verlorenen Zettel: Die Spieler hängen /r/{ $code } an die Adresse der Seiten an, um dieses Match zu melden.
+
+## Added 2026-11-25 (issue 30)
+font-missing = „{ $name }“ braucht eine Schriftart für { $script }, aber keine ist installiert; der Name erscheint deshalb als Kästchen (unter Debian/Ubuntu: sudo apt install { $package })
+font-missing-more =
+    { $first } — und { $more ->
+        [one] { $more } weiterer Name
+       *[other] { $more } weitere Namen
+    } mit demselben Problem
+font-no-glyphs = „{ $name }“ enthält Zeichen, die keine installierte Schriftart darstellen kann ({ $letters }); sie werden als Kästchen gedruckt
+script-latin = Lateinisch
+script-greek = Griechisch
+script-cyrillic = Kyrillisch
+script-han = Chinesisch (Han)
+script-kana = Japanisch
+script-hangul = Koreanisch
+script-arabic = Arabisch
+script-hebrew = Hebräisch
+script-thai = Thai

@@ -49,3 +49,56 @@ cli-serve-reports = die Spieler melden Ergebnisse über ihre Handys; jedes best�
 cli-serve-locked = { $file } ist in Podsheet geöffnet (Prozess { $pid }; Sperrdatei { $lock }): Lass die Spieler über das Teilen-Fenster der App melden oder schließe die Datei dort zuerst. Läuft Podsheet nicht, lösche die Sperrdatei.
 cli-serve-confirmed = Tisch { $table }, { $place }: { $score }, beide Handys stimmen überein; in die Datei geschrieben.
 cli-serve-disputed = { $place }: Die Handys sind sich uneinig ({ $results }); kläre es in der App oder in der Datei
+
+## Added 2026-11-25 (issue 30)
+cli-wrote = { $file } gespeichert
+cli-wrote-pdf =
+    { $file } gespeichert ({ $pages ->
+        [one] { $pages } Seite
+       *[other] { $pages } Seiten
+    }, { $kb } KB)
+cli-wrote-night-pdf =
+    { $file } gespeichert ({ $pods } Pods, { $pages ->
+        [one] { $pages } Seite
+       *[other] { $pages } Seiten
+    }, { $kb } KB)
+cli-wrote-season-pdf = { $file } gespeichert ({ $kb } KB)
+cli-serving = Die Seiten zu { $file } sind unter { $url } erreichbar ({ $mode }; Strg+C beendet).
+cli-serving-loopback = Nur dieser Computer kann sie öffnen. Damit Handys im Netzwerk des Ladens sie öffnen können, starte mit --bind 0.0.0.0.
+cli-reloaded = { $file } neu geladen.
+cli-serve-kept = podsheet serve: { $error }; die Seiten zeigen weiter die letzte fehlerfreie Fassung.
+cli-cannot-listen = { $address } lässt sich nicht öffnen: { $why } (vielleicht belegt ein anderes Programm Port { $port }; versuche es mit --port)
+cli-playoff-heading =
+    Top { $top } nach { $rounds ->
+        [one] { $rounds } Schweizer Runde
+       *[other] { $rounds } Schweizer Runden
+    }
+cli-playoff-seeds = Setzliste
+cli-playoff-round = { $name } (Runde { $round })
+cli-playoff-to-come = (noch offen)
+cli-playoff-match = { $a } vs { $b }
+cli-playoff-wins = { $name } gewinnt
+cli-unknown-language = unbekannte Sprache „{ $tag }“; möglich sind: { $tags }
+cli-bad-top = ein Playoff ist eine Top 8, 4 oder 2; „{ $value }“ gehört nicht dazu
+cli-bad-pod-size = ein Pod hat { $least } bis { $most } Spieler; „{ $value }“ ist keine Pod-Größe
+cli-unknown-preset = unbekannte Regelvorlage „{ $id }“; möglich sind: { $ids }
+cli-explain-one-file = explain erwartet genau eine Datei FILE (oder --season mit den Dateien der Saison)
+cli-explain-players = explain erwartet einmal --player (mit wem der Spieler gleichauf liegt) oder zweimal (was die beiden ordnet)
+cli-no-player = { $file }: kein Spieler namens „{ $name }“ (Spieler: { $names })
+cli-pdf-template-pod = --template { $template } druckt einen leeren Bogen ohne Turnier; --pod braucht eine Abenddatei
+cli-pdf-template-and-file = { $file }: --template { $template } druckt einen leeren Bogen ohne Turnier; gib entweder FILE oder --template an, nicht beides
+cli-pdf-needs-file = pdf braucht eine Turnierdatei (FILE) oder --template ID für einen leeren Bogen
+cli-pdf-template-kind = --template druckt einen leeren Pod-Bogen; für --kind pairings, slips und standings braucht es eine Turnierdatei
+cli-pdf-blank-kind = --blank gilt nur für --kind sheet
+cli-pdf-round-kind = { $file }: --round { $round } druckt die Paarungen und Ergebniszettel einer Runde: Verwende es ohne --kind oder mit --kind pairings bzw. slips
+cli-pdf-blank-not-sheet = { $file }: --blank druckt einen Pod-Bogen, aber dieses Turnier wird nicht auf einem Bogen gespielt
+cli-pdf-no-round = { $file }: --round { $round }: Das Turnier hat die Runden 1 bis { $rounds }
+cli-in-file = { $file }: { $error }
+cli-playoff-disagrees = { $file }: { $flag } { $asked } passt nicht zum Cut des Turniers ({ $own }); lass die Angabe weg, dann gilt der Cut des Turniers
+cli-playoff-own-top = Top { $top }
+cli-playoff-own-after = nach Runde { $round }
+cli-playoff-needs-top = { $file }: --top 8|4|2 ist nötig: Die Datei hat keinen eigenen Cut
+cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: Die Datei hat die Runden 1 bis { $rounds }
+cli-pods-too-many = { $file }: { $names } Namen; an einem Abend verwaltet Podsheet höchstens { $most }
+cli-pods-night-name = Draft-Abend
+cli-unknown-template = unbekannte Bogenvorlage „{ $id }“; möglich sind: { $ids }

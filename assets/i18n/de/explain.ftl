@@ -360,3 +360,15 @@ round-end-extra-left = { $line } (+{ $minutes } Min.: noch { $left })
 round-end-extra-up = { $line } (+{ $minutes } Min.: Zeit ist um)
 round-end-still-playing = Noch spielende Tische
 round-end-none = Jeder Tisch hat ein Ergebnis oder eine Meldung.
+
+## Added 2026-11-25 (issue 30)
+playoff-error-size = ein Playoff ist eine Top 8, 4 oder 2, keine Top { $top }
+playoff-error-too-few = eine Top { $top } braucht { $top } gewertete Spieler; die Tabelle der Schweizer Runden hat { $ranked }
+playoff-error-draw = Runde { $round }: { $pairing } ist unentschieden; ein Playoff-Match braucht einen Sieger
+playoff-error-not-in-bracket = Runde { $round }: { $pairing } ist kein Match der Playoffs (gepaart sind { $expected })
+playoff-error-bye-not-in-bracket = Runde { $round }: ein Bye für { $name } ist kein Match der Playoffs (gepaart sind { $expected })
+playoff-error-too-many-rounds =
+    eine Top { $top } hat { $rounds ->
+        [one] { $rounds } Playoff-Runde
+       *[other] { $rounds } Playoff-Runden
+    }; Runde { $round } ist eine zu viel

@@ -37,9 +37,9 @@ pdf-slip-heading = { $name } · Tisch { $table }
 pdf-games-won = gewonnen
 pdf-drawn-games = unentschieden
 pdf-signed = Unterschrift: { $name }
-pdf-decided-points = Punkte
-pdf-decided-roll = Los
-pdf-decided-entry = Anmeldereihenfolge
+decided-points = Punkte
+decided-roll = Los
+decided-entry = Anmeldereihenfolge
 pdf-points = Pkt.
 pdf-matches = Matches
 pdf-games-head = Partien
@@ -93,3 +93,13 @@ pdf-replaces = Neu gepaart um { $time }: Dieser Ausdruck ersetzt alle früheren 
 pdf-report-here = Melde das Ergebnis auf deinem Handy (Code { $code }):
 pdf-title-still-playing = { $event }: noch spielende Tische
 pdf-still-playing-title = { $event }: noch spielende Tische – { $name }
+
+## Added 2026-11-25 (issue 30)
+pdf-error-not-a-sheet = dieses Turnier wird nicht auf einem Pod-Bogen gespielt ({ $what }); drucke stattdessen Paarungen, Ergebniszettel oder die Tabelle
+pdf-error-round-robin = es ist ein Rundenturnier
+pdf-error-swiss = es ist ein Turnier im Schweizer System
+pdf-error-results = es sind importierte Ergebnisse
+pdf-error-no-rounds = es wurde noch keine Runde gepaart, daher gibt es weder Paarungen noch Ergebniszettel zu drucken
+pdf-error-player-count = der Bogen „{ $template }“ ist für { $expected } Spieler, das Turnier hat aber { $found }
+pdf-error-no-cut = dieses Turnier hat keine Playoffs: Mache zuerst einen Cut auf Top 8, 4 oder 2 (Turnier → Cut auf Top 8)
+pdf-error-font = die eingebettete Schriftart konnte nicht gelesen werden

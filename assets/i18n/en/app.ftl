@@ -499,3 +499,20 @@ boxes-no-extra-time = No extra time
 boxes-extra-time-hover = A judge call or a deck check: this table plays on past the round's time. Shown on the display window, on the table's phones and in the list of tables still playing.
 boxes-report-code = Code…
 boxes-report-code-how = For a lost slip: the players add /r/{ $code } to the pages' address to report this match.
+
+## A name no installed font draws (src/text/fonts.rs), in the app, the PDFs' warnings and the CLI
+font-missing = "{ $name }" needs a { $script } font and none is installed, so it shows as boxes (on Debian/Ubuntu: sudo apt install { $package })
+font-missing-more = { $first } — and { $more ->
+    [one] { $more } more name
+   *[other] { $more } more names
+} like it
+font-no-glyphs = "{ $name }" has letters no installed font draws ({ $letters }); they print as boxes
+script-latin = Latin
+script-greek = Greek
+script-cyrillic = Cyrillic
+script-han = Chinese (Han)
+script-kana = Japanese
+script-hangul = Korean
+script-arabic = Arabic
+script-hebrew = Hebrew
+script-thai = Thai

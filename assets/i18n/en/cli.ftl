@@ -48,3 +48,57 @@ cli-serve-reports = the players report results from their phones; each confirmed
 cli-serve-locked = { $file } is open in Podsheet (process { $pid }; its lock is { $lock }): let the players report through the app's sharing window, or close the file there first. If Podsheet is not running, delete the lock.
 cli-serve-confirmed = Table { $table }, { $place }: { $score }, both phones agree; written into the file.
 cli-serve-disputed = { $place }: the phones disagree ({ $results }); settle it in the app or in the file
+
+## What the commands print for people (issue 30: every line through the catalogs)
+
+cli-wrote = wrote { $file }
+cli-wrote-pdf = wrote { $file } ({ $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+}, { $kb } KB)
+cli-wrote-night-pdf = wrote { $file } ({ $pods ->
+    [one] { $pods } pod
+   *[other] { $pods } pods
+}, { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+}, { $kb } KB)
+cli-wrote-season-pdf = wrote { $file } ({ $kb } KB)
+cli-serving = Serving { $file } at { $url } ({ $mode }; Ctrl+C stops).
+cli-serving-loopback = Only this computer can open it. For phones on the store's network, add --bind 0.0.0.0.
+cli-reloaded = Reloaded { $file }.
+cli-serve-kept = podsheet serve: { $error }; the pages keep the last good version.
+cli-cannot-listen = cannot listen on { $address }: { $why } (another program may use port { $port }; try --port)
+cli-playoff-heading = Top { $top } after { $rounds ->
+    [one] { $rounds } Swiss round
+   *[other] { $rounds } Swiss rounds
+}
+cli-playoff-seeds = Seeds
+cli-playoff-round = { $name } (round { $round })
+cli-playoff-to-come = (to come)
+cli-playoff-match = { $a } vs { $b }
+cli-playoff-wins = { $name } wins
+cli-unknown-language = unknown language "{ $tag }"; the languages are { $tags }
+cli-bad-top = a playoff is a top 8, 4 or 2; "{ $value }" is not one of them
+cli-bad-pod-size = a pod has { $least } to { $most } players; "{ $value }" is not a pod size
+cli-unknown-preset = unknown rule preset "{ $id }"; the presets are { $ids }
+cli-explain-one-file = explain takes one FILE (or --season with the season's files)
+cli-explain-players = explain takes one --player (their tie group) or two (what orders them)
+cli-no-player = { $file }: no player called "{ $name }" (players: { $names })
+cli-pdf-template-pod = --template { $template } prints a blank sheet without an event; --pod needs a night file
+cli-pdf-template-and-file = { $file }: --template { $template } prints a blank sheet without an event; give either FILE or --template, not both
+cli-pdf-needs-file = pdf needs an event file (FILE) or --template ID for a blank sheet
+cli-pdf-template-kind = --template prints a blank pod sheet; --kind pairings, slips and standings need an event file
+cli-pdf-blank-kind = --blank only applies to --kind sheet
+cli-pdf-round-kind = { $file }: --round { $round } prints a round's pairings and slips: use it without --kind, or with --kind pairings or slips
+cli-pdf-blank-not-sheet = { $file }: --blank prints a pod sheet, and this event is not played on one
+cli-pdf-no-round = { $file }: --round { $round }: the event has rounds 1 to { $rounds }
+cli-in-file = { $file }: { $error }
+cli-playoff-disagrees = { $file }: { $flag } { $asked } does not agree with the event's own cut ({ $own }); leave it out to use the cut
+cli-playoff-own-top = top { $top }
+cli-playoff-own-after = after round { $round }
+cli-playoff-needs-top = { $file }: --top 8|4|2 is needed: the file has no cut of its own
+cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: the file has rounds 1 to { $rounds }
+cli-pods-too-many = { $file }: { $names } names; the most Podsheet handles in a night is { $most }
+cli-pods-night-name = Draft night
+cli-unknown-template = unknown template "{ $id }"; the templates are { $ids }

@@ -353,3 +353,13 @@ round-end-extra-left = { $line } (+{ $minutes } min: { $left } left)
 round-end-extra-up = { $line } (+{ $minutes } min: time is up)
 round-end-still-playing = Still playing
 round-end-none = Every table has a result or a report.
+# Why a playoff result cannot stand (src/engine/playoff.rs)
+playoff-error-size = a playoff is a top 8, 4 or 2, not a top { $top }
+playoff-error-too-few = a top { $top } needs { $top } ranked players; the Swiss has { $ranked }
+playoff-error-draw = round { $round }: { $pairing } is a draw; a playoff match needs a winner
+playoff-error-not-in-bracket = round { $round }: { $pairing } is not a match of the playoff (it pairs { $expected })
+playoff-error-bye-not-in-bracket = round { $round }: a bye for { $name } is not a match of the playoff (it pairs { $expected })
+playoff-error-too-many-rounds = a top { $top } plays { $rounds ->
+    [one] { $rounds } playoff round
+   *[other] { $rounds } playoff rounds
+}; round { $round } is one too many

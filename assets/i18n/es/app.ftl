@@ -421,3 +421,21 @@ boxes-no-extra-time = Sin tiempo extra
 boxes-extra-time-hover = Una llamada a un juez o una revisión de mazo: esta mesa sigue jugando después del tiempo de la ronda. Se muestra en la ventana de pantalla, en los móviles de la mesa y en la lista de mesas que siguen jugando.
 boxes-report-code = Código…
 boxes-report-code-how = Para una papeleta perdida: los jugadores añaden /r/{ $code } a la dirección de las páginas (la impresa en los emparejamientos) para reportar esta partida.
+
+## Added 2026-11-25 (issue 30)
+font-missing = «{ $name }» necesita una fuente { $script } y no hay ninguna instalada, así que se ve como cuadros (en Debian/Ubuntu: sudo apt install { $package })
+font-missing-more =
+    { $first } — y { $more ->
+        [one] { $more } nombre más
+       *[other] { $more } nombres más
+    } en el mismo caso
+font-no-glyphs = «{ $name }» tiene letras que ninguna fuente instalada puede mostrar ({ $letters }); se imprimen como cuadros
+script-latin = latina
+script-greek = griega
+script-cyrillic = cirílica
+script-han = china (han)
+script-kana = japonesa
+script-hangul = coreana
+script-arabic = árabe
+script-hebrew = hebrea
+script-thai = tailandesa

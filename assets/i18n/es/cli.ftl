@@ -44,3 +44,56 @@ cli-serve-reports = los jugadores reportan los resultados desde sus móviles; ca
 cli-serve-locked = { $file } está abierto en Podsheet (proceso { $pid }; su bloqueo es { $lock }): deja que los jugadores reporten desde la ventana de compartir de la app, o cierra antes el archivo allí. Si Podsheet no está en marcha, borra el bloqueo.
 cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, los dos móviles coinciden; escrito en el archivo.
 cli-serve-disputed = { $place }: los móviles no coinciden ({ $results }); resuélvelo en la app o en el archivo
+
+## Added 2026-11-25 (issue 30)
+cli-wrote = { $file } guardado
+cli-wrote-pdf =
+    { $file } guardado ({ $pages ->
+        [one] { $pages } página
+       *[other] { $pages } páginas
+    }, { $kb } KB)
+cli-wrote-night-pdf =
+    { $file } guardado ({ $pods } pods, { $pages ->
+        [one] { $pages } página
+       *[other] { $pages } páginas
+    }, { $kb } KB)
+cli-wrote-season-pdf = { $file } guardado ({ $kb } KB)
+cli-serving = Las páginas de { $file } están en { $url } ({ $mode }; Ctrl+C para parar).
+cli-serving-loopback = Solo este ordenador puede abrirlas. Para los móviles de la red de la tienda, añade --bind 0.0.0.0.
+cli-reloaded = { $file } recargado.
+cli-serve-kept = podsheet serve: { $error }; las páginas siguen mostrando la última versión correcta.
+cli-cannot-listen = no se puede escuchar en { $address }: { $why } (quizá otro programa esté usando el puerto { $port }; prueba con --port)
+cli-playoff-heading =
+    Top { $top } tras { $rounds ->
+        [one] { $rounds } ronda suiza
+       *[other] { $rounds } rondas suizas
+    }
+cli-playoff-seeds = Cabezas de serie
+cli-playoff-round = { $name } (ronda { $round })
+cli-playoff-to-come = (por decidir)
+cli-playoff-match = { $a } vs { $b }
+cli-playoff-wins = gana { $name }
+cli-unknown-language = idioma desconocido «{ $tag }»; los idiomas disponibles son { $tags }
+cli-bad-top = una eliminatoria es un top 8, 4 o 2; «{ $value }» no es ninguno de ellos
+cli-bad-pod-size = un pod tiene de { $least } a { $most } jugadores; «{ $value }» no es un tamaño de pod
+cli-unknown-preset = conjunto de reglas desconocido «{ $id }»; los disponibles son { $ids }
+cli-explain-one-file = explain necesita un único archivo FILE (o --season con los archivos de la temporada)
+cli-explain-players = explain necesita un --player (con quién está empatado) o dos (qué los ordena)
+cli-no-player = { $file }: no hay ningún jugador llamado «{ $name }» (jugadores: { $names })
+cli-pdf-template-pod = --template { $template } imprime una hoja vacía sin torneo; --pod necesita un archivo de noche
+cli-pdf-template-and-file = { $file }: --template { $template } imprime una hoja vacía sin torneo; indica FILE o --template, pero no los dos
+cli-pdf-needs-file = pdf necesita un archivo de torneo (FILE) o --template ID para una hoja vacía
+cli-pdf-template-kind = --template imprime una hoja de pod vacía; --kind pairings, slips y standings necesitan un archivo de torneo
+cli-pdf-blank-kind = --blank solo sirve con --kind sheet
+cli-pdf-round-kind = { $file }: --round { $round } imprime los emparejamientos y las papeletas de una ronda: úsalo sin --kind, o con --kind pairings o slips
+cli-pdf-blank-not-sheet = { $file }: --blank imprime una hoja de pod, y este torneo no se juega en una hoja
+cli-pdf-no-round = { $file }: --round { $round }: el torneo tiene las rondas de la 1 a la { $rounds }
+cli-in-file = { $file }: { $error }
+cli-playoff-disagrees = { $file }: { $flag } { $asked } no coincide con el corte del propio torneo ({ $own }); quítalo para usar ese corte
+cli-playoff-own-top = top { $top }
+cli-playoff-own-after = tras la ronda { $round }
+cli-playoff-needs-top = { $file }: hace falta --top 8|4|2: el archivo no tiene corte propio
+cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: el archivo tiene las rondas de la 1 a la { $rounds }
+cli-pods-too-many = { $file }: { $names } nombres; Podsheet admite como mucho { $most } en una noche
+cli-pods-night-name = Noche de draft
+cli-unknown-template = plantilla de hoja desconocida «{ $id }»; las disponibles son { $ids }

@@ -295,3 +295,15 @@ round-end-extra-left = { $line } (+{ $minutes } min: quedan { $left })
 round-end-extra-up = { $line } (+{ $minutes } min: se acabó el tiempo)
 round-end-still-playing = Siguen jugando
 round-end-none = Todas las mesas tienen un resultado o un reporte.
+
+## Added 2026-11-25 (issue 30)
+playoff-error-size = una eliminatoria es un top 8, 4 o 2, no un top { $top }
+playoff-error-too-few = un top { $top } necesita { $top } jugadores clasificados; la clasificación del suizo tiene { $ranked }
+playoff-error-draw = ronda { $round }: { $pairing } es un empate; una partida de eliminatoria necesita un ganador
+playoff-error-not-in-bracket = ronda { $round }: { $pairing } no es una partida de la eliminatoria (empareja { $expected })
+playoff-error-bye-not-in-bracket = ronda { $round }: un bye para { $name } no es una partida de la eliminatoria (empareja { $expected })
+playoff-error-too-many-rounds =
+    un top { $top } se juega en { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }; la ronda { $round } sobra

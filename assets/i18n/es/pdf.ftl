@@ -37,9 +37,9 @@ pdf-slip-heading = { $name } · Mesa { $table }
 pdf-games-won = juegos ganados
 pdf-drawn-games = juegos empatados
 pdf-signed = firma: { $name }
-pdf-decided-points = puntos
-pdf-decided-roll = sorteo
-pdf-decided-entry = orden de inscripción
+decided-points = puntos
+decided-roll = sorteo
+decided-entry = orden de inscripción
 pdf-points = Ptos.
 pdf-matches = Partidas
 pdf-games-head = Juegos
@@ -91,3 +91,13 @@ pdf-replaces = Reemparejada a las { $time }: esta hoja sustituye a todas las ant
 pdf-report-here = Reporta el resultado en tu móvil (código { $code }):
 pdf-title-still-playing = { $event }: mesas que siguen jugando
 pdf-still-playing-title = { $event }: mesas que siguen jugando – { $name }
+
+## Added 2026-11-25 (issue 30)
+pdf-error-not-a-sheet = este torneo no se juega en una hoja de pod ({ $what }); imprime en su lugar los emparejamientos, las papeletas o la clasificación
+pdf-error-round-robin = es un todos contra todos
+pdf-error-swiss = es un torneo suizo
+pdf-error-results = son resultados importados
+pdf-error-no-rounds = todavía no se ha emparejado ninguna ronda, así que no hay emparejamientos ni papeletas que imprimir
+pdf-error-player-count = la hoja «{ $template }» es para { $expected } jugadores, pero el torneo tiene { $found }
+pdf-error-no-cut = este torneo no tiene eliminatoria: primero córtalo a un top 8, 4 o 2 (Torneo → Cortar al top 8)
+pdf-error-font = no se pudo leer la fuente incrustada

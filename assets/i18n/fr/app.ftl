@@ -417,3 +417,21 @@ boxes-no-extra-time = Pas de temps supplémentaire
 boxes-extra-time-hover = Un appel à un arbitre ou une vérification de deck : cette table joue au-delà du temps de la ronde. Visible dans la fenêtre d’affichage, sur les téléphones de la table et dans la liste des tables encore en jeu.
 boxes-report-code = Code…
 boxes-report-code-how = Pour un bulletin perdu : les joueurs ajoutent /r/{ $code } à l’adresse des pages pour déclarer le résultat de ce match.
+
+## Added 2026-11-25 (issue 30)
+font-missing = « { $name } » demande une police { $script } et aucune n’est installée : le nom s’affiche donc sous forme de carrés (sous Debian/Ubuntu : sudo apt install { $package })
+font-missing-more =
+    { $first } — et { $more ->
+        [one] { $more } autre nom
+       *[other] { $more } autres noms
+    } dans le même cas
+font-no-glyphs = « { $name } » contient des caractères qu’aucune police installée ne sait afficher ({ $letters }) ; ils s’impriment sous forme de carrés
+script-latin = latine
+script-greek = grecque
+script-cyrillic = cyrillique
+script-han = chinoise (han)
+script-kana = japonaise
+script-hangul = coréenne
+script-arabic = arabe
+script-hebrew = hébraïque
+script-thai = thaïe

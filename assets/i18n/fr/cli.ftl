@@ -53,3 +53,56 @@ cli-serve-reports = les joueurs déclarent les résultats depuis leur téléphon
 cli-serve-locked = { $file } est ouvert dans Podsheet (processus { $pid } ; son verrou est { $lock }) : laissez les joueurs déclarer leurs résultats par la fenêtre de partage de l’application, ou fermez d’abord le fichier dans l’application. Si Podsheet ne tourne pas, supprimez le verrou.
 cli-serve-confirmed = Table { $table }, { $place } : { $score }, les deux téléphones concordent ; écrit dans le fichier.
 cli-serve-disputed = { $place } : les téléphones ne concordent pas ({ $results }) ; réglez-le dans l’application ou dans le fichier
+
+## Added 2026-11-25 (issue 30)
+cli-wrote = { $file } enregistré
+cli-wrote-pdf =
+    { $file } enregistré ({ $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    }, { $kb } Ko)
+cli-wrote-night-pdf =
+    { $file } enregistré ({ $pods } pods, { $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    }, { $kb } Ko)
+cli-wrote-season-pdf = { $file } enregistré ({ $kb } Ko)
+cli-serving = Les pages de { $file } sont accessibles à l’adresse { $url } ({ $mode } ; Ctrl+C pour arrêter).
+cli-serving-loopback = Seul cet ordinateur peut les ouvrir. Pour les téléphones sur le réseau de la boutique, ajoutez --bind 0.0.0.0.
+cli-reloaded = { $file } rechargé.
+cli-serve-kept = podsheet serve : { $error } ; les pages gardent la dernière version valide.
+cli-cannot-listen = impossible d’écouter sur { $address } : { $why } (un autre programme utilise peut-être le port { $port } ; essayez --port)
+cli-playoff-heading =
+    Top { $top } après { $rounds ->
+        [one] { $rounds } ronde suisse
+       *[other] { $rounds } rondes suisses
+    }
+cli-playoff-seeds = Têtes de série
+cli-playoff-round = { $name } (ronde { $round })
+cli-playoff-to-come = (à déterminer)
+cli-playoff-match = { $a } contre { $b }
+cli-playoff-wins = { $name } l’emporte
+cli-unknown-language = langue inconnue « { $tag } » ; les langues disponibles sont { $tags }
+cli-bad-top = une phase finale est un top 8, 4 ou 2 ; « { $value } » n’en fait pas partie
+cli-bad-pod-size = un pod compte de { $least } à { $most } joueurs ; « { $value } » n’est pas une taille de pod
+cli-unknown-preset = jeu de règles inconnu « { $id } » ; les jeux de règles disponibles sont { $ids }
+cli-explain-one-file = explain attend un seul fichier FILE (ou --season avec les fichiers de la saison)
+cli-explain-players = explain attend un --player (avec qui il est à égalité) ou deux (ce qui les départage)
+cli-no-player = { $file } : aucun joueur nommé « { $name } » (joueurs : { $names })
+cli-pdf-template-pod = --template { $template } imprime une feuille vierge sans tournoi ; --pod demande un fichier de soirée
+cli-pdf-template-and-file = { $file } : --template { $template } imprime une feuille vierge sans tournoi ; donnez soit FILE, soit --template, pas les deux
+cli-pdf-needs-file = pdf demande un fichier de tournoi (FILE) ou --template ID pour une feuille vierge
+cli-pdf-template-kind = --template imprime une feuille de pod vierge ; --kind pairings, slips et standings demandent un fichier de tournoi
+cli-pdf-blank-kind = --blank ne s’applique qu’à --kind sheet
+cli-pdf-round-kind = { $file } : --round { $round } imprime les appariements et les bulletins d’une ronde : utilisez-le sans --kind, ou avec --kind pairings ou slips
+cli-pdf-blank-not-sheet = { $file } : --blank imprime une feuille de pod, et ce tournoi ne se joue pas sur une feuille
+cli-pdf-no-round = { $file } : --round { $round } : le tournoi compte les rondes 1 à { $rounds }
+cli-in-file = { $file } : { $error }
+cli-playoff-disagrees = { $file } : { $flag } { $asked } ne correspond pas au cut du tournoi ({ $own }) ; omettez-le pour utiliser ce cut
+cli-playoff-own-top = top { $top }
+cli-playoff-own-after = après la ronde { $round }
+cli-playoff-needs-top = { $file } : --top 8|4|2 est nécessaire : le fichier n’a pas de cut
+cli-playoff-no-rounds = { $file } : --swiss-rounds { $asked } : le fichier compte les rondes 1 à { $rounds }
+cli-pods-too-many = { $file } : { $names } noms ; Podsheet en gère au plus { $most } par soirée
+cli-pods-night-name = Soirée draft
+cli-unknown-template = modèle de feuille inconnu « { $id } » ; les modèles disponibles sont { $ids }

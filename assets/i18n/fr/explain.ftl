@@ -384,3 +384,15 @@ round-end-extra-left = { $line } (+{ $minutes } min : il reste { $left })
 round-end-extra-up = { $line } (+{ $minutes } min : temps écoulé)
 round-end-still-playing = Encore en jeu
 round-end-none = Chaque table a un résultat ou une déclaration.
+
+## Added 2026-11-25 (issue 30)
+playoff-error-size = une phase finale est un top 8, 4 ou 2, pas un top { $top }
+playoff-error-too-few = un top { $top } demande { $top } joueurs classés ; le classement des rondes suisses en compte { $ranked }
+playoff-error-draw = ronde { $round } : { $pairing } est un match nul ; un match de phase finale exige un vainqueur
+playoff-error-not-in-bracket = ronde { $round } : { $pairing } n’est pas un match de la phase finale (elle oppose { $expected })
+playoff-error-bye-not-in-bracket = ronde { $round } : un bye pour { $name } n’est pas un match de la phase finale (elle oppose { $expected })
+playoff-error-too-many-rounds =
+    un top { $top } se joue en { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    } ; la ronde { $round } est de trop

@@ -37,9 +37,9 @@ pdf-slip-heading = { $name } · Table { $table }
 pdf-games-won = victoires
 pdf-drawn-games = parties nulles
 pdf-signed = Signature : { $name }
-pdf-decided-points = points
-pdf-decided-roll = tirage
-pdf-decided-entry = ordre d’inscription
+decided-points = points
+decided-roll = tirage
+decided-entry = ordre d’inscription
 pdf-points = Pts
 pdf-matches = Matchs
 pdf-games-head = Parties
@@ -93,3 +93,13 @@ pdf-replaces = Réappariement à { $time } : cette feuille remplace toutes les 
 pdf-report-here = Déclarez le résultat sur votre téléphone (code { $code }) :
 pdf-title-still-playing = { $event } : tables encore en jeu
 pdf-still-playing-title = { $event } : tables encore en jeu – { $name }
+
+## Added 2026-11-25 (issue 30)
+pdf-error-not-a-sheet = ce tournoi ne se joue pas sur une feuille de pod ({ $what }) ; imprimez plutôt les appariements, les bulletins ou le classement
+pdf-error-round-robin = c’est un tournoi toutes rondes
+pdf-error-swiss = c’est un tournoi en rondes suisses
+pdf-error-results = ce sont des résultats importés
+pdf-error-no-rounds = aucune ronde n’a encore été appariée : il n’y a donc ni appariements ni bulletins à imprimer
+pdf-error-player-count = la feuille « { $template } » est prévue pour { $expected } joueurs, mais le tournoi en a { $found }
+pdf-error-no-cut = ce tournoi n’a pas de phase finale : faites d’abord un cut en top 8, 4 ou 2 (Tournoi → Couper au top 8)
+pdf-error-font = la police intégrée n’a pas pu être lue

@@ -512,3 +512,20 @@ boxes-no-extra-time = Nessun tempo extra
 boxes-extra-time-hover = Una chiamata al giudice o un controllo del mazzo: questo tavolo continua a giocare oltre il tempo del turno. Compare nella finestra per lo schermo, sui telefoni del tavolo e nell'elenco dei tavoli ancora in gioco.
 boxes-report-code = Codice…
 boxes-report-code-how = Per un foglietto perso: i giocatori aggiungono /r/{ $code } all'indirizzo delle pagine (quello stampato sugli abbinamenti) per comunicare il risultato di questo incontro.
+
+## Added 2026-11-25 (issue 30)
+font-missing = «{ $name }» richiede un font { $script } e non ce n'è nessuno installato, quindi si vede a quadratini (su Debian/Ubuntu: sudo apt install { $package })
+font-missing-more = { $first } — e { $more ->
+    [one] { $more } altro nome nello stesso caso
+   *[other] altri { $more } nomi nello stesso caso
+}
+font-no-glyphs = «{ $name }» ha lettere che nessun font installato sa disegnare ({ $letters }); in stampa escono come quadratini
+script-latin = latino
+script-greek = greco
+script-cyrillic = cirillico
+script-han = cinese (Han)
+script-kana = giapponese
+script-hangul = coreano
+script-arabic = arabo
+script-hebrew = ebraico
+script-thai = thailandese

@@ -44,3 +44,53 @@ cli-serve-reports = i giocatori comunicano i risultati dal telefono; ogni risult
 cli-serve-locked = { $file } è aperto in Podsheet (processo { $pid }; il suo file di blocco è { $lock }): fai comunicare i risultati ai giocatori dalla finestra di condivisione dell'app, oppure chiudi prima lì il file. Se Podsheet non è in esecuzione, elimina il file di blocco.
 cli-serve-confirmed = Tavolo { $table }, { $place }: { $score }, i due telefoni concordano; scritto nel file.
 cli-serve-disputed = { $place }: i telefoni non concordano ({ $results }); risolvi nell'app o nel file
+
+## Added 2026-11-25 (issue 30)
+cli-wrote = Salvato { $file }
+cli-wrote-pdf = Creato { $file } ({ $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagine
+}, { $kb } KB)
+cli-wrote-night-pdf = Creato { $file } ({ $pods } pod, { $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagine
+}, { $kb } KB)
+cli-wrote-season-pdf = Creato { $file } ({ $kb } KB)
+cli-serving = { $file } condiviso su { $url } ({ $mode }; Ctrl+C per interrompere).
+cli-serving-loopback = Solo questo computer può aprirlo. Per i telefoni sulla rete del negozio, aggiungi --bind 0.0.0.0.
+cli-reloaded = Ricaricato { $file }.
+cli-serve-kept = podsheet serve: { $error }; le pagine restano all'ultima versione valida.
+cli-cannot-listen = impossibile usare l'indirizzo { $address }: { $why } (forse la porta { $port } è usata da un altro programma; prova con --port)
+cli-playoff-heading = Primi { $top } dopo { $rounds ->
+    [one] { $rounds } turno svizzero
+   *[other] { $rounds } turni svizzeri
+}
+cli-playoff-seeds = Teste di serie
+cli-playoff-round = { $name } (turno { $round })
+cli-playoff-to-come = (da definire)
+cli-playoff-match = { $a } v { $b }
+cli-playoff-wins = vince { $name }
+cli-unknown-language = lingua sconosciuta «{ $tag }»; le lingue disponibili sono { $tags }
+cli-bad-top = un playoff è ai primi 8, 4 o 2; «{ $value }» non è uno di questi
+cli-bad-pod-size = un pod ha da { $least } a { $most } giocatori; «{ $value }» non è un numero valido per un pod
+cli-unknown-preset = regole «{ $id }» sconosciute; le regole disponibili sono { $ids }
+cli-explain-one-file = explain accetta un solo FILE (oppure --season con i file della stagione)
+cli-explain-players = explain accetta un --player (il suo gruppo a pari merito) o due (cosa decide l'ordine tra loro)
+cli-no-player = { $file }: nessun giocatore di nome «{ $name }» (giocatori: { $names })
+cli-pdf-template-pod = --template { $template } stampa un foglio vuoto, senza evento; --pod richiede un file di serata
+cli-pdf-template-and-file = { $file }: --template { $template } stampa un foglio vuoto, senza evento; indica FILE oppure --template, non entrambi
+cli-pdf-needs-file = pdf richiede un file di evento (FILE) oppure --template ID per un foglio vuoto
+cli-pdf-template-kind = --template stampa un foglio pod vuoto; --kind pairings, slips e standings richiedono un file di evento
+cli-pdf-blank-kind = --blank vale solo con --kind sheet
+cli-pdf-round-kind = { $file }: --round { $round } stampa abbinamenti e foglietti dei risultati di un turno: usalo senza --kind, oppure con --kind pairings o slips
+cli-pdf-blank-not-sheet = { $file }: --blank stampa un foglio pod, ma questo evento non si gioca su un foglio pod
+cli-pdf-no-round = { $file }: --round { $round }: l'evento ha i turni da 1 a { $rounds }
+cli-in-file = { $file }: { $error }
+cli-playoff-disagrees = { $file }: { $flag } { $asked } non corrisponde al taglio già registrato nell'evento ({ $own }); omettilo per usare quel taglio
+cli-playoff-own-top = primi { $top }
+cli-playoff-own-after = dopo il turno { $round }
+cli-playoff-needs-top = { $file }: serve --top 8|4|2, perché il file non ha un taglio registrato
+cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: il file ha i turni da 1 a { $rounds }
+cli-pods-too-many = { $file }: { $names } nomi; in una serata Podsheet gestisce al massimo { $most } giocatori
+cli-pods-night-name = Serata draft
+cli-unknown-template = modello di foglio «{ $id }» sconosciuto; i modelli disponibili sono { $ids }

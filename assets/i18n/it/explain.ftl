@@ -295,3 +295,14 @@ round-end-extra-left = { $line } (+{ $minutes } min: restano { $left })
 round-end-extra-up = { $line } (+{ $minutes } min: tempo scaduto)
 round-end-still-playing = Ancora in gioco
 round-end-none = Tutti i tavoli hanno un risultato, inserito o comunicato dal telefono.
+
+## Added 2026-11-25 (issue 30)
+playoff-error-size = un playoff è ai primi 8, 4 o 2, non ai primi { $top }
+playoff-error-too-few = un playoff ai primi { $top } richiede { $top } giocatori in classifica; la svizzera ne ha { $ranked }
+playoff-error-draw = turno { $round }: { $pairing } è un pareggio; un incontro di playoff deve avere un vincitore
+playoff-error-not-in-bracket = turno { $round }: { $pairing } non è un incontro del playoff (abbina { $expected })
+playoff-error-bye-not-in-bracket = turno { $round }: un bye per { $name } non è un incontro del playoff (abbina { $expected })
+playoff-error-too-many-rounds = un playoff ai primi { $top } si gioca in { $rounds ->
+    [one] { $rounds } turno
+   *[other] { $rounds } turni
+}; il turno { $round } è di troppo

@@ -31,9 +31,9 @@ pdf-slip-heading = { $name } · Tavolo { $table }
 pdf-games-won = partite vinte
 pdf-drawn-games = partite pareggiate
 pdf-signed = firma: { $name }
-pdf-decided-points = punti
-pdf-decided-roll = sorteggio
-pdf-decided-entry = ordine d'iscrizione
+decided-points = punti
+decided-roll = sorteggio
+decided-entry = ordine d'iscrizione
 pdf-points = Punti
 pdf-matches = Incontri
 pdf-games-head = Partite
@@ -95,3 +95,13 @@ pdf-replaces = Riabbinato alle { $time }: questa stampa sostituisce tutte le pre
 pdf-report-here = Comunica il risultato dal telefono (codice { $code }):
 pdf-title-still-playing = { $event }: ancora in gioco
 pdf-still-playing-title = { $event }: ancora in gioco – { $name }
+
+## Added 2026-11-25 (issue 30)
+pdf-error-not-a-sheet = questo evento non si gioca su un foglio pod (si tratta di { $what }); stampa invece abbinamenti, foglietti dei risultati o classifica
+pdf-error-round-robin = un girone all'italiana
+pdf-error-swiss = un evento svizzero
+pdf-error-results = risultati importati
+pdf-error-no-rounds = nessun turno è stato ancora abbinato, quindi non ci sono abbinamenti né foglietti da stampare
+pdf-error-player-count = il foglio «{ $template }» è per { $expected } giocatori, ma l'evento ne ha { $found }
+pdf-error-no-cut = questo evento non ha un playoff: prima fai il taglio ai primi 8, 4 o 2 (Evento → Taglio ai primi 8)
+pdf-error-font = impossibile leggere il font incorporato

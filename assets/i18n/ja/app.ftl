@@ -398,3 +398,17 @@ boxes-no-extra-time = 延長なし
 boxes-extra-time-hover = ジャッジ・コールやデッキ・チェックのため、この卓は回戦の時間を過ぎても対戦を続けます。表示用ウィンドウ、この卓のスマホ、まだ対戦中の卓の一覧に表示されます。
 boxes-report-code = コード…
 boxes-report-code-how = 結果票をなくしたとき：プレイヤーはページのアドレス（組み合わせに載っているアドレス）の後ろに /r/{ $code } を付けて開くと、このマッチの結果を報告できます。
+
+## Added 2026-11-25 (issue 30)
+font-missing = 「{ $name }」には{ $script }のフォントが必要ですが、インストールされていないため□で表示されます（Debian/Ubuntu：sudo apt install { $package }）
+font-missing-more = { $first } — ほか{ $more }件の名前も同様です
+font-no-glyphs = 「{ $name }」には、インストール済みのどのフォントにもない文字があります（{ $letters }）。□で印刷されます
+script-latin = ラテン文字
+script-greek = ギリシャ文字
+script-cyrillic = キリル文字
+script-han = 漢字
+script-kana = 日本語（かな）
+script-hangul = 韓国語（ハングル）
+script-arabic = アラビア文字
+script-hebrew = ヘブライ文字
+script-thai = タイ文字

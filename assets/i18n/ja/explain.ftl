@@ -323,3 +323,11 @@ round-end-extra-left = { $line }（+{ $minutes }分：残り{ $left }）
 round-end-extra-up = { $line }（+{ $minutes }分：時間切れ）
 round-end-still-playing = まだ対戦中
 round-end-none = すべての卓に結果か報告があります。
+
+## Added 2026-11-25 (issue 30)
+playoff-error-size = 決勝ラウンドはトップ8・4・2のいずれかです。トップ{ $top }はありません
+playoff-error-too-few = トップ{ $top }には順位のついたプレイヤーが{ $top }人必要です。スイスドローでは{ $ranked }人です
+playoff-error-draw = 第{ $round }回戦：{ $pairing }が引き分けです。決勝ラウンドのマッチには勝者が必要です
+playoff-error-not-in-bracket = 第{ $round }回戦：{ $pairing }は決勝ラウンドの組み合わせにないマッチです（組み合わせは{ $expected }）
+playoff-error-bye-not-in-bracket = 第{ $round }回戦：{ $name }の不戦勝は決勝ラウンドの組み合わせにありません（組み合わせは{ $expected }）
+playoff-error-too-many-rounds = トップ{ $top }の決勝ラウンドは{ $rounds }回戦までです。第{ $round }回戦は多すぎます

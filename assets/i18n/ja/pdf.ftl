@@ -37,9 +37,9 @@ pdf-slip-heading = { $name } · 卓{ $table }
 pdf-games-won = 勝ったゲーム数
 pdf-drawn-games = 引き分けたゲーム数
 pdf-signed = 署名：{ $name }
-pdf-decided-points = 得点
-pdf-decided-roll = 抽選
-pdf-decided-entry = 登録順
+decided-points = 得点
+decided-roll = 抽選
+decided-entry = 登録順
 pdf-points = 得点
 pdf-matches = マッチ
 pdf-games-head = ゲーム
@@ -89,3 +89,13 @@ pdf-replaces = { $time }に組み直しました。この印刷物が、{ $name 
 pdf-report-here = スマホで結果を報告（コード { $code }）：
 pdf-title-still-playing = { $event }：まだ対戦中の卓
 pdf-still-playing-title = { $event }：まだ対戦中の卓（{ $name }）
+
+## Added 2026-11-25 (issue 30)
+pdf-error-not-a-sheet = このイベントはポッドシートを使うイベントではありません（{ $what }です）。代わりに組み合わせ・結果票・順位表を印刷してください
+pdf-error-round-robin = 総当たり
+pdf-error-swiss = スイスドローのイベント
+pdf-error-results = 取り込んだ結果
+pdf-error-no-rounds = まだどの回戦も組まれていないため、印刷する組み合わせや結果票はありません
+pdf-error-player-count = 「{ $template }」のシートは{ $expected }人用ですが、このイベントは{ $found }人です
+pdf-error-no-cut = このイベントには決勝ラウンドがありません。先にトップ8・4・2にカットしてください（イベント → トップ8にカット）
+pdf-error-font = 埋め込みフォントを読み込めませんでした

@@ -397,3 +397,17 @@ boxes-no-extra-time = 추가 시간 없음
 boxes-extra-time-hover = 저지 콜이나 덱 체크: 이 테이블은 라운드 시간이 끝난 뒤에도 계속 진행합니다. 표시 창, 이 테이블 플레이어들의 휴대폰, 아직 진행 중인 테이블 목록에 표시됩니다.
 boxes-report-code = 코드…
 boxes-report-code-how = 결과지를 잃어버린 경우: 페이지 주소 끝에 /r/{ $code } 부분을 붙이면 플레이어가 이 매치의 결과를 보고할 수 있습니다.
+
+## Added 2026-11-25 (issue 30)
+font-missing = “{ $name }”에는 { $script } 글꼴이 필요한데 설치된 글꼴이 없어 네모(□)로 표시됩니다(Debian/Ubuntu: sudo apt install { $package })
+font-missing-more = { $first } — 이 밖에도 같은 경우의 이름 { $more }개
+font-no-glyphs = “{ $name }”에 설치된 어떤 글꼴로도 표시할 수 없는 글자가 있습니다({ $letters }). 인쇄하면 네모(□)로 나옵니다
+script-latin = 라틴 문자
+script-greek = 그리스 문자
+script-cyrillic = 키릴 문자
+script-han = 한자(중국어)
+script-kana = 일본어
+script-hangul = 한글
+script-arabic = 아랍 문자
+script-hebrew = 히브리 문자
+script-thai = 태국 문자

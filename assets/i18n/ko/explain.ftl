@@ -325,3 +325,11 @@ round-end-extra-left = { $line } (+{ $minutes }분: { $left } 남음)
 round-end-extra-up = { $line } (+{ $minutes }분: 시간 종료)
 round-end-still-playing = 아직 진행 중인 테이블
 round-end-none = 모든 테이블에 결과나 보고가 있습니다.
+
+## Added 2026-11-25 (issue 30)
+playoff-error-size = 플레이오프는 TOP 8, 4, 2 중 하나여야 합니다(TOP { $top } 불가)
+playoff-error-too-few = TOP { $top }에는 순위에 든 플레이어가 { $top }명 필요한데, 스위스 순위에는 { $ranked }명뿐입니다
+playoff-error-draw = { $round }라운드: { $pairing } 결과가 무승부입니다. 플레이오프 매치에는 승자가 필요합니다
+playoff-error-not-in-bracket = { $round }라운드: { $pairing } 매치는 플레이오프 대진에 없습니다(대진: { $expected })
+playoff-error-bye-not-in-bracket = { $round }라운드: { $name } 님의 부전승은 플레이오프 대진에 없습니다(대진: { $expected })
+playoff-error-too-many-rounds = TOP { $top } 플레이오프는 { $rounds }라운드로 끝납니다. { $round }라운드는 플레이오프에 없는 라운드입니다

@@ -37,9 +37,9 @@ pdf-slip-heading = { $name } · 테이블 { $table }
 pdf-games-won = 이긴 게임 수
 pdf-drawn-games = 비긴 게임 수
 pdf-signed = 서명: { $name }
-pdf-decided-points = 승점
-pdf-decided-roll = 추첨
-pdf-decided-entry = 등록 순서
+decided-points = 승점
+decided-roll = 추첨
+decided-entry = 등록 순서
 pdf-points = 승점
 pdf-matches = 매치
 pdf-games-head = 게임
@@ -89,3 +89,13 @@ pdf-replaces = { $time }에 대진을 다시 짰습니다: 이 인쇄물이 { $n
 pdf-report-here = 휴대폰으로 결과를 보고하세요(코드 { $code }):
 pdf-title-still-playing = { $event }: 아직 진행 중인 테이블
 pdf-still-playing-title = { $event }: 아직 진행 중인 테이블({ $name })
+
+## Added 2026-11-25 (issue 30)
+pdf-error-not-a-sheet = 이 대회는 팟 시트로 진행하는 대회가 아닙니다({ $what }). 대신 대진, 결과지, 순위표를 인쇄하세요
+pdf-error-round-robin = 리그전
+pdf-error-swiss = 스위스 대회
+pdf-error-results = 가져온 결과
+pdf-error-no-rounds = 아직 대진을 짠 라운드가 없어 인쇄할 대진이나 결과지가 없습니다
+pdf-error-player-count = { $template } 시트는 { $expected }명용인데 이 대회는 { $found }명입니다
+pdf-error-no-cut = 이 대회에는 플레이오프가 없습니다. 먼저 TOP 8, 4, 2로 컷하세요(대회 → TOP 8 컷)
+pdf-error-font = 내장 글꼴을 읽을 수 없습니다

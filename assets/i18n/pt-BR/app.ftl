@@ -421,3 +421,20 @@ boxes-no-extra-time = Sem tempo extra
 boxes-extra-time-hover = Uma chamada de juiz ou uma verificação de deck: esta mesa continua jogando depois do tempo da rodada. Aparece na janela de exibição, nos celulares da mesa e na lista das mesas ainda jogando.
 boxes-report-code = Código…
 boxes-report-code-how = Para uma súmula perdida: os jogadores acrescentam /r/{ $code } ao endereço das páginas (o impresso nos pareamentos) para informar o resultado desta partida.
+
+## Added 2026-11-25 (issue 30)
+font-missing = “{ $name }” precisa de uma fonte { $script } e nenhuma está instalada, então aparece como quadradinhos (no Debian/Ubuntu: sudo apt install { $package })
+font-missing-more = { $first } — e mais { $more ->
+    [one] { $more } nome na mesma situação
+   *[other] { $more } nomes na mesma situação
+}
+font-no-glyphs = “{ $name }” tem letras que nenhuma fonte instalada desenha ({ $letters }); elas saem impressas como quadradinhos
+script-latin = latina
+script-greek = grega
+script-cyrillic = cirílica
+script-han = chinesa (Han)
+script-kana = japonesa
+script-hangul = coreana
+script-arabic = árabe
+script-hebrew = hebraica
+script-thai = tailandesa

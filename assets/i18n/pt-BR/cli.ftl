@@ -44,3 +44,56 @@ cli-serve-reports = os jogadores informam os resultados pelo celular; cada resul
 cli-serve-locked = { $file } está aberto no Podsheet (processo { $pid }; o arquivo de trava é { $lock }): deixe os jogadores informarem pela janela de compartilhamento do app, ou feche o arquivo lá antes. Se o Podsheet não estiver rodando, apague o arquivo de trava.
 cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, os dois celulares concordam; gravado no arquivo.
 cli-serve-disputed = { $place }: os celulares não concordam ({ $results }); resolva no app ou no arquivo
+
+## Added 2026-11-25 (issue 30)
+cli-wrote = { $file } gravado
+cli-wrote-pdf = { $file } gravado ({ $pages ->
+    [one] { $pages } página
+   *[other] { $pages } páginas
+}, { $kb } KB)
+cli-wrote-night-pdf = { $file } gravado ({ $pods ->
+    [one] { $pods } pod
+   *[other] { $pods } pods
+}, { $pages ->
+    [one] { $pages } página
+   *[other] { $pages } páginas
+}, { $kb } KB)
+cli-wrote-season-pdf = { $file } gravado ({ $kb } KB)
+cli-serving = Compartilhando { $file } em { $url } ({ $mode }; Ctrl+C para parar).
+cli-serving-loopback = Só este computador consegue abrir. Para os celulares na rede da loja, acrescente --bind 0.0.0.0.
+cli-reloaded = { $file } recarregado.
+cli-serve-kept = podsheet serve: { $error }; as páginas continuam com a última versão válida.
+cli-cannot-listen = não foi possível usar o endereço { $address }: { $why } (talvez outro programa esteja usando a porta { $port }; tente --port)
+cli-playoff-heading = Top { $top } após { $rounds ->
+    [one] { $rounds } rodada suíça
+   *[other] { $rounds } rodadas suíças
+}
+cli-playoff-seeds = Cabeças de chave
+cli-playoff-round = { $name } (rodada { $round })
+cli-playoff-to-come = (a definir)
+cli-playoff-match = { $a } v { $b }
+cli-playoff-wins = { $name } vence
+cli-unknown-language = idioma desconhecido “{ $tag }”; os idiomas disponíveis são { $tags }
+cli-bad-top = uma eliminatória é um top 8, 4 ou 2; “{ $value }” não é nenhum deles
+cli-bad-pod-size = um pod tem de { $least } a { $most } jogadores; “{ $value }” não é um tamanho de pod
+cli-unknown-preset = conjunto de regras desconhecido “{ $id }”; os disponíveis são { $ids }
+cli-explain-one-file = explain recebe um só FILE (ou --season com os arquivos da temporada)
+cli-explain-players = explain recebe um --player (o grupo de empatados dele) ou dois (o que decide a ordem entre eles)
+cli-no-player = { $file }: nenhum jogador chamado “{ $name }” (jogadores: { $names })
+cli-pdf-template-pod = --template { $template } imprime uma folha em branco, sem torneio; --pod precisa de um arquivo de noite
+cli-pdf-template-and-file = { $file }: --template { $template } imprime uma folha em branco, sem torneio; informe FILE ou --template, não os dois
+cli-pdf-needs-file = pdf precisa de um arquivo de torneio (FILE) ou de --template ID para uma folha em branco
+cli-pdf-template-kind = --template imprime uma folha de pod em branco; --kind pairings, slips e standings precisam de um arquivo de torneio
+cli-pdf-blank-kind = --blank só vale com --kind sheet
+cli-pdf-round-kind = { $file }: --round { $round } imprime os pareamentos e as súmulas de uma rodada: use sem --kind, ou com --kind pairings ou slips
+cli-pdf-blank-not-sheet = { $file }: --blank imprime uma folha de pod, e este torneio não é jogado em folha de pod
+cli-pdf-no-round = { $file }: --round { $round }: o torneio tem as rodadas 1 a { $rounds }
+cli-in-file = { $file }: { $error }
+cli-playoff-disagrees = { $file }: { $flag } { $asked } não bate com o corte já registrado no torneio ({ $own }); deixe de fora para usar esse corte
+cli-playoff-own-top = top { $top }
+cli-playoff-own-after = após a rodada { $round }
+cli-playoff-needs-top = { $file }: é preciso informar --top 8|4|2, porque o arquivo não tem um corte registrado
+cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: o arquivo tem as rodadas 1 a { $rounds }
+cli-pods-too-many = { $file }: { $names } nomes; numa noite o Podsheet aceita no máximo { $most } jogadores
+cli-pods-night-name = Noite de draft
+cli-unknown-template = modelo de folha desconhecido “{ $id }”; os modelos disponíveis são { $ids }

@@ -295,3 +295,14 @@ round-end-extra-left = { $line } (+{ $minutes } min: faltam { $left })
 round-end-extra-up = { $line } (+{ $minutes } min: tempo esgotado)
 round-end-still-playing = Ainda jogando
 round-end-none = Todas as mesas têm um resultado, lançado ou informado pelo celular.
+
+## Added 2026-11-25 (issue 30)
+playoff-error-size = uma eliminatória é um top 8, 4 ou 2, não um top { $top }
+playoff-error-too-few = um top { $top } precisa de { $top } jogadores classificados; o suíço tem { $ranked }
+playoff-error-draw = rodada { $round }: { $pairing } é um empate; uma partida de eliminatória precisa de um vencedor
+playoff-error-not-in-bracket = rodada { $round }: { $pairing } não é uma partida da eliminatória (ela emparelha { $expected })
+playoff-error-bye-not-in-bracket = rodada { $round }: um bye para { $name } não é uma partida da eliminatória (ela emparelha { $expected })
+playoff-error-too-many-rounds = um top { $top } tem { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+} de eliminatória; a rodada { $round } é uma a mais

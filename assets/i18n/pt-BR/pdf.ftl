@@ -37,9 +37,9 @@ pdf-slip-heading = { $name } · Mesa { $table }
 pdf-games-won = jogos vencidos
 pdf-drawn-games = jogos empatados
 pdf-signed = assinatura: { $name }
-pdf-decided-points = pontos
-pdf-decided-roll = sorteio
-pdf-decided-entry = ordem de inscrição
+decided-points = pontos
+decided-roll = sorteio
+decided-entry = ordem de inscrição
 pdf-points = Pts
 pdf-matches = Partidas
 pdf-games-head = Jogos
@@ -91,3 +91,13 @@ pdf-replaces = Pareada de novo às { $time }: esta folha substitui todas as ante
 pdf-report-here = Informe o resultado pelo celular (código { $code }):
 pdf-title-still-playing = { $event }: ainda jogando
 pdf-still-playing-title = { $event }: ainda jogando – { $name }
+
+## Added 2026-11-25 (issue 30)
+pdf-error-not-a-sheet = este torneio não é jogado em uma folha de pod (trata-se de { $what }); imprima pareamentos, súmulas ou a classificação
+pdf-error-round-robin = um todos contra todos
+pdf-error-swiss = um torneio suíço
+pdf-error-results = resultados importados
+pdf-error-no-rounds = nenhuma rodada foi pareada ainda, então não há pareamentos nem súmulas para imprimir
+pdf-error-player-count = a folha “{ $template }” é para { $expected } jogadores, mas o torneio tem { $found }
+pdf-error-no-cut = este torneio não tem eliminatória: primeiro corte para um top 8, 4 ou 2 (Torneio → Cortar para o top 8)
+pdf-error-font = não foi possível ler a fonte embutida

@@ -397,3 +397,17 @@ boxes-no-extra-time = 取消补时
 boxes-extra-time-hover = 呼叫裁判或套牌检查：这一桌在本轮时间结束后继续进行。会显示在展示窗口、这一桌的手机上，以及仍在进行的桌的列表中。
 boxes-report-code = 上报码…
 boxes-report-code-how = 结果单丢失时：牌手在页面地址后加上 /r/{ $code }，即可上报这场对局的结果。
+
+## Added 2026-11-25 (issue 30)
+font-missing = “{ $name }”需要{ $script }字体，但系统没有安装，所以会显示为方框（Debian/Ubuntu 上可运行：sudo apt install { $package }）
+font-missing-more = { $first } — 另有{ $more }个名字也是如此
+font-no-glyphs = “{ $name }”中有已安装的字体都无法显示的字符（{ $letters }）；打印出来会是方框
+script-latin = 拉丁字母
+script-greek = 希腊字母
+script-cyrillic = 西里尔字母
+script-han = 汉字
+script-kana = 日文（假名）
+script-hangul = 韩文（谚文）
+script-arabic = 阿拉伯文
+script-hebrew = 希伯来文
+script-thai = 泰文

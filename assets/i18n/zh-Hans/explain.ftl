@@ -323,3 +323,11 @@ round-end-extra-left = { $line }（+{ $minutes }分钟：剩余 { $left }）
 round-end-extra-up = { $line }（+{ $minutes }分钟：时间到）
 round-end-still-playing = 仍在进行的桌
 round-end-none = 每一桌都已有结果或上报。
+
+## Added 2026-11-25 (issue 30)
+playoff-error-size = 淘汰赛只能是前8、前4或前2名，不能是前{ $top }名
+playoff-error-too-few = 前{ $top }名需要{ $top }名有排名的牌手；瑞士轮只有{ $ranked }名
+playoff-error-draw = 第{ $round }轮：{ $pairing } 是平局；淘汰赛的对局必须分出胜负
+playoff-error-not-in-bracket = 第{ $round }轮：{ $pairing } 不是淘汰赛对阵中的对局（对阵为{ $expected }）
+playoff-error-bye-not-in-bracket = 第{ $round }轮：{ $name } 的轮空不在淘汰赛对阵中（对阵为{ $expected }）
+playoff-error-too-many-rounds = 前{ $top }名的淘汰赛只打{ $rounds }轮；第{ $round }轮是多出来的

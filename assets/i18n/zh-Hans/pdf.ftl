@@ -37,9 +37,9 @@ pdf-slip-heading = { $name } · 第{ $table }桌
 pdf-games-won = 胜盘数
 pdf-drawn-games = 平盘数
 pdf-signed = 签名：{ $name }
-pdf-decided-points = 积分
-pdf-decided-roll = 抽签
-pdf-decided-entry = 登记顺序
+decided-points = 积分
+decided-roll = 抽签
+decided-entry = 登记顺序
 pdf-points = 积分
 pdf-matches = 对局
 pdf-games-head = 盘
@@ -88,3 +88,13 @@ pdf-replaces = 已于{ $time }重新配对：本打印件取代{ $name }之前�
 pdf-report-here = 用手机上报结果（上报码 { $code }）：
 pdf-title-still-playing = { $event }：仍在进行的桌
 pdf-still-playing-title = { $event }：{ $name }仍在进行的桌
+
+## Added 2026-11-25 (issue 30)
+pdf-error-not-a-sheet = 这场比赛不使用组记录表（它是{ $what }）；请改为打印配对、结果单或排名
+pdf-error-round-robin = 循环赛
+pdf-error-swiss = 瑞士轮比赛
+pdf-error-results = 导入的结果
+pdf-error-no-rounds = 还没有任何一轮完成配对，因此没有可打印的配对或结果单
+pdf-error-player-count = “{ $template }”记录表供{ $expected }名牌手使用，但这场比赛有{ $found }名
+pdf-error-no-cut = 这场比赛没有淘汰赛：请先选出前8、前4或前2名的晋级名单（比赛 → 晋级前8名）
+pdf-error-font = 无法读取内嵌字体

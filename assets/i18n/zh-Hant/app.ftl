@@ -397,3 +397,17 @@ boxes-no-extra-time = 取消補時
 boxes-extra-time-hover = 呼叫裁判或套牌檢查：這一桌在本輪時間結束後繼續進行。會顯示在展示視窗、這一桌的手機上，以及仍在進行的桌的清單中。
 boxes-report-code = 回報碼…
 boxes-report-code-how = 結果單遺失時：玩家在頁面網址後加上 /r/{ $code }，即可回報這場對戰的結果。
+
+## Added 2026-11-25 (issue 30)
+font-missing = 「{ $name }」需要{ $script }字型，但系統沒有安裝，所以會顯示成方塊（Debian/Ubuntu 可執行：sudo apt install { $package }）
+font-missing-more = { $first } — 另有{ $more }個名字也一樣
+font-no-glyphs = 「{ $name }」裡有已安裝的字型都無法顯示的字元（{ $letters }）；列印出來會是方塊
+script-latin = 拉丁字母
+script-greek = 希臘字母
+script-cyrillic = 西里爾字母
+script-han = 漢字
+script-kana = 日文（假名）
+script-hangul = 韓文（諺文）
+script-arabic = 阿拉伯文
+script-hebrew = 希伯來文
+script-thai = 泰文

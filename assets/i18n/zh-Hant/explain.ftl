@@ -342,3 +342,11 @@ round-end-extra-left = { $line }（+{ $minutes }分鐘：剩餘 { $left }）
 round-end-extra-up = { $line }（+{ $minutes }分鐘：時間到）
 round-end-still-playing = 仍在進行的桌
 round-end-none = 每一桌都已有結果或回報。
+
+## Added 2026-11-25 (issue 30)
+playoff-error-size = 決賽階段只能取前8、前4或前2名，不能取前{ $top }名
+playoff-error-too-few = 取前{ $top }名需要{ $top }位有排名的玩家；瑞士輪只有{ $ranked }位
+playoff-error-draw = 第{ $round }輪：{ $pairing } 是平手；決賽階段的對戰必須分出勝負
+playoff-error-not-in-bracket = 第{ $round }輪：{ $pairing } 不是決賽階段對陣中的對戰（對陣為{ $expected }）
+playoff-error-bye-not-in-bracket = 第{ $round }輪：{ $name } 的輪空不在決賽階段對陣中（對陣為{ $expected }）
+playoff-error-too-many-rounds = 前{ $top }名的決賽階段只打{ $rounds }輪；第{ $round }輪是多出來的

@@ -37,9 +37,9 @@ pdf-slip-heading = { $name } · 第{ $table }桌
 pdf-games-won = 勝局數
 pdf-drawn-games = 平手局數
 pdf-signed = 簽名：{ $name }
-pdf-decided-points = 積分
-pdf-decided-roll = 抽籤
-pdf-decided-entry = 登記順序
+decided-points = 積分
+decided-roll = 抽籤
+decided-entry = 登記順序
 pdf-points = 積分
 pdf-matches = 對戰
 pdf-games-head = 局
@@ -88,3 +88,13 @@ pdf-replaces = 已於{ $time }重新配對：本列印件取代{ $name }之前�
 pdf-report-here = 用手機回報結果（回報碼 { $code }）：
 pdf-title-still-playing = { $event }：仍在進行的桌
 pdf-still-playing-title = { $event }：{ $name }仍在進行的桌
+
+## Added 2026-11-25 (issue 30)
+pdf-error-not-a-sheet = 這場比賽不使用組記錄表（它是{ $what }）；請改為列印配對、結果單或排名
+pdf-error-round-robin = 循環賽
+pdf-error-swiss = 瑞士制比賽
+pdf-error-results = 匯入的結果
+pdf-error-no-rounds = 還沒有任何一輪完成配對，因此沒有可列印的配對或結果單
+pdf-error-player-count = 「{ $template }」記錄表是給{ $expected }位玩家用的，但這場比賽有{ $found }位
+pdf-error-no-cut = 這場比賽沒有決賽階段：請先取前8、前4或前2名（比賽 → 晉級前8名）
+pdf-error-font = 無法讀取內嵌字型

@@ -2,7 +2,6 @@
 //! ([`PairingError`]), and [`Advance`], the rounds brought up to date.
 //! Plain data, used by every pairing module.
 
-use super::swiss::MAX_PLAYERS;
 use crate::model::{Event, Match, Round};
 
 /// The pairings of one round, with the reasons for them.
@@ -54,6 +53,9 @@ pub enum PairingError {
         round: u32,
         /// Players still in.
         active: usize,
+        /// The most the pairer handles (the Swiss pairer's own limit,
+        /// carried here so this file needs nothing of the pairer's).
+        max: usize,
     },
     /// A round robin outside 3-16 players.
     RoundRobinSize {
@@ -101,13 +103,8 @@ impl PairingError {
             PairingError::TooFew { round, active } => {
                 said!(PairingTooFew, round = round, active = active)
             }
-            PairingError::TooMany { round, active } => {
-                said!(
-                    PairingTooMany,
-                    max = MAX_PLAYERS,
-                    round = round,
-                    active = active
-                )
+            PairingError::TooMany { round, active, max } => {
+                said!(PairingTooMany, max = max, round = round, active = active)
             }
             PairingError::RoundRobinSize { players } => {
                 said!(PairingRoundRobinSize, players = players)

@@ -1,18 +1,18 @@
 //! Why a PDF could not be made.
 
-/// Why a PDF could not be made.
+use crate::model::{Msg, Said};
+use crate::said;
+
+/// Why a PDF could not be made, said in the thread's language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.said())]
 pub enum PdfError {
-    /// A pod sheet was asked for an event that is not on a paper sheet.
-    #[error(
-        "this event is not played on a pod sheet (it is {0}); print pairings, slips or standings instead"
-    )]
-    NotASheet(&'static str),
+    /// A pod sheet was asked for an event that is not on a paper sheet:
+    /// what the event is instead (a round robin, a Swiss, imported results).
+    NotASheet(Msg),
     /// Pairings or slips were asked for before any round was paired.
-    #[error("no round has been paired yet, so there are no pairings or slips to print")]
     NoRounds,
     /// The pod sheet's players do not fit the template.
-    #[error("the {template} sheet has {expected} players but the event has {found}")]
     WrongPlayerCount {
         /// The template's name.
         template: String,
@@ -22,9 +22,32 @@ pub enum PdfError {
         found: usize,
     },
     /// A playoff bracket was asked for an event that was not cut.
-    #[error("this event has no playoff: cut it to a top 8, 4 or 2 first (Event → Cut to top 8)")]
     NoCut,
     /// The embedded font could not be read (a broken build).
-    #[error("the embedded font could not be read")]
     Font,
+}
+
+impl PdfError {
+    /// The reason as data, for the catalogs.
+    pub fn said(&self) -> Said {
+        match self {
+            PdfError::NotASheet(what) => said!(
+                PdfErrorNotASheet,
+                what = crate::text::i18n::tr_in(crate::text::i18n::current(), *what, &[])
+            ),
+            PdfError::NoRounds => said!(PdfErrorNoRounds),
+            PdfError::WrongPlayerCount {
+                template,
+                expected,
+                found,
+            } => said!(
+                PdfErrorPlayerCount,
+                template = template,
+                expected = expected,
+                found = found
+            ),
+            PdfError::NoCut => said!(PdfErrorNoCut),
+            PdfError::Font => said!(PdfErrorFont),
+        }
+    }
 }

@@ -43,10 +43,10 @@ impl Canvas {
             .map_or(text, String::as_str);
         let w = match missing.iter().find_map(|&c| text::script::script_of(c)) {
             Some(script) => text::fonts::missing_notice(who, script),
-            None => format!(
-                "\"{}\" has letters no installed font draws ({}); they print as boxes",
-                text::strip_controls(who),
-                missing.iter().collect::<String>()
+            None => crate::t!(
+                FontNoGlyphs,
+                name = text::strip_controls(who),
+                letters = missing.iter().collect::<String>()
             ),
         };
         if !self.warnings.contains(&w) {

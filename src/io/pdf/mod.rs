@@ -28,7 +28,7 @@ pub use paper::Paper;
 pub use placed::{Drawn, Placed, problems};
 
 use crate::engine::Snapshot;
-use crate::model::{Event, Structure, Template};
+use crate::model::{Event, Msg, Structure, Template};
 
 /// What to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -202,9 +202,9 @@ pub fn render_season(
 fn sheet_template(event: &Event) -> Result<Template, PdfError> {
     let template = match event.structure {
         Structure::Pod { template } => template,
-        Structure::RoundRobin { .. } => return Err(PdfError::NotASheet("a round robin")),
-        Structure::Swiss { .. } => return Err(PdfError::NotASheet("a Swiss event")),
-        Structure::Results => return Err(PdfError::NotASheet("imported results")),
+        Structure::RoundRobin { .. } => return Err(PdfError::NotASheet(Msg::PdfErrorRoundRobin)),
+        Structure::Swiss { .. } => return Err(PdfError::NotASheet(Msg::PdfErrorSwiss)),
+        Structure::Results => return Err(PdfError::NotASheet(Msg::PdfErrorResults)),
     };
     // An empty event prints a sheet with blank name lines.
     if !event.players.is_empty() && event.players.len() != template.players() as usize {

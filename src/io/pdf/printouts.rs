@@ -5,7 +5,6 @@
 use super::error::PdfError;
 use super::layout::{Align, Canvas};
 use crate::engine::Snapshot;
-use crate::engine::ranking::Decider;
 use crate::model::{Event, Match, Step};
 use crate::text::explain::step_name;
 
@@ -228,18 +227,6 @@ fn value_text(snap: &Snapshot, step: Step, p: crate::model::PlayerId) -> String 
     crate::text::explain::shown_value(crate::text::i18n::current(), &snap.standings, step, p)
 }
 
-fn decider_text(d: Option<Decider>, house: bool) -> String {
-    match d {
-        None => String::new(),
-        Some(Decider::Step(Step::MatchPoints)) => crate::t!(PdfDecidedPoints),
-        Some(Decider::Step(s)) => {
-            crate::text::explain::short_name(crate::text::i18n::current(), s, house)
-        }
-        Some(Decider::Roll) => crate::t!(PdfDecidedRoll),
-        Some(Decider::EntryOrder) => crate::t!(PdfDecidedEntry),
-    }
-}
-
 /// Standings with every step of the preset, repeated headings per page.
 pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     let st = &snap.standings;
@@ -282,7 +269,7 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
         .collect();
     let mut small = crate::t!(
         PdfRulesSteps,
-        rules = event.rules.id(),
+        rules = crate::text::explain::preset_description(lang, &event.rules),
         steps = names.join(&crate::t!(PhraseSeparator))
     );
     for (s, _) in &st.skipped {
@@ -329,7 +316,11 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
             r.game_line(),
         ];
         cells.extend(steps.iter().map(|&s| value_text(snap, s, p)));
-        cells.push(decider_text(st.decided_by[i], house));
+        cells.push(crate::text::explain::decided_by(
+            lang,
+            st.decided_by[i],
+            house,
+        ));
         let mut x = 0.0;
         for (k, cell) in cells.iter().enumerate() {
             let bold = k == 1;

@@ -7,7 +7,9 @@ mod season;
 mod words;
 
 pub use season::{season_step, season_ties};
-pub use words::{dec2, num, pct, preset_description, short_name, short_names, step_name};
+pub use words::{
+    dec2, decided_by, num, pct, preset_description, short_name, short_names, step_name,
+};
 
 use crate::engine::frac::Frac;
 use crate::engine::ranking::{Decider, Standings, StepReport, TieGroup, TiedSet};

@@ -134,3 +134,17 @@ pub fn preset_description(lang: Lang, preset: &Preset) -> String {
         Preset::Custom { .. } => tl!(lang; PresetCustom),
     }
 }
+
+/// What decided a place in a standings table's "Decided by" column: the
+/// step's short name as the table heads it, "points", "roll" or "entry
+/// order"; nothing for the first place.
+pub fn decided_by(lang: Lang, d: Option<crate::engine::ranking::Decider>, house: bool) -> String {
+    use crate::engine::ranking::Decider;
+    match d {
+        None => String::new(),
+        Some(Decider::Step(Step::MatchPoints)) => tl!(lang; DecidedPoints),
+        Some(Decider::Step(s)) => short_name(lang, s, house),
+        Some(Decider::Roll) => tl!(lang; DecidedRoll),
+        Some(Decider::EntryOrder) => tl!(lang; DecidedEntry),
+    }
+}

@@ -96,6 +96,7 @@ fn pair_round_ranked(
         return Err(PairingError::TooMany {
             round,
             active: active.len(),
+            max: MAX_PLAYERS,
         });
     }
     let nothing_played = event.rounds.iter().all(|r| r.matches.is_empty());
@@ -133,6 +134,7 @@ pub fn pair_among(
         return Err(PairingError::TooMany {
             round,
             active: players.len(),
+            max: MAX_PLAYERS,
         });
     }
     let st = crate::engine::ranking::rank(event, &event.rules.options());

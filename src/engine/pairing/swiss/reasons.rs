@@ -1,7 +1,7 @@
 //! Why a Swiss pairing is what it is, in sentences: the bye, who floated
 //! to another point group and why, and any rematch no pairing avoided.
 
-use super::CostModel;
+use super::cost::CostModel;
 use crate::model::{Event, Said};
 use crate::said;
 
