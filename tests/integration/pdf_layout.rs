@@ -4,7 +4,9 @@
 
 use crate::util::day::{coded_swiss, cut_day};
 use crate::util::pdf_support::event;
-use podsheet::io::pdf::{Paper, PdfKind, blank_template_event, render};
+use podsheet::io::pdf::{
+    Paper, PdfKind, blank_template_event, render, render_night, render_season,
+};
 use podsheet::model::{Event, Template};
 use podsheet::text::i18n::{Lang, with_lang};
 
@@ -51,8 +53,64 @@ fn printouts() -> Vec<(String, Event, Vec<PdfKind>)> {
     all
 }
 
+/// A night of three pods (the 7-player round robin among them) and a
+/// season over its pods and the demo pod.
+fn night_and_season() -> (podsheet::model::Night, podsheet::engine::season::Season) {
+    use podsheet::engine::season::{NightName, SeasonNight, SeasonPoints, season};
+    let names: Vec<String> = (1..=23).map(|i| format!("Drafter Nº{i} Ørsted")).collect();
+    let mut n = podsheet::engine::night::from_names("Friday", &names, 8, 4, "2026-11-20T18:00:00Z")
+        .expect("a night");
+    for m in &mut n.pods[2].rounds[0].matches {
+        m.score = Some(podsheet::model::GameScore::new(2, 0, 0));
+    }
+    let nights = [
+        SeasonNight {
+            name: NightName {
+                name: "Friday".into(),
+                date: Some("2026-11-20".into()),
+            },
+            pods: Some(n.pods.clone()),
+        },
+        SeasonNight {
+            name: NightName {
+                name: "Demo".into(),
+                date: None,
+            },
+            pods: Some(vec![event("assets/demo-8.podsheet")]),
+        },
+    ];
+    let s = season(
+        &nights,
+        SeasonPoints::default(),
+        &podsheet::text::fold::fold,
+    );
+    (n, s)
+}
+
 fn read(langs: &[Lang], papers: &[Paper]) -> Vec<String> {
     let mut found = Vec::new();
+    let (night, season) = night_and_season();
+    for &lang in langs {
+        for &paper in papers {
+            let outs = with_lang(lang, || {
+                [
+                    (
+                        "a night",
+                        render_night(&night.pods, &night.name, false, paper, None),
+                    ),
+                    (
+                        "a season",
+                        render_season("Autumn league", &season, &[], paper),
+                    ),
+                ]
+            });
+            for (name, out) in outs {
+                for p in out.expect("renders").layout_problems() {
+                    found.push(format!("{name}, {}, {paper:?}: {p}", lang.tag()));
+                }
+            }
+        }
+    }
     for (name, e, kinds) in printouts() {
         for &lang in langs {
             for &paper in papers {

@@ -220,3 +220,31 @@ fn korean_pages_break_lines_between_words() {
     assert_eq!(css.status, 200);
     assert!(css.body.contains(":lang(ko) { word-break: keep-all; }"));
 }
+
+/// The pairings page lists names in the order readers of the page's
+/// language look for them: pinyin in Chinese (李 lǐ, 王 wáng, 张 zhāng),
+/// where code points would give 张, 李, 王.
+#[test]
+fn pairings_follow_the_pages_language_order() {
+    let mut e = crate::util::day::swiss(4, 3);
+    for (p, name) in e.players.iter_mut().zip(["张伟", "李伟", "王伟", "赵伟"]) {
+        p.name = name.to_string();
+    }
+    let (server, _shared) = serve(board(vec![e]));
+    // Each row starts with its player's link (players 1-4 as named).
+    let link = |n: u32, name: &str| format!("<a href=\"/player/{n}\">\u{2068}{name}\u{2069}</a>");
+    let rows = |lang: &str, order: [(u32, &str); 4]| {
+        let page = get(server.addr(), &format!("/?lang={lang}")).body;
+        let links: Vec<String> = order.iter().map(|&(n, name)| link(n, name)).collect();
+        let at = positions(&page, &links);
+        at.windows(2).all(|w| w[0] < w[1])
+    };
+    assert!(rows(
+        "zh-Hans",
+        [(2, "李伟"), (3, "王伟"), (1, "张伟"), (4, "赵伟")]
+    ));
+    assert!(rows(
+        "en",
+        [(1, "张伟"), (2, "李伟"), (3, "王伟"), (4, "赵伟")]
+    ));
+}

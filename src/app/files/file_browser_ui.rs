@@ -172,7 +172,13 @@ fn list(dir: &Path, extensions: &[&str]) -> std::io::Result<Vec<Entry>> {
             entries.push(Entry { name, is_dir });
         }
     }
-    entries.sort_by_key(|e| (!e.is_dir, e.name.to_lowercase()));
+    // Folders first, then names in the language's order.
+    let lang = crate::text::i18n::current();
+    entries.sort_by(|a, b| {
+        (!a.is_dir)
+            .cmp(&!b.is_dir)
+            .then_with(|| crate::text::collate::names(lang, &a.name, &b.name))
+    });
     Ok(entries)
 }
 
