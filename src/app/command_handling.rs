@@ -595,6 +595,7 @@ impl PodsheetApp {
                     }
                 },
                 DraftKey::Name(p) => Edit::SetName(PlayerId(p), text),
+                DraftKey::Reading(p) => Edit::SetReading(PlayerId(p), text),
                 DraftKey::Deck(p) => Edit::SetDeck(PlayerId(p), text),
                 DraftKey::FirstPick(p) => Edit::SetFirstPick(PlayerId(p), text),
             };

@@ -192,6 +192,17 @@ fn players(event: &Event) -> Result<(), Found> {
                 said!(CheckNameLong, player = i + 1, max = MAX_NAME_CHARS),
             ));
         }
+        if let Some(r) = &p.reading {
+            if r.chars().any(char::is_control) {
+                return Err((at("reading"), said!(CheckReadingControl, player = i + 1)));
+            }
+            if r.chars().count() > MAX_NAME_CHARS {
+                return Err((
+                    at("reading"),
+                    said!(CheckReadingLong, player = i + 1, max = MAX_NAME_CHARS),
+                ));
+            }
+        }
         if p.number == 0 {
             return Err((at("number"), said!(CheckNumberZero, name = p.name)));
         }

@@ -3,9 +3,10 @@
 //! European languages, pinyin for simplified Chinese, strokes for
 //! traditional Chinese (Taiwan's dictionaries), 가나다 for Korean with
 //! Hangul before Latin, and for Japanese kana in gojūon order and kanji by
-//! their usual on-reading (JIS order): a kanji name has no one reading, so
-//! the Japanese pages say the order is by character, not by each name's
-//! own reading.
+//! their usual on-reading (JIS order). A kanji name has no one reading:
+//! the owner may give a player's reading ([`crate::model::Player::reading`]),
+//! which lists by name then sort by, and the Japanese pages say what the
+//! order is for the names without one.
 
 use std::cmp::Ordering;
 use std::sync::OnceLock;
@@ -35,6 +36,15 @@ fn collator(lang: Lang) -> Option<&'static CollatorBorrowed<'static>> {
 pub fn names(lang: Lang, a: &str, b: &str) -> Ordering {
     let by_language = collator(lang).map_or(Ordering::Equal, |c| c.compare(a, b));
     by_language.then_with(|| a.cmp(b))
+}
+
+/// How two players sort in a list by name: by the reading of each name
+/// the owner gave (a Japanese name in kana), else the name itself.
+pub fn players(lang: Lang, a: &crate::model::Player, b: &crate::model::Player) -> Ordering {
+    fn key(p: &crate::model::Player) -> &str {
+        p.reading.as_deref().unwrap_or(p.name.as_str())
+    }
+    names(lang, key(a), key(b)).then_with(|| a.name.cmp(&b.name))
 }
 
 #[cfg(test)]
@@ -68,6 +78,21 @@ mod tests {
         assert_eq!(
             sorted(Lang::Ko, &["Scott", "박지성", "김민준", "이서연"]),
             ["김민준", "박지성", "이서연", "Scott"]
+        );
+        // A reading the owner gave orders a name: 東海林 (しょうじ) before
+        // 田中 (たなか), whatever its characters.
+        let named = |name: &str, reading: Option<&str>| crate::model::Player {
+            reading: reading.map(String::from),
+            ..crate::model::Player::named(name, 1)
+        };
+        let (tanaka, shoji) = (
+            named("田中", Some("たなか")),
+            named("東海林", Some("しょうじ")),
+        );
+        assert_eq!(players(Lang::Ja, &shoji, &tanaka), Ordering::Less);
+        assert_eq!(
+            players(Lang::Ja, &named("東海林", None), &named("田中", None)),
+            Ordering::Greater
         );
         // Gojūon: さとう before たなか before やまだ, hiragana or katakana.
         assert_eq!(

@@ -14,6 +14,7 @@ use maud::{Markup, html};
 
 /// One drafter's line.
 struct Row<'a> {
+    player: &'a crate::model::Player,
     name: &'a str,
     pod: usize,
     number: u32,
@@ -61,6 +62,7 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
             }
             let (table, opponent, bye) = this_round(&s.event, PlayerId(i));
             rows.push(Row {
+                player: pl,
                 name: &pl.name,
                 pod: k,
                 number: pl.number,
@@ -71,7 +73,7 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
         }
     }
     let lang = crate::text::i18n::current();
-    rows.sort_by(|a, b| crate::text::collate::names(lang, a.name, b.name));
+    rows.sort_by(|a, b| crate::text::collate::players(lang, a.player, b.player));
     html! {
         h1 { (t!(WebFindTitle)) }
         @if asked {

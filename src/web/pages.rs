@@ -182,7 +182,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     // What is printed: each name isolated, like <bdi> (text::isolate_if_needed).
     let shown = |p: PlayerId| crate::text::isolate_if_needed(name(p));
     let lang = i18n::current();
-    rows.sort_by(|x, y| crate::text::collate::names(lang, name(x.0), name(y.0)));
+    rows.sort_by(|x, y| crate::text::collate::players(lang, ev.player(x.0), ev.player(y.0)));
     html! {
         h1 { (ev.name) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
@@ -261,7 +261,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
         h1 { (ev.name) }
         (playoff(s))
         h2 { (t!(WebStandingsAfter, rounds = st.rounds_played)) }
-        p.muted { (t!(WebRulesTap, rules = ev.rules.id())) }
+        p.muted { (t!(WebRulesTap, rules = crate::text::explain::preset_description(i18n::current(), &ev.rules))) }
         @for (step, _) in &st.skipped {
             p.muted { (t!(WebLeftOut, step = crate::text::explain::short_name(i18n::current(), *step, st.options.house_display))) }
         }

@@ -162,3 +162,21 @@ fn an_impossible_score_is_said_on_one_line_and_on_the_cell() {
         "the cell's hover says it too"
     );
 }
+
+/// A name's reading is typed in the player's menu and kept in the event;
+/// the phone pages and printouts sort by it (web_pages).
+#[test]
+fn a_names_reading_is_typed_in_the_players_menu() {
+    let mut e = crate::util::web_support::demo();
+    e.players[0].name = "東海林 Scott".into();
+    let mut h = harness(e);
+    h.get_by_label("Actions for 東海林").click();
+    h.run();
+    app_support::retype(&mut h, "Reading of 東海林's name", "しょうじ");
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(
+        h.state().doc().event.players[0].reading.as_deref(),
+        Some("しょうじ")
+    );
+}

@@ -78,7 +78,11 @@ fn standings_follow_the_engines_order_with_the_presets_tiebreakers() {
             "{step:?}"
         );
     }
-    assert!(page.body.contains(event.rules.id()));
+    // The rules by what they are, not by their id.
+    let described =
+        podsheet::text::explain::preset_description(podsheet::text::i18n::Lang::En, &event.rules);
+    assert!(page.body.contains(&escaped(&described)), "{described}");
+    assert!(!page.body.contains(event.rules.id()));
 }
 
 #[test]

@@ -429,3 +429,7 @@ script-hangul = Koreanisch
 script-arabic = Arabisch
 script-hebrew = Hebräisch
 script-thai = Thai
+
+## Added 2026-11-25 (issue 30): a name's reading
+grid-reading = Aussprache, für Listen nach Namen:
+grid-reading-of = Aussprache des Namens von { $short }

@@ -140,3 +140,7 @@ season-kind-other = eine Spezialdatei
 check-report-code = „{ $code }“ ist kein Meldecode: sechs der Buchstaben und Ziffern A-Z und 2-9, ohne I, O, 0 und 1
 check-extra-minutes = { $minutes } Minuten Zeitverlängerung sind mehr, als ein Tisch bekommen kann (höchstens { $max })
 check-report-device = Der Name eines Handys hat 1 bis 64 Zeichen ohne Zeilenumbrüche
+
+## Added 2026-11-25 (issue 30): a name's reading
+check-reading-control = Die Aussprache des Namens von Spieler { $player } enthält ein Steuerzeichen
+check-reading-long = Die Aussprache des Namens von Spieler { $player } ist länger als { $max } Zeichen

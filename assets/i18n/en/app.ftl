@@ -516,3 +516,7 @@ script-hangul = Korean
 script-arabic = Arabic
 script-hebrew = Hebrew
 script-thai = Thai
+
+## How a name is read, for lists by name (issue 30)
+grid-reading = Reading, for lists by name:
+grid-reading-of = Reading of { $short }'s name

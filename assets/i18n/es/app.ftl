@@ -439,3 +439,7 @@ script-hangul = coreana
 script-arabic = árabe
 script-hebrew = hebrea
 script-thai = tailandesa
+
+## Added 2026-11-25 (issue 30): a name's reading
+grid-reading = Lectura, para las listas por nombre:
+grid-reading-of = Lectura del nombre de { $short }

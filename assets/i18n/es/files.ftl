@@ -140,3 +140,7 @@ season-kind-other = un archivo especial
 check-report-code = «{ $code }» no es un código de reporte: seis de las letras y cifras A-Z y 2-9, sin I, O, 0 ni 1
 check-extra-minutes = { $minutes } minutos extra son más de los que puede recibir una mesa (como máximo { $max })
 check-report-device = el nombre de un móvil tiene de 1 a 64 caracteres, sin saltos de línea
+
+## Added 2026-11-25 (issue 30): a name's reading
+check-reading-control = la lectura del nombre del jugador { $player } tiene un carácter de control
+check-reading-long = la lectura del nombre del jugador { $player } tiene más de { $max } caracteres

@@ -435,3 +435,7 @@ script-hangul = coréenne
 script-arabic = arabe
 script-hebrew = hébraïque
 script-thai = thaïe
+
+## Added 2026-11-25 (issue 30): a name's reading
+grid-reading = Lecture, pour les listes par nom :
+grid-reading-of = Lecture du nom de { $short }

@@ -141,3 +141,7 @@ season-kind-other = un fichier spécial
 check-report-code = « { $code } » n’est pas un code de déclaration : six lettres et chiffres parmi A-Z et 2-9, sans I, O, 0 ni 1
 check-extra-minutes = { $minutes } minutes de temps supplémentaire, c’est plus qu’une table ne peut en recevoir ({ $max } au plus)
 check-report-device = le nom d’un téléphone fait de 1 à 64 caractères, sans saut de ligne
+
+## Added 2026-11-25 (issue 30): a name's reading
+check-reading-control = la lecture du nom du joueur { $player } contient un caractère de contrôle
+check-reading-long = la lecture du nom du joueur { $player } dépasse { $max } caractères

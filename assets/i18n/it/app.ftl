@@ -529,3 +529,7 @@ script-hangul = coreano
 script-arabic = arabo
 script-hebrew = ebraico
 script-thai = thailandese
+
+## Added 2026-11-25 (issue 30): a name's reading
+grid-reading = Lettura, per gli elenchi per nome:
+grid-reading-of = Lettura del nome di { $short }

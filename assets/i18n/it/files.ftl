@@ -140,3 +140,7 @@ season-kind-other = un file speciale
 check-report-code = «{ $code }» non è un codice di risultato: sei caratteri tra le lettere e le cifre A-Z e 2-9, senza I, O, 0 e 1
 check-extra-minutes = { $minutes } minuti extra sono più di quanti ne possa avere un tavolo (al massimo { $max })
 check-report-device = il nome di un telefono ha da 1 a 64 caratteri, senza a capo
+
+## Added 2026-11-25 (issue 30): a name's reading
+check-reading-control = la lettura del nome del giocatore { $player } contiene un carattere di controllo
+check-reading-long = la lettura del nome del giocatore { $player } supera { $max } caratteri

@@ -412,3 +412,7 @@ script-hangul = 韓国語（ハングル）
 script-arabic = アラビア文字
 script-hebrew = ヘブライ文字
 script-thai = タイ文字
+
+## Added 2026-11-25 (issue 30): a name's reading
+grid-reading = 読み（名前順の並べ替えに使います）：
+grid-reading-of = { $short }の名前の読み

@@ -139,3 +139,7 @@ season-kind-other = 特殊ファイル
 check-report-code = 「{ $code }」は報告コードではありません。A-Z と 2-9 の英数字6文字です（I、O、0、1 は使いません）
 check-extra-minutes = 延長{ $minutes }分は1卓に与えられる時間を超えています（最大{ $max }分）
 check-report-device = スマホの名前は改行なしの1～64文字です
+
+## Added 2026-11-25 (issue 30): a name's reading
+check-reading-control = プレイヤー{ $player }の名前の読みに制御文字が入っています
+check-reading-long = プレイヤー{ $player }の名前の読みが{ $max }文字を超えています

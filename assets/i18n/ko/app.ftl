@@ -411,3 +411,7 @@ script-hangul = 한글
 script-arabic = 아랍 문자
 script-hebrew = 히브리 문자
 script-thai = 태국 문자
+
+## Added 2026-11-25 (issue 30): a name's reading
+grid-reading = 읽는 법(이름순 정렬에 사용):
+grid-reading-of = { $short } 님 이름의 읽는 법

@@ -138,3 +138,7 @@ season-kind-other = 특수 파일
 check-report-code = "{ $code }": 보고 코드가 아닙니다. A-Z와 2-9 중 I, O, 0, 1을 뺀 문자와 숫자 여섯 자입니다
 check-extra-minutes = 추가 시간 { $minutes }분은 한 테이블에 줄 수 있는 시간보다 많습니다(최대 { $max }분)
 check-report-device = 휴대폰 이름은 줄바꿈 없이 1~64자입니다
+
+## Added 2026-11-25 (issue 30): a name's reading
+check-reading-control = { $player }번 플레이어 이름의 읽는 법에 제어 문자가 있습니다
+check-reading-long = { $player }번 플레이어 이름의 읽는 법이 { $max }자를 넘습니다

@@ -438,3 +438,7 @@ script-hangul = coreana
 script-arabic = árabe
 script-hebrew = hebraica
 script-thai = tailandesa
+
+## Added 2026-11-25 (issue 30): a name's reading
+grid-reading = Leitura, para as listas por nome:
+grid-reading-of = Leitura do nome de { $short }

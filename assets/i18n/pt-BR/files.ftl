@@ -140,3 +140,7 @@ season-kind-other = um arquivo especial
 check-report-code = “{ $code }” não é um código de resultado: seis letras e dígitos de A-Z e 2-9, sem I, O, 0 e 1
 check-extra-minutes = { $minutes } minutos extras são mais do que uma mesa pode receber (no máximo { $max })
 check-report-device = o nome de um celular tem de 1 a 64 caracteres, sem quebras de linha
+
+## Added 2026-11-25 (issue 30): a name's reading
+check-reading-control = a leitura do nome do jogador { $player } tem um caractere de controle
+check-reading-long = a leitura do nome do jogador { $player } tem mais de { $max } caracteres

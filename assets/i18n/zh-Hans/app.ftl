@@ -411,3 +411,7 @@ script-hangul = 韩文（谚文）
 script-arabic = 阿拉伯文
 script-hebrew = 希伯来文
 script-thai = 泰文
+
+## Added 2026-11-25 (issue 30): a name's reading
+grid-reading = 读音（用于按名字排序）：
+grid-reading-of = { $short }的名字读音

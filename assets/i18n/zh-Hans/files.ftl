@@ -138,3 +138,7 @@ season-kind-other = 特殊文件
 check-report-code = “{ $code }”不是上报码：上报码由 A-Z 和 2-9 中的六个字母或数字组成，不含 I、O、0 和 1
 check-extra-minutes = 补时{ $minutes }分钟超过了一桌的上限（最多{ $max }分钟）
 check-report-device = 手机名称须为1到64个字符，且不含换行
+
+## Added 2026-11-25 (issue 30): a name's reading
+check-reading-control = { $player }号牌手名字的读音里有控制字符
+check-reading-long = { $player }号牌手名字的读音超过{ $max }个字符

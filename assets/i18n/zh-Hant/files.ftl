@@ -138,3 +138,7 @@ season-kind-other = 特殊檔案
 check-report-code = 「{ $code }」不是回報碼：回報碼由 A-Z 和 2-9 中的六個字母或數字組成，不含 I、O、0 和 1
 check-extra-minutes = 補時{ $minutes }分鐘超過了一桌的上限（最多{ $max }分鐘）
 check-report-device = 手機名稱須為1到64個字元，且不含換行
+
+## Added 2026-11-25 (issue 30): a name's reading
+check-reading-control = { $player }號玩家名字的讀音裡有控制字元
+check-reading-long = { $player }號玩家名字的讀音超過{ $max }個字元

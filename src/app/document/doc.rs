@@ -40,6 +40,8 @@ pub enum DraftKey {
     Score(CellKey),
     /// A player's name.
     Name(usize),
+    /// How a player's name is read.
+    Reading(usize),
     /// A player's deck.
     Deck(usize),
     /// A player's first pick.

@@ -21,6 +21,8 @@ pub enum Edit {
     },
     /// Rename a player.
     SetName(PlayerId, String),
+    /// Change how a player's name is read, for lists by name (empty: none).
+    SetReading(PlayerId, String),
     /// Change a player's deck.
     SetDeck(PlayerId, String),
     /// Change a player's first pick.
@@ -243,6 +245,12 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
         Edit::SetName(p, name) => {
             if let Some(pl) = player(event, p) {
                 pl.name = name;
+            }
+        }
+        Edit::SetReading(p, reading) => {
+            if let Some(pl) = player(event, p) {
+                let reading = reading.trim();
+                pl.reading = (!reading.is_empty()).then(|| reading.to_string());
             }
         }
         Edit::SetDeck(p, deck) => {

@@ -141,3 +141,20 @@ fn undo_history_is_capped() {
     assert!(doc.redo.len() == 1 && doc.apply(Edit::Redo));
     assert!(!doc.apply(Edit::Redo), "nothing more to redo");
 }
+
+#[test]
+fn a_names_reading_is_set_trimmed_cleared_and_undone() {
+    let mut doc = demo_unplayed_round_3();
+    assert!(doc.apply(Edit::SetReading(PlayerId(0), "  たなか たろう ".into())));
+    assert_eq!(
+        doc.event.players[0].reading.as_deref(),
+        Some("たなか たろう")
+    );
+    assert!(doc.apply(Edit::SetReading(PlayerId(0), "  ".into())));
+    assert_eq!(doc.event.players[0].reading, None, "blank clears it");
+    assert!(doc.apply(Edit::Undo));
+    assert_eq!(
+        doc.event.players[0].reading.as_deref(),
+        Some("たなか たろう")
+    );
+}

@@ -103,7 +103,7 @@ fn row_ui(
         ) {
             out.edit(Edit::SetName(p, name));
         }
-        player_menu_ui(ui, doc, out, p, &short);
+        player_menu_ui(ui, doc, drafts, out, p, &short);
     });
     ui.label(pl.seat.map_or(String::new(), |s| s.to_string()));
     for (ri, round) in doc.event.rounds.iter().enumerate() {
@@ -213,12 +213,32 @@ fn row_ui(
 }
 
 /// Drops, disqualification: per player, from the sheet.
-fn player_menu_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, p: PlayerId, short: &str) {
+fn player_menu_ui(
+    ui: &mut Ui,
+    doc: &Doc,
+    drafts: &mut Drafts,
+    out: &CommandSender,
+    p: PlayerId,
+    short: &str,
+) {
     let pl = doc.event.player(p);
     let rounds = doc.event.rounds.len().max(1) as u32;
     let menu = ui.menu_button("…", |ui| {
         // The menu says whose it is.
         ui.label(RichText::new(crate::text::egui_fonts::name(&pl.name)).strong());
+        // How the name is read, for every list by name (kanji have no one
+        // reading).
+        ui.label(t!(GridReading));
+        if let Some(reading) = text_field_ui(
+            ui,
+            drafts,
+            DraftKey::Reading(p.0),
+            pl.reading.as_deref().unwrap_or_default(),
+            &t!(GridReadingOf, short = short),
+            150.0,
+        ) {
+            out.edit(Edit::SetReading(p, reading));
+        }
         ui.separator();
         for r in 1..=rounds {
             if ui.button(t!(GridDropAfterRoundR, r = r)).clicked() {

@@ -5,7 +5,7 @@
 use super::error::PdfError;
 use super::layout::{Align, Canvas};
 use crate::engine::Snapshot;
-use crate::model::{Event, Match, Step};
+use crate::model::{Event, Match, PlayerId, Step};
 use crate::text::explain::step_name;
 
 /// A title line and smaller wrapped lines under it; returns the y below.
@@ -28,21 +28,23 @@ pub(super) fn pairings(
     address: Option<&str>,
 ) -> Result<(), PdfError> {
     let (number, round) = event.latest_round().ok_or(PdfError::NoRounds)?;
-    let mut rows: Vec<(String, String, String)> = Vec::new();
+    // (player, table, opponent's name), sorted by the player's name.
+    let mut rows: Vec<(PlayerId, String, String)> = Vec::new();
+    let name = |p: PlayerId| event.player(p).name.clone();
     for (i, m) in round.matches.iter().enumerate() {
         let table = crate::text::sheet::table_and_box(event, &round.matches, i);
-        let a = event.player(m.a).name.clone();
         match m.b {
             Some(b) => {
-                let b = event.player(b).name.clone();
-                rows.push((a.clone(), table.clone(), b.clone()));
-                rows.push((b, table, a));
+                rows.push((m.a, table.clone(), name(b)));
+                rows.push((b, table, name(m.a)));
             }
-            None => rows.push((a, "-".into(), crate::t!(PdfByeCaps))),
+            None => rows.push((m.a, "-".into(), crate::t!(PdfByeCaps))),
         }
     }
     let lang = crate::text::i18n::current();
-    rows.sort_by(|x, y| crate::text::collate::names(lang, &x.0, &y.0));
+    rows.sort_by(|x, y| crate::text::collate::players(lang, event.player(x.0), event.player(y.0)));
+    let rows: Vec<(String, String, String)> =
+        rows.into_iter().map(|(p, t, o)| (name(p), t, o)).collect();
     let name = crate::engine::playoff::name_of_round(event, number as u32);
     let big = crate::t!(PdfPairingsTitle, event = &event.name, name = name);
     let mut small = crate::t!(PdfPairingsNote);
