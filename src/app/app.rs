@@ -73,7 +73,7 @@ pub struct PodsheetApp {
     pub(crate) language_changed: bool,
     /// The file whose lock the app holds (so `serve --reports` does not
     /// write into a file open here).
-    pub(crate) locked: Option<PathBuf>,
+    pub(crate) locked: Option<crate::io::lock::Held>,
 }
 
 impl PodsheetApp {
@@ -427,9 +427,8 @@ impl eframe::App for PodsheetApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        if let Some(p) = self.locked.take() {
-            crate::io::lock::release(&p);
-        }
+        // Gives the file's lock back.
+        self.locked = None;
         // Whatever the writer thread still holds goes to disk first.
         self.recovery.flush();
         // Closing with the night unsaved was confirmed (or it was saved):

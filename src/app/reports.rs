@@ -42,15 +42,11 @@ impl PodsheetApp {
     /// `podsheet serve --reports` refuses to write into it meanwhile.
     pub(crate) fn sync_lock(&mut self) {
         let path = self.doc().path.clone();
-        if path == self.locked {
+        if path.as_deref() == self.locked.as_ref().map(crate::io::lock::Held::file) {
             return;
         }
-        if let Some(old) = self.locked.take() {
-            crate::io::lock::release(&old);
-        }
-        if let Some(new) = &path {
-            crate::io::lock::take(new);
-        }
-        self.locked = path;
+        // The old lock is given back as it is dropped.
+        self.locked = None;
+        self.locked = path.as_deref().map(crate::io::lock::Held::take);
     }
 }

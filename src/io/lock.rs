@@ -29,6 +29,31 @@ pub fn take(file: &Path) {
     let _ = std::fs::write(path_for(file), format!("{}\n", std::process::id()));
 }
 
+/// A lock this process holds, given back when dropped: the app holds one
+/// for the file on screen, and a closed window, a test's app or a panic
+/// leaves no lock behind.
+#[derive(Debug)]
+pub struct Held(PathBuf);
+
+impl Held {
+    /// Takes `file`'s lock ([`take`]).
+    pub fn take(file: &Path) -> Held {
+        take(file);
+        Held(file.to_path_buf())
+    }
+
+    /// The locked file.
+    pub fn file(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        release(&self.0);
+    }
+}
+
 /// Gives `file`'s lock back, if this process holds it.
 pub fn release(file: &Path) {
     if holder(file).as_deref() == Some(&std::process::id().to_string()) {

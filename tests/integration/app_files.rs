@@ -405,3 +405,26 @@ fn a_field_that_cannot_be_meant_is_refused_with_its_path_and_the_event_kept() {
         "the file is left as it was"
     );
 }
+
+/// The app holds the lock of the file on screen, and gives it back when it
+/// goes: a closed app (or a test's) leaves no `.NAME.lock` beside the file.
+#[test]
+fn the_files_lock_is_held_while_open_and_gone_with_the_app() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pod10.podsheet");
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pod10.podsheet"),
+        &file,
+    )
+    .unwrap();
+    let lock = podsheet::io::lock::path_for(&file);
+    let mut h = harness(demo());
+    drop_file(&mut h, &file);
+    h.run();
+    assert_eq!(
+        podsheet::io::lock::holder(&file),
+        Some(std::process::id().to_string())
+    );
+    drop(h);
+    assert!(!lock.exists(), "the lock went with the app");
+}
