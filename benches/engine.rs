@@ -13,6 +13,10 @@
 //!   ([`Doc::apply`]: the undo step, the pairing hook, the snapshot), typing
 //!   a result in the middle of a round, and typing the last result of a
 //!   round (the next round is paired then).
+//! - `collate/de`, `collate/zh-Hans`: a list of names sorted the way the
+//!   language's readers look for them (ICU4X's collator), as the phone
+//!   pages and the pairings printout sort every request: accented Latin
+//!   names in German, Han names by pinyin.
 
 // criterion_group! defines a public function with no doc comment.
 #![allow(missing_docs)]
@@ -181,5 +185,37 @@ fn round_life(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, recompute, edit, round_life);
+fn collate(c: &mut Criterion) {
+    use podsheet::text::i18n::Lang;
+    let mut rng = StdRng::seed_from_u64(30);
+    let latin = [
+        "Zoë", "Émile", "anna", "Bernd", "Łukasz", "Ørsted", "José", "Núñez",
+    ];
+    let han = ["王", "张", "李", "赵", "陈", "刘", "杨", "黄"];
+    let mut group = c.benchmark_group("collate");
+    for n in [512usize, 4096] {
+        for (lang, parts) in [(Lang::De, latin), (Lang::ZhHans, han)] {
+            let names: Vec<String> = (0..n)
+                .map(|i| {
+                    let a = parts[rng.random_range(0..parts.len())];
+                    let b = parts[rng.random_range(0..parts.len())];
+                    format!("{a}{b} {i}")
+                })
+                .collect();
+            group.bench_with_input(BenchmarkId::new(lang.tag(), n), &names, |b, names| {
+                b.iter_batched(
+                    || names.clone(),
+                    |mut v| {
+                        v.sort_by(|x, y| podsheet::text::collate::names(lang, x, y));
+                        black_box(v)
+                    },
+                    BatchSize::LargeInput,
+                );
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, recompute, edit, round_life, collate);
 criterion_main!(benches);

@@ -170,3 +170,39 @@ fn view_language_switches_the_app_at_once() {
     i18n::set_current(Lang::En);
     assert!(found, "the Edit menu is called Modifica");
 }
+
+/// Chinese characters show in the form of the app's language: the simplified
+/// Chinese face in a zh-Hans app, the Japanese one after switching to
+/// Japanese (needs fonts-noto-cjk, which CI installs).
+#[test]
+fn han_shows_in_the_face_of_the_apps_language() {
+    let scripts = podsheet::io::load_any(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/scripts-8.podsheet"
+    )))
+    .expect("fixture loads");
+    let faces = |h: &mut egui_kittest::Harness<'_, podsheet::app::PodsheetApp>| {
+        h.ctx.fonts_mut(|f| {
+            f.has_glyphs(&egui::FontId::proportional(14.0), "王小明");
+            f.discovered_fonts()
+                .iter()
+                .map(|d| d.name.clone())
+                .collect::<Vec<_>>()
+        })
+    };
+    i18n::set_current(Lang::ZhHans);
+    let mut h = harness(scripts);
+    h.run();
+    let chinese = faces(&mut h);
+    i18n::set_current(Lang::Ja);
+    h.run();
+    h.run();
+    let japanese = faces(&mut h);
+    i18n::set_current(Lang::En);
+    assert!(chinese.iter().any(|n| n.contains("CJK SC")), "{chinese:?}");
+    assert!(!chinese.iter().any(|n| n.contains("CJK JP")), "{chinese:?}");
+    assert!(
+        japanese.iter().any(|n| n.contains("CJK JP")),
+        "{japanese:?}"
+    );
+}
