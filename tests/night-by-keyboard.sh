@@ -21,7 +21,10 @@ shot() { import -window root "$OUT_DIR/$1.png"; echo "saved $OUT_DIR/$1.png"; }
 key ctrl+shift+n
 key ctrl+a
 xdotool type --delay 20 "Friday draft"
-key Tab Tab
+# One Tab a frame: egui moves focus once per frame, so two Tabs sent at
+# once can land as one (seen under a German desktop).
+key Tab
+key Tab
 for i in $(seq 1 23); do
     xdotool type --delay 5 "Drafter $i"
     key Return
