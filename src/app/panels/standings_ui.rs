@@ -27,7 +27,13 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
                     );
                     ui.selectable_value(&mut chosen, p, text);
                 }
-            });
+            })
+            .response
+            // The id names the preset; what it is says itself on hover.
+            .on_hover_text(crate::text::explain::preset_description(
+                crate::text::i18n::current(),
+                &current,
+            ));
         if chosen != current {
             out.edit(Edit::SetPreset(chosen));
         }
