@@ -109,7 +109,6 @@ impl HanForm {
     /// form); otherwise the language's own, and Japanese for a language
     /// that does not write Han.
     pub fn for_text(lang: super::i18n::Lang, text: &str) -> HanForm {
-        use super::i18n::Lang;
         for c in text.chars() {
             match super::script::script_of(c) {
                 Some(Script::Kana) => return HanForm::Japanese,
@@ -117,6 +116,13 @@ impl HanForm {
                 _ => {}
             }
         }
+        HanForm::of(lang)
+    }
+
+    /// The form readers of `lang` expect: Japanese for a language that
+    /// does not write Han.
+    pub fn of(lang: super::i18n::Lang) -> HanForm {
+        use super::i18n::Lang;
         match lang {
             Lang::ZhHans => HanForm::Simplified,
             Lang::ZhHant => HanForm::Traditional,

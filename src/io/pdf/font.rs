@@ -37,11 +37,11 @@ pub(crate) struct Style {
 }
 
 impl Style {
-    /// `text`'s style in the thread's language.
-    pub fn of(bold: bool, text: &str) -> Style {
+    /// Text of the thread's language, in its form of Han.
+    pub fn of(bold: bool) -> Style {
         Style {
             bold,
-            form: HanForm::for_text(crate::text::i18n::current(), text),
+            form: HanForm::of(crate::text::i18n::current()),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! glyphs, and one warning per name no installed font draws.
 
 use super::{Align, Canvas};
-use crate::io::pdf::font::{Face, Style};
+use crate::io::pdf::font::{Face, HanForm, Style};
 use crate::text;
 use printpdf::{FontId, Op, PdfFontHandle, Pt, TextItem};
 
@@ -54,11 +54,53 @@ impl Canvas {
         }
     }
 
+    /// `shown` cut where its names are: the page's language sets the form
+    /// of its Chinese characters, and a name with kana or Hangul keeps its
+    /// own (田中さくら in Japanese forms on a Chinese page, 金民俊 김민준 in
+    /// Korean ones), so one line can hold both.
+    fn segments(&self, shown: &str, bold: bool) -> Vec<(Style, String)> {
+        let base = Style::of(bold);
+        let lang = crate::text::i18n::current();
+        let mut marks: Vec<(usize, usize, HanForm)> = Vec::new();
+        for n in &self.names {
+            let form = HanForm::for_text(lang, n);
+            if form != base.form && !n.is_empty() {
+                marks.extend(
+                    shown
+                        .match_indices(n.as_str())
+                        .map(|(i, m)| (i, i + m.len(), form)),
+                );
+            }
+        }
+        if marks.is_empty() {
+            return vec![(base, shown.to_string())];
+        }
+        marks.sort_by_key(|m| (m.0, std::cmp::Reverse(m.1)));
+        let mut out = Vec::new();
+        let mut at = 0;
+        for (start, end, form) in marks {
+            if start < at {
+                continue; // inside a longer name already cut out
+            }
+            if start > at {
+                out.push((base, shown[at..start].to_string()));
+            }
+            out.push((Style { bold, form }, shown[start..end].to_string()));
+            at = end;
+        }
+        if at < shown.len() {
+            out.push((base, shown[at..].to_string()));
+        }
+        out
+    }
+
     /// The width of `text` in points.
     pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
         let shown = self.prepare(text);
-        self.fonts
-            .width(&self.system, Style::of(bold, &shown), &shown, size)
+        self.segments(&shown, bold)
+            .iter()
+            .map(|(style, part)| self.fonts.width(&self.system, *style, part, size))
+            .sum()
     }
 
     /// The PDF font for a face, added to the document on first use.
@@ -82,8 +124,7 @@ impl Canvas {
         }
         self.check(text);
         let shown = self.prepare(text);
-        let style = Style::of(bold, &shown);
-        let w = self.fonts.width(&self.system, style, &shown, size);
+        let w = self.measure(text, size, bold);
         let left = match align {
             Align::Left => x,
             Align::Center => x - w / 2.0,
@@ -95,7 +136,12 @@ impl Canvas {
         self.ops
             .extend([Op::StartTextSection, Op::SetTextCursor { pos }]);
         // One run per face; each continues where the last one ended.
-        for (face, run) in self.fonts.runs(&self.system, style, &shown) {
+        let runs: Vec<(Face, String)> = self
+            .segments(&shown, bold)
+            .into_iter()
+            .flat_map(|(style, part)| self.fonts.runs(&self.system, style, &part))
+            .collect();
+        for (face, run) in runs {
             let Some(font) = self
                 .font_id(face)
                 .or_else(|| self.font_id(Face::Bundled(bold)))
@@ -113,5 +159,38 @@ impl Canvas {
             ]);
         }
         self.ops.push(Op::EndTextSection);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::io::pdf::paper::Paper;
+    use crate::text::i18n::{Lang, with_lang};
+
+    // On a Japanese line, a Korean name keeps the Korean form, and the
+    // rest (卓, 対, a kanji name) takes the page's (needs no font files:
+    // it only cuts the text).
+    #[test]
+    fn a_name_keeps_its_own_form_in_a_line_of_another_language() {
+        let fonts = crate::io::pdf::font::fonts().expect("bundled fonts");
+        let mut c = Canvas::new("t", Paper::A4, fonts);
+        c.set_names(["田中太郎", "김민준", "佐藤さくら"]);
+        let segs = with_lang(Lang::Ja, || {
+            c.segments(&c.prepare("卓3：田中太郎 対 김민준"), false)
+        });
+        let forms: Vec<HanForm> = segs.iter().map(|s| s.0.form).collect();
+        assert_eq!(forms, [HanForm::Japanese, HanForm::Korean], "{segs:?}");
+        assert!(segs[1].1.contains("김민준"));
+        // On a Chinese page, a Japanese name with kana keeps Japanese forms.
+        let segs = with_lang(Lang::ZhHans, || {
+            c.segments(&c.prepare("第1桌：佐藤さくら 对 田中太郎"), false)
+        });
+        let forms: Vec<HanForm> = segs.iter().map(|s| s.0.form).collect();
+        assert_eq!(
+            forms,
+            [HanForm::Simplified, HanForm::Japanese, HanForm::Simplified],
+            "{segs:?}"
+        );
     }
 }
