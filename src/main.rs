@@ -9,11 +9,33 @@ use podsheet::cli::{self, Args};
 use std::io::Write as _;
 use std::process::ExitCode;
 
+/// The language of `--lang L` or `--lang=L` among the arguments.
+fn lang_asked(args: impl Iterator<Item = String>) -> Option<podsheet::text::i18n::Lang> {
+    let mut args = args.peekable();
+    while let Some(a) = args.next() {
+        if a == "--" {
+            break;
+        }
+        let value = match a.strip_prefix("--lang") {
+            Some("") => args.peek().cloned(),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        if let Some(l) = value.as_deref().and_then(podsheet::text::i18n::Lang::parse) {
+            return Some(l);
+        }
+    }
+    None
+}
+
 fn main() -> ExitCode {
     attach_console();
-    // A bad flag is refused in the desktop's language (the flags, --lang
-    // among them, are not read yet).
-    podsheet::text::i18n::set_current(podsheet::text::i18n::Lang::from_desktop());
+    // A bad flag is refused in the language asked for: --lang is looked
+    // for before clap reads the flags (else the desktop's).
+    podsheet::text::i18n::set_current(
+        lang_asked(std::env::args().skip(1))
+            .unwrap_or_else(podsheet::text::i18n::Lang::from_desktop),
+    );
     let args = Args::parse();
     // The language for people: --lang, else the desktop's (docs/cli.md).
     podsheet::text::i18n::set_current(

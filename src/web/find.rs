@@ -57,7 +57,8 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
     let mut rows: Vec<Row<'_>> = Vec::new();
     for (k, s) in board.sources.iter().enumerate() {
         for (i, pl) in s.event.players.iter().enumerate() {
-            if !wanted.is_empty() && !fold(&pl.name).contains(&wanted) {
+            let found = |s: &str| fold(s).contains(&wanted);
+            if !wanted.is_empty() && !found(&pl.name) && !pl.reading.as_deref().is_some_and(found) {
                 continue;
             }
             let (table, opponent, bye) = this_round(&s.event, PlayerId(i));

@@ -294,3 +294,33 @@ fn a_closed_pipe_ends_quietly() {
     );
     assert_eq!(text(&out.stderr), "", "nothing said on a closed pipe");
 }
+
+/// A bad flag is refused in the language asked for with --lang, wherever
+/// --lang stands among the flags.
+#[test]
+fn a_bad_flag_is_refused_in_the_language_asked_for() {
+    for args in [
+        [
+            "standings",
+            "tests/fixtures/pod8.csv",
+            "--lang",
+            "ja",
+            "--rules",
+            "nope",
+        ],
+        [
+            "standings",
+            "tests/fixtures/pod8.csv",
+            "--rules",
+            "nope",
+            "--lang=ja",
+            "",
+        ],
+    ] {
+        let args: Vec<&str> = args.into_iter().filter(|a| !a.is_empty()).collect();
+        let out = podsheet(&args);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("不明なルール・プリセット「nope」"), "{err}");
+    }
+}

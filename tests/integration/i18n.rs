@@ -207,6 +207,10 @@ fn tags_from_flags_desktops_and_browsers() {
     assert_eq!(Lang::parse("zh-Hans-CN"), Some(Lang::ZhHans));
     assert_eq!(Lang::parse("pt"), Some(Lang::PtBr));
     assert_eq!(Lang::parse("en-XA"), Some(Lang::Pseudo));
+    // A script subtag decides before a region.
+    assert_eq!(Lang::parse("zh-Hans-TW"), Some(Lang::ZhHans));
+    assert_eq!(Lang::parse("zh-Hant-CN"), Some(Lang::ZhHant));
+    assert_eq!(Lang::parse("zh_HK"), Some(Lang::ZhHant));
     assert_eq!(Lang::parse("C"), None);
     assert_eq!(Lang::parse("xx"), None);
     assert_eq!(

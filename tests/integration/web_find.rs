@@ -104,3 +104,19 @@ fn a_page_without_a_pod_asks_which_never_pod_one() {
             .contains("Standings after")
     );
 }
+
+/// A name's reading finds it too: a player looks for 田中 by typing たなか.
+#[test]
+fn the_search_finds_a_name_by_its_reading() {
+    let mut pods = night();
+    pods[2].players[1].name = "田中 太郎".into();
+    pods[2].players[1].reading = Some("たなか たろう".into());
+    let (server, _) = serve(board(pods));
+    // たなか, escaped as a form sends it.
+    let page = get(server.addr(), "/?q=%E3%81%9F%E3%81%AA%E3%81%8B");
+    assert!(page.body.contains("田中 太郎"), "{}", page.body);
+    assert!(
+        !page.body.contains("Roger Clemens North"),
+        "others left out"
+    );
+}

@@ -31,10 +31,16 @@ impl PdfError {
     /// The reason as data, for the catalogs.
     pub fn said(&self) -> Said {
         match self {
-            PdfError::NotASheet(what) => said!(
-                PdfErrorNotASheet,
-                what = crate::text::i18n::tr_in(crate::text::i18n::current(), *what, &[])
-            ),
+            PdfError::NotASheet(what) => Said {
+                msg: Msg::PdfErrorNotASheet,
+                args: vec![(
+                    "what",
+                    crate::model::SaidArg::Said(Box::new(Said {
+                        msg: *what,
+                        args: Vec::new(),
+                    })),
+                )],
+            },
             PdfError::NoRounds => said!(PdfErrorNoRounds),
             PdfError::WrongPlayerCount {
                 template,

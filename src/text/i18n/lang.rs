@@ -112,7 +112,7 @@ languages! {
     /// Korean.
     Ko = "ko", "한국어", icu "ko", offered, also [];
     /// Chinese, simplified script.
-    ZhHans = "zh-Hans", "简体中文", icu "zh", offered, also [];
+    ZhHans = "zh-Hans", "简体中文", icu "zh", offered, also ["hans"];
     /// Chinese, traditional script (Taiwan, Hong Kong, Macau).
     ZhHant = "zh-Hant", "繁體中文", icu "zh-Hant", offered, also ["hant", "tw", "hk", "mo"];
     /// German.
@@ -160,9 +160,18 @@ impl Lang {
                     .is_some_and(|p| p.eq_ignore_ascii_case(primary))
             })
             .collect();
-        same.iter()
-            .copied()
-            .find(|l| parts[1..].iter().any(|p| l.also().contains(&p.as_str())))
+        // A script subtag (four letters: zh-Hans-TW) decides before a
+        // region (zh-TW).
+        let chosen_by = |script: bool| {
+            same.iter().copied().find(|l| {
+                parts[1..]
+                    .iter()
+                    .filter(|p| (p.len() == 4) == script)
+                    .any(|p| l.also().contains(&p.as_str()))
+            })
+        };
+        chosen_by(true)
+            .or_else(|| chosen_by(false))
             .or_else(|| same.first().copied())
     }
 
