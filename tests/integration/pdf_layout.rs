@@ -115,7 +115,16 @@ fn read(langs: &[Lang], papers: &[Paper]) -> Vec<String> {
         for &lang in langs {
             for &paper in papers {
                 for &kind in &kinds {
-                    let out = with_lang(lang, || render(&e, kind, paper)).expect("renders");
+                    // With the phones' address: its QR code on pairings and slips.
+                    let out = with_lang(lang, || {
+                        podsheet::io::pdf::render_with_address(
+                            &e,
+                            kind,
+                            paper,
+                            Some("http://192.168.1.20:8080/"),
+                        )
+                    })
+                    .expect("renders");
                     for p in out.layout_problems() {
                         found.push(format!("{name}, {kind:?}, {}, {paper:?}: {p}", lang.tag()));
                     }
@@ -152,4 +161,51 @@ fn the_longest_languages_on_letter_read_cleanly() {
         &[Lang::En, Lang::De, Lang::Fr, Lang::Pseudo],
         &[Paper::Letter],
     ));
+}
+
+/// The reading has something to read: a filled sheet records its words,
+/// boxes, column rules, lines to write on, shaded rows and the white
+/// letters of its dark tabs; a slip page with an address its QR code.
+#[test]
+fn the_printouts_record_every_kind_of_mark() {
+    use podsheet::io::pdf::{Drawn, render_with_address};
+    let kinds = |out: &podsheet::io::pdf::PdfOutput| {
+        let mut seen = std::collections::BTreeSet::new();
+        for p in &out.layout {
+            seen.insert(match p.what {
+                Drawn::Text(_) => "text",
+                Drawn::WhiteText(_) => "white text",
+                Drawn::Frame => "frame",
+                Drawn::Rule => "rule",
+                Drawn::Line => "line",
+                Drawn::Fill(s) if s < 0.5 => "dark fill",
+                Drawn::Fill(_) => "light fill",
+            });
+        }
+        seen
+    };
+    let sheet = render(&event("assets/demo-8.podsheet"), PdfKind::Sheet, Paper::A4).unwrap();
+    let want = [
+        "text",
+        "white text",
+        "frame",
+        "rule",
+        "line",
+        "dark fill",
+        "light fill",
+    ];
+    assert!(
+        want.iter().all(|k| kinds(&sheet).contains(k)),
+        "{:?}",
+        kinds(&sheet)
+    );
+    let slips = render_with_address(
+        &coded_swiss(12),
+        PdfKind::Round,
+        Paper::A4,
+        Some("http://192.168.1.20:8080/"),
+    )
+    .unwrap();
+    assert!(kinds(&slips).contains("dark fill"), "the QR code's modules");
+    assert_eq!(slips.layout_problems(), Vec::<String>::new());
 }

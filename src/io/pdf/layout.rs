@@ -187,12 +187,18 @@ impl Canvas {
         self.ops.push(grey(1.0));
         self.text(x, y, size, true, Align::Center, text);
         self.ops.push(grey(0.0));
+        if let Some(p) = self.placed.last_mut() {
+            p.what = Drawn::WhiteText(text.to_string());
+        }
     }
 
-    /// A straight line (a vertical one is a rule no text may cross).
+    /// A straight line: a vertical one is a rule no text may cross, a
+    /// horizontal one may not strike a word through.
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32) {
         if (x1 - x2).abs() < 0.01 {
             self.place([x1, y1.min(y2), x1, y1.max(y2)], Drawn::Rule);
+        } else if (y1 - y2).abs() < 0.01 {
+            self.place([x1.min(x2), y1, x1.max(x2), y1], Drawn::Line);
         }
         let (a, b) = (self.pdf(x1, y1), self.pdf(x2, y2));
         self.ops.extend([
@@ -251,6 +257,7 @@ impl Canvas {
 
     /// A box filled with grey (`shade` 0 = black, 1 = white).
     pub fn fill(&mut self, x: f32, y: f32, w: f32, h: f32, shade: f32) {
+        self.place([x, y, x + w, y + h], Drawn::Fill(shade));
         let area = self.rectangle(x, y, w, h, PaintMode::Fill);
         self.ops.extend([grey(shade), area, grey(0.0)]);
     }

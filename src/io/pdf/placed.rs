@@ -3,8 +3,8 @@
 //! box's edge or a column's rule, nothing off the printable area.
 //!
 //! The canvas records every text it draws (the box its glyphs take, from
-//! the same widths it places them by) and every frame and rule; the
-//! layout tests run [`problems`] over every printout in every language.
+//! the same widths it places them by), every frame, rule and filled area;
+//! the layout tests run [`problems`] over every printout in every language.
 
 /// A piece of a printout, in points from the top-left corner of the
 /// printable area of its page.
@@ -23,10 +23,18 @@ pub struct Placed {
 pub enum Drawn {
     /// Text, as given (before bidi reordering).
     Text(String),
-    /// A box's outline: text that starts inside it must end inside it.
+    /// White text, for a dark tab: it must lie on a dark area.
+    WhiteText(String),
+    /// A box's outline: a text that reaches into it must lie wholly in it.
     Frame,
     /// A vertical rule (a table's column line): no text may cross it.
     Rule,
+    /// A horizontal line: no text may be struck through by it (a line to
+    /// write on, under a word's baseline, is fine).
+    Line,
+    /// An area filled with grey (0 black, 1 white): no dark text on a dark
+    /// area (a QR code's modules, a tab).
+    Fill(f32),
 }
 
 /// How far above its baseline a line of text's glyphs reach, and below,
@@ -45,9 +53,10 @@ pub(super) fn text_rect(left: f32, y: f32, width: f32, size: f32) -> [f32; 4] {
 /// rounding of two widths.
 const SLACK: f32 = 0.4;
 
-fn text_of(p: &Placed) -> Option<&str> {
+fn text_of(p: &Placed) -> Option<(&str, bool)> {
     match &p.what {
-        Drawn::Text(t) => Some(t),
+        Drawn::Text(t) => Some((t, false)),
+        Drawn::WhiteText(t) => Some((t, true)),
         _ => None,
     }
 }
@@ -56,49 +65,73 @@ fn overlap(a: [f32; 4], b: [f32; 4]) -> bool {
     a[0] < b[2] - SLACK && b[0] < a[2] - SLACK && a[1] < b[3] - SLACK && b[1] < a[3] - SLACK
 }
 
+fn inside(inner: [f32; 4], outer: [f32; 4]) -> bool {
+    inner[0] >= outer[0] - SLACK
+        && inner[1] >= outer[1] - SLACK
+        && inner[2] <= outer[2] + SLACK
+        && inner[3] <= outer[3] + SLACK
+}
+
+/// Where a text's baseline is, from its box.
+fn baseline(r: [f32; 4]) -> f32 {
+    r[3] - (r[3] - r[1]) * DESCENT / (ASCENT + DESCENT)
+}
+
+/// What is wrong between a text and one other thing on its page.
+fn against(text: [f32; 4], white: bool, other: &Placed) -> Option<&'static str> {
+    let [l, t, r, b] = text;
+    let [ol, ot, or, ob] = other.rect;
+    match other.what {
+        Drawn::Frame if overlap(text, other.rect) && !inside(text, other.rect) => {
+            Some("leaves its box")
+        }
+        Drawn::Rule if ol > l + SLACK && ol < r - SLACK && ot < b - SLACK && ob > t + SLACK => {
+            Some("crosses a rule")
+        }
+        Drawn::Line
+            if ot > t + SLACK
+                && ot < baseline(text) - SLACK
+                && ol < r - SLACK
+                && or > l + SLACK =>
+        {
+            Some("is struck through by a line")
+        }
+        Drawn::Fill(shade) if shade < 0.5 && !white && overlap(text, other.rect) => {
+            Some("lies on a dark area")
+        }
+        _ => None,
+    }
+}
+
 /// Everything a proofreader would mark on a printout whose printable area
 /// is `width` × `height` points: each problem names the page and the text.
 pub fn problems(placed: &[Placed], width: f32, height: f32) -> Vec<String> {
     let mut out = Vec::new();
     let texts: Vec<&Placed> = placed.iter().filter(|p| text_of(p).is_some()).collect();
     for (i, a) in texts.iter().enumerate() {
-        let ta = text_of(a).unwrap_or_default();
+        let (ta, white) = text_of(a).unwrap_or_default();
+        let page = a.page + 1;
         let [l, t, r, b] = a.rect;
         if l < -SLACK || r > width + SLACK || t < -SLACK || b > height + SLACK {
-            out.push(format!(
-                "page {}: \"{ta}\" leaves the printable area",
-                a.page + 1
-            ));
+            out.push(format!("page {page}: \"{ta}\" leaves the printable area"));
         }
         for other in &texts[i + 1..] {
             if other.page == a.page && overlap(a.rect, other.rect) {
-                let tb = text_of(other).unwrap_or_default();
-                out.push(format!("page {}: \"{ta}\" overlaps \"{tb}\"", a.page + 1));
+                let (tb, _) = text_of(other).unwrap_or_default();
+                out.push(format!("page {page}: \"{ta}\" overlaps \"{tb}\""));
             }
         }
-        for f in placed.iter().filter(|f| f.page == a.page) {
-            let [fl, ft, fr, fb] = f.rect;
-            match f.what {
-                // Starts inside the frame (the middle of its left end), so
-                // it must end inside it.
-                Drawn::Frame
-                    if l > fl
-                        && l < fr
-                        && (t + b) / 2.0 > ft
-                        && (t + b) / 2.0 < fb
-                        && (r > fr + SLACK || t < ft - SLACK || b > fb + SLACK) =>
-                {
-                    out.push(format!("page {}: \"{ta}\" leaves its box", a.page + 1));
-                }
-                Drawn::Rule
-                    if fl > l + SLACK && fl < r - SLACK && ft < b - SLACK && fb > t + SLACK =>
-                {
-                    out.push(format!("page {}: \"{ta}\" crosses a rule", a.page + 1));
-                }
-                _ => {}
-            }
+        let on_page = placed.iter().filter(|f| f.page == a.page);
+        for why in on_page.clone().filter_map(|f| against(a.rect, white, f)) {
+            out.push(format!("page {page}: \"{ta}\" {why}"));
+        }
+        // White text is only seen on a dark area.
+        let dark = |f: &&Placed| matches!(f.what, Drawn::Fill(s) if s < 0.5);
+        if white && !on_page.clone().filter(dark).any(|f| inside(a.rect, f.rect)) {
+            out.push(format!("page {page}: \"{ta}\" is white off its dark tab"));
         }
     }
+    out.dedup();
     out
 }
 
@@ -106,51 +139,93 @@ pub fn problems(placed: &[Placed], width: f32, height: f32) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn text(t: &str, rect: [f32; 4]) -> Placed {
+    fn at(rect: [f32; 4], what: Drawn) -> Placed {
         Placed {
             page: 0,
             rect,
-            what: Drawn::Text(t.into()),
+            what,
         }
     }
 
+    fn text(t: &str, rect: [f32; 4]) -> Placed {
+        at(rect, Drawn::Text(t.into()))
+    }
+
     #[test]
-    fn marks_words_on_words_across_edges_and_rules() {
-        let frame = Placed {
-            page: 0,
-            rect: [0.0, 0.0, 50.0, 20.0],
-            what: Drawn::Frame,
-        };
-        let rule = Placed {
-            page: 0,
-            rect: [80.0, 0.0, 80.0, 20.0],
-            what: Drawn::Rule,
-        };
+    fn clean_work_passes() {
         let fine = [
-            frame.clone(),
-            rule.clone(),
-            text("a", [2.0, 2.0, 20.0, 8.0]),
-            text("b", [22.0, 2.0, 48.0, 8.0]),
-            text("c", [60.0, 2.0, 79.0, 8.0]),
+            at([0.0, 0.0, 50.0, 20.0], Drawn::Frame),
+            at([80.0, 0.0, 80.0, 20.0], Drawn::Rule),
+            // A line to write on, under the baseline.
+            at([2.0, 9.5, 48.0, 9.5], Drawn::Line),
+            at([100.0, 0.0, 112.0, 12.0], Drawn::Fill(0.2)),
+            at([0.0, 30.0, 200.0, 45.0], Drawn::Fill(0.9)),
+            text("a", [2.0, 2.0, 20.0, 10.0]),
+            text("b", [22.0, 2.0, 48.0, 10.0]),
+            text("c", [60.0, 2.0, 79.0, 10.0]),
+            at([102.0, 2.0, 110.0, 10.0], Drawn::WhiteText("A".into())),
+            text("on light grey", [10.0, 32.0, 90.0, 40.0]),
         ];
-        assert!(problems(&fine, 200.0, 100.0).is_empty());
-        let bad = [
-            frame,
-            rule,
-            text("a", [2.0, 2.0, 30.0, 8.0]),
-            text("b", [22.0, 2.0, 55.0, 8.0]),
-            text("c", [70.0, 12.0, 90.0, 18.0]),
-            text("d", [190.0, 40.0, 210.0, 48.0]),
+        assert_eq!(problems(&fine, 200.0, 100.0), Vec::<String>::new());
+    }
+
+    #[test]
+    fn marks_every_kind_of_fault() {
+        let frame = at([50.0, 30.0, 100.0, 50.0], Drawn::Frame);
+        let cases: [(Placed, Placed, &str); 9] = [
+            // Words on words.
+            (
+                text("x", [0.0, 0.0, 20.0, 8.0]),
+                text("y", [10.0, 0.0, 30.0, 8.0]),
+                "overlaps",
+            ),
+            // Into a box from the left, centred text wider than its box,
+            // from its very edge, dipping in from above.
+            (
+                frame.clone(),
+                text("t", [10.0, 35.0, 80.0, 42.0]),
+                "leaves its box",
+            ),
+            (
+                frame.clone(),
+                text("t", [10.0, 35.0, 120.0, 42.0]),
+                "leaves its box",
+            ),
+            (
+                frame.clone(),
+                text("t", [50.0, 35.0, 150.0, 42.0]),
+                "leaves its box",
+            ),
+            (frame, text("t", [60.0, 22.0, 90.0, 34.0]), "leaves its box"),
+            (
+                at([40.0, 0.0, 40.0, 20.0], Drawn::Rule),
+                text("t", [30.0, 2.0, 60.0, 10.0]),
+                "crosses a rule",
+            ),
+            (
+                at([0.0, 6.0, 90.0, 6.0], Drawn::Line),
+                text("t", [10.0, 2.0, 60.0, 10.0]),
+                "struck through",
+            ),
+            (
+                at([0.0, 0.0, 30.0, 30.0], Drawn::Fill(0.0)),
+                text("t", [10.0, 2.0, 60.0, 10.0]),
+                "dark area",
+            ),
+            (
+                at([0.0, 0.0, 12.0, 12.0], Drawn::Fill(0.2)),
+                at([2.0, 2.0, 30.0, 10.0], Drawn::WhiteText("AB".into())),
+                "white off its dark tab",
+            ),
         ];
-        let found = problems(&bad, 200.0, 100.0);
-        assert_eq!(
-            found,
-            [
-                "page 1: \"a\" overlaps \"b\"",
-                "page 1: \"b\" leaves its box",
-                "page 1: \"c\" crosses a rule",
-                "page 1: \"d\" leaves the printable area",
-            ]
-        );
+        for (a, b, want) in cases {
+            let found = problems(&[a.clone(), b.clone()], 200.0, 100.0);
+            assert!(
+                found.iter().any(|f| f.contains(want)),
+                "{want}: {found:?} for {a:?} and {b:?}"
+            );
+        }
+        let off = problems(&[text("d", [190.0, 40.0, 210.0, 48.0])], 200.0, 100.0);
+        assert_eq!(off, ["page 1: \"d\" leaves the printable area"]);
     }
 }

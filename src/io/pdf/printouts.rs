@@ -200,9 +200,12 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
             (Some(url), Some(code)) => {
                 let page = format!("{}/r/{code}", site_root(url));
                 let what = crate::t!(PdfReportHere, code = code);
-                super::qr_block::small_with(c, x, ly + 8.0, sy - ly - 22.0, &page, &what);
+                let area = (inner, sy - ly - 22.0);
+                super::qr_block::small_with(c, x, ly + 8.0, area, &page, &what);
             }
-            (Some(url), None) => super::qr_block::small(c, x, ly + 8.0, sy - ly - 22.0, url),
+            (Some(url), None) => {
+                super::qr_block::small(c, x, ly + 8.0, (inner, sy - ly - 22.0), url);
+            }
             _ => {}
         }
         for (s, name) in names.iter().enumerate() {

@@ -48,33 +48,49 @@ pub(super) fn draw(c: &mut Canvas, x: f32, y: f32, url: &str) {
     );
 }
 
-/// The small code on a result slip, `size` high at most.
-pub(super) fn small(c: &mut Canvas, x: f32, y: f32, size: f32, url: &str) {
-    small_with(c, x, y, size, url, &crate::t!(PdfQrSmall));
+/// The small code on a result slip, `size` high at most, in a slip
+/// `width` wide from `x`.
+pub(super) fn small(c: &mut Canvas, x: f32, y: f32, (width, size): (f32, f32), url: &str) {
+    small_with(c, x, y, (width, size), url, &crate::t!(PdfQrSmall));
 }
 
-/// [`small`] saying `what` beside the code.
-pub(super) fn small_with(c: &mut Canvas, x: f32, y: f32, size: f32, url: &str, what: &str) {
+/// [`small`] saying `what` beside the code: wrapped onto two lines, then
+/// shrunk, in what room the slip has beside it (a long language's
+/// sentence never runs into the next slip).
+pub(super) fn small_with(
+    c: &mut Canvas,
+    x: f32,
+    y: f32,
+    (width, size): (f32, f32),
+    url: &str,
+    what: &str,
+) {
     let Some(qr) = Qr::new(url) else { return };
     let size = size.clamp(0.0, 56.0);
     if size < 36.0 {
         return; // too small to scan: leave it off rather than print a blot
     }
     code(c, x, y, size, &qr);
-    c.text(
-        x + size + 4.0,
-        y + size / 2.0,
-        7.0,
-        false,
-        Align::Left,
-        what,
-    );
-    c.text(
-        x + size + 4.0,
-        y + size / 2.0 + 9.0,
-        7.0,
-        true,
-        Align::Left,
-        url,
-    );
+    let (tx, room) = (x + size + 4.0, width - size - 4.0);
+    let lines = c.wrap(what, 7.0, false, room);
+    let first = y + size / 2.0 - 4.5 * (lines.len().min(2) as f32 - 1.0);
+    for (k, line) in lines.iter().take(2).enumerate() {
+        // A third line's words join the second, shrunk or cut to fit.
+        let text = if k == 1 {
+            lines[1..].join(" ")
+        } else {
+            line.clone()
+        };
+        c.text_fit(
+            tx,
+            first + 9.0 * k as f32,
+            room,
+            7.0,
+            false,
+            Align::Left,
+            &text,
+        );
+    }
+    let url_y = first + 9.0 * lines.len().min(2) as f32;
+    c.text_fit(tx, url_y, room, 7.0, true, Align::Left, url);
 }
