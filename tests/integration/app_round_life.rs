@@ -112,6 +112,8 @@ fn a_correction_after_round_2_is_paired_shows_its_notice_and_ctrl_r_re_pairs() {
         "{:?}",
         doc.notes
     );
+    // The round says, under its title, that it was re-paired and why.
+    assert!(has(&h, "Round 2 was re-paired at"));
     // One undo puts the round back as it was handed out.
     h.state().commands.send(Command::Undo);
     h.run();
@@ -179,6 +181,10 @@ fn a_swiss_fix_after_the_cut_keeps_the_bracket_and_cuts_again() {
     h.get_by_label("Cut again").click();
     h.run();
     h.run();
+    assert!(
+        has(&h, "The top 8 was cut again at"),
+        "the bracket says why"
+    );
     let doc = h.state().doc();
     assert!(doc.snapshot.life.is_clear());
     assert_eq!(doc.event.rounds.len(), 6);

@@ -117,6 +117,19 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
                     if doc.snapshot.life.round(r).is_some() {
                         ui.colored_label(PROBLEM, t!(BoxesRoundStale));
                     }
+                    // What the owner chose when the round no longer fit,
+                    // and why (stored with the round).
+                    if let Some(round) = doc.event.rounds.get(ri) {
+                        for c in &round.changes {
+                            let said = crate::text::life::change(
+                                &doc.event,
+                                Some(r),
+                                c,
+                                &crate::text::clock::local_time,
+                            );
+                            ui.weak(said.to_string());
+                        }
+                    }
                     if items.is_empty() {
                         // A result that cannot happen holds this round: said
                         // here, where the round would be.

@@ -17,6 +17,11 @@ pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
     };
     let top = usize::from(cut.top);
     ui.heading(t!(PlayoffHeading, top = top));
+    // A cut made again, or kept, after the Swiss changed: when and why.
+    for c in &cut.changes {
+        let said = crate::text::life::change(&doc.event, None, c, &crate::text::clock::local_time);
+        ui.weak(said.to_string());
+    }
     let ranked = &doc.snapshot.standings.order;
     match playoff::of_event(&doc.event, ranked) {
         Some(Ok(b)) => bracket_ui(ui, doc, &b),
