@@ -52,11 +52,8 @@ impl Snapshot {
         let own = (*opts == event.rules.options()).then_some(&standings);
         let pairing = pairing::planned_next_round(event, own);
         let life = life::life(event, own);
-        let places = if event.cut.is_some() {
-            playoff::known_places(event, &standings.order)
-        } else {
-            vec![None; event.players.len()]
-        };
+        // No cut: every place is still open (known_places says so).
+        let places = playoff::known_places(event, &standings.order);
         Snapshot {
             places,
             problems: validate::validate(event),

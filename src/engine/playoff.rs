@@ -463,10 +463,8 @@ pub fn next_round(event: &Event, ranked: &[PlayerId]) -> Result<Pairing, Pairing
     let bracket = match of_event(event, ranked) {
         Some(Ok(b)) => b,
         Some(Err(e)) => {
-            return Err(PairingError::Playoff(said!(
-                PlayoffError,
-                why = e.to_string()
-            )));
+            // The reason as data: said later, in the face's language.
+            return Err(PairingError::Playoff(said!(PlayoffError, why = &e.said())));
         }
         None => return Err(PairingError::NotPlanned),
     };

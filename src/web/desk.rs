@@ -107,11 +107,6 @@ impl Desk {
         self.lock().generation
     }
 
-    /// Each pod's reports now.
-    pub fn reports(&self) -> Vec<Vec<PhoneReport>> {
-        self.lock().reports.clone()
-    }
-
     /// Each pod's reports now, with the generation they are (read
     /// together, so a report coming in meanwhile is seen next time).
     pub fn reports_at(&self) -> (u64, Vec<Vec<PhoneReport>>) {

@@ -52,7 +52,7 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
     // After a cut, the playoff decides the place of its players: their
     // place once known (the champion 1st), how they got there, and the
     // Swiss place below it.
-    let cut = playoff_part(ev, &st.order, p);
+    let cut = playoff_part(ev, &st.order, &s.snapshot.places, p);
     let place = cut.as_ref().map_or(rank, |c| c.place);
     let body = html! {
         p.muted.event { (ev.name) }
@@ -142,17 +142,20 @@ struct PlayoffPart {
 }
 
 /// [`PlayoffPart`] for `p`, if the event is cut and `p` made the cut.
-fn playoff_part(ev: &crate::model::Event, ranked: &[PlayerId], p: PlayerId) -> Option<PlayoffPart> {
+fn playoff_part(
+    ev: &crate::model::Event,
+    ranked: &[PlayerId],
+    places: &[Option<usize>],
+    p: PlayerId,
+) -> Option<PlayoffPart> {
     use crate::engine::playoff;
     let Some(Ok(b)) = playoff::of_event(ev, ranked) else {
         return None;
     };
     let seed = b.seeds.iter().position(|&s| s == p)? + 1;
     let swiss = ranked.iter().position(|&q| q == p).map_or(0, |i| i + 1);
-    let place = playoff::known_places(ev, ranked)
-        .get(p.0)
-        .copied()
-        .flatten();
+    // The snapshot's places: the bracket is not worked out twice.
+    let place = places.get(p.0).copied().flatten();
     let mut lines = vec![t!(
         WebPlayoffSeed,
         seed = seed,

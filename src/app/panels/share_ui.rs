@@ -178,11 +178,6 @@ impl Share {
         std::mem::take(&mut self.desk_opened)
     }
 
-    /// Whether the players may report now.
-    pub fn takes_reports(&self) -> bool {
-        self.desk.is_some()
-    }
-
     /// Hands the event to the server when it changed since last time (an
     /// edit, the timer started or paused, the decks switch). Cheap when
     /// nothing changed; never waits on the network.

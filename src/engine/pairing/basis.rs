@@ -78,25 +78,10 @@ pub fn extend(old: &PairedFrom, now: &PairedFrom) -> PairedFrom {
     }
 }
 
-/// What changed between what a bracket sheet's round was paired from
-/// (`then`) and `now` (a [`basis`]): every result that was in and differs
-/// (a result arriving where none was is no change: the sheet pairs its
-/// boxes one by one as results arrive), every player who left the round
-/// or came into it.
-pub fn causes(then: &PairedFrom, now: &PairedFrom) -> Vec<Cause> {
-    let result = |r: usize, i: usize| {
-        now.results
-            .get(r)
-            .and_then(|x| x.get(i))
-            .copied()
-            .unwrap_or_default()
-    };
-    diff(then, &result, now.players.iter().copied(), true)
-}
-
 /// What changed since round `round` of `event` was paired from `then`,
 /// read in place (a large Swiss checks every round on every edit). On a
-/// bracket sheet a result arriving is no change ([`causes`]); any other
+/// bracket sheet a result arriving is no change (the sheet pairs its boxes
+/// one by one as results arrive); any other
 /// round was paired from complete rounds, so anything new in them is.
 pub fn causes_in(then: &PairedFrom, event: &Event, round: u32) -> Vec<Cause> {
     let result = |r: usize, i: usize| {
@@ -203,6 +188,19 @@ pub fn stamped(event: &Event, round: u32, matches: Vec<Match>) -> Round {
 mod tests {
     use super::*;
     use crate::model::GameScore;
+
+    /// What changed between what a bracket sheet's round was paired from
+    /// (`then`) and `now`: the comparison [`causes_in`] makes in place.
+    fn causes(then: &PairedFrom, now: &PairedFrom) -> Vec<Cause> {
+        let result = |r: usize, i: usize| {
+            now.results
+                .get(r)
+                .and_then(|x| x.get(i))
+                .copied()
+                .unwrap_or_default()
+        };
+        diff(then, &result, now.players.iter().copied(), true)
+    }
 
     fn pf(results: Vec<Vec<Seen>>, players: &[usize]) -> PairedFrom {
         PairedFrom {
