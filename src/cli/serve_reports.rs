@@ -32,15 +32,10 @@ pub fn refuse_if_open(file: &Path) -> Result<(), Failure> {
 /// Gives every match to be played its report code (a file from an older
 /// Podsheet has none); whether any was given.
 pub fn give_codes(night: &mut Night) -> bool {
-    let mut taken = reports::codes_in(night.pods.iter());
     let mut next = || reports::code_from(rand::random::<u64>());
-    let mut any = false;
-    for e in &mut night.pods {
-        if !matches!(e.structure, crate::model::Structure::Results) {
-            any |= reports::assign_codes(e, &mut taken, &mut next);
-        }
-    }
-    any
+    reports::code_room(&mut night.pods, &mut next)
+        .into_iter()
+        .any(|changed| changed)
 }
 
 /// Writes the desk's changes into the file as they come.

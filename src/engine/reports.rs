@@ -208,6 +208,37 @@ pub fn assign_codes(
     any
 }
 
+/// Every match to be played in a room of events (a night's pods) gets its
+/// report code, one code per match in the room: a code two events share
+/// (files made apart) is taken from the later one's match while it has no
+/// result, and given again. Imported results are not played here: their
+/// matches get none. Says, event by event, whether it changed.
+pub fn code_room<'a>(
+    events: impl IntoIterator<Item = &'a mut Event>,
+    next: &mut dyn FnMut() -> String,
+) -> Vec<bool> {
+    let mut taken: Vec<String> = Vec::new();
+    let mut changed = Vec::new();
+    for event in events {
+        let mut any = false;
+        for m in event.rounds.iter_mut().flat_map(|r| r.matches.iter_mut()) {
+            if let Some(c) = &m.code {
+                if taken.contains(c) && m.result().is_none() {
+                    m.code = None;
+                    any = true;
+                } else {
+                    taken.push(c.clone());
+                }
+            }
+        }
+        if !matches!(event.structure, crate::model::Structure::Results) {
+            any |= assign_codes(event, &mut taken, next);
+        }
+        changed.push(any);
+    }
+    changed
+}
+
 /// The report code a random number `n` makes (the caller rolls it): six
 /// characters of the alphabet, 32⁶ ≈ a billion codes.
 pub fn code_from(mut n: u64) -> String {
@@ -366,5 +397,37 @@ mod tests {
         assert_eq!(normalize(" bbbbbb "), Some("BBBBBB".into()));
         assert_eq!(normalize("BBBBB"), None);
         assert_eq!(normalize("BBBBB0"), None);
+    }
+
+    /// A room of events: a code two of them share is given again in the
+    /// later one while its match is open; imported results get none.
+    #[test]
+    fn a_room_gives_one_code_a_match() {
+        let mut swiss = event();
+        swiss.structure = Structure::Swiss {
+            rounds: Some(3),
+            first_round: Default::default(),
+        };
+        let mut later = swiss.clone();
+        later.rounds[0].matches[1].code = None;
+        let mut results = event();
+        results.rounds[0].matches[0].code = Some("DEF456".into());
+        results.rounds[0].matches[1].code = None;
+        let mut n = 0u64;
+        let mut next = || {
+            n += 1;
+            code_from(n * 7_919_993)
+        };
+        let mut room = [swiss, later, results.clone()];
+        let changed = code_room(&mut room, &mut next);
+        assert_eq!(changed, [false, true, false]);
+        assert_eq!(room[0].rounds[0].matches[0].code.as_deref(), Some("ABC234"));
+        let given = room[1].rounds[0].matches[0].code.clone().unwrap();
+        assert_ne!(given, "ABC234", "the shared code is given again");
+        assert!(room[1].rounds[0].matches[1].code.is_some());
+        assert_eq!(
+            room[2], results,
+            "imported results keep theirs and get none"
+        );
     }
 }

@@ -142,25 +142,10 @@ impl NightState {
     /// matches' own from now on, and the file keeps them.
     pub fn ensure_codes(&mut self) {
         use crate::engine::reports;
-        let mut taken: Vec<String> = Vec::new();
-        for pod in &mut self.pods {
-            let event = &mut pod.doc.event;
-            let mut changed = false;
-            for m in event.rounds.iter_mut().flat_map(|r| r.matches.iter_mut()) {
-                if let Some(c) = &m.code {
-                    if taken.contains(c) && m.result().is_none() {
-                        m.code = None;
-                        changed = true;
-                    } else {
-                        taken.push(c.clone());
-                    }
-                }
-            }
-            if matches!(event.structure, crate::model::Structure::Results) {
-                continue;
-            }
-            let mut next = || reports::code_from(crate::app::dice::seed());
-            changed |= reports::assign_codes(event, &mut taken, &mut next);
+        let mut next = || reports::code_from(crate::app::dice::seed());
+        let events = self.pods.iter_mut().map(|p| &mut p.doc.event);
+        let changed = reports::code_room(events, &mut next);
+        for (pod, changed) in self.pods.iter_mut().zip(changed) {
             if changed {
                 pod.doc.refresh();
             }
