@@ -64,14 +64,25 @@ pub fn to_json(event: &Event, p: &Pairing) -> Value {
         .enumerate()
         .map(|(i, m)| {
             json!({
-                // In a night, the event's own run of tables.
-                "table": event.first_table.unwrap_or(1) as usize + i,
+                "table": table_number(event, p, i),
                 "player": event.player(m.a).name,
                 "opponent": m.b.map(|b| event.player(b).name.clone()),
             })
         })
         .collect();
     json!({"round": p.round, "pairings": pairings, "reasons": reasons(event, p)})
+}
+
+/// Match `i`'s table as every other face numbers it ([`text::sheet::table_of`]:
+/// in a night the event's own run of tables, byes taking none); a bye keeps
+/// the number of its place in the round.
+fn table_number(event: &Event, p: &Pairing, i: usize) -> usize {
+    match p.matches[i].b {
+        Some(_) => text::sheet::table_of(event, &p.matches, i)
+            .parse()
+            .unwrap_or(i + 1),
+        None => event.first_table.unwrap_or(1) as usize + i,
+    }
 }
 
 fn to_table(event: &Event, p: &Pairing) -> String {
@@ -101,17 +112,10 @@ fn to_table(event: &Event, p: &Pairing) -> String {
             || crate::t!(CliBye),
             |b| text::strip_controls(&event.player(b).name),
         );
-        let label = m
-            .label
-            .as_deref()
-            .filter(|l| l.parse::<u32>().is_err())
-            .unwrap_or("");
+        let label = text::sheet::box_of(&p.matches, i).unwrap_or("");
         out.push_str(&format!(
             "{}  {}  {}  {opp}\n",
-            text::pad_start(
-                &(event.first_table.unwrap_or(1) as usize + i).to_string(),
-                tw
-            ),
+            text::pad_start(&table_number(event, p, i).to_string(), tw),
             text::pad_end(label, bw),
             text::pad_end(&text::strip_controls(&event.player(m.a).name), width)
         ));

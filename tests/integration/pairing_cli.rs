@@ -73,6 +73,9 @@ fn json_from_a_sheet_gives_the_routed_round_and_a_bye_is_null() {
     let v: Value = serde_json::from_slice(&pair(&file, "json").stdout).unwrap();
     assert_eq!(v["pairings"][0]["player"], "Scott Brosius");
     assert_eq!(v["pairings"][0]["opponent"], Value::Null);
+    // The bye takes no table: the first match plays at table 1, as its slip
+    // and the phones say.
+    assert_eq!(v["pairings"][1]["table"], 1);
     let table = String::from_utf8(pair(&file, "table").stdout).unwrap();
     assert!(
         table.starts_with("Round 1\n") && table.contains("(bye)"),
