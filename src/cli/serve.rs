@@ -89,6 +89,9 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     let desk = opts
         .reports
         .then(|| web::Desk::new(shared.clone(), desk_reports));
+    // The writer knows the desk as it starts, before the first phone can
+    // reach it: a report in the first instant is written like any other.
+    let mut reports = desk.as_ref().map(super::serve_reports::Writer::new);
     let bind = SocketAddr::new(opts.bind, opts.port);
     let server = Server::serve(bind, shared.clone(), web::Limits::default(), desk.clone())
         .map_err(|e| Failure {
@@ -124,7 +127,6 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // again on every poll, since a file caught half-written can keep its
     // stamp when the write completes within the clock's resolution.
     let mut failed: Option<Option<(SystemTime, u64)>> = None;
-    let mut reports = desk.as_ref().map(super::serve_reports::Writer::new);
     loop {
         std::thread::sleep(POLL);
         if opts.stop_after.is_some_and(|d| started.elapsed() >= d) {
