@@ -144,10 +144,7 @@ pub fn cannot_happen(event: &Event, round: u32, result: GameScore) -> Option<Sai
     if result.is_empty() {
         return Some(said!(ScoreEmpty));
     }
-    if event.is_playoff_round(round) && result.a == result.b {
-        return Some(said!(PlayoffDrawWhy));
-    }
-    crate::engine::validate::impossible(result, event.best_of)
+    crate::engine::validate::impossible_in(event, round, result)
 }
 
 /// The owner accepts `result` for `code` (the confirmed one, or one side

@@ -215,6 +215,15 @@ fn shared_seats(event: &Event, out: &mut Vec<Problem>) {
     }
 }
 
+/// Why `s` cannot be round `round`'s result: a draw in a playoff round
+/// (it needs a winner), or a score the match's format cannot reach.
+pub fn impossible_in(event: &Event, round: u32, s: GameScore) -> Option<Said> {
+    if event.is_playoff_round(round) && s.a == s.b {
+        return Some(said!(PlayoffDrawWhy));
+    }
+    impossible(s, event.best_of)
+}
+
 /// Why a score cannot be the result of a match of this length, if it cannot.
 pub fn impossible(s: GameScore, best_of: BestOf) -> Option<Said> {
     match best_of {

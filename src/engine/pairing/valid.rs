@@ -2,9 +2,8 @@
 //! a result that cannot (2-3 in best of three, a drawn playoff match)
 //! holds every box and round it would feed, and says so.
 
-use crate::engine::validate::{impossible, match_place};
+use crate::engine::validate::{impossible_in, match_place};
 use crate::model::{Event, Said};
-use crate::said;
 use std::borrow::Cow;
 
 /// A result that cannot happen: where it is and why.
@@ -29,12 +28,7 @@ pub fn impossible_results(event: &Event) -> Vec<Impossible> {
         let r = ri as u32 + 1;
         for (i, m) in round.matches.iter().enumerate() {
             let Some(s) = m.result() else { continue };
-            let why = if event.is_playoff_round(r) && s.a == s.b {
-                Some(said!(PlayoffDrawWhy))
-            } else {
-                impossible(s, event.best_of)
-            };
-            if let Some(why) = why {
+            if let Some(why) = impossible_in(event, r, s) {
                 out.push(Impossible {
                     round: r,
                     index: i,
