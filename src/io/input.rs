@@ -89,6 +89,11 @@ pub fn os_reason(e: &std::io::Error) -> Said {
 /// Reads at most [`limits::MAX_FILE_BYTES`] of a file as UTF-8 text.
 pub fn read_text(path: &Path) -> Result<String, InputError> {
     use std::io::Read;
+    // A named pipe or a device would block the read: refused unopened. A
+    // folder is left to the reader's own words.
+    if !std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
+        regular(path)?;
+    }
     let shown = path.display().to_string();
     let f = std::fs::File::open(path)
         .map_err(|e| InputError::file(&shown, said_why(Msg::FileCannotOpen, &e)))?;
@@ -109,6 +114,47 @@ pub fn read_text(path: &Path) -> Result<String, InputError> {
             .count() as u64;
         InputError::line(&shown, line, said!(FileNotUtf8))
     })
+}
+
+/// Refuses, without opening it, a file that is there but is not a regular
+/// file: a named pipe would block the read until something writes to it,
+/// a device might never end. A file that is not there at all is left to
+/// the reader, which says so in its own words.
+pub(crate) fn regular(p: &Path) -> Result<(), InputError> {
+    let Ok(meta) = std::fs::metadata(p) else {
+        return Ok(());
+    };
+    if meta.is_file() {
+        return Ok(());
+    }
+    Err(InputError::file(
+        &p.display().to_string(),
+        said!(SeasonNotRegular, kind = kind_of(&meta.file_type())),
+    ))
+}
+
+/// What kind of file, other than a regular one, `t` is.
+fn kind_of(t: &std::fs::FileType) -> Said {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if t.is_fifo() {
+            return said!(SeasonKindFifo);
+        }
+        if t.is_socket() {
+            return said!(SeasonKindSocket);
+        }
+        if t.is_char_device() {
+            return said!(SeasonKindCharDevice);
+        }
+        if t.is_block_device() {
+            return said!(SeasonKindBlockDevice);
+        }
+    }
+    if t.is_dir() {
+        return said!(SeasonKindFolder);
+    }
+    said!(SeasonKindOther)
 }
 
 /// `msg` ("cannot open: {why}") with the system's reason.

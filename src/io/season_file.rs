@@ -6,7 +6,7 @@
 //! that is not a regular file (a named pipe, a device, a folder) is never
 //! opened: opening a named pipe waits for a writer that may never come.
 
-use super::input::said_why;
+use super::input::{regular, said_why};
 use super::{InputError, load_night, read_text};
 use crate::engine::season::{NightName, Season, SeasonNight, SeasonPoints, season};
 use crate::model::{Msg, Said};
@@ -125,47 +125,6 @@ fn file_name(p: &Path) -> String {
         || p.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     )
-}
-
-/// Refuses, without opening it, a file that is there but is not a regular
-/// file: a named pipe would block the read until something writes to it,
-/// a device might never end. A file that is not there at all is left to
-/// the reader, which says so in its own words.
-fn regular(p: &Path) -> Result<(), InputError> {
-    let Ok(meta) = std::fs::metadata(p) else {
-        return Ok(());
-    };
-    if meta.is_file() {
-        return Ok(());
-    }
-    Err(InputError::file(
-        &p.display().to_string(),
-        said!(SeasonNotRegular, kind = kind_of(&meta.file_type())),
-    ))
-}
-
-/// What kind of file, other than a regular one, `t` is.
-fn kind_of(t: &std::fs::FileType) -> Said {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt as _;
-        if t.is_fifo() {
-            return said!(SeasonKindFifo);
-        }
-        if t.is_socket() {
-            return said!(SeasonKindSocket);
-        }
-        if t.is_char_device() {
-            return said!(SeasonKindCharDevice);
-        }
-        if t.is_block_device() {
-            return said!(SeasonKindBlockDevice);
-        }
-    }
-    if t.is_dir() {
-        return said!(SeasonKindFolder);
-    }
-    said!(SeasonKindOther)
 }
 
 /// Writes a `.podseason` file naming `events` (relative to the file where

@@ -324,3 +324,32 @@ fn a_bad_flag_is_refused_in_the_language_asked_for() {
         assert!(err.contains("不明なルール・プリセット「nope」"), "{err}");
     }
 }
+
+/// A named pipe given as an event file is refused at once, named as what
+/// it is, rather than reading until something writes to it (every reader,
+/// not only the season's).
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_is_refused_not_waited_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("friday.podsheet");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo makes a named pipe");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_podsheet"))
+        .args(["standings", fifo.to_str().unwrap(), "--lang", "en"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let status = (0..100).find_map(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        child.try_wait().unwrap()
+    });
+    if status.is_none() {
+        let _ = child.kill();
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(status.and_then(|s| s.code()), Some(2), "refused within 5 s");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not a regular file: a named pipe"), "{err}");
+}
