@@ -159,6 +159,31 @@ impl Canvas {
         first_w: f32,
         max_w: f32,
     ) -> Vec<String> {
+        self.wrap_core(text, size, bold, (first_w, max_w), usize::MAX)
+    }
+
+    /// [`Canvas::wrap`] into `most` lines at most: the last one holds the
+    /// rest, spaced as the text is (no space enters Chinese or Japanese),
+    /// for the caller to shrink or cut.
+    pub fn wrap_at_most(
+        &self,
+        text: &str,
+        size: f32,
+        bold: bool,
+        max_w: f32,
+        most: usize,
+    ) -> Vec<String> {
+        self.wrap_core(text, size, bold, (max_w, max_w), most)
+    }
+
+    fn wrap_core(
+        &self,
+        text: &str,
+        size: f32,
+        bold: bool,
+        (first_w, max_w): (f32, f32),
+        most: usize,
+    ) -> Vec<String> {
         let mut lines = Vec::new();
         let mut line = String::new();
         for (unit, spaced) in break_units(text) {
@@ -170,7 +195,8 @@ impl Canvas {
             } else {
                 format!("{line}{unit}")
             };
-            if !line.is_empty() && self.measure(&candidate, size, bold) > width {
+            let room_left = lines.len() + 1 < most;
+            if !line.is_empty() && room_left && self.measure(&candidate, size, bold) > width {
                 lines.push(std::mem::replace(&mut line, unit));
             } else {
                 line = candidate;

@@ -193,4 +193,23 @@ mod tests {
             "{segs:?}"
         );
     }
+
+    #[test]
+    fn wrapping_to_a_few_lines_keeps_the_texts_own_spacing() {
+        let fonts = crate::io::pdf::font::fonts().expect("bundled fonts");
+        let c = Canvas::new("t", Paper::A4, fonts);
+        let en = c.wrap_at_most(
+            "Scott and Mariano are tied on six points",
+            8.0,
+            false,
+            40.0,
+            2,
+        );
+        assert_eq!(en.len(), 2);
+        assert_eq!(en.join(" "), "Scott and Mariano are tied on six points");
+        let ja = c.wrap_at_most("田中太郎さんと王小明さんは同点です", 8.0, false, 30.0, 2);
+        assert_eq!(ja.len(), 2);
+        assert!(!ja[1].contains(' '), "no space enters Japanese: {ja:?}");
+        assert_eq!(ja.concat(), "田中太郎さんと王小明さんは同点です");
+    }
 }

@@ -72,15 +72,10 @@ pub(super) fn small_with(
     }
     code(c, x, y, size, &qr);
     let (tx, room) = (x + size + 4.0, width - size - 4.0);
-    let lines = c.wrap(what, 7.0, false, room);
-    let first = y + size / 2.0 - 4.5 * (lines.len().min(2) as f32 - 1.0);
-    for (k, line) in lines.iter().take(2).enumerate() {
-        // A third line's words join the second, shrunk or cut to fit.
-        let text = if k == 1 {
-            lines[1..].join(" ")
-        } else {
-            line.clone()
-        };
+    // Two lines at most; the second holds the rest, shrunk or cut to fit.
+    let lines = c.wrap_at_most(what, 7.0, false, room, 2);
+    let first = y + size / 2.0 - 4.5 * (lines.len() as f32 - 1.0);
+    for (k, line) in lines.iter().enumerate() {
         c.text_fit(
             tx,
             first + 9.0 * k as f32,
@@ -88,9 +83,9 @@ pub(super) fn small_with(
             7.0,
             false,
             Align::Left,
-            &text,
+            line,
         );
     }
-    let url_y = first + 9.0 * lines.len().min(2) as f32;
+    let url_y = first + 9.0 * lines.len() as f32;
     c.text_fit(tx, url_y, room, 7.0, true, Align::Left, url);
 }

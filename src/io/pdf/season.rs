@@ -127,10 +127,5 @@ pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, St
 /// A night's title in lines that fit `max_w` at the header's size: three
 /// at most, the last one holding the rest (shrunk or cut to fit).
 fn title_lines(c: &Canvas, title: &str, max_w: f32) -> Vec<String> {
-    let mut lines = c.wrap(title, 7.0, true, max_w);
-    if lines.len() > 3 {
-        let rest = lines.split_off(2).join(" ");
-        lines.push(rest);
-    }
-    lines
+    c.wrap_at_most(title, 7.0, true, max_w, 3)
 }
