@@ -138,7 +138,7 @@ impl PodsheetApp {
             Command::AcceptConfirmed => {
                 let pod = self.night.active();
                 let rs = self.doc().event.reports.clone();
-                let confirmed = crate::app::panels::reports_ui::confirmed(&rs);
+                let confirmed = crate::engine::reports::confirmed(&rs);
                 if confirmed.is_empty() {
                     self.doc_mut().notes = vec![t!(ReportsNoneConfirmed)];
                 }

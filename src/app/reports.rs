@@ -25,7 +25,7 @@ impl PodsheetApp {
             return;
         }
         for (pod, rs) in reports.iter().enumerate() {
-            for (code, result) in crate::app::panels::reports_ui::confirmed(rs) {
+            for (code, result) in crate::engine::reports::confirmed(rs) {
                 self.accept_report(pod, code, result);
             }
         }

@@ -76,9 +76,7 @@ impl Writer {
         let mut accepted: Vec<(usize, String, String)> = Vec::new();
         for (pod, (event, rs)) in night.pods.iter_mut().zip(&desk).enumerate() {
             event.reports = rs.clone();
-            let mut codes: Vec<&str> = rs.iter().map(|r| r.code.as_str()).collect();
-            codes.dedup();
-            for code in codes {
+            for code in reports::codes(rs) {
                 match reports::state(rs, code) {
                     Some(State::Confirmed { result }) => {
                         if let Ok((round, index)) = reports::accept(event, code, result) {

@@ -205,6 +205,25 @@ pub fn assign_codes(
     any
 }
 
+/// The codes reported, each once, in the order their first report came.
+pub fn codes(reports: &[PhoneReport]) -> Vec<&str> {
+    let mut out: Vec<&str> = Vec::new();
+    for r in reports {
+        if !out.contains(&r.code.as_str()) {
+            out.push(&r.code);
+        }
+    }
+    out
+}
+
+/// Each code with a result both phones agree on, oldest report first.
+pub fn confirmed(reports: &[PhoneReport]) -> Vec<(String, GameScore)> {
+    codes(reports)
+        .into_iter()
+        .filter_map(|c| Some((c.to_string(), state(reports, c)?.confirmed()?)))
+        .collect()
+}
+
 /// Every match to be played in a room of events (a night's pods) gets its
 /// report code, one code per match in the room: a code two events share
 /// (files made apart) is taken from the later one's match while it has no

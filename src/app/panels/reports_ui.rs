@@ -8,23 +8,9 @@
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
 use crate::engine::reports::{self, State};
-use crate::model::{GameScore, PhoneReport};
+use crate::model::GameScore;
 use crate::t;
 use egui::{RichText, Ui};
-
-/// Each code with a result both phones agree on, oldest report first.
-pub fn confirmed(reports: &[PhoneReport]) -> Vec<(String, GameScore)> {
-    let mut codes: Vec<&str> = Vec::new();
-    for r in reports {
-        if !codes.contains(&r.code.as_str()) {
-            codes.push(&r.code);
-        }
-    }
-    codes
-        .into_iter()
-        .filter_map(|c| Some((c.to_string(), reports::state(reports, c)?.confirmed()?)))
-        .collect()
-}
 
 /// "Scott 2-1 Mariano".
 fn with_names(doc: &Doc, code: &str, s: GameScore) -> String {
@@ -57,12 +43,8 @@ pub fn box_line(doc: &Doc, code: &str) -> Option<String> {
 /// The panel: every match of the pod on screen with a report.
 pub fn reports_ui(ui: &mut Ui, doc: &Doc, pod: usize, out: &CommandSender) {
     let rs = &doc.event.reports;
-    let mut codes: Vec<&str> = Vec::new();
-    for r in rs {
-        if !codes.contains(&r.code.as_str()) && reports::find(&doc.event, &r.code).is_some() {
-            codes.push(&r.code);
-        }
-    }
+    let mut codes = reports::codes(rs);
+    codes.retain(|c| reports::find(&doc.event, c).is_some());
     if codes.is_empty() {
         return;
     }
@@ -70,7 +52,7 @@ pub fn reports_ui(ui: &mut Ui, doc: &Doc, pod: usize, out: &CommandSender) {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             ui.label(RichText::new(t!(ReportsHeading)).strong());
-            if !confirmed(rs).is_empty()
+            if !reports::confirmed(rs).is_empty()
                 && ui
                     .button(Command::AcceptConfirmed.text())
                     .on_hover_text(Command::AcceptConfirmed.tooltip())
