@@ -4,23 +4,12 @@
 //! pairing of the rounds before it unless the engine names it stale.
 
 use podsheet::engine::life::{act, difference, fresh_round, life};
-use podsheet::engine::pairing::advance;
 use podsheet::model::{BestOf, Event, GameScore, Player, Preset, RoundChange, Structure};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-const NOW: &str = "2026-11-21T15:00:00Z";
-
-/// What the app does after every edit.
-fn hook(e: &mut Event) {
-    let adv = advance(e);
-    if adv.changed {
-        e.rounds = adv.rounds;
-    }
-    let l = life(e, None);
-    act::settle(e, &l);
-}
+use crate::util::day::{NOW, hook};
 
 const SCORES: [(u32, u32, u32); 6] = [
     (2, 0, 0),
