@@ -195,19 +195,20 @@ fn row_ui(
         out.edit(Edit::SetFirstPick(p, pick));
     }
     ui.vertical(|ui| {
+        // One line each: wrapped in the last column, a note made its row a
+        // word wide and many lines tall (a drop in French: five lines).
+        let line = |ui: &mut Ui, text: RichText| ui.add(egui::Label::new(text).extend());
         if let Some(d) = pl.dropped_after {
-            ui.label(t!(GridDroppedAfterRoundD, d = d));
+            line(ui, t!(GridDroppedAfterRoundD, d = d).into());
         }
         if pl.disqualified {
-            ui.label(t!(GridDisqualified));
+            line(ui, t!(GridDisqualified).into());
         }
         if let Some(j) = pl.joined_round {
-            ui.label(t!(GridJoinedInRoundJ, j = j));
+            line(ui, t!(GridJoinedInRoundJ, j = j).into());
         }
-        // One line each: wrapped in the last column, a message made its
-        // row a word wide and many lines tall.
         for n in notes {
-            ui.add(egui::Label::new(RichText::new(n).color(PROBLEM)).extend());
+            line(ui, RichText::new(n).color(PROBLEM));
         }
     });
 }
