@@ -1,6 +1,6 @@
 //! What a round is paired from ([`PairedFrom`], docs/rules.md §6): taken
 //! when the engine pairs a round, compared with the event later to find
-//! what changed since ([`causes`]).
+//! what changed since ([`causes_in`]).
 
 use crate::model::{Cause, Event, Match, PairedFrom, PlayerId, Round, Seen};
 
