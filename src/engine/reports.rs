@@ -318,16 +318,8 @@ mod tests {
         e
     }
 
-    const W: GameScore = GameScore {
-        a: 2,
-        b: 1,
-        draws: 0,
-    };
-    const L: GameScore = GameScore {
-        a: 1,
-        b: 2,
-        draws: 0,
-    };
+    const W: GameScore = GameScore::new(2, 1, 0);
+    const L: GameScore = GameScore::new(1, 2, 0);
 
     #[test]
     fn two_eyes_confirm_and_a_phone_never_confirms_itself() {

@@ -2,7 +2,7 @@
 //! player it concerns (docs/architecture.md, "raw sheet vs validated event"). The
 //! sheet is never blocked: problems are reported, nothing is refused.
 
-use crate::model::{BestOf, Event, GameScore, Match, PlayerId, Preset, Said};
+use crate::model::{BestOf, Event, GameScore, Match, PlayerId, Preset, RuleOptions, Said};
 use crate::said;
 
 /// How serious a problem is.
@@ -35,6 +35,7 @@ pub struct Problem {
 pub fn validate(event: &Event) -> Vec<Problem> {
     let mut out = Vec::new();
     let n = event.players.len();
+    let opts = event.rules.options();
     let name = |p: PlayerId| -> Said {
         event
             .players
@@ -142,12 +143,12 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                     said!(ValidateNoResult, place = where_()),
                 )),
                 Some(s) => {
-                    if event.is_playoff_round(r) && s.a == s.b {
+                    if event.is_playoff_round(r) && (s.is_draw() || s.double_loss) {
                         out.push(at(
                             None,
                             said!(PlayoffNeedsWinner, place = where_(), score = s.to_string()),
                         ));
-                    } else if let Some(why) = impossible(s, event.best_of) {
+                    } else if let Some(why) = impossible(s, event.best_of, &opts) {
                         out.push(at(
                             None,
                             said!(
@@ -159,6 +160,7 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                         ));
                     } else if s.a == 0
                         && s.b == 0
+                        && !s.double_loss
                         // In best-of-one, 0-0-1 is the one drawn game, a
                         // legal result (docs/rules.md §1), not an intentional draw.
                         && event.best_of != BestOf::One
@@ -215,24 +217,39 @@ fn shared_seats(event: &Event, out: &mut Vec<Problem>) {
     }
 }
 
-/// Why `s` cannot be round `round`'s result: a draw in a playoff round
-/// (it needs a winner), or a score the match's format cannot reach.
+/// Why `s` cannot be round `round`'s result: a draw or a double loss in a
+/// playoff round (it needs a winner), or a score the match's format or the
+/// game cannot have.
 pub fn impossible_in(event: &Event, round: u32, s: GameScore) -> Option<Said> {
-    if event.is_playoff_round(round) && s.a == s.b {
+    if event.is_playoff_round(round) && (s.is_draw() || s.double_loss) {
         return Some(said!(PlayoffDrawWhy));
     }
-    impossible(s, event.best_of)
+    impossible(s, event.best_of, &event.rules.options())
 }
 
-/// Why a score cannot be the result of a match of this length, if it cannot.
-pub fn impossible(s: GameScore, best_of: BestOf) -> Option<Said> {
-    match best_of {
+/// Why a score cannot be the result of a match of this length under
+/// these rules (a double loss or a drawn match the game does not have),
+/// if it cannot.
+pub fn impossible(s: GameScore, best_of: BestOf, opts: &RuleOptions) -> Option<Said> {
+    let game = || Said {
+        msg: opts.game.facts().name,
+        args: Vec::new(),
+    };
+    if s.double_loss {
+        return (!opts.scoring.double_loss).then(|| said!(ImpossibleNoDoubleLoss, game = game()));
+    }
+    let two_game = best_of == BestOf::Two || opts.scoring.two_game;
+    let why = match best_of {
+        _ if two_game && (s.games() > 2 || s.a > 2 || s.b > 2) => Some(said!(ImpossibleTwoGame)),
         BestOf::One if s.games() != 1 => Some(said!(ImpossibleBestOfOne)),
         BestOf::Three if s.a > 2 || s.b > 2 => Some(said!(ImpossibleOverTwo)),
         BestOf::Three if s.a == 2 && s.b == 2 => Some(said!(ImpossibleBothTwo)),
         BestOf::Any if s.games() > 30 => Some(said!(ImpossibleTooMany)),
         _ => None,
-    }
+    };
+    why.or_else(|| {
+        (s.is_draw() && !opts.scoring.draws).then(|| said!(ImpossibleNoDraws, game = game()))
+    })
 }
 
 fn store_sheet(p: &Preset) -> bool {

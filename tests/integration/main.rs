@@ -29,6 +29,8 @@ mod event_check;
 mod event_file;
 mod explain_table;
 mod file_errors;
+mod game_oracles;
+mod games;
 mod i18n;
 mod large_swiss;
 mod layers;

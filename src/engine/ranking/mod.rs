@@ -5,14 +5,16 @@
 
 mod decider;
 mod groups;
+mod head_to_head;
 
 pub use decider::{Decider, SkipReason};
 pub use groups::{StepReport, TieGroup, TiedSet};
+pub use head_to_head::h2h_winner;
 
 use super::frac::Frac;
 use super::record::{Record, records};
 use super::tiebreak::{Detail, Table, detail};
-use crate::model::{Event, Fallback, PlayerId, RuleOptions, Step};
+use crate::model::{Division, Event, Fallback, PlayerId, RuleOptions, Step};
 use groups::LazyGroup;
 use std::cmp::Ordering;
 
@@ -113,6 +115,21 @@ impl Standings {
 
 /// Ranks the event under `opts`.
 pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
+    rank_within(event, opts, &|_| true)
+}
+
+/// Ranks one age division of the event (a player without one is a
+/// master): every match counts, opponents of other divisions included,
+/// and only the division's players are ranked (docs/rules.md §8).
+pub fn rank_division(event: &Event, opts: &RuleOptions, division: Division) -> Standings {
+    rank_within(event, opts, &|p| {
+        event.player(p).division.unwrap_or(Division::Masters) == division
+    })
+}
+
+/// Ranks the players `keep` takes (disqualified players never), from
+/// every match of the event.
+fn rank_within(event: &Event, opts: &RuleOptions, keep: &dyn Fn(PlayerId) -> bool) -> Standings {
     let records = records(event, opts);
     let complete = round_robin_complete(event, &records);
     let mut steps = vec![Step::MatchPoints];
@@ -127,8 +144,8 @@ pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
             steps.push(s);
         }
     }
-    let table = Table::compute(&records, opts, &steps);
-    let keys: Vec<Vec<Frac>> = steps
+    let mut table = Table::compute(&records, opts, &steps);
+    let mut keys: Vec<Vec<Frac>> = steps
         .iter()
         .map(|&s| compare_keys(s, table.get(s), opts))
         .collect();
@@ -136,18 +153,20 @@ pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
     let (fallback_key, fallback) = fallback_keys(event, opts);
     let mut order: Vec<PlayerId> = (0..n)
         .map(PlayerId)
-        .filter(|&p| !event.player(p).disqualified)
+        .filter(|&p| !event.player(p).disqualified && keep(p))
         .collect();
-    let cmp_steps = |a: PlayerId, b: PlayerId| -> Ordering {
-        for k in &keys {
-            match k[b.0].cmp(&k[a.0]) {
-                Ordering::Equal => continue,
-                o => return o,
-            }
-        }
-        Ordering::Equal
-    };
-    order.sort_by(|&a, &b| cmp_steps(a, b).then(fallback_key[a.0].cmp(&fallback_key[b.0])));
+    // A step over tied sets (head to head) is worked out on the sets the
+    // steps before it leave, then compared as every other key: the
+    // comparator itself stays a plain order on numbers.
+    if let Some(h) = steps.iter().position(|s| s.traits().over_set) {
+        order.sort_by(|&a, &b| compare(&steps[..h], &keys[..h], a, b));
+        let values = head_to_head::values(&records, &keys[..h], &order);
+        keys[h] = values.clone();
+        table.set_over_sets(steps[h], values);
+    }
+    order.sort_by(|&a, &b| {
+        compare(&steps, &keys, a, b).then(fallback_key[a.0].cmp(&fallback_key[b.0]))
+    });
     let mut st = Standings {
         options: opts.clone(),
         active_steps: steps,
@@ -175,6 +194,22 @@ pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
         .map(LazyGroup::new)
         .collect();
     st
+}
+
+/// The order of `a` and `b` on `steps` (their `keys`): higher first, or
+/// lower first where the step says so.
+fn compare(steps: &[Step], keys: &[Vec<Frac>], a: PlayerId, b: PlayerId) -> Ordering {
+    for (s, k) in steps.iter().zip(keys) {
+        let o = if s.lower_first() {
+            k[a.0].cmp(&k[b.0])
+        } else {
+            k[b.0].cmp(&k[a.0])
+        };
+        if o.is_ne() {
+            return o;
+        }
+    }
+    Ordering::Equal
 }
 
 /// Values as compared: percentages rounded where the preset compares at a

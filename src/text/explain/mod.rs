@@ -2,13 +2,14 @@
 //! the ranking's data (the engine returns only data). The app, the CLI,
 //! the PDF and the web pages all use these.
 
+mod over_set;
 mod phrase;
 mod season;
 mod words;
 
 pub use season::{season_step, season_ties};
 pub use words::{
-    dec2, decided_by, num, pct, preset_description, short_name, short_names, step_name,
+    dec2, decided_by, game_name, num, pct, preset_description, short_name, short_names, step_name,
 };
 
 use crate::engine::frac::Frac;
@@ -138,6 +139,11 @@ impl<'a> Explainer<'a> {
         }
         s.push_str(&sep(lang));
         match decider {
+            Decider::Step(step) if step.traits().over_set => {
+                s.push_str(&tl!(lang; PairHeadToHead,
+                    detail = self.over_set(&[hi, lo]),
+                    ahead = self.name(hi)));
+            }
             Decider::Step(step) => {
                 let d = |p| self.st.detail(step, p);
                 s.push_str(&tl!(lang; PairFirstOrders,
@@ -161,8 +167,7 @@ impl<'a> Explainer<'a> {
                 &v.mul_int(3 * i128::from(self.st.rounds_played.max(1))),
             ),
             (Step::Gw, true) => dec2(self.lang, &v.mul_int(3)),
-            (s, _) if s.is_percentage() => pct(self.lang, v),
-            _ => num(self.lang, v),
+            (s, _) => plain_value(self.lang, s, v),
         }
     }
 
@@ -224,6 +229,12 @@ impl<'a> Explainer<'a> {
 
     fn set(&self, step: Step, set: &TiedSet) -> String {
         let lang = self.lang;
+        if step.traits().over_set {
+            let classes: Vec<&[PlayerId]> = set.classes().collect();
+            return tl!(lang; SetDetail,
+                phrases = self.over_set(&set.players),
+                outcome = self.outcome(&classes));
+        }
         let phrases: Vec<String> = set
             .players
             .iter()
@@ -277,6 +288,16 @@ impl<'a> Explainer<'a> {
     }
 }
 
+/// A value as a number or a percentage, as its step shows it (the CTB
+/// and its average to 4 decimals: its differences are small).
+fn plain_value(lang: Lang, step: Step, v: &Frac) -> String {
+    match step {
+        s if s.is_percentage() => pct(lang, v),
+        Step::Ctb | Step::Octb => i18n::number(lang, &v.decimal(4)),
+        _ => num(lang, v),
+    }
+}
+
 /// What goes between two sentences of one paragraph: a space, or nothing
 /// after a Japanese or Chinese "。".
 fn sep(lang: Lang) -> String {
@@ -304,8 +325,29 @@ pub fn shown_value(lang: Lang, st: &Standings, step: Step, p: PlayerId) -> Strin
             _ => dec2(lang, &Frac::zero()),
         },
         _ if step.is_percentage() => dec2(lang, &f.mul_int(100)),
-        _ => num(lang, f),
+        // Head to head says only who won it.
+        _ if step.traits().over_set && f.is_integer() && *f == Frac::zero() => String::new(),
+        _ => plain_value(lang, step, f),
     }
+}
+
+/// The tiebreakers as Konami's software prints them, one number: two
+/// digits of match points, three of OMW% and three of OOMW% (each cut,
+/// not rounded: 72.66 % prints 726), as in 33726677. `None` unless the
+/// preset shows it ([`crate::model::RuleOptions::konami_number`]) and
+/// ranks by both percentages.
+pub fn konami_number(st: &Standings, p: PlayerId) -> Option<String> {
+    let active = |s| st.active_steps.contains(&s);
+    if !st.options.konami_number || !active(Step::Omw) || !active(Step::Oomw) {
+        return None;
+    }
+    let digits = |s: Step| st.table.value(s, p).truncate_to(3).mul_int(1000).decimal(0);
+    Some(format!(
+        "{:02}{:0>3}{:0>3}",
+        st.records[p.0].match_points,
+        digits(Step::Omw),
+        digits(Step::Oomw)
+    ))
 }
 
 /// A standings column's heading for a step, in a language: "OMP" and

@@ -3,7 +3,7 @@
 
 use crate::engine::frac::Frac;
 use crate::engine::ranking::{Decider, SkipReason};
-use crate::model::{Event, Preset, Step};
+use crate::model::{Event, Game, Preset, Step};
 use crate::text::i18n::{self, Lang};
 use crate::tl;
 
@@ -38,18 +38,9 @@ pub fn short_names(event: &Event) -> Vec<String> {
 /// sheet's own quantities).
 pub fn step_name(lang: Lang, step: Step, house: bool) -> String {
     match (step, house) {
-        (Step::MatchPoints, _) => tl!(lang; StepMatchPoints),
         (Step::Omw, true) => tl!(lang; StepOmp),
-        (Step::Omw, false) => tl!(lang; StepOmw),
         (Step::Gw, true) => tl!(lang; StepGpg),
-        (Step::Gw, false) => tl!(lang; StepGw),
-        (Step::Ogw, _) => tl!(lang; StepOgw),
-        (Step::Oomw, _) => tl!(lang; StepOomw),
-        (Step::Cumulative, _) => tl!(lang; StepCumulative),
-        (Step::Ow, _) => tl!(lang; StepOw),
-        (Step::Oow, _) => tl!(lang; StepOow),
-        (Step::WinResistance, _) => tl!(lang; StepWinResistance),
-        (Step::WinResistanceResistance, _) => tl!(lang; StepWinResistanceResistance),
+        _ => i18n::tr_in(lang, step.name_msg(), &[]),
     }
 }
 
@@ -57,18 +48,9 @@ pub fn step_name(lang: Lang, step: Step, house: bool) -> String {
 /// "GP/G" where the preset shows the sheet's own quantities).
 pub fn short_name(lang: Lang, step: Step, house: bool) -> String {
     match (step, house) {
-        (Step::MatchPoints, _) => tl!(lang; ShortMatchPoints),
         (Step::Omw, true) => tl!(lang; ShortOmp),
-        (Step::Omw, false) => tl!(lang; ShortOmw),
         (Step::Gw, true) => tl!(lang; ShortGpg),
-        (Step::Gw, false) => tl!(lang; ShortGw),
-        (Step::Ogw, _) => tl!(lang; ShortOgw),
-        (Step::Oomw, _) => tl!(lang; ShortOomw),
-        (Step::Cumulative, _) => tl!(lang; ShortCumulative),
-        (Step::Ow, _) => tl!(lang; ShortOw),
-        (Step::Oow, _) => tl!(lang; ShortOow),
-        (Step::WinResistance, _) => tl!(lang; ShortWinResistance),
-        (Step::WinResistanceResistance, _) => tl!(lang; ShortWinResistanceResistance),
+        _ => i18n::tr_in(lang, step.short_msg(), &[]),
     }
 }
 
@@ -122,17 +104,12 @@ pub(super) fn capitalise(s: &str) -> String {
 
 /// A rule preset in one line, for menus, help and the printed rules.
 pub fn preset_description(lang: Lang, preset: &Preset) -> String {
-    match preset {
-        Preset::PodRr => tl!(lang; PresetPodRr),
-        Preset::PodSwiss => tl!(lang; PresetPodSwiss),
-        Preset::Mtr => tl!(lang; PresetMtr),
-        Preset::Wotc => tl!(lang; PresetWotc),
-        Preset::Melee => tl!(lang; PresetMelee),
-        Preset::Wer => tl!(lang; PresetWer),
-        Preset::WerTeam => tl!(lang; PresetWerTeam),
-        Preset::Cumulative => tl!(lang; PresetCumulative),
-        Preset::Custom { .. } => tl!(lang; PresetCustom),
-    }
+    i18n::tr_in(lang, preset.description(), &[])
+}
+
+/// A game's name in a language ("Pokémon TCG").
+pub fn game_name(lang: Lang, game: Game) -> String {
+    i18n::tr_in(lang, game.facts().name, &[])
 }
 
 /// What decided a place in a standings table's "Decided by" column: the
