@@ -143,12 +143,17 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                     said!(ValidateNoResult, place = where_()),
                 )),
                 Some(s) => {
+                    let best_of = if event.is_playoff_round(r) {
+                        playoff_best_of(event, &opts)
+                    } else {
+                        swiss_best_of(event, &opts)
+                    };
                     if event.is_playoff_round(r) && (s.is_draw() || s.double_loss) {
                         out.push(at(
                             None,
                             said!(PlayoffNeedsWinner, place = where_(), score = s.to_string()),
                         ));
-                    } else if let Some(why) = impossible(s, event.best_of, &opts) {
+                    } else if let Some(why) = impossible(s, best_of, &opts) {
                         out.push(at(
                             None,
                             said!(
@@ -221,10 +226,31 @@ fn shared_seats(event: &Event, out: &mut Vec<Problem>) {
 /// playoff round (it needs a winner), or a score the match's format or the
 /// game cannot have.
 pub fn impossible_in(event: &Event, round: u32, s: GameScore) -> Option<Said> {
-    if event.is_playoff_round(round) && (s.is_draw() || s.double_loss) {
-        return Some(said!(PlayoffDrawWhy));
+    let opts = event.rules.options();
+    if event.is_playoff_round(round) {
+        if s.is_draw() || s.double_loss {
+            return Some(said!(PlayoffDrawWhy));
+        }
+        return impossible(s, playoff_best_of(event, &opts), &opts);
     }
-    impossible(s, event.best_of, &event.rules.options())
+    impossible(s, swiss_best_of(event, &opts), &opts)
+}
+
+/// The match length of the event's Swiss rounds: two games under a
+/// two-game scoring (whatever the event declares), else the event's.
+fn swiss_best_of(event: &Event, opts: &RuleOptions) -> BestOf {
+    if opts.scoring.two_game {
+        BestOf::Two
+    } else {
+        event.best_of
+    }
+}
+
+/// The match length of the event's playoff: its game's, where it differs
+/// from the Swiss rounds' (Lorcana's two-game Swiss plays a best-of-three
+/// playoff).
+fn playoff_best_of(event: &Event, opts: &RuleOptions) -> BestOf {
+    opts.game.facts().playoff.best_of.unwrap_or(event.best_of)
 }
 
 /// Why a score cannot be the result of a match of this length under
@@ -238,9 +264,8 @@ pub fn impossible(s: GameScore, best_of: BestOf, opts: &RuleOptions) -> Option<S
     if s.double_loss {
         return (!opts.scoring.double_loss).then(|| said!(ImpossibleNoDoubleLoss, game = game()));
     }
-    let two_game = best_of == BestOf::Two || opts.scoring.two_game;
     let why = match best_of {
-        _ if two_game && (s.games() > 2 || s.a > 2 || s.b > 2) => Some(said!(ImpossibleTwoGame)),
+        BestOf::Two if s.games() > 2 => Some(said!(ImpossibleTwoGame)),
         BestOf::One if s.games() != 1 => Some(said!(ImpossibleBestOfOne)),
         BestOf::Three if s.a > 2 || s.b > 2 => Some(said!(ImpossibleOverTwo)),
         BestOf::Three if s.a == 2 && s.b == 2 => Some(said!(ImpossibleBothTwo)),

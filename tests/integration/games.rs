@@ -31,6 +31,35 @@ fn section<'a>(text: &'a str, heading: &str) -> Vec<&'a str> {
         .collect()
 }
 
+/// The first table of a section: its lines from the first row to the
+/// first line that is not a row.
+fn first_table<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+    lines
+        .iter()
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .copied()
+        .collect()
+}
+
+/// A game's attendance table as docs/rules.md §8 writes it: "1-8: 3;
+/// 9-16: 4, top 4; …; 410+: 10".
+fn shape_line(g: Game) -> String {
+    let mut lo = 1;
+    let mut parts = Vec::new();
+    for r in g.facts().shape {
+        let span = if r.up_to == usize::MAX {
+            format!("{lo}+")
+        } else {
+            format!("{lo}-{}", r.up_to)
+        };
+        let top = r.top.map_or(String::new(), |t| format!(", top {t}"));
+        parts.push(format!("{span}: {}{top}", r.rounds));
+        lo = r.up_to.saturating_add(1);
+    }
+    parts.join("; ")
+}
+
 /// The ids in backticks at the start of a table's rows (`| \`mtr\` | …`).
 fn table_ids(lines: &[&str]) -> Vec<String> {
     lines
@@ -122,12 +151,21 @@ fn every_game_and_step_list_is_the_table() {
     let mut problems = Vec::new();
     let rules = read("docs/rules.md");
     let games: Vec<String> = Game::ALL.iter().map(|g| g.id().to_string()).collect();
-    let table = section(&rules, "## 8. Other games");
+    let eight = section(&rules, "## 8. Other games");
+    let table = first_table(&eight);
     problems.extend(drift(
         "docs/rules.md §8's game table",
         &table_ids(&table),
         &games,
     ));
+    // The rounds and cut by attendance, row by row.
+    let shapes = section(&rules, "### Rounds, top cut and pairing by game");
+    for g in Game::ALL {
+        let row = format!("| `{}` | {} |", g.id(), shape_line(g));
+        if !shapes.contains(&row.as_str()) {
+            problems.push(format!("§8's attendance table lacks {row}"));
+        }
+    }
     // Each row names the game's own preset.
     for g in Game::ALL {
         let row = table
@@ -164,6 +202,10 @@ fn the_drift_check_can_fail() {
     let mut swapped = presets.clone();
     swapped.swap(0, 1);
     assert!(drift("x", &swapped, &presets).is_some());
-    let text = "## A\n| `mtr` | x |\n| `wotc` | y |\n## B\n| `melee` | z |\n";
-    assert_eq!(table_ids(&section(text, "## A")), ["mtr", "wotc"]);
+    let text = "## A\n| `mtr` | x |\n| `wotc` | y |\n\n| `x` |\n## B\n| `melee` | z |\n";
+    assert_eq!(
+        table_ids(&first_table(&section(text, "## A"))),
+        ["mtr", "wotc"]
+    );
+    assert_eq!(shape_line(Game::OnePiece), "1-8: 3; 9+: 4");
 }

@@ -31,6 +31,7 @@ mod explain_table;
 mod file_errors;
 mod game_oracles;
 mod games;
+mod games_day;
 mod i18n;
 mod large_swiss;
 mod layers;

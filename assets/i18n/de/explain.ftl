@@ -164,6 +164,7 @@ bye-again = { $name } bekommt erneut ein Bye: Alle, die noch keines hatten, werd
 bye-lowest = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye.
 bye-lowest-others = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye, der es nehmen kann, ohne ein Rematch zu erzwingen (bei { $others } ging das nicht).
 pair-random = Runde { $round } ist zufällig gepaart (gespeicherter Seed { $seed }).
+pair-random-within-points = Runde { $round } ist zufällig unter Spielern mit gleich vielen Punkten gepaart; wer übrig bleibt, wird zufällig nach unten gepaart (gespeicherter Seed { $seed }).
 pair-across-seat = Runde { $round } wird nach Sitzplatz über den Tisch gespielt: Jeder spielt gegen den, der am Tisch genau gegenüber sitzt.
 pair-across-number = Runde { $round } wird nach Spielernummer über den Tisch gespielt: Jeder spielt gegen den, der am Tisch genau gegenüber sitzt.
 bye-odd-last = { $name } bekommt das Bye: ungerade Spielerzahl, und { $name } steht in der Reihenfolge ganz hinten.

@@ -210,6 +210,7 @@ bye-again = { $name } gets a bye again: everyone who has not had one yet is need
 bye-lowest = { $name } gets the bye: lowest-ranked player without one.
 bye-lowest-others = { $name } gets the bye: lowest-ranked player without one who can take it without forcing a rematch ({ $others } could not).
 pair-random = Round { $round } is paired at random (stored seed { $seed }).
+pair-random-within-points = Round { $round } is paired at random among players on the same points, an odd player paired down at random (stored seed { $seed }).
 pair-across-seat = Round { $round } goes across the table by seat: each plays the one half the table away.
 pair-across-number = Round { $round } goes across the table by player number: each plays the one half the table away.
 bye-odd-last = { $name } gets the bye: an odd number of players, and the last place in the order.

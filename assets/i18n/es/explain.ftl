@@ -127,6 +127,7 @@ bye-again = { $name } recibe otro bye: quienes aún no lo han tenido hacen falta
 bye-lowest = { $name } recibe el bye: es el peor clasificado sin bye.
 bye-lowest-others = { $name } recibe el bye: es el peor clasificado sin bye que puede tomarlo sin provocar una revancha ({ $others } no podían).
 pair-random = La ronda { $round } se empareja al azar (semilla guardada { $seed }).
+pair-random-within-points = La ronda { $round } se empareja al azar entre jugadores con los mismos puntos, y el que sobra baja al azar (semilla guardada { $seed }).
 pair-across-seat = En la ronda { $round } se juega contra quien está enfrente, por asiento: cada uno juega con quien está a media mesa de distancia.
 pair-across-number = En la ronda { $round } se juega contra quien está enfrente, por número de jugador: cada uno juega con quien está a media lista de distancia.
 bye-odd-last = { $name } recibe el bye: los jugadores son impares y es el último del orden.

@@ -188,6 +188,7 @@ bye-again = { $name } reçoit à nouveau un bye : tous ceux qui n’en ont pas 
 bye-lowest = { $name } reçoit le bye : joueur le moins bien classé sans bye.
 bye-lowest-others = { $name } reçoit le bye : joueur le moins bien classé sans bye qui peut le prendre sans imposer de rematch (impossible pour { $others }).
 pair-random = La ronde { $round } est appariée au hasard (graine enregistrée { $seed }).
+pair-random-within-points = La ronde { $round } est appariée au hasard entre joueurs à égalité de points, le joueur en surnombre descendant au hasard (graine enregistrée { $seed }).
 pair-across-seat = La ronde { $round } se joue face à face selon les sièges : chacun affronte le joueur situé à une demi-table de lui.
 pair-across-number = La ronde { $round } se joue face à face selon les numéros de joueur : chacun affronte le joueur situé à une demi-table de lui.
 bye-odd-last = { $name } reçoit le bye : nombre impair de joueurs, et dernière place dans l’ordre.

@@ -127,6 +127,7 @@ bye-again = { $name } riceve di nuovo un bye: chi non l'ha ancora avuto serve al
 bye-lowest = { $name } riceve il bye: è il più basso in classifica senza un bye.
 bye-lowest-others = { $name } riceve il bye: è il più basso in classifica senza un bye che può prenderlo senza causare una rivincita ({ $others } non potevano).
 pair-random = Il turno { $round } è abbinato a sorte (seme salvato { $seed }).
+pair-random-within-points = Il turno { $round } è abbinato a sorte tra giocatori con gli stessi punti, e chi resta scende a sorte (seme salvato { $seed }).
 pair-across-seat = Nel turno { $round } si gioca contro chi siede di fronte, per posto: ognuno affronta chi è a metà tavolo di distanza.
 pair-across-number = Nel turno { $round } si gioca contro chi sta di fronte, per numero: ognuno affronta chi è a metà elenco di distanza.
 bye-odd-last = { $name } riceve il bye: i giocatori sono dispari ed è l'ultimo nell'ordine.

@@ -127,6 +127,7 @@ bye-again = { $name } recebe outro bye: quem ainda não teve um é necessário e
 bye-lowest = { $name } recebe o bye: é o pior classificado sem bye.
 bye-lowest-others = { $name } recebe o bye: é o pior classificado sem bye que pode recebê-lo sem causar uma revanche ({ $others } não podiam).
 pair-random = A rodada { $round } é pareada por sorteio (semente salva { $seed }).
+pair-random-within-points = A rodada { $round } é pareada por sorteio entre jogadores com os mesmos pontos, e quem sobra desce por sorteio (semente salva { $seed }).
 pair-across-seat = Na rodada { $round } cada um joga contra quem está do outro lado da mesa, por lugar: quem está a meia mesa de distância.
 pair-across-number = Na rodada { $round } cada um joga contra quem está do outro lado, por número: quem está a meia lista de distância.
 bye-odd-last = { $name } recebe o bye: o número de jogadores é ímpar e ele é o último da ordem.

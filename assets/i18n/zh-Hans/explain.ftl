@@ -158,6 +158,7 @@ bye-again = { $name }再次轮空：所有还没轮空过的牌手都需要安�
 bye-lowest = { $name }轮空：在还没轮空过的牌手中排名最低。
 bye-lowest-others = { $name }轮空：在还没轮空过、且轮空不会导致重复对战的牌手中排名最低（{ $others }不行）。
 pair-random = 第{ $round }轮随机配对（已保存的随机种子：{ $seed }）。
+pair-random-within-points = 第{ $round }轮在同分选手之间随机配对，多出的一人随机与下一分数段配对（已保存的随机种子：{ $seed }）。
 pair-across-seat = 第{ $round }轮按座位对坐配对：每人与坐在桌子对面（相隔半桌）的牌手对战。
 pair-across-number = 第{ $round }轮按牌手编号对坐配对：每人与编号相隔半桌人数的牌手对战。
 bye-odd-last = { $name }轮空：牌手人数为奇数，且排在顺序的最后。

@@ -160,6 +160,7 @@ bye-again = { $name }再次輪空：所有還沒輪空過的玩家都需要排�
 bye-lowest = { $name }輪空：在還沒輪空過的玩家中排名最低。
 bye-lowest-others = { $name }輪空：在還沒輪空過、且輪空不會造成重複對戰的玩家中排名最低（{ $others }不行）。
 pair-random = 第{ $round }輪隨機配對（已儲存的隨機種子：{ $seed }）。
+pair-random-within-points = 第{ $round }輪在同分選手之間隨機配對，多出的一人隨機與下一分數段配對（已儲存的隨機種子：{ $seed }）。
 pair-across-seat = 第{ $round }輪依座位對坐配對：每個人和坐在桌子對面（相隔半桌）的玩家對戰。
 pair-across-number = 第{ $round }輪依玩家編號對坐配對：每個人和編號相隔半桌人數的玩家對戰。
 bye-odd-last = { $name }輪空：玩家人數為奇數，且排在順序的最後。
