@@ -171,6 +171,14 @@ pub fn standings_table(event: &Event, st: &Standings, preset: &crate::model::Pre
         rounds = st.rounds_played
     );
     out.push('\n');
+    // A default the publisher's rules do not settle is said as such.
+    let game = st.options.game;
+    if let Some(line) =
+        crate::text::explain::not_built_in(lang, game, &crate::text::explain::STANDINGS_FACTS)
+    {
+        out.push_str(&line);
+        out.push('\n');
+    }
     for (s, _) in &st.skipped {
         out.push_str(&crate::t!(
             CliLeftOut,

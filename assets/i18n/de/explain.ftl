@@ -413,8 +413,16 @@ phrase-pml = { $who } hat { $lost } von { $played ->
     [one] { $played } Match
    *[other] { $played } Matches
 } verloren = { $value }
-note-bye-left-out = Freilos nicht gezählt
+note-bye-left-out = Bye nicht gezählt
 note-capped-drop = { $raw } nach dem Ausscheiden auf { $used } gesenkt
 impossible-two-game = ein Match über zwei Partien hat höchstens zwei Partien (2-0, 1-1 oder 1-0 mit unbeendeter zweiter Partie)
 impossible-no-draws = { $game } kennt kein unentschiedenes Match: ein unentschiedenes Match ist eine Niederlage für beide (dl eingeben)
 impossible-no-double-loss = { $game } kennt keine beidseitige Niederlage: die Partien so eingeben, wie sie gespielt wurden
+not-built-in = { $game }: Die Regeln des Herausgebers zu { $facts } ließen sich nicht lesen und sind nicht eingebaut; Podsheet nimmt eine Voreinstellung, über die der Veranstalter entscheidet.
+fact-points = Matchpunkten
+fact-bye = Byes
+fact-tiebreakers = Tiebreakern
+fact-floors = Minima und Obergrenzen
+fact-shape = Runden nach Teilnehmerzahl
+fact-pairing = Paarungen
+fact-playoff = Playoff-Regeln

@@ -409,3 +409,11 @@ playoff-error-too-many-rounds = a top { $top } plays { $rounds ->
     [one] { $rounds } playoff round
    *[other] { $rounds } playoff rounds
 }; round { $round } is one too many
+not-built-in = { $game }: the publisher's { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
+fact-points = match points
+fact-bye = bye
+fact-tiebreakers = tiebreakers
+fact-floors = floors
+fact-shape = rounds by attendance
+fact-pairing = pairing
+fact-playoff = playoff rules

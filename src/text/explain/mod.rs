@@ -9,7 +9,8 @@ mod words;
 
 pub use season::{season_step, season_ties};
 pub use words::{
-    dec2, decided_by, game_name, num, pct, preset_description, short_name, short_names, step_name,
+    STANDINGS_FACTS, dec2, decided_by, game_name, not_built_in, num, pct, preset_description,
+    short_name, short_names, step_name,
 };
 
 use crate::engine::frac::Frac;

@@ -3,7 +3,7 @@
 
 use crate::engine::frac::Frac;
 use crate::engine::ranking::{Decider, SkipReason};
-use crate::model::{Event, Game, Preset, Step};
+use crate::model::{Event, Fact, Game, Msg, Preset, Step};
 use crate::text::i18n::{self, Lang};
 use crate::tl;
 
@@ -106,6 +106,38 @@ pub(super) fn capitalise(s: &str) -> String {
 pub fn preset_description(lang: Lang, preset: &Preset) -> String {
     i18n::tr_in(lang, preset.description(), &[])
 }
+
+/// What a face says where a game's facts are not its publisher's (docs/rules.md
+/// §8): "One Piece Card Game: the publisher's tiebreakers … could not be
+/// read, so they are not built in; …", for those of `facts` the game's
+/// table marks; `None` when all are built in.
+pub fn not_built_in(lang: Lang, game: Game, facts: &[Fact]) -> Option<String> {
+    let names: Vec<String> = facts
+        .iter()
+        .filter(|&&f| game.not_built_in(f))
+        .map(|&f| {
+            let msg = match f {
+                Fact::Points => Msg::FactPoints,
+                Fact::Bye => Msg::FactBye,
+                Fact::Tiebreakers => Msg::FactTiebreakers,
+                Fact::Floors => Msg::FactFloors,
+                Fact::Shape => Msg::FactShape,
+                Fact::Pairing => Msg::FactPairing,
+                Fact::Playoff => Msg::FactPlayoff,
+            };
+            i18n::tr_in(lang, msg, &[])
+        })
+        .collect();
+    (!names.is_empty()).then(|| {
+        tl!(lang; NotBuiltIn,
+            game = game_name(lang, game),
+            facts = i18n::and_list(lang, &names))
+    })
+}
+
+/// The facts a standings table rests on: a face showing standings says
+/// which of these are the owner's choice ([`not_built_in`]).
+pub const STANDINGS_FACTS: [Fact; 4] = [Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors];
 
 /// A game's name in a language ("Pokémon TCG").
 pub fn game_name(lang: Lang, game: Game) -> String {
