@@ -81,12 +81,9 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     } else {
         None
     };
-    if opts.reports {
-        if super::serve_reports::give_codes(&mut night) {
-            io::night_file::save(&night, file)
-                .map_err(|e| super::output::cannot_write(file, &e))?;
-            loaded = stamp(file);
-        }
+    if opts.reports && super::serve_reports::give_codes(&mut night) {
+        io::night_file::save(&night, file).map_err(|e| super::output::cannot_write(file, &e))?;
+        loaded = stamp(file);
     }
     let desk_reports: Vec<Vec<crate::model::PhoneReport>> =
         night.pods.iter().map(|e| e.reports.clone()).collect();
