@@ -50,8 +50,8 @@ cli-file-locked = { $writer ->
     [serve] { $file } is being written by podsheet serve --reports (process { $pid }): stop it first (Ctrl+C where it runs).
    *[other] { $file } is being written by another podsheet command (process { $pid }): try again when it has finished.
 }
-cli-serve-confirmed = Table { $table }, { $place }: { $score }, both phones agree; written into the file.
-cli-serve-disputed = { $place }: the phones disagree ({ $results }); settle it in the app or in the file
+cli-serve-confirmed = Table { $table }, { $place }: { $score }, both players agree, each on their own phone; written into the file.
+cli-serve-disputed = { $place }: the two players reported different results ({ $results }); settle it in the app, or with podsheet on the file after serve stops
 
 ## What the commands print for people (issue 30: every line through the catalogs)
 
@@ -106,3 +106,6 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: the file has round
 cli-pods-too-many = { $file }: { $names } names; the most Podsheet handles in a night is { $most }
 cli-pods-night-name = Draft night
 cli-unknown-template = unknown template "{ $id }"; the templates are { $ids }
+cli-serve-held = { $place }: waits for the owner, because { $why }
+cli-serve-paired = { $event }, { $round }: { $tables } tables paired; their slips carry the players' codes (podsheet pdf FILE --kind slips)
+cli-serve-pod-line = pod { $pod }: { $line }

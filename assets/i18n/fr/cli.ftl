@@ -55,8 +55,8 @@ cli-file-locked = { $writer ->
     [serve] { $file } est en cours d’écriture par podsheet serve --reports (processus { $pid }) : arrêtez-le d’abord (Ctrl+C là où il tourne).
    *[other] { $file } est en cours d’écriture par une autre commande podsheet (processus { $pid }) : réessayez quand elle aura fini.
 }
-cli-serve-confirmed = Table { $table }, { $place } : { $score }, les deux téléphones concordent ; écrit dans le fichier.
-cli-serve-disputed = { $place } : les téléphones ne concordent pas ({ $results }) ; réglez-le dans l’application ou dans le fichier
+cli-serve-confirmed = Table { $table }, { $place } : { $score }, les deux joueurs sont d’accord, chacun sur son propre téléphone ; écrit dans le fichier.
+cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application, ou avec podsheet sur le fichier une fois serve arrêté
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } enregistré
@@ -110,3 +110,9 @@ cli-playoff-no-rounds = { $file } : --swiss-rounds { $asked } : le fichier com
 cli-pods-too-many = { $file } : { $names } noms ; Podsheet en gère au plus { $most } par soirée
 cli-pods-night-name = Soirée draft
 cli-unknown-template = modèle de feuille inconnu « { $id } » ; les modèles disponibles sont { $ids }
+cli-serve-held = { $place } : attend la décision du gérant, car { $why }
+cli-serve-paired = { $event }, { $round } : { $tables ->
+        [one] { $tables } table appariée
+       *[other] { $tables } tables appariées
+    } ; les bulletins portent les codes des joueurs (podsheet pdf FILE --kind slips)
+cli-serve-pod-line = pod { $pod } : { $line }
