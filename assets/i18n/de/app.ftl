@@ -451,3 +451,7 @@ reports-where-from = Woher { $count ->
     }
 sheet-where = { $round }, Tisch { $table }
 sheet-where-box = { $round }, Tisch { $table } (Feld { $letter })
+disk-changed = { $file } wurde seit dem Öffnen oder Speichern von einem anderen Programm geändert. Speichern hier würde verlieren, was es geschrieben hat, deshalb speichert Podsheet nicht: Öffne die Datei erneut, um es zu sehen.
+disk-save-yours-as = Deine Änderungen als andere Datei speichern…
+disk-open-again = Erneut öffnen
+command-handling-changed-on-disk = Nicht gespeichert: { $file } wurde seit dem Öffnen von einem anderen Programm geändert, und Speichern würde verlieren, was es geschrieben hat. Speichere unter einem anderen Namen oder öffne die Datei erneut.

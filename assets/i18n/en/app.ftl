@@ -538,3 +538,7 @@ reports-where-from = Where the { $count ->
 night-tab-reports = { $tab } · { $count } from phones
 boxes-report-code-of = { $name }: { $code }
 reports-skipped = Accepted { $accepted }; left for you: { $left } (a dispute, something odd, or a match flagged as a problem).
+disk-changed = { $file } was changed on disk by another program since you opened or saved it. Saving here would lose what it wrote, so Podsheet does not: open it again to see it.
+disk-save-yours-as = Save your changes as another file…
+disk-open-again = Open it again
+command-handling-changed-on-disk = Not saved: { $file } was changed on disk by another program since you opened it, and saving would lose what it wrote. Save as another file, or open it again.

@@ -461,3 +461,7 @@ reports-where-from = De dónde { $count ->
     }
 sheet-where = { $round }, mesa { $table }
 sheet-where-box = { $round }, mesa { $table } (casilla { $letter })
+disk-changed = Otro programa cambió { $file } en el disco desde que lo abriste o guardaste. Guardar aquí perdería lo que escribió, así que Podsheet no lo hace: ábrelo de nuevo para verlo.
+disk-save-yours-as = Guardar tus cambios como otro archivo…
+disk-open-again = Abrir de nuevo
+command-handling-changed-on-disk = No se guardó: otro programa cambió { $file } en el disco desde que lo abriste, y guardar perdería lo que escribió. Guarda como otro archivo, o ábrelo de nuevo.

@@ -457,3 +457,7 @@ reports-where-from = D’où { $count ->
     }
 sheet-where = { $round }, table { $table }
 sheet-where-box = { $round }, table { $table } (case { $letter })
+disk-changed = { $file } a été modifié sur le disque par un autre programme depuis que vous l’avez ouvert ou enregistré. Enregistrer ici effacerait ce qu’il a écrit : Podsheet ne le fait donc pas. Rouvrez le fichier pour le voir.
+disk-save-yours-as = Enregistrer vos modifications dans un autre fichier…
+disk-open-again = Rouvrir
+command-handling-changed-on-disk = Non enregistré : { $file } a été modifié sur le disque par un autre programme depuis son ouverture, et l’enregistrer effacerait ce qu’il a écrit. Enregistrez sous un autre nom, ou rouvrez-le.

@@ -551,3 +551,7 @@ reports-where-from = Da dove { $count ->
     }
 sheet-where = { $round }, tavolo { $table }
 sheet-where-box = { $round }, tavolo { $table } (casella { $letter })
+disk-changed = { $file } è stato modificato su disco da un altro programma da quando l'hai aperto o salvato. Salvare qui perderebbe ciò che ha scritto, quindi Podsheet non lo fa: riaprilo per vederlo.
+disk-save-yours-as = Salva le tue modifiche come un altro file…
+disk-open-again = Riapri
+command-handling-changed-on-disk = Non salvato: { $file } è stato modificato su disco da un altro programma da quando l'hai aperto, e salvare perderebbe ciò che ha scritto. Salva come un altro file, oppure riaprilo.

@@ -431,3 +431,7 @@ reports-skipped = 承認：{ $accepted }件。判断待ちで残したもの：{
 reports-where-from = 報告{ $count }件の送信元
 sheet-where = { $round }、卓{ $table }
 sheet-where-box = { $round }、卓{ $table }（枠{ $letter }）
+disk-changed = { $file }は、開いたか保存したあとに別のプログラムがディスク上で変更しました。ここで保存するとその内容が失われるため、Podsheetは保存しません。開き直して確認してください。
+disk-save-yours-as = 自分の変更を別のファイルとして保存…
+disk-open-again = 開き直す
+command-handling-changed-on-disk = 保存していません：{ $file }は開いたあとに別のプログラムがディスク上で変更しており、保存するとその内容が失われます。別のファイルとして保存するか、開き直してください。

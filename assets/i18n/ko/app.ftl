@@ -430,3 +430,7 @@ reports-skipped = 승인 { $accepted }개. 직접 판단할 것: { $left }개(�
 reports-where-from = 보고 { $count }개의 출처
 sheet-where = { $round }, 테이블 { $table }
 sheet-where-box = { $round }, 테이블 { $table }({ $letter } 칸)
+disk-changed = { $file } 파일을 열거나 저장한 뒤 다른 프로그램이 디스크에서 바꿨습니다. 여기서 저장하면 그 내용이 사라지므로 Podsheet는 저장하지 않습니다. 다시 열어 확인하세요.
+disk-save-yours-as = 내 변경 사항을 다른 파일로 저장…
+disk-open-again = 다시 열기
+command-handling-changed-on-disk = 저장하지 않았습니다: { $file } 파일을 연 뒤 다른 프로그램이 디스크에서 바꿨고, 저장하면 그 내용이 사라집니다. 다른 파일로 저장하거나 다시 여세요.

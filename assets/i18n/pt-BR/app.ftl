@@ -460,3 +460,7 @@ reports-where-from = De onde { $count ->
     }
 sheet-where = { $round }, mesa { $table }
 sheet-where-box = { $round }, mesa { $table } (casa { $letter })
+disk-changed = { $file } foi alterado no disco por outro programa desde que você o abriu ou salvou. Salvar aqui perderia o que ele gravou, então o Podsheet não salva: abra-o de novo para ver.
+disk-save-yours-as = Salvar suas alterações como outro arquivo…
+disk-open-again = Abrir de novo
+command-handling-changed-on-disk = Não salvo: { $file } foi alterado no disco por outro programa desde que você o abriu, e salvar perderia o que ele gravou. Salve como outro arquivo, ou abra-o de novo.

@@ -430,3 +430,7 @@ reports-skipped = 已接受{ $accepted }个；留给你处理：{ $left }个（�
 reports-where-from = { $count }条上报的来源
 sheet-where = { $round }，第{ $table }桌
 sheet-where-box = { $round }，第{ $table }桌（格子{ $letter }）
+disk-changed = { $file } 在你打开或保存之后被另一个程序在磁盘上改动过。在此保存会丢失它写入的内容，所以 Podsheet 不会保存：请重新打开查看。
+disk-save-yours-as = 将你的改动另存为其他文件…
+disk-open-again = 重新打开
+command-handling-changed-on-disk = 未保存：{ $file } 在你打开之后被另一个程序在磁盘上改动过，保存会丢失它写入的内容。请另存为其他文件，或重新打开。

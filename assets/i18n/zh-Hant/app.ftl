@@ -430,3 +430,7 @@ reports-skipped = 已接受{ $accepted }個；留給你處理：{ $left }個（�
 reports-where-from = { $count }筆回報的來源
 sheet-where = { $round }，第{ $table }桌
 sheet-where-box = { $round }，第{ $table }桌（格子{ $letter }）
+disk-changed = { $file } 在你開啟或儲存之後被另一個程式在磁碟上改動過。在此儲存會遺失它寫入的內容，所以 Podsheet 不會儲存：請重新開啟查看。
+disk-save-yours-as = 將你的變更另存為其他檔案…
+disk-open-again = 重新開啟
+command-handling-changed-on-disk = 未儲存：{ $file } 在你開啟之後被另一個程式在磁碟上改動過，儲存會遺失它寫入的內容。請另存為其他檔案，或重新開啟。
