@@ -6,6 +6,7 @@ pub mod life;
 pub mod night;
 pub mod pairing;
 pub mod playoff;
+pub mod pod_plan;
 pub mod pods;
 pub mod ranking;
 pub mod record;

@@ -46,6 +46,7 @@ mod pdf_scripts;
 mod pdf_template_cli;
 mod playoff_cli;
 mod pods;
+mod pods_alike;
 mod properties;
 mod robustness;
 mod round_end;

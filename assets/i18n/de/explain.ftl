@@ -222,7 +222,15 @@ check-swap-has-result = Das Match von { $name } hat schon ein Ergebnis: Lösche 
 pod-format-round-robin-7 = Rundenturnier-Bogen für 7 Spieler
 pod-format-swiss-8 = Schweizer Bogen für 8 Spieler
 pod-format-swiss-10 = Schweizer Bogen für 10 Spieler
-pod-format-swiss = Schweizer System, 3 Runden
+pod-format-swiss = Schweizer System
+pod-plays = { $format } · { $games ->
+    [1] Best-of-One
+    [3] Best-of-Three
+   *[other] Best-of-{ $games }
+} · { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+} zu { $minutes } Min.
 
 ## Warum keine Paarung möglich war (src/engine/pairing/outcome.rs)
 

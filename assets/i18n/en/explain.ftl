@@ -220,7 +220,11 @@ check-swap-has-result = { $name }'s match already has a result: clear it before 
 pod-format-round-robin-7 = 7-player round-robin sheet
 pod-format-swiss-8 = 8-player Swiss sheet
 pod-format-swiss-10 = 10-player Swiss sheet
-pod-format-swiss = Swiss, 3 rounds
+pod-format-swiss = Swiss
+pod-plays = { $format } · best of { $games } · { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} of { $minutes } min
 
 ## Why no pairing could be made (src/engine/pairing/outcome.rs)
 

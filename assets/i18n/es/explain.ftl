@@ -170,7 +170,15 @@ check-swap-has-result = La partida de { $name } ya tiene resultado: bórralo ant
 pod-format-round-robin-7 = hoja de todos contra todos de 7
 pod-format-swiss-8 = hoja suiza de 8
 pod-format-swiss-10 = hoja suiza de 10
-pod-format-swiss = suizo, 3 rondas
+pod-format-swiss = suizo
+pod-plays = { $format } · { $games ->
+    [1] al mejor de uno
+    [3] al mejor de tres
+   *[other] al mejor de { $games }
+} · { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+} de { $minutes } min
 pairing-not-finished = la ronda { $round } no ha terminado: { $missing ->
     [one] falta { $missing } resultado
    *[other] faltan { $missing } resultados

@@ -246,7 +246,15 @@ check-swap-has-result = Le match où joue { $name } a déjà un résultat : eff
 pod-format-round-robin-7 = Feuille toutes rondes à 7 joueurs
 pod-format-swiss-8 = Feuille de rondes suisses à 8 joueurs
 pod-format-swiss-10 = Feuille de rondes suisses à 10 joueurs
-pod-format-swiss = Rondes suisses, 3 rondes
+pod-format-swiss = Rondes suisses
+pod-plays = { $format } · { $games ->
+    [1] en une partie
+    [3] en deux parties gagnantes
+   *[other] en { $games } parties
+} · { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+} de { $minutes } min
 
 ## Pourquoi aucun appariement n'a pu être fait (src/engine/pairing/outcome.rs)
 

@@ -170,7 +170,15 @@ check-swap-has-result = L'incontro di { $name } ha già un risultato: cancellalo
 pod-format-round-robin-7 = foglio girone all'italiana da 7
 pod-format-swiss-8 = foglio svizzero da 8
 pod-format-swiss-10 = foglio svizzero da 10
-pod-format-swiss = svizzera, 3 turni
+pod-format-swiss = svizzera
+pod-plays = { $format } · { $games ->
+    [1] partita singola
+    [3] al meglio delle tre
+   *[other] al meglio delle { $games }
+} · { $rounds ->
+    [one] { $rounds } turno
+   *[other] { $rounds } turni
+} da { $minutes } min
 pairing-not-finished = il turno { $round } non è finito: { $missing ->
     [one] manca { $missing } risultato
    *[other] mancano { $missing } risultati

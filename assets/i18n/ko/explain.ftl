@@ -214,7 +214,12 @@ check-swap-has-result = { $name } 님의 매치에는 이미 결과가 있습니
 pod-format-round-robin-7 = 7인 리그전 시트
 pod-format-swiss-8 = 8인 스위스 시트
 pod-format-swiss-10 = 10인 스위스 시트
-pod-format-swiss = 스위스, 3라운드
+pod-format-swiss = 스위스
+pod-plays = { $format } · { $games ->
+    [1] 단판
+    [3] 3판 2선승
+   *[other] { $games }판
+} · { $rounds }라운드(라운드당 { $minutes }분)
 pairing-not-finished = { $round }라운드가 끝나지 않았습니다: 결과 { $missing }개가 아직 없습니다
 pairing-over = 대회가 끝났습니다: { $rounds }라운드를 모두 치렀습니다
 pairing-too-few = 대진을 짤 상대가 없습니다: { $round }라운드에 참가 중인 플레이어는 { $active }명입니다

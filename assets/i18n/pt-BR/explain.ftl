@@ -170,7 +170,15 @@ check-swap-has-result = A partida de { $name } já tem resultado: apague-o antes
 pod-format-round-robin-7 = folha de todos contra todos de 7
 pod-format-swiss-8 = folha suíça de 8
 pod-format-swiss-10 = folha suíça de 10
-pod-format-swiss = suíço, 3 rodadas
+pod-format-swiss = suíço
+pod-plays = { $format } · { $games ->
+    [1] melhor de um
+    [3] melhor de três
+   *[other] melhor de { $games }
+} · { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+} de { $minutes } min
 pairing-not-finished = a rodada { $round } não terminou: { $missing ->
     [one] falta { $missing } resultado
    *[other] faltam { $missing } resultados

@@ -212,7 +212,12 @@ check-swap-has-result = { $name }的对局已经有结果：交换之前请先�
 pod-format-round-robin-7 = 7人循环赛记录表
 pod-format-swiss-8 = 8人瑞士轮记录表
 pod-format-swiss-10 = 10人瑞士轮记录表
-pod-format-swiss = 瑞士轮，3轮
+pod-format-swiss = 瑞士轮
+pod-plays = { $format } · { $games ->
+    [1] 一盘制
+    [3] 三盘两胜制
+   *[other] { $games }盘
+} · { $rounds }轮（每轮{ $minutes }分钟）
 pairing-not-finished = 第{ $round }轮尚未结束：还有{ $missing }个结果未录入
 pairing-over = 比赛已结束：全部{ $rounds }轮都已打完
 pairing-too-few = 无人可配对：第{ $round }轮只有{ $active }名在赛牌手

@@ -213,7 +213,12 @@ check-swap-has-result = { $name }的對戰已經有結果：交換之前請先�
 pod-format-round-robin-7 = 7人循環賽記錄表
 pod-format-swiss-8 = 8人瑞士制記錄表
 pod-format-swiss-10 = 10人瑞士制記錄表
-pod-format-swiss = 瑞士制，3輪
+pod-format-swiss = 瑞士制
+pod-plays = { $format } · { $games ->
+    [1] 一局決勝
+    [3] 三戰兩勝
+   *[other] { $games }局
+} · { $rounds }輪（每輪{ $minutes }分鐘）
 
 ## 為什麼無法配對（src/engine/pairing/outcome.rs）
 
