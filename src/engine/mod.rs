@@ -12,6 +12,7 @@ pub mod ranking;
 pub mod record;
 pub mod reports;
 pub mod season;
+pub mod season_event;
 pub mod shuffle;
 pub mod tiebreak;
 pub mod validate;

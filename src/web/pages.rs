@@ -381,6 +381,10 @@ fn season(s: &crate::engine::season::Season) -> Markup {
         .iter()
         .map(|t| crate::text::isolate_names(t, forms.iter().map(String::as_str)))
         .collect();
+    let placed: Vec<String> = crate::text::explain::season_placed(i18n::current(), s)
+        .iter()
+        .map(|t| crate::text::isolate_names(t, forms.iter().map(String::as_str)))
+        .collect();
     html! {
         h1 { (t!(WebSeasonTitle)) }
         p.muted { (t!(WebSeasonPoints, win = s.points.win, draw = s.points.draw,
@@ -416,5 +420,6 @@ fn season(s: &crate::engine::season::Season) -> Markup {
             }
         }
         @for t in &ties { p.why { (t) } }
+        @for t in &placed { p.why { (t) } }
     }
 }

@@ -54,6 +54,7 @@ mod round_life;
 mod round_life_props;
 mod saving;
 mod season_cli;
+mod season_events;
 mod season_limits;
 mod seeds;
 mod sheet_templates;

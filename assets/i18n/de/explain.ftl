@@ -280,6 +280,10 @@ season-by-fewer-losses = Sie haben gleich viele Matches gewonnen ({ $won }); { $
 season-by-events = Sie haben gleich viele Matches gewonnen und verloren; { $ahead } liegt nach der Zahl der Abende, an denen gespielt wurde, vorn: { $ahead_count } zu { $behind_count }.
 season-by-first-seen = Sie liegen in allen Punkten gleichauf; { $ahead } war zuerst in der Saison dabei (ab Abend { $ahead_event }, { $behind } erst ab Abend { $behind_event }).
 season-by-entry = Sie liegen in allen Punkten gleichauf und waren beide ab Abend { $event } dabei; { $ahead } wurde dort zuerst angemeldet.
+season-placed = { $event }: { $name } bekommt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, nicht die { $earned } aus Matches und Teilnahme: Jeder Playoff-Platz bekommt mindestens einen Punkt mehr als der beste der Plätze darunter.
 
 ## Die Papier-Sheets
 

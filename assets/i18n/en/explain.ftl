@@ -274,6 +274,10 @@ season-by-fewer-losses = They won as many matches ({ $won }); { $ahead } is ahea
 season-by-events = They won and lost as many matches; { $ahead } is ahead on events taken part in: { $ahead_count } to { $behind_count }.
 season-by-first-seen = They are equal on every step; { $ahead } came to the season first (event { $ahead_event }, { $behind } in event { $behind_event }).
 season-by-entry = They are equal on every step and both came first to event { $event }; { $ahead } was entered there first.
+season-placed = { $event }: { $name } gets { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, not the { $earned } their matches and taking part earned: each playoff place gets at least one point more than the best of the places below it.
 
 ## The paper sheets (src/text/sheet.rs)
 

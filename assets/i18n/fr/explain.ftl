@@ -304,6 +304,10 @@ season-by-fewer-losses = Ils ont gagné autant de matchs ({ $won }) ; { $ahead
 season-by-events = Ils ont gagné et perdu autant de matchs ; { $ahead } passe devant au nombre de soirées jouées : { $ahead_count } contre { $behind_count }.
 season-by-first-seen = Ils sont à égalité sur tous les critères ; { $ahead } a rejoint la saison en premier (soirée { $ahead_event }, { $behind } à la soirée { $behind_event }).
 season-by-entry = Ils sont à égalité sur tous les critères et ont tous deux rejoint la saison à la soirée { $event } ; { $ahead } y a été inscrit en premier.
+season-placed = { $event } : { $name } reçoit { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, et non les { $earned } de ses matchs et de sa participation : chaque place de la phase finale reçoit au moins un point de plus que la meilleure des places en dessous.
 
 ## Les feuilles papier
 

@@ -219,6 +219,10 @@ season-by-fewer-losses = Hanno vinto gli stessi incontri ({ $won }); { $ahead } 
 season-by-events = Hanno vinto e perso gli stessi incontri; { $ahead } è davanti per eventi giocati: { $ahead_count } a { $behind_count }.
 season-by-first-seen = Sono pari in ogni criterio; { $ahead } è arrivato prima nella stagione (evento { $ahead_event }, { $behind } nell'evento { $behind_event }).
 season-by-entry = Sono pari in ogni criterio ed entrambi sono arrivati per la prima volta all'evento { $event }; { $ahead } vi è stato iscritto prima.
+season-placed = { $event }: { $name } riceve { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}, non i { $earned } dei suoi incontri e della partecipazione: ogni posizione dei playoff riceve almeno un punto in più della migliore delle posizioni sotto di essa.
 template-round-robin-7 = Girone all'italiana da 7
 template-swiss-8 = Svizzera da 8
 template-swiss-10 = Svizzera da 10

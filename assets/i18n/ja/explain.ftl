@@ -245,6 +245,7 @@ season-by-fewer-losses = マッチ勝利数は同じ（{ $won }）です。マ�
 season-by-events = マッチの勝敗数は同じです。参加イベント数で{ $ahead }が上位です：{ $ahead_count }対{ $behind_count }。
 season-by-first-seen = すべての段階で並んでいます。シーズンに先に参加した{ $ahead }が上位です（{ $ahead }は第{ $ahead_event }回から、{ $behind }は第{ $behind_event }回から）。
 season-by-entry = すべての段階で並び、どちらも第{ $event }回から参加しています。その回に先に登録された{ $ahead }が上位です。
+season-placed = { $event }：{ $name }はマッチと参加で{ $earned }点でしたが、{ $points }点になります。決勝ラウンドの各順位は、それより下の順位の最高点より少なくとも1点多くなります。
 template-round-robin-7 = 7人総当たり
 template-swiss-8 = 8人スイスドロー
 template-swiss-10 = 10人スイスドロー

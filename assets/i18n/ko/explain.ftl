@@ -251,6 +251,7 @@ season-by-fewer-losses = 매치 승리 수는 같습니다({ $won }). 매치 패
 season-by-events = 매치 승패 수가 같습니다. 참가한 대회 수로 { $ahead } 님이 앞섭니다: { $ahead_count } 대 { $behind_count }.
 season-by-first-seen = 모든 단계에서 같습니다. 시즌에 먼저 참가한 { $ahead } 님이 앞섭니다({ $ahead } 님은 { $ahead_event }번째 대회부터, { $behind } 님은 { $behind_event }번째 대회부터).
 season-by-entry = 모든 단계에서 같고 두 사람 모두 { $event }번째 대회부터 참가했습니다. 그 대회에 먼저 등록된 { $ahead } 님이 앞섭니다.
+season-placed = { $event }: { $name } 님은 매치와 참가로 { $earned }점을 얻었지만 { $points }점이 됩니다. 플레이오프의 각 순위는 그보다 아래 순위의 최고점보다 적어도 1점 많습니다.
 template-round-robin-7 = 7인 리그전
 template-swiss-8 = 8인 스위스
 template-swiss-10 = 10인 스위스

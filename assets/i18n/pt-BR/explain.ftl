@@ -219,6 +219,10 @@ season-by-fewer-losses = Venceram as mesmas partidas ({ $won }); { $ahead } fica
 season-by-events = Venceram e perderam as mesmas partidas; { $ahead } fica à frente por eventos jogados: { $ahead_count } a { $behind_count }.
 season-by-first-seen = Estão iguais em todos os passos; { $ahead } chegou antes na temporada (evento { $ahead_event }, { $behind } no evento { $behind_event }).
 season-by-entry = Estão iguais em todos os passos e os dois chegaram primeiro ao evento { $event }; { $ahead } foi inscrito antes lá.
+season-placed = { $event }: { $name } recebe { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}, não os { $earned } das suas partidas e da participação: cada posição da eliminatória recebe ao menos um ponto a mais que a melhor das posições abaixo dela.
 template-round-robin-7 = Todos contra todos de 7
 template-swiss-8 = Suíço de 8
 template-swiss-10 = Suíço de 10

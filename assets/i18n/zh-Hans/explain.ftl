@@ -249,6 +249,7 @@ season-by-fewer-losses = 两人赢得的对局数相同（{ $won }）；输掉�
 season-by-events = 两人的胜负对局数都相同；按参加的比赛场数，{ $ahead }领先：{ $ahead_count }比{ $behind_count }。
 season-by-first-seen = 各个步骤都相同；{ $ahead }更早加入赛季（{ $ahead }从第{ $ahead_event }场开始，{ $behind }从第{ $behind_event }场开始）。
 season-by-entry = 各个步骤都相同，且两人都从第{ $event }场开始参加；{ $ahead }在那场比赛中登记得更早。
+season-placed = { $event }：{ $name }的对局和参赛共得{ $earned }分，但记为{ $points }分：每个淘汰赛名次至少比其下各名次的最高分多1分。
 template-round-robin-7 = 7人循环赛
 template-swiss-8 = 8人瑞士轮
 template-swiss-10 = 10人瑞士轮
