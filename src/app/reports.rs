@@ -47,6 +47,8 @@ impl PodsheetApp {
         }
         // The old lock is given back as it is dropped.
         self.locked = None;
-        self.locked = path.as_deref().map(crate::io::lock::Held::take);
+        self.locked = path
+            .as_deref()
+            .and_then(|p| crate::io::lock::Held::try_take(p, crate::io::lock::Writer::App).ok());
     }
 }

@@ -75,13 +75,15 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // made while the server starts is then seen as a change, never missed.
     let mut loaded = stamp(file);
     let mut night = io::load_night(file)?;
-    if opts.reports {
-        super::serve_reports::refuse_if_open(file)?;
-        if super::serve_reports::give_codes(&mut night) {
-            io::night_file::save(&night, file)
-                .map_err(|e| super::output::cannot_write(file, &e))?;
-            loaded = stamp(file);
-        }
+    // One writer per file: held until serving ends.
+    let _lock = if opts.reports {
+        Some(super::output::take_lock(file, io::lock::Writer::Serve)?)
+    } else {
+        None
+    };
+    if opts.reports && super::serve_reports::give_codes(&mut night) {
+        io::night_file::save(&night, file).map_err(|e| super::output::cannot_write(file, &e))?;
+        loaded = stamp(file);
     }
     let desk_reports: Vec<Vec<crate::model::PhoneReport>> =
         night.pods.iter().map(|e| e.reports.clone()).collect();

@@ -3,31 +3,15 @@
 //! two phones agree on is written at once (atomically, as the app saves);
 //! a pending or disputed report is kept in the file too, so a crash loses
 //! none; a dispute is said on stderr and waits for the owner. Nothing
-//! already in the file is ever changed by a phone. It refuses to start on
-//! a file the app has open (the app's lock beside it).
+//! already in the file is ever changed by a phone. It holds the file's
+//! lock while it runs: one writer per file (a file the app or another
+//! command writes is refused, naming it).
 
-use super::output::Failure;
 use crate::engine::reports::{self, State};
 use crate::io;
 use crate::model::Night;
 use crate::web::Desk;
 use std::path::Path;
-
-/// Refuses a file the app has open: two writers would lose results.
-pub fn refuse_if_open(file: &Path) -> Result<(), Failure> {
-    match io::lock::holder(file) {
-        Some(pid) => Err(Failure {
-            code: 2,
-            message: crate::t!(
-                CliServeLocked,
-                file = file.display().to_string(),
-                pid = pid,
-                lock = io::lock::path_for(file).display().to_string()
-            ),
-        }),
-        None => Ok(()),
-    }
-}
 
 /// Gives every match to be played its report code (a file from an older
 /// Podsheet has none); whether any was given.

@@ -226,7 +226,7 @@ fn serve_reports_writes_a_confirmed_result_into_the_file_and_refuses_a_locked_on
     play(&mut e, 1, &|i| i % 2 == 0);
     podsheet::io::event_file::save(&e, &file).unwrap();
     // The app holds the file: refused, naming the lock.
-    std::fs::write(podsheet::io::lock::path_for(&file), "4242\n").unwrap();
+    let held = podsheet::io::lock::Held::try_take(&file, podsheet::io::lock::Writer::App).unwrap();
     let out = crate::util::cli::podsheet(&[
         "serve",
         file.to_str().unwrap(),
@@ -238,8 +238,12 @@ fn serve_reports_writes_a_confirmed_result_into_the_file_and_refuses_a_locked_on
     ]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("is open in Podsheet (process 4242"), "{err}");
-    std::fs::remove_file(podsheet::io::lock::path_for(&file)).unwrap();
+    let pid = std::process::id();
+    assert!(
+        err.contains(&format!("is open in Podsheet (process {pid})")),
+        "{err}"
+    );
+    drop(held);
     // Free: the codes are given and written, then two phones agree.
     let (mut child, addr) = spawn_serve(&file, &["--reports", "--stop-after", "30"]);
     let saved = podsheet::io::event_file::load(&file).unwrap();

@@ -46,7 +46,11 @@ cli-season-record = S-N-U
 # Results from the players' phones (issue 29)
 cli-serve-read-only = nur lesend
 cli-serve-reports = die Spieler melden Ergebnisse über ihre Handys; jedes bestätigte Ergebnis wird in die Datei geschrieben
-cli-serve-locked = { $file } ist in Podsheet geöffnet (Prozess { $pid }; Sperrdatei { $lock }): Lass die Spieler über das Teilen-Fenster der App melden oder schließe die Datei dort zuerst. Läuft Podsheet nicht, lösche die Sperrdatei.
+cli-file-locked = { $writer ->
+    [app] { $file } ist in Podsheet geöffnet (Prozess { $pid }), das die Datei schreibt: Schließe die Datei dort zuerst oder lass die Spieler über das Teilen-Fenster der App melden.
+    [serve] { $file } wird gerade von podsheet serve --reports geschrieben (Prozess { $pid }): Beende es zuerst (Strg+C dort, wo es läuft).
+   *[other] { $file } wird gerade von einem anderen podsheet-Befehl geschrieben (Prozess { $pid }): Versuche es erneut, wenn er fertig ist.
+}
 cli-serve-confirmed = Tisch { $table }, { $place }: { $score }, beide Handys stimmen überein; in die Datei geschrieben.
 cli-serve-disputed = { $place }: Die Handys sind sich uneinig ({ $results }); kläre es in der App oder in der Datei
 

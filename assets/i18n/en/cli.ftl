@@ -45,7 +45,11 @@ cli-season-record = W-L-D
 # Results from the players' phones (issue 29)
 cli-serve-read-only = read-only
 cli-serve-reports = the players report results from their phones; each confirmed result is written into the file
-cli-serve-locked = { $file } is open in Podsheet (process { $pid }; its lock is { $lock }): let the players report through the app's sharing window, or close the file there first. If Podsheet is not running, delete the lock.
+cli-file-locked = { $writer ->
+    [app] { $file } is open in Podsheet (process { $pid }), which writes it: close the file there first, or let the players report through the app's sharing window.
+    [serve] { $file } is being written by podsheet serve --reports (process { $pid }): stop it first (Ctrl+C where it runs).
+   *[other] { $file } is being written by another podsheet command (process { $pid }): try again when it has finished.
+}
 cli-serve-confirmed = Table { $table }, { $place }: { $score }, both phones agree; written into the file.
 cli-serve-disputed = { $place }: the phones disagree ({ $results }); settle it in the app or in the file
 

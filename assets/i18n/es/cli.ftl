@@ -41,7 +41,11 @@ cli-season-record = V-D-E
 # Results from the players' phones (issue 29)
 cli-serve-read-only = solo lectura
 cli-serve-reports = los jugadores reportan los resultados desde sus móviles; cada resultado confirmado se escribe en el archivo
-cli-serve-locked = { $file } está abierto en Podsheet (proceso { $pid }; su bloqueo es { $lock }): deja que los jugadores reporten desde la ventana de compartir de la app, o cierra antes el archivo allí. Si Podsheet no está en marcha, borra el bloqueo.
+cli-file-locked = { $writer ->
+    [app] { $file } está abierto en Podsheet (proceso { $pid }), que lo escribe: cierra antes el archivo allí, o deja que los jugadores reporten desde la ventana de compartir de la app.
+    [serve] { $file } lo está escribiendo podsheet serve --reports (proceso { $pid }): deténlo primero (Ctrl+C donde se ejecuta).
+   *[other] { $file } lo está escribiendo otro comando de podsheet (proceso { $pid }): vuelve a intentarlo cuando termine.
+}
 cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, los dos móviles coinciden; escrito en el archivo.
 cli-serve-disputed = { $place }: los móviles no coinciden ({ $results }); resuélvelo en la app o en el archivo
 

@@ -50,7 +50,11 @@ cli-season-record = V-D-N
 # Results from the players' phones (issue 29)
 cli-serve-read-only = lecture seule
 cli-serve-reports = les joueurs déclarent les résultats depuis leur téléphone ; chaque résultat confirmé est écrit dans le fichier
-cli-serve-locked = { $file } est ouvert dans Podsheet (processus { $pid } ; son verrou est { $lock }) : laissez les joueurs déclarer leurs résultats par la fenêtre de partage de l’application, ou fermez d’abord le fichier dans l’application. Si Podsheet ne tourne pas, supprimez le verrou.
+cli-file-locked = { $writer ->
+    [app] { $file } est ouvert dans Podsheet (processus { $pid }), qui l’écrit : fermez d’abord le fichier dans l’application, ou laissez les joueurs déclarer leurs résultats par sa fenêtre de partage.
+    [serve] { $file } est en cours d’écriture par podsheet serve --reports (processus { $pid }) : arrêtez-le d’abord (Ctrl+C là où il tourne).
+   *[other] { $file } est en cours d’écriture par une autre commande podsheet (processus { $pid }) : réessayez quand elle aura fini.
+}
 cli-serve-confirmed = Table { $table }, { $place } : { $score }, les deux téléphones concordent ; écrit dans le fichier.
 cli-serve-disputed = { $place } : les téléphones ne concordent pas ({ $results }) ; réglez-le dans l’application ou dans le fichier
 

@@ -41,7 +41,11 @@ cli-season-record = V-S-P
 # Results from the players' phones (issue 29)
 cli-serve-read-only = sola lettura
 cli-serve-reports = i giocatori comunicano i risultati dal telefono; ogni risultato confermato viene scritto nel file
-cli-serve-locked = { $file } è aperto in Podsheet (processo { $pid }; il suo file di blocco è { $lock }): fai comunicare i risultati ai giocatori dalla finestra di condivisione dell'app, oppure chiudi prima lì il file. Se Podsheet non è in esecuzione, elimina il file di blocco.
+cli-file-locked = { $writer ->
+    [app] { $file } è aperto in Podsheet (processo { $pid }), che lo scrive: chiudi prima lì il file, oppure fai comunicare i risultati ai giocatori dalla finestra di condivisione dell'app.
+    [serve] { $file } è in scrittura da parte di podsheet serve --reports (processo { $pid }): fermalo prima (Ctrl+C dove è in esecuzione).
+   *[other] { $file } è in scrittura da parte di un altro comando podsheet (processo { $pid }): riprova quando avrà finito.
+}
 cli-serve-confirmed = Tavolo { $table }, { $place }: { $score }, i due telefoni concordano; scritto nel file.
 cli-serve-disputed = { $place }: i telefoni non concordano ({ $results }); risolvi nell'app o nel file
 

@@ -38,7 +38,11 @@ cli-season-record = 勝-敗-分
 # Results from the players' phones (issue 29)
 cli-serve-read-only = 閲覧のみ
 cli-serve-reports = プレイヤーがスマホから結果を報告し、確認済みの結果はファイルに書き込まれます
-cli-serve-locked = { $file }はPodsheetで開かれています（プロセス{ $pid }、ロックは{ $lock }）：アプリの公開ウィンドウからプレイヤーに報告してもらうか、先にアプリでファイルを閉じてください。Podsheetが動いていなければ、ロックを削除してください。
+cli-file-locked = { $writer ->
+    [app] { $file }はPodsheet（プロセス{ $pid }）で開かれていて、そちらが書き込んでいます：先にアプリでファイルを閉じるか、アプリの公開ウィンドウからプレイヤーに報告してもらってください。
+    [serve] { $file }はpodsheet serve --reports（プロセス{ $pid }）が書き込み中です：先にそれを止めてください（実行中の画面でCtrl+C）。
+   *[other] { $file }は別のpodsheetコマンド（プロセス{ $pid }）が書き込み中です：終わってからもう一度試してください。
+}
 cli-serve-confirmed = 卓{ $table }、{ $place }：{ $score }、両方のスマホの報告が一致。ファイルに書き込みました。
 cli-serve-disputed = { $place }：スマホの報告が食い違っています（{ $results }）。アプリかファイルで解決してください
 

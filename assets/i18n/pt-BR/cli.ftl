@@ -41,7 +41,11 @@ cli-season-record = V-D-E
 # Results from the players' phones (issue 29)
 cli-serve-read-only = só leitura
 cli-serve-reports = os jogadores informam os resultados pelo celular; cada resultado confirmado é gravado no arquivo
-cli-serve-locked = { $file } está aberto no Podsheet (processo { $pid }; o arquivo de trava é { $lock }): deixe os jogadores informarem pela janela de compartilhamento do app, ou feche o arquivo lá antes. Se o Podsheet não estiver rodando, apague o arquivo de trava.
+cli-file-locked = { $writer ->
+    [app] { $file } está aberto no Podsheet (processo { $pid }), que o grava: feche o arquivo lá antes, ou deixe os jogadores informarem pela janela de compartilhamento do app.
+    [serve] { $file } está sendo gravado pelo podsheet serve --reports (processo { $pid }): pare-o antes (Ctrl+C onde ele roda).
+   *[other] { $file } está sendo gravado por outro comando do podsheet (processo { $pid }): tente de novo quando ele terminar.
+}
 cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, os dois celulares concordam; gravado no arquivo.
 cli-serve-disputed = { $place }: os celulares não concordam ({ $results }); resolva no app ou no arquivo
 

@@ -38,7 +38,11 @@ cli-season-record = 胜-负-平
 # Results from the players' phones (issue 29)
 cli-serve-read-only = 只读
 cli-serve-reports = 牌手用手机上报结果；每个已确认的结果都会写入文件
-cli-serve-locked = { $file } 已在 Podsheet 中打开（进程 { $pid }；锁文件为 { $lock }）：请让牌手通过应用的共享窗口上报，或先在应用中关闭该文件。如果 Podsheet 没有在运行，请删除锁文件。
+cli-file-locked = { $writer ->
+    [app] { $file } 已在 Podsheet（进程 { $pid }）中打开，由它写入：请先在应用中关闭该文件，或让牌手通过应用的共享窗口上报。
+    [serve] { $file } 正由 podsheet serve --reports（进程 { $pid }）写入：请先停止它（在其运行处按 Ctrl+C）。
+   *[other] { $file } 正由另一个 podsheet 命令（进程 { $pid }）写入：请待它结束后再试。
+}
 cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，双方手机一致；已写入文件。
 cli-serve-disputed = { $place }：手机结果不一致（{ $results }）；请在应用或文件中处理
 

@@ -40,7 +40,11 @@ cli-season-record = 勝-負-平
 # Results from the players' phones (issue 29)
 cli-serve-read-only = 唯讀
 cli-serve-reports = 玩家用手機回報結果；每個已確認的結果都會寫入檔案
-cli-serve-locked = { $file } 已在 Podsheet 中開啟（處理程序 { $pid }；鎖定檔為 { $lock }）：請讓玩家透過應用程式的共享視窗回報，或先在應用程式中關閉該檔案。如果 Podsheet 沒有在執行，請刪除鎖定檔。
+cli-file-locked = { $writer ->
+    [app] { $file } 已在 Podsheet（處理程序 { $pid }）中開啟，由它寫入：請先在應用程式中關閉該檔案，或讓玩家透過應用程式的共享視窗回報。
+    [serve] { $file } 正由 podsheet serve --reports（處理程序 { $pid }）寫入：請先停止它（在其執行處按 Ctrl+C）。
+   *[other] { $file } 正由另一個 podsheet 指令（處理程序 { $pid }）寫入：請待它結束後再試。
+}
 cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，雙方手機一致；已寫入檔案。
 cli-serve-disputed = { $place }：手機結果不一致（{ $results }）；請在應用程式或檔案中處理
 
