@@ -2,6 +2,7 @@
 //! format and rule preset, and every roll the app made. Serde-serializable;
 //! no logic beyond small accessors lives here.
 
+mod division;
 mod game_score;
 mod games;
 mod life;
@@ -16,6 +17,7 @@ pub mod score_text;
 mod scoring;
 mod steps;
 
+pub use division::Division;
 pub use game_score::GameScore;
 pub use games::{Fact, Game, GameFacts, PairingStyle, PlayoffRules, ShapeRow};
 pub use life::{Cause, PairedFrom, RoundChange, Seen};
@@ -248,33 +250,6 @@ pub struct Player {
     /// masters): paired in one pod with everyone, ranked within it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub division: Option<Division>,
-}
-
-/// An age division (Pokémon's): players of all divisions may share one
-/// pairing pod; each division has its own standings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Division {
-    /// The youngest players.
-    Juniors,
-    /// The middle age group.
-    Seniors,
-    /// The oldest players (and everyone without a division).
-    Masters,
-}
-
-impl Division {
-    /// Every division, youngest first.
-    pub const ALL: [Division; 3] = [Division::Juniors, Division::Seniors, Division::Masters];
-
-    /// The public id (`juniors`, `seniors`, `masters`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Division::Juniors => "juniors",
-            Division::Seniors => "seniors",
-            Division::Masters => "masters",
-        }
-    }
 }
 
 impl Player {
