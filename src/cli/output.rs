@@ -81,9 +81,14 @@ pub(super) fn bad_in(file: &std::path::Path, error: impl std::fmt::Display) -> F
 
 /// Prints the event's errors and warnings (not missing results) on
 /// stderr, then every stale round, dropped player still paired and stale
-/// cut (docs/cli.md, "Warnings"): the command still does its work, as the
-/// paper would be.
-pub(crate) fn warn_problems(event: &crate::model::Event) {
+/// cut (docs/cli.md, "Warnings"), each with the commands that act on it
+/// (`pod`: its place in a night of several): the command still does its
+/// work, as the paper would be.
+pub(crate) fn warn_problems(
+    event: &crate::model::Event,
+    file: &std::path::Path,
+    pod: Option<usize>,
+) {
     use crate::engine::validate::{Severity, validate};
     for p in validate(event)
         .into_iter()
@@ -91,8 +96,7 @@ pub(crate) fn warn_problems(event: &crate::model::Event) {
     {
         eprintln!("warning: {}", p.message);
     }
-    let life = crate::engine::life::life(event, None);
-    for w in crate::text::life::warnings(event, &life) {
-        eprintln!("warning: {w}");
+    for line in super::life::warning_lines(file, pod, event) {
+        eprintln!("{line}");
     }
 }

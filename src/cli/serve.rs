@@ -83,6 +83,8 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
             loaded = stamp(file);
         }
     }
+    let mut stale = super::life::Watch::default();
+    stale.warn(file, &night);
     let desk_reports: Vec<Vec<crate::model::PhoneReport>> =
         night.pods.iter().map(|e| e.reports.clone()).collect();
     let shared = Shared::new(board(night, opts));
@@ -143,6 +145,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
             Ok(night) => {
                 loaded = now;
                 failed = None;
+                stale.warn(file, &night);
                 shared.publish(board(night, opts));
                 // Reports of matches that now have a result are done.
                 if let Some(d) = &desk {

@@ -22,6 +22,7 @@ mod app_sheet;
 mod app_stumbles;
 mod app_whole_sheet;
 mod cli;
+mod cli_repair;
 mod cli_round_life;
 mod cli_scripts;
 mod docs;

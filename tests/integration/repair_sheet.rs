@@ -6,48 +6,9 @@
 //! box B: players in two matches, rematches, and tables of the other pod.
 
 use crate::util::day::{NOW, hook};
-use crate::util::room::room_problems;
+use crate::util::room::{at, codes, room_problems, set_box, sheet_night};
 use podsheet::engine::life::{act, life};
-use podsheet::model::{Event, GameScore, Msg, Night};
-
-/// Sixteen drafters in two 8-player sheet pods, tables 1-4 and 5-8, every
-/// match with its report code.
-fn night() -> Night {
-    let names: Vec<String> = (1..=16).map(|i| format!("P{i}")).collect();
-    let mut n = podsheet::engine::night::from_names("Friday", &names, 8, 7, NOW).unwrap();
-    for p in &mut n.pods {
-        hook(p);
-    }
-    codes(&mut n);
-    assert_eq!(n.pods[0].first_table, Some(1));
-    assert_eq!(n.pods[1].first_table, Some(5));
-    n
-}
-
-fn codes(n: &mut Night) {
-    let mut k = 0u64;
-    let mut next = || {
-        k += 1;
-        podsheet::engine::reports::code_from(k * 7_919_993)
-    };
-    podsheet::engine::reports::code_room(&mut n.pods, &mut next);
-}
-
-fn at(e: &Event, round: usize, label: &str) -> usize {
-    e.rounds[round - 1]
-        .matches
-        .iter()
-        .position(|m| m.label.as_deref() == Some(label))
-        .unwrap_or_else(|| panic!("no box {label} in round {round}"))
-}
-
-fn set(n: &mut Night, round: usize, label: &str, score: Option<GameScore>) {
-    let e = &mut n.pods[0];
-    let i = at(e, round, label);
-    e.rounds[round - 1].matches[i].score = score;
-    hook(e);
-    codes(n);
-}
+use podsheet::model::{Event, GameScore, Msg};
 
 fn labels(e: &Event, round: usize) -> Vec<String> {
     let mut l: Vec<String> = e.rounds[round - 1]
@@ -83,13 +44,13 @@ fn rematches(e: &Event, round: usize) -> usize {
 
 #[test]
 fn re_pairing_with_a_round_one_box_open_pairs_only_the_boxes_the_sheet_knows() {
-    let mut n = night();
-    set(&mut n, 1, "A", win());
-    set(&mut n, 1, "C", win());
-    set(&mut n, 1, "D", win());
+    let mut n = sheet_night();
+    set_box(&mut n, 1, "A", win());
+    set_box(&mut n, 1, "C", win());
+    set_box(&mut n, 1, "D", win());
     // Box B is disputed on the phones: no result. E and G are paired.
     assert_eq!(labels(&n.pods[0], 2), ["E", "G"]);
-    set(&mut n, 1, "A", loss());
+    set_box(&mut n, 1, "A", loss());
     let e = &mut n.pods[0];
     let stale = life(e, None);
     let s = stale.round(2).expect("round 2 is stale");
@@ -113,7 +74,7 @@ fn re_pairing_with_a_round_one_box_open_pairs_only_the_boxes_the_sheet_knows() {
     assert!(n.pods[0].rounds[1].matches.iter().all(|m| m.code.is_some()));
     // B's result arrives: F and H fill from it, nobody twice, no rematch,
     // every table in the pod's own run of 1-4.
-    set(&mut n, 1, "B", win());
+    set_box(&mut n, 1, "B", win());
     let e = &n.pods[0];
     assert_eq!(labels(e, 2), ["E", "F", "G", "H"]);
     assert_eq!(rematches(e, 2), 0);
@@ -133,13 +94,13 @@ fn re_pairing_with_a_round_one_box_open_pairs_only_the_boxes_the_sheet_knows() {
 
 #[test]
 fn a_played_box_that_no_longer_fits_the_sheet_waits_then_pairs_the_rest_by_records() {
-    let mut n = night();
-    set(&mut n, 1, "A", win());
-    set(&mut n, 1, "C", win());
-    set(&mut n, 1, "D", win());
-    set(&mut n, 2, "E", win());
+    let mut n = sheet_night();
+    set_box(&mut n, 1, "A", win());
+    set_box(&mut n, 1, "C", win());
+    set_box(&mut n, 1, "D", win());
+    set_box(&mut n, 2, "E", win());
     // A's result was wrong, and E has been played from it.
-    set(&mut n, 1, "A", loss());
+    set_box(&mut n, 1, "A", loss());
     let e = &mut n.pods[0];
     let s = life(e, None).round(2).cloned().expect("round 2 is stale");
     let why = s.repair.clone().unwrap_err();
@@ -148,7 +109,7 @@ fn a_played_box_that_no_longer_fits_the_sheet_waits_then_pairs_the_rest_by_recor
     let refused = act::repair(e, 2, NOW).unwrap_err();
     assert_eq!(refused, why, "the notice and the act agree");
     // Box B's result: round 2 can be paired again, E stands.
-    set(&mut n, 1, "B", win());
+    set_box(&mut n, 1, "B", win());
     assert!(
         room_problems(&n.pods).is_empty(),
         "{:?}",

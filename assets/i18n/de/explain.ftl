@@ -174,8 +174,8 @@ records-absent = { $name } spielt in Runde { $round } nicht: Die Wege des Bogens
 records-draws = { $count ->
     [one] { $count } Match endete
    *[other] { $count } Matches endeten
-records-off-sheet = Runde { $round } hat Tische, die beim Neupaaren nach Bilanz gepaart wurden: Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
 } unentschieden ({ $boxes }): Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
+records-off-sheet = Runde { $round } hat Tische, die beim Neupaaren nach Bilanz gepaart wurden: Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
 draw-in-round = Runde { $round }
 flip-sends = Feld { $letter } ({ $a } gegen { $b }) endete unentschieden: Der Münzwurf schickt { $winner } als Sieger weiter.
 swap-round-three = { $x } und { $y } haben in Runde 1 unentschieden gespielt und haben nach Runde 2 beide { $points ->

@@ -198,8 +198,8 @@ records-absent = { $name } ne joue pas la ronde { $round } : le parcours de la 
 records-draws = { $count ->
     [one] { $count } match s’est terminé
    *[other] { $count } matchs se sont terminés
-records-off-sheet = La ronde { $round } a des tables réappariées selon les bilans : le parcours de la feuille ne s’applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
 } sur un nul ({ $boxes }) : le parcours de la feuille ne s’applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
+records-off-sheet = La ronde { $round } a des tables réappariées selon les bilans : le parcours de la feuille ne s’applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
 draw-in-round = ronde { $round }
 flip-sends = La case { $letter } ({ $a } contre { $b }) s’est terminée sur un nul : le pile ou face qualifie { $winner } comme vainqueur.
 swap-round-three = { $x } et { $y } ont fait nul à la ronde 1 et ont tous deux { $points ->

@@ -2,8 +2,65 @@
 //! each match being played holds (issue 34: a re-pair never double-books).
 #![allow(dead_code)]
 
-use podsheet::model::{Event, PlayerId};
+use crate::util::day::{NOW, hook};
+use podsheet::model::{Event, GameScore, Night, PlayerId};
 use podsheet::text::sheet::table_of;
+
+/// Sixteen drafters in two 8-player sheet pods, tables 1-4 and 5-8, every
+/// match with its report code.
+pub fn sheet_night() -> Night {
+    let names: Vec<String> = (1..=16).map(|i| format!("P{i}")).collect();
+    let mut n = podsheet::engine::night::from_names("Friday", &names, 8, 7, NOW).unwrap();
+    for p in &mut n.pods {
+        hook(p);
+    }
+    codes(&mut n);
+    assert_eq!(n.pods[0].first_table, Some(1));
+    assert_eq!(n.pods[1].first_table, Some(5));
+    n
+}
+
+/// Every match to be played in the room gets its report code, as the app
+/// gives them.
+pub fn codes(n: &mut Night) {
+    let mut k = 0u64;
+    let mut next = || {
+        k += 1;
+        podsheet::engine::reports::code_from(k * 7_919_993)
+    };
+    podsheet::engine::reports::code_room(&mut n.pods, &mut next);
+}
+
+/// The index of the box lettered `label` in round `round` (1-based).
+pub fn at(e: &Event, round: usize, label: &str) -> usize {
+    e.rounds[round - 1]
+        .matches
+        .iter()
+        .position(|m| m.label.as_deref() == Some(label))
+        .unwrap_or_else(|| panic!("no box {label} in round {round}"))
+}
+
+/// Sets box `label` of round `round` of pod 1 (or clears it), as the app
+/// does: then the hook and the codes.
+pub fn set_box(n: &mut Night, round: usize, label: &str, score: Option<GameScore>) {
+    let e = &mut n.pods[0];
+    let i = at(e, round, label);
+    e.rounds[round - 1].matches[i].score = score;
+    hook(e);
+    codes(n);
+}
+
+/// The issue's night: pod 1 has A, C and D in and B open (disputed on
+/// the phones), E and G paired, then A corrected: round 2 is stale.
+pub fn corrected_night() -> Night {
+    let mut n = sheet_night();
+    let win = Some(GameScore::new(2, 1, 0));
+    set_box(&mut n, 1, "A", win);
+    set_box(&mut n, 1, "C", win);
+    set_box(&mut n, 1, "D", win);
+    set_box(&mut n, 1, "A", Some(GameScore::new(1, 2, 0)));
+    n
+}
 
 /// Whether match `index` of round `round` (0-based) of `e` is being
 /// played: no result, neither player has moved on to a later round, and

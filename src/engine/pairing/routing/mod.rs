@@ -150,7 +150,7 @@ pub fn fresh(prefix: &Event, template: Template, round: u32) -> Result<Vec<Match
         return Ok(r.matches.clone());
     }
     let res = resolve(prefix, template)?;
-    if !res.records_from.is_some_and(|f| round >= f) {
+    if res.records_from.is_none_or(|f| round < f) {
         return Ok(Vec::new());
     }
     if !reconcile::finished_before(prefix, &res, template, &prefix.rounds, round) {

@@ -177,7 +177,7 @@ pub(super) fn finished_before(
         if res.missing_in(template, k, &round.matches) > 0 {
             return false;
         }
-        !res.records_from.is_some_and(|f| k >= f)
+        res.records_from.is_none_or(|f| k < f)
             || (0..event.players.len())
                 .map(PlayerId)
                 .filter(|&p| event.player(p).active_in(k))
