@@ -35,8 +35,9 @@ fn now() -> String {
 /// `file`, and writes the file.
 pub fn run(file: &Path, pod: Option<usize>, round: u32, what: &Act) -> Result<String, Failure> {
     let shown = file.display().to_string();
-    // One writer per file: refused while the app has it open.
-    super::serve_reports::refuse_if_open(file)?;
+    // One writer per file: held until the file is written; refused while
+    // the app, `serve --reports` or another command holds it.
+    let _lock = super::output::take_lock(file, io::lock::Writer::Command)?;
     let mut night = io::load_night(file)?;
     // The same refusals as loading one pod (no --pod in a night of
     // several, a pod it lacks).
@@ -107,19 +108,22 @@ pub fn run(file: &Path, pod: Option<usize>, round: u32, what: &Act) -> Result<St
     Ok(format!("{out}\n"))
 }
 
-/// What the app does after an edit: boxes whose players are now known
+/// What follows any change, as the app and `serve --reports` do it
+/// (`engine::life::after_change`): boxes whose players are now known
 /// filled, rounds a fresh pairing repeats settled, and every match to be
-/// played in the room given its report code (a re-paired match has none).
+/// played given its codes (a re-paired match has none), one per half in
+/// the room.
 fn after_edit(night: &mut Night, index: usize) {
-    let event = &mut night.pods[index];
-    let adv = crate::engine::pairing::advance(event);
-    if adv.changed {
-        event.rounds = adv.rounds;
-    }
-    let l = life(event, None);
-    act::settle(event, &l);
-    let mut next = || crate::engine::reports::code_from(rand::random::<u64>());
-    crate::engine::reports::code_room(&mut night.pods, &mut next);
+    let taken = crate::engine::reports::codes_in(
+        night
+            .pods
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != index)
+            .map(|(_, e)| e),
+    );
+    let mut roll = rand::random::<u64>;
+    crate::engine::life::after_change(&mut night.pods[index], &taken, &mut roll, &now());
 }
 
 /// "Round 2 re-paired: tables 3 (E) and 5 changed; tell their players.",

@@ -12,12 +12,21 @@ use std::path::Path;
 /// The `warning:` lines for `event`'s stale rounds, dropped players still
 /// paired and stale cut (docs/cli.md, "Warnings"), each followed by the
 /// commands that act on it, indented. `pod`: its place (1-based) in a
-/// night of several, for `--pod`.
-pub fn warning_lines(file: &Path, pod: Option<usize>, event: &Event) -> Vec<String> {
+/// night of several, for `--pod`; `name_pod`: each line says the pod too
+/// (where the night's pods are warned about together).
+pub fn warning_lines(
+    file: &Path,
+    pod: Option<usize>,
+    event: &Event,
+    name_pod: bool,
+) -> Vec<String> {
     let l = life(event, None);
     let mut out: Vec<String> = crate::text::life::warnings(event, &l)
         .iter()
-        .map(|w| format!("warning: {w}"))
+        .map(|w| match pod.filter(|_| name_pod) {
+            Some(p) => format!("warning: {}", t!(CliServePodLine, pod = p, line = w)),
+            None => format!("warning: {w}"),
+        })
         .collect();
     out.extend(
         commands(file, pod, event, &l)
@@ -90,8 +99,8 @@ fn quoted(s: &str) -> String {
 }
 
 /// Prints each stale thing of `night`'s pods on stderr once, with the
-/// commands that act on it: for `serve`, which reads the file again and
-/// again.
+/// commands that act on it: for `serve`, at start, after each write of
+/// the phones' results and whenever it reads the file again.
 #[derive(Debug, Default)]
 pub struct Watch {
     said: Vec<String>,
@@ -103,7 +112,7 @@ impl Watch {
         let several = night.pods.len() > 1;
         let mut now = Vec::new();
         for (i, event) in night.pods.iter().enumerate() {
-            let lines = warning_lines(file, several.then_some(i + 1), event);
+            let lines = warning_lines(file, several.then_some(i + 1), event, true);
             if !lines.is_empty() {
                 now.push(lines.join("\n"));
             }

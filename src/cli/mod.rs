@@ -306,12 +306,12 @@ pub fn run(command: Command) -> Result<String, Failure> {
             let whole = io::load_night(&file)?;
             if pod.is_none() && whole.pods.len() > 1 {
                 for (i, pod) in whole.pods.iter().enumerate() {
-                    warn_problems(pod, &file, Some(i + 1));
+                    warn_problems(pod, &file, Some(i + 1), true);
                 }
                 return night::standings_of_night(&whole, rules.as_ref(), format);
             }
             let event = io::night_file::pick_pod(whole, pod, &file.display().to_string())?;
-            warn_problems(&event, &file, pod);
+            warn_problems(&event, &file, pod, false);
             night::standings(&event, rules.as_ref(), format)
         }
         Command::Explain {
@@ -329,7 +329,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 return Err(bad(t!(CliExplainOneFile)));
             };
             let event = night::load_pod(file, pod)?;
-            warn_problems(&event, file, pod);
+            warn_problems(&event, file, pod, false);
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             explain(&event, &preset, &players, &file.display().to_string())
         }

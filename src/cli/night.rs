@@ -134,7 +134,7 @@ pub fn pdf_of_night(
         return Ok(None);
     }
     for (i, pod) in night.pods.iter().enumerate() {
-        super::output::warn_problems(pod, file, Some(i + 1));
+        super::output::warn_problems(pod, file, Some(i + 1), true);
     }
     let output = pdf::render_night(&night.pods, &night.name, blank, paper.into(), address)
         .map_err(|e| super::output::bad_in(file, e))?;

@@ -54,6 +54,25 @@ impl From<io::InputError> for Failure {
     }
 }
 
+/// Takes `file`'s lock for a command that writes it: one writer per file
+/// (docs/cli.md). Another writer holding it (the app, `serve --reports`,
+/// another command) is exit 2, naming it; the file is left as it is.
+pub fn take_lock(
+    file: &std::path::Path,
+    writer: io::lock::Writer,
+) -> Result<io::lock::Held, Failure> {
+    io::lock::Held::try_take(file, writer).map_err(|h| locked(file, &h))
+}
+
+/// "friday.podsheet is being written by podsheet serve --reports (process
+/// 4242) …", exit 2.
+pub fn locked(file: &std::path::Path, h: &io::lock::Holder) -> Failure {
+    Failure {
+        code: 2,
+        message: h.refusal(file),
+    }
+}
+
 /// A file that could not be written (exit code 2), said in the language
 /// of the run.
 pub(super) fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> Failure {
@@ -82,12 +101,13 @@ pub(super) fn bad_in(file: &std::path::Path, error: impl std::fmt::Display) -> F
 /// Prints the event's errors and warnings (not missing results) on
 /// stderr, then every stale round, dropped player still paired and stale
 /// cut (docs/cli.md, "Warnings"), each with the commands that act on it
-/// (`pod`: its place in a night of several): the command still does its
-/// work, as the paper would be.
+/// (`pod`: its place in a night of several; `name_pod`: each line says
+/// it): the command still does its work, as the paper would be.
 pub(crate) fn warn_problems(
     event: &crate::model::Event,
     file: &std::path::Path,
     pod: Option<usize>,
+    name_pod: bool,
 ) {
     use crate::engine::validate::{Severity, validate};
     for p in validate(event)
@@ -96,7 +116,7 @@ pub(crate) fn warn_problems(
     {
         eprintln!("warning: {}", p.message);
     }
-    for line in super::life::warning_lines(file, pod, event) {
+    for line in super::life::warning_lines(file, pod, event, name_pod) {
         eprintln!("{line}");
     }
 }

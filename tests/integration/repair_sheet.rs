@@ -61,7 +61,7 @@ fn re_pairing_with_a_round_one_box_open_pairs_only_the_boxes_the_sheet_knows() {
     // Only the sheet's boxes: B's and D's players wait for F and H.
     assert_eq!(labels(e, 2), ["E", "G"]);
     for m in &e.rounds[1].matches {
-        assert!(m.code.is_none(), "a changed box keeps no code");
+        assert!(m.codes.is_none(), "a changed box keeps no code");
         assert!(!before.matches.contains(m));
     }
     assert!(
@@ -71,7 +71,12 @@ fn re_pairing_with_a_round_one_box_open_pairs_only_the_boxes_the_sheet_knows() {
     );
     hook(&mut n.pods[0]);
     codes(&mut n);
-    assert!(n.pods[0].rounds[1].matches.iter().all(|m| m.code.is_some()));
+    assert!(
+        n.pods[0].rounds[1]
+            .matches
+            .iter()
+            .all(|m| m.codes.is_some())
+    );
     // B's result arrives: F and H fill from it, nobody twice, no rematch,
     // every table in the pod's own run of 1-4.
     set_box(&mut n, 1, "B", win());

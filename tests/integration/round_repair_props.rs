@@ -316,8 +316,8 @@ fn codes_follow_players(
     };
     for m in &after.matches {
         match before.matches.iter().find(|o| key(o) == key(m)) {
-            Some(o) => prop_assert_eq!(&m.code, &o.code, "kept match lost its code"),
-            None => prop_assert!(m.code.is_none(), "changed match kept code {:?}", m.code),
+            Some(o) => prop_assert_eq!(&m.codes, &o.codes, "kept match lost its codes"),
+            None => prop_assert!(m.codes.is_none(), "changed match kept codes {:?}", m.codes),
         }
     }
     Ok(())

@@ -13,8 +13,11 @@
 //! checked against a fresh pairing alone.
 
 pub mod act;
+mod after;
 mod fresh;
 pub mod repair;
+
+pub use after::{After, after_change};
 
 pub use fresh::{Difference, difference, fresh_round};
 

@@ -14,7 +14,7 @@
 mod reconcile;
 mod resolve;
 
-pub use reconcile::advance;
+pub use reconcile::{advance, fresh};
 use resolve::{Resolved, resolve};
 
 use super::outcome::{Pairing, PairingError};
@@ -140,33 +140,6 @@ pub fn records_from(event: &Event, template: Template) -> Option<u32> {
     resolve(event, template).ok()?.records_from
 }
 
-/// Round `round` of a sheet as the routing pairs it from `prefix` (the
-/// event's rounds before it): the boxes whose players are known, or the
-/// round by records. By records, a round is paired only from complete
-/// rounds: `Err(NotFinished)` until then.
-pub fn fresh(prefix: &Event, template: Template, round: u32) -> Result<Vec<Match>, PairingError> {
-    let adv = advance(prefix, template);
-    if let Some(r) = adv.rounds.get(round as usize - 1) {
-        return Ok(r.matches.clone());
-    }
-    let res = resolve(prefix, template)?;
-    if res.records_from.is_none_or(|f| round < f) {
-        return Ok(Vec::new());
-    }
-    if !reconcile::finished_before(prefix, &res, template, &prefix.rounds, round) {
-        let (r, missing) = (1..round)
-            .filter_map(|k| {
-                let m = &prefix.rounds.get(k as usize - 1)?.matches;
-                let n = res.missing_in(template, k, m);
-                (n > 0).then_some((k, n))
-            })
-            .next()
-            .unwrap_or((round - 1, 1));
-        return Err(PairingError::NotFinished { round: r, missing });
-    }
-    swiss::pair_round(prefix, round).map(|p| p.matches)
-}
-
 /// The next round of a bracket sheet.
 pub fn next_round(event: &Event, template: Template) -> Result<Pairing, PairingError> {
     if template.is_round_robin() {
@@ -217,6 +190,8 @@ fn box_match(slot: &Slot, players: &[Option<PlayerId>; 2]) -> Option<Match> {
         score: None,
         manual: false,
         code: None,
+        codes: None,
+        accepted: None,
         extra_minutes: 0,
     })
 }

@@ -3,7 +3,7 @@
 
 use super::resolve::{Resolved, resolve};
 use crate::engine::pairing::basis;
-use crate::engine::pairing::outcome::Advance;
+use crate::engine::pairing::outcome::{Advance, PairingError};
 use crate::engine::pairing::{swiss, tables};
 use crate::model::{Event, Match, PlayerId, Round, Template};
 
@@ -74,6 +74,33 @@ pub fn advance(event: &Event, template: Template) -> Advance {
         adv.rounds.pop();
     }
     adv
+}
+
+/// Round `round` of a sheet as the routing pairs it from `prefix` (the
+/// event's rounds before it): the boxes whose players are known, or the
+/// round by records. By records, a round is paired only from complete
+/// rounds: `Err(NotFinished)` until then.
+pub fn fresh(prefix: &Event, template: Template, round: u32) -> Result<Vec<Match>, PairingError> {
+    let adv = advance(prefix, template);
+    if let Some(r) = adv.rounds.get(round as usize - 1) {
+        return Ok(r.matches.clone());
+    }
+    let res = resolve(prefix, template)?;
+    if res.records_from.is_none_or(|f| round < f) {
+        return Ok(Vec::new());
+    }
+    if !finished_before(prefix, &res, template, &prefix.rounds, round) {
+        let (r, missing) = (1..round)
+            .filter_map(|k| {
+                let m = &prefix.rounds.get(k as usize - 1)?.matches;
+                let n = res.missing_in(template, k, m);
+                (n > 0).then_some((k, n))
+            })
+            .next()
+            .unwrap_or((round - 1, 1));
+        return Err(PairingError::NotFinished { round: r, missing });
+    }
+    swiss::pair_round(prefix, round).map(|p| p.matches)
 }
 
 /// Each box of round `r`: its letter and, when both are known, its match.
@@ -163,7 +190,7 @@ fn by_records(
 /// Whether every round before `r` of `rounds` is complete: every box of
 /// the sheet there with a result, and in a round paired by records every
 /// player still in it with a match.
-pub(super) fn finished_before(
+fn finished_before(
     event: &Event,
     res: &Resolved,
     template: Template,
