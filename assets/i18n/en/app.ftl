@@ -412,6 +412,8 @@ season-events = Events
 season-decided-by = Decided by
 season-missing-cell = missing
 season-why = Ties on season points
+season-rule-heading = How the season counts
+season-rule = Each event is its own column, also two events of one night. Points come from the matches a player played before any playoff (byes included) and from taking part, which needs at least one match or bye: a no-show whose match was given to the opponent gets nothing. Playoff matches are not counted as matches won or lost; the playoff places its players instead: each playoff place gets at least one point more than the best of the places below it, so the champion is above the finalist.
 season-step-points = points
 season-step-matches-won = matches won
 season-step-fewer-losses = fewer losses
@@ -542,3 +544,8 @@ disk-changed = { $file } was changed on disk by another program since you opened
 disk-save-yours-as = Save your changes as another file…
 disk-open-again = Open it again
 command-handling-changed-on-disk = Not saved: { $file } was changed on disk by another program since you opened it, and saving would lose what it wrote. Save as another file, or open it again.
+reports-accepted-line = from the phones ({ $by ->
+    [owner] accepted by you
+   *[agreement] both players agreed
+    }), { $time }
+reports-accepted-changed = changed here after the phones' { $score } was accepted ({ $time })

@@ -323,6 +323,8 @@ season-events = Soirées
 season-decided-by = Départagé par
 season-missing-cell = manquante
 season-why = Égalités aux points de saison
+season-rule-heading = Comment la saison compte
+season-rule = Chaque événement a sa propre colonne, même deux événements d’une même soirée. Les points viennent des matchs joués avant la phase finale (byes compris) et de la participation, qui demande au moins un match ou un bye : un joueur absent dont le match a été donné à l’adversaire ne reçoit rien. Les matchs de la phase finale ne comptent pas comme matchs gagnés ou perdus ; la phase finale classe ses joueurs à la place : chaque place de la phase finale reçoit au moins un point de plus que la meilleure des places en dessous, si bien que le vainqueur passe devant le finaliste.
 season-step-points = points
 season-step-matches-won = matchs gagnés
 season-step-fewer-losses = moins de défaites
@@ -461,3 +463,8 @@ disk-changed = { $file } a été modifié sur le disque par un autre programme d
 disk-save-yours-as = Enregistrer vos modifications dans un autre fichier…
 disk-open-again = Rouvrir
 command-handling-changed-on-disk = Non enregistré : { $file } a été modifié sur le disque par un autre programme depuis son ouverture, et l’enregistrer effacerait ce qu’il a écrit. Enregistrez sous un autre nom, ou rouvrez-le.
+reports-accepted-line = depuis les téléphones ({ $by ->
+    [owner] accepté par vous
+   *[agreement] les deux joueurs d’accord
+    }), { $time }
+reports-accepted-changed = modifié ici après l’acceptation du { $score } des téléphones ({ $time })

@@ -311,6 +311,8 @@ season-events = 参加回数
 season-decided-by = 決め手
 season-missing-cell = 欠落
 season-why = シーズン・ポイントの同点
+season-rule-heading = シーズンの数え方
+season-rule = イベントごとに1列です（同じ夜の2つのイベントも別々の列です）。ポイントは、決勝ラウンドより前に実際に行ったマッチ（不戦勝を含む）と参加に対して与えられます。参加には1マッチ以上か不戦勝1回以上が必要で、来なかったために相手の勝ちとされたプレイヤーには何も与えられません。決勝ラウンドのマッチは勝ち数・負け数に数えず、代わりに決勝ラウンドが順位を決めます。決勝ラウンドの各順位は、それより下の順位の最高点より少なくとも1点多くなるので、優勝者は準優勝者より上になります。
 season-step-points = 得点
 season-step-matches-won = マッチ勝利数
 season-step-fewer-losses = 敗北数の少なさ
@@ -435,3 +437,8 @@ disk-changed = { $file }は、開いたか保存したあとに別のプログ�
 disk-save-yours-as = 自分の変更を別のファイルとして保存…
 disk-open-again = 開き直す
 command-handling-changed-on-disk = 保存していません：{ $file }は開いたあとに別のプログラムがディスク上で変更しており、保存するとその内容が失われます。別のファイルとして保存するか、開き直してください。
+reports-accepted-line = スマホから（{ $by ->
+    [owner] あなたが承認
+   *[agreement] 両プレイヤーが一致
+    }）、{ $time }
+reports-accepted-changed = スマホからの { $score } を承認した後にここで変更（{ $time }）

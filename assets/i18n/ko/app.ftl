@@ -311,6 +311,8 @@ season-events = 참가 횟수
 season-decided-by = 결정 기준
 season-missing-cell = 없음
 season-why = 시즌 포인트 동점
+season-rule-heading = 시즌 계산 방법
+season-rule = 대회마다 한 열이며, 같은 날 밤의 두 대회도 따로 셉니다. 포인트는 플레이오프 전에 실제로 치른 매치(부전승 포함)와 참가에 주어집니다. 참가로 인정되려면 매치나 부전승이 하나 이상 있어야 하며, 오지 않아 상대에게 승리가 주어진 플레이어는 아무것도 받지 않습니다. 플레이오프 매치는 승패 수에 넣지 않고, 대신 플레이오프가 순위를 정합니다. 플레이오프의 각 순위는 그보다 아래 순위의 최고점보다 적어도 1점 많으므로 우승자는 준우승자보다 위입니다.
 season-step-points = 점수
 season-step-matches-won = 매치 승리
 season-step-fewer-losses = 패배가 적은 쪽
@@ -434,3 +436,8 @@ disk-changed = { $file } 파일을 열거나 저장한 뒤 다른 프로그램�
 disk-save-yours-as = 내 변경 사항을 다른 파일로 저장…
 disk-open-again = 다시 열기
 command-handling-changed-on-disk = 저장하지 않았습니다: { $file } 파일을 연 뒤 다른 프로그램이 디스크에서 바꿨고, 저장하면 그 내용이 사라집니다. 다른 파일로 저장하거나 다시 여세요.
+reports-accepted-line = 휴대폰 보고({ $by ->
+    [owner] 직접 승인
+   *[agreement] 두 플레이어 합의
+    }), { $time }
+reports-accepted-changed = 휴대폰 보고 { $score } 승인 후 여기서 변경({ $time })

@@ -311,6 +311,8 @@ season-events = 场次
 season-decided-by = 决定因素
 season-missing-cell = 缺失
 season-why = 赛季积分同分
+season-rule-heading = 赛季如何计分
+season-rule = 每场比赛单独一列，同一晚的两场比赛也分开计算。积分来自淘汰赛之前实际打过的对局（含轮空）和参赛；参赛至少要有一场对局或一次轮空，缺席而判对手获胜的牌手不得任何分。淘汰赛的对局不计入胜负场数，而是由淘汰赛决定名次：每个淘汰赛名次至少比其下各名次的最高分多1分，所以冠军排在亚军之前。
 season-step-points = 积分
 season-step-matches-won = 对局胜场
 season-step-fewer-losses = 负场较少
@@ -434,3 +436,8 @@ disk-changed = { $file } 在你打开或保存之后被另一个程序在磁盘�
 disk-save-yours-as = 将你的改动另存为其他文件…
 disk-open-again = 重新打开
 command-handling-changed-on-disk = 未保存：{ $file } 在你打开之后被另一个程序在磁盘上改动过，保存会丢失它写入的内容。请另存为其他文件，或重新打开。
+reports-accepted-line = 来自手机（{ $by ->
+    [owner] 由你接受
+   *[agreement] 双方牌手一致
+    }），{ $time }
+reports-accepted-changed = 接受手机上报的 { $score } 后在此改动（{ $time }）

@@ -311,6 +311,8 @@ season-events = 場次
 season-decided-by = 判定依據
 season-missing-cell = 缺失
 season-why = 賽季積分同分
+season-rule-heading = 賽季如何計分
+season-rule = 每場比賽各自一欄，同一晚的兩場比賽也分開計算。積分來自決賽階段之前實際打過的對戰（含輪空）和參賽；參賽至少要有一場對戰或一次輪空，缺席而判對手獲勝的玩家不得任何分。決賽階段的對戰不計入勝敗場數，而是由決賽階段決定名次：決賽階段的每個名次至少比其下各名次的最高分多1分，所以冠軍排在亞軍之前。
 season-step-points = 積分
 season-step-matches-won = 對戰勝場
 season-step-fewer-losses = 負場較少
@@ -434,3 +436,8 @@ disk-changed = { $file } 在你開啟或儲存之後被另一個程式在磁碟�
 disk-save-yours-as = 將你的變更另存為其他檔案…
 disk-open-again = 重新開啟
 command-handling-changed-on-disk = 未儲存：{ $file } 在你開啟之後被另一個程式在磁碟上改動過，儲存會遺失它寫入的內容。請另存為其他檔案，或重新開啟。
+reports-accepted-line = 來自手機（{ $by ->
+    [owner] 由你接受
+   *[agreement] 雙方玩家一致
+    }），{ $time }
+reports-accepted-changed = 接受手機回報的 { $score } 後在此變更（{ $time }）
