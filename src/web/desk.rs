@@ -7,26 +7,17 @@
 //! the event (a crash loses none), and accepts; a phone never changes a
 //! result.
 //!
-//! Guessing is slowed per address: more than [`STRIKES`] unknown codes in
-//! a minute from one address, and that address gets 429 for a minute;
-//! nobody else is slowed.
+//! Guessing is slowed per address by a [`Guard`] (`guard.rs`): more than
+//! [`super::guard::STRIKES`] unknown codes in a minute from one address,
+//! and that address gets 429 for a minute; nobody else is slowed.
 
+use super::guard::Guard;
 use super::{Board, Shared};
 use crate::engine::reports::{self, Refusal, State};
 use crate::model::{PhoneReport, Said};
-use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-
-/// Unknown codes an address may send in [`WINDOW`] before it is slowed.
-pub const STRIKES: u32 = 10;
-
-/// The window strikes are counted in, and how long an address is slowed.
-pub const WINDOW: Duration = Duration::from_secs(60);
-
-/// Addresses remembered at most (a flood of addresses forgets the oldest).
-const MAX_ADDRESSES: usize = 16_384;
+use std::time::Instant;
 
 /// What became of a phone's report.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,21 +32,13 @@ pub enum Outcome {
     Slowed,
 }
 
-/// One address's unknown codes.
-#[derive(Debug, Clone, Copy)]
-struct Strikes {
-    since: Instant,
-    count: u32,
-    slowed_until: Option<Instant>,
-}
-
 #[derive(Debug, Default)]
 struct Inner {
     /// Each pod's reports, pod 1 first.
     reports: Vec<Vec<PhoneReport>>,
     /// Counts every change.
     generation: u64,
-    strikes: HashMap<IpAddr, Strikes>,
+    guard: Guard,
 }
 
 /// Called when a phone's report comes in (the app asks for a frame).
@@ -122,16 +105,12 @@ impl Desk {
 
     /// Whether `ip` is slowed now (too many unknown codes).
     pub fn slowed(&self, ip: IpAddr, now: Instant) -> bool {
-        self.lock()
-            .strikes
-            .get(&ip)
-            .and_then(|s| s.slowed_until)
-            .is_some_and(|t| now < t)
+        self.lock().guard.slowed(ip, now)
     }
 
     /// `ip` asked for a code no match has (a page, not a report).
     pub fn unknown_code(&self, ip: IpAddr, now: Instant) {
-        strike(&mut self.lock().strikes, ip, now);
+        self.lock().guard.strike(ip, now);
     }
 
     /// Whether `device` has a report of its own for `code`.
@@ -153,15 +132,11 @@ impl Desk {
             at,
         } = *report;
         let mut g = self.lock();
-        if g.strikes
-            .get(&ip)
-            .and_then(|s| s.slowed_until)
-            .is_some_and(|t| now < t)
-        {
+        if g.guard.slowed(ip, now) {
             return Outcome::Slowed;
         }
         let Some((pod, event)) = find(board, code) else {
-            strike(&mut g.strikes, ip, now);
+            g.guard.strike(ip, now);
             return Outcome::Refused(Refusal::Unknown);
         };
         let result = match crate::model::score_text::parse(text, event.best_of) {
@@ -246,31 +221,4 @@ pub fn find<'b>(board: &'b Board, code: &str) -> Option<(usize, &'b crate::model
         .enumerate()
         .find(|(_, s)| reports::find(&s.event, code).is_some())
         .map(|(i, s)| (i, &s.event))
-}
-
-/// One more unknown code from `ip`: past [`STRIKES`] in [`WINDOW`], the
-/// address is slowed for a [`WINDOW`].
-fn strike(strikes: &mut HashMap<IpAddr, Strikes>, ip: IpAddr, now: Instant) {
-    if strikes.len() >= MAX_ADDRESSES && !strikes.contains_key(&ip) {
-        strikes.retain(|_, s| now.duration_since(s.since) < WINDOW);
-        if strikes.len() >= MAX_ADDRESSES {
-            return;
-        }
-    }
-    let s = strikes.entry(ip).or_insert(Strikes {
-        since: now,
-        count: 0,
-        slowed_until: None,
-    });
-    if now.duration_since(s.since) >= WINDOW {
-        *s = Strikes {
-            since: now,
-            count: 0,
-            slowed_until: None,
-        };
-    }
-    s.count += 1;
-    if s.count > STRIKES {
-        s.slowed_until = Some(now + WINDOW);
-    }
 }

@@ -14,6 +14,7 @@
 
 pub mod desk;
 mod find;
+pub mod guard;
 pub mod pages;
 mod parts;
 mod player;
