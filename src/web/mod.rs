@@ -20,6 +20,7 @@ mod parts;
 mod player;
 mod report;
 mod report_route;
+mod room;
 pub mod routes;
 pub mod server;
 mod style;
