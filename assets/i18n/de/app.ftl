@@ -139,6 +139,7 @@ night-ctrl-enter = Strg+Enter
 night-cancel = Abbrechen
 night-before-round-a-player-can = Vor Runde 1 kann ein Spieler in einen anderen Pod wechseln oder gehen (nicht erschienen); der Pod wird neu verteilt.
 night-has-results-players-fixed = {" "}— hat Ergebnisse, Spieler stehen fest
+night-paired-state = {" "}— eigene Runden: Wer nicht erscheint, steigt vor Runde 1 aus
 night-pod-players-state = Pod { $value }: { $value2 } Spieler, { $value3 }{ $state }
 night-to-pod = in Pod { $value }
 night-no-show = Nicht erschienen
@@ -222,10 +223,15 @@ grid-vs = vs { $value }
 grid-dq = DQ
 grid-deck-of-short = Deck von { $short }
 grid-first-pick-of-short = Erster Pick von { $short }
-grid-dropped-after-round-d = nach Runde { $d } ausgestiegen
+grid-dropped-after-round-d = { $d ->
+    [0] nicht erschienen: vor Runde 1 ausgeschieden
+   *[other] nach Runde { $d } ausgestiegen
+}
 grid-joined-in-round-j = in Runde { $j } eingestiegen
 grid-drop-after-round-r = Ausstieg nach Runde { $r }
 grid-cancel-the-drop = Ausstieg zurücknehmen
+grid-no-show = Nicht erschienen (vor Runde 1 raus)
+grid-no-show-hover = Nicht gekommen: vor Runde 1 raus. Runden und Sitzplätze bleiben; Runde 1 wartet auf Neu paaren oder Beibehalten.
 grid-lift-the-disqualification = Disqualifikation aufheben
 grid-disqualify = Disqualifizieren
 grid-actions-for-short = Aktionen für { $short }

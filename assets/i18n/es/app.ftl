@@ -145,6 +145,7 @@ night-ctrl-enter = Ctrl+Enter
 night-cancel = Cancelar
 night-before-round-a-player-can = Antes de la ronda 1 un jugador puede pasar a otro pod o irse (ausencia); el pod se reparte de nuevo.
 night-has-results-players-fixed = {" "}— tiene resultados, jugadores fijos
+night-paired-state = {" "}— rondas propias: una ausencia es un abandono antes de la ronda 1
 night-pod-players-state = Pod { $value }: { $value2 } jugadores, { $value3 }{ $state }
 night-to-pod = al pod { $value }
 night-no-show = Ausencia
@@ -231,10 +232,15 @@ grid-vs = vs { $value }
 grid-dq = DQ
 grid-deck-of-short = Mazo de { $short }
 grid-first-pick-of-short = Primera elección de { $short }
-grid-dropped-after-round-d = abandonó tras la ronda { $d }
+grid-dropped-after-round-d = { $d ->
+    [0] ausente: fuera antes de la ronda 1
+   *[other] abandonó tras la ronda { $d }
+}
 grid-joined-in-round-j = entró en la ronda { $j }
 grid-drop-after-round-r = Abandono tras la ronda { $r }
 grid-cancel-the-drop = Anular el abandono
+grid-no-show = Ausencia (fuera antes de la ronda 1)
+grid-no-show-hover = No vino: fuera antes de la ronda 1. Las rondas y los asientos se mantienen; la ronda 1 espera a que se vuelva a emparejar o se mantenga.
 grid-lift-the-disqualification = Levantar la descalificación
 grid-disqualify = Descalificar
 grid-actions-for-short = Acciones para { $short }

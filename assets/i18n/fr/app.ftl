@@ -142,6 +142,7 @@ night-ctrl-enter = Ctrl+Entrée
 night-cancel = Annuler
 night-before-round-a-player-can = Avant la ronde 1, un joueur peut changer de pod ou partir (absent) ; le pod est redistribué.
 night-has-results-players-fixed = {" "}— a des résultats, joueurs fixés
+night-paired-state = {" "}— ses propres rondes : un absent est droppé avant la ronde 1
 night-pod-players-state = Pod { $value } : { $value2 } joueurs, { $value3 }{ $state }
 night-to-pod = vers le pod { $value }
 night-no-show = Absent
@@ -225,10 +226,15 @@ grid-vs = contre { $value }
 grid-dq = DQ
 grid-deck-of-short = { $short } : deck
 grid-first-pick-of-short = { $short } : premier pick
-grid-dropped-after-round-d = a droppé après la ronde { $d }
+grid-dropped-after-round-d = { $d ->
+    [0] absent : hors du tournoi avant la ronde 1
+   *[other] a droppé après la ronde { $d }
+}
 grid-joined-in-round-j = arrivé à la ronde { $j }
 grid-drop-after-round-r = Drop après la ronde { $r }
 grid-cancel-the-drop = Annuler le drop
+grid-no-show = Absent (hors du tournoi avant la ronde 1)
+grid-no-show-hover = Pas venu : hors du tournoi avant la ronde 1. Les rondes et les places restent ; la ronde 1 attend d’être réappariée ou gardée.
 grid-lift-the-disqualification = Lever la disqualification
 grid-disqualify = Disqualifier
 grid-actions-for-short = Actions pour { $short }

@@ -155,7 +155,10 @@ validate-same-name = Deux joueurs s’appellent { $name } : donnez à l’un d�
 validate-unknown-player = { $place } : renvoie à un joueur qui n’est pas sur la feuille.
 validate-against-themselves = { $place } : { $name } est apparié contre lui-même.
 validate-two-matches = Ronde { $round } : { $name } figure dans deux matchs ({ $first } et { $place }).
-validate-dropped-has-result = { $place } : { $name } a droppé après la ronde { $round } mais a un résultat ici.
+validate-dropped-has-result = { $round ->
+    [0] { $place } : { $name } est absent (hors du tournoi avant la ronde 1) mais a un résultat ici.
+   *[other] { $place } : { $name } a droppé après la ronde { $round } mais a un résultat ici.
+}
 validate-joined-has-result = { $place } : { $name } est arrivé à la ronde { $round } mais a un résultat ici.
 validate-no-result = { $place } : pas encore de résultat.
 validate-cannot-happen = { $place } : { $score } est impossible : { $why }.
@@ -220,6 +223,8 @@ name-too-long = dépasse { $max } caractères
 name-twice = « { $name } » figure déjà à la ligne { $line } (« { $first } ») : chaque drafteur une seule fois
 night-no-pod = Il n’y a pas de pod { $pod }.
 night-pod-has-results = Le pod { $pod } a déjà des résultats : ses joueurs ne peuvent plus changer.
+night-pod-keeps-rounds = Le pod { $pod } garde ses propres rondes et ses places (il n’est plus tel que la soirée l’a distribué) : personne n’y entre ni n’en sort ici. Un absent y est droppé avant la ronde 1.
+night-no-show-played = { $name } a un résultat à la ronde { $round } : ce n’est pas un absent. Faites-le plutôt dropper après une ronde (le menu … à côté de son nom).
 night-pod-full = Le pod { $pod } est complet ({ $max } joueurs).
 night-pod-no-player = Le pod { $pod } n’a pas de joueur { $player }.
 night-type-name = Tapez le nom du nouveau joueur.
@@ -326,7 +331,10 @@ life-bye-result = bye
 cause-list = { $items }
 cause-result = la case { $label } de la ronde { $round } est passée de { $from } à { $to }
 cause-result-cleared = la case { $label } de la ronde { $round } a été vidée (avant : { $from })
-cause-dropped = { $name } a droppé après la ronde { $after }
+cause-dropped = { $after ->
+    [0] { $name } a été noté absent
+   *[other] { $name } a droppé après la ronde { $after }
+}
 cause-disqualified = { $name } a été disqualifié
 cause-came = { $name } a rejoint le tournoi
 cause-differs = les résultats précédents ont changé
@@ -345,8 +353,14 @@ life-advice-repair-rest = { $played ->
    *[other] les tables sans résultat ({ $tables })
 }
 life-advice-cannot = impossible de la réapparier pour l’instant : { $why }
-life-dropped-paired = { $name } a droppé après la ronde { $after } mais est apparié à la ronde { $round } contre { $opponent } ; réappariez la ronde { $round } ou donnez la victoire du match à { $opponent }
-life-dropped-bye = { $name } a droppé après la ronde { $after } mais a le bye à la ronde { $round } ; réappariez la ronde { $round }
+life-dropped-paired = { $after ->
+    [0] { $name } est absent mais est apparié à la ronde { $round } contre { $opponent } ; réappariez la ronde { $round } ou donnez la victoire du match à { $opponent }
+   *[other] { $name } a droppé après la ronde { $after } mais est apparié à la ronde { $round } contre { $opponent } ; réappariez la ronde { $round } ou donnez la victoire du match à { $opponent }
+}
+life-dropped-bye = { $after ->
+    [0] { $name } est absent mais a le bye à la ronde { $round } ; réappariez la ronde { $round }
+   *[other] { $name } a droppé après la ronde { $after } mais a le bye à la ronde { $round } ; réappariez la ronde { $round }
+}
 life-disqualified-paired = { $name } est disqualifié mais est apparié à la ronde { $round } ; réappariez la ronde { $round }
 life-stale-cut = le cut au top { $top } a été fait, puis { $causes }
 life-stale-cut-legacy = le cut au top { $top } ne correspond plus au classement des rondes suisses
@@ -376,7 +390,10 @@ rounds-below-paired = { $rounds ->
    *[other] { $rounds } rondes, c’est
 } moins que les rondes déjà appariées ({ $paired }).
 rounds-too-many = { $rounds } rondes, c’est plus qu’un tournoi ne peut en avoir ({ $max }).
-dropped-mark = (a droppé après la ronde { $round })
+dropped-mark = { $round ->
+    [0] (absent)
+   *[other] (a droppé après la ronde { $round })
+}
 # The end of a round (issue 29)
 round-end-table = Table { $table } : { $a } contre { $b }
 round-end-extra = { $line } (+{ $minutes } min)

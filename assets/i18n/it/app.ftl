@@ -187,6 +187,7 @@ night-ctrl-enter = Ctrl+Enter
 night-cancel = Annulla
 night-before-round-a-player-can = Prima del turno 1 un giocatore può passare a un altro pod o andarsene (assente); il pod viene ridistribuito.
 night-has-results-players-fixed = {" "}— ha dei risultati, giocatori bloccati
+night-paired-state = {" "}— turni propri: un assente è ritirato prima del turno 1
 night-pod-players-state = Pod { $value }: { $value2 } giocatori, { $value3 }{ $state }
 night-to-pod = al Pod { $value }
 night-no-show = Assente
@@ -299,10 +300,15 @@ grid-vs = contro { $value }
 grid-dq = DQ
 grid-deck-of-short = Mazzo di { $short }
 grid-first-pick-of-short = Prima scelta di { $short }
-grid-dropped-after-round-d = ritirato dopo il turno { $d }
+grid-dropped-after-round-d = { $d ->
+    [0] assente: fuori prima del turno 1
+   *[other] ritirato dopo il turno { $d }
+}
 grid-joined-in-round-j = entrato al turno { $j }
 grid-drop-after-round-r = Ritiro dopo il turno { $r }
 grid-cancel-the-drop = Annulla il ritiro
+grid-no-show = Assente (fuori prima del turno 1)
+grid-no-show-hover = Non è venuto: fuori prima del turno 1. Turni e posti restano; il turno 1 attende di essere riabbinato o mantenuto.
 grid-lift-the-disqualification = Revoca la squalifica
 grid-disqualify = Squalifica
 grid-actions-for-short = Azioni per { $short }

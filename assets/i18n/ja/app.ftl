@@ -130,6 +130,7 @@ night-ctrl-enter = Ctrl+Enter
 night-cancel = キャンセル
 night-before-round-a-player-can = 第1回戦の前なら、プレイヤーは別のポッドに移ったり抜けたり（欠席）できます。ポッドは配り直されます。
 night-has-results-players-fixed = {" "}— 結果あり、プレイヤー固定
+night-paired-state = {" "}— 独自の回戦：欠席は第1回戦前のドロップ
 night-pod-players-state = ポッド{ $value }：{ $value2 }人、{ $value3 }{ $state }
 night-to-pod = ポッド{ $value }へ
 night-no-show = 欠席
@@ -213,10 +214,15 @@ grid-vs = 対 { $value }
 grid-dq = 失格
 grid-deck-of-short = { $short }のデッキ
 grid-first-pick-of-short = { $short }の1手目
-grid-dropped-after-round-d = 第{ $d }回戦後にドロップ
+grid-dropped-after-round-d = { $d ->
+    [0] 欠席（第1回戦前に離脱）
+   *[other] 第{ $d }回戦後にドロップ
+}
 grid-joined-in-round-j = 第{ $j }回戦から参加
 grid-drop-after-round-r = 第{ $r }回戦後にドロップ
 grid-cancel-the-drop = ドロップを取り消す
+grid-no-show = 欠席（第1回戦前に離脱）
+grid-no-show-hover = 来なかった：第1回戦の前に離脱します。回戦と席順はそのままで、第1回戦は組み直すか今のままにするかを待ちます。
 grid-lift-the-disqualification = 失格を取り消す
 grid-disqualify = 失格にする
 grid-actions-for-short = { $short }の操作

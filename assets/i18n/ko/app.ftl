@@ -130,6 +130,7 @@ night-ctrl-enter = Ctrl+Enter
 night-cancel = 취소
 night-before-round-a-player-can = 1라운드 전에는 플레이어가 다른 팟으로 옮기거나 빠질 수 있습니다(불참). 팟은 다시 나눕니다.
 night-has-results-players-fixed = {" "}— 결과 있음, 플레이어 고정
+night-paired-state = {" "}— 자체 라운드: 불참은 1라운드 전 드롭
 night-pod-players-state = 팟 { $value }: { $value2 }명, { $value3 }{ $state }
 night-to-pod = 팟 { $value }에 배정
 night-no-show = 불참
@@ -213,10 +214,15 @@ grid-vs = 대 { $value }
 grid-dq = 실격
 grid-deck-of-short = { $short } 님의 덱
 grid-first-pick-of-short = { $short } 님의 첫 픽
-grid-dropped-after-round-d = { $d }라운드 후 드롭
+grid-dropped-after-round-d = { $d ->
+    [0] 불참(1라운드 전 제외)
+   *[other] { $d }라운드 후 드롭
+}
 grid-joined-in-round-j = { $j }라운드부터 참가
 grid-drop-after-round-r = { $r }라운드 후 드롭
 grid-cancel-the-drop = 드롭 취소
+grid-no-show = 불참(1라운드 전 제외)
+grid-no-show-hover = 오지 않음: 1라운드 전에 제외됩니다. 라운드와 좌석은 그대로이며, 1라운드는 대진을 다시 짜거나 그대로 둘 때까지 기다립니다.
 grid-lift-the-disqualification = 실격 취소
 grid-disqualify = 실격 처리
 grid-actions-for-short = { $short } 님 작업

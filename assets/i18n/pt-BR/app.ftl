@@ -145,6 +145,7 @@ night-ctrl-enter = Ctrl+Enter
 night-cancel = Cancelar
 night-before-round-a-player-can = Antes da rodada 1 um jogador pode passar para outro pod ou sair (ausência); o pod é distribuído de novo.
 night-has-results-players-fixed = {" "}— tem resultados, jogadores fixos
+night-paired-state = {" "}— rodadas próprias: uma ausência é saída antes da rodada 1
 night-pod-players-state = Pod { $value }: { $value2 } jogadores, { $value3 }{ $state }
 night-to-pod = para o pod { $value }
 night-no-show = Ausência
@@ -231,10 +232,15 @@ grid-vs = vs { $value }
 grid-dq = DQ
 grid-deck-of-short = Deck de { $short }
 grid-first-pick-of-short = Primeiro pick de { $short }
-grid-dropped-after-round-d = saiu após a rodada { $d }
+grid-dropped-after-round-d = { $d ->
+    [0] ausente: fora antes da rodada 1
+   *[other] saiu após a rodada { $d }
+}
 grid-joined-in-round-j = entrou na rodada { $j }
 grid-drop-after-round-r = Sair após a rodada { $r }
 grid-cancel-the-drop = Cancelar a saída
+grid-no-show = Ausência (fora antes da rodada 1)
+grid-no-show-hover = Não veio: fora antes da rodada 1. As rodadas e os lugares ficam; a rodada 1 espera ser pareada de novo ou mantida.
 grid-lift-the-disqualification = Retirar a desclassificação
 grid-disqualify = Desclassificar
 grid-actions-for-short = Ações para { $short }

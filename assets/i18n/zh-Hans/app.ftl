@@ -130,6 +130,7 @@ night-ctrl-enter = Ctrl+Enter
 night-cancel = 取消
 night-before-round-a-player-can = 第1轮开始前，牌手可以换到别的组或离开（缺席）；该组会重新分配。
 night-has-results-players-fixed = {" "}— 已有结果，牌手已固定
+night-paired-state = {" "}— 自有轮次：缺席按第1轮前退赛处理
 night-pod-players-state = 第{ $value }组：{ $value2 }人，{ $value3 }{ $state }
 night-to-pod = 到第{ $value }组
 night-no-show = 缺席
@@ -213,10 +214,15 @@ grid-vs = 对 { $value }
 grid-dq = 取消资格
 grid-deck-of-short = { $short }的套牌
 grid-first-pick-of-short = { $short }的首抓
-grid-dropped-after-round-d = 第{ $d }轮后退赛
+grid-dropped-after-round-d = { $d ->
+    [0] 缺席（第1轮前退出）
+   *[other] 第{ $d }轮后退赛
+}
 grid-joined-in-round-j = 第{ $j }轮加入
 grid-drop-after-round-r = 第{ $r }轮后退赛
 grid-cancel-the-drop = 取消退赛
+grid-no-show = 缺席（第1轮前退出）
+grid-no-show-hover = 没有到场：在第1轮前退出。轮次和座位保持不变；第1轮等待重新配对或保持原样。
 grid-lift-the-disqualification = 撤销取消资格
 grid-disqualify = 取消资格
 grid-actions-for-short = { $short }的操作

@@ -130,6 +130,7 @@ night-ctrl-enter = Ctrl+Enter
 night-cancel = 取消
 night-before-round-a-player-can = 第1輪開始前，玩家可以換到別的組或離開（缺席）；該組會重新分配。
 night-has-results-players-fixed = {" "}— 已有結果，玩家已固定
+night-paired-state = {" "}— 自有輪次：缺席按第1輪前退賽處理
 night-pod-players-state = 第{ $value }組：{ $value2 }人，{ $value3 }{ $state }
 night-to-pod = 到第{ $value }組
 night-no-show = 缺席
@@ -213,10 +214,15 @@ grid-vs = 對 { $value }
 grid-dq = 取消資格
 grid-deck-of-short = { $short }的套牌
 grid-first-pick-of-short = { $short }的首抓
-grid-dropped-after-round-d = 第{ $d }輪後退賽
+grid-dropped-after-round-d = { $d ->
+    [0] 缺席（第1輪前退出）
+   *[other] 第{ $d }輪後退賽
+}
 grid-joined-in-round-j = 第{ $j }輪加入
 grid-drop-after-round-r = 第{ $r }輪後退賽
 grid-cancel-the-drop = 取消退賽
+grid-no-show = 缺席（第1輪前退出）
+grid-no-show-hover = 沒有到場：在第1輪前退出。輪次和座位保持不變；第1輪等待重新配對或保持原樣。
 grid-lift-the-disqualification = 解除取消資格
 grid-disqualify = 取消資格
 grid-actions-for-short = { $short }的操作

@@ -213,7 +213,7 @@ fn row_ui(
     });
 }
 
-/// Drops, disqualification: per player, from the sheet.
+/// No-show, drops, disqualification: per player, from the sheet.
 fn player_menu_ui(
     ui: &mut Ui,
     doc: &Doc,
@@ -241,6 +241,18 @@ fn player_menu_ui(
             out.edit(Edit::SetReading(p, reading));
         }
         ui.separator();
+        // Out before round 1, in every kind of event: round 1, paired
+        // with them, then waits for Re-pair or Keep.
+        let came = crate::engine::night::played_round(&doc.event, p).is_some();
+        if pl.dropped_after != Some(0)
+            && !came
+            && ui
+                .button(t!(GridNoShow))
+                .on_hover_text(t!(GridNoShowHover))
+                .clicked()
+        {
+            out.edit(Edit::SetDropped(p, Some(0)));
+        }
         for r in 1..=rounds {
             if ui.button(t!(GridDropAfterRoundR, r = r)).clicked() {
                 out.edit(Edit::SetDropped(p, Some(r)));
