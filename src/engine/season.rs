@@ -247,6 +247,10 @@ fn tallies(event: &Event) -> Vec<Tally> {
             let (Some(b), Some(score)) = (m.b, m.result()) else {
                 continue;
             };
+            // A result that cannot happen counts nowhere.
+            if crate::engine::validate::is_held(event, ri as u32 + 1, m) {
+                continue;
+            }
             let (a, b) = (m.a.0, b.0);
             if a >= n || b >= n || a == b {
                 continue;

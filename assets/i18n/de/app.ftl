@@ -228,6 +228,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] nach Runde { $d } ausgestiegen
 }
 grid-joined-in-round-j = in Runde { $j } eingestiegen
+grid-held-result = { $column }: { $score } ist zurückgehalten und zählt nirgends, bis es korrigiert ist
 grid-drop-after-round-r = Ausstieg nach Runde { $r }
 grid-cancel-the-drop = Ausstieg zurücknehmen
 grid-no-show = Nicht erschienen (vor Runde 1 raus)
@@ -276,6 +277,7 @@ share-ip-this-network = { $ip } (dieses Netzwerk)
 standings-rules = Regeln
 standings-left-out-the-round-robin = ({ $short } entfällt: Im Rundenturnier hat jeder gegen jeden gespielt)
 standings-no-results-yet-ranks-appear = Noch keine Ergebnisse: Die Ränge erscheinen mit dem ersten Ergebnis.
+standings-held-mark = ({ $column } { $score } zurückgehalten)
 standings-rank = Rang
 standings-name = Name
 standings-pts = Pkt.
@@ -307,6 +309,7 @@ tools-what = { $value } — { $what }
 playoff-heading = Playoff: Top { $top }
 playoff-box = { $letter }: { $a } vs { $b }
 playoff-box-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } kommt weiter
+playoff-box-held = { $letter }: { $a } vs { $b } — { $score } ist zurückgehalten: { $why }
 playoff-placing = Endplatzierung
 playoff-place = { $place }. { $name }
 season-title = Saison

@@ -152,6 +152,9 @@ impossible-both-two = bei Best-of-Three können nicht beide Spieler 2 Partien ge
 impossible-too-many = kein Match hat so viele Partien
 place-match = Runde { $round }, Match { $label } ({ $a } gegen { $b })
 place-bye = Runde { $round }, Match { $label } ({ $a } hat das Bye)
+place-quarterfinal = Viertelfinale { $label } ({ $a } gegen { $b })
+place-semifinal = Halbfinale { $label } ({ $a } gegen { $b })
+place-final = Finale ({ $a } gegen { $b })
 unknown-player = ein unbekannter Spieler
 # Ein Name oder anderer Text, unverändert (für einen Satzteil ohne eigene Worte).
 text = { $text }
@@ -361,10 +364,7 @@ life-advice-all-played = ihre Ergebnisse bleiben (korrigieren und weiterspielen)
 # A round's life, batch 2
 rounds-not-swiss = Nur bei einem Turnier im Schweizer System lässt sich die Rundenzahl einstellen: Ein Bogen oder ein Rundenturnier hat seine eigene.
 rounds-after-cut = Der Cut auf die Playoffs ist gemacht: Die Zahl der Schweizer Runden steht fest.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } Runde ist
-   *[other] { $rounds } Runden sind
-} weniger, als schon gepaart sind ({ $paired }).
+rounds-below-played = Das Turnier im Schweizer System kann nicht nach Runde { $rounds } enden: Runde { $played } hat schon Ergebnisse.
 rounds-too-many = { $rounds } Runden sind mehr, als ein Turnier haben kann ({ $max }).
 dropped-mark = { $round ->
     [0] (nicht erschienen)

@@ -296,6 +296,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] dropped after round { $d }
 }
 grid-joined-in-round-j = joined in round { $j }
+grid-held-result = { $column }: { $score } is held and counts nowhere until it is fixed
 grid-drop-after-round-r = Drop after round { $r }
 grid-cancel-the-drop = Cancel the drop
 grid-no-show = No-show (out before round 1)
@@ -356,6 +357,7 @@ share-ip-this-network = { $ip } (this network)
 standings-rules = Rules
 standings-left-out-the-round-robin = ({ $short } left out: the round robin is complete)
 standings-no-results-yet-ranks-appear = No results yet: ranks appear with the first result.
+standings-held-mark = ({ $column } { $score } held)
 standings-rank = Rank
 standings-name = Name
 standings-pts = Pts
@@ -396,6 +398,7 @@ tools-what = { $value } — { $what }
 playoff-heading = Playoff: top { $top }
 playoff-box = { $letter }: { $a } vs { $b }
 playoff-box-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } goes on
+playoff-box-held = { $letter }: { $a } vs { $b } — { $score } is held: { $why }
 playoff-placing = Final placing
 playoff-place = { $place }. { $name }
 

@@ -153,6 +153,9 @@ impossible-both-two = both players cannot win 2 games in best-of-three
 impossible-too-many = no match has that many games
 place-match = Round { $round }, match { $label } ({ $a } vs { $b })
 place-bye = Round { $round }, match { $label } ({ $a } has the bye)
+place-quarterfinal = Quarterfinal { $label } ({ $a } vs { $b })
+place-semifinal = Semifinal { $label } ({ $a } vs { $b })
+place-final = Final ({ $a } vs { $b })
 unknown-player = an unknown player
 # A name or other text as it is (for a part of a sentence that needs no words).
 text = { $text }
@@ -357,7 +360,7 @@ life-all-played = every table of the round has a result
 life-advice-all-played = its results stand (correct and continue): keep it as paired
 rounds-not-swiss = Only a Swiss event has a number of rounds to set: a sheet or a round robin has its own.
 rounds-after-cut = The Swiss is cut to a playoff: its number of rounds is settled.
-rounds-below-paired = { $rounds } rounds is fewer than the { $paired } already paired.
+rounds-below-played = The Swiss cannot end after round { $rounds }: round { $played } already has results.
 rounds-too-many = { $rounds } rounds is more than an event can have ({ $max }).
 dropped-mark = { $round ->
     [0] (no-show)

@@ -237,6 +237,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] abandonó tras la ronda { $d }
 }
 grid-joined-in-round-j = entró en la ronda { $j }
+grid-held-result = { $column }: { $score } queda retenido y no cuenta en ninguna parte hasta que se corrija
 grid-drop-after-round-r = Abandono tras la ronda { $r }
 grid-cancel-the-drop = Anular el abandono
 grid-no-show = Ausencia (fuera antes de la ronda 1)
@@ -285,6 +286,7 @@ share-ip-this-network = { $ip } (esta red)
 standings-rules = Reglas
 standings-left-out-the-round-robin = ({ $short } no se usa: todos jugaron contra todos)
 standings-no-results-yet-ranks-appear = Aún no hay resultados: los puestos aparecen con el primer resultado.
+standings-held-mark = ({ $column } { $score } retenido)
 standings-rank = Pos.
 standings-name = Nombre
 standings-pts = Ptos.
@@ -316,6 +318,7 @@ tools-what = { $value } — { $what }
 playoff-heading = Eliminatoria: top { $top }
 playoff-box = { $letter }: { $a } vs { $b }
 playoff-box-result = { $letter }: { $a } vs { $b } — { $score }, pasa { $winner }
+playoff-box-held = { $letter }: { $a } vs { $b } — { $score } queda retenido: { $why }
 playoff-placing = Clasificación final
 playoff-place = { $place }. { $name }
 season-title = Temporada

@@ -119,6 +119,9 @@ impossible-both-two = al mejor de tres los dos jugadores no pueden ganar 2 juego
 impossible-too-many = ninguna partida tiene tantos juegos
 place-match = Ronda { $round }, partida { $label } ({ $a } vs { $b })
 place-bye = Ronda { $round }, partida { $label } ({ $a } tiene el bye)
+place-quarterfinal = Cuarto de final { $label } ({ $a } vs { $b })
+place-semifinal = Semifinal { $label } ({ $a } vs { $b })
+place-final = Final ({ $a } vs { $b })
 unknown-player = un jugador desconocido
 text = { $text }
 pair-rematch = { $a } y { $b } se enfrentan de nuevo: ningún emparejamiento de esta ronda evita todas las revanchas.
@@ -296,10 +299,7 @@ life-advice-all-played = sus resultados se mantienen (se corrige y se sigue): ma
 # A round's life, batch 2
 rounds-not-swiss = Solo un torneo suizo tiene un número de rondas que fijar: una hoja o un todos contra todos tiene el suyo.
 rounds-after-cut = El suizo ya se cortó a la eliminatoria: su número de rondas ya está decidido.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } ronda es
-   *[other] { $rounds } rondas son
-} menos que las ya emparejadas ({ $paired }).
+rounds-below-played = El suizo no puede terminar tras la ronda { $rounds }: la ronda { $played } ya tiene resultados.
 rounds-too-many = { $rounds } rondas son más de las que puede tener un torneo ({ $max }).
 dropped-mark = { $round ->
     [0] (ausente)

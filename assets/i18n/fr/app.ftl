@@ -231,6 +231,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] a droppé après la ronde { $d }
 }
 grid-joined-in-round-j = arrivé à la ronde { $j }
+grid-held-result = { $column } : { $score } est suspendu et ne compte nulle part tant qu’il n’est pas corrigé
 grid-drop-after-round-r = Drop après la ronde { $r }
 grid-cancel-the-drop = Annuler le drop
 grid-no-show = Absent (hors du tournoi avant la ronde 1)
@@ -279,6 +280,7 @@ share-ip-this-network = { $ip } (ce réseau)
 standings-rules = Règles
 standings-left-out-the-round-robin = ({ $short } non utilisé : tout le monde a joué contre tout le monde)
 standings-no-results-yet-ranks-appear = Pas encore de résultats : les rangs apparaissent avec le premier résultat.
+standings-held-mark = ({ $column } { $score } suspendu)
 standings-rank = Rang
 standings-name = Nom
 standings-pts = Pts
@@ -310,6 +312,7 @@ tools-what = { $value } — { $what }
 playoff-heading = Phase finale : top { $top }
 playoff-box = { $letter } : { $a } contre { $b }
 playoff-box-result = { $letter } : { $a } contre { $b } — { $score }, { $winner } se qualifie
+playoff-box-held = { $letter } : { $a } contre { $b } — { $score } est suspendu : { $why }
 playoff-placing = Classement final
 playoff-place = { $place }. { $name }
 season-title = Saison

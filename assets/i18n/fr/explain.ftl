@@ -170,6 +170,9 @@ impossible-both-two = en BO3, les deux joueurs ne peuvent pas gagner 2 parties c
 impossible-too-many = aucun match ne compte autant de parties
 place-match = Ronde { $round }, match { $label } ({ $a } contre { $b })
 place-bye = Ronde { $round }, match { $label } ({ $a } a le bye)
+place-quarterfinal = Quart de finale { $label } ({ $a } contre { $b })
+place-semifinal = Demi-finale { $label } ({ $a } contre { $b })
+place-final = Finale ({ $a } contre { $b })
 unknown-player = un joueur inconnu
 # Un nom ou un autre texte tel quel (pour une partie de phrase sans autres mots).
 text = { $text }
@@ -385,10 +388,7 @@ life-advice-all-played = ses résultats restent (on corrige et on continue) : g
 # A round's life, batch 2
 rounds-not-swiss = Seul un tournoi en rondes suisses a un nombre de rondes à régler : une feuille ou un tournoi toutes rondes a le sien.
 rounds-after-cut = Le cut vers la phase finale est fait : le nombre de rondes suisses est fixé.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } ronde, c’est
-   *[other] { $rounds } rondes, c’est
-} moins que les rondes déjà appariées ({ $paired }).
+rounds-below-played = Les rondes suisses ne peuvent pas s’arrêter après la ronde { $rounds } : la ronde { $played } a déjà des résultats.
 rounds-too-many = { $rounds } rondes, c’est plus qu’un tournoi ne peut en avoir ({ $max }).
 dropped-mark = { $round ->
     [0] (absent)

@@ -305,6 +305,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] ritirato dopo il turno { $d }
 }
 grid-joined-in-round-j = entrato al turno { $j }
+grid-held-result = { $column }: { $score } è sospeso e non conta da nessuna parte finché non viene corretto
 grid-drop-after-round-r = Ritiro dopo il turno { $r }
 grid-cancel-the-drop = Annulla il ritiro
 grid-no-show = Assente (fuori prima del turno 1)
@@ -364,6 +365,7 @@ share-ip-this-network = { $ip } (questa rete)
 standings-rules = Regole
 standings-left-out-the-round-robin = ({ $short }: non si usa, il girone all'italiana è completo)
 standings-no-results-yet-ranks-appear = Ancora nessun risultato: le posizioni compaiono con il primo risultato.
+standings-held-mark = ({ $column } { $score } sospeso)
 standings-rank = Pos.
 standings-name = Nome
 standings-pts = Punti
@@ -407,6 +409,7 @@ menu-language-preparing = In preparazione (in parte in inglese):
 playoff-heading = Playoff: primi { $top }
 playoff-box = { $letter }: { $a } vs { $b }
 playoff-box-result = { $letter }: { $a } vs { $b } — { $score }, passa { $winner }
+playoff-box-held = { $letter }: { $a } vs { $b } — { $score } è sospeso: { $why }
 playoff-placing = Classifica finale
 playoff-place = { $place }. { $name }
 season-title = Stagione

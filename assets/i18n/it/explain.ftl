@@ -119,6 +119,9 @@ impossible-both-two = al meglio delle tre i due giocatori non possono vincere en
 impossible-too-many = nessun incontro ha così tante partite
 place-match = Turno { $round }, incontro { $label } ({ $a } vs { $b })
 place-bye = Turno { $round }, incontro { $label } ({ $a } ha il bye)
+place-quarterfinal = Quarto di finale { $label } ({ $a } vs { $b })
+place-semifinal = Semifinale { $label } ({ $a } vs { $b })
+place-final = Finale ({ $a } vs { $b })
 unknown-player = un giocatore sconosciuto
 text = { $text }
 pair-rematch = { $a } e { $b } si incontrano di nuovo: nessun abbinamento di questo turno evita ogni rivincita.
@@ -296,10 +299,7 @@ life-advice-all-played = i suoi risultati restano (si corregge e si prosegue): t
 # A round's life, batch 2
 rounds-not-swiss = Solo un evento svizzero ha un numero di turni da impostare: un foglio o un girone all'italiana ha il suo.
 rounds-after-cut = Lo svizzero è già tagliato per il playoff: il numero di turni è deciso.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } turno è
-   *[other] { $rounds } turni sono
-} meno di quelli già abbinati ({ $paired }).
+rounds-below-played = Lo svizzero non può finire dopo il turno { $rounds }: il turno { $played } ha già dei risultati.
 rounds-too-many = { $rounds } turni sono più di quanti ne possa avere un evento ({ $max }).
 dropped-mark = { $round ->
     [0] (assente)

@@ -219,6 +219,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] 第{ $d }回戦後にドロップ
 }
 grid-joined-in-round-j = 第{ $j }回戦から参加
+grid-held-result = { $column }：{ $score }は保留中で、直すまでどこにも数えません
 grid-drop-after-round-r = 第{ $r }回戦後にドロップ
 grid-cancel-the-drop = ドロップを取り消す
 grid-no-show = 欠席（第1回戦前に離脱）
@@ -267,6 +268,7 @@ share-ip-this-network = { $ip }（このネットワーク）
 standings-rules = ルール
 standings-left-out-the-round-robin = （{ $short }は使いません：総当たりが完了しています）
 standings-no-results-yet-ranks-appear = まだ結果がありません。最初の結果が入ると順位が表示されます。
+standings-held-mark = （{ $column } { $score } 保留）
 standings-rank = 順位
 standings-name = 名前
 standings-pts = 得点
@@ -298,6 +300,7 @@ tools-what = { $value } — { $what }
 playoff-heading = 決勝ラウンド：トップ{ $top }
 playoff-box = { $letter }：{ $a } 対 { $b }
 playoff-box-result = { $letter }：{ $a } 対 { $b } — { $score }、{ $winner } が勝ち上がり
+playoff-box-held = { $letter }：{ $a } 対 { $b } — { $score }は保留中：{ $why }
 playoff-placing = 最終順位
 playoff-place = { $place }位 { $name }
 season-title = シーズン

@@ -146,6 +146,9 @@ impossible-both-two = BO3で両方のプレイヤーが2ゲーム勝つことは
 impossible-too-many = そんなに多くのゲームをするマッチはありません
 place-match = 第{ $round }回戦、マッチ{ $label }（{ $a } 対 { $b }）
 place-bye = 第{ $round }回戦、マッチ{ $label }（{ $a }は不戦勝）
+place-quarterfinal = 準々決勝{ $label }（{ $a } 対 { $b }）
+place-semifinal = 準決勝{ $label }（{ $a } 対 { $b }）
+place-final = 決勝（{ $a } 対 { $b }）
 unknown-player = 不明なプレイヤー
 # 名前などの文字列をそのまま（言葉の要らない文の一部）。
 text = { $text }
@@ -327,7 +330,7 @@ life-advice-all-played = 結果はそのまま有効です（修正して続行�
 # A round's life, batch 2
 rounds-not-swiss = 回戦数を設定できるのはスイスドローのイベントだけです。シートや総当たりは回戦数が決まっています。
 rounds-after-cut = スイスドローは決勝ラウンドへカット済みです。回戦数は確定しています。
-rounds-below-paired = { $rounds }回戦では、すでに組み合わせた{ $paired }回戦より少なくなります。
+rounds-below-played = スイスドローを第{ $rounds }回戦で終えることはできません。第{ $played }回戦にはすでに結果があります。
 rounds-too-many = { $rounds }回戦は、1つのイベントで設定できる上限（{ $max }回戦）を超えています。
 dropped-mark = { $round ->
     [0] （欠席）

@@ -219,6 +219,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] { $d }라운드 후 드롭
 }
 grid-joined-in-round-j = { $j }라운드부터 참가
+grid-held-result = { $column }: { $score }은(는) 보류 중이며 고칠 때까지 어디에도 반영되지 않습니다
 grid-drop-after-round-r = { $r }라운드 후 드롭
 grid-cancel-the-drop = 드롭 취소
 grid-no-show = 불참(1라운드 전 제외)
@@ -267,6 +268,7 @@ share-ip-this-network = { $ip }(이 네트워크)
 standings-rules = 규칙
 standings-left-out-the-round-robin = ({ $short } 미사용: 리그전이 모두 끝났습니다)
 standings-no-results-yet-ranks-appear = 아직 결과가 없습니다: 첫 결과가 들어오면 순위가 나타납니다.
+standings-held-mark = ({ $column } { $score } 보류)
 standings-rank = 순위
 standings-name = 이름
 standings-pts = 승점
@@ -298,6 +300,7 @@ tools-what = { $value } — { $what }
 playoff-heading = 플레이오프: TOP { $top }
 playoff-box = { $letter }: { $a } 대 { $b }
 playoff-box-result = { $letter }: { $a } 대 { $b } — { $score }, { $winner } 진출
+playoff-box-held = { $letter }: { $a } 대 { $b } — { $score } 보류: { $why }
 playoff-placing = 최종 순위
 playoff-place = { $place }위 { $name }
 season-title = 시즌

@@ -148,6 +148,9 @@ impossible-both-two = 3판 2선승에서 두 플레이어가 모두 2게임을 �
 impossible-too-many = 그렇게 많은 게임을 하는 매치는 없습니다
 place-match = { $round }라운드, 매치 { $label }({ $a } 대 { $b })
 place-bye = { $round }라운드, 매치 { $label }({ $a } 님 부전승)
+place-quarterfinal = 8강 { $label }({ $a } 대 { $b })
+place-semifinal = 4강 { $label }({ $a } 대 { $b })
+place-final = 결승({ $a } 대 { $b })
 unknown-player = 알 수 없는 플레이어
 # 이름 등의 텍스트를 그대로(말이 필요 없는 문장의 일부).
 text = { $text }
@@ -329,7 +332,7 @@ life-advice-all-played = 결과는 그대로 유지됩니다(수정 후 계속 �
 # A round's life, batch 2
 rounds-not-swiss = 라운드 수는 스위스 대회에서만 정할 수 있습니다: 시트와 리그전은 라운드 수가 정해져 있습니다.
 rounds-after-cut = 스위스가 이미 플레이오프로 컷되었습니다: 라운드 수는 확정되었습니다.
-rounds-below-paired = { $rounds }라운드는 이미 대진을 짠 { $paired }라운드보다 적습니다.
+rounds-below-played = 스위스를 { $rounds }라운드에서 끝낼 수 없습니다. { $played }라운드에 이미 결과가 있습니다.
 rounds-too-many = { $rounds }라운드는 한 대회에 둘 수 있는 최대치({ $max })보다 많습니다.
 dropped-mark = { $round ->
     [0] (불참)

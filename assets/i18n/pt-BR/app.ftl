@@ -237,6 +237,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] saiu após a rodada { $d }
 }
 grid-joined-in-round-j = entrou na rodada { $j }
+grid-held-result = { $column }: { $score } fica retido e não conta em lugar nenhum até ser corrigido
 grid-drop-after-round-r = Sair após a rodada { $r }
 grid-cancel-the-drop = Cancelar a saída
 grid-no-show = Ausência (fora antes da rodada 1)
@@ -285,6 +286,7 @@ share-ip-this-network = { $ip } (esta rede)
 standings-rules = Regras
 standings-left-out-the-round-robin = ({ $short } não é usado: todo mundo jogou contra todo mundo)
 standings-no-results-yet-ranks-appear = Ainda não há resultados: as posições aparecem com o primeiro resultado.
+standings-held-mark = ({ $column } { $score } retido)
 standings-rank = Pos.
 standings-name = Nome
 standings-pts = Pts
@@ -316,6 +318,7 @@ tools-what = { $value } — { $what }
 playoff-heading = Eliminatória: top { $top }
 playoff-box = { $letter }: { $a } vs { $b }
 playoff-box-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } avança
+playoff-box-held = { $letter }: { $a } vs { $b } — { $score } fica retido: { $why }
 playoff-placing = Classificação final
 playoff-place = { $place }. { $name }
 season-title = Temporada

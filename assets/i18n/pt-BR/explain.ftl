@@ -119,6 +119,9 @@ impossible-both-two = na melhor de três os dois jogadores não podem vencer 2 j
 impossible-too-many = nenhuma partida tem tantos jogos
 place-match = Rodada { $round }, partida { $label } ({ $a } vs { $b })
 place-bye = Rodada { $round }, partida { $label } ({ $a } tem o bye)
+place-quarterfinal = Quartas de final { $label } ({ $a } vs { $b })
+place-semifinal = Semifinal { $label } ({ $a } vs { $b })
+place-final = Final ({ $a } vs { $b })
 unknown-player = um jogador desconhecido
 text = { $text }
 pair-rematch = { $a } e { $b } se enfrentam de novo: nenhum pareamento desta rodada evita todas as revanches.
@@ -296,10 +299,7 @@ life-advice-all-played = os resultados ficam (corrige e segue): mantenha a rodad
 # A round's life, batch 2
 rounds-not-swiss = Só um torneio suíço tem um número de rodadas a definir: uma folha ou um todos contra todos tem o seu.
 rounds-after-cut = O suíço já foi cortado para a eliminatória: o número de rodadas está definido.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } rodada é
-   *[other] { $rounds } rodadas são
-} menos que as já pareadas ({ $paired }).
+rounds-below-played = O suíço não pode terminar após a rodada { $rounds }: a rodada { $played } já tem resultados.
 rounds-too-many = { $rounds } rodadas são mais do que um torneio pode ter ({ $max }).
 dropped-mark = { $round ->
     [0] (ausente)

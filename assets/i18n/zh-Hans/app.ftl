@@ -219,6 +219,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] 第{ $d }轮后退赛
 }
 grid-joined-in-round-j = 第{ $j }轮加入
+grid-held-result = { $column }：{ $score } 暂缓计入，改正前不计入任何地方
 grid-drop-after-round-r = 第{ $r }轮后退赛
 grid-cancel-the-drop = 取消退赛
 grid-no-show = 缺席（第1轮前退出）
@@ -267,6 +268,7 @@ share-ip-this-network = { $ip }（本网络）
 standings-rules = 规则
 standings-left-out-the-round-robin = （不使用{ $short }：循环赛已全部打完）
 standings-no-results-yet-ranks-appear = 还没有结果：录入第一个结果后显示名次。
+standings-held-mark = （{ $column } { $score } 暂缓）
 standings-rank = 名次
 standings-name = 名字
 standings-pts = 积分
@@ -298,6 +300,7 @@ tools-what = { $value } — { $what }
 playoff-heading = 淘汰赛：前{ $top }名
 playoff-box = { $letter }：{ $a } 对 { $b }
 playoff-box-result = { $letter }：{ $a } 对 { $b } — { $score }，{ $winner } 晋级
+playoff-box-held = { $letter }：{ $a } 对 { $b } — { $score } 暂缓计入：{ $why }
 playoff-placing = 最终名次
 playoff-place = 第{ $place }名 { $name }
 season-title = 赛季

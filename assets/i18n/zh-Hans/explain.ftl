@@ -146,6 +146,9 @@ impossible-both-two = 三盘两胜制中，双方不可能都赢下2盘
 impossible-too-many = 没有哪场对局会有这么多盘
 place-match = 第{ $round }轮，对局{ $label }（{ $a } 对 { $b }）
 place-bye = 第{ $round }轮，对局{ $label }（{ $a }轮空）
+place-quarterfinal = 四分之一决赛{ $label }（{ $a } 对 { $b }）
+place-semifinal = 半决赛{ $label }（{ $a } 对 { $b }）
+place-final = 决赛（{ $a } 对 { $b }）
 unknown-player = 未知牌手
 # 原样显示的名字或其他文字（句子中不需要额外措辞的部分）。
 text = { $text }
@@ -327,7 +330,7 @@ life-advice-all-played = 已有结果保持不变（更正后继续）：请保�
 # A round's life, batch 2
 rounds-not-swiss = 只有瑞士轮比赛可以设置轮数：记录表和循环赛的轮数是固定的。
 rounds-after-cut = 瑞士轮已选出淘汰赛晋级名单：轮数已经确定。
-rounds-below-paired = { $rounds }轮少于已配对的{ $paired }轮。
+rounds-below-played = 瑞士轮不能在第{ $rounds }轮结束：第{ $played }轮已经有结果。
 rounds-too-many = { $rounds }轮超过了一场比赛的上限（{ $max }轮）。
 dropped-mark = { $round ->
     [0] （缺席）

@@ -219,6 +219,7 @@ grid-dropped-after-round-d = { $d ->
    *[other] 第{ $d }輪後退賽
 }
 grid-joined-in-round-j = 第{ $j }輪加入
+grid-held-result = { $column }：{ $score } 暫緩計入，改正前不計入任何地方
 grid-drop-after-round-r = 第{ $r }輪後退賽
 grid-cancel-the-drop = 取消退賽
 grid-no-show = 缺席（第1輪前退出）
@@ -267,6 +268,7 @@ share-ip-this-network = { $ip }（本網路）
 standings-rules = 規則
 standings-left-out-the-round-robin = （不使用{ $short }：循環賽已全部打完）
 standings-no-results-yet-ranks-appear = 還沒有結果：輸入第一個結果後顯示名次。
+standings-held-mark = （{ $column } { $score } 暫緩）
 standings-rank = 名次
 standings-name = 名字
 standings-pts = 積分
@@ -298,6 +300,7 @@ tools-what = { $value } — { $what }
 playoff-heading = 決賽階段：前{ $top }名
 playoff-box = { $letter }：{ $a } 對 { $b }
 playoff-box-result = { $letter }：{ $a } 對 { $b } — { $score }，{ $winner } 晉級
+playoff-box-held = { $letter }：{ $a } 對 { $b } — { $score } 暫緩計入：{ $why }
 playoff-placing = 最終名次
 playoff-place = 第{ $place }名 { $name }
 season-title = 賽季

@@ -148,6 +148,9 @@ impossible-both-two = 三戰兩勝中，雙方不可能都贏下2局
 impossible-too-many = 沒有哪場對戰會有這麼多局
 place-match = 第{ $round }輪，對戰{ $label }（{ $a } 對 { $b }）
 place-bye = 第{ $round }輪，對戰{ $label }（{ $a }輪空）
+place-quarterfinal = 八強賽{ $label }（{ $a } 對 { $b }）
+place-semifinal = 準決賽{ $label }（{ $a } 對 { $b }）
+place-final = 決賽（{ $a } 對 { $b }）
 unknown-player = 不明玩家
 # 原樣顯示的名字或其他文字（句子中不需要額外措辭的部分）。
 text = { $text }
@@ -346,7 +349,7 @@ life-advice-all-played = 已有結果維持不變（更正後繼續）：請維�
 # A round's life, batch 2
 rounds-not-swiss = 只有瑞士制比賽可以設定輪數：記錄表和循環賽的輪數是固定的。
 rounds-after-cut = 瑞士輪已選出決賽階段的晉級名單：輪數已經確定。
-rounds-below-paired = { $rounds }輪少於已配對的{ $paired }輪。
+rounds-below-played = 瑞士輪不能在第{ $rounds }輪結束：第{ $played }輪已經有結果。
 rounds-too-many = { $rounds }輪超過了一場比賽的上限（{ $max }輪）。
 dropped-mark = { $round ->
     [0] （缺席）
