@@ -223,7 +223,11 @@ impl PodsheetApp {
 
     fn sheet_ui(&mut self, ui: &mut Ui) {
         let out = self.commands.clone();
-        let active = self.night.active();
+        // Reports waiting anywhere in the night, above the sheet.
+        {
+            let docs: Vec<&Doc> = self.night.docs().collect();
+            crate::app::panels::reports_ui::reports_ui(ui, &docs, &out);
+        }
         let pod = self.night.pod_mut();
         let (doc, drafts): (&Doc, &mut Drafts) = (&pod.doc, &mut pod.drafts);
         // The grid scrolls sideways on its own; the boxes wrap to the
@@ -232,7 +236,6 @@ impl PodsheetApp {
             .id_salt("sheet")
             .show(ui, |ui| {
                 crate::app::panels::life_ui::life_ui(ui, doc, &out);
-                crate::app::panels::reports_ui::reports_ui(ui, doc, active, &out);
                 egui::ScrollArea::horizontal()
                     .id_salt("grid")
                     .show(ui, |ui| grid_ui::grid_ui(ui, doc, drafts, &out));

@@ -134,18 +134,10 @@ impl PodsheetApp {
             Command::CutToTop(top) => {
                 self.edit(Edit::Cut(top));
             }
-            Command::AcceptReport { pod, code, result } => self.accept_report(pod, code, result),
-            Command::AcceptConfirmed => {
-                let pod = self.night.active();
-                let rs = self.doc().event.reports.clone();
-                let confirmed = crate::engine::reports::confirmed(&rs);
-                if confirmed.is_empty() {
-                    self.doc_mut().notes = vec![t!(ReportsNoneConfirmed)];
-                }
-                for (code, result) in confirmed {
-                    self.accept_report(pod, code, result);
-                }
+            Command::AcceptReport { pod, code, result } => {
+                self.accept_report(pod, code, result, crate::model::AcceptedBy::Owner);
             }
+            Command::AcceptConfirmed => self.accept_agreed(),
             Command::RepairStale => {
                 let life = &self.doc().snapshot.life;
                 match life.stale.iter().find(|s| s.repair.is_ok()) {

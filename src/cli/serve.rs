@@ -43,7 +43,8 @@ fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
 }
 
 /// One source per pod: a draft night's pods get a pod chooser.
-fn board(night: crate::model::Night, opts: &Options) -> Board {
+/// `reports_seen`: how far the file holds the desk's reports.
+fn board(night: crate::model::Night, opts: &Options, reports_seen: u64) -> Board {
     let several = night.pods.len() > 1;
     let sources = night
         .pods
@@ -65,6 +66,7 @@ fn board(night: crate::model::Night, opts: &Options) -> Board {
         lang: crate::text::i18n::current(),
         season: opts.season.clone(),
         reports: opts.reports,
+        reports_seen,
     }
 }
 
@@ -75,20 +77,27 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // made while the server starts is then seen as a change, never missed.
     let mut loaded = stamp(file);
     let mut night = io::load_night(file)?;
+    // One writer per file: held until serving ends.
+    let _lock = if opts.reports {
+        Some(super::output::take_lock(file, io::lock::Writer::Serve)?)
+    } else {
+        None
+    };
+    // Codes for every match to be played (a file from an older Podsheet
+    // has none), the next boxes a result already decides: said once the
+    // address is (scripts read the first line).
+    let mut start_lines = Vec::new();
     if opts.reports {
-        super::serve_reports::refuse_if_open(file)?;
-        if super::serve_reports::give_codes(&mut night) {
+        let (changed, lines) = super::serve_reports::bring_up_to_date(&mut night);
+        if changed {
             io::night_file::save(&night, file)
                 .map_err(|e| super::output::cannot_write(file, &e))?;
             loaded = stamp(file);
         }
+        start_lines = lines;
     }
-    let desk_reports: Vec<Vec<crate::model::PhoneReport>> =
-        night.pods.iter().map(|e| e.reports.clone()).collect();
-    let shared = Shared::new(board(night, opts));
-    let desk = opts
-        .reports
-        .then(|| web::Desk::new(shared.clone(), desk_reports));
+    let shared = Shared::new(board(night, opts, 0));
+    let desk = opts.reports.then(|| web::Desk::new(shared.clone()));
     // The writer knows the desk as it starts, before the first phone can
     // reach it: a report in the first instant is written like any other.
     let mut reports = desk.as_ref().map(super::serve_reports::Writer::new);
@@ -121,6 +130,9 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     if addr.ip().is_loopback() {
         let _ = writeln!(out, "{}", crate::t!(CliServingLoopback));
     }
+    for line in start_lines {
+        let _ = writeln!(out, "{line}");
+    }
     let _ = out.flush();
     let started = Instant::now();
     // The stamp of a version that failed to load: said once, and tried
@@ -132,22 +144,28 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
         if opts.stop_after.is_some_and(|d| started.elapsed() >= d) {
             break;
         }
-        if let Some(w) = reports.as_mut() {
-            w.write_changes(file);
+        if let Some(w) = reports.as_mut()
+            && let Some((night, lines)) = w.write_changes(file)
+        {
+            // The phones see the file as written, with every report in it,
+            // at once; then what happened is said.
+            shared.publish(board(night.clone(), opts, w.seen()));
+            loaded = stamp(file);
+            w.say(&night, &lines);
+            continue;
         }
         let now = stamp(file);
         if now == loaded && failed.is_none() {
             continue;
         }
+        let seen = reports
+            .as_ref()
+            .map_or(0, super::serve_reports::Writer::seen);
         match io::load_night(file) {
             Ok(night) => {
                 loaded = now;
                 failed = None;
-                shared.publish(board(night, opts));
-                // Reports of matches that now have a result are done.
-                if let Some(d) = &desk {
-                    d.prune(&shared.current());
-                }
+                shared.publish(board(night, opts, seen));
                 let _ = writeln!(out, "{}", crate::t!(CliReloaded, file = file.display()));
                 let _ = out.flush();
             }

@@ -15,7 +15,7 @@ pub mod score_text;
 pub use game_score::GameScore;
 pub use life::{Cause, PairedFrom, RoundChange, Seen};
 pub use night::Night;
-pub use reports::PhoneReport;
+pub use reports::{Accepted, AcceptedBy, PhoneReport, Side};
 pub use roll::{Roll, RollKind};
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};
 pub use said::{Msg, Said, SaidArg};
@@ -295,11 +295,23 @@ pub struct Match {
     /// Paired by hand: the pairing engine keeps it as it is.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub manual: bool,
-    /// The report code printed on the match's result slip, with which its
-    /// players report the result from their phones (six characters of
-    /// [`REPORT_CODE_ALPHABET`]); shown nowhere else.
+    /// The one report code of a result slip printed before slips had a
+    /// half for each player (files from then): still taken, but a result
+    /// reported with it never lands without the owner, since it does not
+    /// say which player is speaking. Never given any more.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<String>,
+    /// The report codes printed on the two halves of the match's result
+    /// slip, one for each player (`a`'s first), with which they report
+    /// the result from their phones (six characters of
+    /// [`REPORT_CODE_ALPHABET`] each): the report page knows who is
+    /// speaking. Shown nowhere else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub codes: Option<[String; 2]>,
+    /// Where the result came from when it came from the players' phones:
+    /// the reports it was accepted from, and when and how.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accepted: Option<Accepted>,
     /// Extra minutes this table has past the round's time (a judge call,
     /// a deck check).
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -329,6 +341,8 @@ impl Match {
             score: None,
             manual: false,
             code: None,
+            codes: None,
+            accepted: None,
             extra_minutes: 0,
         }
     }
@@ -342,6 +356,8 @@ impl Match {
             score: None,
             manual: false,
             code: None,
+            codes: None,
+            accepted: None,
             extra_minutes: 0,
         }
     }

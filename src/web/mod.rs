@@ -99,6 +99,9 @@ pub struct Board {
     pub season: Option<std::sync::Arc<crate::engine::season::Season>>,
     /// The players may report results from their phones (`/r/CODE`).
     pub reports: bool,
+    /// How far the host took in the desk's reports: the events hold every
+    /// report numbered up to this one ([`Desk::take_since`]).
+    pub reports_seen: u64,
 }
 
 /// The latest board, shared between the publisher and the server, and a

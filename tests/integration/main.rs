@@ -72,4 +72,5 @@ mod web_pdf;
 mod web_reports;
 mod web_round_life;
 mod web_scripts;
+mod web_serve_reports;
 mod web_server;

@@ -7,7 +7,7 @@ use crate::util::cli::podsheet;
 use crate::util::day::coded_swiss;
 use crate::util::pdf_support::all_text;
 use crate::util::web_support::{board, get, serve};
-use podsheet::engine::reports::{still_playing, submit};
+use podsheet::engine::reports::{Incoming, judge, still_playing};
 use podsheet::io::pdf::{Paper, PdfKind, render};
 use podsheet::model::{Event, GameScore};
 use podsheet::text::round_end;
@@ -19,17 +19,21 @@ use std::time::{Duration, Instant};
 fn end_of_round() -> Event {
     let mut e = coded_swiss(12);
     e.rounds[1].matches[0].score = Some(GameScore::new(2, 0, 0));
-    let code = e.rounds[1].matches[1].code.clone().expect("a code");
-    let mut reports = Vec::new();
-    submit(
+    let code = e.rounds[1].matches[1].codes.clone().expect("codes")[0].clone();
+    let v = judge(
         &e,
-        &mut reports,
-        &code,
-        GameScore::new(2, 1, 0),
-        "phone-1",
-        "2026-11-21T15:00:00Z",
-    )
-    .expect("a report");
+        &[],
+        &[],
+        &Incoming {
+            code: &code,
+            result: GameScore::new(2, 1, 0),
+            device: "phone-1",
+            address: Some("10.0.0.2"),
+            at: "2026-11-21T15:00:00Z",
+        },
+    );
+    assert!(v.answer.is_ok(), "{v:?}");
+    let reports: Vec<_> = v.keep.into_iter().collect();
     e.reports = reports;
     e.rounds[1].matches[2].extra_minutes = 5;
     e

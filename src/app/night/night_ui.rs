@@ -57,7 +57,13 @@ pub fn tabs_ui(ui: &mut Ui, night: &NightState, out: &CommandSender) {
         ui.label(egui::RichText::new(&night.name).strong());
         for (i, doc) in night.docs().enumerate() {
             let on = i == night.active();
-            if ui.selectable_label(on, tab_text(i, doc)).clicked() && !on {
+            let waiting = crate::app::panels::reports_ui::waiting_count(doc);
+            let text = if waiting > 0 {
+                t!(NightTabReports, tab = tab_text(i, doc), count = waiting)
+            } else {
+                tab_text(i, doc)
+            };
+            if ui.selectable_label(on, text).clicked() && !on {
                 out.send(Command::ShowPod(i));
             }
         }
