@@ -61,6 +61,7 @@ fn plain(e: &Event) -> Event {
     let mut e = e.clone();
     for m in e.rounds.iter_mut().flat_map(|r| &mut r.matches) {
         m.code = None;
+        m.codes = None;
     }
     e
 }
