@@ -74,6 +74,8 @@ pub struct PodsheetApp {
     /// The file whose lock the app holds (so `serve --reports` does not
     /// write into a file open here).
     pub(crate) locked: Option<crate::io::lock::Held>,
+    /// The file on screen as last read or written (`None`: never saved).
+    pub(crate) disk: Option<crate::app::files::disk::OnDisk>,
 }
 
 impl PodsheetApp {
@@ -100,6 +102,7 @@ impl PodsheetApp {
             language: None,
             language_changed: false,
             locked: None,
+            disk: None,
         }
     }
 
@@ -223,6 +226,9 @@ impl PodsheetApp {
 
     fn sheet_ui(&mut self, ui: &mut Ui) {
         let out = self.commands.clone();
+        if let Some(d) = self.disk.as_ref().filter(|d| d.changed) {
+            crate::app::panels::dialogs_ui::changed_on_disk_ui(ui, d.path(), self.is_dirty(), &out);
+        }
         // Reports waiting anywhere in the night, above the sheet.
         {
             let docs: Vec<&Doc> = self.night.docs().collect();
@@ -402,6 +408,7 @@ impl eframe::App for PodsheetApp {
         self.handle_commands(&ctx);
         self.take_reports();
         self.sync_lock();
+        self.look_at_disk(&ctx);
 
         // After the edits, so phones get this frame's edit now.
         let pods: Vec<&Doc> = self.night.docs().collect();

@@ -70,6 +70,24 @@ impl PodsheetApp {
         }];
     }
 
+    /// Follows the file on screen on disk (at most once a second): a file
+    /// written by another program since it was read is said above the
+    /// sheet, and is not saved over.
+    pub(crate) fn look_at_disk(&mut self, ctx: &egui::Context) {
+        let path = self.doc().path.clone();
+        let follows = self.disk.as_ref().map(|d| d.path()) == path.as_deref();
+        if !follows {
+            self.disk = path
+                .as_deref()
+                .filter(|p| p.extension().is_some_and(|e| e == "podsheet"))
+                .map(crate::app::files::disk::OnDisk::of);
+        }
+        if let Some(d) = self.disk.as_mut() {
+            d.look(std::time::Instant::now());
+            ctx.request_repaint_after(crate::app::files::disk::LOOK_EVERY);
+        }
+    }
+
     /// Holds the lock of the file on screen (and of no other), so that
     /// `podsheet serve --reports` refuses to write into it meanwhile.
     pub(crate) fn sync_lock(&mut self) {

@@ -67,19 +67,9 @@ pub fn take_lock(
 /// "friday.podsheet is being written by podsheet serve --reports (process
 /// 4242) …", exit 2.
 pub fn locked(file: &std::path::Path, h: &io::lock::Holder) -> Failure {
-    let writer = match h.writer {
-        Some(io::lock::Writer::App) | None => "app",
-        Some(io::lock::Writer::Serve) => "serve",
-        Some(io::lock::Writer::Command) => "other",
-    };
     Failure {
         code: 2,
-        message: crate::t!(
-            CliFileLocked,
-            writer = writer,
-            file = file.display().to_string(),
-            pid = h.pid.clone()
-        ),
+        message: h.refusal(file),
     }
 }
 

@@ -14,7 +14,7 @@ use crate::web::{self, Board, Server, Shared, Source};
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 /// How often the file's modification time is checked.
 const POLL: Duration = Duration::from_millis(100);
@@ -36,10 +36,9 @@ pub struct Options {
     pub reports: bool,
 }
 
-/// The file's identity on disk: modification time and length.
-fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
-    let m = std::fs::metadata(path).ok()?;
-    Some((m.modified().ok()?, m.len()))
+/// The file's identity on disk.
+fn stamp(path: &Path) -> Option<io::lock::Stamp> {
+    io::lock::Stamp::of(path)
 }
 
 /// One source per pod: a draft night's pods get a pod chooser.
@@ -138,7 +137,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // The stamp of a version that failed to load: said once, and tried
     // again on every poll, since a file caught half-written can keep its
     // stamp when the write completes within the clock's resolution.
-    let mut failed: Option<Option<(SystemTime, u64)>> = None;
+    let mut failed: Option<Option<io::lock::Stamp>> = None;
     loop {
         std::thread::sleep(POLL);
         if opts.stop_after.is_some_and(|d| started.elapsed() >= d) {

@@ -7,13 +7,14 @@
 //! before round 1 and its rounds and seating stay. Pure: the caller passes
 //! the time for the rolls.
 
-use super::pods::{self, PodError, as_dealt, before_round_one, pod_event};
+use super::pods::{self, PodError, as_dealt, before_round_one, night_plans, pod_event};
 use crate::model::Said;
-use crate::model::{Event, Night, Player, PlayerId};
+use crate::model::{Event, Night, Player, PlayerId, draft_of};
 use crate::said;
 
 /// A night from the sign-up list: pods by [`pods::split`], each its own
-/// event named "NAME — Pod N" (just NAME when there is one pod).
+/// event named "NAME — Pod N" (just NAME when there is one pod), all
+/// playing alike ([`night_plans`]).
 pub fn from_names(
     name: &str,
     names: &[String],
@@ -29,7 +30,9 @@ pub fn from_names(
         pods: Vec::new(),
     };
     let single = split.len() == 1;
-    for (i, seats) in split.iter().enumerate() {
+    let sizes: Vec<usize> = split.iter().map(Vec::len).collect();
+    let plans = night_plans(&sizes);
+    for (i, (seats, plan)) in split.iter().zip(&plans).enumerate() {
         let players = seats
             .iter()
             .map(|&j| Player::named(names[j].clone(), 0))
@@ -39,7 +42,9 @@ pub fn from_names(
         } else {
             night.pod_name(i + 1)
         };
-        night.pods.push(pod_event(&pod_name, players, made_at));
+        night
+            .pods
+            .push(pod_event(&pod_name, players, plan, made_at));
     }
     number_tables(&mut night);
     Ok(night)
@@ -119,12 +124,41 @@ pub fn no_show_refusal(event: &Event, player: PlayerId) -> Option<Refusal> {
         .map(|round| said!(NightNoShowPlayed, name = pl.name.as_str(), round = round))
 }
 
-/// Deals pod `pod` again with `players` in seat order.
+/// Deals pod `pod` again with `players` in seat order, and the other pods
+/// of its draft with it where their plan changed ([`settle`]).
 fn redeal(night: &mut Night, pod: usize, players: Vec<Player>, made_at: &str) {
-    let name = night.pods[pod].name.clone();
-    let mut event = pod_event(&name, players, made_at);
-    event.date = night.pods[pod].date.clone();
-    night.pods[pod] = event;
+    night.pods[pod].players = players;
+    settle(night, pod, Some(pod), made_at);
+}
+
+/// The pods of the same draft as pod `pod` (0-based), in night order:
+/// those named "DRAFT — Pod N" for the same DRAFT, else the pod alone.
+fn draft_pods(night: &Night, pod: usize) -> Vec<usize> {
+    match draft_of(&night.pods[pod].name) {
+        Some(d) => (0..night.pods.len())
+            .filter(|&i| draft_of(&night.pods[i].name) == Some(d))
+            .collect(),
+        None => vec![pod],
+    }
+}
+
+/// Keeps the pods of `pod`'s draft playing alike after their sizes
+/// changed: each pod still as dealt whose plan is no longer what the
+/// night's sizes call for is dealt again, its seats kept, and so is the
+/// pod `dealt` whatever its plan (its players changed). A pod with a
+/// result, or changed since it was dealt (re-paired, swapped), keeps what
+/// it plays.
+fn settle(night: &mut Night, pod: usize, dealt: Option<usize>, made_at: &str) {
+    let group = draft_pods(night, pod);
+    let sizes: Vec<usize> = group.iter().map(|&i| night.pods[i].players.len()).collect();
+    for (&i, plan) in group.iter().zip(night_plans(&sizes)) {
+        let event = &night.pods[i];
+        if dealt == Some(i) || (as_dealt(event) && !plan.fits(event)) {
+            let mut fresh = pod_event(&event.name, event.players.clone(), &plan, made_at);
+            fresh.date = event.date.clone();
+            night.pods[i] = fresh;
+        }
+    }
 }
 
 /// Moves `player` of pod `from` (0-based) to the last seat of pod `to`.
@@ -160,7 +194,9 @@ pub fn move_player(
     if left.is_empty() {
         night.pods.remove(from);
         renumber(night);
-        return Ok(if to > from { to - 1 } else { to });
+        let to = if to > from { to - 1 } else { to };
+        settle(night, to, None, made_at);
+        return Ok(to);
     }
     redeal(night, from, left, made_at);
     Ok(to)
@@ -205,8 +241,10 @@ pub fn add_player(
                 night.pods[0].name = night.pod_name(1);
             }
             let n = night.pods.len() + 1;
-            let event = pod_event(&night.pod_name(n), vec![player], made_at);
+            let plan = &night_plans(&[1])[0];
+            let event = pod_event(&night.pod_name(n), vec![player], plan, made_at);
             night.pods.push(event);
+            settle(night, n - 1, None, made_at);
             Ok(n - 1)
         }
     }
@@ -242,14 +280,21 @@ pub fn remove_player(
         event.players[player.0].dropped_after = Some(0);
         return Ok(());
     }
-    let mut players = event.players.clone();
+    let mut players = night.pods[pod].players.clone();
     players.remove(player.0);
     if players.is_empty() && night.pods.len() == 1 {
         return Err(said!(NightOnlyPod));
     }
     if players.is_empty() {
+        let draft = draft_of(&night.pods[pod].name).map(String::from);
         night.pods.remove(pod);
         renumber(night);
+        // The draft's other pods may now play otherwise (7 + 7 left).
+        if let Some(i) = (0..night.pods.len())
+            .find(|&i| draft.is_some() && draft_of(&night.pods[i].name) == draft.as_deref())
+        {
+            settle(night, i, None, made_at);
+        }
     } else {
         redeal(night, pod, players, made_at);
     }

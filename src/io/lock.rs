@@ -8,6 +8,9 @@
 //! operating system lets go of a dead process's lock), and a holder that
 //! ends normally also takes the file away.
 //!
+//! A writer also never overwrites what it did not read: [`Stamp`] says
+//! whether a file changed on disk since it was read or written.
+//!
 //! On Unix the lock is `flock` (through [`std::fs::File::try_lock`]); on
 //! Windows the file is opened without sharing its writing, so that a
 //! second writer cannot open it while anyone can still read who holds it.
@@ -22,6 +25,25 @@ pub fn path_for(file: &Path) -> PathBuf {
         .file_name()
         .map_or_else(|| "event".into(), |n| n.to_string_lossy().into_owned());
     file.with_file_name(format!(".{name}.lock"))
+}
+
+/// A file's identity on disk: when it was last written and its length.
+/// Two stamps differ when someone wrote the file in between.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stamp {
+    modified: std::time::SystemTime,
+    len: u64,
+}
+
+impl Stamp {
+    /// `path`'s stamp now (`None`: it cannot be read, or is gone).
+    pub fn of(path: &Path) -> Option<Stamp> {
+        let m = std::fs::metadata(path).ok()?;
+        Some(Stamp {
+            modified: m.modified().ok()?,
+            len: m.len(),
+        })
+    }
 }
 
 /// Which program writes a file.
@@ -81,6 +103,30 @@ fn parse(text: &str, lock: PathBuf) -> Holder {
     let pid = lines.next().unwrap_or("").to_string();
     let writer = lines.next().and_then(Writer::from_key);
     Holder { pid, writer, lock }
+}
+
+impl Holder {
+    /// Why `file` is not written here, naming the holder ("friday.podsheet
+    /// is being written by podsheet serve --reports (process 4242) …").
+    pub fn refusal(&self, file: &Path) -> String {
+        let writer = match self.writer {
+            Some(Writer::App) | None => "app",
+            Some(Writer::Serve) => "serve",
+            Some(Writer::Command) => "other",
+        };
+        crate::t!(
+            CliFileLocked,
+            writer = writer,
+            file = file.display().to_string(),
+            pid = self.pid.clone()
+        )
+    }
+}
+
+/// Who holds `file`'s lock, when another process does (this process's
+/// own lock is not another's).
+pub fn other_holder(file: &Path) -> Option<Holder> {
+    holder(file).filter(|h| h.pid != std::process::id().to_string())
 }
 
 /// A lock this process holds, given back when dropped.

@@ -14,7 +14,7 @@ pub mod score_text;
 
 pub use game_score::GameScore;
 pub use life::{Cause, PairedFrom, RoundChange, Seen};
-pub use night::Night;
+pub use night::{Night, draft_of};
 pub use reports::{Accepted, AcceptedBy, PhoneReport, Side};
 pub use roll::{Roll, RollKind};
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};

@@ -10,7 +10,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable as _;
 use podsheet::app::PodsheetApp;
 use podsheet::engine::night::{add_event, from_names};
-use podsheet::engine::pods::pod_event;
+use podsheet::engine::pods::{night_plans, pod_event};
 use podsheet::model::{BestOf, Event, Player, PlayerId, Preset, Structure};
 
 type H = egui_kittest::Harness<'static, PodsheetApp>;
@@ -51,7 +51,7 @@ fn kinds() -> Vec<Event> {
             12,
         ),
         event("Round robin", Structure::RoundRobin { double: false }, 6),
-        pod_event("Paper sheet", players(8), NOW),
+        pod_event("Paper sheet", players(8), &night_plans(&[8])[0], NOW),
     ]
 }
 

@@ -182,13 +182,13 @@ fn two_players_on_their_own_phones_agree_and_nothing_reopens_it() {
     let all = desk.reports(&shared.current(), 0);
     let reading = reports::read(&all, m).unwrap();
     assert_eq!(reading.late.len(), 2, "the owner sees both as notes");
-    // Four posts at once on another match end in one order, never a
-    // dispute made by the third and fourth.
+    // Both players tapping twice at once (four posts together) end in one
+    // order, and agree: a player's second tap is the same voice.
     let [c, d] = halves(&e, 1);
     std::thread::scope(|s| {
         for (k, code) in [&c, &d, &c, &d].into_iter().enumerate() {
-            let from = phone(40 + k);
-            let dev = format!("{k:016x}");
+            let from = phone(40 + k % 2);
+            let dev = format!("{:016x}", k % 2);
             s.spawn(move || {
                 let ph = Phone {
                     device: Some(&dev),

@@ -329,6 +329,8 @@ season-events = Abende
 season-decided-by = Entschieden durch
 season-missing-cell = fehlt
 season-why = Gleichstände bei den Saisonpunkten
+season-rule-heading = So zählt die Saison
+season-rule = Jedes Event ist eine eigene Spalte, auch zwei Events an einem Abend. Punkte gibt es für die Matches, die jemand vor den Playoffs gespielt hat (Byes eingeschlossen), und für die Teilnahme, die mindestens ein Match oder ein Bye verlangt: Wer nicht erschienen ist und dessen Match dem Gegner gegeben wurde, bekommt nichts. Playoff-Matches zählen nicht als gewonnene oder verlorene Matches; stattdessen platzieren die Playoffs ihre Spieler: Jeder Playoff-Platz bekommt mindestens einen Punkt mehr als der beste der Plätze darunter, sodass der Sieger vor dem Finalisten steht.
 season-step-points = Punkte
 season-step-matches-won = Matchsiege
 season-step-fewer-losses = weniger Niederlagen
@@ -460,3 +462,7 @@ reports-where-from = Woher { $count ->
     }
 sheet-where = { $round }, Tisch { $table }
 sheet-where-box = { $round }, Tisch { $table } (Feld { $letter })
+disk-changed = { $file } wurde seit dem Öffnen oder Speichern von einem anderen Programm geändert. Speichern hier würde verlieren, was es geschrieben hat, deshalb speichert Podsheet nicht: Öffne die Datei erneut, um es zu sehen.
+disk-save-yours-as = Deine Änderungen als andere Datei speichern…
+disk-open-again = Erneut öffnen
+command-handling-changed-on-disk = Nicht gespeichert: { $file } wurde seit dem Öffnen von einem anderen Programm geändert, und Speichern würde verlieren, was es geschrieben hat. Speichere unter einem anderen Namen oder öffne die Datei erneut.

@@ -338,6 +338,8 @@ season-events = Noches
 season-decided-by = Decidido por
 season-missing-cell = falta
 season-why = Empates a puntos de temporada
+season-rule-heading = Cómo cuenta la temporada
+season-rule = Cada torneo tiene su propia columna, también dos torneos de una misma noche. Los puntos salen de las partidas jugadas antes de la eliminatoria (byes incluidos) y de la participación, que exige al menos una partida o un bye: quien no se presentó y cuya partida se dio al rival no recibe nada. Las partidas de la eliminatoria no cuentan como partidas ganadas ni perdidas; en su lugar, la eliminatoria ordena a sus jugadores: cada puesto de la eliminatoria recibe al menos un punto más que el mejor de los puestos por debajo, así que el campeón queda por delante del finalista.
 season-step-points = puntos
 season-step-matches-won = partidas ganadas
 season-step-fewer-losses = menos derrotas
@@ -470,3 +472,7 @@ reports-where-from = De dónde { $count ->
     }
 sheet-where = { $round }, mesa { $table }
 sheet-where-box = { $round }, mesa { $table } (casilla { $letter })
+disk-changed = Otro programa cambió { $file } en el disco desde que lo abriste o guardaste. Guardar aquí perdería lo que escribió, así que Podsheet no lo hace: ábrelo de nuevo para verlo.
+disk-save-yours-as = Guardar tus cambios como otro archivo…
+disk-open-again = Abrir de nuevo
+command-handling-changed-on-disk = No se guardó: otro programa cambió { $file } en el disco desde que lo abriste, y guardar perdería lo que escribió. Guarda como otro archivo, o ábrelo de nuevo.

@@ -332,6 +332,8 @@ season-events = Soirées
 season-decided-by = Départagé par
 season-missing-cell = manquante
 season-why = Égalités aux points de saison
+season-rule-heading = Comment la saison compte
+season-rule = Chaque événement a sa propre colonne, même deux événements d’une même soirée. Les points viennent des matchs joués avant la phase finale (byes compris) et de la participation, qui demande au moins un match ou un bye : un joueur absent dont le match a été donné à l’adversaire ne reçoit rien. Les matchs de la phase finale ne comptent pas comme matchs gagnés ou perdus ; la phase finale classe ses joueurs à la place : chaque place de la phase finale reçoit au moins un point de plus que la meilleure des places en dessous, si bien que le vainqueur passe devant le finaliste.
 season-step-points = points
 season-step-matches-won = matchs gagnés
 season-step-fewer-losses = moins de défaites
@@ -466,3 +468,7 @@ reports-where-from = D’où { $count ->
     }
 sheet-where = { $round }, table { $table }
 sheet-where-box = { $round }, table { $table } (case { $letter })
+disk-changed = { $file } a été modifié sur le disque par un autre programme depuis que vous l’avez ouvert ou enregistré. Enregistrer ici effacerait ce qu’il a écrit : Podsheet ne le fait donc pas. Rouvrez le fichier pour le voir.
+disk-save-yours-as = Enregistrer vos modifications dans un autre fichier…
+disk-open-again = Rouvrir
+command-handling-changed-on-disk = Non enregistré : { $file } a été modifié sur le disque par un autre programme depuis son ouverture, et l’enregistrer effacerait ce qu’il a écrit. Enregistrez sous un autre nom, ou rouvrez-le.

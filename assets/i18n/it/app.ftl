@@ -429,6 +429,8 @@ season-events = Eventi
 season-decided-by = Deciso da
 season-missing-cell = mancante
 season-why = Parità nei punti stagione
+season-rule-heading = Come conta la stagione
+season-rule = Ogni evento ha la sua colonna, anche due eventi della stessa serata. I punti vengono dagli incontri giocati prima dei playoff (bye compresi) e dalla partecipazione, che richiede almeno un incontro o un bye: chi non si è presentato e il cui incontro è stato dato all’avversario non riceve nulla. Gli incontri dei playoff non contano come incontri vinti o persi; sono invece i playoff a stabilire le posizioni: ogni posizione dei playoff riceve almeno un punto in più della migliore delle posizioni sotto di essa, così il vincitore sta davanti al finalista.
 season-step-points = punti
 season-step-matches-won = incontri vinti
 season-step-fewer-losses = meno sconfitte
@@ -560,3 +562,7 @@ reports-where-from = Da dove { $count ->
     }
 sheet-where = { $round }, tavolo { $table }
 sheet-where-box = { $round }, tavolo { $table } (casella { $letter })
+disk-changed = { $file } è stato modificato su disco da un altro programma da quando l'hai aperto o salvato. Salvare qui perderebbe ciò che ha scritto, quindi Podsheet non lo fa: riaprilo per vederlo.
+disk-save-yours-as = Salva le tue modifiche come un altro file…
+disk-open-again = Riapri
+command-handling-changed-on-disk = Non salvato: { $file } è stato modificato su disco da un altro programma da quando l'hai aperto, e salvare perderebbe ciò che ha scritto. Salva come un altro file, oppure riaprilo.

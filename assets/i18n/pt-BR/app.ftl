@@ -338,6 +338,8 @@ season-events = Noites
 season-decided-by = Decidido por
 season-missing-cell = faltando
 season-why = Empates em pontos de temporada
+season-rule-heading = Como a temporada conta
+season-rule = Cada evento tem sua própria coluna, mesmo dois eventos da mesma noite. Os pontos vêm das partidas jogadas antes da eliminatória (byes incluídos) e da participação, que exige ao menos uma partida ou um bye: quem não compareceu e teve a partida dada ao adversário não recebe nada. As partidas da eliminatória não contam como partidas vencidas ou perdidas; em vez disso, a eliminatória classifica seus jogadores: cada posição da eliminatória recebe ao menos um ponto a mais que a melhor das posições abaixo dela, e assim o campeão fica à frente do finalista.
 season-step-points = pontos
 season-step-matches-won = partidas vencidas
 season-step-fewer-losses = menos derrotas
@@ -469,3 +471,7 @@ reports-where-from = De onde { $count ->
     }
 sheet-where = { $round }, mesa { $table }
 sheet-where-box = { $round }, mesa { $table } (casa { $letter })
+disk-changed = { $file } foi alterado no disco por outro programa desde que você o abriu ou salvou. Salvar aqui perderia o que ele gravou, então o Podsheet não salva: abra-o de novo para ver.
+disk-save-yours-as = Salvar suas alterações como outro arquivo…
+disk-open-again = Abrir de novo
+command-handling-changed-on-disk = Não salvo: { $file } foi alterado no disco por outro programa desde que você o abriu, e salvar perderia o que ele gravou. Salve como outro arquivo, ou abra-o de novo.

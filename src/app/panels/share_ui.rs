@@ -5,7 +5,7 @@
 //! server stops when sharing is turned off or the app closes.
 
 use crate::app::document::doc::Doc;
-use crate::app::panels::timer_ui::{Timer, minutes};
+use crate::app::panels::timer_ui::Timer;
 use crate::t;
 use crate::web::qr::Qr;
 use crate::web::{self, Board, Clock, Server, Shared, Source};
@@ -187,16 +187,15 @@ impl Share {
     /// edit, the timer started or paused, the decks switch). Cheap when
     /// nothing changed; never waits on the network.
     pub fn publish(&mut self, pods: &[&Doc], timer: &Timer) {
-        let Some(first) = pods.first() else {
+        if pods.is_empty() {
             return;
-        };
-        let limit = Duration::from_secs(u64::from(minutes(&first.event)) * 60);
+        }
         // Generations are unique across documents and change on every
         // edit, so this key changes whenever any pod does.
         let key = pods.iter().fold(pods.len() as u64, |k, d| {
             k.wrapping_mul(1_000_003) ^ d.generation
         }) ^ self.desk_seen.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.publish_sources(key, timer, limit, || {
+        self.publish_sources(key, timer, || {
             pods.iter()
                 .enumerate()
                 .map(|(i, doc)| Source {
@@ -222,22 +221,22 @@ impl Share {
     }
 
     /// [`Share::publish`] for any list of events: a draft night hands one
-    /// source per pod (the pages then show a pod chooser). `key` changes
-    /// whenever any of them does; `sources` is called only then.
+    /// source per pod (the pages then show a pod chooser, each pod with its
+    /// own round length on the night's timer). `key` changes whenever any
+    /// of them does; `sources` is called only then.
     pub fn publish_sources(
         &mut self,
         key: u64,
         timer: &Timer,
-        limit: Duration,
         sources: impl FnOnce() -> Vec<Source>,
     ) {
         let clock = Clock {
-            left: limit.saturating_sub(timer.elapsed()),
+            run: timer.elapsed(),
             running: timer.running(),
             at: Instant::now(),
         };
         if let Some((last_key, decks, last)) = &self.published {
-            let drift = last.left_now().abs_diff(clock.left);
+            let drift = last.run_now().abs_diff(clock.run);
             if *last_key == key
                 && !self.season_changed
                 && *decks == self.show_decks

@@ -6,7 +6,7 @@ mod phrase;
 mod season;
 mod words;
 
-pub use season::{season_step, season_ties};
+pub use season::{season_placed, season_step, season_ties};
 pub use words::{
     dec2, decided_by, num, pct, preset_description, short_name, short_names, step_name,
 };
