@@ -4,7 +4,7 @@
 //! 192.168.1.23 · 20:14").
 
 use crate::engine::reports::{Odd, Reading, side_of};
-use crate::model::{Event, Match, PhoneReport, PlayerId, Said, Side};
+use crate::model::{Accepted, AcceptedBy, Event, Match, PhoneReport, PlayerId, Said, Side};
 use crate::t;
 
 /// The player whose half `side` is.
@@ -87,4 +87,23 @@ pub fn history(
             }
         })
         .collect()
+}
+
+/// Where a match's accepted result came from, in a line for its box: "from
+/// the phones, both players agreeing; entered at 21:14", or, when the
+/// counter changed it since, what the phones' result was.
+pub fn accepted_line(m: &Match, acc: &Accepted, time: &dyn Fn(&str) -> String) -> String {
+    let by = match acc.by {
+        AcceptedBy::Owner => "owner",
+        AcceptedBy::Agreement => "agreement",
+    };
+    if m.score == Some(acc.result) {
+        t!(ReportsAcceptedLine, by = by, time = time(&acc.at))
+    } else {
+        t!(
+            ReportsAcceptedChanged,
+            score = acc.result.to_string(),
+            time = time(&acc.at)
+        )
+    }
 }

@@ -95,6 +95,10 @@ fn two_players_agree_and_the_owner_accepts_with_one_key_mirrored_on_the_phones()
     assert_eq!(m.score, Some(GameScore::new(2, 1, 0)));
     assert_eq!(m.accepted.as_ref().map(|a| a.reports.len()), Some(2));
     assert!(doc.event.reports.is_empty());
+    assert!(
+        label(&h, "from the phones (accepted by you)"),
+        "the box says where the result came from"
+    );
     // Nothing a phone sends changes it now.
     assert_eq!(post(addr, &a, "0-2", 3).status, 409);
     // One undo step, mirrored on the phones: the page shows the agreement

@@ -466,3 +466,8 @@ disk-changed = { $file } wurde seit dem Öffnen oder Speichern von einem anderen
 disk-save-yours-as = Deine Änderungen als andere Datei speichern…
 disk-open-again = Erneut öffnen
 command-handling-changed-on-disk = Nicht gespeichert: { $file } wurde seit dem Öffnen von einem anderen Programm geändert, und Speichern würde verlieren, was es geschrieben hat. Speichere unter einem anderen Namen oder öffne die Datei erneut.
+reports-accepted-line = vom Handy ({ $by ->
+    [owner] von dir übernommen
+   *[agreement] beide Spieler einig
+    }), { $time }
+reports-accepted-changed = hier geändert, nachdem das { $score } von den Handys übernommen wurde ({ $time })

@@ -553,3 +553,8 @@ disk-changed = { $file } was changed on disk by another program since you opened
 disk-save-yours-as = Save your changes as another file…
 disk-open-again = Open it again
 command-handling-changed-on-disk = Not saved: { $file } was changed on disk by another program since you opened it, and saving would lose what it wrote. Save as another file, or open it again.
+reports-accepted-line = from the phones ({ $by ->
+    [owner] accepted by you
+   *[agreement] both players agreed
+    }), { $time }
+reports-accepted-changed = changed here after the phones' { $score } was accepted ({ $time })

@@ -476,3 +476,8 @@ disk-changed = Otro programa cambió { $file } en el disco desde que lo abriste 
 disk-save-yours-as = Guardar tus cambios como otro archivo…
 disk-open-again = Abrir de nuevo
 command-handling-changed-on-disk = No se guardó: otro programa cambió { $file } en el disco desde que lo abriste, y guardar perdería lo que escribió. Guarda como otro archivo, o ábrelo de nuevo.
+reports-accepted-line = desde los móviles ({ $by ->
+    [owner] aceptado por ti
+   *[agreement] ambos jugadores coincidieron
+    }), { $time }
+reports-accepted-changed = cambiado aquí después de aceptar el { $score } de los móviles ({ $time })

@@ -472,3 +472,8 @@ disk-changed = { $file } a été modifié sur le disque par un autre programme d
 disk-save-yours-as = Enregistrer vos modifications dans un autre fichier…
 disk-open-again = Rouvrir
 command-handling-changed-on-disk = Non enregistré : { $file } a été modifié sur le disque par un autre programme depuis son ouverture, et l’enregistrer effacerait ce qu’il a écrit. Enregistrez sous un autre nom, ou rouvrez-le.
+reports-accepted-line = depuis les téléphones ({ $by ->
+    [owner] accepté par vous
+   *[agreement] les deux joueurs d’accord
+    }), { $time }
+reports-accepted-changed = modifié ici après l’acceptation du { $score } des téléphones ({ $time })

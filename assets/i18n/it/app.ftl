@@ -566,3 +566,8 @@ disk-changed = { $file } è stato modificato su disco da un altro programma da q
 disk-save-yours-as = Salva le tue modifiche come un altro file…
 disk-open-again = Riapri
 command-handling-changed-on-disk = Non salvato: { $file } è stato modificato su disco da un altro programma da quando l'hai aperto, e salvare perderebbe ciò che ha scritto. Salva come un altro file, oppure riaprilo.
+reports-accepted-line = dai telefoni ({ $by ->
+    [owner] accettato da te
+   *[agreement] i due giocatori concordano
+    }), { $time }
+reports-accepted-changed = modificato qui dopo aver accettato il { $score } dai telefoni ({ $time })

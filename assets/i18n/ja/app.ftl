@@ -446,3 +446,8 @@ disk-changed = { $file }は、開いたか保存したあとに別のプログ�
 disk-save-yours-as = 自分の変更を別のファイルとして保存…
 disk-open-again = 開き直す
 command-handling-changed-on-disk = 保存していません：{ $file }は開いたあとに別のプログラムがディスク上で変更しており、保存するとその内容が失われます。別のファイルとして保存するか、開き直してください。
+reports-accepted-line = スマホから（{ $by ->
+    [owner] あなたが承認
+   *[agreement] 両プレイヤーが一致
+    }）、{ $time }
+reports-accepted-changed = スマホからの { $score } を承認した後にここで変更（{ $time }）

@@ -445,3 +445,8 @@ disk-changed = { $file } 파일을 열거나 저장한 뒤 다른 프로그램�
 disk-save-yours-as = 내 변경 사항을 다른 파일로 저장…
 disk-open-again = 다시 열기
 command-handling-changed-on-disk = 저장하지 않았습니다: { $file } 파일을 연 뒤 다른 프로그램이 디스크에서 바꿨고, 저장하면 그 내용이 사라집니다. 다른 파일로 저장하거나 다시 여세요.
+reports-accepted-line = 휴대폰 보고({ $by ->
+    [owner] 직접 승인
+   *[agreement] 두 플레이어 합의
+    }), { $time }
+reports-accepted-changed = 휴대폰 보고 { $score } 승인 후 여기서 변경({ $time })

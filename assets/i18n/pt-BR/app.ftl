@@ -475,3 +475,8 @@ disk-changed = { $file } foi alterado no disco por outro programa desde que voc�
 disk-save-yours-as = Salvar suas alterações como outro arquivo…
 disk-open-again = Abrir de novo
 command-handling-changed-on-disk = Não salvo: { $file } foi alterado no disco por outro programa desde que você o abriu, e salvar perderia o que ele gravou. Salve como outro arquivo, ou abra-o de novo.
+reports-accepted-line = pelos celulares ({ $by ->
+    [owner] aceito por você
+   *[agreement] os dois jogadores concordaram
+    }), { $time }
+reports-accepted-changed = alterado aqui depois de aceitar o { $score } dos celulares ({ $time })

@@ -445,3 +445,8 @@ disk-changed = { $file } 在你打开或保存之后被另一个程序在磁盘�
 disk-save-yours-as = 将你的改动另存为其他文件…
 disk-open-again = 重新打开
 command-handling-changed-on-disk = 未保存：{ $file } 在你打开之后被另一个程序在磁盘上改动过，保存会丢失它写入的内容。请另存为其他文件，或重新打开。
+reports-accepted-line = 来自手机（{ $by ->
+    [owner] 由你接受
+   *[agreement] 双方牌手一致
+    }），{ $time }
+reports-accepted-changed = 接受手机上报的 { $score } 后在此改动（{ $time }）

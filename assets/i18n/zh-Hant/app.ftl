@@ -445,3 +445,8 @@ disk-changed = { $file } 在你開啟或儲存之後被另一個程式在磁碟�
 disk-save-yours-as = 將你的變更另存為其他檔案…
 disk-open-again = 重新開啟
 command-handling-changed-on-disk = 未儲存：{ $file } 在你開啟之後被另一個程式在磁碟上改動過，儲存會遺失它寫入的內容。請另存為其他檔案，或重新開啟。
+reports-accepted-line = 來自手機（{ $by ->
+    [owner] 由你接受
+   *[agreement] 雙方玩家一致
+    }），{ $time }
+reports-accepted-changed = 接受手機回報的 { $score } 後在此變更（{ $time }）

@@ -468,6 +468,18 @@ fn match_box_ui(
     {
         ui.label(RichText::new(line).italics());
     }
+    // Where an accepted result came from, with every report on hover.
+    if let Some(acc) = &m.accepted {
+        let time = &crate::text::clock::local_time;
+        let line = crate::text::reports::accepted_line(m, acc, time);
+        let from: Vec<String> = acc
+            .reports
+            .iter()
+            .map(|rep| crate::text::reports::from(&doc.event, m, rep, time))
+            .collect();
+        ui.label(RichText::new(line).small())
+            .on_hover_text(from.join("\n"));
+    }
     coin_flip_ui(ui, doc, out, r, i, m);
     field.enter
 }
