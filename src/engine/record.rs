@@ -1,6 +1,7 @@
 //! Per-player tallies from the rounds: matches, games, points and whom each
 //! player met (docs/rules.md §1-2). Everything else is computed from these.
 
+use super::validate::is_held;
 use crate::model::{Event, GameScore, PlayerId, RuleOptions};
 
 /// How a match ended for one side.
@@ -135,6 +136,10 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
                 None => {}
                 Some(b) => {
                     let Some(score) = m.result() else { continue };
+                    // A result that cannot happen counts nowhere.
+                    if is_held(event, round_no, m) {
+                        continue;
+                    }
                     if !valid(m.a) || !valid(b) || m.a == b {
                         continue;
                     }
@@ -158,7 +163,10 @@ pub fn round_complete(event: &Event, round: u32) -> bool {
     else {
         return false;
     };
-    if r.matches.iter().any(|m| !m.is_decided()) {
+    if r.matches
+        .iter()
+        .any(|m| !m.is_decided() || is_held(event, round, m))
+    {
         return false;
     }
     if matches!(event.structure, crate::model::Structure::Results) {

@@ -224,6 +224,41 @@ pub fn impossible_in(event: &Event, round: u32, s: GameScore) -> Option<Said> {
     impossible(s, event.best_of)
 }
 
+/// Whether match `m` of round `round` holds a result that cannot happen:
+/// such a result is *held*, counting nowhere until it is fixed.
+pub fn is_held(event: &Event, round: u32, m: &Match) -> bool {
+    m.result()
+        .is_some_and(|s| impossible_in(event, round, s).is_some())
+}
+
+/// The event as it counts: every held result ([`is_held`]) taken as not
+/// entered, so that it counts nowhere — standings, explanations, season,
+/// the phones, the printouts — and pairs nothing (docs/rules.md §6). The
+/// result stays in the event itself, in its box, with its reason.
+pub fn as_counted(event: &Event) -> std::borrow::Cow<'_, Event> {
+    let held: Vec<(usize, usize)> = event
+        .rounds
+        .iter()
+        .enumerate()
+        .flat_map(|(r, round)| {
+            round
+                .matches
+                .iter()
+                .enumerate()
+                .filter(move |(_, m)| is_held(event, r as u32 + 1, m))
+                .map(move |(i, _)| (r, i))
+        })
+        .collect();
+    if held.is_empty() {
+        return std::borrow::Cow::Borrowed(event);
+    }
+    let mut view = event.clone();
+    for (r, i) in held {
+        view.rounds[r].matches[i].score = None;
+    }
+    std::borrow::Cow::Owned(view)
+}
+
 /// Why a score cannot be the result of a match of this length, if it cannot.
 pub fn impossible(s: GameScore, best_of: BestOf) -> Option<Said> {
     match best_of {
@@ -248,6 +283,25 @@ pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> Said {
             .map_or_else(|| "?".to_string(), |x| x.name.clone())
     };
     let label = m.label.clone().unwrap_or_else(|| (index + 1).to_string());
+    // A playoff box is named as the bracket names it ("Quarterfinal A"),
+    // never by the event's round number.
+    if let (Some(cut), Some(b)) = (event.cut.as_ref(), m.b)
+        && round > cut.after_round
+    {
+        // Rounds left in the bracket, this one included: 3 for a top 8's
+        // quarterfinals (playoff::playoff_rounds, which pairs from here).
+        let total = match cut.top {
+            8 => 3,
+            4 => 2,
+            _ => 1,
+        };
+        let (a, b) = (name(m.a), name(b));
+        return match total - (round - cut.after_round - 1).min(total - 1) {
+            3 => said!(PlaceQuarterfinal, label = label, a = a, b = b),
+            2 => said!(PlaceSemifinal, label = label, a = a, b = b),
+            _ => said!(PlaceFinal, a = a, b = b),
+        };
+    }
     match m.b {
         Some(b) => said!(
             PlaceMatch,

@@ -137,7 +137,10 @@ validate-same-name = Zwei Spieler heißen { $name }: Gib einem von beiden einen 
 validate-unknown-player = { $place }: verweist auf einen Spieler, der nicht auf dem Bogen steht.
 validate-against-themselves = { $place }: { $name } ist gegen sich selbst gepaart.
 validate-two-matches = Runde { $round }: { $name } steht in zwei Matches ({ $first } und { $place }).
-validate-dropped-has-result = { $place }: { $name } ist nach Runde { $round } ausgestiegen, hat hier aber ein Ergebnis.
+validate-dropped-has-result = { $round ->
+    [0] { $place }: { $name } ist nicht erschienen (vor Runde 1 ausgeschieden), hat hier aber ein Ergebnis.
+   *[other] { $place }: { $name } ist nach Runde { $round } ausgestiegen, hat hier aber ein Ergebnis.
+}
 validate-joined-has-result = { $place }: { $name } ist erst in Runde { $round } eingestiegen, hat hier aber ein Ergebnis.
 validate-no-result = { $place }: noch kein Ergebnis.
 validate-cannot-happen = { $place }: { $score } ist nicht möglich: { $why }.
@@ -149,6 +152,9 @@ impossible-both-two = bei Best-of-Three können nicht beide Spieler 2 Partien ge
 impossible-too-many = kein Match hat so viele Partien
 place-match = Runde { $round }, Match { $label } ({ $a } gegen { $b })
 place-bye = Runde { $round }, Match { $label } ({ $a } hat das Bye)
+place-quarterfinal = Viertelfinale { $label } ({ $a } gegen { $b })
+place-semifinal = Halbfinale { $label } ({ $a } gegen { $b })
+place-final = Finale ({ $a } gegen { $b })
 unknown-player = ein unbekannter Spieler
 # Ein Name oder anderer Text, unverändert (für einen Satzteil ohne eigene Worte).
 text = { $text }
@@ -197,6 +203,8 @@ name-too-long = ist länger als { $max } Zeichen
 name-twice = „{ $name }“ steht schon in Zeile { $line } („{ $first }“): jeden Drafter nur einmal
 night-no-pod = Es gibt keinen Pod { $pod }.
 night-pod-has-results = Pod { $pod } hat schon Ergebnisse: Seine Spieler können nicht mehr geändert werden.
+night-pod-keeps-rounds = Pod { $pod } behält seine eigenen Runden und Sitzplätze (er ist nicht mehr so, wie der Abend ihn verteilt hat): Hier wechselt niemand hinein oder hinaus. Wer nicht erscheint, steigt dort vor Runde 1 aus.
+night-no-show-played = { $name } hat ein Ergebnis in Runde { $round }, ist also erschienen: Lass den Spieler stattdessen nach einer Runde aussteigen (das …-Menü neben dem Namen).
 night-pod-full = Pod { $pod } ist voll ({ $max } Spieler).
 night-pod-no-player = Pod { $pod } hat keinen Spieler { $player }.
 night-type-name = Gib den Namen des neuen Spielers ein.
@@ -319,7 +327,10 @@ life-bye-result = Bye
 cause-list = { $items }
 cause-result = in Runde { $round } Feld { $label } von { $from } auf { $to } geändert wurde
 cause-result-cleared = in Runde { $round } Feld { $label } geleert wurde (vorher { $from })
-cause-dropped = { $name } nach Runde { $after } ausgestiegen ist
+cause-dropped = { $after ->
+    [0] { $name } als nicht erschienen vermerkt wurde
+   *[other] { $name } nach Runde { $after } ausgestiegen ist
+}
 cause-disqualified = { $name } disqualifiziert wurde
 cause-came = { $name } dazugekommen ist
 cause-differs = sich die Ergebnisse davor geändert haben
@@ -338,8 +349,14 @@ life-advice-repair-rest = { $played ->
    *[other] die Tische ohne Ergebnis ({ $tables }) neu
 }
 life-advice-cannot = die Runde kann noch nicht neu gepaart werden: { $why }
-life-dropped-paired = { $name } ist nach Runde { $after } ausgestiegen, ist aber in Runde { $round } gegen { $opponent } gepaart; paare Runde { $round } neu oder gib { $opponent } den Matchsieg
-life-dropped-bye = { $name } ist nach Runde { $after } ausgestiegen, hat aber in Runde { $round } das Bye; paare Runde { $round } neu
+life-dropped-paired = { $after ->
+    [0] { $name } ist nicht erschienen, ist aber in Runde { $round } gegen { $opponent } gepaart; paare Runde { $round } neu oder gib { $opponent } den Matchsieg
+   *[other] { $name } ist nach Runde { $after } ausgestiegen, ist aber in Runde { $round } gegen { $opponent } gepaart; paare Runde { $round } neu oder gib { $opponent } den Matchsieg
+}
+life-dropped-bye = { $after ->
+    [0] { $name } ist nicht erschienen, hat aber in Runde { $round } das Bye; paare Runde { $round } neu
+   *[other] { $name } ist nach Runde { $after } ausgestiegen, hat aber in Runde { $round } das Bye; paare Runde { $round } neu
+}
 life-disqualified-paired = { $name } ist disqualifiziert, ist aber in Runde { $round } gepaart; paare Runde { $round } neu
 life-stale-cut = der Cut auf Top { $top } wurde gemacht, bevor { $causes }
 life-stale-cut-legacy = der Cut auf Top { $top } passt nicht mehr zur Tabelle der Schweizer Runden
@@ -364,12 +381,12 @@ life-advice-all-played = ihre Ergebnisse bleiben (korrigieren und weiterspielen)
 # A round's life, batch 2
 rounds-not-swiss = Nur bei einem Turnier im Schweizer System lässt sich die Rundenzahl einstellen: Ein Bogen oder ein Rundenturnier hat seine eigene.
 rounds-after-cut = Der Cut auf die Playoffs ist gemacht: Die Zahl der Schweizer Runden steht fest.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } Runde ist
-   *[other] { $rounds } Runden sind
-} weniger, als schon gepaart sind ({ $paired }).
+rounds-below-played = Das Turnier im Schweizer System kann nicht nach Runde { $rounds } enden: Runde { $played } hat schon Ergebnisse.
 rounds-too-many = { $rounds } Runden sind mehr, als ein Turnier haben kann ({ $max }).
-dropped-mark = (nach Runde { $round } ausgestiegen)
+dropped-mark = { $round ->
+    [0] (nicht erschienen)
+   *[other] (nach Runde { $round } ausgestiegen)
+}
 # The end of a round (issue 29)
 round-end-table = Tisch { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } Min.)

@@ -131,7 +131,10 @@ validate-same-name = { $name }という名前のプレイヤーが2人います�
 validate-unknown-player = { $place }：シートにいないプレイヤーを指しています。
 validate-against-themselves = { $place }：{ $name }が自分自身と対戦する組み合わせになっています。
 validate-two-matches = 第{ $round }回戦：{ $name }が2つのマッチに入っています（{ $first }と{ $place }）。
-validate-dropped-has-result = { $place }：{ $name }は第{ $round }回戦の後にドロップしましたが、ここに結果があります。
+validate-dropped-has-result = { $round ->
+    [0] { $place }：{ $name }は欠席（第1回戦前に離脱）ですが、ここに結果があります。
+   *[other] { $place }：{ $name }は第{ $round }回戦の後にドロップしましたが、ここに結果があります。
+}
 validate-joined-has-result = { $place }：{ $name }は第{ $round }回戦から参加しましたが、ここに結果があります。
 validate-no-result = { $place }：まだ結果がありません。
 validate-cannot-happen = { $place }：{ $score }という結果はありえません。{ $why }。
@@ -143,6 +146,9 @@ impossible-both-two = BO3で両方のプレイヤーが2ゲーム勝つことは
 impossible-too-many = そんなに多くのゲームをするマッチはありません
 place-match = 第{ $round }回戦、マッチ{ $label }（{ $a } 対 { $b }）
 place-bye = 第{ $round }回戦、マッチ{ $label }（{ $a }は不戦勝）
+place-quarterfinal = 準々決勝{ $label }（{ $a } 対 { $b }）
+place-semifinal = 準決勝{ $label }（{ $a } 対 { $b }）
+place-final = 決勝（{ $a } 対 { $b }）
 unknown-player = 不明なプレイヤー
 # 名前などの文字列をそのまま（言葉の要らない文の一部）。
 text = { $text }
@@ -188,6 +194,8 @@ name-too-long = { $max }文字を超えています
 name-twice = 「{ $name }」はすでに{ $line }行目（「{ $first }」）にあります。ドラフト参加者は1人1回だけ書いてください
 night-no-pod = ポッド{ $pod }はありません。
 night-pod-has-results = ポッド{ $pod }にはすでに結果があるので、プレイヤーはもう変更できません。
+night-pod-keeps-rounds = ポッド{ $pod }は独自の回戦と席順を保ちます（夜に配ったままではありません）。ここではプレイヤーの出入りはできません。欠席は第1回戦の前にドロップになります。
+night-no-show-played = { $name }には第{ $round }回戦の結果があるので欠席ではありません。代わりに回戦後のドロップにしてください（名前の横の…メニュー）。
 night-pod-full = ポッド{ $pod }は満員です（{ $max }人）。
 night-pod-no-player = ポッド{ $pod }にプレイヤー{ $player }はいません。
 night-type-name = 新しいプレイヤーの名前を入力してください。
@@ -279,7 +287,10 @@ life-bye-result = 不戦勝
 cause-list = { $items }
 cause-result = 第{ $round }回戦 枠{ $label }の結果の変更（{ $from }→{ $to }）
 cause-result-cleared = 第{ $round }回戦 枠{ $label }の結果の消去（元は{ $from }）
-cause-dropped = { $name }のドロップ（第{ $after }回戦後）
+cause-dropped = { $after ->
+    [0] { $name }の欠席
+   *[other] { $name }のドロップ（第{ $after }回戦後）
+}
 cause-disqualified = { $name }の失格
 cause-came = { $name }の参加
 cause-differs = それまでの結果の変更
@@ -296,8 +307,14 @@ life-advice-repair-rest = { $played ->
    *[other] 結果のない卓（{ $tables }）を組み直してください
 }
 life-advice-cannot = まだ組み直せません：{ $why }
-life-dropped-paired = { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で{ $opponent }と組まれています。第{ $round }回戦を組み直すか、{ $opponent }をマッチの勝者にしてください
-life-dropped-bye = { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で不戦勝になっています。第{ $round }回戦を組み直してください
+life-dropped-paired = { $after ->
+    [0] { $name }は欠席ですが、第{ $round }回戦で{ $opponent }と組まれています。第{ $round }回戦を組み直すか、{ $opponent }をマッチの勝者にしてください
+   *[other] { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で{ $opponent }と組まれています。第{ $round }回戦を組み直すか、{ $opponent }をマッチの勝者にしてください
+}
+life-dropped-bye = { $after ->
+    [0] { $name }は欠席ですが、第{ $round }回戦で不戦勝になっています。第{ $round }回戦を組み直してください
+   *[other] { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で不戦勝になっています。第{ $round }回戦を組み直してください
+}
 life-disqualified-paired = { $name }は失格ですが、第{ $round }回戦に組まれています。第{ $round }回戦を組み直してください
 life-stale-cut = トップ{ $top }のカット後に、{ $causes }がありました
 life-stale-cut-legacy = トップ{ $top }がスイスドローの順位と合わなくなっています
@@ -320,9 +337,12 @@ life-advice-all-played = 結果はそのまま有効です（修正して続行�
 # A round's life, batch 2
 rounds-not-swiss = 回戦数を設定できるのはスイスドローのイベントだけです。シートや総当たりは回戦数が決まっています。
 rounds-after-cut = スイスドローは決勝ラウンドへカット済みです。回戦数は確定しています。
-rounds-below-paired = { $rounds }回戦では、すでに組み合わせた{ $paired }回戦より少なくなります。
+rounds-below-played = スイスドローを第{ $rounds }回戦で終えることはできません。第{ $played }回戦にはすでに結果があります。
 rounds-too-many = { $rounds }回戦は、1つのイベントで設定できる上限（{ $max }回戦）を超えています。
-dropped-mark = （第{ $round }回戦後にドロップ）
+dropped-mark = { $round ->
+    [0] （欠席）
+   *[other] （第{ $round }回戦後にドロップ）
+}
 # The end of a round (issue 29)
 round-end-table = 卓{ $table }：{ $a } 対 { $b }
 round-end-extra = { $line }（+{ $minutes }分）

@@ -104,7 +104,10 @@ validate-same-name = Dois jogadores se chamam { $name }: dê a um deles um sobre
 validate-unknown-player = { $place }: refere-se a um jogador que não está na folha.
 validate-against-themselves = { $place }: { $name } está pareado contra si mesmo.
 validate-two-matches = Rodada { $round }: { $name } está em duas partidas ({ $first } e { $place }).
-validate-dropped-has-result = { $place }: { $name } saiu após a rodada { $round } mas tem um resultado aqui.
+validate-dropped-has-result = { $round ->
+    [0] { $place }: { $name } está ausente (fora antes da rodada 1) mas tem um resultado aqui.
+   *[other] { $place }: { $name } saiu após a rodada { $round } mas tem um resultado aqui.
+}
 validate-joined-has-result = { $place }: { $name } entrou na rodada { $round } mas tem um resultado aqui.
 validate-no-result = { $place }: ainda sem resultado.
 validate-cannot-happen = { $place }: { $score } é impossível: { $why }.
@@ -116,6 +119,9 @@ impossible-both-two = na melhor de três os dois jogadores não podem vencer 2 j
 impossible-too-many = nenhuma partida tem tantos jogos
 place-match = Rodada { $round }, partida { $label } ({ $a } vs { $b })
 place-bye = Rodada { $round }, partida { $label } ({ $a } tem o bye)
+place-quarterfinal = Quartas de final { $label } ({ $a } vs { $b })
+place-semifinal = Semifinal { $label } ({ $a } vs { $b })
+place-final = Final ({ $a } vs { $b })
 unknown-player = um jogador desconhecido
 text = { $text }
 pair-rematch = { $a } e { $b } se enfrentam de novo: nenhum pareamento desta rodada evita todas as revanches.
@@ -151,6 +157,8 @@ name-too-long = tem mais de { $max } caracteres
 name-twice = “{ $name }” já está na linha { $line } (“{ $first }”): cada jogador uma só vez
 night-no-pod = Não existe o pod { $pod }.
 night-pod-has-results = O pod { $pod } já tem resultados: os jogadores dele não podem mais mudar.
+night-pod-keeps-rounds = O pod { $pod } mantém as próprias rodadas e lugares (não está mais como a noite o distribuiu): aqui ninguém entra nem sai dele. Uma ausência conta como saída antes da rodada 1.
+night-no-show-played = { $name } tem um resultado na rodada { $round }, então não é ausência: marque a saída após uma rodada (o menu … ao lado do nome).
 night-pod-full = O pod { $pod } está cheio ({ $max } jogadores).
 night-pod-no-player = O pod { $pod } não tem o jogador { $player }.
 night-type-name = Digite o nome do novo jogador.
@@ -255,7 +263,10 @@ life-bye-result = bye
 cause-list = { $items }
 cause-result = a casa { $label } da rodada { $round } passou de { $from } para { $to }
 cause-result-cleared = a casa { $label } da rodada { $round } foi apagada (era { $from })
-cause-dropped = { $name } saiu após a rodada { $after }
+cause-dropped = { $after ->
+    [0] { $name } foi marcado como ausente
+   *[other] { $name } saiu após a rodada { $after }
+}
 cause-disqualified = { $name } foi desclassificado
 cause-came = { $name } entrou
 cause-differs = os resultados anteriores mudaram
@@ -274,8 +285,14 @@ life-advice-repair-rest = { $played ->
    *[other] as mesas sem resultado ({ $tables })
 }
 life-advice-cannot = ainda não dá para parear de novo: { $why }
-life-dropped-paired = { $name } saiu após a rodada { $after } mas está pareado na rodada { $round } contra { $opponent }; pareie a rodada { $round } de novo ou dê a vitória da partida a { $opponent }
-life-dropped-bye = { $name } saiu após a rodada { $after } mas tem o bye na rodada { $round }; pareie a rodada { $round } de novo
+life-dropped-paired = { $after ->
+    [0] { $name } está ausente mas está pareado na rodada { $round } contra { $opponent }; pareie a rodada { $round } de novo ou dê a vitória da partida a { $opponent }
+   *[other] { $name } saiu após a rodada { $after } mas está pareado na rodada { $round } contra { $opponent }; pareie a rodada { $round } de novo ou dê a vitória da partida a { $opponent }
+}
+life-dropped-bye = { $after ->
+    [0] { $name } está ausente mas tem o bye na rodada { $round }; pareie a rodada { $round } de novo
+   *[other] { $name } saiu após a rodada { $after } mas tem o bye na rodada { $round }; pareie a rodada { $round } de novo
+}
 life-disqualified-paired = { $name } está desclassificado mas está pareado na rodada { $round }; pareie a rodada { $round } de novo
 life-stale-cut = o corte para o top { $top } foi feito, mas depois { $causes }
 life-stale-cut-legacy = o corte para o top { $top } não bate mais com a classificação suíça
@@ -299,12 +316,12 @@ life-advice-all-played = os resultados ficam (corrige e segue): mantenha a rodad
 # A round's life, batch 2
 rounds-not-swiss = Só um torneio suíço tem um número de rodadas a definir: uma folha ou um todos contra todos tem o seu.
 rounds-after-cut = O suíço já foi cortado para a eliminatória: o número de rodadas está definido.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } rodada é
-   *[other] { $rounds } rodadas são
-} menos que as já pareadas ({ $paired }).
+rounds-below-played = O suíço não pode terminar após a rodada { $rounds }: a rodada { $played } já tem resultados.
 rounds-too-many = { $rounds } rodadas são mais do que um torneio pode ter ({ $max }).
-dropped-mark = (saiu após a rodada { $round })
+dropped-mark = { $round ->
+    [0] (ausente)
+   *[other] (saiu após a rodada { $round })
+}
 # The end of a round (issue 29)
 round-end-table = Mesa { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

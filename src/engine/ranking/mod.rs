@@ -12,6 +12,7 @@ pub use groups::{StepReport, TieGroup, TiedSet};
 use super::frac::Frac;
 use super::record::{Record, records};
 use super::tiebreak::{Detail, Table, detail};
+use super::validate::as_counted;
 use crate::model::{Event, Fallback, PlayerId, RuleOptions, Step};
 use groups::LazyGroup;
 use std::cmp::Ordering;
@@ -111,8 +112,12 @@ impl Standings {
     }
 }
 
-/// Ranks the event under `opts`.
+/// Ranks the event under `opts`. A result that cannot happen is held: it
+/// counts nowhere until fixed, as if its box were empty
+/// ([`as_counted`]).
 pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
+    let counted = as_counted(event);
+    let event = &*counted;
     let records = records(event, opts);
     let complete = round_robin_complete(event, &records);
     let mut steps = vec![Step::MatchPoints];
