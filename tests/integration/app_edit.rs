@@ -67,7 +67,7 @@ fn switching_the_preset_changes_the_numbers_at_once_and_undoes() {
     assert!(h.query_by_label("OMP").is_some());
     h.get_by_label("Rules").click();
     h.run();
-    h.get_by_label_contains("cumulative —").click();
+    h.get_by_label_contains("early-2010s premier").click();
     h.run();
     assert_eq!(h.state().doc().event.rules, Preset::Cumulative);
     assert!(

@@ -12,6 +12,7 @@ mod app_held;
 mod app_keyboard;
 mod app_language;
 mod app_large;
+mod app_new_event_game;
 mod app_night;
 mod app_no_portal;
 mod app_no_show;

@@ -471,3 +471,9 @@ reports-accepted-line = vom Handy ({ $by ->
    *[agreement] beide Spieler einig
     }), { $time }
 reports-accepted-changed = hier geändert, nachdem das { $score } von den Handys übernommen wurde ({ $time })
+new-event-game = Spiel
+new-event-best-of-two = Zwei Spiele (jeder beginnt einmal)
+new-event-suggested-cut = Vorschlag nach den Schweizer Runden: ein Top { $top } (der Cut wird im Menü „Turnier“ gemacht, oder es gibt keinen).
+new-event-suggested-no-cut = Vorschlag: bei dieser Größe kein Top-Cut.
+new-event-beyond-table = Die Tabelle des Spiels endet bei { $most } Spielern: ihre letzte Zeile ist der Vorschlag.
+new-event-pod-sheets-magic = Die Pod-Bögen sind die Draft-Bögen von Magic: ein Turnier in { $game } spielt Schweizer System oder Jeder gegen Jeden.

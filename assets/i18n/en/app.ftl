@@ -558,3 +558,9 @@ reports-accepted-line = from the phones ({ $by ->
    *[agreement] both players agreed
     }), { $time }
 reports-accepted-changed = changed here after the phones' { $score } was accepted ({ $time })
+new-event-game = Game
+new-event-best-of-two = Two games (each player goes first once)
+new-event-suggested-cut = Suggested after the Swiss rounds: a top { $top } (you make the cut from the Event menu, or keep no cut).
+new-event-suggested-no-cut = Suggested: no top cut at this size.
+new-event-beyond-table = The game's table stops at { $most } players: its last row is the suggestion.
+new-event-pod-sheets-magic = The pod sheets are Magic's draft sheets: a { $game } event plays Swiss or a round robin.

@@ -481,3 +481,9 @@ reports-accepted-line = desde los móviles ({ $by ->
    *[agreement] ambos jugadores coincidieron
     }), { $time }
 reports-accepted-changed = cambiado aquí después de aceptar el { $score } de los móviles ({ $time })
+new-event-game = Juego
+new-event-best-of-two = Dos partidas (cada jugador empieza una vez)
+new-event-suggested-cut = Sugerido tras las rondas suizas: un top { $top } (el corte se hace desde el menú Torneo, o sin corte).
+new-event-suggested-no-cut = Sugerido: sin top con este número de jugadores.
+new-event-beyond-table = La tabla del juego llega hasta { $most } jugadores: su última fila es la sugerencia.
+new-event-pod-sheets-magic = Las hojas de mesa son las hojas de draft de Magic: un torneo de { $game } se juega en suizo o todos contra todos.

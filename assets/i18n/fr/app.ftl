@@ -477,3 +477,9 @@ reports-accepted-line = depuis les téléphones ({ $by ->
    *[agreement] les deux joueurs d’accord
     }), { $time }
 reports-accepted-changed = modifié ici après l’acceptation du { $score } des téléphones ({ $time })
+new-event-game = Jeu
+new-event-best-of-two = Deux parties (chaque joueur commence une fois)
+new-event-suggested-cut = Suggéré après les rondes suisses : un top { $top } (la coupe se fait depuis le menu Tournoi, ou pas de coupe).
+new-event-suggested-no-cut = Suggéré : pas de top à cette taille.
+new-event-beyond-table = Le tableau du jeu s’arrête à { $most } joueurs : sa dernière ligne sert de suggestion.
+new-event-pod-sheets-magic = Les feuilles de table sont les feuilles de draft de Magic : un tournoi de { $game } se joue en rondes suisses ou en toutes rondes.

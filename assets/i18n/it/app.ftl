@@ -571,3 +571,9 @@ reports-accepted-line = dai telefoni ({ $by ->
    *[agreement] i due giocatori concordano
     }), { $time }
 reports-accepted-changed = modificato qui dopo aver accettato il { $score } dai telefoni ({ $time })
+new-event-game = Gioco
+new-event-best-of-two = Due partite (ogni giocatore inizia una volta)
+new-event-suggested-cut = Suggerito dopo i turni svizzeri: una top { $top } (il taglio si fa dal menu Evento, oppure nessun taglio).
+new-event-suggested-no-cut = Suggerito: nessuna top con questo numero di giocatori.
+new-event-beyond-table = La tabella del gioco si ferma a { $most } giocatori: la sua ultima riga è il suggerimento.
+new-event-pod-sheets-magic = I fogli del tavolo sono i fogli da draft di Magic: un torneo di { $game } si gioca a svizzera o a girone all'italiana.

@@ -451,3 +451,9 @@ reports-accepted-line = スマホから（{ $by ->
    *[agreement] 両プレイヤーが一致
     }）、{ $time }
 reports-accepted-changed = スマホからの { $score } を承認した後にここで変更（{ $time }）
+new-event-game = ゲーム
+new-event-best-of-two = 2ゲーム（各プレイヤーが1回ずつ先攻）
+new-event-suggested-cut = スイス式ラウンド後の目安：トップ{ $top }（カットは「イベント」メニューから。カットしなくてもかまいません）。
+new-event-suggested-no-cut = 目安：この人数ではトップカットなし。
+new-event-beyond-table = このゲームの表は{ $most }人までです。最後の行を目安にしています。
+new-event-pod-sheets-magic = ポッド用シートはマジックのドラフト用シートです。{ $game }のイベントはスイス式か総当たりで行います。

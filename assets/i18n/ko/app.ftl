@@ -450,3 +450,9 @@ reports-accepted-line = 휴대폰 보고({ $by ->
    *[agreement] 두 플레이어 합의
     }), { $time }
 reports-accepted-changed = 휴대폰 보고 { $score } 승인 후 여기서 변경({ $time })
+new-event-game = 게임
+new-event-best-of-two = 2게임(각 플레이어가 한 번씩 선공)
+new-event-suggested-cut = 스위스 라운드 후 권장: 톱 { $top }(컷은 '대회' 메뉴에서 합니다. 컷하지 않아도 됩니다).
+new-event-suggested-no-cut = 권장: 이 인원에서는 톱 컷 없음.
+new-event-beyond-table = 이 게임의 표는 { $most }명까지입니다. 마지막 줄을 권장값으로 씁니다.
+new-event-pod-sheets-magic = 포드 시트는 매직의 드래프트 시트입니다. { $game } 이벤트는 스위스 또는 리그전으로 진행합니다.

@@ -480,3 +480,9 @@ reports-accepted-line = pelos celulares ({ $by ->
    *[agreement] os dois jogadores concordaram
     }), { $time }
 reports-accepted-changed = alterado aqui depois de aceitar o { $score } dos celulares ({ $time })
+new-event-game = Jogo
+new-event-best-of-two = Duas partidas (cada jogador começa uma vez)
+new-event-suggested-cut = Sugerido após as rodadas suíças: um top { $top } (o corte é feito pelo menu Torneio, ou sem corte).
+new-event-suggested-no-cut = Sugerido: sem top com esse número de jogadores.
+new-event-beyond-table = A tabela do jogo vai até { $most } jogadores: a última linha é a sugestão.
+new-event-pod-sheets-magic = As folhas de mesa são as folhas de draft de Magic: um torneio de { $game } é jogado em suíço ou todos contra todos.

@@ -450,3 +450,9 @@ reports-accepted-line = 来自手机（{ $by ->
    *[agreement] 双方牌手一致
     }），{ $time }
 reports-accepted-changed = 接受手机上报的 { $score } 后在此改动（{ $time }）
+new-event-game = 游戏
+new-event-best-of-two = 两局（每位牌手各先手一次）
+new-event-suggested-cut = 瑞士轮之后的建议：前{ $top }名晋级（在“比赛”菜单中晋级，也可以不设）。
+new-event-suggested-no-cut = 建议：这个人数不设淘汰赛。
+new-event-beyond-table = 该游戏的表只列到{ $most }人：以最后一行作为建议。
+new-event-pod-sheets-magic = 分桌用表是万智牌的轮抽用表：{ $game }的比赛采用瑞士轮或循环赛。

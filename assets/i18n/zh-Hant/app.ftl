@@ -450,3 +450,9 @@ reports-accepted-line = 來自手機（{ $by ->
    *[agreement] 雙方玩家一致
     }），{ $time }
 reports-accepted-changed = 接受手機回報的 { $score } 後在此變更（{ $time }）
+new-event-game = 遊戲
+new-event-best-of-two = 兩局（每位玩家各先手一次）
+new-event-suggested-cut = 瑞士輪之後的建議：前{ $top }名晉級（在「比賽」選單中晉級，也可以不設）。
+new-event-suggested-no-cut = 建議：這個人數不設淘汰賽。
+new-event-beyond-table = 該遊戲的表只列到{ $most }人：以最後一行作為建議。
+new-event-pod-sheets-magic = 分桌用表是魔法風雲會的輪抽用表：{ $game }的比賽採用瑞士輪或循環賽。

@@ -2,7 +2,7 @@
 //! testable): sheet, best-of, preset, players, random seating, round 1.
 
 use crate::model::{
-    BestOf, Event, FirstRound, Player, PlayerId, Preset, Roll, RollKind, Structure, Template,
+    BestOf, Event, FirstRound, Game, Player, PlayerId, Preset, Roll, RollKind, Structure, Template,
 };
 use crate::t;
 
@@ -77,6 +77,16 @@ impl Sheet {
     pub fn default_best_of(self) -> BestOf {
         self.template().map_or(BestOf::Three, |t| t.best_of())
     }
+
+    /// The sheets a game's event can use: every one for Magic; the paper
+    /// pod sheets are Magic's draft sheets, so another game plays Swiss
+    /// or a round robin (docs/rules.md §8).
+    pub fn offered(game: Game) -> Vec<Sheet> {
+        Sheet::ALL
+            .into_iter()
+            .filter(|s| game == Game::Magic || s.template().is_none())
+            .collect()
+    }
 }
 
 /// What the new-event form holds.
@@ -84,6 +94,9 @@ impl Sheet {
 pub struct Form {
     /// Event name.
     pub name: String,
+    /// The game, picked first: it decides the sheets, match lengths and
+    /// presets offered.
+    pub game: Game,
     /// Which sheet.
     pub sheet: Sheet,
     /// Match length.
@@ -109,6 +122,7 @@ impl Default for Form {
     fn default() -> Self {
         Form {
             name: t!(NewEventDraftPod),
+            game: Game::Magic,
             sheet: Sheet::Swiss8,
             best_of: BestOf::Three,
             preset: Preset::PodSwiss,
@@ -118,6 +132,50 @@ impl Default for Form {
             beside: false,
             error: None,
         }
+    }
+}
+
+impl Form {
+    /// Picks the game: its own preset and usual match length, and a Swiss
+    /// of any size in place of a pod sheet for a game other than Magic.
+    pub fn set_game(&mut self, game: Game) {
+        if game == self.game {
+            return;
+        }
+        self.game = game;
+        if !Sheet::offered(game).contains(&self.sheet) {
+            self.sheet = Sheet::Swiss;
+        }
+        self.preset = if game == Game::Magic {
+            self.sheet.default_preset()
+        } else {
+            Preset::from_id(game.facts().preset).unwrap_or(Preset::Wotc)
+        };
+        self.best_of = if game == Game::Magic {
+            self.sheet.default_best_of()
+        } else {
+            game.facts().best_of.first().copied().unwrap_or_default()
+        };
+        self.swiss_rounds = None;
+        self.error = None;
+    }
+
+    /// Picks the sheet: a Magic sheet brings its own preset and match
+    /// length; another game keeps its own.
+    pub fn set_sheet(&mut self, sheet: Sheet) {
+        if sheet == self.sheet {
+            return;
+        }
+        self.sheet = sheet;
+        if self.game == Game::Magic {
+            self.preset = sheet.default_preset();
+            self.best_of = sheet.default_best_of();
+        }
+    }
+
+    /// The presets offered: the game's own.
+    pub fn presets(&self) -> Vec<Preset> {
+        self.game.presets().collect()
     }
 }
 
@@ -162,6 +220,13 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
     let names = names_from_text(&form.names);
     if names.len() < 2 {
         return Err(t!(NewEventEnterAtLeastTwoPlayers));
+    }
+    // The paper pod sheets are Magic's draft sheets (docs/rules.md §8).
+    if form.sheet.template().is_some() && form.game != Game::Magic {
+        return Err(t!(
+            NewEventPodSheetsMagic,
+            game = crate::text::explain::game_name(crate::text::i18n::current(), form.game)
+        ));
     }
     let structure = match form.sheet {
         Sheet::RoundRobin => Structure::RoundRobin { double: false },

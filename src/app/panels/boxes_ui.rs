@@ -190,7 +190,7 @@ fn swiss_rounds_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
     if doc.event.cut.is_some() {
         return;
     }
-    let usual = crate::engine::pairing::swiss::default_rounds(doc.event.players.len());
+    let usual = crate::engine::pairing::swiss::rounds_for(&doc.event);
     let mut n = rounds.unwrap_or(usual);
     ui.horizontal(|ui| {
         let l = ui.label(t!(BoxesSwissRounds));

@@ -3,9 +3,24 @@
 
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::new_event::{Form, Sheet, build};
-use crate::model::{BestOf, Preset};
+use crate::engine::day_shape;
+use crate::model::{BestOf, Fact, Game, Preset};
 use crate::t;
+use crate::text::explain::{game_name, not_built_in, preset_description};
+use crate::text::i18n::current;
 use egui::Ui;
+
+/// Every fact of a game the dialog stands on: it says which of them the
+/// publisher's rules do not settle.
+const DIALOG_FACTS: [Fact; 7] = [
+    Fact::Points,
+    Fact::Bye,
+    Fact::Tiebreakers,
+    Fact::Floors,
+    Fact::Shape,
+    Fact::Pairing,
+    Fact::Playoff,
+];
 
 /// The dialog's contents; `false` once it is done (created or cancelled).
 pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
@@ -14,34 +29,29 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
         let l = ui.label(t!(NewEventEventName));
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
     });
-    let before = form.sheet;
+    game_ui(ui, form);
+    let mut sheet = form.sheet;
     egui::ComboBox::from_label(t!(NewEventSheet))
         .selected_text(form.sheet.label())
         .show_ui(ui, |ui| {
-            for s in Sheet::ALL {
-                ui.selectable_value(&mut form.sheet, s, s.label());
+            for s in Sheet::offered(form.game) {
+                ui.selectable_value(&mut sheet, s, s.label());
             }
         });
-    if form.sheet != before {
-        form.preset = form.sheet.default_preset();
-        form.best_of = form.sheet.default_best_of();
-    }
+    form.set_sheet(sheet);
     ui.horizontal(|ui| {
-        ui.radio_value(&mut form.best_of, BestOf::One, t!(NewEventBestOfOne));
-        ui.radio_value(&mut form.best_of, BestOf::Three, t!(NewEventBestOfThree));
+        for &b in form.game.facts().best_of {
+            ui.radio_value(&mut form.best_of, b, best_of_label(b));
+        }
     });
     if form.sheet == Sheet::Swiss {
         swiss_rounds_ui(ui, form);
     }
     egui::ComboBox::from_label(t!(NewEventTiebreakers))
-        .selected_text(form.preset.id())
+        .selected_text(preset_words(&form.preset))
         .show_ui(ui, |ui| {
-            for p in Preset::NAMED {
-                let text = format!(
-                    "{} — {}",
-                    p.id(),
-                    crate::text::explain::preset_description(crate::text::i18n::current(), &p)
-                );
+            for p in form.presets() {
+                let text = preset_words(&p);
                 ui.selectable_value(&mut form.preset, p, text);
             }
         });
@@ -84,11 +94,44 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
     open
 }
 
-/// How many Swiss rounds: the usual number for the players entered, or
-/// the owner's own.
+/// The game, picked first (Magic first, then the table's order), and
+/// what its publisher's rules do not settle, in words.
+fn game_ui(ui: &mut Ui, form: &mut Form) {
+    let lang = current();
+    let mut game = form.game;
+    egui::ComboBox::from_label(t!(NewEventGame))
+        .selected_text(game_name(lang, game))
+        .show_ui(ui, |ui| {
+            for g in Game::ALL {
+                ui.selectable_value(&mut game, g, game_name(lang, g));
+            }
+        });
+    form.set_game(game);
+    if let Some(line) = not_built_in(lang, form.game, &DIALOG_FACTS) {
+        ui.weak(line);
+    }
+}
+
+/// A match length in words.
+fn best_of_label(b: BestOf) -> String {
+    match b {
+        BestOf::One => t!(NewEventBestOfOne),
+        BestOf::Two => t!(NewEventBestOfTwo),
+        BestOf::Three | BestOf::Any => t!(NewEventBestOfThree),
+    }
+}
+
+/// A preset in words ("Pokémon TCG: OWP, OOWP, head to head, a roll").
+pub(crate) fn preset_words(p: &Preset) -> String {
+    preset_description(current(), p)
+}
+
+/// How many Swiss rounds: the number the game's table suggests for the
+/// players entered, or the owner's own; and the top cut it suggests.
 fn swiss_rounds_ui(ui: &mut egui::Ui, form: &mut Form) {
     let players = crate::app::document::new_event::names_from_text(&form.names).len();
-    let usual = crate::engine::pairing::swiss::default_rounds(players);
+    let shape = day_shape::suggest(form.game, players);
+    let usual = shape.rounds;
     ui.horizontal(|ui| {
         let mut own = form.swiss_rounds.is_some();
         ui.radio_value(
@@ -106,4 +149,12 @@ fn swiss_rounds_ui(ui: &mut egui::Ui, form: &mut Form) {
             form.swiss_rounds = Some(n);
         }
     });
+    ui.label(match shape.top {
+        Some(top) => t!(NewEventSuggestedCut, top = top),
+        None => t!(NewEventSuggestedNoCut),
+    });
+    if !shape.in_table {
+        let most = form.game.facts().shape.last().map_or(0, |r| r.up_to);
+        ui.weak(t!(NewEventBeyondTable, most = most));
+    }
 }

@@ -4,7 +4,7 @@ use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
 use crate::app::panels::explain_ui::Selection;
-use crate::model::Preset;
+use crate::model::Game;
 use crate::t;
 use crate::text::explain::{column_name, shown_value};
 use egui::{RichText, Ui};
@@ -16,24 +16,22 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
     ui.horizontal(|ui| {
         let current = doc.event.rules.clone();
         let mut chosen = current.clone();
+        let lang = crate::text::i18n::current();
         egui::ComboBox::from_label(t!(StandingsRules))
-            .selected_text(current.id())
+            .selected_text(crate::app::panels::new_event_ui::preset_words(&current))
             .show_ui(ui, |ui| {
-                for p in Preset::NAMED {
-                    let text = format!(
-                        "{} — {}",
-                        p.id(),
-                        crate::text::explain::preset_description(crate::text::i18n::current(), &p)
-                    );
-                    ui.selectable_value(&mut chosen, p, text);
+                // In words, under each game's name (Magic first).
+                for g in Game::ALL {
+                    ui.strong(crate::text::explain::game_name(lang, g));
+                    for p in g.presets() {
+                        let text = crate::app::panels::new_event_ui::preset_words(&p);
+                        ui.selectable_value(&mut chosen, p, text);
+                    }
                 }
             })
             .response
-            // The id names the preset; what it is says itself on hover.
-            .on_hover_text(crate::text::explain::preset_description(
-                crate::text::i18n::current(),
-                &current,
-            ));
+            // The id, for the command line's --rules, on hover.
+            .on_hover_text(current.id());
         if chosen != current {
             out.edit(Edit::SetPreset(chosen));
         }

@@ -1,0 +1,135 @@
+//! The New event dialog picks the game first (issue 36, part 6): then it
+//! offers that game's presets and match lengths only, the rounds and top
+//! cut its table suggests for the players entered, and says in words what
+//! the publisher's rules do not settle. The paper pod sheets stay Magic's.
+
+use crate::util::app_support::{demo, harness};
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable as _;
+use podsheet::app::document::new_event::{Form, Sheet, build};
+use podsheet::model::{BestOf, Game, Preset, Structure};
+
+#[test]
+fn pokemon_first_then_its_presets_rounds_cut_and_what_is_not_built_in() {
+    let mut h = harness(demo());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    // Magic's pod sheets are offered to Magic.
+    h.get_by_label("Sheet").click();
+    h.run();
+    assert!(h.query_by_label("8-player Swiss (sheet)").is_some());
+    h.key_press(Key::Escape);
+    h.run();
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Pokémon TCG").click();
+    h.run();
+    let names: Vec<String> = (1..=30).map(|i| format!("Trainer {i}")).collect();
+    h.state_mut()
+        .dialogs
+        .new_event
+        .as_mut()
+        .expect("the dialog is open")
+        .names = names.join("\n");
+    h.run();
+    let form = h.state().dialogs.new_event.clone().expect("open");
+    assert_eq!(form.game, Game::Pokemon);
+    assert_eq!(form.preset, Preset::Pokemon);
+    assert_eq!(form.sheet, Sheet::Swiss, "a pod sheet gave way to Swiss");
+    assert_eq!(form.best_of, BestOf::One, "Pokémon's usual match");
+    // League Cup: 17-32 players play 5 rounds and cut to a top 8.
+    assert!(
+        h.query_by_label("5 rounds (the usual for 30 players)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("Suggested after the Swiss rounds: a top 8")
+            .is_some()
+    );
+    // What the publisher's rules do not settle, said in words.
+    assert!(
+        h.query_by_label_contains(
+            "Pokémon TCG: the publisher's pairing and playoff rules could not be read"
+        )
+        .is_some(),
+        "the not-built-in line"
+    );
+    // Its match lengths only: best of one or three, never two games.
+    assert!(h.query_by_label("Best of one").is_some());
+    assert!(h.query_by_label_contains("Two games").is_none());
+    // Its sheets: no paper pod sheet.
+    h.get_by_label("Sheet").click();
+    h.run();
+    assert!(h.query_by_label("8-player Swiss (sheet)").is_none());
+    assert!(h.query_by_label("Round robin, any size").is_some());
+    h.key_press(Key::Escape);
+    h.run();
+    // Its presets only, in words.
+    let pokemon = "Pokémon TCG: opponents' win %";
+    let shut = h.query_all_by_label_contains(pokemon).count();
+    h.get_by_label("Tiebreakers").click();
+    h.run();
+    assert_eq!(
+        h.query_all_by_label_contains(pokemon).count(),
+        shut + 1,
+        "the list is open with the Pokémon preset in words"
+    );
+    assert!(
+        h.query_by_label_contains("Wizards' published standings")
+            .is_none(),
+        "Magic's presets are not offered for Pokémon"
+    );
+    h.key_press(Key::Escape);
+    h.run();
+    // The suggestion is changeable: the owner's own rounds.
+    h.get_by_label("Rounds:").click();
+    h.run();
+    h.get_by_label("Create event").click();
+    h.run();
+    let event = &h.state().doc().event;
+    assert_eq!(event.rules, Preset::Pokemon);
+    assert_eq!(event.players.len(), 30);
+    assert!(matches!(
+        event.structure,
+        Structure::Swiss {
+            rounds: Some(5),
+            ..
+        }
+    ));
+}
+
+#[test]
+fn each_game_brings_its_own_preset_and_match_length() {
+    for g in Game::ALL {
+        let mut form = Form::default();
+        form.set_game(g);
+        assert_eq!(form.preset.game(), g, "{}", g.id());
+        assert_eq!(Some(&form.best_of), g.facts().best_of.first());
+        assert!(form.presets().iter().all(|p| p.game() == g));
+        assert!(form.presets().contains(&form.preset));
+        let pods = Sheet::offered(g).iter().any(|s| s.template().is_some());
+        assert_eq!(pods, g == Game::Magic, "pod sheets are Magic's only");
+    }
+    // Two games a match for Lorcana's two-game events.
+    let mut form = Form::default();
+    form.set_game(Game::LorcanaTwoGame);
+    assert_eq!(form.best_of, BestOf::Two);
+    // Back to Magic: the sheet's own preset again.
+    form.set_game(Game::Magic);
+    form.set_sheet(Sheet::Swiss8);
+    assert_eq!(form.preset, Preset::PodSwiss);
+}
+
+#[test]
+fn a_pod_sheet_for_another_game_is_refused_in_words() {
+    let form = Form {
+        game: Game::Fab,
+        sheet: Sheet::Swiss8,
+        preset: Preset::Fab,
+        names: (1..=8).map(|i| format!("P{i}\n")).collect(),
+        ..Form::default()
+    };
+    let err = build(&form, "2026-11-26T19:00:00Z").expect_err("refused");
+    assert!(err.contains("Magic's draft sheets"), "{err}");
+    assert!(err.contains("Flesh and Blood"), "{err}");
+}
