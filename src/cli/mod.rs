@@ -22,7 +22,7 @@ use output::{bad, table_or_json, warn_problems};
 
 use crate::engine::ranking;
 use crate::io;
-use crate::model::{Event, Preset};
+use crate::model::{Event, Game, Preset};
 use crate::t;
 use crate::text::explain::Explainer;
 use crate::text::i18n::Lang;
@@ -61,7 +61,8 @@ pub enum Command {
         /// An event file (.podsheet) or a results CSV (.csv).
         file: PathBuf,
         /// A rule preset id; default: the event's own (wotc for a CSV).
-        #[arg(long, value_parser = PresetParser)]
+        #[arg(long, value_parser = PresetParser,
+              long_help = rules_help("A rule preset id; default: the event's own (wotc for a CSV)."))]
         rules: Option<Preset>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Table)]
@@ -83,7 +84,8 @@ pub enum Command {
         #[arg(long, value_name = "SPEC", requires = "season")]
         points: Option<String>,
         /// A rule preset id; default: the event's own (wotc for a CSV).
-        #[arg(long, value_parser = PresetParser)]
+        #[arg(long, value_parser = PresetParser,
+              long_help = rules_help("A rule preset id; default: the event's own (wotc for a CSV)."))]
         rules: Option<Preset>,
         /// One player (their tie group) or two (what orders them).
         #[arg(long = "player", value_name = "NAME")]
@@ -197,7 +199,8 @@ pub enum Command {
         #[arg(long, value_name = "R")]
         swiss_rounds: Option<u32>,
         /// A rule preset id for the Swiss standings; default: the event's own.
-        #[arg(long, value_parser = PresetParser)]
+        #[arg(long, value_parser = PresetParser,
+              long_help = rules_help("A rule preset id for the Swiss standings; default: the event's own."))]
         rules: Option<Preset>,
         /// Output format.
         #[arg(long, value_parser = table_or_json(), default_value = "table")]
@@ -294,6 +297,25 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
     })
 }
 
+/// `--rules`'s long help: `lead`, then every preset id grouped by game
+/// (Magic first, the games' table order), from [`Game::ALL`] and
+/// [`Game::presets`], so no preset or game can be missing.
+fn rules_help(lead: &str) -> String {
+    let lang = crate::text::i18n::current();
+    let groups: Vec<String> = Game::ALL
+        .into_iter()
+        .map(|g| {
+            let ids: Vec<&str> = g.presets().map(|p| p.id()).collect();
+            format!(
+                "  {}: {}",
+                crate::text::explain::game_name(lang, g),
+                ids.join(", ")
+            )
+        })
+        .collect();
+    format!("{lead}\n\n{}", groups.join("\n"))
+}
+
 /// `--rules ID`: read by [`parse_preset`], and listing the presets of the
 /// table ([`Preset::NAMED`]) as clap's possible values, so `--help` names
 /// every one.
@@ -316,11 +338,11 @@ impl clap::builder::TypedValueParser for PresetParser {
     fn possible_values(
         &self,
     ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        Some(Box::new(
-            Preset::NAMED
-                .into_iter()
-                .map(|p| clap::builder::PossibleValue::new(p.id())),
-        ))
+        Some(Box::new(Preset::NAMED.into_iter().map(|p| {
+            // In words, for --help's list of possible values.
+            let words = crate::text::explain::preset_description(crate::text::i18n::current(), &p);
+            clap::builder::PossibleValue::new(p.id()).help(words)
+        })))
     }
 }
 

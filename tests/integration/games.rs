@@ -209,3 +209,61 @@ fn the_drift_check_can_fail() {
     );
     assert_eq!(shape_line(Game::OnePiece), "1-8: 3; 9+: 4");
 }
+
+/// What `--help` of a subcommand says of `--rules` against the tables:
+/// a line per game naming its presets (Magic's first), and every preset
+/// among the possible values with its line in words.
+fn rules_help_drift(sub: &str, help: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let lang = podsheet::text::i18n::Lang::En;
+    let mut at = 0;
+    let mut grouped = Vec::new();
+    for g in Game::ALL {
+        let ids: Vec<&str> = g.presets().map(|p| p.id()).collect();
+        let line = format!(
+            "{}: {}",
+            podsheet::text::explain::game_name(lang, g),
+            ids.join(", ")
+        );
+        match help[at..].find(&line) {
+            Some(i) => at += i + line.len(),
+            None => problems.push(format!("{sub} --help lacks, in order, {line:?}")),
+        }
+        grouped.extend(ids.iter().map(|s| s.to_string()));
+    }
+    problems.extend(drift(
+        &format!("{sub} --help's groups"),
+        &grouped,
+        &preset_ids(),
+    ));
+    for p in Preset::NAMED {
+        let words = podsheet::text::explain::preset_description(lang, &p);
+        let listed = help
+            .lines()
+            .any(|l| l.trim_start().starts_with(&format!("- {}:", p.id())) && l.contains(&words));
+        if !listed {
+            problems.push(format!("{sub} --help lacks {}: {words}", p.id()));
+        }
+    }
+    problems
+}
+
+#[test]
+fn rules_help_lists_every_preset_by_game() {
+    let mut problems = Vec::new();
+    let mut seen = 0;
+    for sub in ["standings", "explain", "playoff"] {
+        let out = crate::util::cli::podsheet(&[sub, "--help"]);
+        assert!(out.status.success(), "{sub} --help");
+        let help = String::from_utf8_lossy(&out.stdout);
+        problems.extend(rules_help_drift(sub, &help));
+        seen += 1;
+    }
+    assert_eq!(seen, 3);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // The check sees a game's line missing, or a preset without its words.
+    let out = crate::util::cli::podsheet(&["standings", "--help"]);
+    let help = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(!rules_help_drift("x", &help.replace("Pokémon TCG: pokemon", "")).is_empty());
+    assert!(!rules_help_drift("x", &help.replace("- swu:", "- sw:")).is_empty());
+}
