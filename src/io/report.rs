@@ -173,9 +173,7 @@ pub fn standings_table(event: &Event, st: &Standings, preset: &crate::model::Pre
     out.push('\n');
     // A default the publisher's rules do not settle is said as such.
     let game = st.options.game;
-    if let Some(line) =
-        crate::text::explain::not_built_in(lang, game, &crate::text::explain::STANDINGS_FACTS)
-    {
+    for line in crate::text::explain::standings_notes(lang, game) {
         out.push_str(&line);
         out.push('\n');
     }

@@ -85,6 +85,9 @@ pub struct GameFacts {
     /// Whether players play in age divisions (juniors, seniors, masters),
     /// paired in one pod and ranked apart.
     pub divisions: bool,
+    /// Whether the game calls a drawn match a tie (Pokémon's W-L-T):
+    /// every face then says "tie", never "draw".
+    pub tie: bool,
     /// What the publisher's documents do not settle (the owner's choice).
     pub not_built_in: &'static [Fact],
     /// Where the facts come from (docs/rules.md §8 cites each).
@@ -156,6 +159,7 @@ games! {
         shape: SWISS_ROUNDS,
         playoff: PLAYOFF,
         divisions: false,
+        tie: false,
         not_built_in: &[Fact::Shape],
         sources: &["Magic Tournament Rules, Appendix C (seed 001)"],
     };
@@ -175,6 +179,7 @@ games! {
         ],
         playoff: PLAYOFF,
         divisions: true,
+        tie: true,
         not_built_in: &[Fact::Pairing, Fact::Playoff],
         sources: &[
             "Play! Pokémon Tournament Rules Handbook §5.3, §5.5, §5.6 (quoted in BadConfigStudios/OpenTourney docs/pokemon-tiebreak-research.md)",
@@ -201,6 +206,7 @@ games! {
         ],
         playoff: PLAYOFF,
         divisions: false,
+        tie: false,
         not_built_in: &[Fact::Playoff],
         sources: &[
             "fabtcg.com, Pairings and Tiebreaker Policy",
@@ -228,6 +234,7 @@ games! {
         ],
         playoff: PLAYOFF,
         divisions: false,
+        tie: false,
         not_built_in: &[Fact::Bye, Fact::Floors, Fact::Pairing],
         sources: &[
             "yugioh.fandom.com, Tie-Breakers (older policy copy)",
@@ -243,6 +250,7 @@ games! {
         shape: SWISS_ROUNDS,
         playoff: PLAYOFF,
         divisions: false,
+        tie: false,
         not_built_in: &[Fact::Shape, Fact::Pairing],
         sources: &[
             "a third party's description of PlayHub (secondary)",
@@ -258,6 +266,7 @@ games! {
         shape: SWISS_ROUNDS,
         playoff: PlayoffRules { best_of: Some(BestOf::Three) },
         divisions: false,
+        tie: false,
         not_built_in: &[Fact::Bye, Fact::Tiebreakers, Fact::Floors, Fact::Shape, Fact::Pairing],
         sources: &["mushureport.com, Melee Updates with Two-Game Match Format"],
     };
@@ -271,6 +280,7 @@ games! {
         shape: &[row(8, 3, None), row(usize::MAX, 4, None)],
         playoff: PLAYOFF,
         divisions: false,
+        tie: false,
         not_built_in: &[
             Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors, Fact::Pairing, Fact::Shape,
         ],
@@ -290,6 +300,7 @@ games! {
         ],
         playoff: PLAYOFF,
         divisions: false,
+        tie: false,
         not_built_in: &[
             Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors, Fact::Pairing, Fact::Playoff,
         ],

@@ -56,7 +56,14 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
         Page::Pairings { pod } => match board.sources.get(pod) {
             Some(s) => (
                 Some(pod),
-                t!(WebTitlePairings, event = &s.title),
+                t!(
+                    WebTitlePairings,
+                    event = &crate::text::explain::titled(
+                        crate::text::i18n::current(),
+                        &s.title,
+                        s.event.rules.game()
+                    )
+                ),
                 pairings(board, pod, s),
             ),
             None => (None, "Podsheet".into(), nothing_yet()),
@@ -64,7 +71,14 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
         Page::Standings { pod } => match board.sources.get(pod) {
             Some(s) => (
                 Some(pod),
-                t!(WebTitleStandings, event = &s.title),
+                t!(
+                    WebTitleStandings,
+                    event = &crate::text::explain::titled(
+                        crate::text::i18n::current(),
+                        &s.title,
+                        s.event.rules.game()
+                    )
+                ),
                 standings(board, pod, s),
             ),
             None => (None, "Podsheet".into(), nothing_yet()),
@@ -160,7 +174,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let ev = &s.event;
     let Some((number, round)) = s.event.latest_round() else {
         return html! {
-            h1 { (ev.name) }
+            h1 { (crate::text::explain::titled(crate::text::i18n::current(), &ev.name, ev.rules.game())) }
             p { (t!(WebNoPairings)) }
         };
     };
@@ -185,7 +199,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let lang = i18n::current();
     rows.sort_by(|x, y| crate::text::collate::players(lang, ev.player(x.0), ev.player(y.0)));
     html! {
-        h1 { (ev.name) }
+        h1 { (crate::text::explain::titled(crate::text::i18n::current(), &ev.name, ev.rules.game())) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
         (clock(board, s))
         (round_notices(s, number as u32))
@@ -259,10 +273,13 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
     let st = &s.snapshot.standings;
     let cols = st.tiebreak_columns();
     html! {
-        h1 { (ev.name) }
+        h1 { (crate::text::explain::titled(crate::text::i18n::current(), &ev.name, ev.rules.game())) }
         (playoff(s))
         h2 { (t!(WebStandingsAfter, rounds = st.rounds_played)) }
         p.muted { (t!(WebRulesTap, rules = crate::text::explain::preset_description(i18n::current(), &ev.rules))) }
+        @for line in crate::text::explain::standings_notes(i18n::current(), st.options.game) {
+            p.muted { (line) }
+        }
         @for (step, _) in &st.skipped {
             p.muted { (t!(WebLeftOut, step = crate::text::explain::short_name(i18n::current(), *step, st.options.house_display))) }
         }

@@ -33,6 +33,7 @@ mod event_check;
 mod event_file;
 mod explain_table;
 mod file_errors;
+mod game_faces;
 mod game_oracles;
 mod games;
 mod games_day;

@@ -460,3 +460,9 @@ fact-floors = Minima und Obergrenzen
 fact-shape = Runden nach Teilnehmerzahl
 fact-pairing = Paarungen
 fact-playoff = Playoff-Regeln
+phrase-points-tie = { $who }: { $points } ({ $won } gewonnen, { $drawn } unentschieden, { $byes ->
+    [one] { $byes } Bye
+   *[other] { $byes } Byes
+})
+event-of-game = { $event } ({ $game })
+standings-tie-key = Matches lesen sich gewonnen-verloren-unentschieden: unentschieden ist ein Match, das keiner gewonnen hat.

@@ -104,3 +104,4 @@ pdf-error-player-count = der Bogen „{ $template }“ ist für { $expected } Sp
 pdf-error-no-cut = dieses Turnier hat keine Playoffs: Mache zuerst einen Cut auf Top 8, 4 oder 2 (Turnier → Cut auf Top 8)
 pdf-error-font = die eingebettete Schriftart konnte nicht gelesen werden
 pdf-slip-half = Hälfte von { $name }
+pdf-tied-games = Partien unentschieden

@@ -450,3 +450,9 @@ fact-floors = floors
 fact-shape = rounds by attendance
 fact-pairing = pairing
 fact-playoff = playoff rules
+phrase-points-tie = { $who } { $points } ({ $won } won, { $drawn } tied, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+})
+event-of-game = { $event } ({ $game })
+standings-tie-key = Matches read won-lost-tied: a tie is a match neither player won.

@@ -395,3 +395,9 @@ fact-floors = los mínimos y máximos
 fact-shape = las rondas según asistencia
 fact-pairing = los emparejamientos
 fact-playoff = las eliminatorias
+phrase-points-tie = { $who }: { $points } ({ $won } ganadas, { $drawn } en empate, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+})
+event-of-game = { $event } ({ $game })
+standings-tie-key = Las partidas se leen ganadas-perdidas-empatadas: un empate es una partida que nadie ganó.

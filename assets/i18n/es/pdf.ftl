@@ -102,3 +102,4 @@ pdf-error-player-count = la hoja «{ $template }» es para { $expected } jugador
 pdf-error-no-cut = este torneo no tiene eliminatoria: primero córtalo a un top 8, 4 o 2 (Torneo → Cortar al top 8)
 pdf-error-font = no se pudo leer la fuente incrustada
 pdf-slip-half = Mitad de { $name }
+pdf-tied-games = juegos en empate

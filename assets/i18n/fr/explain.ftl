@@ -484,3 +484,15 @@ fact-floors = les minima et plafonds
 fact-shape = les rondes selon le nombre de joueurs
 fact-pairing = les appariements
 fact-playoff = la phase finale
+phrase-points-tie = { $who } : { $points } ({ $won ->
+    [one] { $won } victoire
+   *[other] { $won } victoires
+}, { $drawn ->
+    [one] { $drawn } égalité
+   *[other] { $drawn } égalités
+}, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+})
+event-of-game = { $event } ({ $game })
+standings-tie-key = Les matchs se lisent victoires-défaites-égalités : une égalité est un match qu’aucun joueur n’a gagné.

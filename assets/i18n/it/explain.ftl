@@ -394,3 +394,9 @@ fact-floors = minimi e massimi
 fact-shape = i turni per numero di iscritti
 fact-pairing = gli abbinamenti
 fact-playoff = i playoff
+phrase-points-tie = { $who }: { $points } ({ $won } vinti, { $drawn } in parità, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } bye
+})
+event-of-game = { $event } ({ $game })
+standings-tie-key = Le partite si leggono vinte-perse-pareggiate: un pareggio è una partita che nessuno ha vinto.

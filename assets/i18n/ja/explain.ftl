@@ -409,3 +409,6 @@ fact-floors = 最低値と上限
 fact-shape = 参加人数ごとのラウンド数
 fact-pairing = 組み合わせ方
 fact-playoff = 決勝ラウンドのルール
+phrase-points-tie = { $who }は{ $points }（{ $won }勝{ $drawn }引き分け、不戦勝{ $byes }回）
+event-of-game = { $event }（{ $game }）
+standings-tie-key = 対戦成績は「勝-敗-引き分け」の順です。引き分けはどちらも勝たなかった対戦です。

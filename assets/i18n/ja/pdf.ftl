@@ -100,3 +100,4 @@ pdf-error-player-count = 「{ $template }」のシートは{ $expected }人用�
 pdf-error-no-cut = このイベントには決勝ラウンドがありません。先にトップ8・4・2にカットしてください（イベント → トップ8にカット）
 pdf-error-font = 埋め込みフォントを読み込めませんでした
 pdf-slip-half = { $name }の半券
+pdf-tied-games = 引き分けのゲーム数

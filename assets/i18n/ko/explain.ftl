@@ -415,3 +415,6 @@ fact-floors = 최저치와 상한
 fact-shape = 참가 인원별 라운드 수
 fact-pairing = 대진 방식
 fact-playoff = 플레이오프 규칙
+phrase-points-tie = { $who }: { $points }({ $won }승 { $drawn }무승부, 부전승 { $byes }회)
+event-of-game = { $event }({ $game })
+standings-tie-key = 전적은 승-패-무승부 순입니다. 무승부는 아무도 이기지 못한 대전입니다.

@@ -100,3 +100,4 @@ pdf-error-player-count = { $template } 시트는 { $expected }명용인데 이 �
 pdf-error-no-cut = 이 대회에는 플레이오프가 없습니다. 먼저 TOP 8, 4, 2로 컷하세요(대회 → TOP 8 컷)
 pdf-error-font = 내장 글꼴을 읽을 수 없습니다
 pdf-slip-half = { $name } 님의 반쪽
+pdf-tied-games = 무승부 게임 수

@@ -394,3 +394,9 @@ fact-floors = os mínimos e máximos
 fact-shape = as rodadas por número de jogadores
 fact-pairing = os pareamentos
 fact-playoff = as eliminatórias
+phrase-points-tie = { $who }: { $points } ({ $won } vitórias, { $drawn } empatadas, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+})
+event-of-game = { $event } ({ $game })
+standings-tie-key = As partidas se leem vitórias-derrotas-empates: um empate é uma partida que ninguém venceu.

@@ -102,3 +102,4 @@ pdf-error-player-count = a folha “{ $template }” é para { $expected } jogad
 pdf-error-no-cut = este torneio não tem eliminatória: primeiro corte para um top 8, 4 ou 2 (Torneio → Cortar para o top 8)
 pdf-error-font = não foi possível ler a fonte embutida
 pdf-slip-half = Metade de { $name }
+pdf-tied-games = jogos em empate

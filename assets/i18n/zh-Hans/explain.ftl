@@ -413,3 +413,6 @@ fact-floors = 最低值与上限
 fact-shape = 按人数定的轮数
 fact-pairing = 配对方式
 fact-playoff = 淘汰赛规则
+phrase-points-tie = { $who }：{ $points }（{ $won }胜，{ $drawn }平局，轮空{ $byes }次）
+event-of-game = { $event }（{ $game }）
+standings-tie-key = 对战成绩按“胜-负-平局”排列：平局是双方都没有获胜的对战。

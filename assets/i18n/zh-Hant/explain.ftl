@@ -432,3 +432,8 @@ fact-floors = 最低值與上限
 fact-shape = 依人數而定的輪數
 fact-pairing = 配對方式
 fact-playoff = 決賽階段規則
+phrase-points-tie = { $who }：{ $points }（{ $won }勝，{ $drawn }平手，{ $byes ->
+   *[other] 輪空{ $byes }次
+}）
+event-of-game = { $event }（{ $game }）
+standings-tie-key = 對戰成績按「勝-負-平手」排列：平手是雙方都沒有獲勝的對戰。

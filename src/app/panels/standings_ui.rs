@@ -36,6 +36,13 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
             out.edit(Edit::SetPreset(chosen));
         }
     });
+    // What the game's publisher does not settle, in words.
+    for line in crate::text::explain::standings_notes(
+        crate::text::i18n::current(),
+        doc.snapshot.standings.options.game,
+    ) {
+        ui.weak(line);
+    }
     let st = &doc.snapshot.standings;
     for (s, _) in &st.skipped {
         ui.label(t!(StandingsLeftOutTheRoundRobin, short = s.short()));

@@ -27,7 +27,14 @@ pub(super) fn draw(c: &mut Canvas, event: &Event, ranked: &[PlayerId]) {
         14.0,
         true,
         Align::Left,
-        &format!("{} · {heading}", event.name),
+        &format!(
+            "{} · {heading}",
+            crate::text::explain::titled(
+                crate::text::i18n::current(),
+                &event.name,
+                event.rules.game()
+            )
+        ),
     );
     match result {
         Ok(b) => boxes(c, event, &b, ranked),

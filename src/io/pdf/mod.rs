@@ -138,14 +138,20 @@ pub fn render_with_address(
     address: Option<&str>,
 ) -> Result<PdfOutput, PdfError> {
     let fonts = font::fonts().ok_or(PdfError::Font)?;
+    // A heading names the game when it is not Magic.
+    let named = crate::text::explain::titled(
+        crate::text::i18n::current(),
+        &event.name,
+        event.rules.game(),
+    );
     let title = match kind {
         PdfKind::BlankSheet | PdfKind::Sheet => event.name.clone(),
-        PdfKind::Pairings => crate::t!(PdfTitlePairings, event = &event.name),
-        PdfKind::Slips => crate::t!(PdfTitleSlips, event = &event.name),
-        PdfKind::Standings => crate::t!(PdfTitleStandings, event = &event.name),
-        PdfKind::Round => crate::t!(PdfTitleRound, event = &event.name),
-        PdfKind::Playoff => crate::t!(PdfTitlePlayoff, event = &event.name),
-        PdfKind::StillPlaying => crate::t!(PdfTitleStillPlaying, event = &event.name),
+        PdfKind::Pairings => crate::t!(PdfTitlePairings, event = &named),
+        PdfKind::Slips => crate::t!(PdfTitleSlips, event = &named),
+        PdfKind::Standings => crate::t!(PdfTitleStandings, event = &named),
+        PdfKind::Round => crate::t!(PdfTitleRound, event = &named),
+        PdfKind::Playoff => crate::t!(PdfTitlePlayoff, event = &named),
+        PdfKind::StillPlaying => crate::t!(PdfTitleStillPlaying, event = &named),
     };
     let mut canvas = layout::Canvas::new(&title, paper, fonts);
     canvas.set_names(event.players.iter().map(|p| p.name.as_str()));

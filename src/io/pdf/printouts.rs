@@ -46,7 +46,15 @@ pub(super) fn pairings(
     let rows: Vec<(String, String, String)> =
         rows.into_iter().map(|(p, t, o)| (name(p), t, o)).collect();
     let name = crate::engine::playoff::name_of_round(event, number as u32);
-    let big = crate::t!(PdfPairingsTitle, event = &event.name, name = name);
+    let big = crate::t!(
+        PdfPairingsTitle,
+        event = &crate::text::explain::titled(
+            crate::text::i18n::current(),
+            &event.name,
+            event.rules.game()
+        ),
+        name = name
+    );
     let mut small = crate::t!(PdfPairingsNote);
     // A round paired again: this sheet says it replaces the earlier ones.
     if let Some((at, _)) = crate::text::life::last_repair(event, number as u32) {
@@ -153,7 +161,11 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     heads.push(crate::t!(PdfDecidedBy));
     let big = crate::t!(
         PdfStandingsTitle,
-        event = &event.name,
+        event = &crate::text::explain::titled(
+            crate::text::i18n::current(),
+            &event.name,
+            event.rules.game()
+        ),
         rounds = st.rounds_played
     );
     let names: Vec<String> = steps
@@ -177,6 +189,11 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
             PdfLeftOut,
             step = crate::text::explain::short_name(lang, *s, house)
         ));
+    }
+    // What the game's publisher does not settle, in words.
+    for line in crate::text::explain::standings_notes(lang, st.options.game) {
+        small.push(' ');
+        small.push_str(&line);
     }
     let continued = crate::t!(PdfContinued);
     let row_h = 13.0;

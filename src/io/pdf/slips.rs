@@ -46,7 +46,7 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         heading(c, event, (number, &round.matches, *i), (x, y, inner));
         let names =
             [Some(m.a), m.b].map(|p| p.map(|p| event.player(p).name.clone()).unwrap_or_default());
-        boxes(c, &names, (x, y, inner));
+        boxes(c, &names, event.rules.game().facts().tie, (x, y, inner));
         let bottom = y + sh - 10.0;
         if let Some(url) = address {
             phones(c, m, &names, url, (x, y + TEAR, inner, bottom));
@@ -77,13 +77,19 @@ fn heading(
         tw += 16.0;
     }
     let name_w = inner - tw - 8.0;
-    c.text_fit(x, y + 10.0, name_w, 8.0, false, Align::Left, &event.name);
+    let named = crate::text::explain::titled(
+        crate::text::i18n::current(),
+        &event.name,
+        event.rules.game(),
+    );
+    c.text_fit(x, y + 10.0, name_w, 8.0, false, Align::Left, &named);
     c.line(x, y + 15.0, x + inner, y + 15.0, 0.5);
 }
 
-/// The counter's part: each player's games won, the drawn games, and a
-/// line for each player's signature.
-fn boxes(c: &mut Canvas, names: &[String; 2], (x, y, inner): (f32, f32, f32)) {
+/// The counter's part: each player's games won, the drawn games (tied
+/// games, where the game says `tie`), and a line for each player's
+/// signature.
+fn boxes(c: &mut Canvas, names: &[String; 2], tie: bool, (x, y, inner): (f32, f32, f32)) {
     for (s, name) in names.iter().enumerate() {
         let ly = y + 30.0 + s as f32 * 20.0;
         c.text_fit(x, ly, inner - 86.0, 11.0, true, Align::Left, name);
@@ -93,7 +99,11 @@ fn boxes(c: &mut Canvas, names: &[String; 2], (x, y, inner): (f32, f32, f32)) {
         c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
     }
     let ly = y + 70.0;
-    let label = crate::t!(PdfDrawnGames);
+    let label = if tie {
+        crate::t!(PdfTiedGames)
+    } else {
+        crate::t!(PdfDrawnGames)
+    };
     c.text_fit(x + inner - 30.0, ly, 82.0, 7.5, false, Align::Right, &label);
     c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
     let sy = y + 84.0;

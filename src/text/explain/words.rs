@@ -139,6 +139,30 @@ pub fn not_built_in(lang: Lang, game: Game, facts: &[Fact]) -> Option<String> {
 /// which of these are the owner's choice ([`not_built_in`]).
 pub const STANDINGS_FACTS: [Fact; 4] = [Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors];
 
+/// An event's name as a heading names it: with its game's name when the
+/// game is not Magic ("League Challenge (Pokémon TCG)"), so a printout or
+/// a phone page says which game's rules it follows.
+pub fn titled(lang: Lang, event: &str, game: Game) -> String {
+    if game == Game::Magic {
+        event.to_string()
+    } else {
+        tl!(lang; EventOfGame, event = event, game = game_name(lang, game))
+    }
+}
+
+/// The lines every face shows under a standings table of `game`: how its
+/// match records read where the game calls a draw a tie (Pokémon's
+/// won-lost-tied), and what its publisher's rules do not settle
+/// ([`not_built_in`]).
+pub fn standings_notes(lang: Lang, game: Game) -> Vec<String> {
+    let mut notes = Vec::new();
+    if game.facts().tie {
+        notes.push(tl!(lang; StandingsTieKey));
+    }
+    notes.extend(not_built_in(lang, game, &STANDINGS_FACTS));
+    notes
+}
+
 /// A game's name in a language ("Pokémon TCG").
 pub fn game_name(lang: Lang, game: Game) -> String {
     i18n::tr_in(lang, game.facts().name, &[])
