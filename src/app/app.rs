@@ -385,7 +385,7 @@ impl eframe::App for PodsheetApp {
                 .dialogs
                 .season
                 .as_ref()
-                .map(|v| v.loaded.season(v.points));
+                .map(|v| v.loaded.seasons(v.points));
             self.share.set_season(season);
         }
         let pods: Vec<&Doc> = self.night.docs().collect();

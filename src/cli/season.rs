@@ -14,9 +14,13 @@ use crate::text::{pad_end, pad_start, strip_controls};
 use serde_json::{Value, json};
 use std::path::PathBuf;
 
-/// The season of `files`: unreadable files named on stderr, the points
-/// of `--points`, else the ones a `.podseason` remembers, else the default.
-fn load(files: &[PathBuf], points: Option<&str>) -> Result<(season_file::Loaded, Season), Failure> {
+/// The season of `files`, one table per game (Magic's first): unreadable
+/// files named on stderr, the points of `--points`, else the ones a
+/// `.podseason` remembers, else the default.
+fn load(
+    files: &[PathBuf],
+    points: Option<&str>,
+) -> Result<(season_file::Loaded, Vec<Season>), Failure> {
     // --points is checked first: a bad flag is refused before any file is
     // read.
     let flag = points.map(parse_points).transpose()?;
@@ -33,27 +37,52 @@ fn load(files: &[PathBuf], points: Option<&str>) -> Result<(season_file::Loaded,
             .map_err(|why| bad(t!(CliSeasonPointsRemembered, why = why.to_string())))?,
         (None, None) => SeasonPoints::default(),
     };
-    let s = loaded.season(points);
+    let s = loaded.seasons(points);
     Ok((loaded, s))
 }
 
 /// Runs `season`; returns what to print.
 pub fn run(files: &[PathBuf], points: Option<&str>, format: Format) -> Result<String, Failure> {
-    let (loaded, s) = load(files, points)?;
-    let missing: Vec<(usize, String, String)> = loaded
-        .missing
-        .iter()
-        .map(|m| (m.index, m.file.clone(), m.error.clone()))
-        .collect();
+    let (loaded, tables) = load(files, points)?;
+    let many = tables.len() > 1;
+    let lang = crate::text::i18n::current();
     Ok(match format {
         Format::Json => {
-            let mut text =
-                serde_json::to_string_pretty(&to_json(&s, &loaded, &missing)).unwrap_or_default();
+            // The first game's table (the whole season when it is of one
+            // game) as before; "games" adds each game's table.
+            let each: Vec<Value> = tables
+                .iter()
+                .map(|s| {
+                    let mut v = to_json(s, &loaded, &loaded.missing_in(s));
+                    if let Value::Object(o) = &mut v {
+                        o.insert("game".into(), json!(s.game.id()));
+                    }
+                    v
+                })
+                .collect();
+            let mut top = each.first().cloned().unwrap_or_else(|| json!({}));
+            if let Value::Object(o) = &mut top {
+                o.remove("game");
+                o.insert("games".into(), Value::Array(each));
+            }
+            let mut text = serde_json::to_string_pretty(&top).unwrap_or_default();
             text.push('\n');
             text
         }
-        Format::Csv => csv(&s),
-        Format::Table => table(&s, &missing),
+        // Each game's table with its own header row, a blank line apart.
+        Format::Csv => tables.iter().map(csv).collect::<Vec<_>>().join("\n"),
+        Format::Table => tables
+            .iter()
+            .map(|s| {
+                let head = if many {
+                    format!("{}\n", crate::text::explain::game_name(lang, s.game))
+                } else {
+                    String::new()
+                };
+                head + &table(s, &loaded.missing_in(s))
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
     })
 }
 
@@ -240,19 +269,26 @@ fn table(s: &Season, missing: &[(usize, String, String)]) -> String {
 /// that decided it, then each player the playoff placed higher, in
 /// sentences.
 pub fn explain(files: &[PathBuf], points: Option<&str>) -> Result<String, Failure> {
-    let (_, s) = load(files, points)?;
+    let (_, tables) = load(files, points)?;
     let lang = crate::text::i18n::current();
-    let ties = crate::text::explain::season_ties(lang, &s);
-    let mut out = if ties.is_empty() {
-        crate::t!(SeasonNoTies)
-    } else {
-        ties.join("\n")
-    };
-    out.push('\n');
-    // Then the points the playoffs placed, each with both numbers.
-    for line in crate::text::explain::season_placed(lang, &s) {
-        out.push_str(&line);
+    let mut out = String::new();
+    for s in &tables {
+        if tables.len() > 1 {
+            out.push_str(&crate::text::explain::game_name(lang, s.game));
+            out.push('\n');
+        }
+        let ties = crate::text::explain::season_ties(lang, s);
+        if ties.is_empty() {
+            out.push_str(&crate::t!(SeasonNoTies));
+        } else {
+            out.push_str(&ties.join("\n"));
+        }
         out.push('\n');
+        // Then the points the playoffs placed, each with both numbers.
+        for line in crate::text::explain::season_placed(lang, s) {
+            out.push_str(&line);
+            out.push('\n');
+        }
     }
     Ok(strip_controls(&out))
 }
@@ -265,17 +301,19 @@ pub fn print(
     out: &std::path::Path,
     paper: super::pdf::PaperArg,
 ) -> Result<String, Failure> {
-    let (loaded, s) = load(files, points)?;
+    let (loaded, tables) = load(files, points)?;
     let name = files
         .first()
         .and_then(|f| f.file_stem())
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let missing: Vec<(usize, String)> = loaded
-        .missing
+    let tables: Vec<(&Season, Vec<(usize, String)>)> = tables
         .iter()
-        .map(|m| (m.index, m.file.clone()))
+        .map(|s| {
+            let missing = loaded.missing_in(s).into_iter().map(|(k, f, _)| (k, f));
+            (s, missing.collect())
+        })
         .collect();
-    let output = crate::io::pdf::render_season(&name, &s, &missing, paper.into())
+    let output = crate::io::pdf::render_season(&name, &tables, paper.into())
         .map_err(|e| bad(e.to_string()))?;
     crate::io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| super::output::cannot_write(out, &e))?;
@@ -286,7 +324,8 @@ pub fn print(
     ) + "\n")
 }
 
-/// The season of `files` with its remembered points (for `serve --season`).
-pub fn for_pages(files: &[PathBuf]) -> Result<Season, Failure> {
+/// The season of `files` with its remembered points, a table per game
+/// (for `serve --season`).
+pub fn for_pages(files: &[PathBuf]) -> Result<Vec<Season>, Failure> {
     Ok(load(files, None)?.1)
 }

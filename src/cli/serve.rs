@@ -31,7 +31,7 @@ pub struct Options {
     /// Stop by itself after this long (tests and scripts).
     pub stop_after: Option<Duration>,
     /// A season to show at `/season` (read once at start).
-    pub season: Option<std::sync::Arc<crate::engine::season::Season>>,
+    pub season: Option<std::sync::Arc<Vec<crate::engine::season::Season>>>,
     /// Let the players report results from their phones.
     pub reports: bool,
 }

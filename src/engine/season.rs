@@ -11,7 +11,7 @@
 
 pub use crate::engine::season_event::{NightName, Tally, events_of, tallies};
 
-use crate::model::Event;
+use crate::model::{Event, Game};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
@@ -149,6 +149,9 @@ pub struct Placed {
 /// The season table: every player, best first.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Season {
+    /// The game whose events the table counts ([`seasons`]: one table per
+    /// game).
+    pub game: Game,
     /// The points scheme.
     pub points: SeasonPoints,
     /// How many events (columns) the season has, read or not.
@@ -242,7 +245,14 @@ pub fn season(
         rows[i].decided_by = Some(compare(&rows[i - 1], &rows[i]).0);
     }
     let names: Vec<&NightName> = columns.iter().map(|(c, _)| &c.name).collect();
+    let game = columns
+        .iter()
+        .flat_map(|(_, e)| e.iter().flatten())
+        .map(|e| e.rules.game())
+        .next()
+        .unwrap_or_default();
     Season {
+        game,
         points,
         events: columns.len(),
         titles: titles(&names),
@@ -253,6 +263,51 @@ pub fn season(
         rows,
         placed,
     }
+}
+
+/// The season of `nights` as one table per game (docs/rules.md §7), in
+/// the games' table order (Magic first): a night's Pokémon event and its
+/// Magic draft do not share a table. Each table is [`season`] over the
+/// nights with only that game's events; a night that could not be read is
+/// in every table (its game is not known), and night indices stay those
+/// of `nights`. A season of one game is one table, as [`season`] makes.
+pub fn seasons(
+    nights: &[SeasonNight],
+    points: SeasonPoints,
+    key: &dyn Fn(&str) -> String,
+) -> Vec<Season> {
+    let games: Vec<Game> = Game::ALL
+        .into_iter()
+        .filter(|&g| {
+            nights
+                .iter()
+                .flat_map(|n| n.pods.iter().flatten())
+                .any(|e| e.rules.game() == g)
+        })
+        .collect();
+    if games.len() <= 1 {
+        return vec![season(nights, points, key)];
+    }
+    games
+        .into_iter()
+        .map(|g| {
+            let only: Vec<SeasonNight> = nights
+                .iter()
+                .map(|n| SeasonNight {
+                    name: n.name.clone(),
+                    pods: n.pods.as_ref().map(|pods| {
+                        pods.iter()
+                            .filter(|e| e.rules.game() == g)
+                            .cloned()
+                            .collect()
+                    }),
+                })
+                .collect();
+            let mut s = season(&only, points, key);
+            s.game = g;
+            s
+        })
+        .collect()
 }
 
 /// One player's points from one event.

@@ -8,7 +8,9 @@
 
 use super::input::{regular, said_why};
 use super::{InputError, load_night, read_text};
-use crate::engine::season::{NightName, Season, SeasonNight, SeasonPoints, events_of, season};
+use crate::engine::season::{
+    NightName, Season, SeasonNight, SeasonPoints, events_of, season, seasons,
+};
 use crate::model::{Msg, Said};
 use crate::said;
 use std::path::{Path, PathBuf};
@@ -57,6 +59,26 @@ impl Loaded {
     /// their names fold alike (the player list's rule).
     pub fn season(&self, points: SeasonPoints) -> Season {
         season(&self.nights, points, &crate::text::fold)
+    }
+
+    /// One season table per game under `points` ([`seasons`]), Magic's
+    /// first; one table when every event is of one game.
+    pub fn seasons(&self, points: SeasonPoints) -> Vec<Season> {
+        seasons(&self.nights, points, &crate::text::fold)
+    }
+
+    /// The events of `s` that could not be read: `(column, file, why)`,
+    /// the column being `s`'s own (0-based).
+    pub fn missing_in(&self, s: &Season) -> Vec<(usize, String, String)> {
+        s.missing
+            .iter()
+            .filter_map(|&k| {
+                let path = self.paths.get(s.columns.get(k)?.night)?;
+                let file = path.display().to_string();
+                let m = self.missing.iter().find(|m| m.file == file)?;
+                Some((k, m.file.clone(), m.error.clone()))
+            })
+            .collect()
     }
 }
 

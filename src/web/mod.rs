@@ -106,7 +106,7 @@ pub struct Board {
     /// Podsheet speaks.
     pub lang: crate::text::i18n::Lang,
     /// The season table the app has open (File → Season…), at `/season`.
-    pub season: Option<std::sync::Arc<crate::engine::season::Season>>,
+    pub season: Option<std::sync::Arc<Vec<crate::engine::season::Season>>>,
     /// The players may report results from their phones (`/r/CODE`).
     pub reports: bool,
     /// How far the host took in the desk's reports: the events hold every

@@ -84,7 +84,7 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
             None => (None, "Podsheet".into(), nothing_yet()),
         },
         Page::Season => match &board.season {
-            Some(s) => (None, t!(WebSeasonTitle), season(s)),
+            Some(s) => (None, t!(WebSeasonTitle), seasons(s)),
             None => return None,
         },
         Page::Player { pod, number } => match board.sources.get(pod) {
@@ -387,7 +387,21 @@ fn playoff(s: &Source) -> Markup {
     }
 }
 
-/// The season table: each night's points (its column titled by the
+/// The season's tables, one per game (docs/rules.md §7), each headed by
+/// its game when there are several.
+fn seasons(tables: &[crate::engine::season::Season]) -> Markup {
+    html! {
+        h1 { (t!(WebSeasonTitle)) }
+        @for s in tables {
+            @if tables.len() > 1 {
+                h2 { (crate::text::explain::game_name(i18n::current(), s.game)) }
+            }
+            (season(s))
+        }
+    }
+}
+
+/// One season table: each night's points (its column titled by the
 /// night's name and date), the total, the events played, and each tie on
 /// season points in sentences.
 fn season(s: &crate::engine::season::Season) -> Markup {
@@ -403,7 +417,6 @@ fn season(s: &crate::engine::season::Season) -> Markup {
         .map(|t| crate::text::isolate_names(t, forms.iter().map(String::as_str)))
         .collect();
     html! {
-        h1 { (t!(WebSeasonTitle)) }
         p.muted { (t!(WebSeasonPoints, win = s.points.win, draw = s.points.draw,
             loss = s.points.loss, attend = s.points.attend)) }
         div.scroll {

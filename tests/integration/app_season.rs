@@ -101,7 +101,7 @@ fn the_season_on_the_phones() {
     let mut board = crate::util::web_support::board(vec![demo()]);
     // Without a season shared, there is no season page.
     assert!(podsheet::web::routes::page_for("/season", &board).is_none());
-    board.season = Some(std::sync::Arc::new(season));
+    board.season = Some(std::sync::Arc::new(vec![season]));
     let page = podsheet::web::routes::page_for("/season", &board).unwrap();
     let html = podsheet::web::pages::render(&board, &page, "").unwrap();
     // Each column titled by its night (its name and date), the unreadable

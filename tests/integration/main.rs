@@ -67,6 +67,7 @@ mod round_repair_props;
 mod saving;
 mod season_cli;
 mod season_events;
+mod season_games;
 mod season_limits;
 mod seeds;
 mod sheet_templates;

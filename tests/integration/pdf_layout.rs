@@ -100,7 +100,7 @@ fn read(langs: &[Lang], papers: &[Paper]) -> Vec<String> {
                     ),
                     (
                         "a season",
-                        render_season("Autumn league", &season, &[], paper),
+                        render_season("Autumn league", &[(&season, Vec::new())], paper),
                     ),
                 ]
             });

@@ -268,7 +268,7 @@ fn a_name_holding_u202e_on_the_season_page_reverses_nothing_around_it() {
         &|n: &str| n.to_lowercase(),
     );
     let mut b = board(vec![demo()]);
-    b.season = Some(std::sync::Arc::new(s));
+    b.season = Some(std::sync::Arc::new(vec![s]));
     let srv = Server::start("127.0.0.1:0".parse().unwrap(), Shared::new(b)).unwrap();
     let page = get_from(srv.addr(), "/season", phone(7));
     assert_eq!(page.status, 200);

@@ -60,18 +60,19 @@ impl PodsheetApp {
         let Some(view) = self.dialogs.season.as_ref() else {
             return;
         };
-        let s = view.loaded.season(view.points);
+        let seasons = view.loaded.seasons(view.points);
         let name = view
             .source
             .file_stem()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        let missing: Vec<(usize, String)> = view
-            .loaded
-            .missing
+        let tables: Vec<_> = seasons
             .iter()
-            .map(|m| (m.index, m.file.clone()))
+            .map(|s| {
+                let missing = view.loaded.missing_in(s).into_iter();
+                (s, missing.map(|(k, f, _)| (k, f)).collect())
+            })
             .collect();
-        let out = crate::io::pdf::render_season(&name, &s, &missing, paper);
+        let out = crate::io::pdf::render_season(&name, &tables, paper);
         self.write_pdf(out, path);
     }
 

@@ -112,47 +112,62 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
     egui::CollapsingHeader::new(t!(SeasonRuleHeading))
         .default_open(true)
         .show(ui, |ui| ui.label(t!(SeasonRule)));
-    let s = view.loaded.season(view.points);
-    ui.separator();
-    egui::ScrollArea::both().max_height(420.0).show(ui, |ui| {
-        egui::Grid::new("season-table")
-            .striped(true)
-            .show(ui, |ui| {
-                for h in [
-                    t!(SeasonRank),
-                    t!(SeasonName),
-                    t!(SeasonTotal),
-                    t!(SeasonEvents),
-                ] {
-                    ui.label(RichText::new(h).strong());
-                }
-                for title in &s.titles {
-                    ui.label(RichText::new(crate::text::egui_fonts::name(title)).strong());
-                }
-                ui.label(RichText::new(t!(SeasonDecidedBy)).strong());
-                ui.end_row();
-                for (i, r) in s.rows.iter().enumerate() {
-                    ui.label((i + 1).to_string());
-                    ui.label(crate::text::egui_fonts::name(&r.name));
-                    ui.label(r.points.to_string());
-                    ui.label(r.events.to_string());
-                    for (k, e) in r.per_event.iter().enumerate() {
-                        let missing = view.loaded.missing.iter().any(|m| m.index == k);
-                        ui.label(match (e, missing) {
-                            (_, true) => t!(SeasonMissingCell),
-                            (Some(v), _) => v.to_string(),
-                            (None, _) => "–".into(),
-                        });
+    // One table per game (docs/rules.md §7), each under its game's name
+    // when the season has more than one.
+    let tables = view.loaded.seasons(view.points);
+    for (i, s) in tables.iter().enumerate() {
+        ui.separator();
+        if tables.len() > 1 {
+            ui.heading(crate::text::explain::game_name(i18n::current(), s.game));
+        }
+        table_ui(ui, s, i);
+    }
+}
+
+/// One game's season table, its ties and its playoff places.
+fn table_ui(ui: &mut Ui, s: &crate::engine::season::Season, i: usize) {
+    egui::ScrollArea::both()
+        .id_salt(("season-scroll", i))
+        .max_height(420.0)
+        .show(ui, |ui| {
+            egui::Grid::new(("season-table", i))
+                .striped(true)
+                .show(ui, |ui| {
+                    for h in [
+                        t!(SeasonRank),
+                        t!(SeasonName),
+                        t!(SeasonTotal),
+                        t!(SeasonEvents),
+                    ] {
+                        ui.label(RichText::new(h).strong());
                     }
-                    let step = r
-                        .decided_by
-                        .map(|d| crate::text::explain::season_step(i18n::current(), d));
-                    ui.label(step.unwrap_or_default());
+                    for title in &s.titles {
+                        ui.label(RichText::new(crate::text::egui_fonts::name(title)).strong());
+                    }
+                    ui.label(RichText::new(t!(SeasonDecidedBy)).strong());
                     ui.end_row();
-                }
-            });
-    });
-    let ties = crate::text::explain::season_ties(i18n::current(), &s);
+                    for (i, r) in s.rows.iter().enumerate() {
+                        ui.label((i + 1).to_string());
+                        ui.label(crate::text::egui_fonts::name(&r.name));
+                        ui.label(r.points.to_string());
+                        ui.label(r.events.to_string());
+                        for (k, e) in r.per_event.iter().enumerate() {
+                            let missing = s.missing.contains(&k);
+                            ui.label(match (e, missing) {
+                                (_, true) => t!(SeasonMissingCell),
+                                (Some(v), _) => v.to_string(),
+                                (None, _) => "–".into(),
+                            });
+                        }
+                        let step = r
+                            .decided_by
+                            .map(|d| crate::text::explain::season_step(i18n::current(), d));
+                        ui.label(step.unwrap_or_default());
+                        ui.end_row();
+                    }
+                });
+        });
+    let ties = crate::text::explain::season_ties(i18n::current(), s);
     if !ties.is_empty() {
         ui.separator();
         ui.strong(t!(SeasonWhy));
@@ -160,7 +175,7 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
             ui.label(t);
         }
     }
-    let placed = crate::text::explain::season_placed(i18n::current(), &s);
+    let placed = crate::text::explain::season_placed(i18n::current(), s);
     if !placed.is_empty() {
         ui.separator();
         for p in placed {

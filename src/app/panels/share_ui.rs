@@ -32,7 +32,7 @@ pub struct Share {
     published: Option<(u64, bool, Clock)>,
     /// The season the app has open, shared at `/season`; `season_changed`
     /// asks for it to be published.
-    season: Option<std::sync::Arc<crate::engine::season::Season>>,
+    season: Option<std::sync::Arc<Vec<crate::engine::season::Season>>>,
     season_changed: bool,
     /// Let the players report results from their phones (a choice made
     /// before sharing starts).
@@ -213,7 +213,7 @@ impl Share {
 
     /// The season the app has open (File → Season…), or none: shared at
     /// `/season` from the next publication.
-    pub fn set_season(&mut self, season: Option<crate::engine::season::Season>) {
+    pub fn set_season(&mut self, season: Option<Vec<crate::engine::season::Season>>) {
         if self.season.as_deref() != season.as_ref() {
             self.season = season.map(std::sync::Arc::new);
             self.season_changed = true;

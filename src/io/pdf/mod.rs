@@ -191,18 +191,33 @@ pub fn render_with_address(
     Ok(PdfOutput::from_canvas(canvas))
 }
 
-/// The season table `name` of `s` on `paper`, naming the nights that
-/// could not be read (`missing`: 0-based night, file).
+/// The season `name` on `paper`: each game's table ([`crate::engine::season::seasons`])
+/// with the events it could not read (`(column, file)`, 0-based).
 pub fn render_season(
     name: &str,
-    s: &crate::engine::season::Season,
-    missing: &[(usize, String)],
+    tables: &[(&crate::engine::season::Season, Vec<(usize, String)>)],
     paper: Paper,
 ) -> Result<PdfOutput, PdfError> {
     let fonts = font::fonts().ok_or(PdfError::Font)?;
     let mut canvas = layout::Canvas::new(&crate::t!(PdfSeasonTitle, name = name), paper, fonts);
-    canvas.set_names(s.rows.iter().map(|r| r.name.as_str()));
-    season::draw(&mut canvas, name, s, missing);
+    canvas.set_names(
+        tables
+            .iter()
+            .flat_map(|(s, _)| s.rows.iter().map(|r| r.name.as_str())),
+    );
+    // One table per game, each from a new page, titled with its game
+    // when the season has more than one.
+    for (i, (s, missing)) in tables.iter().enumerate() {
+        if i > 0 {
+            canvas.new_page();
+        }
+        let titled = if tables.len() > 1 {
+            crate::text::explain::titled(crate::text::i18n::current(), name, s.game)
+        } else {
+            name.to_string()
+        };
+        season::draw(&mut canvas, &titled, s, missing);
+    }
     Ok(PdfOutput::from_canvas(canvas))
 }
 
