@@ -8,7 +8,7 @@
 use super::input::InputError;
 use crate::model::Said;
 use crate::model::limits::{MAX_GAMES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS};
-use crate::model::{Event, Match, PlayerId, Preset, Roll, RollKind, Structure};
+use crate::model::{Event, Game, Match, PlayerId, Preset, Roll, RollKind, Structure};
 use crate::said;
 
 /// Most decimals of a percent a custom preset may compare or display at:
@@ -46,6 +46,7 @@ pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
     }
     structure(&event.structure).map_err(|(p, w)| refuse(p, w))?;
     rules(&event.rules).map_err(|(p, w)| refuse(p, w))?;
+    sheet_game(event).map_err(|(p, w)| refuse(p, w))?;
     players(event).map_err(|(p, w)| refuse(p, w))?;
     for (ri, r) in event.rounds.iter().enumerate() {
         for (mi, m) in r.matches.iter().enumerate() {
@@ -159,6 +160,26 @@ fn structure(s: &Structure) -> Result<(), Found> {
         return Err((
             "structure.rounds".into(),
             said!(CheckSwissRounds, rounds = r, max = MAX_ROUNDS),
+        ));
+    }
+    Ok(())
+}
+
+/// The paper pod sheets are Magic's draft sheets (docs/rules.md §8): a
+/// file whose event is on one of them under another game's rules mixes
+/// the two and is refused, saying which game and that it plays Swiss.
+fn sheet_game(event: &Event) -> Result<(), Found> {
+    let game = event.rules.game();
+    if matches!(event.structure, Structure::Pod { .. }) && game != Game::Magic {
+        return Err((
+            "rules".into(),
+            said!(
+                CheckPodSheetGame,
+                game = Said {
+                    msg: game.facts().name,
+                    args: Vec::new(),
+                }
+            ),
         ));
     }
     Ok(())

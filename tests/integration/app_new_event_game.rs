@@ -133,3 +133,29 @@ fn a_pod_sheet_for_another_game_is_refused_in_words() {
     assert!(err.contains("Magic's draft sheets"), "{err}");
     assert!(err.contains("Flesh and Blood"), "{err}");
 }
+
+#[test]
+fn a_file_mixing_a_pod_sheet_and_another_game_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/demo-8.podsheet"
+    ))
+    .unwrap();
+    let mut event = podsheet::io::event_file::from_str(&text, "demo").unwrap();
+    event.rules = Preset::Pokemon;
+    let path = dir.path().join("mixed.podsheet");
+    podsheet::io::event_file::save(&event, &path).unwrap();
+    let out = crate::util::cli::podsheet(&["standings", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("mixed.podsheet"), "{err}");
+    assert!(err.contains("at rules"), "{err}");
+    assert!(err.contains("Magic's draft sheet"), "{err}");
+    assert!(err.contains("Pokémon TCG"), "{err}");
+    // The same sheet under a Magic preset opens.
+    event.rules = Preset::Wotc;
+    podsheet::io::event_file::save(&event, &path).unwrap();
+    let out = crate::util::cli::podsheet(&["standings", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+}

@@ -147,3 +147,4 @@ check-reading-control = Die Aussprache des Namens von Spieler { $player } enthä
 check-reading-long = Die Aussprache des Namens von Spieler { $player } ist länger als { $max } Zeichen
 check-report-address = „{ $address }“ ist keine Netzwerkadresse (etwa 192.168.1.23)
 check-report-codes-same = Die beiden Hälften eines Zettels brauchen zwei verschiedene Codes
+check-pod-sheet-game = ein Pod-Bogen ist der Draft-Bogen von Magic, dies sind aber die Regeln von { $game }: ein Turnier in { $game } spielt Schweizer System oder Jeder gegen Jeden (neu anlegen mit „Neues Turnier“ oder eine Magic-Voreinstellung wählen)

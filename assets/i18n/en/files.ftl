@@ -147,3 +147,4 @@ check-extra-minutes = { $minutes } extra minutes is more than a table is given (
 check-report-device = a phone's name is 1 to 64 characters with no line breaks
 check-report-address = "{ $address }" is not a network address (like 192.168.1.23)
 check-report-codes-same = the two halves of a slip need two different codes
+check-pod-sheet-game = a paper pod sheet is Magic's draft sheet, and these are { $game }'s rules: an event of { $game } plays Swiss or a round robin (make it again with New event, or use a Magic preset)

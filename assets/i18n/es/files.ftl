@@ -147,3 +147,4 @@ check-reading-control = la lectura del nombre del jugador { $player } tiene un c
 check-reading-long = la lectura del nombre del jugador { $player } tiene más de { $max } caracteres
 check-report-address = «{ $address }» no es una dirección de red (como 192.168.1.23)
 check-report-codes-same = las dos mitades de una papeleta necesitan dos códigos distintos
+check-pod-sheet-game = una hoja de mesa es la hoja de draft de Magic, y estas son las reglas de { $game }: un torneo de { $game } se juega en suizo o todos contra todos (créalo de nuevo con Nuevo torneo o usa un preajuste de Magic)

@@ -148,3 +148,4 @@ check-reading-control = la lecture du nom du joueur { $player } contient un cara
 check-reading-long = la lecture du nom du joueur { $player } dépasse { $max } caractères
 check-report-address = « { $address } » n’est pas une adresse réseau (comme 192.168.1.23)
 check-report-codes-same = les deux moitiés d’un bulletin doivent avoir deux codes différents
+check-pod-sheet-game = une feuille de table est la feuille de draft de Magic, et ce sont les règles de { $game } : un tournoi de { $game } se joue en rondes suisses ou en toutes rondes (recréez-le avec Nouveau tournoi ou choisissez un préréglage Magic)

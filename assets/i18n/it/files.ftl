@@ -147,3 +147,4 @@ check-reading-control = la lettura del nome del giocatore { $player } contiene u
 check-reading-long = la lettura del nome del giocatore { $player } supera { $max } caratteri
 check-report-address = «{ $address }» non è un indirizzo di rete (come 192.168.1.23)
 check-report-codes-same = le due metà di un foglietto devono avere due codici diversi
+check-pod-sheet-game = un foglio del tavolo è il foglio da draft di Magic, e queste sono le regole di { $game }: un torneo di { $game } si gioca a svizzera o a girone all'italiana (crealo di nuovo con Nuovo evento o usa un preset di Magic)

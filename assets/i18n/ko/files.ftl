@@ -145,3 +145,4 @@ check-reading-control = { $player }번 플레이어 이름의 읽는 법에 제�
 check-reading-long = { $player }번 플레이어 이름의 읽는 법이 { $max }자를 넘습니다
 check-report-address = "{ $address }": 네트워크 주소가 아닙니다(예: 192.168.1.23)
 check-report-codes-same = 결과지의 두 반쪽에는 서로 다른 코드가 필요합니다
+check-pod-sheet-game = 포드 시트는 매직의 드래프트 시트인데, 이 규칙은 { $game }의 규칙입니다. { $game } 이벤트는 스위스 또는 리그전으로 진행합니다('새 대회'로 다시 만들거나 매직 프리셋을 쓰세요)

@@ -147,3 +147,4 @@ check-reading-control = a leitura do nome do jogador { $player } tem um caracter
 check-reading-long = a leitura do nome do jogador { $player } tem mais de { $max } caracteres
 check-report-address = “{ $address }” não é um endereço de rede (como 192.168.1.23)
 check-report-codes-same = as duas metades de uma súmula precisam de dois códigos diferentes
+check-pod-sheet-game = uma folha de mesa é a folha de draft de Magic, e estas são as regras de { $game }: um torneio de { $game } é jogado em suíço ou todos contra todos (crie-o de novo com Novo torneio ou use uma predefinição de Magic)

@@ -145,3 +145,4 @@ check-reading-control = { $player }号牌手名字的读音里有控制字符
 check-reading-long = { $player }号牌手名字的读音超过{ $max }个字符
 check-report-address = “{ $address }”不是网络地址（应类似 192.168.1.23）
 check-report-codes-same = 结果单的两个半张需要两个不同的上报码
+check-pod-sheet-game = 分桌用表是万智牌的轮抽用表，而这是{ $game }的规则：{ $game }的比赛采用瑞士轮或循环赛（请用“新建比赛”重新创建，或改用万智牌的预设）

@@ -145,3 +145,4 @@ check-reading-control = { $player }號玩家名字的讀音裡有控制字元
 check-reading-long = { $player }號玩家名字的讀音超過{ $max }個字元
 check-report-address = 「{ $address }」不是網路位址（應類似 192.168.1.23）
 check-report-codes-same = 結果單的兩個半張需要兩個不同的回報碼
+check-pod-sheet-game = 分桌用表是魔法風雲會的輪抽用表，而這是{ $game }的規則：{ $game }的比賽採用瑞士輪或循環賽（請用「新增比賽」重新建立，或改用魔法風雲會的預設）

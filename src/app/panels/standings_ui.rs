@@ -4,7 +4,7 @@ use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
 use crate::app::panels::explain_ui::Selection;
-use crate::model::Game;
+use crate::model::{Game, Structure};
 use crate::t;
 use crate::text::explain::{column_name, shown_value};
 use egui::{RichText, Ui};
@@ -20,8 +20,14 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
         egui::ComboBox::from_label(t!(StandingsRules))
             .selected_text(crate::app::panels::new_event_ui::preset_words(&current))
             .show_ui(ui, |ui| {
-                // In words, under each game's name (Magic first).
-                for g in Game::ALL {
+                // In words, under each game's name (Magic first). A paper
+                // pod sheet is Magic's draft sheet: Magic's presets only.
+                let games: &[Game] = if matches!(doc.event.structure, Structure::Pod { .. }) {
+                    &[Game::Magic]
+                } else {
+                    &Game::ALL
+                };
+                for &g in games {
                     ui.strong(crate::text::explain::game_name(lang, g));
                     for p in g.presets() {
                         let text = crate::app::panels::new_event_ui::preset_words(&p);
