@@ -72,6 +72,8 @@ check-number-shared = { $first } and { $second } both have number { $number }; a
 check-seat-zero = { $name } is in seat 0; seats count from 1
 check-dropped-after = { $name } dropped after round { $round }; no event has that many
 check-joined-round = { $name } joined in round { $round }; rounds count from 1 to { $max }
+check-forced-loss = { $name } has a loss without an opponent in round { $round }; rounds count from 1 to { $max }
+check-file-place = names a place ({ $place }) for a player the event does not have, or place 0
 check-no-such-player = refers to player { $player } but there are only { $players }
 check-score-games = a score of { $score }: more games than any match has
 check-bye-score = a bye with a score of { $score }; a bye is not played
@@ -145,3 +147,17 @@ season-kind-other = a special file
 check-report-code = "{ $code }" is not a report code: six of the letters and digits A-Z and 2-9, without I, O, 0 and 1
 check-extra-minutes = { $minutes } extra minutes is more than a table is given (at most { $max })
 check-report-device = a phone's name is 1 to 64 characters with no line breaks
+
+## A Pokémon TOM export (.tdf): what cannot be read, with its line.
+
+tdf-not-xml = is not a TOM export Podsheet can read: the XML breaks ({ $detail })
+tdf-unknown-root = is not a TOM export: it starts with <{ $element }>, where a TOM file starts with <tournament>
+tdf-no-element = has no <{ $element }>: every TOM export has one
+tdf-bad-value = <{ $element }> has { $attribute }="{ $value }", which TOM does not write
+tdf-no-player = <{ $element }> names no player (no userid)
+tdf-unknown-player = names player { $userid }, who is not in <players>
+tdf-player-twice = lists player { $userid } twice
+tdf-round-twice = { $name } plays twice in round { $round }
+tdf-no-name = player { $userid } has no name
+tdf-name-long = player { $userid }'s name is longer than { $max } characters or holds a control character
+tdf-round-gap = has no matches in round { $round } but has later rounds
