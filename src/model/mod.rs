@@ -296,6 +296,22 @@ impl Division {
             Division::Masters => "masters",
         }
     }
+
+    /// The division read from its id, in any case.
+    pub fn from_id(id: &str) -> Option<Division> {
+        Division::ALL
+            .into_iter()
+            .find(|d| d.id().eq_ignore_ascii_case(id.trim()))
+    }
+
+    /// The division's name in the catalogs ("Masters").
+    pub fn name_msg(self) -> Msg {
+        match self {
+            Division::Juniors => Msg::DivisionJuniors,
+            Division::Seniors => Msg::DivisionSeniors,
+            Division::Masters => Msg::DivisionMasters,
+        }
+    }
 }
 
 impl Player {

@@ -103,3 +103,11 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: the file has round
 cli-pods-too-many = { $file }: { $names } names; the most Podsheet handles in a night is { $most }
 cli-pods-night-name = Draft night
 cli-unknown-template = unknown template "{ $id }"; the templates are { $ids }
+
+## Pokémon's age divisions, each ranked apart, and where a file's own
+## standings (a TOM export's) place a player otherwise.
+
+division-juniors = Juniors
+division-seniors = Seniors
+division-masters = Masters
+cli-file-place-differs = { $name }: place { $file } in the file's own standings, { $place } by the rules
