@@ -6,8 +6,9 @@
 // 80 drafters in 8 pods served by `podsheet serve --reports`; 200 phones
 // watch the live stream (`/events`), each from its own 127.0.2.x address;
 // one device (127.0.9.9) opens as many connections as it can and holds
-// them; 80 phones (two per match, 127.0.3.x) report all 40 matches in the
-// first 5 s, and the second phone of each confirms one match every 1.3 s.
+// them; 80 phones (two per match, 127.0.3.x, each with its player's half
+// of the slip) report all 40 matches in the first 5 s, and the second phone
+// of each confirms one match every 1.3 s.
 // Measures confirm → the result in the file (the owner's truth) and
 // confirm → every watching phone told (its next stream message), median
 // and worst; checks every report was answered and every result landed.
@@ -25,7 +26,7 @@ const origin = `http://${url.host}:${url.port}`;
 const matches = [];
 night.pods.forEach((pod, k) => pod.rounds[0].matches.forEach((m, i) => {
   if (m.b !== null && m.b !== undefined) {
-    matches.push({ pod: k, index: i, code: m.code, result: ["2-1", "0-2", "2-0", "1-2"][(k + i) % 4] });
+    matches.push({ pod: k, index: i, codes: m.codes, result: ["2-1", "0-2", "2-0", "1-2"][(k + i) % 4] });
   }
 }));
 const failures = [];
@@ -60,10 +61,10 @@ for (let i = 0; i < 400; i++) {
 }
 await sleep(1500);
 
-function post(m, device, from) {
+function post(m, half, device, from) {
   return new Promise((resolve) => {
     const body = `result=${m.result}`;
-    const req = http.request({ host: url.host, port: url.port, path: `/r/${m.code}`, method: "POST",
+    const req = http.request({ host: url.host, port: url.port, path: `/r/${m.codes[half]}`, method: "POST",
       localAddress: from, agent: false, timeout: 10000,
       headers: { Origin: origin, Cookie: `podsheet-device=${device}`,
         "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } },
@@ -77,7 +78,7 @@ const addr = (i) => `127.0.3.${i + 1}`;
 // First reports: all 40 in 5 s.
 const first = await Promise.all(matches.map(async (m, i) => {
   await sleep(Math.floor((i * 5000) / matches.length));
-  return post(m, `phone-a-${i}-xxxxxxxx`, addr(2 * i));
+  return post(m, 0, `phone-a-${i}-xxxxxxxx`, addr(2 * i));
 }));
 first.forEach((s, i) => { if (s !== 303) { failures.push(`report ${i}: ${s}`); } });
 await sleep(1000);
@@ -87,7 +88,7 @@ const toPhones = [];
 for (let i = 0; i < matches.length; i++) {
   const m = matches[i];
   const sent = Date.now();
-  const status = await post(m, `phone-b-${i}-xxxxxxxx`, addr(2 * i + 1));
+  const status = await post(m, 1, `phone-b-${i}-xxxxxxxx`, addr(2 * i + 1));
   if (status !== 303) { failures.push(`confirm ${i}: ${status}`); }
   let landed = null;
   while (Date.now() - sent < 5000) {

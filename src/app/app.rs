@@ -74,6 +74,8 @@ pub struct PodsheetApp {
     /// The file whose lock the app holds (so `serve --reports` does not
     /// write into a file open here).
     pub(crate) locked: Option<crate::io::lock::Held>,
+    /// The file on screen as last read or written (`None`: never saved).
+    pub(crate) disk: Option<crate::app::files::disk::OnDisk>,
 }
 
 impl PodsheetApp {
@@ -100,6 +102,7 @@ impl PodsheetApp {
             language: None,
             language_changed: false,
             locked: None,
+            disk: None,
         }
     }
 
@@ -223,7 +226,14 @@ impl PodsheetApp {
 
     fn sheet_ui(&mut self, ui: &mut Ui) {
         let out = self.commands.clone();
-        let active = self.night.active();
+        if let Some(d) = self.disk.as_ref().filter(|d| d.changed) {
+            crate::app::panels::dialogs_ui::changed_on_disk_ui(ui, d.path(), self.is_dirty(), &out);
+        }
+        // Reports waiting anywhere in the night, above the sheet.
+        {
+            let docs: Vec<&Doc> = self.night.docs().collect();
+            crate::app::panels::reports_ui::reports_ui(ui, &docs, &out);
+        }
         let pod = self.night.pod_mut();
         let (doc, drafts): (&Doc, &mut Drafts) = (&pod.doc, &mut pod.drafts);
         // The grid scrolls sideways on its own; the boxes wrap to the
@@ -232,7 +242,6 @@ impl PodsheetApp {
             .id_salt("sheet")
             .show(ui, |ui| {
                 crate::app::panels::life_ui::life_ui(ui, doc, &out);
-                crate::app::panels::reports_ui::reports_ui(ui, doc, active, &out);
                 egui::ScrollArea::horizontal()
                     .id_salt("grid")
                     .show(ui, |ui| grid_ui::grid_ui(ui, doc, drafts, &out));
@@ -399,6 +408,7 @@ impl eframe::App for PodsheetApp {
         self.handle_commands(&ctx);
         self.take_reports();
         self.sync_lock();
+        self.look_at_disk(&ctx);
 
         // After the edits, so phones get this frame's edit now.
         let pods: Vec<&Doc> = self.night.docs().collect();

@@ -68,7 +68,7 @@ pub enum Command {
         /// The result, from the match's first player's side.
         result: crate::model::GameScore,
     },
-    /// Accept every result both phones agree on, in the pod on screen.
+    /// Accept every result two players agreed on, in every pod of the night.
     AcceptConfirmed,
     /// Re-pair the first stale round that can be re-paired now
     /// (docs/rules.md §6).

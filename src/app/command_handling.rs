@@ -30,6 +30,13 @@ impl PodsheetApp {
         // given as a relative path (`podsheet friday.podsheet`).
         let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
         let path = absolute.as_path();
+        // One writer per file: a file another program writes now (serve
+        // --reports) is not opened here, where its next save would lose
+        // what that program wrote.
+        if let Some(h) = io::lock::other_holder(path) {
+            self.dialogs.error = Some(h.refusal(path));
+            return;
+        }
         match io::load_night(path) {
             Ok(mut night) => {
                 let is_event = !path
@@ -54,6 +61,7 @@ impl PodsheetApp {
                 }
                 self.selection = Selection::default();
                 self.timer.reset();
+                self.disk = is_event.then(|| crate::app::files::disk::OnDisk::of(path));
                 remember(&mut self.recent, path);
                 self.recent_changed = true;
             }
@@ -66,8 +74,28 @@ impl PodsheetApp {
 
     /// Saves to `path` atomically and remembers it; errors are shown.
     pub fn save_to(&mut self, path: &Path) -> bool {
+        // One writer per file, and nothing written over what was not read.
+        if let Some(h) = io::lock::other_holder(path) {
+            self.dialogs.error = Some(h.refusal(path));
+            return false;
+        }
+        if self
+            .disk
+            .as_ref()
+            .is_some_and(|d| d.path() == path && d.differs())
+        {
+            self.dialogs.error = Some(t!(
+                CommandHandlingChangedOnDisk,
+                file = path.display().to_string()
+            ));
+            if let Some(d) = self.disk.as_mut() {
+                d.changed = true;
+            }
+            return false;
+        }
         match self.night.save(path) {
             Ok(()) => {
+                self.disk = Some(crate::app::files::disk::OnDisk::of(path));
                 self.night.mark_saved(path);
                 crate::app::night::recovery::clear(&self.recovery);
                 self.doc_mut().notes = vec![t!(CommandHandlingSaved, value = path.display())];
@@ -134,18 +162,10 @@ impl PodsheetApp {
             Command::CutToTop(top) => {
                 self.edit(Edit::Cut(top));
             }
-            Command::AcceptReport { pod, code, result } => self.accept_report(pod, code, result),
-            Command::AcceptConfirmed => {
-                let pod = self.night.active();
-                let rs = self.doc().event.reports.clone();
-                let confirmed = crate::engine::reports::confirmed(&rs);
-                if confirmed.is_empty() {
-                    self.doc_mut().notes = vec![t!(ReportsNoneConfirmed)];
-                }
-                for (code, result) in confirmed {
-                    self.accept_report(pod, code, result);
-                }
+            Command::AcceptReport { pod, code, result } => {
+                self.accept_report(pod, code, result, crate::model::AcceptedBy::Owner);
             }
+            Command::AcceptConfirmed => self.accept_agreed(),
             Command::RepairStale => {
                 let life = &self.doc().snapshot.life;
                 match life.stale.iter().find(|s| s.repair.is_ok()) {

@@ -54,6 +54,25 @@ impl From<io::InputError> for Failure {
     }
 }
 
+/// Takes `file`'s lock for a command that writes it: one writer per file
+/// (docs/cli.md). Another writer holding it (the app, `serve --reports`,
+/// another command) is exit 2, naming it; the file is left as it is.
+pub fn take_lock(
+    file: &std::path::Path,
+    writer: io::lock::Writer,
+) -> Result<io::lock::Held, Failure> {
+    io::lock::Held::try_take(file, writer).map_err(|h| locked(file, &h))
+}
+
+/// "friday.podsheet is being written by podsheet serve --reports (process
+/// 4242) …", exit 2.
+pub fn locked(file: &std::path::Path, h: &io::lock::Holder) -> Failure {
+    Failure {
+        code: 2,
+        message: h.refusal(file),
+    }
+}
+
 /// A file that could not be written (exit code 2), said in the language
 /// of the run.
 pub(super) fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> Failure {

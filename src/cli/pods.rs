@@ -2,7 +2,7 @@
 //! [-o NIGHT.podsheet]`: the sign-up list split into seated pods.
 
 use super::output::{Failure, Format, bad, bad_in, json_text};
-use crate::engine::night;
+use crate::engine::{night, pods};
 use crate::io::{self, InputError, night_file};
 use crate::model::{Night, Structure};
 use serde_json::{Value, json};
@@ -22,7 +22,8 @@ fn sheet_id(structure: &Structure) -> Value {
     }
 }
 
-/// The JSON shape of the README.
+/// The JSON shape of docs/cli.md: each pod's sheet, what it plays (games a
+/// match, rounds, minutes a round) and its players by seat.
 pub fn to_json(night: &Night) -> Value {
     let pods: Vec<Value> = night
         .pods
@@ -34,7 +35,15 @@ pub fn to_json(night: &Night) -> Value {
                 .iter()
                 .map(|p| json!({"name": p.name, "seat": p.seat}))
                 .collect();
-            json!({"pod": i + 1, "sheet": sheet_id(&pod.structure), "players": players})
+            let plan = pods::plan_of(pod);
+            json!({
+                "pod": i + 1,
+                "sheet": sheet_id(&pod.structure),
+                "best_of": u8::from(plan.best_of),
+                "rounds": plan.rounds,
+                "minutes": plan.minutes,
+                "players": players,
+            })
         })
         .collect();
     json!({ "pods": pods })
@@ -43,7 +52,7 @@ pub fn to_json(night: &Night) -> Value {
 fn to_table(night: &Night) -> String {
     let mut out = String::new();
     for (i, pod) in night.pods.iter().enumerate() {
-        let sheet = crate::engine::pods::format_label(pod.players.len());
+        let sheet = pods::plan_label(&pods::plan_of(pod));
         out.push_str(&crate::t!(
             CliPodPlayers,
             pod = i + 1,

@@ -3,8 +3,8 @@
 //! name order) or a `.podseason` file naming the events and the points.
 //! A file that cannot be read (a named pipe or a device among them, never
 //! opened) is named on stderr and in the JSON, and the season shows the
-//! rest: that event counts for nobody, never as zero. Each night's column
-//! is titled by its name and date.
+//! rest: that event counts for nobody, never as zero. Each event's column
+//! (two events of one night apart) is titled by its name and date.
 
 use super::output::{Failure, Format, bad};
 use crate::engine::season::{Season, SeasonPoints};
@@ -87,6 +87,7 @@ fn to_json(s: &Season, loaded: &season_file::Loaded, missing: &[(usize, String, 
         "points": {"win": p.win, "draw": p.draw, "loss": p.loss, "attend": p.attend},
         "standings": rows,
         "events_named": events_named(s, loaded),
+        "placed": placed(s),
         "missing": missing
             .iter()
             .map(|(k, f, e)| json!({"event": k + 1, "file": f, "error": e}))
@@ -97,17 +98,33 @@ fn to_json(s: &Season, loaded: &season_file::Loaded, missing: &[(usize, String, 
 /// Each event as its column is titled: `{"event": K, "title": …, "name":
 /// …, "date": …, "file": …}` (an addition to docs/cli.md's shape).
 fn events_named(s: &Season, loaded: &season_file::Loaded) -> Vec<Value> {
-    loaded
-        .nights
+    s.columns
         .iter()
         .enumerate()
-        .map(|(k, n)| {
+        .map(|(k, c)| {
             json!({
                 "event": k + 1,
                 "title": s.titles.get(k),
-                "name": n.name.name,
-                "date": n.name.date,
-                "file": loaded.paths.get(k).map(|p| p.display().to_string()),
+                "name": c.name.name,
+                "date": c.name.date,
+                "file": loaded.paths.get(c.night).map(|p| p.display().to_string()),
+            })
+        })
+        .collect()
+}
+
+/// The points each playoff raised: `{"event": K, "name": …, "earned": …,
+/// "points": …, "playoff_wins": …}` (an addition to docs/cli.md's shape).
+fn placed(s: &Season) -> Vec<Value> {
+    s.placed
+        .iter()
+        .map(|p| {
+            json!({
+                "event": p.event + 1,
+                "name": p.name,
+                "earned": p.earned,
+                "points": p.points,
+                "playoff_wins": p.playoff_wins,
             })
         })
         .collect()
@@ -220,7 +237,8 @@ fn table(s: &Season, missing: &[(usize, String, String)]) -> String {
 }
 
 /// `explain --season FILE...`: each tie on season points and the step
-/// that decided it, in sentences.
+/// that decided it, then each player the playoff placed higher, in
+/// sentences.
 pub fn explain(files: &[PathBuf], points: Option<&str>) -> Result<String, Failure> {
     let (_, s) = load(files, points)?;
     let lang = crate::text::i18n::current();
@@ -231,6 +249,11 @@ pub fn explain(files: &[PathBuf], points: Option<&str>) -> Result<String, Failur
         ties.join("\n")
     };
     out.push('\n');
+    // Then the points the playoffs placed, each with both numbers.
+    for line in crate::text::explain::season_placed(lang, &s) {
+        out.push_str(&line);
+        out.push('\n');
+    }
     Ok(strip_controls(&out))
 }
 

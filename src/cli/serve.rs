@@ -14,7 +14,7 @@ use crate::web::{self, Board, Server, Shared, Source};
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 /// How often the file's modification time is checked.
 const POLL: Duration = Duration::from_millis(100);
@@ -36,14 +36,14 @@ pub struct Options {
     pub reports: bool,
 }
 
-/// The file's identity on disk: modification time and length.
-fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
-    let m = std::fs::metadata(path).ok()?;
-    Some((m.modified().ok()?, m.len()))
+/// The file's identity on disk.
+fn stamp(path: &Path) -> Option<io::lock::Stamp> {
+    io::lock::Stamp::of(path)
 }
 
 /// One source per pod: a draft night's pods get a pod chooser.
-fn board(night: crate::model::Night, opts: &Options) -> Board {
+/// `reports_seen`: how far the file holds the desk's reports.
+fn board(night: crate::model::Night, opts: &Options, reports_seen: u64) -> Board {
     let several = night.pods.len() > 1;
     let sources = night
         .pods
@@ -65,6 +65,7 @@ fn board(night: crate::model::Night, opts: &Options) -> Board {
         lang: crate::text::i18n::current(),
         season: opts.season.clone(),
         reports: opts.reports,
+        reports_seen,
     }
 }
 
@@ -75,20 +76,27 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // made while the server starts is then seen as a change, never missed.
     let mut loaded = stamp(file);
     let mut night = io::load_night(file)?;
+    // One writer per file: held until serving ends.
+    let _lock = if opts.reports {
+        Some(super::output::take_lock(file, io::lock::Writer::Serve)?)
+    } else {
+        None
+    };
+    // Codes for every match to be played (a file from an older Podsheet
+    // has none), the next boxes a result already decides: said once the
+    // address is (scripts read the first line).
+    let mut start_lines = Vec::new();
     if opts.reports {
-        super::serve_reports::refuse_if_open(file)?;
-        if super::serve_reports::give_codes(&mut night) {
+        let (changed, lines) = super::serve_reports::bring_up_to_date(&mut night);
+        if changed {
             io::night_file::save(&night, file)
                 .map_err(|e| super::output::cannot_write(file, &e))?;
             loaded = stamp(file);
         }
+        start_lines = lines;
     }
-    let desk_reports: Vec<Vec<crate::model::PhoneReport>> =
-        night.pods.iter().map(|e| e.reports.clone()).collect();
-    let shared = Shared::new(board(night, opts));
-    let desk = opts
-        .reports
-        .then(|| web::Desk::new(shared.clone(), desk_reports));
+    let shared = Shared::new(board(night, opts, 0));
+    let desk = opts.reports.then(|| web::Desk::new(shared.clone()));
     // The writer knows the desk as it starts, before the first phone can
     // reach it: a report in the first instant is written like any other.
     let mut reports = desk.as_ref().map(super::serve_reports::Writer::new);
@@ -121,33 +129,42 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     if addr.ip().is_loopback() {
         let _ = writeln!(out, "{}", crate::t!(CliServingLoopback));
     }
+    for line in start_lines {
+        let _ = writeln!(out, "{line}");
+    }
     let _ = out.flush();
     let started = Instant::now();
     // The stamp of a version that failed to load: said once, and tried
     // again on every poll, since a file caught half-written can keep its
     // stamp when the write completes within the clock's resolution.
-    let mut failed: Option<Option<(SystemTime, u64)>> = None;
+    let mut failed: Option<Option<io::lock::Stamp>> = None;
     loop {
         std::thread::sleep(POLL);
         if opts.stop_after.is_some_and(|d| started.elapsed() >= d) {
             break;
         }
-        if let Some(w) = reports.as_mut() {
-            w.write_changes(file);
+        if let Some(w) = reports.as_mut()
+            && let Some((night, lines)) = w.write_changes(file)
+        {
+            // The phones see the file as written, with every report in it,
+            // at once; then what happened is said.
+            shared.publish(board(night.clone(), opts, w.seen()));
+            loaded = stamp(file);
+            w.say(&night, &lines);
+            continue;
         }
         let now = stamp(file);
         if now == loaded && failed.is_none() {
             continue;
         }
+        let seen = reports
+            .as_ref()
+            .map_or(0, super::serve_reports::Writer::seen);
         match io::load_night(file) {
             Ok(night) => {
                 loaded = now;
                 failed = None;
-                shared.publish(board(night, opts));
-                // Reports of matches that now have a result are done.
-                if let Some(d) = &desk {
-                    d.prune(&shared.current());
-                }
+                shared.publish(board(night, opts, seen));
                 let _ = writeln!(out, "{}", crate::t!(CliReloaded, file = file.display()));
                 let _ = out.flush();
             }

@@ -1,49 +1,83 @@
 //! `serve --reports`: the players report results from their phones, and
-//! this process writes them into the event file (docs/cli.md). A result
-//! two phones agree on is written at once (atomically, as the app saves);
-//! a pending or disputed report is kept in the file too, so a crash loses
-//! none; a dispute is said on stderr and waits for the owner. Nothing
-//! already in the file is ever changed by a phone. It refuses to start on
-//! a file the app has open (the app's lock beside it).
+//! this process writes them into the event file (docs/cli.md), running a
+//! round's life as the app does. It holds the file's lock while it runs
+//! (one writer per file). Each time reports come in:
+//! - they are kept in the file (a crash loses none);
+//! - a result the two players agreed on, each on their own phone, is
+//!   accepted at once (never one flagged as a problem); a dispute, or
+//!   anything odd, is said on stderr and waits for the owner;
+//! - the next boxes are paired as results land, every newly paired match
+//!   gets the codes of its slip's halves, and stale rounds are said on
+//!   stderr with the command that acts on them;
+//! - the file is written (atomically, as the app saves) and the phones
+//!   are shown the file as written.
+//!
+//! Nothing already in the file is ever changed by a phone.
 
-use super::output::Failure;
 use crate::engine::reports::{self, State};
 use crate::io;
-use crate::model::Night;
+use crate::model::{AcceptedBy, Event, GameScore, Night, PhoneReport};
 use crate::web::Desk;
 use std::path::Path;
 
-/// Refuses a file the app has open: two writers would lose results.
-pub fn refuse_if_open(file: &Path) -> Result<(), Failure> {
-    match io::lock::holder(file) {
-        Some(pid) => Err(Failure {
-            code: 2,
-            message: crate::t!(
-                CliServeLocked,
-                file = file.display().to_string(),
-                pid = pid,
-                lock = io::lock::path_for(file).display().to_string()
-            ),
-        }),
-        None => Ok(()),
-    }
-}
-
-/// Gives every match to be played its report code (a file from an older
-/// Podsheet has none); whether any was given.
-pub fn give_codes(night: &mut Night) -> bool {
+/// Brings every pod of `night` up to date (the next boxes, settled rounds,
+/// every match to be played with its codes, one code per half in the
+/// room). Returns whether anything changed, and a line for people for each
+/// round that gained tables.
+pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<String>) {
+    let now = jiff::Timestamp::now().to_string();
+    let mut roll = rand::random::<u64>;
+    let mut changed = false;
+    let mut lines = Vec::new();
+    // Codes two pods share (files made apart) are given again first.
     let mut next = || reports::code_from(rand::random::<u64>());
-    reports::code_room(&mut night.pods, &mut next)
+    changed |= reports::code_room(&mut night.pods, &mut next)
         .into_iter()
-        .any(|changed| changed)
+        .any(|c| c);
+    for i in 0..night.pods.len() {
+        let taken = reports::codes_in(
+            night
+                .pods
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, e)| e),
+        );
+        let event = &mut night.pods[i];
+        let before = tables_per_round(event);
+        let after = crate::engine::life::after_change(event, &taken, &mut roll, &now);
+        changed |= after.replaced.is_some();
+        let now_tables = tables_per_round(event);
+        for (r, &n) in now_tables.iter().enumerate() {
+            if n > before.get(r).copied().unwrap_or(0) {
+                lines.push(crate::t!(
+                    CliServePaired,
+                    event = event.name.clone(),
+                    round = crate::engine::playoff::name_of_round(event, r as u32 + 1),
+                    tables = n
+                ));
+            }
+        }
+    }
+    (changed, lines)
 }
 
-/// Writes the desk's changes into the file as they come.
+/// How many matches with an opponent each round has.
+fn tables_per_round(event: &Event) -> Vec<usize> {
+    event
+        .rounds
+        .iter()
+        .map(|r| r.matches.iter().filter(|m| m.b.is_some()).count())
+        .collect()
+}
+
+/// Writes the desk's reports into the file as they come.
 pub struct Writer {
     desk: Desk,
+    /// The number of the last report kept in the file.
     seen: u64,
-    /// Disputes already said, by code and results.
-    said: Vec<(String, Vec<crate::model::GameScore>)>,
+    /// Lines already said (disputes, held matches, stale rounds): each once.
+    said: Vec<String>,
 }
 
 impl Writer {
@@ -51,91 +85,156 @@ impl Writer {
     pub fn new(desk: &Desk) -> Writer {
         Writer {
             desk: desk.clone(),
-            seen: desk.generation(),
+            seen: 0,
             said: Vec::new(),
         }
     }
 
-    /// When the reports changed: each result two phones agree on goes into
-    /// the file, the other reports are kept in it, and a new dispute is
-    /// said on stderr.
-    pub fn write_changes(&mut self, file: &Path) {
-        let generation = self.desk.generation();
-        if generation == self.seen {
-            return;
+    /// The number of the last report kept in the file (the board says it).
+    pub fn seen(&self) -> u64 {
+        self.seen
+    }
+
+    /// When reports came in: they go into the file with what follows from
+    /// them. Returns the night as written, to show on the phones at once,
+    /// and the lines to say after (`None`: nothing new, or the file could
+    /// not be read or written — said on stderr, and tried again next time:
+    /// the desk keeps the reports). Then [`Writer::say`].
+    pub fn write_changes(&mut self, file: &Path) -> Option<(Night, Vec<String>)> {
+        let (upto, new) = self.desk.take_since(self.seen);
+        if upto == self.seen {
+            return None;
         }
         let mut night = match io::load_night(file) {
             Ok(n) => n,
-            // Tried again on the next change; the desk keeps the reports.
             Err(e) => {
                 eprintln!("podsheet serve: {e}");
-                return;
+                return None;
             }
         };
-        let (generation, desk) = self.desk.reports_at();
-        let mut accepted: Vec<(usize, String, String)> = Vec::new();
-        for (pod, (event, rs)) in night.pods.iter_mut().zip(&desk).enumerate() {
-            event.reports = rs.clone();
-            for code in reports::codes(rs) {
-                match reports::state(rs, code) {
-                    Some(State::Confirmed { result }) => {
-                        if let Ok((round, index)) = reports::accept(event, code, result) {
-                            let line = confirmed_line(event, round, index);
-                            accepted.push((pod, code.to_string(), line));
-                        }
-                    }
-                    Some(State::Disputed { results }) => {
-                        let key = (code.to_string(), results.clone());
-                        if !self.said.contains(&key) {
-                            eprintln!("warning: {}", disputed_line(event, code, &results));
-                            self.said.push(key);
-                        }
-                    }
-                    _ => {}
+        for r in new {
+            keep(&mut night, r);
+        }
+        let mut out = self.accept_agreed(&mut night);
+        let (_, paired) = bring_up_to_date(&mut night);
+        out.extend(paired);
+        if let Err(e) = io::night_file::save(&night, file) {
+            eprintln!("{}", super::output::cannot_write(file, &e).message);
+            return None;
+        }
+        self.seen = upto;
+        Some((night, out))
+    }
+
+    /// Says what a write did (`lines`), then, once each, every match of
+    /// `night` waiting for the owner and every stale round.
+    pub fn say(&mut self, night: &Night, lines: &[String]) {
+        for line in lines {
+            say(line);
+        }
+        self.say_waiting(night);
+    }
+
+    /// Accepts every result two players agreed on (not flagged), pod by
+    /// pod; a line for each.
+    fn accept_agreed(&self, night: &mut Night) -> Vec<String> {
+        let at = jiff::Timestamp::now().to_string();
+        let mut lines = Vec::new();
+        for event in &mut night.pods {
+            let problems = crate::engine::validate::validate(event);
+            for (code, result) in reports::agreed(event, &problems) {
+                if let Ok((round, index)) =
+                    reports::accept(event, &code, result, &at, AcceptedBy::Agreement)
+                {
+                    lines.push(agreed_line(event, round, index, result));
                 }
             }
         }
-        if let Err(e) = io::night_file::save(&night, file) {
-            eprintln!("{}", super::output::cannot_write(file, &e).message);
-            return;
-        }
-        self.seen = generation;
-        for (pod, code, line) in accepted {
-            self.desk.remove(pod, &code);
-            println!("{line}");
+        lines
+    }
+
+    /// Says on stderr, once each, every match waiting for the owner (a
+    /// dispute, something odd) and every stale round, with what to do.
+    fn say_waiting(&mut self, night: &Night) {
+        let several = night.pods.len() > 1;
+        for (pod, event) in night.pods.iter().enumerate() {
+            let mut lines = Vec::new();
+            for ((round, index), reading) in reports::waiting(event) {
+                let m = &event.rounds[round as usize - 1].matches[index];
+                let place = crate::engine::validate::match_place(event, round, index, m);
+                match &reading.state {
+                    State::Disputed { results } => lines.push(crate::t!(
+                        CliServeDisputed,
+                        place = place,
+                        results = list(results)
+                    )),
+                    State::Held { why, .. } => lines.push(crate::t!(
+                        CliServeHeld,
+                        place = place,
+                        why = crate::text::reports::why_held(event, m, why)
+                    )),
+                    _ => {}
+                }
+            }
+            let life = crate::engine::life::life(event, None);
+            for w in crate::text::life::warnings(event, &life) {
+                lines.push(if several {
+                    crate::t!(CliServePodLine, pod = pod + 1, line = w)
+                } else {
+                    w.to_string()
+                });
+            }
+            for line in lines {
+                if !self.said.contains(&line) {
+                    use std::io::Write;
+                    let _ = writeln!(std::io::stderr(), "warning: {line}");
+                    self.said.push(line);
+                }
+            }
         }
     }
 }
 
-/// "Table 3 (Scott vs Mariano): 2-1, both phones agree; written."
-fn confirmed_line(event: &crate::model::Event, round: u32, index: usize) -> String {
+/// A line for people on stdout; a closed stdout (the terminal gone, a
+/// script that stopped reading) never stops the serving.
+pub fn say(line: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+/// Keeps report `r` in the pod whose match has its code, while that match
+/// is open (a report for a match re-paired or given a result since is
+/// done).
+fn keep(night: &mut Night, r: PhoneReport) {
+    for event in &mut night.pods {
+        if let Some(f) = reports::find(event, &r.code) {
+            let m = &event.rounds[f.round as usize - 1].matches[f.index];
+            if m.result().is_none() {
+                event.reports.push(r);
+            }
+            return;
+        }
+    }
+}
+
+fn list(results: &[GameScore]) -> crate::model::Said {
+    let items: Vec<crate::model::Said> = results
+        .iter()
+        .map(|s| crate::said!(Text, text = s.to_string()))
+        .collect();
+    crate::said!(CauseList, items = items)
+}
+
+/// "Table 3 (Scott vs Mariano): 2-1, both players agree; written."
+fn agreed_line(event: &Event, round: u32, index: usize, result: GameScore) -> String {
     let r = &event.rounds[round as usize - 1];
     let m = &r.matches[index];
     crate::t!(
         CliServeConfirmed,
         table = crate::text::sheet::table_of(event, &r.matches, index),
         place = crate::engine::validate::match_place(event, round, index, m),
-        score = m.score.map(|s| s.to_string()).unwrap_or_default()
-    )
-}
-
-/// "Round 2, match 3 (Scott vs Mariano): the phones disagree (2-1, 1-2)".
-fn disputed_line(
-    event: &crate::model::Event,
-    code: &str,
-    results: &[crate::model::GameScore],
-) -> String {
-    let Some((round, index)) = reports::find(event, code) else {
-        return String::new();
-    };
-    let m = &event.rounds[round as usize - 1].matches[index];
-    let list: Vec<crate::model::Said> = results
-        .iter()
-        .map(|s| crate::said!(Text, text = s.to_string()))
-        .collect();
-    crate::t!(
-        CliServeDisputed,
-        place = crate::engine::validate::match_place(event, round, index, m),
-        results = crate::said!(CauseList, items = list)
+        score = result.to_string()
     )
 }

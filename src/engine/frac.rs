@@ -361,6 +361,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn truncation_cuts_and_division_is_exact() {
+        // Konami's printed form: 72.66 % is 726 in thousandths.
+        assert_eq!(Frac::new(7266, 10000).truncate_to(3), Frac::new(726, 1000));
+        assert_eq!(Frac::new(2, 3).truncate_to(3), Frac::new(666, 1000));
+        assert_eq!(Frac::int(1).truncate_to(3), Frac::int(1));
+        assert_eq!(
+            Frac::new(169, 64).div(&Frac::new(313, 64)),
+            Frac::new(169, 313)
+        );
+        assert_eq!(Frac::new(3, 4).min(Frac::int(1)), Frac::new(3, 4));
+    }
+
+    #[test]
     fn sums_reduce_and_compare_exactly() {
         let third = Frac::new(1, 3);
         let s = third.add(&third).add(&third);

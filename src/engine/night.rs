@@ -4,13 +4,14 @@
 //! new size); only pods with no result entered may change, so no result is
 //! ever renumbered or lost. Pure: the caller passes the time for the rolls.
 
-use super::pods::{self, PodError, before_round_one, pod_event};
+use super::pods::{self, PodError, before_round_one, night_plans, pod_event};
 use crate::model::Said;
-use crate::model::{Night, Player, PlayerId};
+use crate::model::{Night, Player, PlayerId, draft_of};
 use crate::said;
 
 /// A night from the sign-up list: pods by [`pods::split`], each its own
-/// event named "NAME — Pod N" (just NAME when there is one pod).
+/// event named "NAME — Pod N" (just NAME when there is one pod), all
+/// playing alike ([`night_plans`]).
 pub fn from_names(
     name: &str,
     names: &[String],
@@ -26,7 +27,9 @@ pub fn from_names(
         pods: Vec::new(),
     };
     let single = split.len() == 1;
-    for (i, seats) in split.iter().enumerate() {
+    let sizes: Vec<usize> = split.iter().map(Vec::len).collect();
+    let plans = night_plans(&sizes);
+    for (i, (seats, plan)) in split.iter().zip(&plans).enumerate() {
         let players = seats
             .iter()
             .map(|&j| Player::named(names[j].clone(), 0))
@@ -36,7 +39,9 @@ pub fn from_names(
         } else {
             night.pod_name(i + 1)
         };
-        night.pods.push(pod_event(&pod_name, players, made_at));
+        night
+            .pods
+            .push(pod_event(&pod_name, players, plan, made_at));
     }
     number_tables(&mut night);
     Ok(night)
@@ -87,12 +92,40 @@ fn open_pod(night: &Night, pod: usize) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Deals pod `pod` again with `players` in seat order.
+/// Deals pod `pod` again with `players` in seat order, and the other pods
+/// of its draft with it where their plan changed ([`settle`]).
 fn redeal(night: &mut Night, pod: usize, players: Vec<Player>, made_at: &str) {
-    let name = night.pods[pod].name.clone();
-    let mut event = pod_event(&name, players, made_at);
-    event.date = night.pods[pod].date.clone();
-    night.pods[pod] = event;
+    night.pods[pod].players = players;
+    settle(night, pod, Some(pod), made_at);
+}
+
+/// The pods of the same draft as pod `pod` (0-based), in night order:
+/// those named "DRAFT — Pod N" for the same DRAFT, else the pod alone.
+fn draft_pods(night: &Night, pod: usize) -> Vec<usize> {
+    match draft_of(&night.pods[pod].name) {
+        Some(d) => (0..night.pods.len())
+            .filter(|&i| draft_of(&night.pods[i].name) == Some(d))
+            .collect(),
+        None => vec![pod],
+    }
+}
+
+/// Keeps the pods of `pod`'s draft playing alike after their sizes
+/// changed: each pod with no result yet whose plan is no longer what the
+/// night's sizes call for is dealt again, its seats kept, and so is the
+/// pod `dealt` whatever its plan (its players changed). A pod with a
+/// result keeps what it plays.
+fn settle(night: &mut Night, pod: usize, dealt: Option<usize>, made_at: &str) {
+    let group = draft_pods(night, pod);
+    let sizes: Vec<usize> = group.iter().map(|&i| night.pods[i].players.len()).collect();
+    for (&i, plan) in group.iter().zip(night_plans(&sizes)) {
+        let event = &night.pods[i];
+        if dealt == Some(i) || (before_round_one(event) && !plan.fits(event)) {
+            let mut fresh = pod_event(&event.name, event.players.clone(), &plan, made_at);
+            fresh.date = event.date.clone();
+            night.pods[i] = fresh;
+        }
+    }
 }
 
 /// Moves `player` of pod `from` (0-based) to the last seat of pod `to`.
@@ -128,7 +161,9 @@ pub fn move_player(
     if left.is_empty() {
         night.pods.remove(from);
         renumber(night);
-        return Ok(if to > from { to - 1 } else { to });
+        let to = if to > from { to - 1 } else { to };
+        settle(night, to, None, made_at);
+        return Ok(to);
     }
     redeal(night, from, left, made_at);
     Ok(to)
@@ -173,8 +208,10 @@ pub fn add_player(
                 night.pods[0].name = night.pod_name(1);
             }
             let n = night.pods.len() + 1;
-            let event = pod_event(&night.pod_name(n), vec![player], made_at);
+            let plan = &night_plans(&[1])[0];
+            let event = pod_event(&night.pod_name(n), vec![player], plan, made_at);
             night.pods.push(event);
+            settle(night, n - 1, None, made_at);
             Ok(n - 1)
         }
     }
@@ -202,8 +239,15 @@ pub fn remove_player(
         return Err(said!(NightOnlyPod));
     }
     if players.is_empty() {
+        let draft = draft_of(&night.pods[pod].name).map(String::from);
         night.pods.remove(pod);
         renumber(night);
+        // The draft's other pods may now play otherwise (7 + 7 left).
+        if let Some(i) = (0..night.pods.len())
+            .find(|&i| draft.is_some() && draft_of(&night.pods[i].name) == draft.as_deref())
+        {
+            settle(night, i, None, made_at);
+        }
     } else {
         redeal(night, pod, players, made_at);
     }

@@ -6,13 +6,15 @@
 //! sheets' sizes (7, 8, 10) are used wherever the count allows, and among
 //! the splits that do, the one closest to the preferred size wins (the
 //! smallest total distance from it, then the fewest pods of another size,
-//! then the fewest pods).
+//! then the fewest pods). What each pod then plays is decided for the
+//! night as a whole ([`night_plans`], in `pod_plan.rs`), so that its pods
+//! play alike.
+
+pub use crate::engine::pod_plan::{PodPlan, night_plans, plan_of};
 
 use crate::engine::pairing::templates::Source;
 use crate::engine::shuffle::shuffle;
-use crate::model::{
-    BestOf, Event, FirstRound, Match, Player, PlayerId, Preset, Roll, RollKind, Structure, Template,
-};
+use crate::model::{Event, Match, Player, PlayerId, Roll, RollKind, Structure, Template};
 
 /// Below this many drafters there is one pod.
 pub const SPLIT_FROM: usize = 12;
@@ -52,7 +54,8 @@ impl std::fmt::Display for PodError {
 
 impl std::error::Error for PodError {}
 
-/// The paper sheet for a pod of `size` players, if there is one.
+/// The paper sheet for a pod of `size` players, if there is one (the
+/// 7-player sheet is played only in a night of sevens: [`night_plans`]).
 pub fn sheet_for(size: usize) -> Option<Template> {
     match size {
         7 => Some(Template::RoundRobin7),
@@ -62,15 +65,26 @@ pub fn sheet_for(size: usize) -> Option<Template> {
     }
 }
 
-/// What a pod of `size` plays, in a few words: "8-player Swiss sheet",
-/// "Swiss, 3 rounds".
-pub fn format_label(size: usize) -> crate::model::Said {
-    match sheet_for(size) {
+/// How a pod is paired, in a few words: "8-player Swiss sheet", "Swiss".
+pub fn format_label(plan: &PodPlan) -> crate::model::Said {
+    match plan.sheet() {
         Some(Template::RoundRobin7) => crate::said!(PodFormatRoundRobin7),
         Some(Template::Swiss8) => crate::said!(PodFormatSwiss8),
         Some(Template::Swiss10) => crate::said!(PodFormatSwiss10),
         _ => crate::said!(PodFormatSwiss),
     }
+}
+
+/// What a pod plays, as the night's preview and the pods' lists say it:
+/// "8-player Swiss sheet, best of 3, 3 rounds of 50 minutes".
+pub fn plan_label(plan: &PodPlan) -> crate::model::Said {
+    crate::said!(
+        PodPlays,
+        format = format_label(plan),
+        games = u8::from(plan.best_of),
+        rounds = plan.rounds,
+        minutes = plan.minutes
+    )
 }
 
 /// The pod sizes for `count` drafters, smallest first.
@@ -145,36 +159,18 @@ pub fn split(count: usize, preferred: usize, seed: u64) -> Result<Vec<Vec<usize>
         .collect())
 }
 
-/// The structure, preset and match length a pod of `size` plays: its paper
-/// sheet, else Swiss across the table by seat (three rounds, as a draft).
-pub fn pod_format(size: usize) -> (Structure, Preset, BestOf) {
-    match sheet_for(size) {
-        Some(t) => {
-            let preset = if t == Template::RoundRobin7 {
-                Preset::PodRr
-            } else {
-                Preset::PodSwiss
-            };
-            (Structure::Pod { template: t }, preset, t.best_of())
-        }
-        None => (
-            Structure::Swiss {
-                rounds: Some(3),
-                first_round: FirstRound::AcrossTheTable,
-            },
-            Preset::Wotc,
-            BestOf::Three,
-        ),
-    }
-}
-
 /// A pod's event before round 1: `players` in seat order get seats and
-/// numbers 1..k, the format follows the pod's size, the seating is stored
-/// as a roll made at `made_at`, and a paper sheet gets its round-1 boxes.
-/// Swiss pods get round 1 from the pairing engine, across the table by seat.
-pub fn pod_event(name: &str, players: Vec<Player>, made_at: &str) -> Event {
-    let (structure, rules, best_of) = pod_format(players.len());
-    let mut event = Event::new(name, structure, best_of, rules);
+/// numbers 1..k, it plays `plan` (the night's, [`night_plans`]), the
+/// seating is stored as a roll made at `made_at`, and a paper sheet gets
+/// its round-1 boxes. Swiss pods get round 1 from the pairing engine,
+/// across the table by seat.
+pub fn pod_event(name: &str, players: Vec<Player>, plan: &PodPlan, made_at: &str) -> Event {
+    let mut event = Event::new(
+        name,
+        plan.structure.clone(),
+        plan.best_of,
+        plan.rules.clone(),
+    );
     event.players = players
         .into_iter()
         .enumerate()
@@ -272,7 +268,8 @@ mod tests {
     #[test]
     fn a_pod_event_has_seats_a_roll_and_round_one() {
         let players = (0..8).map(|i| Player::named(format!("P{i}"), 99)).collect();
-        let e = pod_event("Pod 1", players, "2026-01-01T00:00:00Z");
+        let plan = &night_plans(&[8])[0];
+        let e = pod_event("Pod 1", players, plan, "2026-01-01T00:00:00Z");
         assert_eq!(
             e.structure,
             Structure::Pod {

@@ -3,11 +3,14 @@
 //! ties are broken by a fixed order of steps (docs/rules.md §7). Pure: the
 //! events come in loaded, and who is the same person across events is
 //! decided by the caller's `key` (the player list's name folding), so the
-//! engine stays free of text rules. Playoff matches count as §6 says: won
-//! or lost like any match; a drawn playoff score and a playoff bye earn
-//! nothing. Sums are `u64` and saturate, so no points scheme can wrap.
+//! engine stays free of text rules. Each event of a night is its own
+//! column; only a player who played a match (or had a bye) takes part;
+//! playoff matches are not counted as matches, but the playoff places its
+//! players (each playoff place above the places below it). Sums are `u64`
+//! and saturate, so no points scheme can wrap.
 
-use crate::engine::record::{Outcome, records};
+pub use crate::engine::season_event::{NightName, Tally, events_of, tallies};
+
 use crate::model::Event;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -82,35 +85,24 @@ impl SeasonStep {
     }
 }
 
-/// What a night of the season is called: its name and date as its file
-/// says (for a file that could not be read, the file's name).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NightName {
-    /// The night's (or event's) name: "Friday draft".
-    pub name: String,
-    /// Its day, `YYYY-MM-DD`, if known.
-    pub date: Option<String>,
-}
-
-impl NightName {
-    /// "Friday draft 2026-11-20", or the name alone when the date is not
-    /// known.
-    pub fn title(&self) -> String {
-        match &self.date {
-            Some(d) if !d.trim().is_empty() => format!("{} {}", self.name, d.trim()),
-            _ => self.name.clone(),
-        }
-    }
-}
-
 /// A night of the season as read: its name, and its pods (`None`: the
-/// file could not be read; it counts for nobody, never as zero).
+/// file could not be read; it counts for nobody, never as zero). A night
+/// may hold several events, each its own column ([`events_of`]).
 #[derive(Debug, Clone)]
 pub struct SeasonNight {
     /// What the night is called.
     pub name: NightName,
-    /// The night's pods (a lone event is a night of one pod).
+    /// The night's pods and events (a lone event is a night of one).
     pub pods: Option<Vec<Event>>,
+}
+
+/// An event of the season: one column of its table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeasonColumn {
+    /// The night (the file, 0-based, in the order given) it belongs to.
+    pub night: usize,
+    /// What the event is called: its (or its draft's) name and day.
+    pub name: NightName,
 }
 
 /// One player's season.
@@ -120,22 +112,38 @@ pub struct SeasonRow {
     pub name: String,
     /// Total points.
     pub points: u64,
-    /// Points per event in order; `None` where they did not play (or the
+    /// Points per event in order; `None` where they took no part (or the
     /// event could not be read).
     pub per_event: Vec<Option<u64>>,
     /// Events taken part in.
     pub events: u32,
-    /// Matches won (Swiss byes and playoff matches included).
+    /// Matches won before any playoff (byes included).
     pub won: u64,
-    /// Matches lost.
+    /// Matches lost before any playoff.
     pub lost: u64,
-    /// Matches drawn.
+    /// Matches drawn before any playoff.
     pub drawn: u64,
-    /// The first event (0-based) they played.
+    /// The first event (0-based column) they took part in.
     pub first_seen: usize,
     /// The step that placed them below the player above; `None` for the
     /// first.
     pub decided_by: Option<SeasonStep>,
+}
+
+/// A player whose points for an event the playoff raised, so that each
+/// playoff place is above the places below it (docs/rules.md §7).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placed {
+    /// The event (0-based column).
+    pub event: usize,
+    /// The player, as the season spells them.
+    pub name: String,
+    /// What their matches and taking part earned.
+    pub earned: u64,
+    /// The points the event gives them.
+    pub points: u64,
+    /// Playoff matches they won.
+    pub playoff_wins: u64,
 }
 
 /// The season table: every player, best first.
@@ -143,41 +151,61 @@ pub struct SeasonRow {
 pub struct Season {
     /// The points scheme.
     pub points: SeasonPoints,
-    /// How many events the season has (read or not).
+    /// How many events (columns) the season has, read or not.
     pub events: usize,
-    /// Each event's column title, in order: the night's name and date
+    /// Each event's column title, in order: the event's name and date
     /// ("Friday draft 2026-11-20"), made unique by the event's number
-    /// where two nights are called alike.
+    /// where two are called alike.
     pub titles: Vec<String>,
+    /// Each event: its night and its name.
+    pub columns: Vec<SeasonColumn>,
     /// The players, ranked.
     pub rows: Vec<SeasonRow>,
-    /// The events (0-based) that could not be read: they count for nobody.
+    /// The events (0-based columns) that could not be read: they count
+    /// for nobody.
     pub missing: Vec<usize>,
+    /// The points the playoffs raised, in event order.
+    pub placed: Vec<Placed>,
 }
 
-/// The season of `nights` in order (a night whose pods are `None` could
-/// not be read; it counts for nobody and is never taken as zero). `key`
-/// says who is the same person (names matched ignoring case and accents).
+/// The season of `nights` in order, each event of a night its own column
+/// (a night whose pods are `None` could not be read: one column that
+/// counts for nobody and is never taken as zero). `key` says who is the
+/// same person (names matched ignoring case and accents).
 pub fn season(
     nights: &[SeasonNight],
     points: SeasonPoints,
     key: &dyn Fn(&str) -> String,
 ) -> Season {
+    let mut columns: Vec<(SeasonColumn, Option<Vec<&Event>>)> = Vec::new();
+    for (i, n) in nights.iter().enumerate() {
+        match &n.pods {
+            None => columns.push((
+                SeasonColumn {
+                    night: i,
+                    name: n.name.clone(),
+                },
+                None,
+            )),
+            Some(pods) => columns.extend(
+                events_of(&n.name, pods)
+                    .into_iter()
+                    .map(|(name, events)| (SeasonColumn { night: i, name }, Some(events))),
+            ),
+        }
+    }
     let mut rows: Vec<SeasonRow> = Vec::new();
+    let mut placed = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
-    for (k, night) in nights.iter().enumerate() {
-        for event in night.pods.iter().flatten() {
-            for (p, t) in tallies(event).into_iter().enumerate() {
-                if t.won + t.lost + t.drawn == 0 {
-                    continue;
-                }
-                let name = &event.players[p].name;
-                let earned = points.earned(t.won, t.drawn, t.lost);
+    for (k, (_, events)) in columns.iter().enumerate() {
+        for event in events.iter().flatten() {
+            for e in scored(event, points) {
+                let name = &event.players[e.player].name;
                 let i = *index.entry(key(name)).or_insert_with(|| {
                     rows.push(SeasonRow {
                         name: name.clone(),
                         points: 0,
-                        per_event: vec![None; nights.len()],
+                        per_event: vec![None; columns.len()],
                         events: 0,
                         won: 0,
                         lost: 0,
@@ -192,11 +220,20 @@ pub fn season(
                 if slot.is_none() {
                     row.events += 1;
                 }
-                *slot = Some(slot.unwrap_or(0).saturating_add(earned));
-                row.points = row.points.saturating_add(earned);
-                row.won = row.won.saturating_add(t.won);
-                row.lost = row.lost.saturating_add(t.lost);
-                row.drawn = row.drawn.saturating_add(t.drawn);
+                *slot = Some(slot.unwrap_or(0).saturating_add(e.points));
+                row.points = row.points.saturating_add(e.points);
+                row.won = row.won.saturating_add(e.tally.won);
+                row.lost = row.lost.saturating_add(e.tally.lost);
+                row.drawn = row.drawn.saturating_add(e.tally.drawn);
+                if e.points != e.earned {
+                    placed.push(Placed {
+                        event: k,
+                        name: row.name.clone(),
+                        earned: e.earned,
+                        points: e.points,
+                        playoff_wins: e.tally.playoff_wins.unwrap_or(0),
+                    });
+                }
             }
         }
     }
@@ -204,67 +241,80 @@ pub fn season(
     for i in 1..rows.len() {
         rows[i].decided_by = Some(compare(&rows[i - 1], &rows[i]).0);
     }
-    let names: Vec<&NightName> = nights.iter().map(|n| &n.name).collect();
+    let names: Vec<&NightName> = columns.iter().map(|(c, _)| &c.name).collect();
     Season {
         points,
-        events: nights.len(),
+        events: columns.len(),
         titles: titles(&names),
-        rows,
-        missing: (0..nights.len())
-            .filter(|&k| nights[k].pods.is_none())
+        missing: (0..columns.len())
+            .filter(|&k| columns[k].1.is_none())
             .collect(),
+        columns: columns.into_iter().map(|(c, _)| c).collect(),
+        rows,
+        placed,
     }
 }
 
-/// One player's matches in one event, as the season counts them.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Tally {
-    won: u64,
-    lost: u64,
-    drawn: u64,
+/// One player's points from one event.
+struct Scored {
+    /// The player (index into the event's players).
+    player: usize,
+    /// What they played.
+    tally: Tally,
+    /// What their matches and taking part earned.
+    earned: u64,
+    /// The points the event gives them, after the playoff placed them.
+    points: u64,
 }
 
-/// Every player's tally in `event` (docs/rules.md §6): the Swiss part as
-/// its standings count it (byes as wins), then each playoff match with a
-/// winner. A drawn playoff score is no result yet, and a playoff has no
-/// byes: neither earns anything.
-fn tallies(event: &Event) -> Vec<Tally> {
-    let swiss = event.swiss_part();
-    let mut out: Vec<Tally> = records(&swiss, &swiss.rules.options())
-        .iter()
-        .map(|r| Tally {
-            won: r.won + r.byes,
-            lost: r.lost,
-            drawn: r.drawn,
+/// The points of everyone who took part in `event`: their matches before
+/// any playoff and taking part, then placed by the playoff ([`place`]).
+fn scored(event: &Event, points: SeasonPoints) -> Vec<Scored> {
+    let mut out: Vec<Scored> = tallies(event)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(player, t)| {
+            let tally = t?;
+            let earned = points.earned(tally.won, tally.drawn, tally.lost);
+            Some(Scored {
+                player,
+                tally,
+                earned,
+                points: earned,
+            })
         })
         .collect();
-    let n = out.len();
-    for (ri, round) in event.rounds.iter().enumerate() {
-        if !event.is_playoff_round(ri as u32 + 1) {
-            continue;
-        }
-        for m in &round.matches {
-            let (Some(b), Some(score)) = (m.b, m.result()) else {
-                continue;
-            };
-            let (a, b) = (m.a.0, b.0);
-            if a >= n || b >= n || a == b {
-                continue;
-            }
-            let (winner, loser) = match Outcome::of(score) {
-                Outcome::Won => (a, b),
-                Outcome::Lost => (b, a),
-                Outcome::Drawn => continue,
-            };
-            out[winner].won += 1;
-            out[loser].lost += 1;
-        }
-    }
+    place(&mut out);
     out
 }
 
-/// The nights' column titles, each unique: a title two nights share gets
-/// the night's number, "Friday draft (3)".
+/// The playoff places the players who made the cut (docs/rules.md §7):
+/// going up from the lowest playoff place (the fewest playoff matches
+/// won), each place earns at least one point more than the best of the
+/// places below it, so the champion is above the finalist, the finalist
+/// above the semifinal losers, and they above the quarterfinal losers.
+fn place(entries: &mut [Scored]) {
+    let mut levels: Vec<u64> = entries
+        .iter()
+        .filter_map(|e| e.tally.playoff_wins)
+        .collect();
+    levels.sort_unstable();
+    levels.dedup();
+    let mut best_below: Option<u64> = None;
+    for level in levels {
+        let at = |e: &&mut Scored| e.tally.playoff_wins == Some(level);
+        if let Some(best) = best_below {
+            for e in entries.iter_mut().filter(at) {
+                e.points = e.points.max(best.saturating_add(1));
+            }
+        }
+        let here = entries.iter_mut().filter(at).map(|e| e.points).max();
+        best_below = best_below.max(here);
+    }
+}
+
+/// The events' column titles, each unique: a title two events share gets
+/// the event's number, "Friday draft (3)".
 fn titles(names: &[&NightName]) -> Vec<String> {
     let plain: Vec<String> = names.iter().map(|n| n.title()).collect();
     plain

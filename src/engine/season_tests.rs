@@ -2,6 +2,7 @@
 //! as their files spell them, so that the tests read like the files.
 
 use super::*;
+use crate::model::PlayerId;
 use serde_json::json;
 
 /// An event of `names` with `rounds` (each a list of `[a, b, a's games,
@@ -74,21 +75,49 @@ fn with_final(final_score: [i64; 3]) -> Event {
 }
 
 #[test]
-fn a_playoff_match_counts_like_any_match_won_or_lost() {
-    // Cy beats Ann in the final: Cy 2-0, Ann 1-1.
+fn the_playoff_places_the_champion_above_the_finalist_without_counting_its_matches() {
+    // Ann beat Bob and Cy beat Di in round 1; Ann beat Cy in round 2 (the
+    // last Swiss round), Bob beat Di. Cut to a top 2 (Ann, seed 1, 2-0 in
+    // the Swiss: 7 points; Cy, seed 2, 1-1: 4 points); Cy wins the final.
+    let e = event(
+        &["Ann", "Bob", "Cy", "Di"],
+        &[
+            &[[0, 1, 2, 0, 0], [2, 3, 2, 1, 0]],
+            &[[0, 2, 2, 0, 0], [1, 3, 2, 0, 0]],
+            &[[0, 2, 1, 2, 0]],
+        ],
+        Some(2),
+    );
     let s = run(
-        &[night("Friday", None, Some(vec![with_final([1, 2, 0])]))],
+        &[night("Friday", None, Some(vec![e]))],
         SeasonPoints::default(),
     );
     let (ann, cy) = (row(&s, "Ann"), row(&s, "Cy"));
-    assert_eq!((cy.won, cy.lost, cy.points), (2, 0, 7));
-    assert_eq!((ann.won, ann.lost, ann.points), (1, 1, 4));
+    // The final is no match won or lost for the season.
+    assert_eq!((ann.won, ann.lost), (2, 0));
+    assert_eq!((cy.won, cy.lost), (1, 1));
+    // The finalist keeps their 7; the champion gets one point more.
+    assert_eq!(ann.points, 7);
+    assert_eq!(cy.points, 8);
     assert_eq!(s.rows[0].name, "Cy", "the champion leads");
+    assert_eq!(s.rows[1].name, "Ann");
+    assert_eq!(
+        s.placed,
+        [Placed {
+            event: 0,
+            name: "Cy".into(),
+            earned: 4,
+            points: 8,
+            playoff_wins: 1
+        }]
+    );
+    // Outside the cut, points are as earned: Bob 1-1, Di 0-2.
+    assert_eq!((row(&s, "Bob").points, row(&s, "Di").points), (4, 1));
 }
 
 #[test]
-fn a_drawn_playoff_score_and_a_playoff_bye_earn_nothing() {
-    // The final typed 1-1: no result yet, for either finalist.
+fn a_drawn_playoff_score_places_no_one_and_a_playoff_bye_lifts_no_one() {
+    // The final typed 1-1: no winner yet, both keep what they earned.
     let drawn = with_final([1, 1, 0]);
     let s = run(
         &[night("Friday", None, Some(vec![drawn.clone()]))],
@@ -98,7 +127,8 @@ fn a_drawn_playoff_score_and_a_playoff_bye_earn_nothing() {
         let r = row(&s, name);
         assert_eq!((r.won, r.lost, r.drawn, r.points), (1, 0, 0, 4), "{name}");
     }
-    // A bye in a playoff round is no match played.
+    assert!(s.placed.is_empty());
+    // A bye in a playoff round is no match played, and wins nothing.
     let mut bye = drawn;
     bye.rounds[1].matches[0].b = None;
     bye.rounds[1].matches[0].score = None;
@@ -106,7 +136,7 @@ fn a_drawn_playoff_score_and_a_playoff_bye_earn_nothing() {
         &[night("Friday", None, Some(vec![bye]))],
         SeasonPoints::default(),
     );
-    assert_eq!(row(&s, "Ann").won, 1);
+    assert_eq!((row(&s, "Ann").won, row(&s, "Ann").points), (1, 4));
     // The same bye in a Swiss round is a win (the event has no cut), once
     // its round is played: Bob dropped after round 1.
     let mut swiss = event(
@@ -120,6 +150,76 @@ fn a_drawn_playoff_score_and_a_playoff_bye_earn_nothing() {
         SeasonPoints::default(),
     );
     assert_eq!(row(&s, "Ann").won, 2);
+}
+
+#[test]
+fn a_no_show_whose_match_was_given_away_takes_no_part() {
+    // Di never came: round 1's match was given to Cy (2-0), and Di left.
+    let mut e = event(
+        &["Ann", "Bob", "Cy", "Di"],
+        &[&[[0, 1, 2, 1, 0], [2, 3, 2, 0, 0]]],
+        None,
+    );
+    e.players[3].dropped_after = Some(1);
+    e.rounds[0]
+        .changes
+        .push(crate::model::RoundChange::Conceded {
+            made_at: "2026-11-20T19:00:00Z".into(),
+            player: PlayerId(3),
+            opponent: PlayerId(2),
+        });
+    let points = SeasonPoints {
+        loss: 1,
+        ..SeasonPoints::default()
+    };
+    let s = run(&[night("Friday", None, Some(vec![e.clone()]))], points);
+    assert!(s.rows.iter().all(|r| r.name != "Di"), "{:?}", s.rows);
+    // Cy keeps the win; Bob, who played and lost, takes part.
+    assert_eq!((row(&s, "Cy").won, row(&s, "Cy").points), (1, 4));
+    assert_eq!(row(&s, "Bob").points, 2);
+    // Corrected to a real result later, Di played after all.
+    e.rounds[0].matches[1].score = Some(crate::model::GameScore::new(1, 2, 0));
+    let s = run(&[night("Friday", None, Some(vec![e]))], points);
+    assert_eq!(row(&s, "Di").won, 1);
+}
+
+#[test]
+fn each_event_of_a_night_is_its_own_column() {
+    let mut swiss = event(&["Ann", "Bob"], &[&[[0, 1, 2, 0, 0]]], None);
+    swiss.name = "Saturday Swiss".into();
+    let mut pod1 = event(&["Cy", "Di"], &[&[[0, 1, 2, 0, 0]]], None);
+    pod1.name = "Saturday draft — Pod 1".into();
+    let mut pod2 = event(&["Ann", "Eve"], &[&[[1, 0, 2, 0, 0]]], None);
+    pod2.name = "Saturday draft — Pod 2".into();
+    pod2.date = Some("2026-11-22".into());
+    let s = run(
+        &[
+            night(
+                "Saturday Swiss",
+                Some("2026-11-21"),
+                Some(vec![swiss, pod1, pod2]),
+            ),
+            night("gone.podsheet", None, None),
+        ],
+        SeasonPoints::default(),
+    );
+    assert_eq!(
+        s.titles,
+        [
+            "Saturday Swiss 2026-11-21",
+            "Saturday draft 2026-11-21",
+            "gone.podsheet"
+        ]
+    );
+    assert_eq!(s.missing, [2]);
+    assert_eq!(
+        s.columns.iter().map(|c| c.night).collect::<Vec<_>>(),
+        [0, 0, 1]
+    );
+    // Ann won the Swiss and lost in pod 2: one entry in each column.
+    assert_eq!(row(&s, "Ann").per_event, [Some(4), Some(1), None]);
+    assert_eq!(row(&s, "Ann").events, 2);
+    assert_eq!(row(&s, "Cy").per_event, [None, Some(4), None]);
 }
 
 #[test]

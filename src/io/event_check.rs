@@ -65,9 +65,7 @@ pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
 /// A phone's report kept in the file: a code, a result a match can have,
 /// a short device name, a time.
 fn report(r: &crate::model::PhoneReport) -> Result<(), Found> {
-    if crate::engine::reports::normalize(&r.code).as_deref() != Some(r.code.as_str()) {
-        return Err((".code".into(), said!(CheckReportCode, code = r.code)));
-    }
+    a_code(&r.code).map_err(|w| (".code".to_string(), w))?;
     let s = r.result;
     if s.a.max(s.b).max(s.draws) > MAX_GAMES {
         return Err((
@@ -80,6 +78,31 @@ fn report(r: &crate::model::PhoneReport) -> Result<(), Found> {
     }
     if humantime::parse_rfc3339_weak(&r.at).is_err() {
         return Err((".at".into(), said!(CheckTimeFormat, time = r.at)));
+    }
+    if let Some(a) = &r.address
+        && a.parse::<std::net::IpAddr>().is_err()
+    {
+        return Err((".address".into(), said!(CheckReportAddress, address = a)));
+    }
+    Ok(())
+}
+
+/// A report code as stored, or what is wrong with it.
+fn a_code(c: &str) -> Result<(), Said> {
+    if crate::engine::reports::normalize(c).as_deref() == Some(c) {
+        Ok(())
+    } else {
+        Err(said!(CheckReportCode, code = c))
+    }
+}
+
+/// A result accepted from the phones: a time, and the reports it came from.
+fn accepted(a: &crate::model::Accepted) -> Result<(), Found> {
+    if humantime::parse_rfc3339_weak(&a.at).is_err() {
+        return Err((".at".into(), said!(CheckTimeFormat, time = a.at)));
+    }
+    for (i, r) in a.reports.iter().enumerate() {
+        report(r).map_err(|(p, w)| (format!(".reports[{i}]{p}"), w))?;
     }
     Ok(())
 }
@@ -290,10 +313,19 @@ fn a_match(m: &Match, n: usize) -> Result<(), Found> {
     if let Some(l) = &m.label {
         text("label", l).map_err(|w| (".label".to_string(), w))?;
     }
-    if let Some(c) = &m.code
-        && crate::engine::reports::normalize(c).as_deref() != Some(c.as_str())
-    {
-        return Err((".code".into(), said!(CheckReportCode, code = c)));
+    if let Some(c) = &m.code {
+        a_code(c).map_err(|w| (".code".to_string(), w))?;
+    }
+    if let Some(codes) = &m.codes {
+        for (i, c) in codes.iter().enumerate() {
+            a_code(c).map_err(|w| (format!(".codes[{i}]"), w))?;
+        }
+        if codes[0] == codes[1] {
+            return Err((".codes[1]".into(), said!(CheckReportCodesSame)));
+        }
+    }
+    if let Some(a) = &m.accepted {
+        accepted(a).map_err(|(p, w)| (format!(".accepted{p}"), w))?;
     }
     if m.extra_minutes > crate::model::MAX_EXTRA_MINUTES {
         return Err((

@@ -8,7 +8,7 @@
 
 use super::input::{regular, said_why};
 use super::{InputError, load_night, read_text};
-use crate::engine::season::{NightName, Season, SeasonNight, SeasonPoints, season};
+use crate::engine::season::{NightName, Season, SeasonNight, SeasonPoints, events_of, season};
 use crate::model::{Msg, Said};
 use crate::said;
 use std::path::{Path, PathBuf};
@@ -29,7 +29,8 @@ struct SeasonFile {
 /// An event of the season that could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Missing {
-    /// Its place in the season (0-based).
+    /// Its place in the season (0-based column: a night read before it
+    /// may hold several events).
     pub index: usize,
     /// The file, as named.
     pub file: String,
@@ -68,27 +69,35 @@ pub fn load(files: &[PathBuf]) -> Result<Loaded, InputError> {
     let mut nights = Vec::with_capacity(paths.len());
     let mut missing = Vec::new();
     let mut first_error = None;
-    for (k, p) in paths.iter().enumerate() {
+    // The season's column of the next night: each event of a night read
+    // is a column of its own.
+    let mut column = 0;
+    for p in &paths {
         match regular(p).and_then(|()| load_night(p)) {
-            Ok(n) => nights.push(SeasonNight {
-                name: NightName {
+            Ok(n) => {
+                let name = NightName {
                     name: if n.name.trim().is_empty() {
                         file_name(p)
                     } else {
                         n.name
                     },
                     date: n.date,
-                },
-                pods: Some(n.pods),
-            }),
+                };
+                column += events_of(&name, &n.pods).len();
+                nights.push(SeasonNight {
+                    name,
+                    pods: Some(n.pods),
+                });
+            }
             Err(e) => {
                 let error = e.to_string();
                 first_error.get_or_insert(e);
                 missing.push(Missing {
-                    index: k,
+                    index: column,
                     file: p.display().to_string(),
                     error,
                 });
+                column += 1;
                 nights.push(SeasonNight {
                     name: NightName {
                         name: file_name(p),

@@ -2,6 +2,7 @@
 //! format and rule preset, and every roll the app made. Serde-serializable;
 //! no logic beyond small accessors lives here.
 
+mod division;
 mod game_score;
 mod games;
 mod life;
@@ -16,12 +17,13 @@ pub mod score_text;
 mod scoring;
 mod steps;
 
+pub use division::Division;
 pub use game_score::GameScore;
 pub use games::{Fact, Game, GameFacts, PairingStyle, PlayoffRules, ShapeRow};
 pub use life::{Cause, PairedFrom, RoundChange, Seen};
-pub use night::Night;
+pub use night::{Night, draft_of};
 pub use presets::Preset;
-pub use reports::PhoneReport;
+pub use reports::{Accepted, AcceptedBy, PhoneReport, Side};
 pub use roll::{Roll, RollKind};
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, RuleOptions};
 pub use said::{Msg, Said, SaidArg};
@@ -271,49 +273,6 @@ pub struct Player {
     pub forced_losses: Vec<u32>,
 }
 
-/// An age division (Pokémon's): players of all divisions may share one
-/// pairing pod; each division has its own standings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Division {
-    /// The youngest players.
-    Juniors,
-    /// The middle age group.
-    Seniors,
-    /// The oldest players (and everyone without a division).
-    Masters,
-}
-
-impl Division {
-    /// Every division, youngest first.
-    pub const ALL: [Division; 3] = [Division::Juniors, Division::Seniors, Division::Masters];
-
-    /// The public id (`juniors`, `seniors`, `masters`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Division::Juniors => "juniors",
-            Division::Seniors => "seniors",
-            Division::Masters => "masters",
-        }
-    }
-
-    /// The division read from its id, in any case.
-    pub fn from_id(id: &str) -> Option<Division> {
-        Division::ALL
-            .into_iter()
-            .find(|d| d.id().eq_ignore_ascii_case(id.trim()))
-    }
-
-    /// The division's name in the catalogs ("Masters").
-    pub fn name_msg(self) -> Msg {
-        match self {
-            Division::Juniors => Msg::DivisionJuniors,
-            Division::Seniors => Msg::DivisionSeniors,
-            Division::Masters => Msg::DivisionMasters,
-        }
-    }
-}
-
 impl Player {
     /// A player with only a name and a number.
     pub fn named(name: impl Into<String>, number: u32) -> Self {
@@ -376,11 +335,23 @@ pub struct Match {
     /// Paired by hand: the pairing engine keeps it as it is.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub manual: bool,
-    /// The report code printed on the match's result slip, with which its
-    /// players report the result from their phones (six characters of
-    /// [`REPORT_CODE_ALPHABET`]); shown nowhere else.
+    /// The one report code of a result slip printed before slips had a
+    /// half for each player (files from then): still taken, but a result
+    /// reported with it never lands without the owner, since it does not
+    /// say which player is speaking. Never given any more.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<String>,
+    /// The report codes printed on the two halves of the match's result
+    /// slip, one for each player (`a`'s first), with which they report
+    /// the result from their phones (six characters of
+    /// [`REPORT_CODE_ALPHABET`] each): the report page knows who is
+    /// speaking. Shown nowhere else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub codes: Option<[String; 2]>,
+    /// Where the result came from when it came from the players' phones:
+    /// the reports it was accepted from, and when and how.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accepted: Option<Accepted>,
     /// Extra minutes this table has past the round's time (a judge call,
     /// a deck check).
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -410,6 +381,8 @@ impl Match {
             score: None,
             manual: false,
             code: None,
+            codes: None,
+            accepted: None,
             extra_minutes: 0,
         }
     }
@@ -423,6 +396,8 @@ impl Match {
             score: None,
             manual: false,
             code: None,
+            codes: None,
+            accepted: None,
             extra_minutes: 0,
         }
     }

@@ -46,3 +46,30 @@ impl Night {
         format!("{} — Pod {n}", self.name)
     }
 }
+
+/// The draft a pod belongs to, read off its name as [`Night::pod_name`]
+/// writes it: "Friday draft" for "Friday draft — Pod 3"; `None` for an
+/// event not named as a pod (a Swiss beside the pods, a night's only pod).
+pub fn draft_of(name: &str) -> Option<&str> {
+    let (draft, n) = name.rsplit_once(" — Pod ")?;
+    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(draft)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pods_name_says_its_draft() {
+        let night = Night {
+            name: "Friday — Pod draft".into(),
+            date: None,
+            seed: None,
+            pods: Vec::new(),
+        };
+        assert_eq!(draft_of(&night.pod_name(12)), Some("Friday — Pod draft"));
+        assert_eq!(draft_of("Saturday Swiss"), None);
+        assert_eq!(draft_of("Friday — Pod "), None);
+        assert_eq!(draft_of("Friday — Pod 2b"), None);
+    }
+}

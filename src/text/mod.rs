@@ -22,6 +22,8 @@
 //!   engine's data.
 //! - [`life`]: a round's life in words: what made a round or the cut
 //!   stale, what the owner can do, and what was chosen.
+//! - [`reports`]: the players' reports in words: what is odd about a
+//!   match's reports, and where each came from.
 
 pub mod bidi;
 pub mod clock;
@@ -34,6 +36,7 @@ pub mod fold;
 pub mod fonts;
 pub mod i18n;
 pub mod life;
+pub mod reports;
 pub mod round_end;
 pub mod script;
 pub mod sheet;

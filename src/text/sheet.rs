@@ -119,3 +119,18 @@ pub fn table_and_box(event: &Event, matches: &[crate::model::Match], index: usiz
         None => table,
     }
 }
+
+/// Where a match is played, as the room knows it: "Round 2, table 5" (a
+/// sheet's box after it: "Round 2, table 5 (box A)"; a playoff round by its
+/// name: "Semifinals, table 2").
+pub fn where_in_room(event: &Event, round: u32, index: usize) -> String {
+    let Some(r) = event.rounds.get(round as usize - 1) else {
+        return String::new();
+    };
+    let name = crate::engine::playoff::name_of_round(event, round).to_string();
+    let table = table_of(event, &r.matches, index);
+    match box_of(&r.matches, index) {
+        Some(letter) => t!(SheetWhereBox, round = name, table = table, letter = letter),
+        None => t!(SheetWhere, round = name, table = table),
+    }
+}

@@ -1,18 +1,23 @@
-//! The report desk: results the players report from their phones
-//! (docs/cli.md, "Results from the players' phones"), kept by the server
-//! while the owner has not accepted them. Each pod's reports live here,
-//! under one lock, so that two phones of one table reporting at the same
-//! moment meet in order (the second confirms or disputes the first). The
-//! host (the app, or `serve --reports`) reads them back, keeps them in
-//! the event (a crash loses none), and accepts; a phone never changes a
-//! result.
+//! The report desk: where the players' reports from their phones come in
+//! (docs/cli.md, "Results from the players' phones"). The event's reports
+//! (in the host's file, published on the board) are the one truth: the
+//! desk only holds the reports taken in since the host last published
+//! (its inbox), each numbered, under one lock, so that two phones of one
+//! table reporting at the same moment meet in order. A report is judged
+//! against the board's event with its reports and the inbox's
+//! ([`crate::engine::reports::judge`]). The host (the app, or `serve
+//! --reports`) takes the new reports ([`Desk::take_since`]), keeps them
+//! in its events (a crash loses none), accepts what may be accepted, and
+//! publishes a board saying how far it took them
+//! ([`Board::reports_seen`]): the phones then follow the host — an undo
+//! there, an accepted result, a report pruned — never the reverse.
 //!
 //! Guessing is slowed per address: more than [`STRIKES`] unknown codes in
 //! a minute from one address, and that address gets 429 for a minute;
 //! nobody else is slowed.
 
 use super::{Board, Shared};
-use crate::engine::reports::{self, Refusal, State};
+use crate::engine::reports::{self, Incoming, Refusal, State};
 use crate::model::{PhoneReport, Said};
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -51,10 +56,11 @@ struct Strikes {
 
 #[derive(Debug, Default)]
 struct Inner {
-    /// Each pod's reports, pod 1 first.
-    reports: Vec<Vec<PhoneReport>>,
-    /// Counts every change.
-    generation: u64,
+    /// Reports taken in and not yet on a board the host published, each
+    /// with its number (from 1), oldest first.
+    inbox: Vec<(u64, PhoneReport)>,
+    /// The number of the last report taken in.
+    last: u64,
     strikes: HashMap<IpAddr, Strikes>,
 }
 
@@ -76,14 +82,11 @@ impl std::fmt::Debug for Desk {
 }
 
 impl Desk {
-    /// A desk for the board in `shared`, holding `reports` (each pod's, as
-    /// its event keeps them).
-    pub fn new(shared: Shared, reports: Vec<Vec<PhoneReport>>) -> Desk {
+    /// A desk for the board in `shared` (whose events hold the reports
+    /// kept so far).
+    pub fn new(shared: Shared) -> Desk {
         Desk {
-            inner: Arc::new(Mutex::new(Inner {
-                reports,
-                ..Inner::default()
-            })),
+            inner: Arc::new(Mutex::new(Inner::default())),
             shared,
             waker: None,
         }
@@ -102,22 +105,36 @@ impl Desk {
         }
     }
 
-    /// Counts every change of the reports.
-    pub fn generation(&self) -> u64 {
-        self.lock().generation
+    /// The reports taken in after number `seen`, and the number of the
+    /// last one (`seen` when there are none). The host keeps them in its
+    /// events and then publishes a board with `reports_seen` at that
+    /// number.
+    pub fn take_since(&self, seen: u64) -> (u64, Vec<PhoneReport>) {
+        let g = self.lock();
+        let new: Vec<PhoneReport> = g
+            .inbox
+            .iter()
+            .filter(|(n, _)| *n > seen)
+            .map(|(_, r)| r.clone())
+            .collect();
+        (g.last.max(seen), new)
     }
 
-    /// Each pod's reports now, with the generation they are (read
-    /// together, so a report coming in meanwhile is seen next time).
-    pub fn reports_at(&self) -> (u64, Vec<Vec<PhoneReport>>) {
+    /// Pod `pod`'s reports as the phones see them: the board's, then those
+    /// taken in since the host published it.
+    pub fn reports(&self, board: &Board, pod: usize) -> Vec<PhoneReport> {
+        let Some(source) = board.sources.get(pod) else {
+            return Vec::new();
+        };
         let g = self.lock();
-        (g.generation, g.reports.clone())
-    }
-
-    /// Where `code`'s reports stand, and in which pod (`None`: no report).
-    pub fn state(&self, pod: usize, code: &str) -> Option<State> {
-        let g = self.lock();
-        reports::state(g.reports.get(pod)?, code)
+        let mut all = source.event.reports.clone();
+        all.extend(
+            g.inbox
+                .iter()
+                .filter(|(n, _)| *n > board.reports_seen)
+                .map(|(_, r)| r.clone()),
+        );
+        all
     }
 
     /// Whether `ip` is slowed now (too many unknown codes).
@@ -134,16 +151,9 @@ impl Desk {
         strike(&mut self.lock().strikes, ip, now);
     }
 
-    /// Whether `device` has a report of its own for `code`.
-    pub fn reported_by(&self, pod: usize, code: &str, device: &str) -> bool {
-        let g = self.lock();
-        g.reports
-            .get(pod)
-            .is_some_and(|rs| rs.iter().any(|r| r.code == code && r.device == device))
-    }
-
-    /// A phone's report, checked against `board` (what the phones see).
-    pub fn submit(&self, board: &Board, report: &Sent<'_>) -> Outcome {
+    /// A phone's report, judged against the board the host published last
+    /// and the reports taken in since.
+    pub fn submit(&self, report: &Sent<'_>) -> Outcome {
         let Sent {
             code,
             text,
@@ -160,63 +170,47 @@ impl Desk {
         {
             return Outcome::Slowed;
         }
-        let Some((pod, event)) = find(board, code) else {
+        // Read under the desk's lock: the inbox and the board agree.
+        let board = self.shared.current();
+        g.inbox.retain(|(n, _)| *n > board.reports_seen);
+        let Some((_, source)) = find(&board, code) else {
             strike(&mut g.strikes, ip, now);
             return Outcome::Refused(Refusal::Unknown);
         };
+        let event = &source.event;
         let result = match crate::model::score_text::parse(text, event.best_of) {
             Ok(Some(s)) => s,
             Ok(None) => return Outcome::NotAScore(crate::said!(ScoreEmpty)),
             Err(why) => return Outcome::NotAScore(why),
         };
-        if g.reports.len() <= pod {
-            g.reports.resize(pod + 1, Vec::new());
-        }
-        match reports::submit(event, &mut g.reports[pod], code, result, device, at) {
-            Ok(state) => {
-                g.generation += 1;
-                drop(g);
-                self.shared.bump();
-                if let Some(w) = &self.waker {
-                    w();
-                }
-                Outcome::Reported(state)
+        let mut kept = event.reports.clone();
+        kept.extend(g.inbox.iter().map(|(_, r)| r.clone()));
+        let address = ip.to_string();
+        let verdict = reports::judge(
+            event,
+            &source.snapshot.problems,
+            &kept,
+            &Incoming {
+                code,
+                result,
+                device,
+                address: Some(&address),
+                at,
+            },
+        );
+        if let Some(r) = verdict.keep {
+            g.last += 1;
+            let n = g.last;
+            g.inbox.push((n, r));
+            drop(g);
+            self.shared.bump();
+            if let Some(w) = &self.waker {
+                w();
             }
+        }
+        match verdict.answer {
+            Ok(state) => Outcome::Reported(state),
             Err(r) => Outcome::Refused(r),
-        }
-    }
-
-    /// The owner accepted (or entered at the counter) `code`'s result: its
-    /// reports are done.
-    pub fn remove(&self, pod: usize, code: &str) {
-        let mut g = self.lock();
-        if let Some(rs) = g.reports.get_mut(pod) {
-            let before = rs.len();
-            rs.retain(|r| r.code != code);
-            if rs.len() != before {
-                g.generation += 1;
-            }
-        }
-    }
-
-    /// Drops the reports whose match has a result now, or is gone: what
-    /// `board` (just published) shows.
-    pub fn prune(&self, board: &Board) {
-        let mut g = self.lock();
-        let mut changed = false;
-        for (pod, rs) in g.reports.iter_mut().enumerate() {
-            let Some(source) = board.sources.get(pod) else {
-                changed |= !rs.is_empty();
-                rs.clear();
-                continue;
-            };
-            let mut event = source.event.clone();
-            event.reports = std::mem::take(rs);
-            changed |= reports::prune(&mut event);
-            *rs = event.reports;
-        }
-        if changed {
-            g.generation += 1;
         }
     }
 }
@@ -238,14 +232,13 @@ pub struct Sent<'a> {
     pub at: &'a str,
 }
 
-/// The pod and event whose match has `code`.
-pub fn find<'b>(board: &'b Board, code: &str) -> Option<(usize, &'b crate::model::Event)> {
+/// The pod whose match has `code`, with its source.
+pub fn find<'b>(board: &'b Board, code: &str) -> Option<(usize, &'b super::Source)> {
     board
         .sources
         .iter()
         .enumerate()
         .find(|(_, s)| reports::find(&s.event, code).is_some())
-        .map(|(i, s)| (i, &s.event))
 }
 
 /// One more unknown code from `ip`: past [`STRIKES`] in [`WINDOW`], the

@@ -56,11 +56,14 @@ impl Source {
     }
 }
 
-/// The round timer as the phones see it.
+/// The round timer as the phones see it. The app runs one timer for the
+/// night; each pod's page counts down its own round length from it
+/// ([`Clock::left_for`]), so a pod of 20-minute rounds beside one of 50
+/// shows its own time.
 #[derive(Debug, Clone, Copy)]
 pub struct Clock {
-    /// Time left when published.
-    pub left: Duration,
+    /// Time the round has run when published.
+    pub run: Duration,
     /// Whether it is counting down.
     pub running: bool,
     /// When it was published.
@@ -68,13 +71,20 @@ pub struct Clock {
 }
 
 impl Clock {
-    /// Time left now.
-    pub fn left_now(&self) -> Duration {
+    /// Time the round has run now.
+    pub fn run_now(&self) -> Duration {
         if self.running {
-            self.left.saturating_sub(self.at.elapsed())
+            self.run + self.at.elapsed()
         } else {
-            self.left
+            self.run
         }
+    }
+
+    /// Time left now in a round of `event`, by its own round length
+    /// ([`crate::engine::pod_plan::round_minutes`]).
+    pub fn left_for(&self, event: &Event) -> Duration {
+        let minutes = crate::engine::pod_plan::round_minutes(event);
+        Duration::from_secs(u64::from(minutes) * 60).saturating_sub(self.run_now())
     }
 }
 
@@ -97,6 +107,9 @@ pub struct Board {
     pub season: Option<std::sync::Arc<crate::engine::season::Season>>,
     /// The players may report results from their phones (`/r/CODE`).
     pub reports: bool,
+    /// How far the host took in the desk's reports: the events hold every
+    /// report numbered up to this one ([`Desk::take_since`]).
+    pub reports_seen: u64,
 }
 
 /// The latest board, shared between the publisher and the server, and a

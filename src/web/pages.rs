@@ -140,11 +140,12 @@ pub(super) fn layout(board: &Board, pod: Option<usize>, title: &str, body: Marku
     }
 }
 
-fn clock(board: &Board) -> Markup {
+/// The round's time left on a page of `s`, by its own round length.
+fn clock(board: &Board, s: &Source) -> Markup {
     let Some(c) = board.clock else {
         return html! {};
     };
-    let left = c.left_now().as_secs();
+    let left = c.left_for(&s.event).as_secs();
     html! {
         p.timer data-left=(left) data-running=(if c.running { "1" } else { "0" }) {
             span.time { (format!("{:02}:{:02}", left / 60, left % 60)) }
@@ -186,7 +187,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     html! {
         h1 { (ev.name) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
-        (clock(board))
+        (clock(board, s))
         (round_notices(s, number as u32))
         (still_playing(board, s))
         p.muted { (t!(WebFindThenTable)) }
@@ -220,7 +221,7 @@ fn still_playing(board: &Board, s: &Source) -> Markup {
     };
     let lines = crate::text::round_end::still_playing(&s.event, None);
     let names = s.event.players.iter().map(|p| p.name.as_str());
-    let up = c.left_now().is_zero();
+    let up = c.left_for(&s.event).is_zero();
     html! {
         @if !lines.is_empty() && (up || c.running) {
             section.still data-when-up hidden[!up] {
@@ -380,6 +381,10 @@ fn season(s: &crate::engine::season::Season) -> Markup {
         .iter()
         .map(|t| crate::text::isolate_names(t, forms.iter().map(String::as_str)))
         .collect();
+    let placed: Vec<String> = crate::text::explain::season_placed(i18n::current(), s)
+        .iter()
+        .map(|t| crate::text::isolate_names(t, forms.iter().map(String::as_str)))
+        .collect();
     html! {
         h1 { (t!(WebSeasonTitle)) }
         p.muted { (t!(WebSeasonPoints, win = s.points.win, draw = s.points.draw,
@@ -415,5 +420,6 @@ fn season(s: &crate::engine::season::Season) -> Markup {
             }
         }
         @for t in &ties { p.why { (t) } }
+        @for t in &placed { p.why { (t) } }
     }
 }

@@ -1,24 +1,26 @@
-//! The report page of one match, `/r/CODE` (docs/cli.md, "Results from
-//! the players' phones"): the two players and their table, then what the
-//! phones can do now: report the result, confirm the other phone's report,
-//! or wait for the store. The code is the page's address and is written
-//! nowhere on it (nor on any other page).
+//! The report page of one player's half of a match's slip, `/r/CODE`
+//! (docs/cli.md, "Results from the players' phones"): the two players and
+//! their table, whose half this is, then what this player can do now:
+//! report the result, confirm the other player's report, correct their
+//! own, or wait for the store. The code is the page's address and is
+//! written nowhere on it (nor on any other page).
 
 use super::desk::Desk;
 use super::{Board, pages};
-use crate::engine::reports::State;
-use crate::model::{BestOf, GameScore, Match, PlayerId};
+use crate::engine::reports::{self, State};
+use crate::model::{BestOf, GameScore, Match, PlayerId, Side};
 use crate::t;
 use maud::{Markup, html};
 
-/// The results a tap reports, from the first-named player's side.
+/// The results a tap reports, from the first-named player's side: every
+/// result a match of this length can have, time called included.
 fn quick(best_of: BestOf) -> &'static [&'static str] {
     match best_of {
         BestOf::One => &["1-0", "0-1", "0-0-1"],
         // Two-game matches (Lorcana): 2-0, 1-1, 1-0 with the second
         // game unfinished.
         BestOf::Two => &["2-0", "1-0-1", "1-1", "0-1-1", "0-2"],
-        _ => &["2-0", "2-1", "1-2", "0-2", "1-1-1"],
+        _ => &["2-0", "2-1", "1-2", "0-2", "1-0", "0-1", "1-1", "1-1-1"],
     }
 }
 
@@ -37,14 +39,21 @@ pub fn page(
     device: &str,
     notice: Option<&str>,
 ) -> Option<String> {
-    let (pod, event) = super::desk::find(board, code)?;
-    let (round, index) = crate::engine::reports::find(event, code)?;
-    let r = &event.rounds[round as usize - 1];
-    let m: &Match = &r.matches[index];
+    let (pod, source) = super::desk::find(board, code)?;
+    let event = &source.event;
+    let found = reports::find(event, code)?;
+    let r = &event.rounds[found.round as usize - 1];
+    let m: &Match = &r.matches[found.index];
     let b = m.b?;
     let name = |p: PlayerId| crate::text::isolate_if_needed(&event.player(p).name);
     let (an, bn) = (name(m.a), name(b));
-    let table = crate::text::sheet::table_of(event, &r.matches, index);
+    // Who this half is, and who the other player is.
+    let (me, other) = match found.side {
+        Some(Side::A) => (Some(an.clone()), bn.clone()),
+        Some(Side::B) => (Some(bn.clone()), an.clone()),
+        None => (None, String::new()),
+    };
+    let table = crate::text::sheet::table_of(event, &r.matches, found.index);
     let action = format!("/r/{code}");
     let form = |label: &str| -> Markup {
         html! {
@@ -63,41 +72,56 @@ pub fn page(
             }
         }
     };
-    let state = desk.state(pod, code);
-    let mine = desk.reported_by(pod, code, device);
+    let how = t!(WebReportHow, a = &an, b = &bn);
+    let all = desk.reports(board, pod);
+    let reading = reports::read(&all, m);
+    let state = reading.as_ref().map(|r| r.state.clone());
+    // This phone's own report, on this half, if it has one.
+    let mine = reading.as_ref().and_then(|r| {
+        let side = found.side?;
+        r.voices[side as usize].filter(|v| v.device == device)
+    });
     let body = html! {
-        p.muted.event { (event.name) " · " (crate::engine::playoff::name_of_round(event, round).to_string()) }
+        p.muted.event { (event.name) " · " (crate::engine::playoff::name_of_round(event, found.round).to_string()) }
         h1 { (t!(WebReportTable, table = table)) }
         p.players { (an) " – " (bn) }
+        @if let Some(me) = &me { p.half { (t!(WebReportYouAre, name = me)) } }
+        @else { p.changed { (t!(WebReportOldSlip)) } }
         @if m.extra_minutes > 0 && m.result().is_none() { p.extra { (t!(WebExtraMinutes, minutes = m.extra_minutes)) } }
         @if let Some(n) = notice { p.changed { (n) } }
         @match (m.result(), state) {
             (Some(s), _) => { p.big { (with_names(&an, &bn, s)) } p { (t!(WebReportHasResult)) } },
             (None, None) => {
                 p { (t!(WebReportAsk, a = &an)) }
-                (form(&t!(WebReportHow, a = &an, b = &bn)))
+                (form(&how))
             },
-            (None, Some(State::Pending { result, .. })) if mine => {
+            (None, Some(State::Pending { result, side })) if Some(side) == found.side => {
                 p.big { (with_names(&an, &bn, result)) }
-                p { (t!(WebReportYoursPending)) }
-                details { summary { (t!(WebReportChange)) } (form(&t!(WebReportHow, a = &an, b = &bn))) }
+                @if mine.is_some() { p { (t!(WebReportYoursPending, other = &other)) } }
+                @else { p { (t!(WebReportHalfPending, other = &other)) } }
+                details { summary { (t!(WebReportChange)) } (form(&how)) }
             },
             (None, Some(State::Pending { result, .. })) => {
-                p { (t!(WebReportOtherPending)) }
+                p { (t!(WebReportOtherPending, other = &other)) }
                 form method="post" action=(action) {
                     input type="hidden" name="result" value=(result.to_string());
                     button.confirm type="submit" { (t!(WebReportConfirm, result = with_names(&an, &bn, result))) }
                 }
                 p.muted { (t!(WebReportOrOther)) }
-                (form(&t!(WebReportHow, a = &an, b = &bn)))
+                (form(&how))
             },
-            (None, Some(State::Confirmed { result })) => {
+            (None, Some(State::Agreed { result })) => {
                 p.big { (with_names(&an, &bn, result)) }
                 p { (t!(WebReportConfirmed)) }
             },
             (None, Some(State::Disputed { results })) => {
                 @let said: Vec<crate::model::Said> = results.iter().map(|s| crate::said!(Text, text = with_names(&an, &bn, *s))).collect();
                 p.changed { (t!(WebReportDisputed, results = crate::said!(CauseList, items = said))) }
+                @if found.side.is_some() { details { summary { (t!(WebReportChange)) } (form(&how)) } }
+            },
+            (None, Some(State::Held { why, .. })) => {
+                @let why = crate::text::reports::why_held(event, m, &why).to_string();
+                p.changed { (t!(WebReportHeld, why = why)) }
             },
         }
     };

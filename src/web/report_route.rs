@@ -4,8 +4,10 @@
 //! (413), its code one a match has (404; guessing is slowed per address,
 //! 429), its match without a result (409), its result one that can happen
 //! (400, with the reason the app gives). Each phone gets a name of its own
-//! in a cookie, so that a phone never confirms itself. Without a desk (the
-//! owner did not let players report) there is no report page at all.
+//! in a cookie, one for the whole site (every address form of a slip), and
+//! its network address goes with each report: one person never confirms
+//! their own report. Without a desk (the owner did not let players report)
+//! there is no report page at all.
 
 use super::desk::{Desk, Outcome};
 use super::routes::{self, Asked, Response};
@@ -149,7 +151,7 @@ pub async fn answer(
                     now,
                     at: &at,
                 };
-                match desk.submit(&current, &sent) {
+                match desk.submit(&sent) {
                     Outcome::Reported(_) => {
                         let mut r = Response::text(303, "Reported.\n");
                         r.extra.push(("location", format!("/r/{c}")));
@@ -158,6 +160,20 @@ pub async fn answer(
                     Outcome::Refused(Refusal::Unknown) => page(404, None),
                     Outcome::Refused(Refusal::HasResult) => {
                         page(409, Some(i18n::with_lang(lang, || t!(WebReportTaken))))
+                    }
+                    Outcome::Refused(Refusal::Agreed) => page(
+                        409,
+                        Some(i18n::with_lang(lang, || t!(WebReportAgreedAlready))),
+                    ),
+                    Outcome::Refused(Refusal::TooMany) => {
+                        page(409, Some(i18n::with_lang(lang, || t!(WebReportTooMany))))
+                    }
+                    Outcome::Refused(Refusal::Flagged(why)) => {
+                        let why = i18n::say_in(lang, &why);
+                        page(
+                            409,
+                            Some(i18n::with_lang(lang, || t!(WebReportFlagged, why = why))),
+                        )
                     }
                     Outcome::Refused(Refusal::Impossible(why)) | Outcome::NotAScore(why) => {
                         let said = i18n::say_in(lang, &why);
@@ -172,7 +188,7 @@ pub async fn answer(
     if known.is_none() {
         r.extra.push((
             "set-cookie",
-            format!("{DEVICE}={device}; Path=/r/; Max-Age=31536000; SameSite=Strict; HttpOnly"),
+            format!("{DEVICE}={device}; Path=/; Max-Age=31536000; SameSite=Strict; HttpOnly"),
         ));
     }
     if keep {

@@ -422,9 +422,79 @@ fn the_files_lock_is_held_while_open_and_gone_with_the_app() {
     drop_file(&mut h, &file);
     h.run();
     assert_eq!(
-        podsheet::io::lock::holder(&file),
+        podsheet::io::lock::holder(&file).map(|h| h.pid),
         Some(std::process::id().to_string())
     );
     drop(h);
     assert!(!lock.exists(), "the lock went with the app");
+}
+
+/// One writer per file: a file `podsheet serve --reports` writes is not
+/// opened (the error names it); a file changed on disk by another
+/// program after it was opened is said above the sheet and never saved
+/// over; opening it again shows what that program wrote.
+#[test]
+fn a_file_another_program_writes_is_never_saved_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pod10.podsheet");
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pod10.podsheet"),
+        &file,
+    )
+    .unwrap();
+    let mut h = harness(demo());
+    // Written by `serve --reports` (another process): refused, naming it;
+    // the demo stays.
+    let (mut serve, _) =
+        crate::util::web_support::spawn_serve(&file, &["--reports", "--stop-after", "30"]);
+    h.state_mut().open_path(&file);
+    h.run();
+    let err = h.state().dialogs.error.clone().expect("refused");
+    assert!(err.contains("podsheet serve --reports"), "{err}");
+    assert_ne!(h.state().doc().path.as_deref(), Some(file.as_path()));
+    let _ = serve.kill();
+    let _ = serve.wait();
+    h.state_mut().dialogs.error = None;
+    // Free: opened. Another program writes it (a result added).
+    drop_file(&mut h, &file);
+    h.run();
+    assert_eq!(h.state().doc().path.as_deref(), Some(file.as_path()));
+    let mut theirs = event_file::load(&file).unwrap();
+    theirs.name = "Written by another program".into();
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    event_file::save(&theirs, &file).unwrap();
+    // A local edit, then Ctrl+S: refused, the other program's file kept.
+    h.state_mut().edit(Command::SetScore {
+        round: 1,
+        index: 0,
+        score: Some(GameScore::new(0, 2, 0)),
+    });
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    let err = h.state().dialogs.error.clone().expect("not saved");
+    assert!(err.contains("changed on disk"), "{err}");
+    assert_eq!(event_file::load(&file).unwrap(), theirs, "never saved over");
+    h.state_mut().dialogs.error = None;
+    for _ in 0..3 {
+        h.run();
+    }
+    assert!(
+        h.query_all_by_label_contains("was changed on disk by another program")
+            .next()
+            .is_some(),
+        "said above the sheet"
+    );
+    assert!(
+        h.query_by_label("Save your changes as another file…")
+            .is_some()
+    );
+    // Open it again: what the other program wrote is on screen.
+    h.state_mut().open_path(&file);
+    h.run();
+    assert_eq!(h.state().doc().event.name, "Written by another program");
+    assert!(
+        h.query_all_by_label_contains("was changed on disk by another program")
+            .next()
+            .is_none()
+    );
 }

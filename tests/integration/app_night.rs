@@ -61,8 +61,10 @@ fn a_three_pod_night_from_signup_to_reopen() {
         .type_text(&signup());
     h.run();
     assert!(
-        h.query_by_label_contains("Pod 3 (8, 8-player Swiss sheet)")
-            .is_some()
+        h.query_by_label_contains(
+            "Pod 3 (8, 8-player Swiss sheet · best of 3 · 3 rounds of 50 min)"
+        )
+        .is_some()
     );
     click(&mut h, "Create the night");
 
@@ -218,13 +220,18 @@ fn moving_a_player_from_the_players_window_deals_both_pods_again() {
     assert_eq!(pods[0].players.len(), 7);
     assert_eq!(pods[1].players.len(), 9);
     assert_eq!(pods[1].players[8].name, moved, "the last seat of pod 2");
-    assert_eq!(
-        pods[0].structure,
-        podsheet::model::Structure::Pod {
-            template: podsheet::model::Template::RoundRobin7
-        },
-        "pod 1 now plays the 7-player sheet"
-    );
+    // 7 beside 9: both three Swiss rounds of best of three, as the
+    // night's pods play alike (never the 7's best-of-one round robin).
+    for pod in &pods {
+        assert_eq!(
+            pod.structure,
+            podsheet::model::Structure::Swiss {
+                rounds: Some(3),
+                first_round: podsheet::model::FirstRound::AcrossTheTable
+            },
+        );
+        assert_eq!(pod.best_of, podsheet::model::BestOf::Three);
+    }
     assert_eq!(
         h.state().night.active(),
         1,

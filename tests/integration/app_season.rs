@@ -147,3 +147,24 @@ fn points_a_season_file_remembers_beyond_the_bound_are_said_not_used() {
     h.get_by_label_contains("win=5000");
     h.get_by_label_contains("cannot be used");
 }
+
+#[test]
+fn the_season_window_shows_its_rule_and_who_the_playoff_placed() {
+    // A Swiss cut to a top 2 whose seed 2 (Cy) wins the final.
+    let dir = tempfile::tempdir().unwrap();
+    let file = crate::util::season::cut_night(dir.path(), "top2.podsheet", [1, 2, 0]);
+    let mut h = harness(demo());
+    h.run();
+    h.state()
+        .commands
+        .send(Command::FileChosen(Purpose::OpenSeason, Some(file)));
+    h.run();
+    h.run();
+    h.get_by_label("How the season counts");
+    h.get_by_label_contains("so the champion is above the finalist");
+    h.get_by_label_contains("a no-show whose match was given to the opponent gets nothing");
+    let view = h.state().dialogs.season.clone().expect("open");
+    let s = view.loaded.season(view.points);
+    assert_eq!(s.rows[0].name, "Cy");
+    h.get_by_label_contains("Saturday top 2 2026-11-21: Cy gets 5 points, not the 4");
+}

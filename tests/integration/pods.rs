@@ -4,7 +4,7 @@
 
 use podsheet::engine::{night, pods};
 use podsheet::io::{event_file, night_file};
-use podsheet::model::{GameScore, Night, PlayerId, Structure};
+use podsheet::model::{BestOf, GameScore, Night, PlayerId, Structure};
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -50,9 +50,10 @@ fn check_split(count: usize, size8: bool, pods: &[(String, Vec<(String, u64)>)])
             (1..=players.len() as u64).collect::<Vec<_>>(),
             "{ctx}"
         );
-        // The sheet id follows the size.
+        // The sheet id follows the size; the 7-player round robin only
+        // where every pod has seven (the night's pods play alike).
         let want = match players.len() {
-            7 => "round-robin-7",
+            7 if sizes.iter().all(|&s| s == 7) => "round-robin-7",
             8 => "swiss-8",
             10 => "swiss-10",
             _ => "swiss",
@@ -93,7 +94,10 @@ fn parse(out: &Output) -> Vec<(String, Vec<(String, u64)>)> {
                 .keys()
                 .map(String::as_str)
                 .collect();
-            assert_eq!(keys, ["pod", "sheet", "players"]);
+            assert_eq!(
+                keys,
+                ["pod", "sheet", "best_of", "rounds", "minutes", "players"]
+            );
             assert_eq!(pod["pod"], i + 1);
             let players = pod["players"]
                 .as_array()
@@ -212,9 +216,9 @@ fn a_night_file_round_trips_and_states_its_format() {
     assert_eq!(v.as_object().unwrap().keys().next().unwrap(), "format");
     assert_eq!(night_file::load(&path).unwrap(), n);
     // A pod's bad field is named with its pod.
-    let broken = text.replacen("\"round-robin-7\"", "\"round-robin-70\"", 1);
+    let broken = text.replacen("\"swiss-8\"", "\"swiss-80\"", 1);
     let err = night_file::from_str(&broken, "friday.podsheet").unwrap_err();
-    assert!(err.to_string().contains("friday.podsheet, pod 1"), "{err}");
+    assert!(err.to_string().contains("friday.podsheet, pod 2"), "{err}");
     // A newer night format is refused, not half-read.
     let newer = text.replacen(night_file::FORMAT, "podsheet-night/9", 1);
     let err = night_file::from_str(&newer, "f").unwrap_err();
@@ -244,7 +248,11 @@ fn an_old_single_pod_file_opens_as_a_night_of_one_and_saves_unchanged() {
 fn pod_flag_on_standings_explain_pair_and_pdf() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("friday.podsheet");
-    night_file::save(&three_pods(), &path).unwrap();
+    // Pod 1 (seven, Swiss beside the 8s) ranked under the round robin's
+    // house rules, as a store may choose: pods under different steps.
+    let mut night = three_pods();
+    night.pods[0].rules = podsheet::model::Preset::PodRr;
+    night_file::save(&night, &path).unwrap();
     let file = path.to_str().unwrap();
 
     // standings without --pod: every pod in turn.
@@ -269,8 +277,8 @@ fn pod_flag_on_standings_explain_pair_and_pdf() {
     let csv = String::from_utf8_lossy(&out.stdout);
     assert!(csv.starts_with("pod,"), "{csv}");
     assert_eq!(csv.lines().count(), 1 + 23);
-    // One header for pods ranked by different steps (the 7-player round
-    // robin and the Swiss sheets): every row has every column.
+    // One header for pods ranked by different steps (the round robin's
+    // house rules and the Swiss sheets'): every row has every column.
     let fields = |l: &str| l.split(',').count();
     let header = csv.lines().next().unwrap();
     assert!(
@@ -357,7 +365,12 @@ fn pods_o_writes_a_night_the_other_commands_read() {
     );
     let n = night_file::load(&night).unwrap();
     let sizes: Vec<usize> = n.pods.iter().map(|p| p.players.len()).collect();
-    assert_eq!(sizes, [7, 10], "17 drafters play on the 7 and 10 sheets");
+    assert_eq!(sizes, [7, 10], "17 drafters: a 7 and a 10");
+    // They play alike: three Swiss rounds of best of three, the 10 on its
+    // sheet, the 7 Swiss by records (not the best-of-one round robin).
+    assert!(matches!(n.pods[0].structure, Structure::Swiss { .. }));
+    assert!(matches!(n.pods[1].structure, Structure::Pod { .. }));
+    assert!(n.pods.iter().all(|p| p.best_of == BestOf::Three));
     assert_eq!(n.seed, Some(3));
     assert!(String::from_utf8_lossy(&out.stdout).contains("Pod 2: 10 players"));
     // A late arrival starts a new pod; a no-show leaves pod 1, whose
@@ -377,10 +390,11 @@ fn pods_o_writes_a_night_the_other_commands_read() {
         night::add_player(&mut n, "Zoë", Some(0), "t").is_err(),
         "once a night"
     );
-    // Moving a player makes pod 1 a 7-player sheet again.
+    // Moving a player makes pod 1 seven again: Swiss beside the 10.
     night::move_player(&mut n, 2, PlayerId(0), 0, "t").unwrap();
     assert_eq!(n.pods.len(), 2, "the emptied pod goes");
-    assert!(matches!(n.pods[0].structure, Structure::Pod { .. }));
+    assert!(matches!(n.pods[0].structure, Structure::Swiss { .. }));
+    assert_eq!(n.pods[0].best_of, BestOf::Three);
     assert_eq!(n.pods[0].players[6].name, "Zoë");
     // Once a pod has a result, its players stay.
     n.pods[1].rounds[0].matches[0].score = Some(GameScore::new(2, 0, 0));

@@ -7,7 +7,7 @@ use crate::util::cli::podsheet;
 use crate::util::day::coded_swiss;
 use crate::util::pdf_support::all_text;
 use crate::util::web_support::{board, get, serve};
-use podsheet::engine::reports::{still_playing, submit};
+use podsheet::engine::reports::{Incoming, judge, still_playing};
 use podsheet::io::pdf::{Paper, PdfKind, render};
 use podsheet::model::{Event, GameScore};
 use podsheet::text::round_end;
@@ -19,17 +19,21 @@ use std::time::{Duration, Instant};
 fn end_of_round() -> Event {
     let mut e = coded_swiss(12);
     e.rounds[1].matches[0].score = Some(GameScore::new(2, 0, 0));
-    let code = e.rounds[1].matches[1].code.clone().expect("a code");
-    let mut reports = Vec::new();
-    submit(
+    let code = e.rounds[1].matches[1].codes.clone().expect("codes")[0].clone();
+    let v = judge(
         &e,
-        &mut reports,
-        &code,
-        GameScore::new(2, 1, 0),
-        "phone-1",
-        "2026-11-21T15:00:00Z",
-    )
-    .expect("a report");
+        &[],
+        &[],
+        &Incoming {
+            code: &code,
+            result: GameScore::new(2, 1, 0),
+            device: "phone-1",
+            address: Some("10.0.0.2"),
+            at: "2026-11-21T15:00:00Z",
+        },
+    );
+    assert!(v.answer.is_ok(), "{v:?}");
+    let reports: Vec<_> = v.keep.into_iter().collect();
     e.reports = reports;
     e.rounds[1].matches[2].extra_minutes = 5;
     e
@@ -139,9 +143,10 @@ fn the_cli_prints_the_tables_still_playing() {
     assert!(!text.contains("Table 1:"), "{text}");
 }
 
-fn clock(left: u64, running: bool) -> Clock {
+/// The night's timer `run` seconds into the round.
+fn clock(run: u64, running: bool) -> Clock {
     Clock {
-        left: Duration::from_secs(left),
+        run: Duration::from_secs(run),
         running,
         at: Instant::now(),
     }
@@ -156,7 +161,7 @@ fn phones_show_extra_time_and_the_tables_still_playing_once_time_is_up() {
     // While the clock runs, the list is sent hidden for the countdown to
     // show at zero; the table's extra time is beside its number.
     let mut running = board(vec![e.clone()]);
-    running.clock = Some(clock(600, true));
+    running.clock = Some(clock(60, true));
     let (server, _) = serve(running);
     let page = get(server.addr(), "/");
     assert_eq!(page.status, 200);
@@ -170,7 +175,7 @@ fn phones_show_extra_time_and_the_tables_still_playing_once_time_is_up() {
 
     // Time is up: shown, every table still playing and none that reported.
     let mut up = board(vec![e.clone()]);
-    up.clock = Some(clock(0, false));
+    up.clock = Some(clock(3 * 3600, false));
     let (server, _) = serve(up);
     let page = get(server.addr(), "/");
     // Names are isolated (U+2068…U+2069) as on every page.

@@ -218,7 +218,7 @@ fn every_column_is_titled_by_the_nights_name_and_date() {
 }
 
 #[test]
-fn a_playoff_match_counts_won_or_lost_and_a_drawn_final_for_nobody() {
+fn a_playoff_places_without_counting_as_matches_and_a_drawn_final_places_no_one() {
     use crate::util::season::cut_night;
     let dir = tempfile::tempdir().unwrap();
     let json = |file: &Path| {
@@ -234,17 +234,23 @@ fn a_playoff_match_counts_won_or_lost_and_a_drawn_final_for_nobody() {
         let rows = v["standings"].as_array().unwrap();
         rows.iter().find(|r| r["name"] == name).unwrap().clone()
     };
-    // Cy, seed 2, wins the final 2-1: two matches won, 3 × 2 + 1.
+    // Cy, seed 2, wins the final 2-1: the final is no match won, but the
+    // champion gets one point more than the finalist's 4.
     let v = json(&cut_night(dir.path(), "won.podsheet", [1, 2, 0]));
     assert_eq!(v["standings"][0]["name"], "Cy", "the champion leads");
     let cy = row(&v, "Cy");
     assert_eq!(
         cy["matches"],
-        serde_json::json!({"won": 2, "lost": 0, "drawn": 0})
+        serde_json::json!({"won": 1, "lost": 0, "drawn": 0})
     );
-    assert_eq!(cy["points"], 7);
-    assert_eq!(row(&v, "Ann")["matches"]["lost"], 1);
-    // A final typed as a draw has no winner yet: it counts for neither.
+    assert_eq!(cy["points"], 5);
+    assert_eq!(row(&v, "Ann")["matches"]["lost"], 0);
+    assert_eq!(row(&v, "Ann")["points"], 4);
+    assert_eq!(
+        v["placed"],
+        serde_json::json!([{"event": 1, "name": "Cy", "earned": 4, "points": 5, "playoff_wins": 1}])
+    );
+    // A final typed as a draw has no winner yet: it places no one.
     let v = json(&cut_night(dir.path(), "drawn.podsheet", [1, 1, 1]));
     for name in ["Ann", "Cy"] {
         let r = row(&v, name);
@@ -255,4 +261,5 @@ fn a_playoff_match_counts_won_or_lost_and_a_drawn_final_for_nobody() {
         );
         assert_eq!(r["points"], 4, "{name}");
     }
+    assert_eq!(v["placed"], serde_json::json!([]));
 }

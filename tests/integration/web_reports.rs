@@ -1,29 +1,33 @@
 //! Results from the players' phones (docs/cli.md, "Results from the
-//! players' phones"), on the loopback: a report page per match code, the
-//! two-eyes rule, and every guard — 303, 400, 403, 404, 409, 413, 429 —
-//! with a code shown on no other page. And `serve --reports` writing a
-//! confirmed result into its file, refusing a file the app has open.
+//! players' phones"), on the loopback: a report page per half of each
+//! slip, the two-eyes rule with two people (two devices on two
+//! addresses), and every guard — 303, 400, 403, 404, 409, 413, 429 — with
+//! a code shown on no other page. Played as a player who wants a result
+//! he did not earn: fresh cookies, every address form of a slip, the
+//! other half from the same address.
 
-use crate::util::day::{coded_swiss, play, swiss};
-use crate::util::web_support::{Reply, board, get, raw, spawn_serve};
+use crate::util::day::coded_swiss;
+use crate::util::web_support::{Reply, board, get, phone, raw, raw_from};
+use podsheet::engine::reports::{self, Odd, State};
 use podsheet::model::{Event, GameScore};
 use podsheet::web::{Desk, Limits, Server, Shared};
-use std::net::SocketAddr;
+use std::net::{Ipv4Addr, SocketAddr};
 
-/// A 12-player Swiss with round 2 paired, every open match with a code.
+/// A 12-player Swiss with round 2 paired, every open match with codes.
 fn event() -> Event {
     coded_swiss(12)
 }
 
-fn code(e: &Event, i: usize) -> String {
-    e.rounds[1].matches[i].code.clone().unwrap()
+/// Round 2's match `i`: its two halves' codes, the first player's first.
+pub fn halves(e: &Event, i: usize) -> [String; 2] {
+    e.rounds[1].matches[i].codes.clone().expect("codes")
 }
 
 fn serve_with_desk(e: &Event) -> (Server, Shared, Desk) {
     let mut b = board(vec![e.clone()]);
     b.reports = true;
     let shared = Shared::new(b);
-    let desk = Desk::new(shared.clone(), vec![Vec::new()]);
+    let desk = Desk::new(shared.clone());
     let server = Server::serve(
         "127.0.0.1:0".parse().unwrap(),
         shared.clone(),
@@ -34,14 +38,33 @@ fn serve_with_desk(e: &Event) -> (Server, Shared, Desk) {
     (server, shared, desk)
 }
 
-/// POST `result` to `/r/CODE` from `device`, with an Origin (or none).
-fn post(addr: SocketAddr, code: &str, result: &str, device: &str, origin: Option<&str>) -> Reply {
+/// A phone: a device cookie (`None`: a fresh browser, no cookie yet) on a
+/// loopback address of its own.
+#[derive(Clone, Copy)]
+pub struct Phone<'a> {
+    pub device: Option<&'a str>,
+    pub from: Ipv4Addr,
+}
+
+/// POST `result` to `path` (`/r/CODE`, or `/pod/1/r/CODE`) from `phone`,
+/// with an Origin (or none).
+pub fn post_at(
+    addr: SocketAddr,
+    path: &str,
+    result: &str,
+    phone: Phone<'_>,
+    origin: Option<&str>,
+) -> Reply {
     let body = format!("result={result}");
     let origin = origin.map_or(String::new(), |o| format!("Origin: {o}\r\n"));
-    raw(
+    let cookie = phone.device.map_or(String::new(), |d| {
+        format!("Cookie: podsheet-device={d}\r\n")
+    });
+    raw_from(
         addr,
+        phone.from,
         format!(
-            "POST /r/{code} HTTP/1.1\r\nHost: phone\r\n{origin}Cookie: podsheet-device={device}\r\n\
+            "POST {path} HTTP/1.1\r\nHost: phone\r\n{origin}{cookie}\
              Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\
              Connection: close\r\n\r\n{body}",
             body.len()
@@ -50,83 +73,211 @@ fn post(addr: SocketAddr, code: &str, result: &str, device: &str, origin: Option
     )
 }
 
+/// POST `result` to `/r/CODE` from `phone`.
+pub fn post(addr: SocketAddr, code: &str, result: &str, phone: Phone<'_>) -> Reply {
+    post_at(addr, &format!("/r/{code}"), result, phone, ORIGIN)
+}
+
+/// GET `path` from `phone`, with its cookie.
+fn page(addr: SocketAddr, path: &str, phone: Phone<'_>) -> Reply {
+    let cookie = phone.device.map_or(String::new(), |d| {
+        format!("Cookie: podsheet-device={d}\r\n")
+    });
+    raw_from(
+        addr,
+        phone.from,
+        format!("GET {path} HTTP/1.1\r\nHost: phone\r\n{cookie}Connection: close\r\n\r\n")
+            .as_bytes(),
+    )
+}
+
 const ORIGIN: Option<&str> = Some("http://phone");
+const SCOTT: Phone<'static> = Phone {
+    device: Some("aaaaaaaaaaaaaaaa"),
+    from: Ipv4Addr::new(127, 0, 1, 1),
+};
+const MARIANO: Phone<'static> = Phone {
+    device: Some("bbbbbbbbbbbbbbbb"),
+    from: Ipv4Addr::new(127, 0, 1, 2),
+};
+
+/// Where match `i` of round 2 stands on the desk (the board's reports and
+/// those taken in since).
+fn state(shared: &Shared, desk: &Desk, e: &Event, i: usize) -> Option<State> {
+    let all = desk.reports(&shared.current(), 0);
+    reports::read(&all, &e.rounds[1].matches[i]).map(|r| r.state)
+}
 
 #[test]
-fn one_phone_reports_the_other_confirms_and_nothing_overwrites_a_result() {
+fn two_players_on_their_own_phones_agree_and_nothing_reopens_it() {
     let e = event();
-    let (server, _, desk) = serve_with_desk(&e);
+    let (server, shared, desk) = serve_with_desk(&e);
     let a = server.addr();
-    let c = code(&e, 0);
-    let page = get(a, &format!("/r/{c}"));
-    assert_eq!(page.status, 200);
+    let [mine, theirs] = halves(&e, 0);
     let m = &e.rounds[1].matches[0];
-    for p in [m.a, m.b.unwrap()] {
-        assert!(page.body.contains(&e.player(p).name), "{}", page.body);
-    }
+    let (an, bn) = (&e.player(m.a).name, &e.player(m.b.unwrap()).name);
+    let p = page(a, &format!("/r/{mine}"), SCOTT);
+    assert_eq!(p.status, 200);
+    assert!(p.body.contains(an) && p.body.contains(bn), "{}", p.body);
     assert!(
-        page.head.contains("set-cookie: podsheet-device="),
-        "{}",
-        page.head
+        p.body.contains(&format!("This is {an}")),
+        "the page says whose half it is: {}",
+        p.body
     );
-    // A browser sends the report form's Origin only if the page lets it:
-    // under `no-referrer` Chromium sends `Origin: null`, refused (403), and
-    // no phone could report (tests/phone-reports.cjs found it).
-    assert!(
-        page.head.contains("referrer-policy: same-origin"),
-        "{}",
-        page.head
-    );
-    // Lower case works too; the answer sends the phone back to the page.
-    let r = post(a, &c.to_lowercase(), "2-1", "aaaaaaaaaaaaaaaa", ORIGIN);
-    assert_eq!(r.status, 303, "{}", r.body);
-    // (The helper lower-cases the head; the code is sent upper case.)
-    assert!(
-        r.head
-            .contains(&format!("location: /r/{}", c.to_lowercase())),
-        "{}",
-        r.head
-    );
-    assert!(matches!(
-        desk.state(0, &c),
-        Some(podsheet::engine::reports::State::Pending { .. })
-    ));
-    // The same phone again does not confirm itself.
-    assert_eq!(post(a, &c, "2-1", "aaaaaaaaaaaaaaaa", ORIGIN).status, 303);
-    assert!(matches!(
-        desk.state(0, &c),
-        Some(podsheet::engine::reports::State::Pending { .. })
-    ));
-    // The other phone sees it and confirms.
-    let theirs = raw(
+    // One cookie for the whole site: every address form of a slip.
+    let fresh = page(
         a,
-        format!("GET /r/{c} HTTP/1.1\r\nHost: phone\r\nCookie: podsheet-device=bbbbbbbbbbbbbbbb\r\nConnection: close\r\n\r\n").as_bytes(),
+        &format!("/r/{mine}"),
+        Phone {
+            device: None,
+            from: phone(9),
+        },
     );
-    assert!(theirs.body.contains("Confirm: "), "{}", theirs.body);
-    assert_eq!(post(a, &c, "2-1", "bbbbbbbbbbbbbbbb", ORIGIN).status, 303);
+    assert!(
+        fresh.head.contains("set-cookie: podsheet-device=") && fresh.head.contains("path=/;"),
+        "{}",
+        fresh.head
+    );
+    assert!(
+        p.head.contains("referrer-policy: same-origin"),
+        "{}",
+        p.head
+    );
+    // Lower case and a dash work too; the answer sends the phone back.
+    let typed = format!("{}-{}", &mine[..3], &mine[3..]).to_lowercase();
+    let r = post(a, &typed, "2-1", SCOTT);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert!(
+        r.head
+            .contains(&format!("location: /r/{}", mine.to_lowercase())),
+        "{}",
+        r.head
+    );
+    assert!(matches!(
+        state(&shared, &desk, &e, 0),
+        Some(State::Pending { .. })
+    ));
+    // The other half's page offers to confirm it; its player does.
+    let other = page(a, &format!("/r/{theirs}"), MARIANO);
+    assert!(other.body.contains("Confirm: "), "{}", other.body);
+    assert_eq!(post(a, &theirs, "2-1", MARIANO).status, 303);
     assert_eq!(
-        desk.state(0, &c).and_then(|s| s.confirmed()),
+        state(&shared, &desk, &e, 0).and_then(|s| s.agreed()),
         Some(GameScore::new(2, 1, 0))
     );
-    // A different result from a third phone: a dispute, for the store.
-    assert_eq!(post(a, &c, "0-2", "cccccccccccccccc", ORIGIN).status, 303);
-    assert!(matches!(
-        desk.state(0, &c),
-        Some(podsheet::engine::reports::State::Disputed { .. })
-    ));
-    // A result entered at the counter: 409, and the page says ask the store.
-    let mut done = e.clone();
-    done.rounds[1].matches[1].score = Some(GameScore::new(2, 0, 0));
-    let (server2, _, _) = serve_with_desk(&done);
-    let r = post(
-        server2.addr(),
-        &code(&done, 1),
-        "0-2",
-        "aaaaaaaaaaaaaaaa",
-        ORIGIN,
-    );
+    // A third phone, and a player changing his mind: 409, kept as notes,
+    // the agreement stands.
+    let third = Phone {
+        device: Some("cccccccccccccccc"),
+        from: phone(30),
+    };
+    let r = post(a, &theirs, "0-2", third);
     assert_eq!(r.status, 409, "{}", r.body);
-    assert!(r.body.contains("ask the store"), "{}", r.body);
+    assert!(r.body.contains("agreed already"), "{}", r.body);
+    assert_eq!(post(a, &mine, "0-2", SCOTT).status, 409);
+    assert_eq!(
+        state(&shared, &desk, &e, 0).and_then(|s| s.agreed()),
+        Some(GameScore::new(2, 1, 0))
+    );
+    let all = desk.reports(&shared.current(), 0);
+    let reading = reports::read(&all, m).unwrap();
+    assert_eq!(reading.late.len(), 2, "the owner sees both as notes");
+    // Both players tapping twice at once (four posts together) end in one
+    // order, and agree: a player's second tap is the same voice.
+    let [c, d] = halves(&e, 1);
+    std::thread::scope(|s| {
+        for (k, code) in [&c, &d, &c, &d].into_iter().enumerate() {
+            let from = phone(40 + k % 2);
+            let dev = format!("{:016x}", k % 2);
+            s.spawn(move || {
+                let ph = Phone {
+                    device: Some(&dev),
+                    from,
+                };
+                post(a, code, "2-0", ph)
+            });
+        }
+    });
+    assert_eq!(
+        state(&shared, &desk, &e, 1).and_then(|s| s.agreed()),
+        Some(GameScore::new(2, 0, 0))
+    );
+}
+
+/// The attack of issue 34: one player reports his half, then "confirms"
+/// it with the other half from fresh cookies on every address form of
+/// the slip. It never agrees; the match waits for the owner with the
+/// reason, and the real opponent is not told "ask the store" for a
+/// result he never gave.
+#[test]
+fn one_player_never_confirms_his_own_report() {
+    let e = event();
+    let (server, shared, desk) = serve_with_desk(&e);
+    let a = server.addr();
+    let [mine, theirs] = halves(&e, 0);
+    let cheat = Ipv4Addr::new(127, 0, 1, 7);
+    assert_eq!(
+        post(
+            a,
+            &mine,
+            "2-0",
+            Phone {
+                device: Some("1111111111111111"),
+                from: cheat
+            }
+        )
+        .status,
+        303
+    );
+    // The other half: a fresh cookie, the pod address form, a private tab.
+    for (path, device) in [
+        (format!("/pod/1/r/{theirs}"), Some("2222222222222222")),
+        (format!("/r/{theirs}"), None),
+        (
+            format!("/r/{}", theirs.to_lowercase()),
+            Some("3333333333333333"),
+        ),
+    ] {
+        let r = post_at(
+            a,
+            &path,
+            "2-0",
+            Phone {
+                device,
+                from: cheat,
+            },
+            ORIGIN,
+        );
+        assert!(r.status == 303 || r.status == 409, "{path}: {}", r.status);
+        match state(&shared, &desk, &e, 0) {
+            Some(State::Held { why, .. }) => assert!(why.contains(&Odd::OneAddress), "{why:?}"),
+            other => panic!("{path}: not held for the owner: {other:?}"),
+        }
+    }
+    // The page says why, to both players.
+    let p = page(a, &format!("/r/{theirs}"), MARIANO);
+    assert!(p.body.contains("waits for the store"), "{}", p.body);
+    assert!(p.body.contains("one connection"), "{}", p.body);
+    // And the same phone's cookie on both halves from another address too.
+    let [c, d] = halves(&e, 1);
+    let one = Phone {
+        device: Some("4444444444444444"),
+        from: phone(60),
+    };
+    post(a, &c, "2-0", one);
+    post(
+        a,
+        &d,
+        "2-0",
+        Phone {
+            from: phone(61),
+            ..one
+        },
+    );
+    match state(&shared, &desk, &e, 1) {
+        Some(State::Held { why, .. }) => assert_eq!(why, [Odd::OneDevice]),
+        other => panic!("not held: {other:?}"),
+    }
 }
 
 #[test]
@@ -134,26 +285,17 @@ fn every_guard_answers_with_its_status_and_reason() {
     let e = event();
     let (server, _, _) = serve_with_desk(&e);
     let a = server.addr();
-    let c = code(&e, 2);
+    let [c, _] = halves(&e, 2);
     // A result that cannot happen: 400 with the app's reason.
-    let r = post(a, &c, "2-3", "aaaaaaaaaaaaaaaa", ORIGIN);
+    let r = post(a, &c, "2-3", SCOTT);
     assert_eq!(r.status, 400);
     assert!(r.body.contains("stops at 2 game wins"), "{}", r.body);
-    assert_eq!(
-        post(a, &c, "banana", "aaaaaaaaaaaaaaaa", ORIGIN).status,
-        400
-    );
+    assert_eq!(post(a, &c, "banana", SCOTT).status, 400);
     // No Origin, or another site's: 403.
-    assert_eq!(post(a, &c, "2-1", "aaaaaaaaaaaaaaaa", None).status, 403);
+    let path = format!("/r/{c}");
+    assert_eq!(post_at(a, &path, "2-1", SCOTT, None).status, 403);
     assert_eq!(
-        post(
-            a,
-            &c,
-            "2-1",
-            "aaaaaaaaaaaaaaaa",
-            Some("http://evil.example")
-        )
-        .status,
+        post_at(a, &path, "2-1", SCOTT, Some("http://evil.example")).status,
         403
     );
     // A body too large: 413.
@@ -167,6 +309,19 @@ fn every_guard_answers_with_its_status_and_reason() {
         .as_bytes(),
     );
     assert_eq!(r.status, 413);
+    // A result entered at the counter: 409, and the page says ask the store.
+    let mut done = e.clone();
+    done.rounds[1].matches[1].score = Some(GameScore::new(2, 0, 0));
+    let (server2, _, _) = serve_with_desk(&done);
+    let r = post(server2.addr(), &halves(&done, 1)[0], "0-2", SCOTT);
+    assert_eq!(r.status, 409, "{}", r.body);
+    assert!(r.body.contains("ask the store"), "{}", r.body);
+    // A match flagged as a problem (a player in two matches): 409.
+    let mut flagged = e.clone();
+    flagged.rounds[1].matches[3].b = Some(flagged.rounds[1].matches[2].a);
+    let (server3, _, _) = serve_with_desk(&flagged);
+    let r = post(server3.addr(), &halves(&flagged, 2)[0], "2-0", SCOTT);
+    assert_eq!(r.status, 409, "{}", r.body);
     // Unknown codes: 404, and past ten in a minute this address waits
     // (429) — for a known code too; guessing is slowed.
     for _ in 0..10 {
@@ -181,7 +336,7 @@ fn every_guard_answers_with_its_status_and_reason() {
     for path in ["/", "/standings", "/player/1", "/player/2"] {
         let body = get(plain.addr(), path).body;
         for i in 0..e.rounds[1].matches.len() {
-            if let Some(code) = &e.rounds[1].matches[i].code {
+            for code in e.rounds[1].matches[i].codes.iter().flatten() {
                 assert!(!body.contains(code.as_str()), "{path} shows a code");
             }
         }
@@ -193,21 +348,9 @@ fn without_reports_there_is_no_report_page_and_no_post() {
     let e = event();
     let shared = Shared::new(board(vec![e.clone()]));
     let server = Server::start("127.0.0.1:0".parse().unwrap(), shared).unwrap();
-    assert_eq!(
-        get(server.addr(), &format!("/r/{}", code(&e, 0))).status,
-        404
-    );
-    assert_eq!(
-        post(
-            server.addr(),
-            &code(&e, 0),
-            "2-1",
-            "aaaaaaaaaaaaaaaa",
-            ORIGIN
-        )
-        .status,
-        404
-    );
+    let [c, _] = halves(&e, 0);
+    assert_eq!(get(server.addr(), &format!("/r/{c}")).status, 404);
+    assert_eq!(post(server.addr(), &c, "2-1", SCOTT).status, 404);
     assert_eq!(
         raw(
             server.addr(),
@@ -216,48 +359,4 @@ fn without_reports_there_is_no_report_page_and_no_post() {
         .status,
         405
     );
-}
-
-#[test]
-fn serve_reports_writes_a_confirmed_result_into_the_file_and_refuses_a_locked_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("swiss.podsheet");
-    let mut e = swiss(12, 4);
-    play(&mut e, 1, &|i| i % 2 == 0);
-    podsheet::io::event_file::save(&e, &file).unwrap();
-    // The app holds the file: refused, naming the lock.
-    std::fs::write(podsheet::io::lock::path_for(&file), "4242\n").unwrap();
-    let out = crate::util::cli::podsheet(&[
-        "serve",
-        file.to_str().unwrap(),
-        "--reports",
-        "--port",
-        "0",
-        "--stop-after",
-        "5",
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("is open in Podsheet (process 4242"), "{err}");
-    std::fs::remove_file(podsheet::io::lock::path_for(&file)).unwrap();
-    // Free: the codes are given and written, then two phones agree.
-    let (mut child, addr) = spawn_serve(&file, &["--reports", "--stop-after", "30"]);
-    let saved = podsheet::io::event_file::load(&file).unwrap();
-    let c = code(&saved, 0);
-    assert_eq!(
-        post(addr, &c, "2-0", "aaaaaaaaaaaaaaaa", ORIGIN).status,
-        303
-    );
-    assert_eq!(
-        post(addr, &c, "2-0", "bbbbbbbbbbbbbbbb", ORIGIN).status,
-        303
-    );
-    let written = (0..100).find_map(|_| {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        let now = podsheet::io::event_file::load(&file).ok()?;
-        now.rounds[1].matches[0].score
-    });
-    let _ = child.kill();
-    let _ = child.wait();
-    assert_eq!(written, Some(GameScore::new(2, 0, 0)));
 }

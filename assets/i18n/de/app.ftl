@@ -320,6 +320,8 @@ season-events = Abende
 season-decided-by = Entschieden durch
 season-missing-cell = fehlt
 season-why = Gleichstände bei den Saisonpunkten
+season-rule-heading = So zählt die Saison
+season-rule = Jedes Event ist eine eigene Spalte, auch zwei Events an einem Abend. Punkte gibt es für die Matches, die jemand vor den Playoffs gespielt hat (Byes eingeschlossen), und für die Teilnahme, die mindestens ein Match oder ein Bye verlangt: Wer nicht erschienen ist und dessen Match dem Gegner gegeben wurde, bekommt nichts. Playoff-Matches zählen nicht als gewonnene oder verlorene Matches; stattdessen platzieren die Playoffs ihre Spieler: Jeder Playoff-Platz bekommt mindestens einen Punkt mehr als der beste der Plätze darunter, sodass der Sieger vor dem Finalisten steht.
 season-step-points = Punkte
 season-step-matches-won = Matchsiege
 season-step-fewer-losses = weniger Niederlagen
@@ -388,18 +390,17 @@ grid-final-short = F
 reports-already-in = Dieses Match hat schon ein Ergebnis: Das eingetragene bleibt.
 reports-gone = Das Match dieser Meldung ist nicht mehr in der Runde (sie wurde neu gepaart).
 share-reports = Spieler melden Ergebnisse über ihre Handys
-share-reports-hover = Jeder Ergebniszettel trägt den Code und den QR-Code seines Matches: Ein Spieler meldet, der andere bestätigt auf seinem eigenen Handy, und du übernimmst das Ergebnis (Strg+Umschalt+A). Ein hier eingetragenes Ergebnis wird nie von einem Handy geändert.
-share-auto-accept = Ergebnis übernehmen, sobald beide Handys übereinstimmen
-share-auto-accept-hover = Aus: Jedes bestätigte Ergebnis wartet in der Liste der Meldungen, bis du es übernimmst. An: Es wird sofort eingetragen, als je ein eigener Rückgängig-Schritt.
-command-accept-confirmed = Bestätigte Meldungen übernehmen
-command-accept-confirmed-tooltip = Trägt im angezeigten Pod jedes Ergebnis ein, bei dem die Handys beider Spieler übereinstimmen (je ein Rückgängig-Schritt).
-reports-none-confirmed = Noch ist kein Ergebnis von den Handys bestätigt.
+share-reports-hover = Jeder Ergebniszettel hat für jeden Spieler eine Hälfte mit dessen eigenem Code und QR-Code: Ein Spieler meldet, der andere bestätigt auf seinem eigenen Handy, und du übernimmst das Ergebnis (Strg+Umschalt+A). Ein hier eingetragenes Ergebnis wird nie von einem Handy geändert.
+share-auto-accept = Ergebnis übernehmen, sobald sich beide Spieler einig sind, jeder auf seinem eigenen Handy
+share-auto-accept-hover = Aus: Jedes Ergebnis, bei dem sich beide Spieler einig sind, wartet in der Liste der Meldungen, bis du es übernimmst. An: Es wird sofort eingetragen, als je ein eigener Rückgängig-Schritt (beim Einschalten werden auch die schon übereinstimmenden übernommen). Alles Ungewöhnliche — beide Hälften von einem Handy oder über eine Verbindung, ein drittes Handy — wartet immer auf dich.
+command-accept-confirmed = Übereinstimmende Meldungen übernehmen
+command-accept-confirmed-tooltip = Trägt in jedem Pod des Abends jedes Ergebnis ein, bei dem sich beide Spieler einig sind, jeder auf seinem eigenen Handy (je ein Rückgängig-Schritt). Was auf dich wartet (Uneinigkeit, etwas Ungewöhnliches, ein markiertes Match), bleibt offen, und ein Hinweis nennt es.
+reports-none-confirmed = Bei keinem Ergebnis von den Handys sind sich bisher beide Spieler einig.
 reports-heading = Von den Handys gemeldet
 reports-result = { $a } { $score } { $b }
-reports-pending = { $result } von einem Handy gemeldet; das Handy des anderen Spielers fehlt noch
-reports-confirmed = { $result }: Beide Handys stimmen überein
-reports-disputed = Die Handys sind sich uneinig: { $results }
-reports-table = Tisch { $table }: { $line }
+reports-pending = { $name } hat { $result } gemeldet; das Handy des anderen Spielers fehlt noch
+reports-confirmed = { $result }: Beide Spieler sind sich einig, jeder auf seinem eigenen Handy
+reports-disputed = Die beiden Spieler sind sich uneinig: { $results }
 reports-accept = { $result } übernehmen
 purpose-still-playing = Noch spielende Tische speichern unter
 command-print-still-playing = Noch spielende Tische drucken ({ $value })…
@@ -410,7 +411,7 @@ boxes-add-minutes = { $minutes } Minuten dazugeben
 boxes-no-extra-time = Keine Zeitverlängerung
 boxes-extra-time-hover = Ein Judge wurde gerufen oder ein Deckcheck gemacht: Dieser Tisch spielt über die Rundenzeit hinaus. Zu sehen im Anzeigefenster, auf den Handys des Tisches und in der Liste der noch spielenden Tische.
 boxes-report-code = Code…
-boxes-report-code-how = Für einen verlorenen Zettel: Die Spieler hängen /r/{ $code } an die Adresse der Seiten an, um dieses Match zu melden.
+boxes-report-code-how = Für eine verlorene Hälfte eines Zettels: Gib jedem Spieler nur seinen eigenen Code. Die Spieler hängen /r/ und ihren Code an die Adresse der Seiten an, um dieses Match zu melden.
 
 ## Added 2026-11-25 (issue 30)
 font-missing = „{ $name }“ braucht eine Schriftart für { $script }, aber keine ist installiert; der Name erscheint deshalb als Kästchen (unter Debian/Ubuntu: sudo apt install { $package })
@@ -433,3 +434,31 @@ script-thai = Thai
 ## Added 2026-11-25 (issue 30): a name's reading
 grid-reading = Aussprache, für Listen nach Namen:
 grid-reading-of = Aussprache des Namens von { $short }
+boxes-report-code-of = { $name }: { $code }
+night-tab-reports = { $tab } · { $count } von Handys
+reports-from = { $half }: { $score } · Handy { $device } · { $address } · { $time }
+reports-half-of = Hälfte von { $name }
+reports-held = Wartet auf dich: { $results }, denn { $why }
+reports-in-pod = Pod { $pod } · { $place }
+reports-late-note = Nach der Einigung der Spieler abgelehnt: { $line }
+reports-odd-old-slip = der Zettel wurde gedruckt, bevor jeder Spieler eine eigene Hälfte hatte, und sagt deshalb nicht, wer meldet
+reports-odd-one-address = die Meldungen beider Hälften des Zettels kamen über eine einzige Verbindung (ein Handy mit neuem Cookie oder Handys, die sich eine Adresse teilen)
+reports-odd-one-device = die Meldungen beider Hälften des Zettels kamen von einem einzigen Handy
+reports-odd-second-voice = ein zweites Handy hat mit der Hälfte von { $name } gemeldet
+reports-old-slip = Gemeinsamer Code des Zettels
+reports-skipped = Übernommen: { $accepted }; für dich übrig: { $left } (Uneinigkeit, etwas Ungewöhnliches oder ein als Problem markiertes Match).
+reports-where-from = Woher { $count ->
+    [one] die Meldung kam
+   *[other] die { $count } Meldungen kamen
+    }
+sheet-where = { $round }, Tisch { $table }
+sheet-where-box = { $round }, Tisch { $table } (Feld { $letter })
+disk-changed = { $file } wurde seit dem Öffnen oder Speichern von einem anderen Programm geändert. Speichern hier würde verlieren, was es geschrieben hat, deshalb speichert Podsheet nicht: Öffne die Datei erneut, um es zu sehen.
+disk-save-yours-as = Deine Änderungen als andere Datei speichern…
+disk-open-again = Erneut öffnen
+command-handling-changed-on-disk = Nicht gespeichert: { $file } wurde seit dem Öffnen von einem anderen Programm geändert, und Speichern würde verlieren, was es geschrieben hat. Speichere unter einem anderen Namen oder öffne die Datei erneut.
+reports-accepted-line = vom Handy ({ $by ->
+    [owner] von dir übernommen
+   *[agreement] beide Spieler einig
+    }), { $time }
+reports-accepted-changed = hier geändert, nachdem das { $score } von den Handys übernommen wurde ({ $time })

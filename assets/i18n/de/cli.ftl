@@ -47,9 +47,13 @@ cli-season-record = S-N-U
 # Results from the players' phones (issue 29)
 cli-serve-read-only = nur lesend
 cli-serve-reports = die Spieler melden Ergebnisse über ihre Handys; jedes bestätigte Ergebnis wird in die Datei geschrieben
-cli-serve-locked = { $file } ist in Podsheet geöffnet (Prozess { $pid }; Sperrdatei { $lock }): Lass die Spieler über das Teilen-Fenster der App melden oder schließe die Datei dort zuerst. Läuft Podsheet nicht, lösche die Sperrdatei.
-cli-serve-confirmed = Tisch { $table }, { $place }: { $score }, beide Handys stimmen überein; in die Datei geschrieben.
-cli-serve-disputed = { $place }: Die Handys sind sich uneinig ({ $results }); kläre es in der App oder in der Datei
+cli-file-locked = { $writer ->
+    [app] { $file } ist in Podsheet geöffnet (Prozess { $pid }), das die Datei schreibt: Schließe die Datei dort zuerst oder lass die Spieler über das Teilen-Fenster der App melden.
+    [serve] { $file } wird gerade von podsheet serve --reports geschrieben (Prozess { $pid }): Beende es zuerst (Strg+C dort, wo es läuft).
+   *[other] { $file } wird gerade von einem anderen podsheet-Befehl geschrieben (Prozess { $pid }): Versuche es erneut, wenn er fertig ist.
+}
+cli-serve-confirmed = Tisch { $table }, { $place }: { $score }, beide Spieler sind sich einig, jeder auf seinem eigenen Handy; in die Datei geschrieben.
+cli-serve-disputed = { $place }: Die beiden Spieler haben verschiedene Ergebnisse gemeldet ({ $results }); kläre es in der App oder, wenn serve beendet ist, mit podsheet an der Datei
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } gespeichert
@@ -103,3 +107,9 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: Die Datei hat die 
 cli-pods-too-many = { $file }: { $names } Namen; an einem Abend verwaltet Podsheet höchstens { $most }
 cli-pods-night-name = Draft-Abend
 cli-unknown-template = unbekannte Bogenvorlage „{ $id }“; möglich sind: { $ids }
+cli-serve-held = { $place }: Das Ergebnis wartet auf den Ladeninhaber, denn { $why }
+cli-serve-paired = { $event }, { $round }: { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tische
+    } gepaart; die Zettel tragen die Codes der Spieler (podsheet pdf FILE --kind slips)
+cli-serve-pod-line = Pod { $pod }: { $line }

@@ -223,7 +223,15 @@ check-swap-has-result = Das Match von { $name } hat schon ein Ergebnis: Lösche 
 pod-format-round-robin-7 = Rundenturnier-Bogen für 7 Spieler
 pod-format-swiss-8 = Schweizer Bogen für 8 Spieler
 pod-format-swiss-10 = Schweizer Bogen für 10 Spieler
-pod-format-swiss = Schweizer System, 3 Runden
+pod-format-swiss = Schweizer System
+pod-plays = { $format } · { $games ->
+    [1] Best-of-One
+    [3] Best-of-Three
+   *[other] Best-of-{ $games }
+} · { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+} zu { $minutes } Min.
 
 ## Warum keine Paarung möglich war (src/engine/pairing/outcome.rs)
 
@@ -273,6 +281,10 @@ season-by-fewer-losses = Sie haben gleich viele Matches gewonnen ({ $won }); { $
 season-by-events = Sie haben gleich viele Matches gewonnen und verloren; { $ahead } liegt nach der Zahl der Abende, an denen gespielt wurde, vorn: { $ahead_count } zu { $behind_count }.
 season-by-first-seen = Sie liegen in allen Punkten gleichauf; { $ahead } war zuerst in der Saison dabei (ab Abend { $ahead_event }, { $behind } erst ab Abend { $behind_event }).
 season-by-entry = Sie liegen in allen Punkten gleichauf und waren beide ab Abend { $event } dabei; { $ahead } wurde dort zuerst angemeldet.
+season-placed = { $event }: { $name } bekommt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, nicht die { $earned } aus Matches und Teilnahme: Jeder Playoff-Platz bekommt mindestens einen Punkt mehr als der beste der Plätze darunter.
 
 ## Die Papier-Sheets
 

@@ -145,3 +145,5 @@ check-report-device = Der Name eines Handys hat 1 bis 64 Zeichen ohne Zeilenumbr
 ## Added 2026-11-25 (issue 30): a name's reading
 check-reading-control = Die Aussprache des Namens von Spieler { $player } enthält ein Steuerzeichen
 check-reading-long = Die Aussprache des Namens von Spieler { $player } ist länger als { $max } Zeichen
+check-report-address = „{ $address }“ ist keine Netzwerkadresse (etwa 192.168.1.23)
+check-report-codes-same = Die beiden Hälften eines Zettels brauchen zwei verschiedene Codes

@@ -412,6 +412,8 @@ season-events = Events
 season-decided-by = Decided by
 season-missing-cell = missing
 season-why = Ties on season points
+season-rule-heading = How the season counts
+season-rule = Each event is its own column, also two events of one night. Points come from the matches a player played before any playoff (byes included) and from taking part, which needs at least one match or bye: a no-show whose match was given to the opponent gets nothing. Playoff matches are not counted as matches won or lost; the playoff places its players instead: each playoff place gets at least one point more than the best of the places below it, so the champion is above the finalist.
 season-step-points = points
 season-step-matches-won = matches won
 season-step-fewer-losses = fewer losses
@@ -476,18 +478,17 @@ grid-final-short = F
 reports-already-in = That match has a result already: the one entered stands.
 reports-gone = That report's match is no longer in the round (it was paired again).
 share-reports = Players report results from their phones
-share-reports-hover = Each result slip carries its match's code and QR code: one player reports, the other confirms on their own phone, and you accept (Ctrl+Shift+A). A result entered here is never changed by a phone.
-share-auto-accept = Accept a result as soon as both phones agree
-share-auto-accept-hover = Off: every confirmed result waits in the reports panel for you to accept it. On: it is entered at once, one undo step each.
-command-accept-confirmed = Accept the confirmed reports
-command-accept-confirmed-tooltip = Enters every result both players' phones agree on, in the pod on screen (one undo step each).
-reports-none-confirmed = No result reported from the phones is confirmed yet.
+share-reports-hover = Each result slip has a half for each player, with that player's own code and QR code: one player reports, the other confirms on their own phone, and you accept (Ctrl+Shift+A). A result entered here is never changed by a phone.
+share-auto-accept = Accept a result as soon as both players agree, each on their own phone
+share-auto-accept-hover = Off: every agreed result waits in the reports panel for you to accept it. On: it is entered at once, one undo step each (ticking it accepts those already agreed). Anything odd — both halves from one phone or one connection, a third phone — always waits for you.
+command-accept-confirmed = Accept the agreed reports
+command-accept-confirmed-tooltip = Enters every result both players agreed on, each on their own phone, in every pod of the night (one undo step each). What waits for you (a dispute, something odd, a match flagged) is left, and said.
+reports-none-confirmed = No result from the phones is agreed by both players yet.
 reports-heading = Reported from the phones
 reports-result = { $a } { $score } { $b }
-reports-pending = reported { $result } from one phone; waiting for the other player's
-reports-confirmed = { $result }: both phones agree
-reports-disputed = the phones disagree: { $results }
-reports-table = Table { $table }: { $line }
+reports-pending = { $name } reported { $result }; waiting for the other player's phone
+reports-confirmed = { $result }: both players agree, each on their own phone
+reports-disputed = the two players disagree: { $results }
 reports-accept = Accept { $result }
 purpose-still-playing = Save the tables still playing as
 command-print-still-playing = Print the tables still playing ({ $value })…
@@ -498,7 +499,7 @@ boxes-add-minutes = Add { $minutes } minutes
 boxes-no-extra-time = No extra time
 boxes-extra-time-hover = A judge call or a deck check: this table plays on past the round's time. Shown on the display window, on the table's phones and in the list of tables still playing.
 boxes-report-code = Code…
-boxes-report-code-how = For a lost slip: the players add /r/{ $code } to the pages' address to report this match.
+boxes-report-code-how = For a lost half of a slip: give each player only their own code. They add /r/ and the code to the pages' address to report this match.
 
 ## A name no installed font draws (src/text/fonts.rs), in the app, the PDFs' warnings and the CLI
 font-missing = "{ $name }" needs a { $script } font and none is installed, so it shows as boxes (on Debian/Ubuntu: sudo apt install { $package })
@@ -520,3 +521,31 @@ script-thai = Thai
 ## How a name is read, for lists by name (issue 30)
 grid-reading = Reading, for lists by name:
 grid-reading-of = Reading of { $short }'s name
+reports-odd-one-device = both halves of the slip were reported from one phone
+reports-odd-one-address = both halves of the slip were reported from one connection (one phone with a fresh cookie, or phones sharing one address)
+reports-odd-second-voice = a second phone reported with { $name }'s half
+reports-odd-old-slip = the slip was printed before each player had a half of their own, so it does not say who is speaking
+reports-half-of = { $name }'s half
+reports-old-slip = the slip's one code
+reports-from = { $half }: { $score } · phone { $device } · { $address } · { $time }
+reports-late-note = after the players agreed, refused: { $line }
+sheet-where = { $round }, table { $table }
+sheet-where-box = { $round }, table { $table } (box { $letter })
+reports-in-pod = Pod { $pod } · { $place }
+reports-held = waits for you: { $results }, because { $why }
+reports-where-from = Where the { $count ->
+    [one] report
+   *[other] { $count } reports
+    } came from
+night-tab-reports = { $tab } · { $count } from phones
+boxes-report-code-of = { $name }: { $code }
+reports-skipped = Accepted { $accepted }; left for you: { $left } (a dispute, something odd, or a match flagged as a problem).
+disk-changed = { $file } was changed on disk by another program since you opened or saved it. Saving here would lose what it wrote, so Podsheet does not: open it again to see it.
+disk-save-yours-as = Save your changes as another file…
+disk-open-again = Open it again
+command-handling-changed-on-disk = Not saved: { $file } was changed on disk by another program since you opened it, and saving would lose what it wrote. Save as another file, or open it again.
+reports-accepted-line = from the phones ({ $by ->
+    [owner] accepted by you
+   *[agreement] both players agreed
+    }), { $time }
+reports-accepted-changed = changed here after the phones' { $score } was accepted ({ $time })

@@ -46,9 +46,13 @@ cli-season-record = W-L-D
 # Results from the players' phones (issue 29)
 cli-serve-read-only = read-only
 cli-serve-reports = the players report results from their phones; each confirmed result is written into the file
-cli-serve-locked = { $file } is open in Podsheet (process { $pid }; its lock is { $lock }): let the players report through the app's sharing window, or close the file there first. If Podsheet is not running, delete the lock.
-cli-serve-confirmed = Table { $table }, { $place }: { $score }, both phones agree; written into the file.
-cli-serve-disputed = { $place }: the phones disagree ({ $results }); settle it in the app or in the file
+cli-file-locked = { $writer ->
+    [app] { $file } is open in Podsheet (process { $pid }), which writes it: close the file there first, or let the players report through the app's sharing window.
+    [serve] { $file } is being written by podsheet serve --reports (process { $pid }): stop it first (Ctrl+C where it runs).
+   *[other] { $file } is being written by another podsheet command (process { $pid }): try again when it has finished.
+}
+cli-serve-confirmed = Table { $table }, { $place }: { $score }, both players agree, each on their own phone; written into the file.
+cli-serve-disputed = { $place }: the two players reported different results ({ $results }); settle it in the app, or with podsheet on the file after serve stops
 
 ## What the commands print for people (issue 30: every line through the catalogs)
 
@@ -103,6 +107,9 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: the file has round
 cli-pods-too-many = { $file }: { $names } names; the most Podsheet handles in a night is { $most }
 cli-pods-night-name = Draft night
 cli-unknown-template = unknown template "{ $id }"; the templates are { $ids }
+cli-serve-held = { $place }: waits for the owner, because { $why }
+cli-serve-paired = { $event }, { $round }: { $tables } tables paired; their slips carry the players' codes (podsheet pdf FILE --kind slips)
+cli-serve-pod-line = pod { $pod }: { $line }
 
 ## Pokémon's age divisions, each ranked apart, and where a file's own
 ## standings (a TOM export's) place a player otherwise.

@@ -266,7 +266,11 @@ check-swap-has-result = { $name }'s match already has a result: clear it before 
 pod-format-round-robin-7 = 7-player round-robin sheet
 pod-format-swiss-8 = 8-player Swiss sheet
 pod-format-swiss-10 = 10-player Swiss sheet
-pod-format-swiss = Swiss, 3 rounds
+pod-format-swiss = Swiss
+pod-plays = { $format } · best of { $games } · { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} of { $minutes } min
 
 ## Why no pairing could be made (src/engine/pairing/outcome.rs)
 
@@ -316,6 +320,10 @@ season-by-fewer-losses = They won as many matches ({ $won }); { $ahead } is ahea
 season-by-events = They won and lost as many matches; { $ahead } is ahead on events taken part in: { $ahead_count } to { $behind_count }.
 season-by-first-seen = They are equal on every step; { $ahead } came to the season first (event { $ahead_event }, { $behind } in event { $behind_event }).
 season-by-entry = They are equal on every step and both came first to event { $event }; { $ahead } was entered there first.
+season-placed = { $event }: { $name } gets { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, not the { $earned } their matches and taking part earned: each playoff place gets at least one point more than the best of the places below it.
 
 ## The paper sheets (src/text/sheet.rs)
 

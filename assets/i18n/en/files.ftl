@@ -147,6 +147,8 @@ season-kind-other = a special file
 check-report-code = "{ $code }" is not a report code: six of the letters and digits A-Z and 2-9, without I, O, 0 and 1
 check-extra-minutes = { $minutes } extra minutes is more than a table is given (at most { $max })
 check-report-device = a phone's name is 1 to 64 characters with no line breaks
+check-report-address = "{ $address }" is not a network address (like 192.168.1.23)
+check-report-codes-same = the two halves of a slip need two different codes
 
 ## A Pokémon TOM export (.tdf): what cannot be read, with its line.
 

@@ -329,6 +329,8 @@ season-events = Noches
 season-decided-by = Decidido por
 season-missing-cell = falta
 season-why = Empates a puntos de temporada
+season-rule-heading = Cómo cuenta la temporada
+season-rule = Cada torneo tiene su propia columna, también dos torneos de una misma noche. Los puntos salen de las partidas jugadas antes de la eliminatoria (byes incluidos) y de la participación, que exige al menos una partida o un bye: quien no se presentó y cuya partida se dio al rival no recibe nada. Las partidas de la eliminatoria no cuentan como partidas ganadas ni perdidas; en su lugar, la eliminatoria ordena a sus jugadores: cada puesto de la eliminatoria recibe al menos un punto más que el mejor de los puestos por debajo, así que el campeón queda por delante del finalista.
 season-step-points = puntos
 season-step-matches-won = partidas ganadas
 season-step-fewer-losses = menos derrotas
@@ -398,18 +400,17 @@ grid-final-short = F
 reports-already-in = Esa partida ya tiene un resultado: se mantiene el que está anotado.
 reports-gone = La partida de ese reporte ya no está en la ronda (se volvió a emparejar).
 share-reports = Los jugadores reportan los resultados desde sus móviles
-share-reports-hover = Cada papeleta de resultado lleva el código y el código QR de su partida: un jugador reporta, el otro confirma en su propio móvil y tú lo aceptas (Ctrl+Shift+A). Un resultado anotado aquí nunca lo cambia un móvil.
-share-auto-accept = Aceptar un resultado en cuanto los dos móviles coincidan
-share-auto-accept-hover = Desactivado: cada resultado confirmado espera en el panel de reportes a que lo aceptes. Activado: se anota al momento, con un paso de deshacer para cada uno.
-command-accept-confirmed = Aceptar los reportes confirmados
-command-accept-confirmed-tooltip = Anota cada resultado en el que coinciden los móviles de los dos jugadores, en el pod que está en pantalla (un paso de deshacer para cada uno).
-reports-none-confirmed = Aún no hay ningún resultado confirmado desde los móviles.
+share-reports-hover = Cada papeleta de resultado tiene una mitad para cada jugador, con su propio código y su propio código QR: un jugador reporta, el otro confirma en su propio móvil y tú lo aceptas (Ctrl+Shift+A). Un resultado anotado aquí nunca lo cambia un móvil.
+share-auto-accept = Aceptar un resultado en cuanto los dos jugadores coincidan, cada uno en su propio móvil
+share-auto-accept-hover = Desactivado: cada resultado acordado espera en el panel de reportes a que lo aceptes. Activado: se anota al momento, con un paso de deshacer para cada uno (al marcarlo se aceptan también los que ya coinciden). Cualquier cosa rara —las dos mitades desde un solo móvil o una sola conexión, un tercer móvil— siempre espera tu decisión.
+command-accept-confirmed = Aceptar los reportes coincidentes
+command-accept-confirmed-tooltip = Anota, en todos los pods de la noche, cada resultado en el que los dos jugadores han coincidido, cada uno en su propio móvil (un paso de deshacer para cada uno). Lo que espera tu decisión (un desacuerdo, algo raro, una partida marcada) queda pendiente, y se avisa.
+reports-none-confirmed = Aún no hay ningún resultado desde los móviles en el que coincidan los dos jugadores.
 reports-heading = Reportados desde los móviles
 reports-result = { $a } { $score } { $b }
-reports-pending = { $result } reportado desde un móvil; falta el del otro jugador
-reports-confirmed = { $result }: los dos móviles coinciden
-reports-disputed = los móviles no coinciden: { $results }
-reports-table = Mesa { $table }: { $line }
+reports-pending = { $name } reportó { $result }; falta el móvil del otro jugador
+reports-confirmed = { $result }: los dos jugadores coinciden, cada uno en su propio móvil
+reports-disputed = los dos jugadores no coinciden: { $results }
 reports-accept = Aceptar { $result }
 purpose-still-playing = Guardar las mesas que siguen jugando como
 command-print-still-playing = Imprimir las mesas que siguen jugando ({ $value })…
@@ -420,7 +421,7 @@ boxes-add-minutes = Añadir { $minutes } minutos
 boxes-no-extra-time = Sin tiempo extra
 boxes-extra-time-hover = Una llamada a un juez o una revisión de mazo: esta mesa sigue jugando después del tiempo de la ronda. Se muestra en la ventana de pantalla, en los móviles de la mesa y en la lista de mesas que siguen jugando.
 boxes-report-code = Código…
-boxes-report-code-how = Para una papeleta perdida: los jugadores añaden /r/{ $code } a la dirección de las páginas (la impresa en los emparejamientos) para reportar esta partida.
+boxes-report-code-how = Para una mitad de papeleta perdida: da a cada jugador solo su propio código. Los jugadores añaden /r/ y su código a la dirección de las páginas para reportar esta partida.
 
 ## Added 2026-11-25 (issue 30)
 font-missing = «{ $name }» necesita una fuente { $script } y no hay ninguna instalada, así que se ve como cuadros (en Debian/Ubuntu: sudo apt install { $package })
@@ -443,3 +444,31 @@ script-thai = tailandesa
 ## Added 2026-11-25 (issue 30): a name's reading
 grid-reading = Lectura, para las listas por nombre:
 grid-reading-of = Lectura del nombre de { $short }
+boxes-report-code-of = { $name }: { $code }
+night-tab-reports = { $tab } · { $count } desde los móviles
+reports-from = { $half }: { $score } · móvil { $device } · { $address } · { $time }
+reports-half-of = Mitad de { $name }
+reports-held = espera tu decisión: { $results }, porque { $why }
+reports-in-pod = Pod { $pod } · { $place }
+reports-late-note = rechazado tras el acuerdo de los jugadores: { $line }
+reports-odd-old-slip = la papeleta se imprimió antes de que cada jugador tuviera su propia mitad, así que no dice quién reporta
+reports-odd-one-address = los reportes de las dos mitades de la papeleta llegaron desde una sola conexión (un móvil con una cookie nueva, o móviles que comparten una dirección)
+reports-odd-one-device = los reportes de las dos mitades de la papeleta llegaron desde un solo móvil
+reports-odd-second-voice = un segundo móvil reportó con la mitad de { $name }
+reports-old-slip = el código único de la papeleta
+reports-skipped = Aceptados: { $accepted }; quedan para ti: { $left } (un desacuerdo, algo raro o una partida marcada como problema).
+reports-where-from = De dónde { $count ->
+    [one] llegó el reporte
+   *[other] llegaron los { $count } reportes
+    }
+sheet-where = { $round }, mesa { $table }
+sheet-where-box = { $round }, mesa { $table } (casilla { $letter })
+disk-changed = Otro programa cambió { $file } en el disco desde que lo abriste o guardaste. Guardar aquí perdería lo que escribió, así que Podsheet no lo hace: ábrelo de nuevo para verlo.
+disk-save-yours-as = Guardar tus cambios como otro archivo…
+disk-open-again = Abrir de nuevo
+command-handling-changed-on-disk = No se guardó: otro programa cambió { $file } en el disco desde que lo abriste, y guardar perdería lo que escribió. Guarda como otro archivo, o ábrelo de nuevo.
+reports-accepted-line = desde los móviles ({ $by ->
+    [owner] aceptado por ti
+   *[agreement] ambos jugadores coincidieron
+    }), { $time }
+reports-accepted-changed = cambiado aquí después de aceptar el { $score } de los móviles ({ $time })

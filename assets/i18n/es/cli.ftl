@@ -42,9 +42,13 @@ cli-season-record = V-D-E
 # Results from the players' phones (issue 29)
 cli-serve-read-only = solo lectura
 cli-serve-reports = los jugadores reportan los resultados desde sus móviles; cada resultado confirmado se escribe en el archivo
-cli-serve-locked = { $file } está abierto en Podsheet (proceso { $pid }; su bloqueo es { $lock }): deja que los jugadores reporten desde la ventana de compartir de la app, o cierra antes el archivo allí. Si Podsheet no está en marcha, borra el bloqueo.
-cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, los dos móviles coinciden; escrito en el archivo.
-cli-serve-disputed = { $place }: los móviles no coinciden ({ $results }); resuélvelo en la app o en el archivo
+cli-file-locked = { $writer ->
+    [app] { $file } está abierto en Podsheet (proceso { $pid }), que lo escribe: cierra antes el archivo allí, o deja que los jugadores reporten desde la ventana de compartir de la app.
+    [serve] { $file } lo está escribiendo podsheet serve --reports (proceso { $pid }): deténlo primero (Ctrl+C donde se ejecuta).
+   *[other] { $file } lo está escribiendo otro comando de podsheet (proceso { $pid }): vuelve a intentarlo cuando termine.
+}
+cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, los dos jugadores coinciden, cada uno en su propio móvil; escrito en el archivo.
+cli-serve-disputed = { $place }: los dos jugadores reportaron resultados distintos ({ $results }); resuélvelo en la app, o con podsheet sobre el archivo cuando serve se detenga
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } guardado
@@ -98,3 +102,9 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: el archivo tiene l
 cli-pods-too-many = { $file }: { $names } nombres; Podsheet admite como mucho { $most } en una noche
 cli-pods-night-name = Noche de draft
 cli-unknown-template = plantilla de hoja desconocida «{ $id }»; las disponibles son { $ids }
+cli-serve-held = { $place }: espera la decisión del dueño de la tienda, porque { $why }
+cli-serve-paired = { $event }, { $round }: { $tables ->
+        [one] { $tables } mesa emparejada
+       *[other] { $tables } mesas emparejadas
+    }; las papeletas llevan los códigos de los jugadores (podsheet pdf FILE --kind slips)
+cli-serve-pod-line = pod { $pod }: { $line }

@@ -171,7 +171,15 @@ check-swap-has-result = La partida de { $name } ya tiene resultado: bórralo ant
 pod-format-round-robin-7 = hoja de todos contra todos de 7
 pod-format-swiss-8 = hoja suiza de 8
 pod-format-swiss-10 = hoja suiza de 10
-pod-format-swiss = suizo, 3 rondas
+pod-format-swiss = suizo
+pod-plays = { $format } · { $games ->
+    [1] al mejor de uno
+    [3] al mejor de tres
+   *[other] al mejor de { $games }
+} · { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+} de { $minutes } min
 pairing-not-finished = la ronda { $round } no ha terminado: { $missing ->
     [one] falta { $missing } resultado
    *[other] faltan { $missing } resultados
@@ -212,6 +220,10 @@ season-by-fewer-losses = Ganaron las mismas partidas ({ $won }); { $ahead } va p
 season-by-events = Ganaron y perdieron las mismas partidas; { $ahead } va por delante por torneos jugados: { $ahead_count } a { $behind_count }.
 season-by-first-seen = Están igualados en todos los pasos; { $ahead } llegó antes a la temporada (torneo { $ahead_event }, { $behind } en el torneo { $behind_event }).
 season-by-entry = Están igualados en todos los pasos y los dos llegaron primero al torneo { $event }; { $ahead } se inscribió antes allí.
+season-placed = { $event }: { $name } recibe { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}, no los { $earned } de sus partidas y su participación: cada puesto de la eliminatoria recibe al menos un punto más que el mejor de los puestos por debajo.
 template-round-robin-7 = Todos contra todos de 7
 template-swiss-8 = Suizo de 8
 template-swiss-10 = Suizo de 10

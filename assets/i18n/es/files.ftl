@@ -145,3 +145,5 @@ check-report-device = el nombre de un móvil tiene de 1 a 64 caracteres, sin sal
 ## Added 2026-11-25 (issue 30): a name's reading
 check-reading-control = la lectura del nombre del jugador { $player } tiene un carácter de control
 check-reading-long = la lectura del nombre del jugador { $player } tiene más de { $max } caracteres
+check-report-address = «{ $address }» no es una dirección de red (como 192.168.1.23)
+check-report-codes-same = las dos mitades de una papeleta necesitan dos códigos distintos

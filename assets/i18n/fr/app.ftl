@@ -323,6 +323,8 @@ season-events = Soirées
 season-decided-by = Départagé par
 season-missing-cell = manquante
 season-why = Égalités aux points de saison
+season-rule-heading = Comment la saison compte
+season-rule = Chaque événement a sa propre colonne, même deux événements d’une même soirée. Les points viennent des matchs joués avant la phase finale (byes compris) et de la participation, qui demande au moins un match ou un bye : un joueur absent dont le match a été donné à l’adversaire ne reçoit rien. Les matchs de la phase finale ne comptent pas comme matchs gagnés ou perdus ; la phase finale classe ses joueurs à la place : chaque place de la phase finale reçoit au moins un point de plus que la meilleure des places en dessous, si bien que le vainqueur passe devant le finaliste.
 season-step-points = points
 season-step-matches-won = matchs gagnés
 season-step-fewer-losses = moins de défaites
@@ -394,18 +396,17 @@ grid-final-short = F
 reports-already-in = Ce match a déjà un résultat : celui qui a été saisi est conservé.
 reports-gone = Le match de cette déclaration n’est plus dans la ronde (elle a été réappariée).
 share-reports = Les joueurs déclarent les résultats depuis leur téléphone
-share-reports-hover = Chaque bulletin de résultat porte le code et le QR code de son match : un joueur déclare le résultat, l’autre le confirme sur son propre téléphone, et vous le validez (Ctrl+Shift+A). Un résultat saisi ici n’est jamais modifié par un téléphone.
-share-auto-accept = Valider un résultat dès que les deux téléphones concordent
-share-auto-accept-hover = Désactivé : chaque résultat confirmé attend dans le panneau des déclarations que vous le validiez. Activé : il est saisi aussitôt, avec une étape d’annulation pour chacun.
-command-accept-confirmed = Valider les déclarations confirmées
-command-accept-confirmed-tooltip = Saisit chaque résultat sur lequel les téléphones des deux joueurs concordent, dans le pod à l’écran (une étape d’annulation pour chacun).
-reports-none-confirmed = Aucun résultat déclaré depuis les téléphones n’est encore confirmé.
+share-reports-hover = Chaque bulletin de résultat a une moitié pour chaque joueur, avec son propre code et son propre QR code : un joueur déclare le résultat, l’autre le confirme sur son propre téléphone, et vous le validez (Ctrl+Shift+A). Un résultat saisi ici n’est jamais modifié par un téléphone.
+share-auto-accept = Valider un résultat dès que les deux joueurs sont d’accord, chacun sur son propre téléphone
+share-auto-accept-hover = Désactivé : chaque résultat sur lequel les deux joueurs sont d’accord attend dans le panneau des déclarations que vous le validiez. Activé : il est saisi aussitôt, avec une étape d’annulation pour chacun (cocher la case valide aussi ceux qui concordent déjà). Tout ce qui est inhabituel — les deux moitiés depuis un seul téléphone ou une seule connexion, un troisième téléphone — attend toujours votre décision.
+command-accept-confirmed = Valider les déclarations concordantes
+command-accept-confirmed-tooltip = Saisit, dans tous les pods de la soirée, chaque résultat sur lequel les deux joueurs sont d’accord, chacun sur son propre téléphone (une étape d’annulation pour chacun). Ce qui attend votre décision (un désaccord, quelque chose d’inhabituel, un match signalé) reste en attente, et un message l’indique.
+reports-none-confirmed = Aucun résultat déclaré depuis les téléphones ne fait encore l’accord des deux joueurs.
 reports-heading = Déclarés depuis les téléphones
 reports-result = { $a } { $score } { $b }
-reports-pending = { $result } déclaré depuis un téléphone ; en attente de celui de l’autre joueur
-reports-confirmed = { $result } : les deux téléphones concordent
-reports-disputed = les téléphones ne concordent pas : { $results }
-reports-table = Table { $table } : { $line }
+reports-pending = { $name } a déclaré { $result } ; en attente du téléphone de l’autre joueur
+reports-confirmed = { $result } : les deux joueurs sont d’accord, chacun sur son propre téléphone
+reports-disputed = les deux joueurs ne sont pas d’accord : { $results }
 reports-accept = Valider { $result }
 purpose-still-playing = Enregistrer les tables encore en jeu sous
 command-print-still-playing = Imprimer les tables encore en jeu ({ $value })…
@@ -416,7 +417,7 @@ boxes-add-minutes = Ajouter { $minutes } minutes
 boxes-no-extra-time = Pas de temps supplémentaire
 boxes-extra-time-hover = Un appel à un arbitre ou une vérification de deck : cette table joue au-delà du temps de la ronde. Visible dans la fenêtre d’affichage, sur les téléphones de la table et dans la liste des tables encore en jeu.
 boxes-report-code = Code…
-boxes-report-code-how = Pour un bulletin perdu : les joueurs ajoutent /r/{ $code } à l’adresse des pages pour déclarer le résultat de ce match.
+boxes-report-code-how = Pour une moitié de bulletin perdue : ne donnez à chaque joueur que son propre code. Les joueurs ajoutent /r/ et leur code à l’adresse des pages pour déclarer le résultat de ce match.
 
 ## Added 2026-11-25 (issue 30)
 font-missing = « { $name } » demande une police { $script } et aucune n’est installée : le nom s’affiche donc sous forme de carrés (sous Debian/Ubuntu : sudo apt install { $package })
@@ -439,3 +440,31 @@ script-thai = thaïe
 ## Added 2026-11-25 (issue 30): a name's reading
 grid-reading = Lecture, pour les listes par nom :
 grid-reading-of = Lecture du nom de { $short }
+boxes-report-code-of = { $name } : { $code }
+night-tab-reports = { $tab } · { $count } depuis les téléphones
+reports-from = { $half } : { $score } · téléphone { $device } · { $address } · { $time }
+reports-half-of = Moitié de { $name }
+reports-held = attend votre décision : { $results }, car { $why }
+reports-in-pod = Pod { $pod } · { $place }
+reports-late-note = refusée après l’accord des joueurs : { $line }
+reports-odd-old-slip = le bulletin a été imprimé avant que chaque joueur ait sa propre moitié, il ne dit donc pas qui déclare
+reports-odd-one-address = les déclarations des deux moitiés du bulletin viennent d’une seule connexion (un téléphone avec un nouveau cookie, ou des téléphones qui partagent une adresse)
+reports-odd-one-device = les déclarations des deux moitiés du bulletin viennent d’un seul téléphone
+reports-odd-second-voice = un deuxième téléphone a déclaré un résultat avec la moitié de { $name }
+reports-old-slip = le code unique du bulletin
+reports-skipped = Validés : { $accepted } ; laissés pour vous : { $left } (un désaccord, quelque chose d’inhabituel, ou un match signalé comme problème).
+reports-where-from = D’où { $count ->
+    [one] vient la déclaration
+   *[other] viennent les { $count } déclarations
+    }
+sheet-where = { $round }, table { $table }
+sheet-where-box = { $round }, table { $table } (case { $letter })
+disk-changed = { $file } a été modifié sur le disque par un autre programme depuis que vous l’avez ouvert ou enregistré. Enregistrer ici effacerait ce qu’il a écrit : Podsheet ne le fait donc pas. Rouvrez le fichier pour le voir.
+disk-save-yours-as = Enregistrer vos modifications dans un autre fichier…
+disk-open-again = Rouvrir
+command-handling-changed-on-disk = Non enregistré : { $file } a été modifié sur le disque par un autre programme depuis son ouverture, et l’enregistrer effacerait ce qu’il a écrit. Enregistrez sous un autre nom, ou rouvrez-le.
+reports-accepted-line = depuis les téléphones ({ $by ->
+    [owner] accepté par vous
+   *[agreement] les deux joueurs d’accord
+    }), { $time }
+reports-accepted-changed = modifié ici après l’acceptation du { $score } des téléphones ({ $time })

@@ -51,9 +51,13 @@ cli-season-record = V-D-N
 # Results from the players' phones (issue 29)
 cli-serve-read-only = lecture seule
 cli-serve-reports = les joueurs déclarent les résultats depuis leur téléphone ; chaque résultat confirmé est écrit dans le fichier
-cli-serve-locked = { $file } est ouvert dans Podsheet (processus { $pid } ; son verrou est { $lock }) : laissez les joueurs déclarer leurs résultats par la fenêtre de partage de l’application, ou fermez d’abord le fichier dans l’application. Si Podsheet ne tourne pas, supprimez le verrou.
-cli-serve-confirmed = Table { $table }, { $place } : { $score }, les deux téléphones concordent ; écrit dans le fichier.
-cli-serve-disputed = { $place } : les téléphones ne concordent pas ({ $results }) ; réglez-le dans l’application ou dans le fichier
+cli-file-locked = { $writer ->
+    [app] { $file } est ouvert dans Podsheet (processus { $pid }), qui l’écrit : fermez d’abord le fichier dans l’application, ou laissez les joueurs déclarer leurs résultats par sa fenêtre de partage.
+    [serve] { $file } est en cours d’écriture par podsheet serve --reports (processus { $pid }) : arrêtez-le d’abord (Ctrl+C là où il tourne).
+   *[other] { $file } est en cours d’écriture par une autre commande podsheet (processus { $pid }) : réessayez quand elle aura fini.
+}
+cli-serve-confirmed = Table { $table }, { $place } : { $score }, les deux joueurs sont d’accord, chacun sur son propre téléphone ; écrit dans le fichier.
+cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application, ou avec podsheet sur le fichier une fois serve arrêté
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } enregistré
@@ -107,3 +111,9 @@ cli-playoff-no-rounds = { $file } : --swiss-rounds { $asked } : le fichier com
 cli-pods-too-many = { $file } : { $names } noms ; Podsheet en gère au plus { $most } par soirée
 cli-pods-night-name = Soirée draft
 cli-unknown-template = modèle de feuille inconnu « { $id } » ; les modèles disponibles sont { $ids }
+cli-serve-held = { $place } : attend la décision du gérant, car { $why }
+cli-serve-paired = { $event }, { $round } : { $tables ->
+        [one] { $tables } table appariée
+       *[other] { $tables } tables appariées
+    } ; les bulletins portent les codes des joueurs (podsheet pdf FILE --kind slips)
+cli-serve-pod-line = pod { $pod } : { $line }

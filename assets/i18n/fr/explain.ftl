@@ -247,7 +247,15 @@ check-swap-has-result = Le match où joue { $name } a déjà un résultat : eff
 pod-format-round-robin-7 = Feuille toutes rondes à 7 joueurs
 pod-format-swiss-8 = Feuille de rondes suisses à 8 joueurs
 pod-format-swiss-10 = Feuille de rondes suisses à 10 joueurs
-pod-format-swiss = Rondes suisses, 3 rondes
+pod-format-swiss = Rondes suisses
+pod-plays = { $format } · { $games ->
+    [1] en une partie
+    [3] en deux parties gagnantes
+   *[other] en { $games } parties
+} · { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+} de { $minutes } min
 
 ## Pourquoi aucun appariement n'a pu être fait (src/engine/pairing/outcome.rs)
 
@@ -297,6 +305,10 @@ season-by-fewer-losses = Ils ont gagné autant de matchs ({ $won }) ; { $ahead
 season-by-events = Ils ont gagné et perdu autant de matchs ; { $ahead } passe devant au nombre de soirées jouées : { $ahead_count } contre { $behind_count }.
 season-by-first-seen = Ils sont à égalité sur tous les critères ; { $ahead } a rejoint la saison en premier (soirée { $ahead_event }, { $behind } à la soirée { $behind_event }).
 season-by-entry = Ils sont à égalité sur tous les critères et ont tous deux rejoint la saison à la soirée { $event } ; { $ahead } y a été inscrit en premier.
+season-placed = { $event } : { $name } reçoit { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, et non les { $earned } de ses matchs et de sa participation : chaque place de la phase finale reçoit au moins un point de plus que la meilleure des places en dessous.
 
 ## Les feuilles papier
 

@@ -146,3 +146,5 @@ check-report-device = le nom d’un téléphone fait de 1 à 64 caractères, san
 ## Added 2026-11-25 (issue 30): a name's reading
 check-reading-control = la lecture du nom du joueur { $player } contient un caractère de contrôle
 check-reading-long = la lecture du nom du joueur { $player } dépasse { $max } caractères
+check-report-address = « { $address } » n’est pas une adresse réseau (comme 192.168.1.23)
+check-report-codes-same = les deux moitiés d’un bulletin doivent avoir deux codes différents

@@ -420,6 +420,8 @@ season-events = Eventi
 season-decided-by = Deciso da
 season-missing-cell = mancante
 season-why = Parità nei punti stagione
+season-rule-heading = Come conta la stagione
+season-rule = Ogni evento ha la sua colonna, anche due eventi della stessa serata. I punti vengono dagli incontri giocati prima dei playoff (bye compresi) e dalla partecipazione, che richiede almeno un incontro o un bye: chi non si è presentato e il cui incontro è stato dato all’avversario non riceve nulla. Gli incontri dei playoff non contano come incontri vinti o persi; sono invece i playoff a stabilire le posizioni: ogni posizione dei playoff riceve almeno un punto in più della migliore delle posizioni sotto di essa, così il vincitore sta davanti al finalista.
 season-step-points = punti
 season-step-matches-won = incontri vinti
 season-step-fewer-losses = meno sconfitte
@@ -488,18 +490,17 @@ grid-final-short = F
 reports-already-in = Quell'incontro ha già un risultato: resta quello inserito.
 reports-gone = Il risultato comunicato è di un incontro che non è più nel turno (il turno è stato riabbinato).
 share-reports = I giocatori comunicano i risultati dal telefono
-share-reports-hover = Ogni foglietto dei risultati riporta il codice del suo incontro e un codice QR: un giocatore comunica il risultato, l'altro lo conferma sul proprio telefono e tu lo accetti (Ctrl+Shift+A). Un risultato inserito qui non viene mai cambiato da un telefono.
-share-auto-accept = Accetta un risultato appena i due telefoni concordano
-share-auto-accept-hover = Disattivato: ogni risultato confermato aspetta nel pannello dei risultati comunicati finché non lo accetti. Attivato: viene inserito subito, e ciascuno si può annullare separatamente.
-command-accept-confirmed = Accetta i risultati confermati
-command-accept-confirmed-tooltip = Inserisce ogni risultato su cui concordano i telefoni dei due giocatori, nel pod visualizzato (ciascuno si può annullare separatamente).
-reports-none-confirmed = Nessun risultato comunicato dai telefoni è ancora confermato.
+share-reports-hover = Ogni foglietto dei risultati ha una metà per ciascun giocatore, con il suo codice e il suo codice QR: un giocatore comunica il risultato, l'altro lo conferma sul proprio telefono e tu lo accetti (Ctrl+Shift+A). Un risultato inserito qui non viene mai cambiato da un telefono.
+share-auto-accept = Accetta un risultato appena i due giocatori concordano, ognuno sul proprio telefono
+share-auto-accept-hover = Disattivato: ogni risultato concordato aspetta nel pannello dei risultati comunicati finché non lo accetti. Attivato: viene inserito subito, e ciascuno si può annullare separatamente (attivandolo si accettano anche quelli già concordati). Qualsiasi cosa strana — le due metà da un solo telefono o da una sola connessione, un terzo telefono — aspetta sempre una tua decisione.
+command-accept-confirmed = Accetta i risultati concordati
+command-accept-confirmed-tooltip = Inserisce, in tutti i pod della serata, ogni risultato su cui i due giocatori hanno concordato, ognuno sul proprio telefono (ciascuno si può annullare separatamente). Ciò che aspetta una tua decisione (un disaccordo, qualcosa di strano, un incontro segnalato) resta in sospeso, e viene indicato.
+reports-none-confirmed = Nessun risultato comunicato dai telefoni è ancora concordato da entrambi i giocatori.
 reports-heading = Risultati comunicati dai telefoni
 reports-result = { $a } { $score } { $b }
-reports-pending = un telefono ha comunicato { $result }; si aspetta la conferma dell'altro giocatore
-reports-confirmed = { $result }: i due telefoni concordano
-reports-disputed = i telefoni non concordano: { $results }
-reports-table = Tavolo { $table }: { $line }
+reports-pending = { $name } ha comunicato { $result }; si aspetta il telefono dell'altro giocatore
+reports-confirmed = { $result }: i due giocatori concordano, ognuno sul proprio telefono
+reports-disputed = i due giocatori non concordano: { $results }
 reports-accept = Accetta { $result }
 # The end of a round (issue 29)
 purpose-still-playing = Salva i tavoli ancora in gioco come
@@ -511,7 +512,7 @@ boxes-add-minutes = Aggiungi { $minutes } minuti
 boxes-no-extra-time = Nessun tempo extra
 boxes-extra-time-hover = Una chiamata al giudice o un controllo del mazzo: questo tavolo continua a giocare oltre il tempo del turno. Compare nella finestra per lo schermo, sui telefoni del tavolo e nell'elenco dei tavoli ancora in gioco.
 boxes-report-code = Codice…
-boxes-report-code-how = Per un foglietto perso: i giocatori aggiungono /r/{ $code } all'indirizzo delle pagine (quello stampato sugli abbinamenti) per comunicare il risultato di questo incontro.
+boxes-report-code-how = Per una metà di foglietto persa: dai a ogni giocatore solo il suo codice. I giocatori aggiungono /r/ e il proprio codice all'indirizzo delle pagine per comunicare il risultato di questo incontro.
 
 ## Added 2026-11-25 (issue 30)
 font-missing = «{ $name }» richiede un font { $script } e non ce n'è nessuno installato, quindi si vede a quadratini (su Debian/Ubuntu: sudo apt install { $package })
@@ -533,3 +534,31 @@ script-thai = thailandese
 ## Added 2026-11-25 (issue 30): a name's reading
 grid-reading = Lettura, per gli elenchi per nome:
 grid-reading-of = Lettura del nome di { $short }
+boxes-report-code-of = { $name }: { $code }
+night-tab-reports = { $tab } · { $count } dai telefoni
+reports-from = { $half }: { $score } · telefono { $device } · { $address } · { $time }
+reports-half-of = Metà di { $name }
+reports-held = aspetta una tua decisione: { $results }, perché { $why }
+reports-in-pod = Pod { $pod } · { $place }
+reports-late-note = rifiutato dopo l'accordo dei giocatori: { $line }
+reports-odd-old-slip = il foglietto è stato stampato prima che ogni giocatore avesse la sua metà, quindi non dice chi sta comunicando
+reports-odd-one-address = i risultati comunicati con le due metà del foglietto sono arrivati da una sola connessione (un telefono con un cookie nuovo, o più telefoni che condividono un indirizzo)
+reports-odd-one-device = i risultati comunicati con le due metà del foglietto sono arrivati da un solo telefono
+reports-odd-second-voice = un secondo telefono ha comunicato un risultato con la metà di { $name }
+reports-old-slip = il codice unico del foglietto
+reports-skipped = Accettati: { $accepted }; lasciati a te: { $left } (un disaccordo, qualcosa di strano o un incontro segnalato come problema).
+reports-where-from = Da dove { $count ->
+    [one] è arrivato il risultato comunicato
+   *[other] sono arrivati i { $count } risultati comunicati
+    }
+sheet-where = { $round }, tavolo { $table }
+sheet-where-box = { $round }, tavolo { $table } (casella { $letter })
+disk-changed = { $file } è stato modificato su disco da un altro programma da quando l'hai aperto o salvato. Salvare qui perderebbe ciò che ha scritto, quindi Podsheet non lo fa: riaprilo per vederlo.
+disk-save-yours-as = Salva le tue modifiche come un altro file…
+disk-open-again = Riapri
+command-handling-changed-on-disk = Non salvato: { $file } è stato modificato su disco da un altro programma da quando l'hai aperto, e salvare perderebbe ciò che ha scritto. Salva come un altro file, oppure riaprilo.
+reports-accepted-line = dai telefoni ({ $by ->
+    [owner] accettato da te
+   *[agreement] i due giocatori concordano
+    }), { $time }
+reports-accepted-changed = modificato qui dopo aver accettato il { $score } dai telefoni ({ $time })

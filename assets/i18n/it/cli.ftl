@@ -42,9 +42,13 @@ cli-season-record = V-S-P
 # Results from the players' phones (issue 29)
 cli-serve-read-only = sola lettura
 cli-serve-reports = i giocatori comunicano i risultati dal telefono; ogni risultato confermato viene scritto nel file
-cli-serve-locked = { $file } è aperto in Podsheet (processo { $pid }; il suo file di blocco è { $lock }): fai comunicare i risultati ai giocatori dalla finestra di condivisione dell'app, oppure chiudi prima lì il file. Se Podsheet non è in esecuzione, elimina il file di blocco.
-cli-serve-confirmed = Tavolo { $table }, { $place }: { $score }, i due telefoni concordano; scritto nel file.
-cli-serve-disputed = { $place }: i telefoni non concordano ({ $results }); risolvi nell'app o nel file
+cli-file-locked = { $writer ->
+    [app] { $file } è aperto in Podsheet (processo { $pid }), che lo scrive: chiudi prima lì il file, oppure fai comunicare i risultati ai giocatori dalla finestra di condivisione dell'app.
+    [serve] { $file } è in scrittura da parte di podsheet serve --reports (processo { $pid }): fermalo prima (Ctrl+C dove è in esecuzione).
+   *[other] { $file } è in scrittura da parte di un altro comando podsheet (processo { $pid }): riprova quando avrà finito.
+}
+cli-serve-confirmed = Tavolo { $table }, { $place }: { $score }, i due giocatori concordano, ognuno sul proprio telefono; scritto nel file.
+cli-serve-disputed = { $place }: i due giocatori hanno comunicato risultati diversi ({ $results }); risolvi nell'app, oppure con podsheet sul file dopo che serve si è fermato
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = Salvato { $file }
@@ -95,3 +99,9 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: il file ha i turni
 cli-pods-too-many = { $file }: { $names } nomi; in una serata Podsheet gestisce al massimo { $most } giocatori
 cli-pods-night-name = Serata draft
 cli-unknown-template = modello di foglio «{ $id }» sconosciuto; i modelli disponibili sono { $ids }
+cli-serve-held = { $place }: aspetta una decisione del titolare del negozio, perché { $why }
+cli-serve-paired = { $event }, { $round }: { $tables ->
+        [one] { $tables } tavolo abbinato
+       *[other] { $tables } tavoli abbinati
+    }; i foglietti riportano i codici dei giocatori (podsheet pdf FILE --kind slips)
+cli-serve-pod-line = pod { $pod }: { $line }

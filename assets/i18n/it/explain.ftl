@@ -171,7 +171,15 @@ check-swap-has-result = L'incontro di { $name } ha già un risultato: cancellalo
 pod-format-round-robin-7 = foglio girone all'italiana da 7
 pod-format-swiss-8 = foglio svizzero da 8
 pod-format-swiss-10 = foglio svizzero da 10
-pod-format-swiss = svizzera, 3 turni
+pod-format-swiss = svizzera
+pod-plays = { $format } · { $games ->
+    [1] partita singola
+    [3] al meglio delle tre
+   *[other] al meglio delle { $games }
+} · { $rounds ->
+    [one] { $rounds } turno
+   *[other] { $rounds } turni
+} da { $minutes } min
 pairing-not-finished = il turno { $round } non è finito: { $missing ->
     [one] manca { $missing } risultato
    *[other] mancano { $missing } risultati
@@ -212,6 +220,10 @@ season-by-fewer-losses = Hanno vinto gli stessi incontri ({ $won }); { $ahead } 
 season-by-events = Hanno vinto e perso gli stessi incontri; { $ahead } è davanti per eventi giocati: { $ahead_count } a { $behind_count }.
 season-by-first-seen = Sono pari in ogni criterio; { $ahead } è arrivato prima nella stagione (evento { $ahead_event }, { $behind } nell'evento { $behind_event }).
 season-by-entry = Sono pari in ogni criterio ed entrambi sono arrivati per la prima volta all'evento { $event }; { $ahead } vi è stato iscritto prima.
+season-placed = { $event }: { $name } riceve { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}, non i { $earned } dei suoi incontri e della partecipazione: ogni posizione dei playoff riceve almeno un punto in più della migliore delle posizioni sotto di essa.
 template-round-robin-7 = Girone all'italiana da 7
 template-swiss-8 = Svizzera da 8
 template-swiss-10 = Svizzera da 10

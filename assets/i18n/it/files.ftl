@@ -145,3 +145,5 @@ check-report-device = il nome di un telefono ha da 1 a 64 caratteri, senza a cap
 ## Added 2026-11-25 (issue 30): a name's reading
 check-reading-control = la lettura del nome del giocatore { $player } contiene un carattere di controllo
 check-reading-long = la lettura del nome del giocatore { $player } supera { $max } caratteri
+check-report-address = «{ $address }» non è un indirizzo di rete (come 192.168.1.23)
+check-report-codes-same = le due metà di un foglietto devono avere due codici diversi

@@ -311,6 +311,8 @@ season-events = 参加回数
 season-decided-by = 決め手
 season-missing-cell = 欠落
 season-why = シーズン・ポイントの同点
+season-rule-heading = シーズンの数え方
+season-rule = イベントごとに1列です（同じ夜の2つのイベントも別々の列です）。ポイントは、決勝ラウンドより前に実際に行ったマッチ（不戦勝を含む）と参加に対して与えられます。参加には1マッチ以上か不戦勝1回以上が必要で、来なかったために相手の勝ちとされたプレイヤーには何も与えられません。決勝ラウンドのマッチは勝ち数・負け数に数えず、代わりに決勝ラウンドが順位を決めます。決勝ラウンドの各順位は、それより下の順位の最高点より少なくとも1点多くなるので、優勝者は準優勝者より上になります。
 season-step-points = 得点
 season-step-matches-won = マッチ勝利数
 season-step-fewer-losses = 敗北数の少なさ
@@ -374,18 +376,17 @@ grid-final-short = 決勝
 reports-already-in = そのマッチにはすでに結果があります：入力済みの結果のままです。
 reports-gone = この報告のマッチは、組み直しによってこの回戦からなくなりました。
 share-reports = プレイヤーがスマホから結果を報告する
-share-reports-hover = 各結果票にはマッチのコードとQRコードが載ります。一方のプレイヤーが報告し、もう一方が自分のスマホで確認したら、ここで承認します（Ctrl+Shift+A）。ここで入力した結果がスマホから変更されることはありません。
-share-auto-accept = 両方のスマホの報告が一致したらすぐに承認する
-share-auto-accept-hover = オフ：確認済みの結果は、承認するまで報告欄で待ちます。オン：すぐに入力され、1件ずつ元に戻せます。
-command-accept-confirmed = 確認済みの報告を承認
-command-accept-confirmed-tooltip = 表示中のポッドで、両プレイヤーのスマホの報告が一致した結果をすべて入力します（1件ずつ元に戻せます）。
-reports-none-confirmed = スマホから報告された結果で、確認済みのものはまだありません。
+share-reports-hover = 各結果票には、プレイヤーごとに本人のコードとQRコードが載った半券があります。一方のプレイヤーが報告し、もう一方が自分のスマホで確認したら、ここで承認します（Ctrl+Shift+A）。ここで入力した結果がスマホから変更されることはありません。
+share-auto-accept = 両プレイヤーがそれぞれ自分のスマホで報告した結果が一致したら、すぐに承認する
+share-auto-accept-hover = オフ：両プレイヤーの報告が一致した結果は、承認するまで報告欄で待ちます。オン：すぐに入力され、1件ずつ元に戻せます（オンにすると、すでに一致している結果も承認されます）。不審な点のあるもの（両方の半券が1台のスマホや1つの接続から報告された、3台目のスマホが報告した）は、常に判断待ちになります。
+command-accept-confirmed = 一致した報告を承認
+command-accept-confirmed-tooltip = このドラフト会のすべてのポッドで、両プレイヤーがそれぞれ自分のスマホで報告して一致した結果をすべて入力します（1件ずつ元に戻せます）。判断待ちのもの（食い違い、不審な点、問題ありとされたマッチ）は残し、その旨を表示します。
+reports-none-confirmed = スマホからの報告で、両プレイヤーが一致した結果はまだありません。
 reports-heading = スマホからの報告
 reports-result = { $a } { $score } { $b }
-reports-pending = 一方のスマホから{ $result }と報告済み。相手プレイヤーの確認待ち
-reports-confirmed = { $result }：両方のスマホの報告が一致
-reports-disputed = スマホの報告が食い違っています：{ $results }
-reports-table = 卓{ $table }：{ $line }
+reports-pending = { $name }が{ $result }と報告済み。相手プレイヤーのスマホ待ち
+reports-confirmed = { $result }：両プレイヤーがそれぞれ自分のスマホで報告し、一致
+reports-disputed = 両プレイヤーの報告が食い違っています：{ $results }
 reports-accept = { $result }を承認
 # The end of a round (issue 29)
 purpose-still-playing = まだ対戦中の卓の保存先
@@ -397,7 +398,7 @@ boxes-add-minutes = { $minutes }分延長
 boxes-no-extra-time = 延長なし
 boxes-extra-time-hover = ジャッジ・コールやデッキ・チェックのため、この卓は回戦の時間を過ぎても対戦を続けます。表示用ウィンドウ、この卓のスマホ、まだ対戦中の卓の一覧に表示されます。
 boxes-report-code = コード…
-boxes-report-code-how = 結果票をなくしたとき：プレイヤーはページのアドレス（組み合わせに載っているアドレス）の後ろに /r/{ $code } を付けて開くと、このマッチの結果を報告できます。
+boxes-report-code-how = 結果票の半券をなくしたとき：各プレイヤーには本人のコードだけを伝えてください。プレイヤーはページのアドレスの後ろに /r/ とコードを付けて開くと、このマッチの結果を報告できます。
 
 ## Added 2026-11-25 (issue 30)
 font-missing = 「{ $name }」には{ $script }のフォントが必要ですが、インストールされていないため□で表示されます（Debian/Ubuntu：sudo apt install { $package }）
@@ -416,3 +417,28 @@ script-thai = タイ文字
 ## Added 2026-11-25 (issue 30): a name's reading
 grid-reading = 読み（名前順の並べ替えに使います）：
 grid-reading-of = { $short }の名前の読み
+boxes-report-code-of = { $name }：{ $code }
+night-tab-reports = { $tab } · スマホから{ $count }件
+reports-from = { $half }：{ $score } · スマホ { $device } · { $address } · { $time }
+reports-half-of = { $name }の半券
+reports-held = 判断待ち：{ $results }。理由：{ $why }
+reports-in-pod = ポッド{ $pod } · { $place }
+reports-late-note = 両プレイヤーの一致後のため不採用：{ $line }
+reports-odd-old-slip = 各プレイヤーに自分の半券ができる前に印刷された結果票なので、誰の報告かわからない
+reports-odd-one-address = 結果票の両方の半券が1つの接続から報告された（Cookieが新しくなった1台のスマホか、1つのアドレスを共有する複数のスマホ）
+reports-odd-one-device = 結果票の両方の半券が1台のスマホから報告された
+reports-odd-second-voice = { $name }の半券で2台目のスマホが報告した
+reports-old-slip = 結果票の共通コード
+reports-skipped = 承認：{ $accepted }件。判断待ちで残したもの：{ $left }件（食い違い、不審な点、または問題ありとされたマッチ）。
+reports-where-from = 報告{ $count }件の送信元
+sheet-where = { $round }、卓{ $table }
+sheet-where-box = { $round }、卓{ $table }（枠{ $letter }）
+disk-changed = { $file }は、開いたか保存したあとに別のプログラムがディスク上で変更しました。ここで保存するとその内容が失われるため、Podsheetは保存しません。開き直して確認してください。
+disk-save-yours-as = 自分の変更を別のファイルとして保存…
+disk-open-again = 開き直す
+command-handling-changed-on-disk = 保存していません：{ $file }は開いたあとに別のプログラムがディスク上で変更しており、保存するとその内容が失われます。別のファイルとして保存するか、開き直してください。
+reports-accepted-line = スマホから（{ $by ->
+    [owner] あなたが承認
+   *[agreement] 両プレイヤーが一致
+    }）、{ $time }
+reports-accepted-changed = スマホからの { $score } を承認した後にここで変更（{ $time }）

@@ -39,9 +39,13 @@ cli-season-record = 勝-敗-分
 # Results from the players' phones (issue 29)
 cli-serve-read-only = 閲覧のみ
 cli-serve-reports = プレイヤーがスマホから結果を報告し、確認済みの結果はファイルに書き込まれます
-cli-serve-locked = { $file }はPodsheetで開かれています（プロセス{ $pid }、ロックは{ $lock }）：アプリの公開ウィンドウからプレイヤーに報告してもらうか、先にアプリでファイルを閉じてください。Podsheetが動いていなければ、ロックを削除してください。
-cli-serve-confirmed = 卓{ $table }、{ $place }：{ $score }、両方のスマホの報告が一致。ファイルに書き込みました。
-cli-serve-disputed = { $place }：スマホの報告が食い違っています（{ $results }）。アプリかファイルで解決してください
+cli-file-locked = { $writer ->
+    [app] { $file }はPodsheet（プロセス{ $pid }）で開かれていて、そちらが書き込んでいます：先にアプリでファイルを閉じるか、アプリの公開ウィンドウからプレイヤーに報告してもらってください。
+    [serve] { $file }はpodsheet serve --reports（プロセス{ $pid }）が書き込み中です：先にそれを止めてください（実行中の画面でCtrl+C）。
+   *[other] { $file }は別のpodsheetコマンド（プロセス{ $pid }）が書き込み中です：終わってからもう一度試してください。
+}
+cli-serve-confirmed = 卓{ $table }、{ $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
+cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。アプリで解決するか、serve を止めてから podsheet でファイルを直してください
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file }を保存しました
@@ -83,3 +87,6 @@ cli-playoff-no-rounds = { $file }：--swiss-rounds { $asked }：このファイ�
 cli-pods-too-many = { $file }：名前が{ $names }人分あります。Podsheetが1回のドラフト会で扱えるのは{ $most }人までです
 cli-pods-night-name = ドラフト会
 cli-unknown-template = 不明なシートの種類「{ $id }」です。使えるのは { $ids } です
+cli-serve-held = { $place }：店のオーナーの判断待ち。理由：{ $why }
+cli-serve-paired = { $event }、{ $round }：{ $tables }卓の組み合わせを作りました。結果票には各プレイヤーのコードが載ります（podsheet pdf FILE --kind slips）
+cli-serve-pod-line = ポッド{ $pod }：{ $line }

@@ -144,3 +144,5 @@ check-report-device = スマホの名前は改行なしの1～64文字です
 ## Added 2026-11-25 (issue 30): a name's reading
 check-reading-control = プレイヤー{ $player }の名前の読みに制御文字が入っています
 check-reading-long = プレイヤー{ $player }の名前の読みが{ $max }文字を超えています
+check-report-address = 「{ $address }」はネットワークアドレスではありません（192.168.1.23 のような形です）
+check-report-codes-same = 結果票の2つの半券には、それぞれ別のコードが必要です

@@ -99,3 +99,4 @@ pdf-error-no-rounds = まだどの回戦も組まれていないため、印刷�
 pdf-error-player-count = 「{ $template }」のシートは{ $expected }人用ですが、このイベントは{ $found }人です
 pdf-error-no-cut = このイベントには決勝ラウンドがありません。先にトップ8・4・2にカットしてください（イベント → トップ8にカット）
 pdf-error-font = 埋め込みフォントを読み込めませんでした
+pdf-slip-half = { $name }の半券

@@ -39,9 +39,13 @@ cli-season-record = 승-패-무
 # Results from the players' phones (issue 29)
 cli-serve-read-only = 읽기 전용
 cli-serve-reports = 플레이어가 휴대폰으로 결과를 보고하며, 확인된 결과는 하나씩 파일에 기록됩니다
-cli-serve-locked = { $file } 파일이 Podsheet에서 열려 있습니다(프로세스 { $pid }, 잠금 파일 { $lock }): 앱의 공유 창에서 플레이어가 보고하게 하거나, 먼저 앱에서 파일을 닫으세요. Podsheet 앱이 실행 중이 아니라면 잠금 파일을 삭제하세요.
-cli-serve-confirmed = 테이블 { $table }, { $place }: { $score }, 두 휴대폰 결과 일치. 파일에 기록했습니다.
-cli-serve-disputed = { $place }: 휴대폰 결과 불일치({ $results }). 앱이나 파일에서 결과를 정하세요
+cli-file-locked = { $writer ->
+    [app] { $file } 파일이 Podsheet(프로세스 { $pid })에서 열려 있고, 그쪽에서 쓰고 있습니다: 먼저 앱에서 파일을 닫거나, 앱의 공유 창에서 플레이어가 보고하게 하세요.
+    [serve] { $file } 파일을 podsheet serve --reports(프로세스 { $pid })가 쓰고 있습니다: 먼저 멈추세요(실행 중인 창에서 Ctrl+C).
+   *[other] { $file } 파일을 다른 podsheet 명령(프로세스 { $pid })이 쓰고 있습니다: 끝난 뒤 다시 시도하세요.
+}
+cli-serve-confirmed = 테이블 { $table }, { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
+cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). 앱에서 정하거나, serve를 멈춘 뒤 podsheet로 파일에서 정하세요
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } 파일을 저장했습니다.
@@ -83,3 +87,6 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: 이 파일의 라�
 cli-pods-too-many = { $file }: 이름 { $names }개. 드래프트 이벤트 하나에 Podsheet가 다룰 수 있는 최대 인원은 { $most }명입니다
 cli-pods-night-name = 드래프트 이벤트
 cli-unknown-template = 알 수 없는 시트 템플릿: “{ $id }”. 사용할 수 있는 템플릿: { $ids }
+cli-serve-held = { $place }: 매장 운영자의 판단 대기. 이유: { $why }
+cli-serve-paired = { $event }, { $round }: 테이블 { $tables }개 대진 완료. 결과지에 플레이어별 코드가 인쇄됩니다(podsheet pdf FILE --kind slips)
+cli-serve-pod-line = 팟 { $pod }: { $line }

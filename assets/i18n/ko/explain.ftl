@@ -215,7 +215,12 @@ check-swap-has-result = { $name } 님의 매치에는 이미 결과가 있습니
 pod-format-round-robin-7 = 7인 리그전 시트
 pod-format-swiss-8 = 8인 스위스 시트
 pod-format-swiss-10 = 10인 스위스 시트
-pod-format-swiss = 스위스, 3라운드
+pod-format-swiss = 스위스
+pod-plays = { $format } · { $games ->
+    [1] 단판
+    [3] 3판 2선승
+   *[other] { $games }판
+} · { $rounds }라운드(라운드당 { $minutes }분)
 pairing-not-finished = { $round }라운드가 끝나지 않았습니다: 결과 { $missing }개가 아직 없습니다
 pairing-over = 대회가 끝났습니다: { $rounds }라운드를 모두 치렀습니다
 pairing-too-few = 대진을 짤 상대가 없습니다: { $round }라운드에 참가 중인 플레이어는 { $active }명입니다
@@ -247,6 +252,7 @@ season-by-fewer-losses = 매치 승리 수는 같습니다({ $won }). 매치 패
 season-by-events = 매치 승패 수가 같습니다. 참가한 대회 수로 { $ahead } 님이 앞섭니다: { $ahead_count } 대 { $behind_count }.
 season-by-first-seen = 모든 단계에서 같습니다. 시즌에 먼저 참가한 { $ahead } 님이 앞섭니다({ $ahead } 님은 { $ahead_event }번째 대회부터, { $behind } 님은 { $behind_event }번째 대회부터).
 season-by-entry = 모든 단계에서 같고 두 사람 모두 { $event }번째 대회부터 참가했습니다. 그 대회에 먼저 등록된 { $ahead } 님이 앞섭니다.
+season-placed = { $event }: { $name } 님은 매치와 참가로 { $earned }점을 얻었지만 { $points }점이 됩니다. 플레이오프의 각 순위는 그보다 아래 순위의 최고점보다 적어도 1점 많습니다.
 template-round-robin-7 = 7인 리그전
 template-swiss-8 = 8인 스위스
 template-swiss-10 = 10인 스위스

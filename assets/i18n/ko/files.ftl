@@ -143,3 +143,5 @@ check-report-device = 휴대폰 이름은 줄바꿈 없이 1~64자입니다
 ## Added 2026-11-25 (issue 30): a name's reading
 check-reading-control = { $player }번 플레이어 이름의 읽는 법에 제어 문자가 있습니다
 check-reading-long = { $player }번 플레이어 이름의 읽는 법이 { $max }자를 넘습니다
+check-report-address = "{ $address }": 네트워크 주소가 아닙니다(예: 192.168.1.23)
+check-report-codes-same = 결과지의 두 반쪽에는 서로 다른 코드가 필요합니다

@@ -329,6 +329,8 @@ season-events = Noites
 season-decided-by = Decidido por
 season-missing-cell = faltando
 season-why = Empates em pontos de temporada
+season-rule-heading = Como a temporada conta
+season-rule = Cada evento tem sua própria coluna, mesmo dois eventos da mesma noite. Os pontos vêm das partidas jogadas antes da eliminatória (byes incluídos) e da participação, que exige ao menos uma partida ou um bye: quem não compareceu e teve a partida dada ao adversário não recebe nada. As partidas da eliminatória não contam como partidas vencidas ou perdidas; em vez disso, a eliminatória classifica seus jogadores: cada posição da eliminatória recebe ao menos um ponto a mais que a melhor das posições abaixo dela, e assim o campeão fica à frente do finalista.
 season-step-points = pontos
 season-step-matches-won = partidas vencidas
 season-step-fewer-losses = menos derrotas
@@ -397,18 +399,17 @@ grid-final-short = F
 reports-already-in = Essa partida já tem resultado: fica o que foi lançado.
 reports-gone = O resultado informado é de uma partida que não está mais na rodada (a rodada foi pareada de novo).
 share-reports = Os jogadores informam os resultados pelo celular
-share-reports-hover = Cada súmula de resultado traz o código da partida e um QR code: um jogador informa o resultado, o outro confirma no próprio celular e você aceita (Ctrl+Shift+A). Um resultado lançado aqui nunca é alterado por um celular.
-share-auto-accept = Aceitar o resultado assim que os dois celulares concordarem
-share-auto-accept-hover = Desativado: cada resultado confirmado espera no painel dos resultados informados até você aceitar. Ativado: ele é lançado na hora, e cada um pode ser desfeito separadamente.
-command-accept-confirmed = Aceitar os resultados confirmados
-command-accept-confirmed-tooltip = Lança todos os resultados em que os celulares dos dois jogadores concordam, no pod que está na tela (cada um pode ser desfeito separadamente).
-reports-none-confirmed = Nenhum resultado informado pelos celulares foi confirmado ainda.
+share-reports-hover = Cada súmula de resultado tem uma metade para cada jogador, com o código e o QR code próprios desse jogador: um jogador informa o resultado, o outro confirma no próprio celular e você aceita (Ctrl+Shift+A). Um resultado lançado aqui nunca é alterado por um celular.
+share-auto-accept = Aceitar o resultado assim que os dois jogadores concordarem, cada um no próprio celular
+share-auto-accept-hover = Desativado: cada resultado acordado espera no painel dos resultados informados até você aceitar. Ativado: ele é lançado na hora, e cada um pode ser desfeito separadamente (ao marcar, os que já estão acordados também são aceitos). Qualquer coisa estranha — as duas metades de um só celular ou de uma só conexão, um terceiro celular — sempre aguarda sua decisão.
+command-accept-confirmed = Aceitar os resultados acordados
+command-accept-confirmed-tooltip = Lança, em todos os pods da noite, cada resultado em que os dois jogadores concordaram, cada um no próprio celular (cada um pode ser desfeito separadamente). O que aguarda sua decisão (uma divergência, algo estranho, uma partida marcada) fica pendente, com um aviso.
+reports-none-confirmed = Ainda não há resultado informado pelos celulares em que os dois jogadores concordem.
 reports-heading = Resultados informados pelos celulares
 reports-result = { $a } { $score } { $b }
-reports-pending = um celular informou { $result }; aguardando a confirmação do outro jogador
-reports-confirmed = { $result }: os dois celulares concordam
-reports-disputed = os celulares não concordam: { $results }
-reports-table = Mesa { $table }: { $line }
+reports-pending = { $name } informou { $result }; aguardando o celular do outro jogador
+reports-confirmed = { $result }: os dois jogadores concordam, cada um no próprio celular
+reports-disputed = os dois jogadores não concordam: { $results }
 reports-accept = Aceitar { $result }
 # The end of a round (issue 29)
 purpose-still-playing = Salvar as mesas ainda jogando como
@@ -420,7 +421,7 @@ boxes-add-minutes = Adicionar { $minutes } minutos
 boxes-no-extra-time = Sem tempo extra
 boxes-extra-time-hover = Uma chamada de juiz ou uma verificação de deck: esta mesa continua jogando depois do tempo da rodada. Aparece na janela de exibição, nos celulares da mesa e na lista das mesas ainda jogando.
 boxes-report-code = Código…
-boxes-report-code-how = Para uma súmula perdida: os jogadores acrescentam /r/{ $code } ao endereço das páginas (o impresso nos pareamentos) para informar o resultado desta partida.
+boxes-report-code-how = Para uma metade de súmula perdida: dê a cada jogador só o próprio código. Os jogadores acrescentam /r/ e o seu código ao endereço das páginas para informar o resultado desta partida.
 
 ## Added 2026-11-25 (issue 30)
 font-missing = “{ $name }” precisa de uma fonte { $script } e nenhuma está instalada, então aparece como quadradinhos (no Debian/Ubuntu: sudo apt install { $package })
@@ -442,3 +443,31 @@ script-thai = tailandesa
 ## Added 2026-11-25 (issue 30): a name's reading
 grid-reading = Leitura, para as listas por nome:
 grid-reading-of = Leitura do nome de { $short }
+boxes-report-code-of = { $name }: { $code }
+night-tab-reports = { $tab } · { $count } dos celulares
+reports-from = { $half }: { $score } · celular { $device } · { $address } · { $time }
+reports-half-of = Metade de { $name }
+reports-held = aguarda sua decisão: { $results }, porque { $why }
+reports-in-pod = Pod { $pod } · { $place }
+reports-late-note = recusado depois do acordo dos jogadores: { $line }
+reports-odd-old-slip = a súmula foi impressa antes de cada jogador ter a sua própria metade, então não diz quem está informando
+reports-odd-one-address = os resultados das duas metades da súmula vieram de uma só conexão (um celular com um cookie novo, ou celulares que compartilham um endereço)
+reports-odd-one-device = os resultados das duas metades da súmula vieram de um só celular
+reports-odd-second-voice = um segundo celular informou um resultado com a metade de { $name }
+reports-old-slip = o código único da súmula
+reports-skipped = Aceitos: { $accepted }; ficaram para você: { $left } (uma divergência, algo estranho ou uma partida marcada como problema).
+reports-where-from = De onde { $count ->
+    [one] veio o resultado informado
+   *[other] vieram os { $count } resultados informados
+    }
+sheet-where = { $round }, mesa { $table }
+sheet-where-box = { $round }, mesa { $table } (casa { $letter })
+disk-changed = { $file } foi alterado no disco por outro programa desde que você o abriu ou salvou. Salvar aqui perderia o que ele gravou, então o Podsheet não salva: abra-o de novo para ver.
+disk-save-yours-as = Salvar suas alterações como outro arquivo…
+disk-open-again = Abrir de novo
+command-handling-changed-on-disk = Não salvo: { $file } foi alterado no disco por outro programa desde que você o abriu, e salvar perderia o que ele gravou. Salve como outro arquivo, ou abra-o de novo.
+reports-accepted-line = pelos celulares ({ $by ->
+    [owner] aceito por você
+   *[agreement] os dois jogadores concordaram
+    }), { $time }
+reports-accepted-changed = alterado aqui depois de aceitar o { $score } dos celulares ({ $time })

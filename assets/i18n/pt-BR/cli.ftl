@@ -42,9 +42,13 @@ cli-season-record = V-D-E
 # Results from the players' phones (issue 29)
 cli-serve-read-only = só leitura
 cli-serve-reports = os jogadores informam os resultados pelo celular; cada resultado confirmado é gravado no arquivo
-cli-serve-locked = { $file } está aberto no Podsheet (processo { $pid }; o arquivo de trava é { $lock }): deixe os jogadores informarem pela janela de compartilhamento do app, ou feche o arquivo lá antes. Se o Podsheet não estiver rodando, apague o arquivo de trava.
-cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, os dois celulares concordam; gravado no arquivo.
-cli-serve-disputed = { $place }: os celulares não concordam ({ $results }); resolva no app ou no arquivo
+cli-file-locked = { $writer ->
+    [app] { $file } está aberto no Podsheet (processo { $pid }), que o grava: feche o arquivo lá antes, ou deixe os jogadores informarem pela janela de compartilhamento do app.
+    [serve] { $file } está sendo gravado pelo podsheet serve --reports (processo { $pid }): pare-o antes (Ctrl+C onde ele roda).
+   *[other] { $file } está sendo gravado por outro comando do podsheet (processo { $pid }): tente de novo quando ele terminar.
+}
+cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, os dois jogadores concordam, cada um no próprio celular; gravado no arquivo.
+cli-serve-disputed = { $place }: os dois jogadores informaram resultados diferentes ({ $results }); resolva no app, ou com o podsheet no arquivo depois que o serve parar
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } gravado
@@ -98,3 +102,9 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: o arquivo tem as r
 cli-pods-too-many = { $file }: { $names } nomes; numa noite o Podsheet aceita no máximo { $most } jogadores
 cli-pods-night-name = Noite de draft
 cli-unknown-template = modelo de folha desconhecido “{ $id }”; os modelos disponíveis são { $ids }
+cli-serve-held = { $place }: aguarda a decisão do dono da loja, porque { $why }
+cli-serve-paired = { $event }, { $round }: { $tables ->
+        [one] { $tables } mesa pareada
+       *[other] { $tables } mesas pareadas
+    }; as súmulas trazem os códigos dos jogadores (podsheet pdf FILE --kind slips)
+cli-serve-pod-line = pod { $pod }: { $line }

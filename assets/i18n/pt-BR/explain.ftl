@@ -171,7 +171,15 @@ check-swap-has-result = A partida de { $name } já tem resultado: apague-o antes
 pod-format-round-robin-7 = folha de todos contra todos de 7
 pod-format-swiss-8 = folha suíça de 8
 pod-format-swiss-10 = folha suíça de 10
-pod-format-swiss = suíço, 3 rodadas
+pod-format-swiss = suíço
+pod-plays = { $format } · { $games ->
+    [1] melhor de um
+    [3] melhor de três
+   *[other] melhor de { $games }
+} · { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+} de { $minutes } min
 pairing-not-finished = a rodada { $round } não terminou: { $missing ->
     [one] falta { $missing } resultado
    *[other] faltam { $missing } resultados
@@ -212,6 +220,10 @@ season-by-fewer-losses = Venceram as mesmas partidas ({ $won }); { $ahead } fica
 season-by-events = Venceram e perderam as mesmas partidas; { $ahead } fica à frente por eventos jogados: { $ahead_count } a { $behind_count }.
 season-by-first-seen = Estão iguais em todos os passos; { $ahead } chegou antes na temporada (evento { $ahead_event }, { $behind } no evento { $behind_event }).
 season-by-entry = Estão iguais em todos os passos e os dois chegaram primeiro ao evento { $event }; { $ahead } foi inscrito antes lá.
+season-placed = { $event }: { $name } recebe { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}, não os { $earned } das suas partidas e da participação: cada posição da eliminatória recebe ao menos um ponto a mais que a melhor das posições abaixo dela.
 template-round-robin-7 = Todos contra todos de 7
 template-swiss-8 = Suíço de 8
 template-swiss-10 = Suíço de 10

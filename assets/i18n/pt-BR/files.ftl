@@ -145,3 +145,5 @@ check-report-device = o nome de um celular tem de 1 a 64 caracteres, sem quebras
 ## Added 2026-11-25 (issue 30): a name's reading
 check-reading-control = a leitura do nome do jogador { $player } tem um caractere de controle
 check-reading-long = a leitura do nome do jogador { $player } tem mais de { $max } caracteres
+check-report-address = “{ $address }” não é um endereço de rede (como 192.168.1.23)
+check-report-codes-same = as duas metades de uma súmula precisam de dois códigos diferentes

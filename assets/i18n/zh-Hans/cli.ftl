@@ -39,9 +39,13 @@ cli-season-record = 胜-负-平
 # Results from the players' phones (issue 29)
 cli-serve-read-only = 只读
 cli-serve-reports = 牌手用手机上报结果；每个已确认的结果都会写入文件
-cli-serve-locked = { $file } 已在 Podsheet 中打开（进程 { $pid }；锁文件为 { $lock }）：请让牌手通过应用的共享窗口上报，或先在应用中关闭该文件。如果 Podsheet 没有在运行，请删除锁文件。
-cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，双方手机一致；已写入文件。
-cli-serve-disputed = { $place }：手机结果不一致（{ $results }）；请在应用或文件中处理
+cli-file-locked = { $writer ->
+    [app] { $file } 已在 Podsheet（进程 { $pid }）中打开，由它写入：请先在应用中关闭该文件，或让牌手通过应用的共享窗口上报。
+    [serve] { $file } 正由 podsheet serve --reports（进程 { $pid }）写入：请先停止它（在其运行处按 Ctrl+C）。
+   *[other] { $file } 正由另一个 podsheet 命令（进程 { $pid }）写入：请待它结束后再试。
+}
+cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，双方牌手各自用自己的手机确认一致；已写入文件。
+cli-serve-disputed = { $place }：双方牌手上报的结果不同（{ $results }）；请在应用中处理，或在 serve 停止后用 podsheet 处理该文件
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = 已保存 { $file }
@@ -83,3 +87,6 @@ cli-playoff-no-rounds = { $file }：--swiss-rounds { $asked }：文件中只有�
 cli-pods-too-many = { $file }：共有{ $names }个名字；Podsheet 一个轮抽之夜最多只能处理{ $most }人
 cli-pods-night-name = 轮抽之夜
 cli-unknown-template = 未知的记录表类型“{ $id }”；可用的类型有 { $ids }
+cli-serve-held = { $place }：等待店主处理，因为{ $why }
+cli-serve-paired = { $event }，{ $round }：已配对{ $tables }桌；结果单上印有各牌手的上报码（podsheet pdf FILE --kind slips）
+cli-serve-pod-line = 第{ $pod }组：{ $line }

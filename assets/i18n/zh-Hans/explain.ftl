@@ -213,7 +213,12 @@ check-swap-has-result = { $name }的对局已经有结果：交换之前请先�
 pod-format-round-robin-7 = 7人循环赛记录表
 pod-format-swiss-8 = 8人瑞士轮记录表
 pod-format-swiss-10 = 10人瑞士轮记录表
-pod-format-swiss = 瑞士轮，3轮
+pod-format-swiss = 瑞士轮
+pod-plays = { $format } · { $games ->
+    [1] 一盘制
+    [3] 三盘两胜制
+   *[other] { $games }盘
+} · { $rounds }轮（每轮{ $minutes }分钟）
 pairing-not-finished = 第{ $round }轮尚未结束：还有{ $missing }个结果未录入
 pairing-over = 比赛已结束：全部{ $rounds }轮都已打完
 pairing-too-few = 无人可配对：第{ $round }轮只有{ $active }名在赛牌手
@@ -245,6 +250,7 @@ season-by-fewer-losses = 两人赢得的对局数相同（{ $won }）；输掉�
 season-by-events = 两人的胜负对局数都相同；按参加的比赛场数，{ $ahead }领先：{ $ahead_count }比{ $behind_count }。
 season-by-first-seen = 各个步骤都相同；{ $ahead }更早加入赛季（{ $ahead }从第{ $ahead_event }场开始，{ $behind }从第{ $behind_event }场开始）。
 season-by-entry = 各个步骤都相同，且两人都从第{ $event }场开始参加；{ $ahead }在那场比赛中登记得更早。
+season-placed = { $event }：{ $name }的对局和参赛共得{ $earned }分，但记为{ $points }分：每个淘汰赛名次至少比其下各名次的最高分多1分。
 template-round-robin-7 = 7人循环赛
 template-swiss-8 = 8人瑞士轮
 template-swiss-10 = 10人瑞士轮

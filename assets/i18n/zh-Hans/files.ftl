@@ -143,3 +143,5 @@ check-report-device = 手机名称须为1到64个字符，且不含换行
 ## Added 2026-11-25 (issue 30): a name's reading
 check-reading-control = { $player }号牌手名字的读音里有控制字符
 check-reading-long = { $player }号牌手名字的读音超过{ $max }个字符
+check-report-address = “{ $address }”不是网络地址（应类似 192.168.1.23）
+check-report-codes-same = 结果单的两个半张需要两个不同的上报码

@@ -41,9 +41,13 @@ cli-season-record = 勝-負-平
 # Results from the players' phones (issue 29)
 cli-serve-read-only = 唯讀
 cli-serve-reports = 玩家用手機回報結果；每個已確認的結果都會寫入檔案
-cli-serve-locked = { $file } 已在 Podsheet 中開啟（處理程序 { $pid }；鎖定檔為 { $lock }）：請讓玩家透過應用程式的共享視窗回報，或先在應用程式中關閉該檔案。如果 Podsheet 沒有在執行，請刪除鎖定檔。
-cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，雙方手機一致；已寫入檔案。
-cli-serve-disputed = { $place }：手機結果不一致（{ $results }）；請在應用程式或檔案中處理
+cli-file-locked = { $writer ->
+    [app] { $file } 已在 Podsheet（處理程序 { $pid }）中開啟，由它寫入：請先在應用程式中關閉該檔案，或讓玩家透過應用程式的共享視窗回報。
+    [serve] { $file } 正由 podsheet serve --reports（處理程序 { $pid }）寫入：請先停止它（在其執行處按 Ctrl+C）。
+   *[other] { $file } 正由另一個 podsheet 指令（處理程序 { $pid }）寫入：請待它結束後再試。
+}
+cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，雙方玩家各自用自己的手機確認一致；已寫入檔案。
+cli-serve-disputed = { $place }：雙方玩家回報的結果不同（{ $results }）；請在應用程式中處理，或在 serve 停止後用 podsheet 處理該檔案
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = 已儲存 { $file }
@@ -85,3 +89,6 @@ cli-playoff-no-rounds = { $file }：--swiss-rounds { $asked }：檔案中只有�
 cli-pods-too-many = { $file }：共有{ $names }個名字；Podsheet 一個輪抽之夜最多只能處理{ $most }人
 cli-pods-night-name = 輪抽之夜
 cli-unknown-template = 不明的記錄表類型「{ $id }」；可用的類型有 { $ids }
+cli-serve-held = { $place }：等待店主處理，因為{ $why }
+cli-serve-paired = { $event }，{ $round }：已配對{ $tables }桌；結果單上印有各玩家的回報碼（podsheet pdf FILE --kind slips）
+cli-serve-pod-line = 第{ $pod }組：{ $line }

@@ -214,7 +214,12 @@ check-swap-has-result = { $name }的對戰已經有結果：交換之前請先�
 pod-format-round-robin-7 = 7人循環賽記錄表
 pod-format-swiss-8 = 8人瑞士制記錄表
 pod-format-swiss-10 = 10人瑞士制記錄表
-pod-format-swiss = 瑞士制，3輪
+pod-format-swiss = 瑞士制
+pod-plays = { $format } · { $games ->
+    [1] 一局決勝
+    [3] 三戰兩勝
+   *[other] { $games }局
+} · { $rounds }輪（每輪{ $minutes }分鐘）
 
 ## 為什麼無法配對（src/engine/pairing/outcome.rs）
 
@@ -261,6 +266,7 @@ season-by-fewer-losses = 兩人贏下的對戰數相同（{ $won }）；{ $ahead
 season-by-events = 兩人贏下和輸掉的對戰數都相同；{ $ahead }以參加的比賽場數領先：{ $ahead_count }比{ $behind_count }。
 season-by-first-seen = 兩人每一項都相同；{ $ahead }較早加入賽季（第{ $ahead_event }場比賽，{ $behind }則是第{ $behind_event }場）。
 season-by-entry = 兩人每一項都相同，且都從第{ $event }場比賽開始參加；{ $ahead }在那場比賽中較早登錄。
+season-placed = { $event }：{ $name }的對戰和參賽共得{ $earned }分，但記為{ $points }分：決賽階段的每個名次至少比其下各名次的最高分多1分。
 
 ## 紙本記錄表
 

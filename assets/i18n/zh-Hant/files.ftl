@@ -143,3 +143,5 @@ check-report-device = 手機名稱須為1到64個字元，且不含換行
 ## Added 2026-11-25 (issue 30): a name's reading
 check-reading-control = { $player }號玩家名字的讀音裡有控制字元
 check-reading-long = { $player }號玩家名字的讀音超過{ $max }個字元
+check-report-address = 「{ $address }」不是網路位址（應類似 192.168.1.23）
+check-report-codes-same = 結果單的兩個半張需要兩個不同的回報碼

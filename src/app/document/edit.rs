@@ -85,10 +85,12 @@ pub enum Edit {
     /// Accept a result reported from the players' phones: the match's
     /// score is set and its reports are done.
     AcceptReport {
-        /// The match's report code.
+        /// One of the match's report codes.
         code: String,
         /// The result, from the match's first player's side.
         result: GameScore,
+        /// The owner, or the owner's setting (the two players agreed).
+        by: crate::model::AcceptedBy,
     },
     /// Step back one edit.
     Undo,
@@ -209,7 +211,11 @@ impl Doc {
         let Some(step) = from.pop() else {
             return false;
         };
+        // Reports that came in since the step stay: the players' reports
+        // are not edits (undoing an accept brings its reports back).
+        let reports = self.event.reports.clone();
         to.push(step.swap_into(&mut self.event));
+        crate::engine::reports::merge(&mut self.event, reports);
         self.notes.clear();
         self.refresh();
         true
@@ -295,8 +301,9 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
                 m.extra_minutes = minutes.min(crate::model::MAX_EXTRA_MINUTES);
             }
         }
-        Edit::AcceptReport { code, result } => {
-            if let Err(why) = crate::engine::reports::accept(event, &code, result) {
+        Edit::AcceptReport { code, result, by } => {
+            let at = crate::app::now_text();
+            if let Err(why) = crate::engine::reports::accept(event, &code, result, &at, by) {
                 notes.push(match why {
                     crate::engine::reports::Refusal::HasResult => t!(ReportsAlreadyIn),
                     _ => t!(ReportsGone),

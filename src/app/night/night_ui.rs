@@ -56,7 +56,13 @@ pub fn tabs_ui(ui: &mut Ui, night: &NightState, out: &CommandSender) {
         ui.label(egui::RichText::new(&night.name).strong());
         for (i, doc) in night.docs().enumerate() {
             let on = i == night.active();
-            if ui.selectable_label(on, tab_text(i, doc)).clicked() && !on {
+            let waiting = crate::app::panels::reports_ui::waiting_count(doc);
+            let text = if waiting > 0 {
+                t!(NightTabReports, tab = tab_text(i, doc), count = waiting)
+            } else {
+                tab_text(i, doc)
+            };
+            if ui.selectable_label(on, text).clicked() && !on {
                 out.send(Command::ShowPod(i));
             }
         }
@@ -184,13 +190,17 @@ fn signup_ui(
         Ok(names) => match pods::split(names.len(), form.size, form.seed) {
             Ok(split) => {
                 ui.label(t!(NightDrafters, value = names.len()));
-                for (i, pod) in split.iter().enumerate() {
+                // What each pod plays (best of, rounds, clock): the night's
+                // pods play alike.
+                let sizes: Vec<usize> = split.iter().map(Vec::len).collect();
+                let plans = pods::night_plans(&sizes);
+                for (i, (pod, plan)) in split.iter().zip(&plans).enumerate() {
                     let who: Vec<&str> = pod.iter().map(|&j| names[j].as_str()).collect();
                     ui.label(t!(
                         NightPod,
                         value = i + 1,
                         value2 = pod.len(),
-                        value3 = pods::format_label(pod.len()),
+                        value3 = pods::plan_label(plan),
                         value4 = who.join(", ")
                     ));
                 }
@@ -227,6 +237,7 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
     let count = night.len();
     let open: Vec<bool> = night.docs().map(|d| before_round_one(&d.event)).collect();
     let sizes: Vec<usize> = night.docs().map(|d| d.event.players.len()).collect();
+    let plans: Vec<_> = night.docs().map(|d| pods::plan_of(&d.event)).collect();
     ui.label(t!(NightBeforeRoundAPlayerCan));
     egui::ScrollArea::vertical()
         .max_height(420.0)
@@ -241,7 +252,7 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
                     NightPodPlayersState,
                     value = i + 1,
                     value2 = sizes[i],
-                    value3 = pods::format_label(sizes[i]),
+                    value3 = pods::plan_label(&plans[i]),
                     state = state
                 ));
                 for (k, p) in doc.event.players.iter().enumerate() {

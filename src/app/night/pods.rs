@@ -152,6 +152,63 @@ impl NightState {
         }
     }
 
+    /// Keeps reports that came in from the phones, each in the pod whose
+    /// open match its code names (one for a match re-paired or given a
+    /// result since is done). Not an undo step: a report is the players',
+    /// not an edit, and undoing an edit never drops one
+    /// (`merge_reports`). Returns the matches the two players have just
+    /// agreed on, by pod, code and result (never one flagged as a
+    /// problem).
+    pub fn keep_reports(
+        &mut self,
+        new: Vec<crate::model::PhoneReport>,
+    ) -> Vec<(usize, String, crate::model::GameScore)> {
+        use crate::engine::reports;
+        let before: Vec<Vec<(String, crate::model::GameScore)>> = self
+            .pods
+            .iter()
+            .map(|p| reports::agreed(&p.doc.event, &p.doc.snapshot.problems))
+            .collect();
+        let mut touched = vec![false; self.pods.len()];
+        for r in new {
+            for (i, pod) in self.pods.iter_mut().enumerate() {
+                let Some(f) = reports::find(&pod.doc.event, &r.code) else {
+                    continue;
+                };
+                let open = pod.doc.event.rounds[f.round as usize - 1].matches[f.index]
+                    .result()
+                    .is_none();
+                if open {
+                    pod.doc.event.reports.push(r);
+                    touched[i] = true;
+                }
+                break;
+            }
+        }
+        let mut agreed = Vec::new();
+        for (i, pod) in self.pods.iter_mut().enumerate() {
+            if !touched[i] {
+                continue;
+            }
+            pod.doc.refresh();
+            let now = reports::agreed(&pod.doc.event, &pod.doc.snapshot.problems);
+            let same_match = |a: &str, b: &str| {
+                let (x, y) = (
+                    reports::find(&pod.doc.event, a),
+                    reports::find(&pod.doc.event, b),
+                );
+                x.zip(y)
+                    .is_some_and(|(x, y)| (x.round, x.index) == (y.round, y.index))
+            };
+            for (code, result) in now {
+                if !before[i].iter().any(|(c, _)| same_match(c, &code)) {
+                    agreed.push((i, code, result));
+                }
+            }
+        }
+        agreed
+    }
+
     /// The pod on screen.
     pub fn doc(&self) -> &Doc {
         &self.pods[self.active].doc
@@ -452,7 +509,17 @@ impl NightState {
 
     /// Puts a whole night in place (typed text is dropped).
     fn set_whole(&mut self, whole: WholeNight) {
+        let reports: Vec<Vec<crate::model::PhoneReport>> = self
+            .pods
+            .iter()
+            .map(|p| p.doc.event.reports.clone())
+            .collect();
         self.active = whole.active.min(whole.docs.len().saturating_sub(1));
         self.pods = whole.docs.into_iter().map(Pod::new).collect();
+        // Reports that came in since the step stay, pod by pod.
+        for (pod, kept) in self.pods.iter_mut().zip(reports) {
+            crate::engine::reports::merge(&mut pod.doc.event, kept);
+            pod.doc.refresh();
+        }
     }
 }

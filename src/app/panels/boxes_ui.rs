@@ -239,10 +239,19 @@ fn extra_time_ui(ui: &mut Ui, out: &CommandSender, (round, index): (u32, usize),
 
 /// "Code…": the match's report code, for a player who lost the slip (shown
 /// only here, on the owner's screen, and on the slip).
-fn code_ui(ui: &mut Ui, code: &str) {
+/// "Codes…": each player's own report code, for a lost half of a slip.
+fn code_ui(ui: &mut Ui, doc: &Doc, m: &Match) {
     ui.menu_button(t!(BoxesReportCode), |ui| {
-        ui.label(RichText::new(code).monospace().size(28.0).strong());
-        ui.label(t!(BoxesReportCodeHow, code = code));
+        if let Some(codes) = &m.codes {
+            for (p, code) in [Some(m.a), m.b].into_iter().zip(codes) {
+                let name = p.map_or("", |p| doc.short_name(p));
+                let line = t!(BoxesReportCodeOf, name = name, code = code);
+                ui.label(RichText::new(line).monospace().size(22.0).strong());
+            }
+        } else if let Some(code) = &m.code {
+            ui.label(RichText::new(code).monospace().size(28.0).strong());
+        }
+        ui.label(t!(BoxesReportCodeHow));
     });
 }
 
@@ -451,19 +460,28 @@ fn match_box_ui(
     if m.result().is_none() && r as usize == doc.event.rounds.len() {
         ui.horizontal(|ui| {
             extra_time_ui(ui, out, (r, i), m.extra_minutes);
-            if let Some(code) = &m.code {
-                code_ui(ui, code);
+            if m.codes.is_some() || m.code.is_some() {
+                code_ui(ui, doc, m);
             }
         });
     }
     // What the players reported from their phones, if anything.
     if m.result().is_none()
-        && let Some(line) = m
-            .code
-            .as_deref()
-            .and_then(|c| crate::app::panels::reports_ui::box_line(doc, c))
+        && let Some(line) = crate::app::panels::reports_ui::box_line(doc, m)
     {
         ui.label(RichText::new(line).italics());
+    }
+    // Where an accepted result came from, with every report on hover.
+    if let Some(acc) = &m.accepted {
+        let time = &crate::text::clock::local_time;
+        let line = crate::text::reports::accepted_line(m, acc, time);
+        let from: Vec<String> = acc
+            .reports
+            .iter()
+            .map(|rep| crate::text::reports::from(&doc.event, m, rep, time))
+            .collect();
+        ui.label(RichText::new(line).small())
+            .on_hover_text(from.join("\n"));
     }
     coin_flip_ui(ui, doc, out, r, i, m);
     field.enter

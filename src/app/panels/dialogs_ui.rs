@@ -8,7 +8,7 @@ use crate::app::files::recovery::Recovered;
 use crate::app::panels::new_event_ui::new_event_ui;
 use crate::app::panels::tools_ui::{LateEntry, Swap, late_entry_ui, swap_ui};
 use crate::t;
-use egui::{Id, Modal};
+use egui::{Id, Modal, Ui};
 
 /// The app's dialogs and small forms, each `Some` (or `true`) while open.
 #[derive(Default)]
@@ -165,6 +165,37 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
             open.swap = None;
         }
     }
+}
+
+/// Above the sheet, while the file on screen was changed on disk by
+/// another program since it was opened or saved: saving here would lose
+/// what it wrote, so the app does not; it offers to open the file again
+/// (and, with changes not saved, to save them as another file first).
+pub(crate) fn changed_on_disk_ui(
+    ui: &mut Ui,
+    path: &std::path::Path,
+    dirty: bool,
+    out: &CommandSender,
+) {
+    let file = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.colored_label(
+            crate::app::panels::fields::PROBLEM,
+            t!(DiskChanged, file = file.clone()),
+        );
+        ui.horizontal(|ui| {
+            if dirty && ui.button(t!(DiskSaveYoursAs)).clicked() {
+                out.send(Command::SaveAs);
+            }
+            if ui.button(t!(DiskOpenAgain)).clicked() {
+                out.send(Command::OpenPath(path.to_path_buf()));
+            }
+        });
+    });
 }
 
 #[cfg(test)]

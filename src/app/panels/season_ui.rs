@@ -1,6 +1,7 @@
 //! File → Season…: the store's league table over a season's event files
-//! (a `.podseason` file, or the folder of any event chosen), with each
-//! night's points (each column titled by the night's name and date), the
+//! (a `.podseason` file, or the folder of any event chosen), with the rule
+//! it follows in words, each event's points (each column titled by the
+//! event's name and date, two events of one night apart), the
 //! total and the events attended; a file that cannot be read is named and
 //! its night marked missing, never counted as zero.
 //! The points scheme is edited here, and saving writes a `.podseason` file
@@ -107,6 +108,10 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
             }
         }
     });
+    // The rule the table follows, in words (docs/rules.md §7).
+    egui::CollapsingHeader::new(t!(SeasonRuleHeading))
+        .default_open(true)
+        .show(ui, |ui| ui.label(t!(SeasonRule)));
     let s = view.loaded.season(view.points);
     ui.separator();
     egui::ScrollArea::both().max_height(420.0).show(ui, |ui| {
@@ -153,6 +158,13 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
         ui.strong(t!(SeasonWhy));
         for t in ties {
             ui.label(t);
+        }
+    }
+    let placed = crate::text::explain::season_placed(i18n::current(), &s);
+    if !placed.is_empty() {
+        ui.separator();
+        for p in placed {
+            ui.label(p);
         }
     }
 }

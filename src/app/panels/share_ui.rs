@@ -5,7 +5,7 @@
 //! server stops when sharing is turned off or the app closes.
 
 use crate::app::document::doc::Doc;
-use crate::app::panels::timer_ui::{Timer, minutes};
+use crate::app::panels::timer_ui::Timer;
 use crate::t;
 use crate::web::qr::Qr;
 use crate::web::{self, Board, Clock, Server, Shared, Source};
@@ -43,8 +43,12 @@ pub struct Share {
     desk: Option<web::Desk>,
     /// A desk just opened: the matches need their report codes.
     desk_opened: bool,
-    /// The desk's generation the app last took in.
+    /// The number of the last report the app took in from the desk (and
+    /// so the board it publishes holds).
     desk_seen: u64,
+    /// Auto-accept was just ticked: the results already agreed are
+    /// accepted now.
+    accept_now: bool,
 }
 
 /// Port offered first.
@@ -74,6 +78,7 @@ impl Default for Share {
             desk: None,
             desk_seen: 0,
             desk_opened: false,
+            accept_now: false,
         }
     }
 }
@@ -107,15 +112,12 @@ impl Share {
             self.error = Some(t!(ShareIsNotAPortUse, trim = self.port.trim()));
             return;
         };
-        // The reports the night kept (a crash loses none) go back on the
-        // desk.
+        // The reports the night kept (a crash loses none) are on the
+        // board the desk judges against.
         let ctx = ctx.clone();
         self.desk = self.reports.then(|| {
-            web::Desk::new(
-                self.shared.clone(),
-                pods.iter().map(|d| d.event.reports.clone()).collect(),
-            )
-            .with_waker(std::sync::Arc::new(move || ctx.request_repaint()))
+            web::Desk::new(self.shared.clone())
+                .with_waker(std::sync::Arc::new(move || ctx.request_repaint()))
         });
         self.desk_seen = 0;
         self.desk_opened = self.desk.is_some();
@@ -154,22 +156,25 @@ impl Share {
         self.desk = None;
     }
 
-    /// The players' reports, when they changed since the app last took
-    /// them in: each pod's, for the events to keep.
-    pub fn new_reports(&mut self) -> Option<Vec<Vec<crate::model::PhoneReport>>> {
+    /// The players' reports that came in since the app last took them
+    /// in, with the number of the last: the events keep them, then
+    /// [`Share::took`] says so.
+    pub fn new_reports(&self) -> Option<(u64, Vec<crate::model::PhoneReport>)> {
         let desk = self.desk.as_ref()?;
-        let (generation, reports) = desk.reports_at();
-        (generation != self.desk_seen).then(|| {
-            self.desk_seen = generation;
-            reports
-        })
+        let (upto, new) = desk.take_since(self.desk_seen);
+        (upto != self.desk_seen).then_some((upto, new))
     }
 
-    /// `code`'s reports in pod `pod` are done (the owner accepted them).
-    pub fn report_done(&self, pod: usize, code: &str) {
-        if let Some(d) = &self.desk {
-            d.remove(pod, code);
-        }
+    /// The events hold every report up to number `upto`: the next board
+    /// published says so, and the phones follow it.
+    pub fn took(&mut self, upto: u64) {
+        self.desk_seen = upto;
+    }
+
+    /// Whether auto-accept was just ticked (once): the results already
+    /// agreed are then accepted.
+    pub fn take_accept_now(&mut self) -> bool {
+        std::mem::take(&mut self.accept_now)
     }
 
     /// Whether a desk was just opened (once): the app then gives every
@@ -182,16 +187,15 @@ impl Share {
     /// edit, the timer started or paused, the decks switch). Cheap when
     /// nothing changed; never waits on the network.
     pub fn publish(&mut self, pods: &[&Doc], timer: &Timer) {
-        let Some(first) = pods.first() else {
+        if pods.is_empty() {
             return;
-        };
-        let limit = Duration::from_secs(u64::from(minutes(&first.event)) * 60);
+        }
         // Generations are unique across documents and change on every
         // edit, so this key changes whenever any pod does.
         let key = pods.iter().fold(pods.len() as u64, |k, d| {
             k.wrapping_mul(1_000_003) ^ d.generation
-        });
-        self.publish_sources(key, timer, limit, || {
+        }) ^ self.desk_seen.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.publish_sources(key, timer, || {
             pods.iter()
                 .enumerate()
                 .map(|(i, doc)| Source {
@@ -217,22 +221,22 @@ impl Share {
     }
 
     /// [`Share::publish`] for any list of events: a draft night hands one
-    /// source per pod (the pages then show a pod chooser). `key` changes
-    /// whenever any of them does; `sources` is called only then.
+    /// source per pod (the pages then show a pod chooser, each pod with its
+    /// own round length on the night's timer). `key` changes whenever any
+    /// of them does; `sources` is called only then.
     pub fn publish_sources(
         &mut self,
         key: u64,
         timer: &Timer,
-        limit: Duration,
         sources: impl FnOnce() -> Vec<Source>,
     ) {
         let clock = Clock {
-            left: limit.saturating_sub(timer.elapsed()),
+            run: timer.elapsed(),
             running: timer.running(),
             at: Instant::now(),
         };
         if let Some((last_key, decks, last)) = &self.published {
-            let drift = last.left_now().abs_diff(clock.left);
+            let drift = last.run_now().abs_diff(clock.run);
             if *last_key == key
                 && !self.season_changed
                 && *decks == self.show_decks
@@ -250,11 +254,8 @@ impl Share {
             lang: crate::text::i18n::current(),
             season: self.season.clone(),
             reports: self.desk.is_some(),
+            reports_seen: self.desk_seen,
         });
-        // Reports of matches that have a result now are done.
-        if let Some(d) = &self.desk {
-            d.prune(&self.shared.current());
-        }
         self.season_changed = false;
         self.published = Some((key, self.show_decks, clock));
     }
@@ -329,8 +330,12 @@ fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
             .on_hover_text(t!(ShareReportsHover));
     });
     ui.add_enabled_ui(share.reports, |ui| {
-        ui.checkbox(&mut share.auto_accept, t!(ShareAutoAccept))
+        let tick = ui
+            .checkbox(&mut share.auto_accept, t!(ShareAutoAccept))
             .on_hover_text(t!(ShareAutoAcceptHover));
+        if tick.changed() && share.auto_accept {
+            share.accept_now = true;
+        }
     });
     if on {
         if ui.button(t!(ShareStopSharing)).clicked() {

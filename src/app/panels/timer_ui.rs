@@ -1,7 +1,7 @@
 //! The round timer: the sheet's time limit, start / pause / reset, and the
 //! "five extra turns" notice at time.
 
-use crate::model::{BestOf, Event, Structure};
+use crate::model::Event;
 use crate::t;
 use egui::{Color32, RichText, Ui};
 use std::time::{Duration, Instant};
@@ -15,14 +15,10 @@ pub struct Timer {
     before: Duration,
 }
 
-/// Minutes per round: the sheet's own limit, else 20 for best-of-one and
-/// 50 for best-of-three.
+/// Minutes per round of `event` (each pod its own): the sheet's own
+/// limit, else 20 for best-of-one and 50 for best-of-three.
 pub fn minutes(event: &Event) -> u32 {
-    match (&event.structure, event.best_of) {
-        (Structure::Pod { template }, _) => template.minutes(),
-        (_, BestOf::One) => 20,
-        _ => 50,
-    }
+    crate::engine::pod_plan::round_minutes(event)
 }
 
 impl Timer {
@@ -99,7 +95,7 @@ pub fn timer_ui(ui: &mut Ui, timer: &mut Timer, event: &Event, size: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Preset, Template};
+    use crate::model::{BestOf, Preset, Structure, Template};
 
     #[test]
     fn time_is_called_at_the_sheets_limit() {

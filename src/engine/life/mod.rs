@@ -13,7 +13,10 @@
 //! checked against a fresh pairing alone.
 
 pub mod act;
+mod after;
 mod fresh;
+
+pub use after::{After, after_change};
 
 pub use fresh::{Difference, difference, fresh_round};
 

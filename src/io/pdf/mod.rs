@@ -20,6 +20,7 @@ mod qr_block;
 mod rules_text;
 mod season;
 mod sheet;
+mod slips;
 mod still_playing;
 
 pub use error::PdfError;
@@ -161,7 +162,7 @@ pub fn render_with_address(
             );
         }
         PdfKind::Pairings => printouts::pairings(&mut canvas, event, address)?,
-        PdfKind::Slips => printouts::slips(&mut canvas, event, address)?,
+        PdfKind::Slips => slips::slips(&mut canvas, event, address)?,
         PdfKind::StillPlaying => still_playing::draw(&mut canvas, event)?,
         PdfKind::Standings => {
             let snap = Snapshot::of(event);

@@ -5,7 +5,7 @@
 use super::error::PdfError;
 use super::layout::{Align, Canvas};
 use crate::engine::Snapshot;
-use crate::model::{Event, Match, PlayerId, Step};
+use crate::model::{Event, PlayerId, Step};
 use crate::text::explain::step_name;
 
 /// A title line and smaller wrapped lines under it; returns the y below.
@@ -115,113 +115,7 @@ pub(super) fn round(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         .is_some_and(|r| r.matches.iter().any(|m| m.b.is_some()))
     {
         c.new_page();
-        slips(c, event, address)?;
-    }
-    Ok(())
-}
-
-/// Result slips for the latest round: two across, four down, cut lines
-/// between them. Byes need no slip.
-pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Result<(), PdfError> {
-    let (number, round) = event.latest_round().ok_or(PdfError::NoRounds)?;
-    let (w, h) = (c.width(), c.height());
-    let (sw, sh) = (w / 2.0, h / 4.0);
-    let played: Vec<(usize, &Match)> = round
-        .matches
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| m.b.is_some())
-        .collect();
-    if played.is_empty() {
-        return Err(PdfError::NoRounds);
-    }
-    for (k, (i, m)) in played.iter().enumerate() {
-        let spot = k % 8;
-        if k > 0 && spot == 0 {
-            c.new_page();
-        }
-        if spot == 0 {
-            // Cut lines only as far as this page's slips reach.
-            let rows = (played.len() - k).min(8).div_ceil(2);
-            c.dashed(sw, 0.0, sw, sh * rows as f32);
-            for r in 1..=rows.min(3) {
-                c.dashed(0.0, sh * r as f32, w, sh * r as f32);
-            }
-        }
-        let x = (spot % 2) as f32 * sw + 10.0;
-        let y = (spot / 2) as f32 * sh + 8.0;
-        let inner = sw - 20.0;
-        let t = crate::t!(
-            PdfSlipHeading,
-            name = crate::engine::playoff::name_of_round(event, number as u32),
-            table = crate::text::sheet::table_of(event, &round.matches, *i)
-        );
-        let mut tw = c.measure(&t, 9.0, true);
-        c.text(x + inner, y + 10.0, 9.0, true, Align::Right, &t);
-        // A sheet's box: its letter in a dark tab, as on the sheet.
-        if let Some(l) = crate::text::sheet::box_of(&round.matches, *i) {
-            let tab = x + inner - tw - 16.0;
-            c.fill(tab, y + 1.0, 12.0, 12.0, 0.2);
-            c.text_white(tab + 6.0, y + 10.5, 8.5, l);
-            tw += 16.0;
-        }
-        let name_w = inner - tw - 8.0;
-        c.text_fit(x, y + 10.0, name_w, 8.0, false, Align::Left, &event.name);
-        c.line(x, y + 15.0, x + inner, y + 15.0, 0.5);
-        let names =
-            [Some(m.a), m.b].map(|p| p.map(|p| event.player(p).name.clone()).unwrap_or_default());
-        for (s, name) in names.iter().enumerate() {
-            let ly = y + 34.0 + s as f32 * 24.0;
-            c.text_fit(x, ly, inner - 86.0, 11.0, true, Align::Left, name);
-            c.text(
-                x + inner - 30.0,
-                ly,
-                7.5,
-                false,
-                Align::Right,
-                &crate::t!(PdfGamesWon),
-            );
-            c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
-        }
-        let ly = y + 82.0;
-        c.text(
-            x + inner - 30.0,
-            ly,
-            7.5,
-            false,
-            Align::Right,
-            &crate::t!(PdfDrawnGames),
-        );
-        c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
-        let sy = (y + sh - 22.0).max(ly + 24.0);
-        // With its report code, the slip's QR code opens the match's report
-        // page: one player reports, the other confirms on their phone.
-        match (address, &m.code) {
-            (Some(url), Some(code)) => {
-                let page = format!("{}/r/{code}", site_root(url));
-                let what = crate::t!(PdfReportHere, code = code);
-                let area = (inner, sy - ly - 22.0);
-                super::qr_block::small_with(c, x, ly + 8.0, area, &page, &what);
-            }
-            (Some(url), None) => {
-                super::qr_block::small(c, x, ly + 8.0, (inner, sy - ly - 22.0), url);
-            }
-            _ => {}
-        }
-        for (s, name) in names.iter().enumerate() {
-            let sx = x + s as f32 * inner / 2.0;
-            c.line(sx, sy, sx + inner / 2.0 - 10.0, sy, 0.5);
-            let who = crate::t!(PdfSigned, name = name);
-            c.text_fit(
-                sx,
-                sy + 8.0,
-                inner / 2.0 - 10.0,
-                6.5,
-                false,
-                Align::Left,
-                &who,
-            );
-        }
+        super::slips::slips(c, event, address)?;
     }
     Ok(())
 }
@@ -349,15 +243,5 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
             Align::Left,
             &crate::t!(PdfNoneRanked),
         );
-    }
-}
-
-/// The site's root of a page address: a night's pod page
-/// (`http://host/pod/2/`) gives `http://host`.
-fn site_root(url: &str) -> &str {
-    let url = url.trim_end_matches('/');
-    match url.rfind("/pod/") {
-        Some(i) if url[i + 5..].bytes().all(|b| b.is_ascii_digit()) => &url[..i],
-        _ => url,
     }
 }

@@ -89,3 +89,36 @@ pub(super) fn small_with(
     let url_y = first + 9.0 * lines.len() as f32;
     c.text_fit(tx, url_y, room, 7.0, true, Align::Left, url);
 }
+
+/// One player's half of a result slip, `width` × `height` from (x, y):
+/// the QR code of their report page on the left, and beside it `what`
+/// (with their code) and, where there is room, the page's address.
+pub(super) fn half(
+    c: &mut Canvas,
+    x: f32,
+    y: f32,
+    (width, height): (f32, f32),
+    page: &str,
+    what: &str,
+) {
+    let Some(qr) = Qr::new(page) else { return };
+    let size = height.clamp(0.0, 56.0);
+    let (tx, room) = if size >= 34.0 {
+        code(c, x, y, size, &qr);
+        (x + size + 3.0, width - size - 3.0)
+    } else {
+        // Too small to scan: the code in words is enough.
+        (x, width)
+    };
+    let most = ((height / 8.0) as usize).clamp(1, 5);
+    let lines = c.wrap_at_most(what, 6.5, false, room, most.saturating_sub(1).max(1));
+    let mut ly = y + 9.0;
+    for line in &lines {
+        c.text_fit(tx, ly, room, 6.5, false, Align::Left, line);
+        ly += 8.0;
+    }
+    // The address too, where it fits whole (the QR code holds it anyway).
+    if ly <= y + height && c.measure(page, 6.0, false) * 0.7 <= room {
+        c.text_fit(tx, ly, room, 6.0, false, Align::Left, page);
+    }
+}

@@ -1,7 +1,7 @@
-//! A season's league table on paper: each night's points (its column
-//! titled by the night's name and date, wrapped over up to three lines),
-//! the total, the nights played, and each tie on season points in
-//! sentences.
+//! A season's league table on paper: each event's points (its column
+//! titled by the event's name and date, wrapped over up to three lines),
+//! the total, the events played, each tie on season points in sentences,
+//! and who the playoff placed higher, with the rule.
 
 use super::layout::{Align, Canvas, Flow};
 use crate::engine::season::Season;
@@ -114,12 +114,22 @@ pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, St
         row(c, y + 9.5, &cells, false);
         y += 13.0;
     }
-    let ties = crate::text::explain::season_ties(crate::text::i18n::current(), s);
+    let lang = crate::text::i18n::current();
+    let ties = crate::text::explain::season_ties(lang, s);
+    let placed = crate::text::explain::season_placed(lang, s);
+    let mut flow = Flow::new(y + 14.0, 8.0);
     if !ties.is_empty() {
-        let mut flow = Flow::new(y + 14.0, 8.0);
         flow.bold_paragraph(c, &t!(SeasonWhy), 2.0);
         for tie in ties {
             flow.paragraph(c, "", &tie, 1.5);
+        }
+    }
+    // Who the playoff placed higher, and the rule that did it.
+    if !placed.is_empty() {
+        flow.bold_paragraph(c, &t!(SeasonRuleHeading), 2.0);
+        flow.paragraph(c, "", &t!(SeasonRule), 1.5);
+        for line in placed {
+            flow.paragraph(c, "", &line, 1.5);
         }
     }
 }

@@ -7,7 +7,7 @@ mod phrase;
 mod season;
 mod words;
 
-pub use season::{season_step, season_ties};
+pub use season::{season_placed, season_step, season_ties};
 pub use words::{
     STANDINGS_FACTS, dec2, decided_by, game_name, not_built_in, num, pct, preset_description,
     short_name, short_names, step_name,

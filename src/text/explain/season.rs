@@ -1,6 +1,7 @@
 //! A season's ties in sentences (docs/rules.md §7): for each two players
 //! next to each other on the same season points, the step that orders
-//! them, with both numbers.
+//! them, with both numbers; and each player whose points for an event the
+//! playoff raised, with both numbers.
 
 use crate::engine::season::{Season, SeasonStep};
 use crate::text::i18n::Lang;
@@ -34,6 +35,19 @@ pub fn season_ties(lang: Lang, s: &Season) -> Vec<String> {
         out.push(p);
     }
     out
+}
+
+/// One sentence per player whose points for an event the playoff raised
+/// above what their matches and taking part earned, in event order.
+pub fn season_placed(lang: Lang, s: &Season) -> Vec<String> {
+    s.placed
+        .iter()
+        .map(|p| {
+            let event = s.titles.get(p.event).map_or("", String::as_str);
+            tl!(lang; SeasonPlaced, event = event, name = &p.name,
+                points = p.points, earned = p.earned)
+        })
+        .collect()
 }
 
 /// A step of the season's order in words, as a table's "decided by"

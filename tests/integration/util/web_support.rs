@@ -71,12 +71,19 @@ pub fn connect_from(addr: SocketAddr, from: std::net::Ipv4Addr) -> TcpStream {
 
 /// GET `path` from loopback address `from`.
 pub fn get_from(addr: SocketAddr, path: &str, from: std::net::Ipv4Addr) -> Reply {
-    let mut s = connect_from(addr, from);
-    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-    s.write_all(
+    raw_from(
+        addr,
+        from,
         format!("GET {path} HTTP/1.1\r\nHost: phone\r\nConnection: close\r\n\r\n").as_bytes(),
     )
-    .unwrap();
+}
+
+/// Sends raw bytes from loopback address `from` and reads the whole
+/// answer (status 0 when none came).
+pub fn raw_from(addr: SocketAddr, from: std::net::Ipv4Addr, request: &[u8]) -> Reply {
+    let mut s = connect_from(addr, from);
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    s.write_all(request).unwrap();
     let mut bytes = Vec::new();
     s.read_to_end(&mut bytes).unwrap();
     let text = String::from_utf8_lossy(&bytes).into_owned();

@@ -184,6 +184,8 @@ fn box_match(slot: &Slot, players: &[Option<PlayerId>; 2]) -> Option<Match> {
         score: None,
         manual: false,
         code: None,
+        codes: None,
+        accepted: None,
         extra_minutes: 0,
     })
 }

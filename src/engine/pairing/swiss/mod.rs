@@ -211,6 +211,8 @@ fn number_tables(model: &CostModel, pairs: &[(usize, Option<usize>)]) -> Vec<Mat
             score: None,
             manual: false,
             code: None,
+            codes: None,
+            accepted: None,
             extra_minutes: 0,
         })
         .collect()

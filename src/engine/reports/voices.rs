@@ -1,0 +1,286 @@
+//! The two-eyes rule: a match's reports read as voices. Each report is
+//! sent with one player's half of the slip; the latest report of each
+//! person counts for that half. The result lands without the owner only
+//! when both halves were reported alike, each by its own person: two
+//! devices (cookies) on two network addresses. Anything odd — both halves
+//! from one phone or one address, a second person on one half, an older
+//! slip's one code — holds the match for the owner, with the reason. Once
+//! the two players agreed, every further report is refused and kept as a
+//! note for the owner: nothing reopens an agreed match.
+
+use super::{Found, cannot_happen, find, flagged, of_match, side_of};
+use crate::engine::validate::Problem;
+use crate::model::{Event, GameScore, Match, PhoneReport, Said, Side};
+
+/// The most reports one match keeps: past it, a phone is refused (a flood
+/// never grows the file).
+pub const MAX_REPORTS: usize = 16;
+
+/// Why something about a match's reports is odd.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Odd {
+    /// Both halves of the slip were reported from one phone.
+    OneDevice,
+    /// Both halves were reported from one network address (one phone
+    /// with a fresh cookie, or phones sharing one connection).
+    OneAddress,
+    /// A second person (another phone on another address) reported with
+    /// this player's half.
+    SecondVoice(Side),
+    /// Reported with an older slip's one code, which does not say which
+    /// player is speaking.
+    OldSlip,
+}
+
+/// Where a match's reports stand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum State {
+    /// One player reported this result; the other has not yet.
+    Pending {
+        /// The result reported.
+        result: GameScore,
+        /// Whose half it was reported with.
+        side: Side,
+    },
+    /// Both players reported this result, each on their own phone: it may
+    /// land without the owner.
+    Agreed {
+        /// The result.
+        result: GameScore,
+    },
+    /// The two players reported different results: the owner settles it.
+    Disputed {
+        /// Each player's result, the first player's first.
+        results: Vec<GameScore>,
+    },
+    /// Something is odd: the match waits for the owner.
+    Held {
+        /// Every result that counts, first reported first.
+        results: Vec<GameScore>,
+        /// What is odd, first seen first.
+        why: Vec<Odd>,
+    },
+}
+
+impl State {
+    /// The result both players agreed on, once they have.
+    pub fn agreed(&self) -> Option<GameScore> {
+        match self {
+            State::Agreed { result } => Some(*result),
+            _ => None,
+        }
+    }
+
+    /// The results the owner can accept: the one reported or agreed, or
+    /// each side of a dispute or a held match.
+    pub fn results(&self) -> Vec<GameScore> {
+        match self {
+            State::Pending { result, .. } | State::Agreed { result } => vec![*result],
+            State::Disputed { results } | State::Held { results, .. } => results.clone(),
+        }
+    }
+}
+
+/// A match's reports as the owner reads them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading<'a> {
+    /// Where they stand.
+    pub state: State,
+    /// The report that counts for each player, the first player's first.
+    pub voices: [Option<&'a PhoneReport>; 2],
+    /// Reports that came after the two players agreed: refused, kept as
+    /// notes for the owner.
+    pub late: Vec<&'a PhoneReport>,
+    /// Every report of the match, in the order they came.
+    pub reports: Vec<&'a PhoneReport>,
+}
+
+/// Whether two reports come from one person: the same device, or the same
+/// network address.
+fn same_person(x: &PhoneReport, y: &PhoneReport) -> bool {
+    x.device == y.device || (x.address.is_some() && x.address == y.address)
+}
+
+fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
+    if !v.contains(&x) {
+        v.push(x);
+    }
+}
+
+/// How the reports sent for `m` read (`None`: none yet). `reports` may hold
+/// other matches' reports too.
+pub fn read<'a>(reports: &'a [PhoneReport], m: &Match) -> Option<Reading<'a>> {
+    let all = of_match(reports, m);
+    if all.is_empty() {
+        return None;
+    }
+    let mut voices: [Option<&PhoneReport>; 2] = [None, None];
+    let mut others: Vec<&PhoneReport> = Vec::new();
+    let mut why: Vec<Odd> = Vec::new();
+    let mut agreed: Option<GameScore> = None;
+    let mut late = Vec::new();
+    for &r in &all {
+        if agreed.is_some() {
+            late.push(r);
+            continue;
+        }
+        let Some(Some(side)) = side_of(m, &r.code) else {
+            push_unique(&mut why, Odd::OldSlip);
+            others.push(r);
+            continue;
+        };
+        let i = side as usize;
+        match voices[i] {
+            Some(prev) if !same_person(prev, r) => {
+                push_unique(&mut why, Odd::SecondVoice(side));
+                others.push(r);
+            }
+            _ => voices[i] = Some(r),
+        }
+        if let [Some(a), Some(b)] = voices {
+            if a.device == b.device {
+                push_unique(&mut why, Odd::OneDevice);
+            } else if a.address.is_some() && a.address == b.address {
+                push_unique(&mut why, Odd::OneAddress);
+            } else if why.is_empty() && a.result == b.result {
+                agreed = Some(a.result);
+            }
+        }
+    }
+    let state = if let Some(result) = agreed {
+        State::Agreed { result }
+    } else if !why.is_empty() {
+        let mut results = Vec::new();
+        for r in voices.iter().flatten().chain(&others) {
+            push_unique(&mut results, r.result);
+        }
+        State::Held { results, why }
+    } else {
+        match voices {
+            [Some(a), Some(b)] => State::Disputed {
+                results: vec![a.result, b.result],
+            },
+            [Some(a), None] => State::Pending {
+                result: a.result,
+                side: Side::A,
+            },
+            [None, Some(b)] => State::Pending {
+                result: b.result,
+                side: Side::B,
+            },
+            // Every report counted went to a voice or made it odd.
+            [None, None] => return None,
+        }
+    };
+    Some(Reading {
+        state,
+        voices,
+        late,
+        reports: all,
+    })
+}
+
+/// Why a phone's report is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// No match has this code (404).
+    Unknown,
+    /// The match has a result already, entered at the counter or accepted
+    /// (409): nothing a phone sends ever overwrites it.
+    HasResult,
+    /// The two players agreed already (409): the report is kept as a note
+    /// for the owner and changes nothing.
+    Agreed,
+    /// The match is flagged as a problem the owner settles first (409).
+    Flagged(Said),
+    /// The match has had [`MAX_REPORTS`] reports (409): ask the store.
+    TooMany,
+    /// The result cannot happen (400), with the reason the app gives.
+    Impossible(Said),
+}
+
+/// A report as a phone sent it, its result read already.
+#[derive(Debug, Clone, Copy)]
+pub struct Incoming<'a> {
+    /// The code it was sent with (as typed).
+    pub code: &'a str,
+    /// The result, from the match's first player's side.
+    pub result: GameScore,
+    /// The phone's name (its cookie).
+    pub device: &'a str,
+    /// Its network address.
+    pub address: Option<&'a str>,
+    /// Now (RFC 3339).
+    pub at: &'a str,
+}
+
+/// What becomes of a report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// The report to keep with the others (`None`: nothing is kept). A
+    /// report after the players agreed is kept, as a note, and refused.
+    pub keep: Option<PhoneReport>,
+    /// Where the match's reports stand with it, or why it is refused.
+    pub answer: Result<State, Refusal>,
+}
+
+impl Verdict {
+    fn refused(why: Refusal) -> Verdict {
+        Verdict {
+            keep: None,
+            answer: Err(why),
+        }
+    }
+}
+
+/// Judges a phone's report for `event` (whose `problems` are known), given
+/// the reports kept so far (`reports`: the event's own and any taken in
+/// since). Pure: the caller keeps [`Verdict::keep`].
+pub fn judge(
+    event: &Event,
+    problems: &[Problem],
+    reports: &[PhoneReport],
+    sent: &Incoming<'_>,
+) -> Verdict {
+    let Some(Found { round, index, .. }) = find(event, sent.code) else {
+        return Verdict::refused(Refusal::Unknown);
+    };
+    let m = &event.rounds[round as usize - 1].matches[index];
+    if m.result().is_some() {
+        return Verdict::refused(Refusal::HasResult);
+    }
+    if let Some(why) = flagged(event, problems, round, index) {
+        return Verdict::refused(Refusal::Flagged(why));
+    }
+    if let Some(why) = cannot_happen(event, round, sent.result) {
+        return Verdict::refused(Refusal::Impossible(why));
+    }
+    if of_match(reports, m).len() >= MAX_REPORTS {
+        return Verdict::refused(Refusal::TooMany);
+    }
+    let code = super::normalize(sent.code).unwrap_or_default();
+    let report = PhoneReport {
+        code,
+        result: sent.result,
+        device: sent.device.to_string(),
+        at: sent.at.to_string(),
+        address: sent.address.map(String::from),
+    };
+    let before = read(reports, m).map(|r| r.state);
+    if matches!(before, Some(State::Agreed { .. })) {
+        return Verdict {
+            keep: Some(report),
+            answer: Err(Refusal::Agreed),
+        };
+    }
+    let mut with: Vec<PhoneReport> = of_match(reports, m).into_iter().cloned().collect();
+    with.push(report.clone());
+    let state = read(&with, m).map(|r| r.state).unwrap_or(State::Pending {
+        result: sent.result,
+        side: Side::A,
+    });
+    Verdict {
+        keep: Some(report),
+        answer: Ok(state),
+    }
+}
