@@ -221,3 +221,19 @@ fn a_bad_export_is_refused_with_its_line() {
     let e = refused(path.to_str().unwrap(), None);
     assert!(e.contains("names player 9999999, who is not in <players>"), "{e}");
 }
+
+/// The app opens a TOM export dropped on its window, and keeps no path
+/// to it: File → Save asks for a .podsheet, the .tdf stays as TOM wrote it.
+#[test]
+fn the_app_opens_an_export_and_never_saves_over_it() {
+    use egui_kittest::kittest::Queryable as _;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(CUP);
+    let before = std::fs::read(&path).unwrap();
+    let mut h = crate::util::app_support::harness(crate::util::app_support::demo());
+    h.state_mut().open_path(&path);
+    h.run();
+    assert_eq!(h.state().doc().event, tdf::load(&path).unwrap());
+    assert_eq!(h.state().doc().path, None, "Save asks where, never the .tdf");
+    assert!(h.query_by_label_contains("Gary Oak").is_some());
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
