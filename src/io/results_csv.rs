@@ -443,7 +443,12 @@ fn division_of(
         Some(had) if had != d => Err(InputError::line(
             file,
             line,
-            said!(CsvDivisionDiffers, name = p.name, had = had.id(), here = d.id()),
+            said!(
+                CsvDivisionDiffers,
+                name = p.name,
+                had = had.id(),
+                here = d.id()
+            ),
         )),
         _ => {
             p.division = Some(d);

@@ -62,7 +62,9 @@ impl<'a, 'input> Reader<'a, 'input> {
     /// A whole-number attribute, refused with its element when it is not one.
     fn number(&self, node: Node, attribute: &str) -> Result<u32, InputError> {
         let value = node.attribute(attribute).unwrap_or("").trim();
-        value.parse::<u32>().map_err(|_| self.bad(node, attribute, value))
+        value
+            .parse::<u32>()
+            .map_err(|_| self.bad(node, attribute, value))
     }
 
     /// `<element attribute="value">` holds a value TOM does not write.
@@ -96,7 +98,10 @@ pub(super) fn children<'a, 'i>(
 
 /// The trimmed text of the child element `name` ("" when absent).
 pub(super) fn text_of<'a>(node: Node<'a, '_>, name: &str) -> &'a str {
-    child(node, name).and_then(|c| c.text()).unwrap_or("").trim()
+    child(node, name)
+        .and_then(|c| c.text())
+        .unwrap_or("")
+        .trim()
 }
 
 /// Reads a TOM export from its text; `file` names it in errors.
@@ -180,7 +185,10 @@ pub fn from_str(text: &str, file: &str) -> Result<Event, InputError> {
 fn taking_part<'a>(root: Node<'a, '_>) -> std::collections::HashSet<&'a str> {
     let mut out = std::collections::HashSet::new();
     for section in ["pods", "standings"] {
-        for n in child(root, section).into_iter().flat_map(|s| s.descendants()) {
+        for n in child(root, section)
+            .into_iter()
+            .flat_map(|s| s.descendants())
+        {
             if let Some(id) = n.attribute("userid").or_else(|| n.attribute("id")) {
                 out.insert(id.trim());
             }
@@ -212,19 +220,23 @@ fn read_players<'a>(
         if event.players.len() >= limits::MAX_PLAYERS {
             return Err(r.at(
                 p,
-                said!(FileTooManyPlayers, players = event.players.len() + 1, max = limits::MAX_PLAYERS),
+                said!(
+                    FileTooManyPlayers,
+                    players = event.players.len() + 1,
+                    max = limits::MAX_PLAYERS
+                ),
             ));
         }
         let name = format!("{} {}", text_of(p, "firstname"), text_of(p, "lastname"));
-        let name: String = name
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
+        let name: String = name.split_whitespace().collect::<Vec<_>>().join(" ");
         if name.is_empty() {
             return Err(r.at(p, said!(TdfNoName, userid = id)));
         }
         if name.chars().count() > limits::MAX_NAME_CHARS || name.chars().any(char::is_control) {
-            return Err(r.at(p, said!(TdfNameLong, userid = id, max = limits::MAX_NAME_CHARS)));
+            return Err(r.at(
+                p,
+                said!(TdfNameLong, userid = id, max = limits::MAX_NAME_CHARS),
+            ));
         }
         let mut player = Player::named(name, event.players.len() as u32 + 1);
         if let Some(d) = child(p, "dropped") {
@@ -270,8 +282,14 @@ fn read_pod<'a>(
 ) -> Result<(), InputError> {
     let raw = pod.attribute("category").unwrap_or("").trim();
     let category = Category::from_code(raw).ok_or_else(|| r.bad(pod, "category", raw))?;
-    for sub in child(pod, "subgroups").into_iter().flat_map(|s| children(s, "subgroup")) {
-        for p in child(sub, "players").into_iter().flat_map(|s| children(s, "player")) {
+    for sub in child(pod, "subgroups")
+        .into_iter()
+        .flat_map(|s| children(s, "subgroup"))
+    {
+        for p in child(sub, "players")
+            .into_iter()
+            .flat_map(|s| children(s, "player"))
+        {
             categories.insert(r.player(p, "userid")?, category);
         }
     }
@@ -284,7 +302,9 @@ fn read_pod<'a>(
             return Err(r.bad(round, "number", &number.to_string()));
         }
         let elimination = round.attribute("type").map(str::trim) == Some("1");
-        let matches = child(round, "matches").into_iter().flat_map(|m| children(m, "match"));
+        let matches = child(round, "matches")
+            .into_iter()
+            .flat_map(|m| children(m, "match"));
         if elimination {
             for m in matches {
                 for seat in ["player", "player1", "player2"] {

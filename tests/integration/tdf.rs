@@ -12,7 +12,11 @@ const CUP_CSV: &str = "tests/fixtures/tdf/league-cup.csv";
 
 fn json(args: &[&str]) -> Value {
     let out = podsheet(args);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -79,9 +83,19 @@ fn the_export_ranks_in_the_files_own_order_division_by_division() {
         .iter()
         .map(|r| r["rank"].as_u64().unwrap())
         .collect();
-    assert_eq!(rank, [1, 2, 1, 2, 3, 4, 5, 6], "ranks count within a division");
+    assert_eq!(
+        rank,
+        [1, 2, 1, 2, 3, 4, 5, 6],
+        "ranks count within a division"
+    );
     // Where Podsheet agrees with the file, no row says otherwise.
-    assert!(v["standings"].as_array().unwrap().iter().all(|r| r.get("file_place").is_none()));
+    assert!(
+        v["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r.get("file_place").is_none())
+    );
     // The numbers of the hand computation.
     let row = |name: &str| {
         v["standings"]
@@ -96,7 +110,11 @@ fn the_export_ranks_in_the_files_own_order_division_by_division() {
     assert!((owp("Ash Ketchum") - 2.0 / 3.0).abs() < 1e-12);
     assert!((owp("Erika Tamao") - 0.541_666_666_666_666_6).abs() < 1e-12);
     assert!((owp("Brock Harrison") - 125.0 / 300.0).abs() < 1e-12);
-    assert_eq!(row("Zoé Late")["matches"]["lost"], 2, "the forced loss is a loss");
+    assert_eq!(
+        row("Zoé Late")["matches"]["lost"],
+        2,
+        "the forced loss is a loss"
+    );
     assert_eq!(row("Erika Tamao")["matches"]["byes"], 1);
     assert_eq!(row("Gary Oak")["matches"]["drawn"], 1);
 }
@@ -125,7 +143,14 @@ fn players_keep_their_division_drop_and_late_entry() {
 #[test]
 fn the_export_and_its_csv_give_the_same_json() {
     let a = podsheet(&["standings", CUP, "--format", "json"]);
-    let b = podsheet(&["standings", CUP_CSV, "--rules", "pokemon", "--format", "json"]);
+    let b = podsheet(&[
+        "standings",
+        CUP_CSV,
+        "--rules",
+        "pokemon",
+        "--format",
+        "json",
+    ]);
     assert!(a.status.success() && b.status.success());
     assert_eq!(
         String::from_utf8_lossy(&a.stdout),
@@ -160,7 +185,11 @@ fn a_place_the_file_gives_otherwise_is_said() {
     );
     assert!(table.contains("Erika Tamao: place 2 in the file's own standings, 3 by the rules"));
     let v = json(&["standings", p, "--format", "json"]);
-    let ash = v["standings"].as_array().unwrap().iter().find(|r| r["name"] == "Ash Ketchum");
+    let ash = v["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "Ash Ketchum");
     assert_eq!(ash.unwrap()["file_place"], 3);
     assert_eq!(ash.unwrap()["rank"], 2);
 }
@@ -170,7 +199,11 @@ fn a_place_the_file_gives_otherwise_is_said() {
 #[test]
 fn explain_and_pair_read_the_export() {
     let out = podsheet(&["explain", CUP, "--player", "Erika"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     // The tie of the masters' division only (Lily, a junior, also has
     // points to share with nobody there).
@@ -179,7 +212,11 @@ fn explain_and_pair_read_the_export() {
         "{text}"
     );
     let out = podsheet(&["pair", CUP, "--format", "json"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 fn refused(path: &str, lang: Option<&str>) -> String {
@@ -201,25 +238,45 @@ fn refused(path: &str, lang: Option<&str>) -> String {
 #[test]
 fn a_bad_export_is_refused_with_its_line() {
     let e = refused("tests/fixtures/tdf/not-xml.tdf", None);
-    assert!(e.contains("not-xml.tdf line 10:") && e.contains("XML"), "{e}");
+    assert!(
+        e.contains("not-xml.tdf line 10:") && e.contains("XML"),
+        "{e}"
+    );
     let e = refused("tests/fixtures/tdf/unknown-root.tdf", None);
-    assert!(e.contains("unknown-root.tdf line 2:") && e.contains("<event>"), "{e}");
+    assert!(
+        e.contains("unknown-root.tdf line 2:") && e.contains("<event>"),
+        "{e}"
+    );
     let e = refused("tests/fixtures/tdf/unknown-root.tdf", Some("de"));
     assert!(e.contains("ist keine TOM-Datei"), "{e}");
     let dir = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string(CUP).unwrap();
     let bad = text.replacen(r#"<match outcome="3">"#, r#"<match outcome="7">"#, 1);
-    let line = bad.lines().position(|l| l.contains(r#"outcome="7""#)).unwrap() + 1;
+    let line = bad
+        .lines()
+        .position(|l| l.contains(r#"outcome="7""#))
+        .unwrap()
+        + 1;
     let path = dir.path().join("bad.tdf");
     std::fs::write(&path, bad).unwrap();
     let e = refused(path.to_str().unwrap(), None);
-    assert!(e.contains(&format!("bad.tdf line {line}: <match> has outcome=\"7\"")), "{e}");
+    assert!(
+        e.contains(&format!("bad.tdf line {line}: <match> has outcome=\"7\"")),
+        "{e}"
+    );
     // A player the file never lists.
-    let ghost = text.replacen(r#"<player2 userid="2000002"/>"#, r#"<player2 userid="9999999"/>"#, 1);
+    let ghost = text.replacen(
+        r#"<player2 userid="2000002"/>"#,
+        r#"<player2 userid="9999999"/>"#,
+        1,
+    );
     let path = dir.path().join("ghost.tdf");
     std::fs::write(&path, ghost).unwrap();
     let e = refused(path.to_str().unwrap(), None);
-    assert!(e.contains("names player 9999999, who is not in <players>"), "{e}");
+    assert!(
+        e.contains("names player 9999999, who is not in <players>"),
+        "{e}"
+    );
 }
 
 /// The app opens a TOM export dropped on its window, and keeps no path
@@ -233,7 +290,11 @@ fn the_app_opens_an_export_and_never_saves_over_it() {
     h.state_mut().open_path(&path);
     h.run();
     assert_eq!(h.state().doc().event, tdf::load(&path).unwrap());
-    assert_eq!(h.state().doc().path, None, "Save asks where, never the .tdf");
+    assert_eq!(
+        h.state().doc().path,
+        None,
+        "Save asks where, never the .tdf"
+    );
     assert!(h.query_by_label_contains("Gary Oak").is_some());
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
