@@ -249,11 +249,29 @@ impl PodsheetApp {
                 });
             }
             Command::NoShow { pod, player } => {
-                let now = now_text();
-                self.night_edit(|n| {
-                    night::remove_player(n, pod, PlayerId(player), &now)?;
-                    Ok(None)
-                });
+                let dealt = self
+                    .night
+                    .docs()
+                    .nth(pod)
+                    .is_none_or(|d| crate::engine::pods::as_dealt(&d.event));
+                if dealt {
+                    let now = now_text();
+                    self.night_edit(|n| {
+                        night::remove_player(n, pod, PlayerId(player), &now)?;
+                        Ok(None)
+                    });
+                } else {
+                    // An event with its own rounds is never dealt again:
+                    // what the player's menu does, in that pod.
+                    self.show_pod(pod);
+                    let p = PlayerId(player);
+                    match night::no_show_refusal(&self.doc().event, p) {
+                        Some(why) => self.doc_mut().notes = vec![why.to_string()],
+                        None => {
+                            self.edit(Edit::SetDropped(p, Some(0)));
+                        }
+                    }
+                }
             }
             Command::LateArrival { name, pod } => {
                 self.players().remember([name.as_str()]);

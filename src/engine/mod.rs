@@ -37,6 +37,10 @@ pub struct Snapshot {
     /// Each player's final place as far as the playoff has decided it
     /// ([`playoff::known_places`]); all `None` without a cut.
     pub places: Vec<Option<usize>>,
+    /// Results that cannot happen, in round order: held, they count
+    /// nowhere until fixed ([`validate::as_counted`]), and each face says
+    /// so in their row.
+    pub held: Vec<pairing::valid::Impossible>,
 }
 
 impl Snapshot {
@@ -59,6 +63,7 @@ impl Snapshot {
         let places = playoff::known_places(event, &standings.order);
         Snapshot {
             places,
+            held: pairing::valid::impossible_results(event),
             problems: validate::validate(event),
             pairing,
             life,

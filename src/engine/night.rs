@@ -1,12 +1,16 @@
 //! Draft-night edits before round 1: the night from a sign-up list, moving
 //! a player between pods, a late arrival, a no-show. A pod whose players
 //! change is dealt again (seats 1..k in the same order, the format for its
-//! new size); only pods with no result entered may change, so no result is
-//! ever renumbered or lost. Pure: the caller passes the time for the rolls.
+//! new size); only a pod still as the night dealt it ([`pods::as_dealt`])
+//! may change so, so no result is ever renumbered or lost and no event's
+//! own rounds are thrown away. In any other event a no-show is dropped
+//! before round 1 and its rounds and seating stay. Pure: the caller passes
+//! the time for the rolls.
 
-use super::pods::{self, PodError, before_round_one, night_plans, pod_event};
+use super::pairing::tables::run_len;
+use super::pods::{self, PodError, as_dealt, before_round_one, night_plans, pod_event};
 use crate::model::Said;
-use crate::model::{Night, Player, PlayerId, draft_of};
+use crate::model::{Event, Night, Player, PlayerId, draft_of};
 use crate::said;
 
 /// A night from the sign-up list: pods by [`pods::split`], each its own
@@ -82,6 +86,7 @@ pub fn names_from_list(text: &str) -> Result<Vec<String>, (u64, Said)> {
 /// Why a night edit was refused (said in the owner's language by the app).
 pub type Refusal = Said;
 
+/// A pod whose players may change: one still as the night dealt it.
 fn open_pod(night: &Night, pod: usize) -> Result<(), Refusal> {
     let Some(event) = night.pods.get(pod) else {
         return Err(said!(NightNoPod, pod = pod + 1));
@@ -89,7 +94,35 @@ fn open_pod(night: &Night, pod: usize) -> Result<(), Refusal> {
     if !before_round_one(event) {
         return Err(said!(NightPodHasResults, pod = pod + 1));
     }
+    if !as_dealt(event) {
+        return Err(said!(NightPodKeepsRounds, pod = pod + 1));
+    }
     Ok(())
+}
+
+/// The first round in which `player` has a result (a bye counts once its
+/// round is played), if any: such a player came, and is no no-show.
+pub fn played_round(event: &Event, player: PlayerId) -> Option<u32> {
+    event.rounds.iter().enumerate().find_map(|(r, round)| {
+        let theirs = |m: &&crate::model::Match| m.a == player || m.b == Some(player);
+        let mut mine = round.matches.iter().filter(theirs);
+        let played = mine.any(|m| match m.b {
+            Some(_) => m.result().is_some(),
+            // A bye is played once every match of its round has a result.
+            None => round
+                .matches
+                .iter()
+                .all(|x| x.b.is_none() || x.result().is_some()),
+        });
+        played.then_some(r as u32 + 1)
+    })
+}
+
+/// Why `player` cannot be a no-show in `event` (`None`: they can).
+pub fn no_show_refusal(event: &Event, player: PlayerId) -> Option<Refusal> {
+    let pl = event.players.get(player.0)?;
+    played_round(event, player)
+        .map(|round| said!(NightNoShowPlayed, name = pl.name.as_str(), round = round))
 }
 
 /// Deals pod `pod` again with `players` in seat order, and the other pods
@@ -111,16 +144,17 @@ fn draft_pods(night: &Night, pod: usize) -> Vec<usize> {
 }
 
 /// Keeps the pods of `pod`'s draft playing alike after their sizes
-/// changed: each pod with no result yet whose plan is no longer what the
+/// changed: each pod still as dealt whose plan is no longer what the
 /// night's sizes call for is dealt again, its seats kept, and so is the
 /// pod `dealt` whatever its plan (its players changed). A pod with a
-/// result keeps what it plays.
+/// result, or changed since it was dealt (re-paired, swapped), keeps what
+/// it plays.
 fn settle(night: &mut Night, pod: usize, dealt: Option<usize>, made_at: &str) {
     let group = draft_pods(night, pod);
     let sizes: Vec<usize> = group.iter().map(|&i| night.pods[i].players.len()).collect();
     for (&i, plan) in group.iter().zip(night_plans(&sizes)) {
         let event = &night.pods[i];
-        if dealt == Some(i) || (before_round_one(event) && !plan.fits(event)) {
+        if dealt == Some(i) || (as_dealt(event) && !plan.fits(event)) {
             let mut fresh = pod_event(&event.name, event.players.clone(), &plan, made_at);
             fresh.date = event.date.clone();
             night.pods[i] = fresh;
@@ -217,23 +251,37 @@ pub fn add_player(
     }
 }
 
-/// A no-show: `player` leaves pod `pod` (0-based) before round 1; the
-/// others keep their order. A pod left empty is removed.
+/// A no-show: `player` did not come to pod `pod` (0-based). A pod still as
+/// the night dealt it is dealt again without them (the others keep their
+/// order; a pod left empty is removed). In any other event — a Swiss with
+/// its own rounds, a pod re-paired or played — they are dropped before
+/// round 1 (`dropped_after` 0), its rounds and seating stay, and round 1,
+/// paired with them, is stale until the owner re-pairs or keeps it
+/// ([`crate::engine::life`]). A player with a result is no no-show.
 pub fn remove_player(
     night: &mut Night,
     pod: usize,
     player: PlayerId,
     made_at: &str,
 ) -> Result<(), Refusal> {
-    open_pod(night, pod)?;
-    let mut players = night.pods[pod].players.clone();
-    if player.0 >= players.len() {
+    let Some(event) = night.pods.get_mut(pod) else {
+        return Err(said!(NightNoPod, pod = pod + 1));
+    };
+    if player.0 >= event.players.len() {
         return Err(said!(
             NightPodNoPlayer,
             pod = pod + 1,
             player = player.0 + 1
         ));
     }
+    if !as_dealt(event) {
+        if let Some(why) = no_show_refusal(event, player) {
+            return Err(why);
+        }
+        event.players[player.0].dropped_after = Some(0);
+        return Ok(());
+    }
+    let mut players = night.pods[pod].players.clone();
     players.remove(player.0);
     if players.is_empty() && night.pods.len() == 1 {
         return Err(said!(NightOnlyPod));
@@ -263,11 +311,6 @@ pub fn add_event(night: &mut Night, event: crate::model::Event) -> usize {
     night.pods.len() - 1
 }
 
-/// Tables a pod needs: one per two players.
-fn tables(event: &crate::model::Event) -> u32 {
-    (event.players.len() as u32 / 2).max(1)
-}
-
 /// Gives each pod of a night of several its own run of tables, in pod
 /// order, so that no two tables in the room share a number: a pod that
 /// has started keeps the tables it has (its players were sent there); the
@@ -285,11 +328,11 @@ pub fn number_tables(night: &mut Night) {
     for p in &mut night.pods {
         match p.first_table {
             Some(first) if !before_round_one(p) => {
-                next = next.max(first + tables(p));
+                next = next.max(first + run_len(p));
             }
             _ => {
                 p.first_table = Some(next);
-                next += tables(p);
+                next += run_len(p);
             }
         }
     }

@@ -28,6 +28,10 @@ pub struct BracketMatch {
     pub score: Option<GameScore>,
     /// The winner, once the score is in.
     pub winner: Option<PlayerId>,
+    /// Why its score is held, when it cannot happen (a draw, 2-3 in best
+    /// of three): the box keeps it, nobody goes on, and it counts nowhere
+    /// until fixed ([`of_event`]).
+    pub held: Option<Said>,
 }
 
 /// The bracket: seeds, and each playoff round's matches in bracket order.
@@ -148,6 +152,20 @@ pub fn bracket(
     first_round: usize,
     name: &dyn Fn(PlayerId) -> String,
 ) -> Result<Bracket, PlayoffError> {
+    build(top, ranked, played, first_round, name, &|_, _| None)
+}
+
+/// [`bracket`], with `hold` saying why a result of the event's round
+/// (1-based) is held, if it is: such a box keeps its score and reason and
+/// nobody goes on from it, where [`bracket`] refuses a draw.
+fn build(
+    top: usize,
+    ranked: &[PlayerId],
+    played: &[Round],
+    first_round: usize,
+    name: &dyn Fn(PlayerId) -> String,
+    hold: &dyn Fn(u32, GameScore) -> Option<Said>,
+) -> Result<Bracket, PlayoffError> {
     if ![8, 4, 2].contains(&top) {
         return Err(PlayoffError::Size(top));
     }
@@ -180,6 +198,7 @@ pub fn bracket(
                 b,
                 score: None,
                 winner: None,
+                held: None,
             };
             let found = a.zip(b).and_then(|(a, b)| {
                 let round = played.get(r)?;
@@ -194,7 +213,11 @@ pub fn bracket(
                 let s = x.result()?;
                 Some((a, b, if x.a == a { s } else { s.flipped() }))
             });
-            if let Some((a, b, s)) = entered {
+            let held = entered.and_then(|(_, _, s)| hold((first_round + r) as u32, s));
+            if let (Some((_, _, s)), Some(why)) = (entered, held) {
+                m.score = Some(s);
+                m.held = Some(why);
+            } else if let Some((a, b, s)) = entered {
                 if s.a == s.b {
                     return Err(PlayoffError::Draw {
                         round: first_round + r,
@@ -369,17 +392,21 @@ fn seeds_read_off(top: usize, first: &Round) -> Option<Vec<PlayerId>> {
 }
 
 /// The bracket of an event cut to a top: its [`seeds`], and the rounds
-/// after the cut as its results. `None` when the event has no cut.
+/// after the cut as its results. A result that cannot happen (a draw, 2-3
+/// in best of three) is held in its box with the reason, and nobody goes
+/// on from it until it is fixed. `None` when the event has no cut.
 pub fn of_event(event: &Event, ranked: &[PlayerId]) -> Option<Result<Bracket, PlayoffError>> {
     let cut = event.cut.as_ref()?;
     let after = (cut.after_round as usize).min(event.rounds.len());
     let name = |p: PlayerId| event.player(p).name.clone();
-    Some(bracket(
+    let hold = |round: u32, s: GameScore| crate::engine::validate::impossible_in(event, round, s);
+    Some(build(
         usize::from(cut.top),
         &seeds(event, ranked),
         &event.rounds[after..],
         after + 1,
         &name,
+        &hold,
     ))
 }
 

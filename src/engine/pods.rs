@@ -230,6 +230,60 @@ pub fn before_round_one(event: &Event) -> bool {
         .all(|m| m.b.is_none() || m.result().is_none())
 }
 
+/// Whether `event` is a pod as the night dealt it, so that it may be
+/// dealt again when its players change: a plan the night deals its size
+/// (sheet, rules, best-of), its rounds exactly what dealing pairs (round 1
+/// by seat, nothing after), no result, no drop, disqualification or late
+/// entry, no choice of the owner's stored. Any other event — a Swiss added
+/// beside the pods, one opened from a file, a pod re-paired or changed by
+/// hand — keeps its rounds and seating: a no-show there is dropped before
+/// round 1 instead (docs/rules.md §6).
+pub fn as_dealt(event: &Event) -> bool {
+    let n = event.players.len();
+    // Dealing makes no larger pod; a larger event is never re-paired here.
+    if n == 0 || n > MAX_POD.max(SPLIT_FROM - 1) {
+        return false;
+    }
+    // A plan the night deals a pod of this size: the 7-player sheet in a
+    // night of sevens, else three Swiss rounds (its sheet for 8 or 10).
+    let plans = [night_plans(&[n]), night_plans(&[n, n + 1])];
+    let Some(plan) = plans.iter().flatten().find(|p| p.fits(event)) else {
+        return false;
+    };
+    if event.cut.is_some() || !before_round_one(event) {
+        return false;
+    }
+    let untouched = |p: &Player, i: usize| {
+        p.dropped_after.is_none()
+            && !p.disqualified
+            && p.joined_round.is_none()
+            && p.number == i as u32 + 1
+            && p.seat == Some(i as u32 + 1)
+    };
+    if !event
+        .players
+        .iter()
+        .enumerate()
+        .all(|(i, p)| untouched(p, i))
+    {
+        return false;
+    }
+    // Who plays whom at which table, as dealt: a report code, extra time
+    // or an empty 0-0-0 typed since changes no pairing.
+    let pairing = |m: &Match| (m.label.clone(), m.a, m.b, m.result(), m.manual);
+    let dealt = pod_event(&event.name, event.players.clone(), plan, "");
+    event.rounds.len() == dealt.rounds.len()
+        && event.rounds.iter().zip(&dealt.rounds).all(|(now, then)| {
+            now.changes.is_empty()
+                && now.matches.len() == then.matches.len()
+                && now
+                    .matches
+                    .iter()
+                    .map(pairing)
+                    .eq(then.matches.iter().map(pairing))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

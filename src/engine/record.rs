@@ -1,6 +1,7 @@
 //! Per-player tallies from the rounds: matches, games, points and whom each
 //! player met (docs/rules.md §1-2). Everything else is computed from these.
 
+use super::validate::is_held_under;
 use crate::model::{Event, GameScore, PlayerId, RuleOptions};
 
 /// How a match ended for one side.
@@ -144,13 +145,17 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
     for (ri, round) in event.rounds.iter().enumerate() {
         let round_no = ri as u32 + 1;
         // A bye counts once its round is played (docs/rules.md §6).
-        let byes_count = round_complete(event, round_no);
+        let byes_count = round_complete_under(event, round_no, opts);
         for m in &round.matches {
             match m.b {
                 None if valid(m.a) && byes_count => add_bye(&mut out[m.a.0], ri, opts),
                 None => {}
                 Some(b) => {
                     let Some(score) = m.result() else { continue };
+                    // A result that cannot happen counts nowhere.
+                    if is_held_under(event, round_no, m, opts) {
+                        continue;
+                    }
                     if !valid(m.a) || !valid(b) || m.a == b {
                         continue;
                     }
@@ -168,13 +173,21 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
 /// sheet's boxes still to fill, a player still to pair leave it open).
 /// Imported results are complete as given.
 pub fn round_complete(event: &Event, round: u32) -> bool {
+    round_complete_under(event, round, &event.rules.options())
+}
+
+/// [`round_complete`], a result held under `opts` leaving it open.
+fn round_complete_under(event: &Event, round: u32, opts: &RuleOptions) -> bool {
     let Some(r) = (round as usize)
         .checked_sub(1)
         .and_then(|i| event.rounds.get(i))
     else {
         return false;
     };
-    if r.matches.iter().any(|m| !m.is_decided()) {
+    if r.matches
+        .iter()
+        .any(|m| !m.is_decided() || is_held_under(event, round, m, opts))
+    {
         return false;
     }
     if matches!(event.structure, crate::model::Structure::Results) {

@@ -124,7 +124,12 @@ pub fn tallies(event: &Event) -> Vec<Option<Tally>> {
                 t.playoff_wins.get_or_insert(0);
             }
         }
-        for round in event.rounds.iter().skip(cut.after_round as usize) {
+        for (k, round) in event
+            .rounds
+            .iter()
+            .enumerate()
+            .skip(cut.after_round as usize)
+        {
             for m in &round.matches {
                 let Some(b) = m.b.filter(|&b| b != m.a && b.0 < n && m.a.0 < n) else {
                     continue;
@@ -132,8 +137,11 @@ pub fn tallies(event: &Event) -> Vec<Option<Tally>> {
                 for p in [m.a, b] {
                     out[p.0].playoff_wins.get_or_insert(0);
                 }
-                // A drawn playoff score has no winner: it lifts no one.
-                if let Some(w) = m.winner()
+                // A drawn playoff score has no winner, and a result that
+                // cannot happen (2-3 in best of three) counts nowhere:
+                // neither lifts anyone.
+                let held = crate::engine::validate::is_held(event, k as u32 + 1, m);
+                if let Some(w) = m.winner().filter(|_| !held)
                     && let Some(x) = out[w.0].playoff_wins.as_mut()
                 {
                     *x += 1;

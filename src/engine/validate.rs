@@ -226,14 +226,18 @@ fn shared_seats(event: &Event, out: &mut Vec<Problem>) {
 /// playoff round (it needs a winner), or a score the match's format or the
 /// game cannot have.
 pub fn impossible_in(event: &Event, round: u32, s: GameScore) -> Option<Said> {
-    let opts = event.rules.options();
+    impossible_with(event, round, s, &event.rules.options())
+}
+
+/// [`impossible_in`] under the event's options, worked out by the caller.
+fn impossible_with(event: &Event, round: u32, s: GameScore, opts: &RuleOptions) -> Option<Said> {
     if event.is_playoff_round(round) {
         if s.is_draw() || s.double_loss {
             return Some(said!(PlayoffDrawWhy));
         }
-        return impossible(s, playoff_best_of(event, &opts), &opts);
+        return impossible(s, playoff_best_of(event, opts), opts);
     }
-    impossible(s, swiss_best_of(event, &opts), &opts)
+    impossible(s, swiss_best_of(event, opts), opts)
 }
 
 /// The match length of the event's Swiss rounds: two games under a
@@ -251,6 +255,49 @@ fn swiss_best_of(event: &Event, opts: &RuleOptions) -> BestOf {
 /// playoff).
 fn playoff_best_of(event: &Event, opts: &RuleOptions) -> BestOf {
     opts.game.facts().playoff.best_of.unwrap_or(event.best_of)
+}
+
+/// Whether match `m` of round `round` holds a result that cannot happen:
+/// such a result is *held*, counting nowhere until it is fixed.
+pub fn is_held(event: &Event, round: u32, m: &Match) -> bool {
+    is_held_under(event, round, m, &event.rules.options())
+}
+
+/// [`is_held`] under the given rules (a ranking's, which `--rules` may
+/// make other than the event's own), worked out once by the caller.
+pub fn is_held_under(event: &Event, round: u32, m: &Match, opts: &RuleOptions) -> bool {
+    m.result()
+        .is_some_and(|s| impossible_with(event, round, s, opts).is_some())
+}
+
+/// The event as it counts: every held result ([`is_held`]) taken as not
+/// entered, so that it counts nowhere — standings, explanations, season,
+/// the phones, the printouts — and pairs nothing (docs/rules.md §6). The
+/// result stays in the event itself, in its box, with its reason.
+pub fn as_counted(event: &Event) -> std::borrow::Cow<'_, Event> {
+    as_counted_under(event, &event.rules.options())
+}
+
+/// [`as_counted`] under rules other than the event's own (`standings
+/// --rules one-piece` on a results CSV: its double losses count there).
+pub fn as_counted_under<'a>(event: &'a Event, opts: &RuleOptions) -> std::borrow::Cow<'a, Event> {
+    let mut held: Vec<(usize, usize)> = Vec::new();
+    for (r, round) in event.rounds.iter().enumerate() {
+        for (i, m) in round.matches.iter().enumerate() {
+            let round_no = r as u32 + 1;
+            if is_held_under(event, round_no, m, opts) {
+                held.push((r, i));
+            }
+        }
+    }
+    if held.is_empty() {
+        return std::borrow::Cow::Borrowed(event);
+    }
+    let mut view = event.clone();
+    for (r, i) in held {
+        view.rounds[r].matches[i].score = None;
+    }
+    std::borrow::Cow::Owned(view)
 }
 
 /// Why a score cannot be the result of a match of this length under
@@ -290,6 +337,25 @@ pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> Said {
             .map_or_else(|| "?".to_string(), |x| x.name.clone())
     };
     let label = m.label.clone().unwrap_or_else(|| (index + 1).to_string());
+    // A playoff box is named as the bracket names it ("Quarterfinal A"),
+    // never by the event's round number.
+    if let (Some(cut), Some(b)) = (event.cut.as_ref(), m.b)
+        && round > cut.after_round
+    {
+        // Rounds left in the bracket, this one included: 3 for a top 8's
+        // quarterfinals (playoff::playoff_rounds, which pairs from here).
+        let total = match cut.top {
+            8 => 3,
+            4 => 2,
+            _ => 1,
+        };
+        let (a, b) = (name(m.a), name(b));
+        return match total - (round - cut.after_round - 1).min(total - 1) {
+            3 => said!(PlaceQuarterfinal, label = label, a = a, b = b),
+            2 => said!(PlaceSemifinal, label = label, a = a, b = b),
+            _ => said!(PlaceFinal, a = a, b = b),
+        };
+    }
     match m.b {
         Some(b) => said!(
             PlaceMatch,

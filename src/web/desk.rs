@@ -12,26 +12,17 @@
 //! ([`Board::reports_seen`]): the phones then follow the host — an undo
 //! there, an accepted result, a report pruned — never the reverse.
 //!
-//! Guessing is slowed per address: more than [`STRIKES`] unknown codes in
-//! a minute from one address, and that address gets 429 for a minute;
-//! nobody else is slowed.
+//! Guessing is slowed per address by a [`Guard`] (`guard.rs`): more than
+//! [`super::guard::STRIKES`] unknown codes in a minute from one address,
+//! and that address gets 429 for a minute; nobody else is slowed.
 
+use super::guard::Guard;
 use super::{Board, Shared};
 use crate::engine::reports::{self, Incoming, Refusal, State};
 use crate::model::{PhoneReport, Said};
-use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-
-/// Unknown codes an address may send in [`WINDOW`] before it is slowed.
-pub const STRIKES: u32 = 10;
-
-/// The window strikes are counted in, and how long an address is slowed.
-pub const WINDOW: Duration = Duration::from_secs(60);
-
-/// Addresses remembered at most (a flood of addresses forgets the oldest).
-const MAX_ADDRESSES: usize = 16_384;
+use std::time::Instant;
 
 /// What became of a phone's report.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,14 +37,6 @@ pub enum Outcome {
     Slowed,
 }
 
-/// One address's unknown codes.
-#[derive(Debug, Clone, Copy)]
-struct Strikes {
-    since: Instant,
-    count: u32,
-    slowed_until: Option<Instant>,
-}
-
 #[derive(Debug, Default)]
 struct Inner {
     /// Reports taken in and not yet on a board the host published, each
@@ -61,7 +44,7 @@ struct Inner {
     inbox: Vec<(u64, PhoneReport)>,
     /// The number of the last report taken in.
     last: u64,
-    strikes: HashMap<IpAddr, Strikes>,
+    guard: Guard,
 }
 
 /// Called when a phone's report comes in (the app asks for a frame).
@@ -139,16 +122,12 @@ impl Desk {
 
     /// Whether `ip` is slowed now (too many unknown codes).
     pub fn slowed(&self, ip: IpAddr, now: Instant) -> bool {
-        self.lock()
-            .strikes
-            .get(&ip)
-            .and_then(|s| s.slowed_until)
-            .is_some_and(|t| now < t)
+        self.lock().guard.slowed(ip, now)
     }
 
     /// `ip` asked for a code no match has (a page, not a report).
     pub fn unknown_code(&self, ip: IpAddr, now: Instant) {
-        strike(&mut self.lock().strikes, ip, now);
+        self.lock().guard.strike(ip, now);
     }
 
     /// A phone's report, judged against the board the host published last
@@ -163,18 +142,14 @@ impl Desk {
             at,
         } = *report;
         let mut g = self.lock();
-        if g.strikes
-            .get(&ip)
-            .and_then(|s| s.slowed_until)
-            .is_some_and(|t| now < t)
-        {
+        if g.guard.slowed(ip, now) {
             return Outcome::Slowed;
         }
         // Read under the desk's lock: the inbox and the board agree.
         let board = self.shared.current();
         g.inbox.retain(|(n, _)| *n > board.reports_seen);
         let Some((_, source)) = find(&board, code) else {
-            strike(&mut g.strikes, ip, now);
+            g.guard.strike(ip, now);
             return Outcome::Refused(Refusal::Unknown);
         };
         let event = &source.event;
@@ -239,31 +214,4 @@ pub fn find<'b>(board: &'b Board, code: &str) -> Option<(usize, &'b super::Sourc
         .iter()
         .enumerate()
         .find(|(_, s)| reports::find(&s.event, code).is_some())
-}
-
-/// One more unknown code from `ip`: past [`STRIKES`] in [`WINDOW`], the
-/// address is slowed for a [`WINDOW`].
-fn strike(strikes: &mut HashMap<IpAddr, Strikes>, ip: IpAddr, now: Instant) {
-    if strikes.len() >= MAX_ADDRESSES && !strikes.contains_key(&ip) {
-        strikes.retain(|_, s| now.duration_since(s.since) < WINDOW);
-        if strikes.len() >= MAX_ADDRESSES {
-            return;
-        }
-    }
-    let s = strikes.entry(ip).or_insert(Strikes {
-        since: now,
-        count: 0,
-        slowed_until: None,
-    });
-    if now.duration_since(s.since) >= WINDOW {
-        *s = Strikes {
-            since: now,
-            count: 0,
-            slowed_until: None,
-        };
-    }
-    s.count += 1;
-    if s.count > STRIKES {
-        s.slowed_until = Some(now + WINDOW);
-    }
 }

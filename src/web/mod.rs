@@ -14,11 +14,13 @@
 
 pub mod desk;
 mod find;
+pub mod guard;
 pub mod pages;
 mod parts;
 mod player;
 mod report;
 mod report_route;
+mod room;
 pub mod routes;
 pub mod server;
 mod style;

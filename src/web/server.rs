@@ -2,10 +2,12 @@
 //! its own, so the app's frames never wait for it. A connection is a task,
 //! so idle sockets and slow phones cost next to nothing; a request head
 //! that does not arrive in time is dropped, a head that is too large gets
-//! 431, connections past the cap get 503 at once. Only GET and HEAD, only
+//! 431, and a connection the room has no place for gets 503 at once (the
+//! caps and who gives way are `room.rs`). Only GET and HEAD, only
 //! the server's own pages (routes.rs), and `/events`: the live pages'
 //! Server-Sent Events stream, one line per new version of the board.
 
+use super::room::{Counts, Gauge, Held, Room};
 use super::routes::{self, Response};
 use super::{Desk, Shared};
 use bytes::Bytes;
@@ -20,19 +22,21 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use std::convert::Infallible;
 use std::io;
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::watch;
 
 /// What the server accepts at most.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
-    /// Connections open at once (idle ones included); past that, 503. Kept
-    /// below what the open-file limit allows ([`raise_file_limit`]).
+    /// Connections open at once (idle ones included). Kept below what the
+    /// open-file limit allows ([`raise_file_limit`]). When they are all
+    /// taken, a new address takes a place from the address holding the
+    /// most; 503 only when no address holds more than it would.
     pub max_connections: usize,
     /// Connections open at once from one address (a phone needs one or
-    /// two): one device cannot take every place.
+    /// two; a store's whole Wi-Fi behind one address needs more): one
+    /// device cannot take every place.
     pub per_address: usize,
     /// Live streams open at once from one address; past that, 503 (the
     /// page then looks for changes every few seconds instead).
@@ -97,24 +101,21 @@ impl Server {
         if let Some(files) = raise_file_limit() {
             limits.max_connections = limits.max_connections.min(files.saturating_sub(64).max(16));
         }
-        let listener = std::net::TcpListener::bind(bind)?;
-        listener.set_nonblocking(true)?;
-        let addr = listener.local_addr()?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("podsheet-web")
             .enable_all()
             .build()?;
+        let listener = {
+            let _inside = runtime.enter();
+            listen(bind)?
+        };
+        let addr = listener.local_addr()?;
         let (stop, stopped) = watch::channel(false);
         let thread = std::thread::Builder::new()
             .name("podsheet-web".into())
             .spawn(move || {
-                runtime.block_on(async move {
-                    match tokio::net::TcpListener::from_std(listener) {
-                        Ok(l) => accept(l, board, limits, desk, stopped).await,
-                        Err(e) => eprintln!("podsheet: the server cannot listen: {e}"),
-                    }
-                });
+                runtime.block_on(accept(listener, board, limits, desk, stopped));
                 // Connections still open end with the runtime.
                 runtime.shutdown_timeout(Duration::from_secs(1));
             })?;
@@ -150,6 +151,25 @@ impl Drop for Server {
     }
 }
 
+/// Connections waiting to be accepted, at most. The usual 128 overflows
+/// during a flood of connections, and a phone whose knock is dropped
+/// knocks again only a second later.
+const BACKLOG: u32 = 1024;
+
+/// Listens on `bind` (as the standard library's `bind` does: the address
+/// reusable at once on Unix), with room for [`BACKLOG`] waiting.
+fn listen(bind: SocketAddr) -> io::Result<tokio::net::TcpListener> {
+    let socket = if bind.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    #[cfg(unix)]
+    socket.set_reuseaddr(true)?;
+    socket.bind(bind)?;
+    socket.listen(BACKLOG)
+}
+
 /// Accepts connections until stopped, each served by a task of its own.
 async fn accept(
     listener: tokio::net::TcpListener,
@@ -158,8 +178,8 @@ async fn accept(
     desk: Option<Desk>,
     mut stop: watch::Receiver<bool>,
 ) {
-    let permits = Arc::new(Semaphore::new(limits.max_connections));
-    let per_address = Counts::default();
+    let room = Room::new(limits.max_connections, limits.per_address);
+    let busy_now = Gauge::default();
     let streams = Counts::default();
     loop {
         let conn = tokio::select! {
@@ -172,13 +192,15 @@ async fn accept(
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
-        let Ok(permit) = Arc::clone(&permits).try_acquire_owned() else {
-            tokio::spawn(busy(stream));
-            continue;
-        };
-        // One device (one address) holds a few places at most.
-        let Some(held) = per_address.take(peer.ip(), limits.per_address) else {
-            tokio::spawn(busy(stream));
+        let Some(place) = room.take(peer.ip()) else {
+            // Each answer holds its socket a moment: past a few hundred
+            // at once, a flood is just closed.
+            if let Some(telling) = busy_now.take(MOST_BUSY) {
+                tokio::spawn(async move {
+                    busy(stream).await;
+                    drop(telling);
+                });
+            }
             continue;
         };
         let board = board.clone();
@@ -186,8 +208,6 @@ async fn accept(
         let streams = streams.clone();
         let mut stop = stop.clone();
         tokio::spawn(async move {
-            let _permit = permit;
-            let _held = held;
             let service = service_fn(move |req| {
                 let place = Place {
                     peer: peer.ip(),
@@ -203,18 +223,31 @@ async fn accept(
                 .max_headers(64)
                 .serve_connection(TokioIo::new(stream), service);
             tokio::pin!(conn);
+            // Stopped, or its place given to an address holding fewer: an
+            // idle connection closes at once, a request under way is
+            // answered first (for half a second at most).
+            let leave = async {
+                tokio::select! {
+                    _ = stop.changed() => {}
+                    () = place.told_to_leave() => {}
+                }
+            };
             tokio::select! {
                 _ = conn.as_mut() => {}
-                _ = stop.changed() => {
+                () = leave => {
                     conn.as_mut().graceful_shutdown();
                     let _ = tokio::time::timeout(Duration::from_millis(500), conn).await;
                 }
             }
+            drop(place);
         });
     }
 }
 
-/// Past the connection cap: 503 at once, then close (reading what the
+/// 503 answers being given at once, at most.
+const MOST_BUSY: usize = 256;
+
+/// No place in the room: 503 at once, then close (reading what the
 /// client sent first, so the close is not a reset that loses the answer).
 async fn busy(mut stream: tokio::net::TcpStream) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -383,50 +416,6 @@ struct Place {
     peer: std::net::IpAddr,
     streams: Counts,
     limits: Limits,
-}
-
-/// How many connections (or streams) each address holds now.
-#[derive(Clone, Default)]
-struct Counts(Arc<std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, usize>>>);
-
-/// One place an address holds; given back when dropped.
-struct Held {
-    counts: Counts,
-    ip: std::net::IpAddr,
-}
-
-impl Counts {
-    /// A place for `ip` if it holds fewer than `most`.
-    fn take(&self, ip: std::net::IpAddr, most: usize) -> Option<Held> {
-        let mut map = match self.0.lock() {
-            Ok(m) => m,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        let n = map.entry(ip).or_insert(0);
-        if *n >= most {
-            return None;
-        }
-        *n += 1;
-        Some(Held {
-            counts: self.clone(),
-            ip,
-        })
-    }
-}
-
-impl Drop for Held {
-    fn drop(&mut self) {
-        let mut map = match self.counts.0.lock() {
-            Ok(m) => m,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        if let Some(n) = map.get_mut(&self.ip) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                map.remove(&self.ip);
-            }
-        }
-    }
 }
 
 /// Raises this process's open-file limit to what the system allows (the

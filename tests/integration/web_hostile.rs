@@ -1,6 +1,7 @@
 //! A companion no single device can hold (issue 29), on the loopback, each
 //! "device" an address of its own (127.0.1.n): one device holding every
-//! connection it can, or every live stream, leaves the phones answered; a
+//! connection it can, or every live stream, leaves the phones answered, and
+//! so do 150 addresses filling the room with idle connections (issue 34); a
 //! stream ends after its age (the page opens a new one); the server raises
 //! the open-file limit it inherits; a name holding U+202E on the season
 //! page reverses nothing around it. Every loop is bounded in count and
@@ -59,6 +60,84 @@ fn one_device_holding_every_connection_it_can_shuts_no_phone_out() {
         assert_eq!(get_from(addr, "/", phone(n)).status, 200, "phone {n}");
     }
     drop(held);
+}
+
+/// One request on a connection kept open (keep-alive); its status, or 0
+/// when the connection was closed or said nothing in time.
+fn ask_again(s: &mut TcpStream, path: &str) -> u16 {
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    if s.write_all(format!("GET {path} HTTP/1.1\r\nHost: phone\r\n\r\n").as_bytes())
+        .is_err()
+    {
+        return 0;
+    }
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    // The head, then as much body as it says.
+    loop {
+        if let Some(end) = got.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&got[..end]).to_lowercase();
+            let len: usize = head
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:"))
+                .and_then(|v| v.trim().parse().ok())
+                .unwrap_or(0);
+            while got.len() < end + 4 + len {
+                match s.read(&mut buf) {
+                    Ok(n) if n > 0 => got.extend_from_slice(&buf[..n]),
+                    _ => return 0,
+                }
+            }
+            return head
+                .split(' ')
+                .nth(1)
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(0);
+        }
+        match s.read(&mut buf) {
+            Ok(n) if n > 0 => got.extend_from_slice(&buf[..n]),
+            _ => return 0,
+        }
+    }
+}
+
+#[test]
+fn a_hundred_and_fifty_addresses_holding_idle_connections_leave_a_fresh_phone_answered() {
+    // A room of 600 places (the real one has 4096: the same shape, with
+    // fewer sockets for the test to hold).
+    let srv = server(Limits {
+        max_connections: 600,
+        request_time: Duration::from_secs(60),
+        ..Limits::default()
+    });
+    let addr = srv.addr();
+    // Ten phones came first, each with a page open on a kept connection.
+    let mut early: Vec<TcpStream> = (0..10).map(|n| connect_from(addr, phone(n))).collect();
+    for (n, s) in early.iter_mut().enumerate() {
+        assert_eq!(ask_again(s, "/v"), 200, "early phone {n}");
+    }
+    // 150 addresses open 30 connections each and say nothing: 4,500, far
+    // past the room's places.
+    let flood: Vec<TcpStream> = (0..150)
+        .flat_map(|a| (0..30).map(move |_| connect_from(addr, phone(500 + a))))
+        .collect();
+    assert_eq!(flood.len(), 4500);
+    // A phone that was not there is answered, and so is each early one on
+    // the connection it kept.
+    let fresh = get_from(addr, "/", phone(300));
+    assert_eq!(fresh.status, 200, "{}", fresh.head);
+    for (n, s) in early.iter_mut().enumerate() {
+        assert_eq!(ask_again(s, "/v"), 200, "early phone {n} lost its place");
+    }
+    // Twenty more new phones, one after another, all answered.
+    for n in 0..20 {
+        assert_eq!(
+            get_from(addr, "/v", phone(320 + n)).status,
+            200,
+            "phone {n}"
+        );
+    }
+    drop(flood);
 }
 
 /// Opens a live stream from `from`; the status line it gets.

@@ -137,7 +137,10 @@ validate-same-name = Zwei Spieler heißen { $name }: Gib einem von beiden einen 
 validate-unknown-player = { $place }: verweist auf einen Spieler, der nicht auf dem Bogen steht.
 validate-against-themselves = { $place }: { $name } ist gegen sich selbst gepaart.
 validate-two-matches = Runde { $round }: { $name } steht in zwei Matches ({ $first } und { $place }).
-validate-dropped-has-result = { $place }: { $name } ist nach Runde { $round } ausgestiegen, hat hier aber ein Ergebnis.
+validate-dropped-has-result = { $round ->
+    [0] { $place }: { $name } ist nicht erschienen (vor Runde 1 ausgeschieden), hat hier aber ein Ergebnis.
+   *[other] { $place }: { $name } ist nach Runde { $round } ausgestiegen, hat hier aber ein Ergebnis.
+}
 validate-joined-has-result = { $place }: { $name } ist erst in Runde { $round } eingestiegen, hat hier aber ein Ergebnis.
 validate-no-result = { $place }: noch kein Ergebnis.
 validate-cannot-happen = { $place }: { $score } ist nicht möglich: { $why }.
@@ -149,6 +152,9 @@ impossible-both-two = bei Best-of-Three können nicht beide Spieler 2 Partien ge
 impossible-too-many = kein Match hat so viele Partien
 place-match = Runde { $round }, Match { $label } ({ $a } gegen { $b })
 place-bye = Runde { $round }, Match { $label } ({ $a } hat das Bye)
+place-quarterfinal = Viertelfinale { $label } ({ $a } gegen { $b })
+place-semifinal = Halbfinale { $label } ({ $a } gegen { $b })
+place-final = Finale ({ $a } gegen { $b })
 unknown-player = ein unbekannter Spieler
 # Ein Name oder anderer Text, unverändert (für einen Satzteil ohne eigene Worte).
 text = { $text }
@@ -176,6 +182,7 @@ records-draws = { $count ->
     [one] { $count } Match endete
    *[other] { $count } Matches endeten
 } unentschieden ({ $boxes }): Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
+records-off-sheet = Runde { $round } hat Tische, die beim Neupaaren nach Bilanz gepaart wurden: Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
 draw-in-round = Runde { $round }
 flip-sends = Feld { $letter } ({ $a } gegen { $b }) endete unentschieden: Der Münzwurf schickt { $winner } als Sieger weiter.
 swap-round-three = { $x } und { $y } haben in Runde 1 unentschieden gespielt und haben nach Runde 2 beide { $points ->
@@ -197,6 +204,8 @@ name-too-long = ist länger als { $max } Zeichen
 name-twice = „{ $name }“ steht schon in Zeile { $line } („{ $first }“): jeden Drafter nur einmal
 night-no-pod = Es gibt keinen Pod { $pod }.
 night-pod-has-results = Pod { $pod } hat schon Ergebnisse: Seine Spieler können nicht mehr geändert werden.
+night-pod-keeps-rounds = Pod { $pod } behält seine eigenen Runden und Sitzplätze (er ist nicht mehr so, wie der Abend ihn verteilt hat): Hier wechselt niemand hinein oder hinaus. Wer nicht erscheint, steigt dort vor Runde 1 aus.
+night-no-show-played = { $name } hat ein Ergebnis in Runde { $round }, ist also erschienen: Lass den Spieler stattdessen nach einer Runde aussteigen (das …-Menü neben dem Namen).
 night-pod-full = Pod { $pod } ist voll ({ $max } Spieler).
 night-pod-no-player = Pod { $pod } hat keinen Spieler { $player }.
 night-type-name = Gib den Namen des neuen Spielers ein.
@@ -306,16 +315,23 @@ pairing-waits = Runde { $round } wartet: { $place }, { $score } ist nicht mögli
 playoff-draw-why = ein Playoff-Match braucht einen Sieger
 cut-has-playoff-results = ein Playoff-Match hat schon ein Ergebnis
 life-not-stale = Runde { $round } passt zu ihren Ergebnissen: Es gibt nichts neu zu paaren.
+life-off-sheet-waits = ein Ergebnis, das bleibt, passt nicht mehr zum Bogen, daher werden die übrigen Tische nach Bilanz gepaart, und das wartet auf ein Ergebnis in { $place }
+life-off-sheet-flip = ein Ergebnis, das bleibt, passt nicht mehr zum Bogen, daher werden die übrigen Tische nach Bilanz gepaart, und das wartet auf den Münzwurf von { $place }
+life-off-sheet-waits-all = ein Ergebnis, das bleibt, passt nicht mehr zum Bogen, daher werden die übrigen Tische nach Bilanz gepaart, und das wartet, bis jedes Feld davor entschieden ist
 life-not-paired = { $name } ist in Runde { $round } nicht gepaart.
 life-bye-no-opponent = { $name } hat in Runde { $round } das Bye: Es gibt keinen Gegner, der das Match bekommen könnte; paare stattdessen die Runde neu.
 life-has-result = Das Match von { $name } in Runde { $round } hat schon ein Ergebnis.
+life-opponent-out = { $opponent } spielt Runde { $round } auch nicht mehr: Niemand kann den Matchsieg bekommen; paare die Runde stattdessen neu.
 life-cut-not-stale = Der Cut passt zur Tabelle der Schweizer Runden: Ein neuer Cut ist nicht nötig.
 life-no-result = leer
 life-bye-result = Bye
 cause-list = { $items }
 cause-result = in Runde { $round } Feld { $label } von { $from } auf { $to } geändert wurde
 cause-result-cleared = in Runde { $round } Feld { $label } geleert wurde (vorher { $from })
-cause-dropped = { $name } nach Runde { $after } ausgestiegen ist
+cause-dropped = { $after ->
+    [0] { $name } als nicht erschienen vermerkt wurde
+   *[other] { $name } nach Runde { $after } ausgestiegen ist
+}
 cause-disqualified = { $name } disqualifiziert wurde
 cause-came = { $name } dazugekommen ist
 cause-differs = sich die Ergebnisse davor geändert haben
@@ -334,8 +350,14 @@ life-advice-repair-rest = { $played ->
    *[other] die Tische ohne Ergebnis ({ $tables }) neu
 }
 life-advice-cannot = die Runde kann noch nicht neu gepaart werden: { $why }
-life-dropped-paired = { $name } ist nach Runde { $after } ausgestiegen, ist aber in Runde { $round } gegen { $opponent } gepaart; paare Runde { $round } neu oder gib { $opponent } den Matchsieg
-life-dropped-bye = { $name } ist nach Runde { $after } ausgestiegen, hat aber in Runde { $round } das Bye; paare Runde { $round } neu
+life-dropped-paired = { $after ->
+    [0] { $name } ist nicht erschienen, ist aber in Runde { $round } gegen { $opponent } gepaart; paare Runde { $round } neu oder gib { $opponent } den Matchsieg
+   *[other] { $name } ist nach Runde { $after } ausgestiegen, ist aber in Runde { $round } gegen { $opponent } gepaart; paare Runde { $round } neu oder gib { $opponent } den Matchsieg
+}
+life-dropped-bye = { $after ->
+    [0] { $name } ist nicht erschienen, hat aber in Runde { $round } das Bye; paare Runde { $round } neu
+   *[other] { $name } ist nach Runde { $after } ausgestiegen, hat aber in Runde { $round } das Bye; paare Runde { $round } neu
+}
 life-disqualified-paired = { $name } ist disqualifiziert, ist aber in Runde { $round } gepaart; paare Runde { $round } neu
 life-stale-cut = der Cut auf Top { $top } wurde gemacht, bevor { $causes }
 life-stale-cut-legacy = der Cut auf Top { $top } passt nicht mehr zur Tabelle der Schweizer Runden
@@ -360,12 +382,12 @@ life-advice-all-played = ihre Ergebnisse bleiben (korrigieren und weiterspielen)
 # A round's life, batch 2
 rounds-not-swiss = Nur bei einem Turnier im Schweizer System lässt sich die Rundenzahl einstellen: Ein Bogen oder ein Rundenturnier hat seine eigene.
 rounds-after-cut = Der Cut auf die Playoffs ist gemacht: Die Zahl der Schweizer Runden steht fest.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } Runde ist
-   *[other] { $rounds } Runden sind
-} weniger, als schon gepaart sind ({ $paired }).
+rounds-below-played = Das Turnier im Schweizer System kann nicht nach Runde { $rounds } enden: Runde { $played } hat schon Ergebnisse.
 rounds-too-many = { $rounds } Runden sind mehr, als ein Turnier haben kann ({ $max }).
-dropped-mark = (nach Runde { $round } ausgestiegen)
+dropped-mark = { $round ->
+    [0] (nicht erschienen)
+   *[other] (nach Runde { $round } ausgestiegen)
+}
 # The end of a round (issue 29)
 round-end-table = Tisch { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } Min.)

@@ -186,6 +186,7 @@ night-ctrl-enter = Ctrl+Enter
 night-cancel = Cancel
 night-before-round-a-player-can = Before round 1 a player can move to another pod or leave (a no-show); the pod is dealt again.
 night-has-results-players-fixed = {" "}— has results, players fixed
+night-paired-state = {" "}— its own rounds: a no-show is dropped before round 1
 night-pod-players-state = Pod { $value }: { $value2 } players, { $value3 }{ $state }
 night-to-pod = to Pod { $value }
 night-no-show = No-show
@@ -290,10 +291,16 @@ grid-vs = vs { $value }
 grid-dq = DQ
 grid-deck-of-short = Deck of { $short }
 grid-first-pick-of-short = First pick of { $short }
-grid-dropped-after-round-d = dropped after round { $d }
+grid-dropped-after-round-d = { $d ->
+    [0] no-show: out before round 1
+   *[other] dropped after round { $d }
+}
 grid-joined-in-round-j = joined in round { $j }
+grid-held-result = { $column }: { $score } is held and counts nowhere until it is fixed
 grid-drop-after-round-r = Drop after round { $r }
 grid-cancel-the-drop = Cancel the drop
+grid-no-show = No-show (out before round 1)
+grid-no-show-hover = Did not come: out before round 1. The rounds and seating stay; round 1 waits for Re-pair or Keep.
 grid-lift-the-disqualification = Lift the disqualification
 grid-disqualify = Disqualify
 grid-actions-for-short = Actions for { $short }
@@ -350,6 +357,7 @@ share-ip-this-network = { $ip } (this network)
 standings-rules = Rules
 standings-left-out-the-round-robin = ({ $short } left out: the round robin is complete)
 standings-no-results-yet-ranks-appear = No results yet: ranks appear with the first result.
+standings-held-mark = ({ $column } { $score } held)
 standings-rank = Rank
 standings-name = Name
 standings-pts = Pts
@@ -390,6 +398,7 @@ tools-what = { $value } — { $what }
 playoff-heading = Playoff: top { $top }
 playoff-box = { $letter }: { $a } vs { $b }
 playoff-box-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } goes on
+playoff-box-held = { $letter }: { $a } vs { $b } — { $score } is held: { $why }
 playoff-placing = Final placing
 playoff-place = { $place }. { $name }
 

@@ -180,7 +180,10 @@ validate-same-name = Two players are called { $name }: give one a surname or ini
 validate-unknown-player = { $place }: refers to a player who is not on the sheet.
 validate-against-themselves = { $place }: { $name } is paired against themselves.
 validate-two-matches = Round { $round }: { $name } is in two matches ({ $first } and { $place }).
-validate-dropped-has-result = { $place }: { $name } dropped after round { $round } but has a result here.
+validate-dropped-has-result = { $round ->
+    [0] { $place }: { $name } is a no-show (out before round 1) but has a result here.
+   *[other] { $place }: { $name } dropped after round { $round } but has a result here.
+}
 validate-joined-has-result = { $place }: { $name } joined in round { $round } but has a result here.
 validate-no-result = { $place }: no result yet.
 validate-cannot-happen = { $place }: { $score } cannot happen: { $why }.
@@ -195,6 +198,9 @@ impossible-no-draws = { $game } has no drawn matches: an unresolved match is a l
 impossible-no-double-loss = { $game } has no double loss: enter the games as they were played
 place-match = Round { $round }, match { $label } ({ $a } vs { $b })
 place-bye = Round { $round }, match { $label } ({ $a } has the bye)
+place-quarterfinal = Quarterfinal { $label } ({ $a } vs { $b })
+place-semifinal = Semifinal { $label } ({ $a } vs { $b })
+place-final = Final ({ $a } vs { $b })
 unknown-player = an unknown player
 # A name or other text as it is (for a part of a sentence that needs no words).
 text = { $text }
@@ -219,6 +225,7 @@ round-robin-round = Round { $round } of the round-robin schedule (circle method,
 bye-absent-opponent = { $name } gets a bye: their scheduled opponent { $absent } is not playing this round.
 records-absent = { $name } is not playing in round { $round }: the sheet's routing no longer applies, so round { $round } on is paired by records.
 records-draws = { $count } matches were drawn ({ $boxes }): the sheet's routing no longer applies, so round { $round } on is paired by records.
+records-off-sheet = Round { $round } holds tables paired by records when it was paired again: the sheet's routing no longer applies, so round { $round } on is paired by records.
 draw-in-round = round { $round }
 flip-sends = Box { $letter } ({ $a } v { $b }) was drawn: the coin flip sends { $winner } on as its winner.
 swap-round-three = { $x } and { $y } drew in round 1 and both have { $points ->
@@ -240,6 +247,8 @@ name-too-long = is longer than { $max } characters
 name-twice = "{ $name }" is already on line { $line } ("{ $first }"): each drafter once
 night-no-pod = There is no pod { $pod }.
 night-pod-has-results = Pod { $pod } has results already: its players can no longer change.
+night-pod-keeps-rounds = Pod { $pod } keeps its own rounds and seating (it is no longer as the night dealt it): no player moves into or out of it here. A no-show there is dropped before round 1.
+night-no-show-played = { $name } has a result in round { $round }, so is not a no-show: drop them after a round instead (the … menu beside their name).
 night-pod-full = Pod { $pod } is full ({ $max } players).
 night-pod-no-player = Pod { $pod } has no player { $player }.
 night-type-name = Type the new player's name.
@@ -344,16 +353,23 @@ pairing-waits = Round { $round } waits: { $place } is { $score }, which cannot h
 playoff-draw-why = a playoff match needs a winner
 cut-has-playoff-results = a playoff match already has a result
 life-not-stale = Round { $round } fits its results: there is nothing to re-pair.
+life-off-sheet-waits = a result it keeps no longer fits the sheet, so its other tables are paired by records, which waits for a result in { $place }
+life-off-sheet-flip = a result it keeps no longer fits the sheet, so its other tables are paired by records, which waits for the coin flip of { $place }
+life-off-sheet-waits-all = a result it keeps no longer fits the sheet, so its other tables are paired by records, which waits for every box before it to be decided
 life-not-paired = { $name } is not paired in round { $round }.
 life-bye-no-opponent = { $name } has the bye in round { $round }: there is no opponent to give the match to; re-pair the round instead.
 life-has-result = { $name }'s match in round { $round } already has a result.
+life-opponent-out = { $opponent } is out of round { $round } too: there is no one to give the match to; re-pair the round instead.
 life-cut-not-stale = The cut fits the Swiss standings: there is nothing to cut again.
 life-no-result = no result
 life-bye-result = a bye
 cause-list = { $items }
 cause-result = round { $round } box { $label } changed from { $from } to { $to }
 cause-result-cleared = round { $round } box { $label } was cleared (it was { $from })
-cause-dropped = { $name } dropped after round { $after }
+cause-dropped = { $after ->
+    [0] { $name } was marked a no-show
+   *[other] { $name } dropped after round { $after }
+}
 cause-disqualified = { $name } was disqualified
 cause-came = { $name } joined
 cause-differs = its results changed
@@ -372,8 +388,14 @@ life-advice-repair-rest = { $played ->
    *[other] tables without a result ({ $tables })
 }
 life-advice-cannot = it cannot be re-paired yet: { $why }
-life-dropped-paired = { $name } dropped after round { $after } but is paired in round { $round } against { $opponent }; re-pair round { $round } or give { $opponent } the match win
-life-dropped-bye = { $name } dropped after round { $after } but has the bye in round { $round }; re-pair round { $round }
+life-dropped-paired = { $after ->
+    [0] { $name } did not come (a no-show) but is paired in round { $round } against { $opponent }; re-pair round { $round } or give { $opponent } the match win
+   *[other] { $name } dropped after round { $after } but is paired in round { $round } against { $opponent }; re-pair round { $round } or give { $opponent } the match win
+}
+life-dropped-bye = { $after ->
+    [0] { $name } did not come (a no-show) but has the bye in round { $round }; re-pair round { $round }
+   *[other] { $name } dropped after round { $after } but has the bye in round { $round }; re-pair round { $round }
+}
 life-disqualified-paired = { $name } is disqualified but is paired in round { $round }; re-pair round { $round }
 life-stale-cut = the top { $top } was cut before { $causes }
 life-stale-cut-legacy = the top { $top } no longer matches the Swiss standings
@@ -397,9 +419,12 @@ life-all-played = every table of the round has a result
 life-advice-all-played = its results stand (correct and continue): keep it as paired
 rounds-not-swiss = Only a Swiss event has a number of rounds to set: a sheet or a round robin has its own.
 rounds-after-cut = The Swiss is cut to a playoff: its number of rounds is settled.
-rounds-below-paired = { $rounds } rounds is fewer than the { $paired } already paired.
+rounds-below-played = The Swiss cannot end after round { $rounds }: round { $played } already has results.
 rounds-too-many = { $rounds } rounds is more than an event can have ({ $max }).
-dropped-mark = (dropped after round { $round })
+dropped-mark = { $round ->
+    [0] (no-show)
+   *[other] (dropped after round { $round })
+}
 # The end of a round (issue 29)
 round-end-table = Table { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

@@ -104,7 +104,10 @@ validate-same-name = Dos jugadores se llaman { $name }: añade a uno un apellido
 validate-unknown-player = { $place }: se refiere a un jugador que no está en la hoja.
 validate-against-themselves = { $place }: { $name } está emparejado contra sí mismo.
 validate-two-matches = Ronda { $round }: { $name } está en dos partidas ({ $first } y { $place }).
-validate-dropped-has-result = { $place }: { $name } abandonó tras la ronda { $round } pero tiene un resultado aquí.
+validate-dropped-has-result = { $round ->
+    [0] { $place }: { $name } está ausente (fuera antes de la ronda 1) pero tiene un resultado aquí.
+   *[other] { $place }: { $name } abandonó tras la ronda { $round } pero tiene un resultado aquí.
+}
 validate-joined-has-result = { $place }: { $name } entró en la ronda { $round } pero tiene un resultado aquí.
 validate-no-result = { $place }: aún sin resultado.
 validate-cannot-happen = { $place }: { $score } es imposible: { $why }.
@@ -116,6 +119,9 @@ impossible-both-two = al mejor de tres los dos jugadores no pueden ganar 2 juego
 impossible-too-many = ninguna partida tiene tantos juegos
 place-match = Ronda { $round }, partida { $label } ({ $a } vs { $b })
 place-bye = Ronda { $round }, partida { $label } ({ $a } tiene el bye)
+place-quarterfinal = Cuarto de final { $label } ({ $a } vs { $b })
+place-semifinal = Semifinal { $label } ({ $a } vs { $b })
+place-final = Final ({ $a } vs { $b })
 unknown-player = un jugador desconocido
 text = { $text }
 pair-rematch = { $a } y { $b } se enfrentan de nuevo: ningún emparejamiento de esta ronda evita todas las revanchas.
@@ -136,6 +142,7 @@ round-robin-round = Ronda { $round } del calendario de todos contra todos (méto
 bye-absent-opponent = { $name } recibe un bye: su rival previsto, { $absent }, no juega esta ronda.
 records-absent = { $name } no juega en la ronda { $round }: los caminos de la hoja ya no valen, así que desde la ronda { $round } se empareja por récord.
 records-draws = { $count } partidas acabaron en empate ({ $boxes }): los caminos de la hoja ya no valen, así que desde la ronda { $round } se empareja por récord.
+records-off-sheet = La ronda { $round } tiene mesas emparejadas por récord al volver a emparejarla: los caminos de la hoja ya no valen, así que desde la ronda { $round } se empareja por récord.
 draw-in-round = ronda { $round }
 flip-sends = La casilla { $letter } ({ $a } v { $b }) acabó en empate: la moneda hace avanzar a { $winner } como ganador.
 swap-round-three = { $x } y { $y } empataron en la ronda 1 y ambos tienen { $points ->
@@ -151,6 +158,8 @@ name-too-long = tiene más de { $max } caracteres
 name-twice = «{ $name }» ya está en la línea { $line } («{ $first }»): cada jugador una sola vez
 night-no-pod = No existe el pod { $pod }.
 night-pod-has-results = El pod { $pod } ya tiene resultados: sus jugadores ya no pueden cambiar.
+night-pod-keeps-rounds = El pod { $pod } conserva sus propias rondas y asientos (ya no está como lo repartió la noche): aquí nadie entra ni sale de él. Una ausencia cuenta como abandono antes de la ronda 1.
+night-no-show-played = { $name } tiene un resultado en la ronda { $round }, así que no es una ausencia: márcalo como abandono tras una ronda (el menú … junto a su nombre).
 night-pod-full = El pod { $pod } está lleno ({ $max } jugadores).
 night-pod-no-player = El pod { $pod } no tiene jugador { $player }.
 night-type-name = Escribe el nombre del nuevo jugador.
@@ -242,16 +251,23 @@ pairing-waits = La ronda { $round } espera: { $place }, { $score } es imposible:
 playoff-draw-why = una partida de eliminatoria necesita un ganador
 cut-has-playoff-results = una partida de eliminatoria ya tiene resultado
 life-not-stale = La ronda { $round } cuadra con sus resultados: no hay nada que volver a emparejar.
+life-off-sheet-waits = un resultado que se mantiene ya no encaja en la hoja, así que sus otras mesas se emparejan por récord, lo que espera un resultado en { $place }
+life-off-sheet-flip = un resultado que se mantiene ya no encaja en la hoja, así que sus otras mesas se emparejan por récord, lo que espera la moneda de { $place }
+life-off-sheet-waits-all = un resultado que se mantiene ya no encaja en la hoja, así que sus otras mesas se emparejan por récord, lo que espera a que se decida cada casilla anterior
 life-not-paired = { $name } no está emparejado en la ronda { $round }.
 life-bye-no-opponent = { $name } tiene el bye en la ronda { $round }: no hay rival a quien dar la partida; mejor vuelve a emparejar la ronda.
 life-has-result = La partida de { $name } en la ronda { $round } ya tiene resultado.
+life-opponent-out = { $opponent } tampoco juega la ronda { $round }: no hay a quién dar la victoria de la partida; vuelve a emparejar la ronda en su lugar.
 life-cut-not-stale = El corte cuadra con la clasificación suiza: no hay nada que rehacer.
 life-no-result = vacía
 life-bye-result = bye
 cause-list = { $items }
 cause-result = la casilla { $label } de la ronda { $round } pasó de { $from } a { $to }
 cause-result-cleared = se borró la casilla { $label } de la ronda { $round } (era { $from })
-cause-dropped = { $name } abandonó tras la ronda { $after }
+cause-dropped = { $after ->
+    [0] { $name } se marcó como ausente
+   *[other] { $name } abandonó tras la ronda { $after }
+}
 cause-disqualified = { $name } fue descalificado
 cause-came = { $name } entró
 cause-differs = cambiaron los resultados anteriores
@@ -270,8 +286,14 @@ life-advice-repair-rest = { $played ->
    *[other] las mesas sin resultado ({ $tables })
 }
 life-advice-cannot = aún no se puede volver a emparejar: { $why }
-life-dropped-paired = { $name } abandonó tras la ronda { $after } pero está emparejado en la ronda { $round } contra { $opponent }; vuelve a emparejar la ronda { $round } o da la victoria de la partida a { $opponent }
-life-dropped-bye = { $name } abandonó tras la ronda { $after } pero tiene el bye en la ronda { $round }; vuelve a emparejar la ronda { $round }
+life-dropped-paired = { $after ->
+    [0] { $name } está ausente pero está emparejado en la ronda { $round } contra { $opponent }; vuelve a emparejar la ronda { $round } o da la victoria de la partida a { $opponent }
+   *[other] { $name } abandonó tras la ronda { $after } pero está emparejado en la ronda { $round } contra { $opponent }; vuelve a emparejar la ronda { $round } o da la victoria de la partida a { $opponent }
+}
+life-dropped-bye = { $after ->
+    [0] { $name } está ausente pero tiene el bye en la ronda { $round }; vuelve a emparejar la ronda { $round }
+   *[other] { $name } abandonó tras la ronda { $after } pero tiene el bye en la ronda { $round }; vuelve a emparejar la ronda { $round }
+}
 life-disqualified-paired = { $name } está descalificado pero está emparejado en la ronda { $round }; vuelve a emparejar la ronda { $round }
 life-stale-cut = el corte al top { $top } se hizo, pero luego { $causes }
 life-stale-cut-legacy = el corte al top { $top } ya no coincide con la clasificación suiza
@@ -295,12 +317,12 @@ life-advice-all-played = sus resultados se mantienen (se corrige y se sigue): ma
 # A round's life, batch 2
 rounds-not-swiss = Solo un torneo suizo tiene un número de rondas que fijar: una hoja o un todos contra todos tiene el suyo.
 rounds-after-cut = El suizo ya se cortó a la eliminatoria: su número de rondas ya está decidido.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } ronda es
-   *[other] { $rounds } rondas son
-} menos que las ya emparejadas ({ $paired }).
+rounds-below-played = El suizo no puede terminar tras la ronda { $rounds }: la ronda { $played } ya tiene resultados.
 rounds-too-many = { $rounds } rondas son más de las que puede tener un torneo ({ $max }).
-dropped-mark = (abandonó tras la ronda { $round })
+dropped-mark = { $round ->
+    [0] (ausente)
+   *[other] (abandonó tras la ronda { $round })
+}
 # The end of a round (issue 29)
 round-end-table = Mesa { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

@@ -155,7 +155,10 @@ validate-same-name = Deux joueurs s’appellent { $name } : donnez à l’un d�
 validate-unknown-player = { $place } : renvoie à un joueur qui n’est pas sur la feuille.
 validate-against-themselves = { $place } : { $name } est apparié contre lui-même.
 validate-two-matches = Ronde { $round } : { $name } figure dans deux matchs ({ $first } et { $place }).
-validate-dropped-has-result = { $place } : { $name } a droppé après la ronde { $round } mais a un résultat ici.
+validate-dropped-has-result = { $round ->
+    [0] { $place } : { $name } est absent (hors du tournoi avant la ronde 1) mais a un résultat ici.
+   *[other] { $place } : { $name } a droppé après la ronde { $round } mais a un résultat ici.
+}
 validate-joined-has-result = { $place } : { $name } est arrivé à la ronde { $round } mais a un résultat ici.
 validate-no-result = { $place } : pas encore de résultat.
 validate-cannot-happen = { $place } : { $score } est impossible : { $why }.
@@ -167,6 +170,9 @@ impossible-both-two = en BO3, les deux joueurs ne peuvent pas gagner 2 parties c
 impossible-too-many = aucun match ne compte autant de parties
 place-match = Ronde { $round }, match { $label } ({ $a } contre { $b })
 place-bye = Ronde { $round }, match { $label } ({ $a } a le bye)
+place-quarterfinal = Quart de finale { $label } ({ $a } contre { $b })
+place-semifinal = Demi-finale { $label } ({ $a } contre { $b })
+place-final = Finale ({ $a } contre { $b })
 unknown-player = un joueur inconnu
 # Un nom ou un autre texte tel quel (pour une partie de phrase sans autres mots).
 text = { $text }
@@ -200,6 +206,7 @@ records-draws = { $count ->
     [one] { $count } match s’est terminé
    *[other] { $count } matchs se sont terminés
 } sur un nul ({ $boxes }) : le parcours de la feuille ne s’applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
+records-off-sheet = La ronde { $round } a des tables réappariées selon les bilans : le parcours de la feuille ne s’applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
 draw-in-round = ronde { $round }
 flip-sends = La case { $letter } ({ $a } contre { $b }) s’est terminée sur un nul : le pile ou face qualifie { $winner } comme vainqueur.
 swap-round-three = { $x } et { $y } ont fait nul à la ronde 1 et ont tous deux { $points ->
@@ -221,6 +228,8 @@ name-too-long = dépasse { $max } caractères
 name-twice = « { $name } » figure déjà à la ligne { $line } (« { $first } ») : chaque drafteur une seule fois
 night-no-pod = Il n’y a pas de pod { $pod }.
 night-pod-has-results = Le pod { $pod } a déjà des résultats : ses joueurs ne peuvent plus changer.
+night-pod-keeps-rounds = Le pod { $pod } garde ses propres rondes et ses places (il n’est plus tel que la soirée l’a distribué) : personne n’y entre ni n’en sort ici. Un absent y est droppé avant la ronde 1.
+night-no-show-played = { $name } a un résultat à la ronde { $round } : ce n’est pas un absent. Faites-le plutôt dropper après une ronde (le menu … à côté de son nom).
 night-pod-full = Le pod { $pod } est complet ({ $max } joueurs).
 night-pod-no-player = Le pod { $pod } n’a pas de joueur { $player }.
 night-type-name = Tapez le nom du nouveau joueur.
@@ -330,16 +339,23 @@ pairing-waits = La ronde { $round } attend : { $place }, { $score } est impossi
 playoff-draw-why = un match de phase finale exige un vainqueur
 cut-has-playoff-results = un match de phase finale a déjà un résultat
 life-not-stale = La ronde { $round } correspond à ses résultats : rien à réapparier.
+life-off-sheet-waits = un résultat conservé ne correspond plus à la feuille, donc les autres tables sont appariées selon les bilans, ce qui attend un résultat pour { $place }
+life-off-sheet-flip = un résultat conservé ne correspond plus à la feuille, donc les autres tables sont appariées selon les bilans, ce qui attend le pile ou face de { $place }
+life-off-sheet-waits-all = un résultat conservé ne correspond plus à la feuille, donc les autres tables sont appariées selon les bilans, ce qui attend que chaque case avant elle soit décidée
 life-not-paired = { $name } n’est pas apparié à la ronde { $round }.
 life-bye-no-opponent = { $name } a le bye à la ronde { $round } : pas d’adversaire à qui donner le match ; réappariez plutôt la ronde.
 life-has-result = Le match de { $name } à la ronde { $round } a déjà un résultat.
+life-opponent-out = { $opponent } ne joue plus la ronde { $round } non plus : personne ne peut recevoir la victoire du match ; réappariez plutôt la ronde.
 life-cut-not-stale = Le cut correspond au classement des rondes suisses : rien à refaire.
 life-no-result = vide
 life-bye-result = bye
 cause-list = { $items }
 cause-result = la case { $label } de la ronde { $round } est passée de { $from } à { $to }
 cause-result-cleared = la case { $label } de la ronde { $round } a été vidée (avant : { $from })
-cause-dropped = { $name } a droppé après la ronde { $after }
+cause-dropped = { $after ->
+    [0] { $name } a été noté absent
+   *[other] { $name } a droppé après la ronde { $after }
+}
 cause-disqualified = { $name } a été disqualifié
 cause-came = { $name } a rejoint le tournoi
 cause-differs = les résultats précédents ont changé
@@ -358,8 +374,14 @@ life-advice-repair-rest = { $played ->
    *[other] les tables sans résultat ({ $tables })
 }
 life-advice-cannot = impossible de la réapparier pour l’instant : { $why }
-life-dropped-paired = { $name } a droppé après la ronde { $after } mais est apparié à la ronde { $round } contre { $opponent } ; réappariez la ronde { $round } ou donnez la victoire du match à { $opponent }
-life-dropped-bye = { $name } a droppé après la ronde { $after } mais a le bye à la ronde { $round } ; réappariez la ronde { $round }
+life-dropped-paired = { $after ->
+    [0] { $name } est absent mais est apparié à la ronde { $round } contre { $opponent } ; réappariez la ronde { $round } ou donnez la victoire du match à { $opponent }
+   *[other] { $name } a droppé après la ronde { $after } mais est apparié à la ronde { $round } contre { $opponent } ; réappariez la ronde { $round } ou donnez la victoire du match à { $opponent }
+}
+life-dropped-bye = { $after ->
+    [0] { $name } est absent mais a le bye à la ronde { $round } ; réappariez la ronde { $round }
+   *[other] { $name } a droppé après la ronde { $after } mais a le bye à la ronde { $round } ; réappariez la ronde { $round }
+}
 life-disqualified-paired = { $name } est disqualifié mais est apparié à la ronde { $round } ; réappariez la ronde { $round }
 life-stale-cut = le cut au top { $top } a été fait, puis { $causes }
 life-stale-cut-legacy = le cut au top { $top } ne correspond plus au classement des rondes suisses
@@ -384,12 +406,12 @@ life-advice-all-played = ses résultats restent (on corrige et on continue) : g
 # A round's life, batch 2
 rounds-not-swiss = Seul un tournoi en rondes suisses a un nombre de rondes à régler : une feuille ou un tournoi toutes rondes a le sien.
 rounds-after-cut = Le cut vers la phase finale est fait : le nombre de rondes suisses est fixé.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } ronde, c’est
-   *[other] { $rounds } rondes, c’est
-} moins que les rondes déjà appariées ({ $paired }).
+rounds-below-played = Les rondes suisses ne peuvent pas s’arrêter après la ronde { $rounds } : la ronde { $played } a déjà des résultats.
 rounds-too-many = { $rounds } rondes, c’est plus qu’un tournoi ne peut en avoir ({ $max }).
-dropped-mark = (a droppé après la ronde { $round })
+dropped-mark = { $round ->
+    [0] (absent)
+   *[other] (a droppé après la ronde { $round })
+}
 # The end of a round (issue 29)
 round-end-table = Table { $table } : { $a } contre { $b }
 round-end-extra = { $line } (+{ $minutes } min)

@@ -104,7 +104,10 @@ validate-same-name = Due giocatori si chiamano { $name }: aggiungi a uno un cogn
 validate-unknown-player = { $place }: indica un giocatore che non è sul foglio.
 validate-against-themselves = { $place }: { $name } è abbinato contro sé stesso.
 validate-two-matches = Turno { $round }: { $name } è in due incontri ({ $first } e { $place }).
-validate-dropped-has-result = { $place }: { $name } si è ritirato dopo il turno { $round } ma ha un risultato qui.
+validate-dropped-has-result = { $round ->
+    [0] { $place }: { $name } è assente (fuori prima del turno 1) ma ha un risultato qui.
+   *[other] { $place }: { $name } si è ritirato dopo il turno { $round } ma ha un risultato qui.
+}
 validate-joined-has-result = { $place }: { $name } è entrato nel turno { $round } ma ha un risultato qui.
 validate-no-result = { $place }: ancora nessun risultato.
 validate-cannot-happen = { $place }: { $score } è impossibile: { $why }.
@@ -116,6 +119,9 @@ impossible-both-two = al meglio delle tre i due giocatori non possono vincere en
 impossible-too-many = nessun incontro ha così tante partite
 place-match = Turno { $round }, incontro { $label } ({ $a } vs { $b })
 place-bye = Turno { $round }, incontro { $label } ({ $a } ha il bye)
+place-quarterfinal = Quarto di finale { $label } ({ $a } vs { $b })
+place-semifinal = Semifinale { $label } ({ $a } vs { $b })
+place-final = Finale ({ $a } vs { $b })
 unknown-player = un giocatore sconosciuto
 text = { $text }
 pair-rematch = { $a } e { $b } si incontrano di nuovo: nessun abbinamento di questo turno evita ogni rivincita.
@@ -136,6 +142,7 @@ round-robin-round = Turno { $round } del calendario del girone all'italiana (met
 bye-absent-opponent = { $name } riceve un bye: l'avversario previsto, { $absent }, non gioca questo turno.
 records-absent = { $name } non gioca nel turno { $round }: i percorsi del foglio non valgono più, quindi dal turno { $round } si abbina per record.
 records-draws = { $count } incontri sono finiti in pareggio ({ $boxes }): i percorsi del foglio non valgono più, quindi dal turno { $round } si abbina per record.
+records-off-sheet = Il turno { $round } ha tavoli abbinati per record quando è stato riabbinato: i percorsi del foglio non valgono più, quindi dal turno { $round } si abbina per record.
 draw-in-round = turno { $round }
 flip-sends = La casella { $letter } ({ $a } v { $b }) è finita in pareggio: il lancio della moneta manda avanti { $winner } come vincente.
 swap-round-three = { $x } e { $y } hanno pareggiato nel turno 1 ed entrambi hanno { $points ->
@@ -151,6 +158,8 @@ name-too-long = supera i { $max } caratteri
 name-twice = «{ $name }» è già alla riga { $line } («{ $first }»): ogni giocatore una volta sola
 night-no-pod = Non c'è il pod { $pod }.
 night-pod-has-results = Il pod { $pod } ha già dei risultati: i suoi giocatori non possono più cambiare.
+night-pod-keeps-rounds = Il pod { $pod } mantiene i propri turni e posti (non è più come la serata l'ha distribuito): qui nessuno entra né esce. Un assente viene ritirato prima del turno 1.
+night-no-show-played = { $name } ha un risultato nel turno { $round }, quindi non è assente: segna invece il ritiro dopo un turno (il menu … accanto al nome).
 night-pod-full = Il pod { $pod } è pieno ({ $max } giocatori).
 night-pod-no-player = Il pod { $pod } non ha il giocatore { $player }.
 night-type-name = Scrivi il nome del nuovo giocatore.
@@ -242,16 +251,23 @@ pairing-waits = Il turno { $round } aspetta: { $place }, { $score } è impossibi
 playoff-draw-why = un incontro di playoff richiede un vincente
 cut-has-playoff-results = un incontro di playoff ha già un risultato
 life-not-stale = Il turno { $round } corrisponde ai suoi risultati: non c'è niente da riabbinare.
+life-off-sheet-waits = un risultato che resta non corrisponde più al foglio, quindi gli altri tavoli si abbinano per record, il che attende un risultato in { $place }
+life-off-sheet-flip = un risultato che resta non corrisponde più al foglio, quindi gli altri tavoli si abbinano per record, il che attende il lancio della moneta di { $place }
+life-off-sheet-waits-all = un risultato che resta non corrisponde più al foglio, quindi gli altri tavoli si abbinano per record, il che attende che ogni casella precedente sia decisa
 life-not-paired = { $name } non è abbinato nel turno { $round }.
 life-bye-no-opponent = { $name } ha il bye nel turno { $round }: non c'è un avversario a cui dare l'incontro; riabbina invece il turno.
 life-has-result = L'incontro di { $name } nel turno { $round } ha già un risultato.
+life-opponent-out = Anche { $opponent } non gioca più il turno { $round }: non c'è nessuno a cui dare la vittoria dell'incontro; riabbina invece il turno.
 life-cut-not-stale = Il taglio corrisponde alla classifica svizzera: non c'è niente da rifare.
 life-no-result = vuota
 life-bye-result = bye
 cause-list = { $items }
 cause-result = la casella { $label } del turno { $round } è passata da { $from } a { $to }
 cause-result-cleared = la casella { $label } del turno { $round } è stata svuotata (era { $from })
-cause-dropped = { $name } si è ritirato dopo il turno { $after }
+cause-dropped = { $after ->
+    [0] { $name } è stato segnato assente
+   *[other] { $name } si è ritirato dopo il turno { $after }
+}
 cause-disqualified = { $name } è stato squalificato
 cause-came = { $name } è entrato
 cause-differs = sono cambiati i risultati precedenti
@@ -270,8 +286,14 @@ life-advice-repair-rest = { $played ->
    *[other] i tavoli senza risultato ({ $tables })
 }
 life-advice-cannot = non si può ancora riabbinare: { $why }
-life-dropped-paired = { $name } si è ritirato dopo il turno { $after } ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
-life-dropped-bye = { $name } si è ritirato dopo il turno { $after } ma ha il bye nel turno { $round }; riabbina il turno { $round }
+life-dropped-paired = { $after ->
+    [0] { $name } è assente ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
+   *[other] { $name } si è ritirato dopo il turno { $after } ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
+}
+life-dropped-bye = { $after ->
+    [0] { $name } è assente ma ha il bye nel turno { $round }; riabbina il turno { $round }
+   *[other] { $name } si è ritirato dopo il turno { $after } ma ha il bye nel turno { $round }; riabbina il turno { $round }
+}
 life-disqualified-paired = { $name } è squalificato ma è abbinato nel turno { $round }; riabbina il turno { $round }
 life-stale-cut = il taglio ai primi { $top } è stato fatto, ma poi { $causes }
 life-stale-cut-legacy = il taglio ai primi { $top } non corrisponde più alla classifica svizzera
@@ -295,12 +317,12 @@ life-advice-all-played = i suoi risultati restano (si corregge e si prosegue): t
 # A round's life, batch 2
 rounds-not-swiss = Solo un evento svizzero ha un numero di turni da impostare: un foglio o un girone all'italiana ha il suo.
 rounds-after-cut = Lo svizzero è già tagliato per il playoff: il numero di turni è deciso.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } turno è
-   *[other] { $rounds } turni sono
-} meno di quelli già abbinati ({ $paired }).
+rounds-below-played = Lo svizzero non può finire dopo il turno { $rounds }: il turno { $played } ha già dei risultati.
 rounds-too-many = { $rounds } turni sono più di quanti ne possa avere un evento ({ $max }).
-dropped-mark = (drop dopo il turno { $round })
+dropped-mark = { $round ->
+    [0] (assente)
+   *[other] (drop dopo il turno { $round })
+}
 # The end of a round (issue 29)
 round-end-table = Tavolo { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

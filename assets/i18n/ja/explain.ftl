@@ -131,7 +131,10 @@ validate-same-name = { $name }という名前のプレイヤーが2人います�
 validate-unknown-player = { $place }：シートにいないプレイヤーを指しています。
 validate-against-themselves = { $place }：{ $name }が自分自身と対戦する組み合わせになっています。
 validate-two-matches = 第{ $round }回戦：{ $name }が2つのマッチに入っています（{ $first }と{ $place }）。
-validate-dropped-has-result = { $place }：{ $name }は第{ $round }回戦の後にドロップしましたが、ここに結果があります。
+validate-dropped-has-result = { $round ->
+    [0] { $place }：{ $name }は欠席（第1回戦前に離脱）ですが、ここに結果があります。
+   *[other] { $place }：{ $name }は第{ $round }回戦の後にドロップしましたが、ここに結果があります。
+}
 validate-joined-has-result = { $place }：{ $name }は第{ $round }回戦から参加しましたが、ここに結果があります。
 validate-no-result = { $place }：まだ結果がありません。
 validate-cannot-happen = { $place }：{ $score }という結果はありえません。{ $why }。
@@ -143,6 +146,9 @@ impossible-both-two = BO3で両方のプレイヤーが2ゲーム勝つことは
 impossible-too-many = そんなに多くのゲームをするマッチはありません
 place-match = 第{ $round }回戦、マッチ{ $label }（{ $a } 対 { $b }）
 place-bye = 第{ $round }回戦、マッチ{ $label }（{ $a }は不戦勝）
+place-quarterfinal = 準々決勝{ $label }（{ $a } 対 { $b }）
+place-semifinal = 準決勝{ $label }（{ $a } 対 { $b }）
+place-final = 決勝（{ $a } 対 { $b }）
 unknown-player = 不明なプレイヤー
 # 名前などの文字列をそのまま（言葉の要らない文の一部）。
 text = { $text }
@@ -167,6 +173,7 @@ round-robin-round = 総当たりの対戦表（サークル方式、{ $players }
 bye-absent-opponent = { $name }が不戦勝です。予定の対戦相手の{ $absent }がこの回戦に参加しないためです。
 records-absent = { $name }は第{ $round }回戦に参加しません。シートの勝ち上がり表が使えなくなるので、第{ $round }回戦からは成績で組み合わせます。
 records-draws = 引き分けのマッチが{ $count }試合あります（{ $boxes }）。シートの勝ち上がり表が使えなくなるので、第{ $round }回戦からは成績で組み合わせます。
+records-off-sheet = 第{ $round }回戦には組み直しで成績により組んだ卓があります。シートの勝ち上がり表が使えなくなるので、第{ $round }回戦からは成績で組み合わせます。
 draw-in-round = 第{ $round }回戦
 flip-sends = 枠{ $letter }（{ $a } 対 { $b }）は引き分けでした。コイントスにより、{ $winner }が勝者として進みます。
 swap-round-three = { $x }と{ $y }は第1回戦で引き分け、第2回戦の後どちらもマッチ・ポイントが{ $points ->
@@ -188,6 +195,8 @@ name-too-long = { $max }文字を超えています
 name-twice = 「{ $name }」はすでに{ $line }行目（「{ $first }」）にあります。ドラフト参加者は1人1回だけ書いてください
 night-no-pod = ポッド{ $pod }はありません。
 night-pod-has-results = ポッド{ $pod }にはすでに結果があるので、プレイヤーはもう変更できません。
+night-pod-keeps-rounds = ポッド{ $pod }は独自の回戦と席順を保ちます（夜に配ったままではありません）。ここではプレイヤーの出入りはできません。欠席は第1回戦の前にドロップになります。
+night-no-show-played = { $name }には第{ $round }回戦の結果があるので欠席ではありません。代わりに回戦後のドロップにしてください（名前の横の…メニュー）。
 night-pod-full = ポッド{ $pod }は満員です（{ $max }人）。
 night-pod-no-player = ポッド{ $pod }にプレイヤー{ $player }はいません。
 night-type-name = 新しいプレイヤーの名前を入力してください。
@@ -265,9 +274,13 @@ pairing-waits = 第{ $round }回戦は組み合わせを保留しています。
 playoff-draw-why = 決勝ラウンドのマッチには勝者が必要です
 cut-has-playoff-results = 決勝ラウンドのマッチにすでに結果があるので、カットはそのままです
 life-not-stale = 第{ $round }回戦は今の結果に合っています。組み直すものはありません。
+life-off-sheet-waits = 残す結果がシートに合わなくなったため、ほかの卓は成績で組みますが、{ $place }の結果を待っています
+life-off-sheet-flip = 残す結果がシートに合わなくなったため、ほかの卓は成績で組みますが、{ $place }のコイントスを待っています
+life-off-sheet-waits-all = 残す結果がシートに合わなくなったため、ほかの卓は成績で組みますが、それより前のすべての枠の決着を待っています
 life-not-paired = { $name }は第{ $round }回戦に組まれていません。
 life-bye-no-opponent = { $name }は第{ $round }回戦で不戦勝です。マッチの勝ちを渡す対戦相手がいないので、代わりにこの回戦を組み直してください。
 life-has-result = 第{ $round }回戦の{ $name }のマッチにはすでに結果があります。
+life-opponent-out = { $opponent }も第{ $round }回戦には参加していません。マッチの勝利を与える相手がいないので、代わりにこの回戦を組み直してください。
 life-cut-not-stale = カットは今のスイスドローの順位に合っています。カットし直す必要はありません。
 life-no-result = 結果なし
 life-bye-result = 不戦勝
@@ -275,7 +288,10 @@ life-bye-result = 不戦勝
 cause-list = { $items }
 cause-result = 第{ $round }回戦 枠{ $label }の結果の変更（{ $from }→{ $to }）
 cause-result-cleared = 第{ $round }回戦 枠{ $label }の結果の消去（元は{ $from }）
-cause-dropped = { $name }のドロップ（第{ $after }回戦後）
+cause-dropped = { $after ->
+    [0] { $name }の欠席
+   *[other] { $name }のドロップ（第{ $after }回戦後）
+}
 cause-disqualified = { $name }の失格
 cause-came = { $name }の参加
 cause-differs = それまでの結果の変更
@@ -292,8 +308,14 @@ life-advice-repair-rest = { $played ->
    *[other] 結果のない卓（{ $tables }）を組み直してください
 }
 life-advice-cannot = まだ組み直せません：{ $why }
-life-dropped-paired = { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で{ $opponent }と組まれています。第{ $round }回戦を組み直すか、{ $opponent }をマッチの勝者にしてください
-life-dropped-bye = { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で不戦勝になっています。第{ $round }回戦を組み直してください
+life-dropped-paired = { $after ->
+    [0] { $name }は欠席ですが、第{ $round }回戦で{ $opponent }と組まれています。第{ $round }回戦を組み直すか、{ $opponent }をマッチの勝者にしてください
+   *[other] { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で{ $opponent }と組まれています。第{ $round }回戦を組み直すか、{ $opponent }をマッチの勝者にしてください
+}
+life-dropped-bye = { $after ->
+    [0] { $name }は欠席ですが、第{ $round }回戦で不戦勝になっています。第{ $round }回戦を組み直してください
+   *[other] { $name }は第{ $after }回戦後にドロップしましたが、第{ $round }回戦で不戦勝になっています。第{ $round }回戦を組み直してください
+}
 life-disqualified-paired = { $name }は失格ですが、第{ $round }回戦に組まれています。第{ $round }回戦を組み直してください
 life-stale-cut = トップ{ $top }のカット後に、{ $causes }がありました
 life-stale-cut-legacy = トップ{ $top }がスイスドローの順位と合わなくなっています
@@ -316,9 +338,12 @@ life-advice-all-played = 結果はそのまま有効です（修正して続行�
 # A round's life, batch 2
 rounds-not-swiss = 回戦数を設定できるのはスイスドローのイベントだけです。シートや総当たりは回戦数が決まっています。
 rounds-after-cut = スイスドローは決勝ラウンドへカット済みです。回戦数は確定しています。
-rounds-below-paired = { $rounds }回戦では、すでに組み合わせた{ $paired }回戦より少なくなります。
+rounds-below-played = スイスドローを第{ $rounds }回戦で終えることはできません。第{ $played }回戦にはすでに結果があります。
 rounds-too-many = { $rounds }回戦は、1つのイベントで設定できる上限（{ $max }回戦）を超えています。
-dropped-mark = （第{ $round }回戦後にドロップ）
+dropped-mark = { $round ->
+    [0] （欠席）
+   *[other] （第{ $round }回戦後にドロップ）
+}
 # The end of a round (issue 29)
 round-end-table = 卓{ $table }：{ $a } 対 { $b }
 round-end-extra = { $line }（+{ $minutes }分）

@@ -133,7 +133,10 @@ validate-same-name = 이름이 { $name }인 플레이어가 두 명 있습니다
 validate-unknown-player = { $place }: 시트에 없는 플레이어를 가리키고 있습니다.
 validate-against-themselves = { $place }: { $name } 님이 자기 자신과 대전하도록 짝지어져 있습니다.
 validate-two-matches = { $round }라운드: { $name } 님이 두 매치에 들어가 있습니다({ $first }, { $place }).
-validate-dropped-has-result = { $place }: { $name } 님은 { $round }라운드 후에 드롭했는데 여기에 결과가 있습니다.
+validate-dropped-has-result = { $round ->
+    [0] { $place }: { $name } 님은 불참(1라운드 전 제외)인데 여기에 결과가 있습니다.
+   *[other] { $place }: { $name } 님은 { $round }라운드 후에 드롭했는데 여기에 결과가 있습니다.
+}
 validate-joined-has-result = { $place }: { $name } 님은 { $round }라운드부터 참가했는데 여기에 결과가 있습니다.
 validate-no-result = { $place }: 아직 결과가 없습니다.
 validate-cannot-happen = { $place }: { $score } 결과는 나올 수 없습니다. { $why }.
@@ -145,6 +148,9 @@ impossible-both-two = 3판 2선승에서 두 플레이어가 모두 2게임을 �
 impossible-too-many = 그렇게 많은 게임을 하는 매치는 없습니다
 place-match = { $round }라운드, 매치 { $label }({ $a } 대 { $b })
 place-bye = { $round }라운드, 매치 { $label }({ $a } 님 부전승)
+place-quarterfinal = 8강 { $label }({ $a } 대 { $b })
+place-semifinal = 4강 { $label }({ $a } 대 { $b })
+place-final = 결승({ $a } 대 { $b })
 unknown-player = 알 수 없는 플레이어
 # 이름 등의 텍스트를 그대로(말이 필요 없는 문장의 일부).
 text = { $text }
@@ -169,6 +175,7 @@ round-robin-round = 리그전 대진표(원형 방식, { $players }명)의 { $ro
 bye-absent-opponent = { $name } 님이 부전승입니다. 예정된 상대 { $absent } 님이 이번 라운드에 참가하지 않습니다.
 records-absent = { $name } 님은 { $round }라운드에 참가하지 않습니다. 시트의 진출 경로를 더 이상 쓸 수 없으므로 { $round }라운드부터는 성적으로 대진을 짭니다.
 records-draws = 무승부로 끝난 매치가 { $count }개 있습니다({ $boxes }). 시트의 진출 경로를 더 이상 쓸 수 없으므로 { $round }라운드부터는 성적으로 대진을 짭니다.
+records-off-sheet = { $round }라운드에는 다시 짤 때 성적으로 짠 테이블이 있습니다. 시트의 진출 경로를 더 이상 쓸 수 없으므로 { $round }라운드부터는 성적으로 대진을 짭니다.
 draw-in-round = { $round }라운드
 flip-sends = { $letter } 칸({ $a } 대 { $b })은 무승부였습니다. 동전 던지기에 따라 { $winner } 님이 승자로 올라갑니다.
 swap-round-three = { $x } 님과 { $y } 님은 1라운드에서 비겼고, 2라운드 후 두 사람 모두 매치 포인트가 { $points ->
@@ -190,6 +197,8 @@ name-too-long = { $max }자를 넘습니다
 name-twice = "{ $name }" 이름이 이미 { $line }번째 줄("{ $first }")에 있습니다. 드래프트 참가자는 한 번씩만 적어 주세요
 night-no-pod = { $pod }번 팟이 없습니다.
 night-pod-has-results = { $pod }번 팟에는 이미 결과가 있어서 플레이어를 더 이상 바꿀 수 없습니다.
+night-pod-keeps-rounds = { $pod }번 팟은 자체 라운드와 좌석을 유지합니다(처음 나눈 그대로가 아닙니다). 여기서는 플레이어를 옮길 수 없습니다. 불참은 1라운드 전 드롭으로 처리됩니다.
+night-no-show-played = { $name } 님은 { $round }라운드 결과가 있어 불참이 아닙니다. 대신 라운드 후 드롭으로 처리하세요(이름 옆 … 메뉴).
 night-pod-full = { $pod }번 팟이 꽉 찼습니다({ $max }명).
 night-pod-no-player = { $pod }번 팟에 { $player }번 플레이어가 없습니다.
 night-type-name = 새 플레이어의 이름을 입력하세요.
@@ -271,9 +280,13 @@ pairing-waits = { $round }라운드 대진은 보류 중입니다: { $place }, {
 playoff-draw-why = 플레이오프 매치에는 승자가 있어야 합니다
 cut-has-playoff-results = 플레이오프 매치에 이미 결과가 있으므로 컷은 그대로입니다
 life-not-stale = { $round }라운드는 지금의 결과와 맞습니다: 다시 짤 대진이 없습니다.
+life-off-sheet-waits = 남겨 둘 결과가 더 이상 시트와 맞지 않아 나머지 테이블은 성적으로 짜는데, { $place }의 결과를 기다리고 있습니다
+life-off-sheet-flip = 남겨 둘 결과가 더 이상 시트와 맞지 않아 나머지 테이블은 성적으로 짜는데, { $place }의 동전 던지기를 기다리고 있습니다
+life-off-sheet-waits-all = 남겨 둘 결과가 더 이상 시트와 맞지 않아 나머지 테이블은 성적으로 짜는데, 그 전의 모든 칸이 결정되기를 기다리고 있습니다
 life-not-paired = { $name } 님은 { $round }라운드 대진에 없습니다.
 life-bye-no-opponent = { $name } 님은 { $round }라운드 부전승입니다: 매치 승리를 줄 상대가 없으니 대신 라운드 대진을 다시 짜세요.
 life-has-result = { $round }라운드 { $name } 님의 매치에는 이미 결과가 있습니다.
+life-opponent-out = { $opponent } 님도 { $round }라운드에 참가하지 않습니다. 매치 승리를 줄 상대가 없으니 대신 이 라운드의 대진을 다시 짜세요.
 life-cut-not-stale = 컷이 스위스 순위와 맞습니다: 컷을 다시 할 필요가 없습니다.
 life-no-result = 결과 없음
 life-bye-result = 부전승
@@ -281,7 +294,10 @@ life-bye-result = 부전승
 cause-list = { $items }
 cause-result = { $round }라운드 { $label } 칸 결과 변경({ $from } → { $to })
 cause-result-cleared = { $round }라운드 { $label } 칸 결과 삭제(원래 { $from })
-cause-dropped = { $name } 님 드롭({ $after }라운드 후)
+cause-dropped = { $after ->
+    [0] { $name } 님 불참
+   *[other] { $name } 님 드롭({ $after }라운드 후)
+}
 cause-disqualified = { $name } 님 실격
 cause-came = { $name } 님 참가
 cause-differs = 이전 결과 변경
@@ -298,8 +314,14 @@ life-advice-repair-rest = { $played ->
    *[other] 결과 없는 테이블({ $tables })의 대진을 다시 짜세요
 }
 life-advice-cannot = 아직 대진을 다시 짤 수 없습니다: { $why }
-life-dropped-paired = { $name } 님은 { $after }라운드 후 드롭했지만 { $round }라운드에 { $opponent } 님과 대진되어 있습니다. { $round }라운드 대진을 다시 짜거나 { $opponent } 님을 매치 승자로 처리하세요
-life-dropped-bye = { $name } 님은 { $after }라운드 후 드롭했지만 { $round }라운드 부전승으로 되어 있습니다. { $round }라운드 대진을 다시 짜세요
+life-dropped-paired = { $after ->
+    [0] { $name } 님은 불참이지만 { $round }라운드에 { $opponent } 님과 대진되어 있습니다. { $round }라운드 대진을 다시 짜거나 { $opponent } 님을 매치 승자로 처리하세요
+   *[other] { $name } 님은 { $after }라운드 후 드롭했지만 { $round }라운드에 { $opponent } 님과 대진되어 있습니다. { $round }라운드 대진을 다시 짜거나 { $opponent } 님을 매치 승자로 처리하세요
+}
+life-dropped-bye = { $after ->
+    [0] { $name } 님은 불참이지만 { $round }라운드 부전승으로 되어 있습니다. { $round }라운드 대진을 다시 짜세요
+   *[other] { $name } 님은 { $after }라운드 후 드롭했지만 { $round }라운드 부전승으로 되어 있습니다. { $round }라운드 대진을 다시 짜세요
+}
 life-disqualified-paired = { $name } 님은 실격되었지만 { $round }라운드 대진에 있습니다. { $round }라운드 대진을 다시 짜세요
 life-stale-cut = { $causes } 전에 TOP { $top } 컷을 했습니다
 life-stale-cut-legacy = TOP { $top } 컷이 스위스 순위와 더 이상 맞지 않습니다
@@ -322,9 +344,12 @@ life-advice-all-played = 결과는 그대로 유지됩니다(수정 후 계속 �
 # A round's life, batch 2
 rounds-not-swiss = 라운드 수는 스위스 대회에서만 정할 수 있습니다: 시트와 리그전은 라운드 수가 정해져 있습니다.
 rounds-after-cut = 스위스가 이미 플레이오프로 컷되었습니다: 라운드 수는 확정되었습니다.
-rounds-below-paired = { $rounds }라운드는 이미 대진을 짠 { $paired }라운드보다 적습니다.
+rounds-below-played = 스위스를 { $rounds }라운드에서 끝낼 수 없습니다. { $played }라운드에 이미 결과가 있습니다.
 rounds-too-many = { $rounds }라운드는 한 대회에 둘 수 있는 최대치({ $max })보다 많습니다.
-dropped-mark = ({ $round }라운드 후 드롭)
+dropped-mark = { $round ->
+    [0] (불참)
+   *[other] ({ $round }라운드 후 드롭)
+}
 # The end of a round (issue 29)
 round-end-table = 테이블 { $table }: { $a } 대 { $b }
 round-end-extra = { $line } (+{ $minutes }분)

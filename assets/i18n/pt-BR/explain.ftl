@@ -104,7 +104,10 @@ validate-same-name = Dois jogadores se chamam { $name }: dê a um deles um sobre
 validate-unknown-player = { $place }: refere-se a um jogador que não está na folha.
 validate-against-themselves = { $place }: { $name } está pareado contra si mesmo.
 validate-two-matches = Rodada { $round }: { $name } está em duas partidas ({ $first } e { $place }).
-validate-dropped-has-result = { $place }: { $name } saiu após a rodada { $round } mas tem um resultado aqui.
+validate-dropped-has-result = { $round ->
+    [0] { $place }: { $name } está ausente (fora antes da rodada 1) mas tem um resultado aqui.
+   *[other] { $place }: { $name } saiu após a rodada { $round } mas tem um resultado aqui.
+}
 validate-joined-has-result = { $place }: { $name } entrou na rodada { $round } mas tem um resultado aqui.
 validate-no-result = { $place }: ainda sem resultado.
 validate-cannot-happen = { $place }: { $score } é impossível: { $why }.
@@ -116,6 +119,9 @@ impossible-both-two = na melhor de três os dois jogadores não podem vencer 2 j
 impossible-too-many = nenhuma partida tem tantos jogos
 place-match = Rodada { $round }, partida { $label } ({ $a } vs { $b })
 place-bye = Rodada { $round }, partida { $label } ({ $a } tem o bye)
+place-quarterfinal = Quartas de final { $label } ({ $a } vs { $b })
+place-semifinal = Semifinal { $label } ({ $a } vs { $b })
+place-final = Final ({ $a } vs { $b })
 unknown-player = um jogador desconhecido
 text = { $text }
 pair-rematch = { $a } e { $b } se enfrentam de novo: nenhum pareamento desta rodada evita todas as revanches.
@@ -136,6 +142,7 @@ round-robin-round = Rodada { $round } do calendário do todos contra todos (mét
 bye-absent-opponent = { $name } recebe um bye: o oponente previsto, { $absent }, não joga esta rodada.
 records-absent = { $name } não joga na rodada { $round }: os caminhos da folha não valem mais, então a partir da rodada { $round } o pareamento é por campanha.
 records-draws = { $count } partidas terminaram empatadas ({ $boxes }): os caminhos da folha não valem mais, então a partir da rodada { $round } o pareamento é por campanha.
+records-off-sheet = A rodada { $round } tem mesas pareadas por campanha quando foi pareada de novo: os caminhos da folha não valem mais, então a partir da rodada { $round } o pareamento é por campanha.
 draw-in-round = rodada { $round }
 flip-sends = A casa { $letter } ({ $a } v { $b }) terminou empatada: o cara ou coroa faz { $winner } seguir como vencedor.
 swap-round-three = { $x } e { $y } empataram na rodada 1 e os dois têm { $points ->
@@ -151,6 +158,8 @@ name-too-long = tem mais de { $max } caracteres
 name-twice = “{ $name }” já está na linha { $line } (“{ $first }”): cada jogador uma só vez
 night-no-pod = Não existe o pod { $pod }.
 night-pod-has-results = O pod { $pod } já tem resultados: os jogadores dele não podem mais mudar.
+night-pod-keeps-rounds = O pod { $pod } mantém as próprias rodadas e lugares (não está mais como a noite o distribuiu): aqui ninguém entra nem sai dele. Uma ausência conta como saída antes da rodada 1.
+night-no-show-played = { $name } tem um resultado na rodada { $round }, então não é ausência: marque a saída após uma rodada (o menu … ao lado do nome).
 night-pod-full = O pod { $pod } está cheio ({ $max } jogadores).
 night-pod-no-player = O pod { $pod } não tem o jogador { $player }.
 night-type-name = Digite o nome do novo jogador.
@@ -242,16 +251,23 @@ pairing-waits = A rodada { $round } espera: { $place }, { $score } é impossíve
 playoff-draw-why = uma partida de eliminatória precisa de um vencedor
 cut-has-playoff-results = uma partida de eliminatória já tem resultado
 life-not-stale = A rodada { $round } bate com os resultados: não há nada para parear de novo.
+life-off-sheet-waits = um resultado que fica não se encaixa mais na folha, então as outras mesas são pareadas por campanha, o que espera um resultado em { $place }
+life-off-sheet-flip = um resultado que fica não se encaixa mais na folha, então as outras mesas são pareadas por campanha, o que espera o cara ou coroa de { $place }
+life-off-sheet-waits-all = um resultado que fica não se encaixa mais na folha, então as outras mesas são pareadas por campanha, o que espera cada casa anterior ser decidida
 life-not-paired = { $name } não está pareado na rodada { $round }.
 life-bye-no-opponent = { $name } tem o bye na rodada { $round }: não há oponente para receber a partida; pareie a rodada de novo.
 life-has-result = A partida de { $name } na rodada { $round } já tem resultado.
+life-opponent-out = { $opponent } também não joga a rodada { $round }: não há a quem dar a vitória da partida; pareie a rodada de novo em vez disso.
 life-cut-not-stale = O corte bate com a classificação suíça: não há nada para refazer.
 life-no-result = vazia
 life-bye-result = bye
 cause-list = { $items }
 cause-result = a casa { $label } da rodada { $round } passou de { $from } para { $to }
 cause-result-cleared = a casa { $label } da rodada { $round } foi apagada (era { $from })
-cause-dropped = { $name } saiu após a rodada { $after }
+cause-dropped = { $after ->
+    [0] { $name } foi marcado como ausente
+   *[other] { $name } saiu após a rodada { $after }
+}
 cause-disqualified = { $name } foi desclassificado
 cause-came = { $name } entrou
 cause-differs = os resultados anteriores mudaram
@@ -270,8 +286,14 @@ life-advice-repair-rest = { $played ->
    *[other] as mesas sem resultado ({ $tables })
 }
 life-advice-cannot = ainda não dá para parear de novo: { $why }
-life-dropped-paired = { $name } saiu após a rodada { $after } mas está pareado na rodada { $round } contra { $opponent }; pareie a rodada { $round } de novo ou dê a vitória da partida a { $opponent }
-life-dropped-bye = { $name } saiu após a rodada { $after } mas tem o bye na rodada { $round }; pareie a rodada { $round } de novo
+life-dropped-paired = { $after ->
+    [0] { $name } está ausente mas está pareado na rodada { $round } contra { $opponent }; pareie a rodada { $round } de novo ou dê a vitória da partida a { $opponent }
+   *[other] { $name } saiu após a rodada { $after } mas está pareado na rodada { $round } contra { $opponent }; pareie a rodada { $round } de novo ou dê a vitória da partida a { $opponent }
+}
+life-dropped-bye = { $after ->
+    [0] { $name } está ausente mas tem o bye na rodada { $round }; pareie a rodada { $round } de novo
+   *[other] { $name } saiu após a rodada { $after } mas tem o bye na rodada { $round }; pareie a rodada { $round } de novo
+}
 life-disqualified-paired = { $name } está desclassificado mas está pareado na rodada { $round }; pareie a rodada { $round } de novo
 life-stale-cut = o corte para o top { $top } foi feito, mas depois { $causes }
 life-stale-cut-legacy = o corte para o top { $top } não bate mais com a classificação suíça
@@ -295,12 +317,12 @@ life-advice-all-played = os resultados ficam (corrige e segue): mantenha a rodad
 # A round's life, batch 2
 rounds-not-swiss = Só um torneio suíço tem um número de rodadas a definir: uma folha ou um todos contra todos tem o seu.
 rounds-after-cut = O suíço já foi cortado para a eliminatória: o número de rodadas está definido.
-rounds-below-paired = { $rounds ->
-    [one] { $rounds } rodada é
-   *[other] { $rounds } rodadas são
-} menos que as já pareadas ({ $paired }).
+rounds-below-played = O suíço não pode terminar após a rodada { $rounds }: a rodada { $played } já tem resultados.
 rounds-too-many = { $rounds } rodadas são mais do que um torneio pode ter ({ $max }).
-dropped-mark = (saiu após a rodada { $round })
+dropped-mark = { $round ->
+    [0] (ausente)
+   *[other] (saiu após a rodada { $round })
+}
 # The end of a round (issue 29)
 round-end-table = Mesa { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

@@ -131,7 +131,10 @@ validate-same-name = 有两位牌手都叫{ $name }：请给其中一位加上�
 validate-unknown-player = { $place }：指向了一位不在记录表上的牌手。
 validate-against-themselves = { $place }：{ $name }被配对与自己对战。
 validate-two-matches = 第{ $round }轮：{ $name }出现在两场对局中（{ $first }和{ $place }）。
-validate-dropped-has-result = { $place }：{ $name }在第{ $round }轮后已退赛，但这里有结果。
+validate-dropped-has-result = { $round ->
+    [0] { $place }：{ $name }缺席（第1轮前退出），但这里有结果。
+   *[other] { $place }：{ $name }在第{ $round }轮后已退赛，但这里有结果。
+}
 validate-joined-has-result = { $place }：{ $name }从第{ $round }轮才加入，但这里有结果。
 validate-no-result = { $place }：还没有结果。
 validate-cannot-happen = { $place }：{ $score }不可能出现：{ $why }。
@@ -143,6 +146,9 @@ impossible-both-two = 三盘两胜制中，双方不可能都赢下2盘
 impossible-too-many = 没有哪场对局会有这么多盘
 place-match = 第{ $round }轮，对局{ $label }（{ $a } 对 { $b }）
 place-bye = 第{ $round }轮，对局{ $label }（{ $a }轮空）
+place-quarterfinal = 四分之一决赛{ $label }（{ $a } 对 { $b }）
+place-semifinal = 半决赛{ $label }（{ $a } 对 { $b }）
+place-final = 决赛（{ $a } 对 { $b }）
 unknown-player = 未知牌手
 # 原样显示的名字或其他文字（句子中不需要额外措辞的部分）。
 text = { $text }
@@ -167,6 +173,7 @@ round-robin-round = 循环赛赛程（圆圈法，{ $players }人）的第{ $rou
 bye-absent-opponent = { $name }轮空：原定对手{ $absent }本轮不参赛。
 records-absent = { $name }不参加第{ $round }轮：记录表的晋级路线不再适用，因此从第{ $round }轮起按战绩配对。
 records-draws = 有{ $count }场对局打平（{ $boxes }）：记录表的晋级路线不再适用，因此从第{ $round }轮起按战绩配对。
+records-off-sheet = 第{ $round }轮重新配对时有桌次按战绩配对：记录表的晋级路线不再适用，因此从第{ $round }轮起按战绩配对。
 draw-in-round = 第{ $round }轮
 flip-sends = 格子{ $letter }（{ $a } 对 { $b }）打平：掷硬币结果让{ $winner }作为胜者晋级。
 swap-round-three = { $x }和{ $y }在第1轮打平，第2轮后两人的对局积分都是{ $points ->
@@ -188,6 +195,8 @@ name-too-long = 超过了{ $max }个字符
 name-twice = “{ $name }”已经在第{ $line }行（“{ $first }”）：每位轮抽牌手只写一次
 night-no-pod = 没有第{ $pod }组。
 night-pod-has-results = 第{ $pod }组已经有结果：组内牌手不能再变动。
+night-pod-keeps-rounds = 第{ $pod }组保留自己的轮次和座位（已不是当晚分组时的样子）：这里不能移入或移出牌手。缺席者按第1轮前退赛处理。
+night-no-show-played = { $name }在第{ $round }轮有结果，不算缺席：请改为某轮后退赛（名字旁的…菜单）。
 night-pod-full = 第{ $pod }组已满（{ $max }人）。
 night-pod-no-player = 第{ $pod }组没有{ $player }号牌手。
 night-type-name = 请输入新牌手的名字。
@@ -269,9 +278,13 @@ pairing-waits = 第{ $round }轮暂缓配对：{ $place }的{ $score }不可能�
 playoff-draw-why = 淘汰赛的对局必须分出胜负
 cut-has-playoff-results = 淘汰赛已有对局录入了结果
 life-not-stale = 第{ $round }轮与结果相符：无需重新配对。
+life-off-sheet-waits = 保留的结果已不符合记录表，其余桌次按战绩配对，但需等待{ $place }的结果
+life-off-sheet-flip = 保留的结果已不符合记录表，其余桌次按战绩配对，但需等待{ $place }的掷硬币
+life-off-sheet-waits-all = 保留的结果已不符合记录表，其余桌次按战绩配对，但需等待之前的每个格子都有结果
 life-not-paired = { $name }在第{ $round }轮中没有被配对。
 life-bye-no-opponent = { $name }在第{ $round }轮轮空：没有对手可判对局胜利；请改为重新配对这一轮。
 life-has-result = { $name }在第{ $round }轮的对局已经有结果。
+life-opponent-out = { $opponent }也不参加第{ $round }轮：没有人可以获得这场对局的胜利，请改为重新配对这一轮。
 life-cut-not-stale = 晋级名单与瑞士轮排名相符：无需重新选出。
 life-no-result = 无结果
 life-bye-result = 轮空
@@ -279,7 +292,10 @@ life-bye-result = 轮空
 cause-list = { $items }
 cause-result = 第{ $round }轮格子{ $label }的结果变更（{ $from }→{ $to }）
 cause-result-cleared = 第{ $round }轮格子{ $label }的结果被清除（原为{ $from }）
-cause-dropped = { $name }退赛（第{ $after }轮后）
+cause-dropped = { $after ->
+    [0] { $name }缺席
+   *[other] { $name }退赛（第{ $after }轮后）
+}
 cause-disqualified = { $name }被取消资格
 cause-came = { $name }加入
 cause-differs = 之前结果的变动
@@ -296,8 +312,14 @@ life-advice-repair-rest = { $played ->
    *[other] 没有结果的桌（{ $tables }）
 }
 life-advice-cannot = 暂时无法重新配对：{ $why }
-life-dropped-paired = { $name }在第{ $after }轮后退赛，但在第{ $round }轮仍与{ $opponent }配对；请重新配对第{ $round }轮，或判{ $opponent }赢得对局
-life-dropped-bye = { $name }在第{ $after }轮后退赛，但在第{ $round }轮仍有轮空；请重新配对第{ $round }轮
+life-dropped-paired = { $after ->
+    [0] { $name }缺席，但在第{ $round }轮仍与{ $opponent }配对；请重新配对第{ $round }轮，或判{ $opponent }赢得对局
+   *[other] { $name }在第{ $after }轮后退赛，但在第{ $round }轮仍与{ $opponent }配对；请重新配对第{ $round }轮，或判{ $opponent }赢得对局
+}
+life-dropped-bye = { $after ->
+    [0] { $name }缺席，但在第{ $round }轮仍有轮空；请重新配对第{ $round }轮
+   *[other] { $name }在第{ $after }轮后退赛，但在第{ $round }轮仍有轮空；请重新配对第{ $round }轮
+}
 life-disqualified-paired = { $name }已被取消资格，但在第{ $round }轮仍被配对；请重新配对第{ $round }轮
 life-stale-cut = 前{ $top }名晋级后出现了变动：{ $causes }
 life-stale-cut-legacy = 前{ $top }名的晋级名单与瑞士轮排名不再一致
@@ -320,9 +342,12 @@ life-advice-all-played = 已有结果保持不变（更正后继续）：请保�
 # A round's life, batch 2
 rounds-not-swiss = 只有瑞士轮比赛可以设置轮数：记录表和循环赛的轮数是固定的。
 rounds-after-cut = 瑞士轮已选出淘汰赛晋级名单：轮数已经确定。
-rounds-below-paired = { $rounds }轮少于已配对的{ $paired }轮。
+rounds-below-played = 瑞士轮不能在第{ $rounds }轮结束：第{ $played }轮已经有结果。
 rounds-too-many = { $rounds }轮超过了一场比赛的上限（{ $max }轮）。
-dropped-mark = （第{ $round }轮后退赛）
+dropped-mark = { $round ->
+    [0] （缺席）
+   *[other] （第{ $round }轮后退赛）
+}
 # The end of a round (issue 29)
 round-end-table = 第{ $table }桌：{ $a } 对 { $b }
 round-end-extra = { $line }（+{ $minutes }分钟）

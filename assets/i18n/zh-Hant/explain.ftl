@@ -133,7 +133,10 @@ validate-same-name = 有兩位玩家都叫{ $name }：請替其中一位加上�
 validate-unknown-player = { $place }：指向一位不在記錄表上的玩家。
 validate-against-themselves = { $place }：{ $name }被配對到和自己對戰。
 validate-two-matches = 第{ $round }輪：{ $name }出現在兩場對戰中（{ $first }和{ $place }）。
-validate-dropped-has-result = { $place }：{ $name }在第{ $round }輪後已退賽，但這裡卻有結果。
+validate-dropped-has-result = { $round ->
+    [0] { $place }：{ $name }缺席（第1輪前退出），但這裡卻有結果。
+   *[other] { $place }：{ $name }在第{ $round }輪後已退賽，但這裡卻有結果。
+}
 validate-joined-has-result = { $place }：{ $name }從第{ $round }輪才加入，但這裡卻有結果。
 validate-no-result = { $place }：還沒有結果。
 validate-cannot-happen = { $place }：{ $score }不可能出現：{ $why }。
@@ -145,6 +148,9 @@ impossible-both-two = 三戰兩勝中，雙方不可能都贏下2局
 impossible-too-many = 沒有哪場對戰會有這麼多局
 place-match = 第{ $round }輪，對戰{ $label }（{ $a } 對 { $b }）
 place-bye = 第{ $round }輪，對戰{ $label }（{ $a }輪空）
+place-quarterfinal = 八強賽{ $label }（{ $a } 對 { $b }）
+place-semifinal = 準決賽{ $label }（{ $a } 對 { $b }）
+place-final = 決賽（{ $a } 對 { $b }）
 unknown-player = 不明玩家
 # 原樣顯示的名字或其他文字（句子中不需要額外措辭的部分）。
 text = { $text }
@@ -169,6 +175,7 @@ round-robin-round = 循環賽賽程（圓圈法，{ $players }人）的第{ $rou
 bye-absent-opponent = { $name }輪空：原定對手{ $absent }這一輪不出賽。
 records-absent = { $name }不參加第{ $round }輪：記錄表的晉級路線不再適用，因此從第{ $round }輪起依戰績配對。
 records-draws = 有{ $count }場對戰平手（{ $boxes }）：記錄表的晉級路線不再適用，因此從第{ $round }輪起依戰績配對。
+records-off-sheet = 第{ $round }輪重新配對時有桌次依戰績配對：記錄表的晉級路線不再適用，因此從第{ $round }輪起依戰績配對。
 draw-in-round = 第{ $round }輪
 flip-sends = 格子{ $letter }（{ $a } 對 { $b }）平手：擲硬幣的結果讓{ $winner }以勝者身分晉級。
 swap-round-three = { $x }和{ $y }在第1輪平手，第2輪後兩人的對戰積分都是{ $points ->
@@ -189,6 +196,8 @@ name-too-long = 超過{ $max }個字元
 name-twice = 「{ $name }」已經在第{ $line }行（「{ $first }」）：每位輪抽玩家只寫一次
 night-no-pod = 沒有第{ $pod }組。
 night-pod-has-results = 第{ $pod }組已經有結果：組內玩家不能再變動。
+night-pod-keeps-rounds = 第{ $pod }組保留自己的輪次和座位（已不是當晚分組時的樣子）：這裡不能移入或移出玩家。缺席者按第1輪前退賽處理。
+night-no-show-played = { $name }在第{ $round }輪有結果，不算缺席：請改為某輪後退賽（名字旁的…選單）。
 night-pod-full = 第{ $pod }組已滿（{ $max }人）。
 night-pod-no-player = 第{ $pod }組沒有{ $player }號玩家。
 night-type-name = 請輸入新玩家的名字。
@@ -288,9 +297,13 @@ pairing-waits = 第{ $round }輪暫緩配對：{ $place }的{ $score }不可能�
 playoff-draw-why = 決賽階段的對戰必須有勝者
 cut-has-playoff-results = 決賽階段已有對戰輸入了結果
 life-not-stale = 第{ $round }輪與結果相符：不需要重新配對。
+life-off-sheet-waits = 保留的結果已不符合記錄表，其餘桌次依戰績配對，但需等待{ $place }的結果
+life-off-sheet-flip = 保留的結果已不符合記錄表，其餘桌次依戰績配對，但需等待{ $place }的擲硬幣
+life-off-sheet-waits-all = 保留的結果已不符合記錄表，其餘桌次依戰績配對，但需等待之前的每個格子都有結果
 life-not-paired = { $name }在第{ $round }輪沒有被配對。
 life-bye-no-opponent = { $name }在第{ $round }輪輪空：沒有對手可以判勝；請改為重新配對這一輪。
 life-has-result = { $name }在第{ $round }輪的對戰已經有結果。
+life-opponent-out = { $opponent }也不參加第{ $round }輪：沒有人可以獲得這場對戰的勝利，請改為重新配對這一輪。
 life-cut-not-stale = 晉級名單與瑞士輪排名相符：不需要重新選出。
 life-no-result = 無結果
 life-bye-result = 輪空
@@ -298,7 +311,10 @@ life-bye-result = 輪空
 cause-list = { $items }
 cause-result = 第{ $round }輪格子{ $label }的結果變更（{ $from }→{ $to }）
 cause-result-cleared = 第{ $round }輪格子{ $label }的結果被清除（原為{ $from }）
-cause-dropped = { $name }退賽（第{ $after }輪後）
+cause-dropped = { $after ->
+    [0] { $name }缺席
+   *[other] { $name }退賽（第{ $after }輪後）
+}
 cause-disqualified = { $name }被取消資格
 cause-came = { $name }加入
 cause-differs = 先前結果的變動
@@ -315,8 +331,14 @@ life-advice-repair-rest = { $played ->
    *[other] 沒有結果的桌（{ $tables }）
 }
 life-advice-cannot = 暫時無法重新配對：{ $why }
-life-dropped-paired = { $name }在第{ $after }輪後退賽，但在第{ $round }輪仍與{ $opponent }配對；請重新配對第{ $round }輪，或判{ $opponent }贏得對戰
-life-dropped-bye = { $name }在第{ $after }輪後退賽，但在第{ $round }輪仍有輪空；請重新配對第{ $round }輪
+life-dropped-paired = { $after ->
+    [0] { $name }缺席，但在第{ $round }輪仍與{ $opponent }配對；請重新配對第{ $round }輪，或判{ $opponent }贏得對戰
+   *[other] { $name }在第{ $after }輪後退賽，但在第{ $round }輪仍與{ $opponent }配對；請重新配對第{ $round }輪，或判{ $opponent }贏得對戰
+}
+life-dropped-bye = { $after ->
+    [0] { $name }缺席，但在第{ $round }輪仍有輪空；請重新配對第{ $round }輪
+   *[other] { $name }在第{ $after }輪後退賽，但在第{ $round }輪仍有輪空；請重新配對第{ $round }輪
+}
 life-disqualified-paired = { $name }已被取消資格，但在第{ $round }輪仍被配對；請重新配對第{ $round }輪
 life-stale-cut = 取前{ $top }名後出現了變動：{ $causes }
 life-stale-cut-legacy = 前{ $top }名的晉級名單與瑞士輪排名不再一致
@@ -339,9 +361,12 @@ life-advice-all-played = 已有結果維持不變（更正後繼續）：請維�
 # A round's life, batch 2
 rounds-not-swiss = 只有瑞士制比賽可以設定輪數：記錄表和循環賽的輪數是固定的。
 rounds-after-cut = 瑞士輪已選出決賽階段的晉級名單：輪數已經確定。
-rounds-below-paired = { $rounds }輪少於已配對的{ $paired }輪。
+rounds-below-played = 瑞士輪不能在第{ $rounds }輪結束：第{ $played }輪已經有結果。
 rounds-too-many = { $rounds }輪超過了一場比賽的上限（{ $max }輪）。
-dropped-mark = （第{ $round }輪後退賽）
+dropped-mark = { $round ->
+    [0] （缺席）
+   *[other] （第{ $round }輪後退賽）
+}
 # The end of a round (issue 29)
 round-end-table = 第{ $table }桌：{ $a } 對 { $b }
 round-end-extra = { $line }（+{ $minutes }分鐘）

@@ -8,6 +8,7 @@ use crate::app::night::pods::NightState;
 use crate::engine::night;
 use crate::engine::pods::{self, MAX_POD, before_round_one};
 use crate::engine::validate::Severity;
+use crate::model::PlayerId;
 use crate::t;
 use egui::Ui;
 
@@ -232,10 +233,12 @@ fn signup_ui(
 }
 
 /// The players form: moves, no-shows and late arrivals, each sent as a
-/// command.
+/// command. Only a pod still as the night dealt it is dealt again; in any
+/// other event (its own rounds, or results) a no-show is offered for each
+/// player who has no result, and is dropped before round 1.
 fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &CommandSender) {
     let count = night.len();
-    let open: Vec<bool> = night.docs().map(|d| before_round_one(&d.event)).collect();
+    let open: Vec<bool> = night.docs().map(|d| pods::as_dealt(&d.event)).collect();
     let sizes: Vec<usize> = night.docs().map(|d| d.event.players.len()).collect();
     let plans: Vec<_> = night.docs().map(|d| pods::plan_of(&d.event)).collect();
     ui.label(t!(NightBeforeRoundAPlayerCan));
@@ -245,6 +248,8 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
             for (i, doc) in night.docs().enumerate() {
                 let state = if open[i] {
                     String::new()
+                } else if before_round_one(&doc.event) {
+                    t!(NightPairedState)
                 } else {
                     t!(NightHasResultsPlayersFixed)
                 };
@@ -259,20 +264,24 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
                     ui.horizontal(|ui| {
                         let name = crate::text::egui_fonts::name(&p.name);
                         ui.label(format!("{:>2}  {name}", p.seat.unwrap_or(p.number)));
-                        if !open[i] {
-                            return;
-                        }
-                        for to in (0..count).filter(|&t| t != i && open[t] && sizes[t] < MAX_POD) {
-                            if ui.small_button(t!(NightToPod, value = to + 1)).clicked() {
-                                out.send(Command::MovePlayer {
-                                    from: i,
-                                    player: k,
-                                    to,
-                                });
+                        let no_show = if open[i] {
+                            for to in
+                                (0..count).filter(|&t| t != i && open[t] && sizes[t] < MAX_POD)
+                            {
+                                if ui.small_button(t!(NightToPod, value = to + 1)).clicked() {
+                                    out.send(Command::MovePlayer {
+                                        from: i,
+                                        player: k,
+                                        to,
+                                    });
+                                }
                             }
-                        }
-                        if (count > 1 || sizes[i] > 1) && ui.small_button(t!(NightNoShow)).clicked()
-                        {
+                            count > 1 || sizes[i] > 1
+                        } else {
+                            p.dropped_after != Some(0)
+                                && night::played_round(&doc.event, PlayerId(k)).is_none()
+                        };
+                        if no_show && ui.small_button(t!(NightNoShow)).clicked() {
                             out.send(Command::NoShow { pod: i, player: k });
                         }
                     });

@@ -180,8 +180,9 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
     }
 }
 
-/// A Swiss event's number of rounds, changeable until the cut (never
-/// below the rounds already paired).
+/// A Swiss event's number of rounds, changeable until the cut: down again
+/// while the rounds it takes away have no result; below a round with a
+/// result the edit is refused and the status line says why.
 fn swiss_rounds_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
     let crate::model::Structure::Swiss { rounds, .. } = doc.event.structure else {
         return;
@@ -193,12 +194,8 @@ fn swiss_rounds_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
     let mut n = rounds.unwrap_or(usual);
     ui.horizontal(|ui| {
         let l = ui.label(t!(BoxesSwissRounds));
-        let paired = doc.event.rounds.len().max(1) as u32;
         let r = ui
-            .add(
-                egui::DragValue::new(&mut n)
-                    .range(paired..=crate::model::limits::MAX_ROUNDS as u32),
-            )
+            .add(egui::DragValue::new(&mut n).range(1..=crate::model::limits::MAX_ROUNDS as u32))
             .labelled_by(l.id)
             .on_hover_text(t!(NewEventSwissRoundsHover));
         if r.changed() && Some(n) != rounds {

@@ -7,6 +7,7 @@ use crate::app::document::doc::{Cell, Doc, DraftKey, Drafts};
 use crate::app::document::edit::Edit;
 use crate::app::panels::fields::{PROBLEM, score_field_ui, text_field_ui};
 use crate::app::panels::visible::grid_rows_ui;
+use crate::engine::pairing::valid::Impossible;
 use crate::engine::validate::Severity;
 use crate::model::PlayerId;
 use crate::t;
@@ -26,7 +27,7 @@ pub fn grid_rounds(doc: &Doc) -> usize {
 }
 
 /// A round's column title: "R3", or after a cut "QF", "SF", "F".
-fn column_title(doc: &Doc, r: u32) -> String {
+pub fn column_title(doc: &Doc, r: u32) -> String {
     match &doc.event.cut {
         Some(c) if r > c.after_round => {
             let left = crate::engine::playoff::playoff_rounds(usize::from(c.top))
@@ -207,13 +208,37 @@ fn row_ui(
         if let Some(j) = pl.joined_round {
             line(ui, t!(GridJoinedInRoundJ, j = j).into());
         }
+        // A result that cannot happen counts nowhere until fixed.
+        for h in held_of(doc, p) {
+            let column = column_title(doc, h.round);
+            line(
+                ui,
+                RichText::new(t!(
+                    GridHeldResult,
+                    column = column,
+                    score = h.score.as_str()
+                ))
+                .color(PROBLEM),
+            );
+        }
         for n in notes {
             line(ui, RichText::new(n).color(PROBLEM));
         }
     });
 }
 
-/// Drops, disqualification: per player, from the sheet.
+/// The held results (that cannot happen) of player `p`'s matches.
+pub fn held_of(doc: &Doc, p: PlayerId) -> impl Iterator<Item = &Impossible> {
+    doc.snapshot.held.iter().filter(move |h| {
+        doc.event
+            .rounds
+            .get(h.round as usize - 1)
+            .and_then(|r| r.matches.get(h.index))
+            .is_some_and(|m| m.a == p || m.b == Some(p))
+    })
+}
+
+/// No-show, drops, disqualification: per player, from the sheet.
 fn player_menu_ui(
     ui: &mut Ui,
     doc: &Doc,
@@ -241,6 +266,18 @@ fn player_menu_ui(
             out.edit(Edit::SetReading(p, reading));
         }
         ui.separator();
+        // Out before round 1, in every kind of event: round 1, paired
+        // with them, then waits for Re-pair or Keep.
+        let came = crate::engine::night::played_round(&doc.event, p).is_some();
+        if pl.dropped_after != Some(0)
+            && !came
+            && ui
+                .button(t!(GridNoShow))
+                .on_hover_text(t!(GridNoShowHover))
+                .clicked()
+        {
+            out.edit(Edit::SetDropped(p, Some(0)));
+        }
         for r in 1..=rounds {
             if ui.button(t!(GridDropAfterRoundR, r = r)).clicked() {
                 out.edit(Edit::SetDropped(p, Some(r)));

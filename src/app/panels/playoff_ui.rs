@@ -60,8 +60,17 @@ pub fn bracket_lines(doc: &Doc, b: &Bracket) -> Vec<(String, Vec<String>)> {
                             letter = playoff::box_letter(b.top, r.saturating_sub(1), 2 * i + k)
                         ),
                     };
-                    match (m.score, m.winner) {
-                        (Some(s), Some(w)) => t!(
+                    match (m.score, m.winner, &m.held) {
+                        // Held: the score stays in its box, with why.
+                        (Some(s), None, Some(why)) => t!(
+                            PlayoffBoxHeld,
+                            letter = letter,
+                            a = side(0, m.a),
+                            b = side(1, m.b),
+                            score = s.to_string(),
+                            why = why.clone()
+                        ),
+                        (Some(s), Some(w), _) => t!(
                             PlayoffBoxResult,
                             letter = letter,
                             a = side(0, m.a),

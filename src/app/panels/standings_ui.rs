@@ -100,6 +100,15 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
                     if let Some(mark) = crate::text::life::dropped_mark(&doc.event, p) {
                         ui.weak(mark);
                     }
+                    // A held result is in no number of this row.
+                    for h in crate::app::panels::grid_ui::held_of(doc, p) {
+                        let column = crate::app::panels::grid_ui::column_title(doc, h.round);
+                        ui.colored_label(
+                            crate::app::panels::fields::PROBLEM,
+                            t!(StandingsHeldMark, column = column, score = h.score.as_str()),
+                        )
+                        .on_hover_text(h.why.to_string());
+                    }
                 });
                 row.col(|ui| {
                     ui.label(r.match_points.to_string());

@@ -170,8 +170,10 @@ fn append_next_lazy(event: &Event) -> Advance {
     adv
 }
 
-/// Sets a Swiss event's number of rounds, as the owner may until the cut:
-/// never fewer than the rounds already paired. The refusal is said as data.
+/// Sets a Swiss event's number of rounds, as the owner may until the cut.
+/// Fewer rounds than are paired take the rounds past `total` away, as long
+/// as none of them has a result (a round added by mistake goes again);
+/// never below a round with a result. The refusal is said as data.
 pub fn set_swiss_rounds(event: &mut Event, total: u32) -> Result<(), crate::model::Said> {
     use crate::said;
     let Structure::Swiss { rounds, .. } = &mut event.structure else {
@@ -180,13 +182,18 @@ pub fn set_swiss_rounds(event: &mut Event, total: u32) -> Result<(), crate::mode
     if event.cut.is_some() {
         return Err(said!(RoundsAfterCut));
     }
-    let paired = event
+    // The last round with a result (a bye is none): it stays.
+    let played = event
         .rounds
         .iter()
-        .filter(|r| !r.matches.is_empty())
-        .count() as u32;
-    if total == 0 || total < paired {
-        return Err(said!(RoundsBelowPaired, rounds = total, paired = paired));
+        .rposition(|r| r.matches.iter().any(|m| m.result().is_some()))
+        .map_or(0, |i| i as u32 + 1);
+    if total == 0 || total < played {
+        return Err(said!(
+            RoundsBelowPlayed,
+            rounds = total,
+            played = played.max(1)
+        ));
     }
     if total as usize > crate::model::limits::MAX_ROUNDS {
         return Err(said!(
@@ -195,6 +202,7 @@ pub fn set_swiss_rounds(event: &mut Event, total: u32) -> Result<(), crate::mode
             max = crate::model::limits::MAX_ROUNDS
         ));
     }
+    event.rounds.truncate(total as usize);
     *rounds = Some(total);
     Ok(())
 }

@@ -43,15 +43,8 @@ pub fn impossible_results(event: &Event) -> Vec<Impossible> {
 }
 
 /// The event as pairing sees it: every result that cannot happen is taken
-/// as not entered yet, so nothing is paired from it.
+/// as not entered yet, so nothing is paired from it (the event as it
+/// counts, [`crate::engine::validate::as_counted`]).
 pub fn as_paired(event: &Event) -> Cow<'_, Event> {
-    let bad = impossible_results(event);
-    if bad.is_empty() {
-        return Cow::Borrowed(event);
-    }
-    let mut view = event.clone();
-    for b in bad {
-        view.rounds[b.round as usize - 1].matches[b.index].score = None;
-    }
-    Cow::Owned(view)
+    crate::engine::validate::as_counted(event)
 }

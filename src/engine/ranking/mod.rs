@@ -14,6 +14,7 @@ pub use head_to_head::h2h_winner;
 use super::frac::Frac;
 use super::record::{Record, records};
 use super::tiebreak::{Detail, Table, detail};
+use super::validate::as_counted_under;
 use crate::model::{Division, Event, Fallback, PlayerId, RuleOptions, Step};
 use groups::LazyGroup;
 use std::cmp::Ordering;
@@ -113,7 +114,9 @@ impl Standings {
     }
 }
 
-/// Ranks the event under `opts`.
+/// Ranks the event under `opts`. A result that cannot happen (under
+/// `opts`) is held: it counts nowhere until fixed, as if its box were
+/// empty ([`as_counted_under`]).
 pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
     rank_within(event, opts, &|_| true)
 }
@@ -147,8 +150,10 @@ pub fn rank_parts(event: &Event, opts: &RuleOptions) -> Vec<(Option<Division>, S
 }
 
 /// Ranks the players `keep` takes (disqualified players never), from
-/// every match of the event.
+/// every match of the event that counts ([`as_counted_under`]).
 fn rank_within(event: &Event, opts: &RuleOptions, keep: &dyn Fn(PlayerId) -> bool) -> Standings {
+    let counted = as_counted_under(event, opts);
+    let event = &*counted;
     let records = records(event, opts);
     let complete = round_robin_complete(event, &records);
     let mut steps = vec![Step::MatchPoints];

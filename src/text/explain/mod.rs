@@ -128,6 +128,7 @@ impl<'a> Explainer<'a> {
             .iter()
             .skip(1)
             .take_while(|&&s| Decider::Step(s) != decider)
+            .filter(|s| !s.traits().over_set)
             .map(|&s| {
                 tl!(lang; StepWithValue,
                     step = step_name(lang, s, self.house()),
@@ -137,6 +138,13 @@ impl<'a> Explainer<'a> {
         if !equal.is_empty() {
             s.push_str(&sep(lang));
             s.push_str(&tl!(lang; PairEqualOn, steps = i18n::and_list(lang, &equal)));
+        }
+        // A step over the tied set that did not order them (head to head
+        // among three, or between two who never met) says why.
+        for why in self.over_sets_passed(hi, decider) {
+            s.push_str(&sep(lang));
+            s.push_str(&capitalise(&why));
+            s.push_str(&tl!(lang; SentenceEnd));
         }
         s.push_str(&sep(lang));
         match decider {
@@ -158,6 +166,33 @@ impl<'a> Explainer<'a> {
                 ahead = self.name(hi))),
         }
         s
+    }
+
+    /// What each step over a tied set said of the set holding `p`, for the
+    /// steps before `decider` (they did not order it).
+    fn over_sets_passed(&self, p: PlayerId, decider: Decider) -> Vec<String> {
+        let Some(group) = self.st.group_of(p) else {
+            return Vec::new();
+        };
+        let order = &self.st.active_steps;
+        let before = |s: Step| match decider {
+            Decider::Step(d) => {
+                let at = |x: Step| order.iter().position(|&y| y == x);
+                at(s) < at(d)
+            }
+            _ => true,
+        };
+        group
+            .steps
+            .iter()
+            .filter_map(|r| match r {
+                StepReport::Applied { step, sets } if step.traits().over_set && before(*step) => {
+                    sets.iter().find(|set| set.players.contains(&p))
+                }
+                _ => None,
+            })
+            .map(|set| self.over_set(&set.players))
+            .collect()
     }
 
     /// A step's value as shown in sentences.

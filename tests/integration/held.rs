@@ -1,0 +1,137 @@
+//! A held result counts nowhere (issue 34, part 8): a result that cannot
+//! happen (2-3 in best of three) holds the next round and counts in no
+//! standings, explanation or season until it is fixed. The standings of a
+//! file holding one equal those of the same file with that box empty.
+
+use crate::util::cli::podsheet;
+use crate::util::day::{play, swiss};
+use podsheet::engine::ranking::{Standings, rank};
+use podsheet::engine::season::{NightName, SeasonNight, SeasonPoints, season};
+use podsheet::engine::{Snapshot, validate};
+use podsheet::model::{Event, GameScore};
+
+/// Everything a face reads from a ranking, explanations included.
+fn seen(st: &Standings) -> String {
+    let groups: Vec<String> = st.groups().map(|g| format!("{g:?}")).collect();
+    format!(
+        "{:?}\n{:?}\n{:?}\n{:?}\n{}\n{:?}",
+        st.order, st.records, st.table, st.decided_by, st.rounds_played, groups
+    )
+}
+
+fn with(e: &Event, round: usize, index: usize, score: Option<GameScore>) -> Event {
+    let mut e = e.clone();
+    e.rounds[round].matches[index].score = score;
+    e
+}
+
+fn season_of(e: &Event) -> String {
+    let night = SeasonNight {
+        name: NightName {
+            name: "Friday".into(),
+            date: Some("2026-11-20".into()),
+        },
+        pods: Some(vec![e.clone()]),
+    };
+    format!(
+        "{:?}",
+        season(&[night], SeasonPoints::default(), &|n: &str| n
+            .to_lowercase())
+    )
+}
+
+#[test]
+fn every_box_holding_2_3_ranks_as_if_it_were_empty() {
+    // A 12-player Swiss, three rounds played (round 4 paired).
+    let mut e = swiss(12, 4);
+    for r in 1..=3 {
+        play(&mut e, r, &|i| i % 2 == 1);
+    }
+    let opts = e.rules.options();
+    let mut checked = 0;
+    for r in 0..3 {
+        for i in 0..e.rounds[r].matches.len() {
+            if e.rounds[r].matches[i].b.is_none() {
+                continue;
+            }
+            let held = with(&e, r, i, Some(GameScore::new(2, 3, 0)));
+            let empty = with(&e, r, i, None);
+            assert!(validate::is_held(
+                &held,
+                r as u32 + 1,
+                &held.rounds[r].matches[i]
+            ));
+            assert_eq!(
+                seen(&rank(&held, &opts)),
+                seen(&rank(&empty, &opts)),
+                "round {} box {}",
+                r + 1,
+                i + 1
+            );
+            assert_eq!(season_of(&held), season_of(&empty), "season");
+            // And the snapshot every face reads says it is held.
+            let snap = Snapshot::of(&held);
+            assert_eq!(
+                snap.held
+                    .iter()
+                    .map(|h| (h.round, h.index))
+                    .collect::<Vec<_>>(),
+                [(r as u32 + 1, i)]
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 18);
+    // The check can fail: a 2-1 in that box ranks otherwise.
+    let won = with(&e, 0, 0, Some(GameScore::new(2, 1, 0)));
+    let lost = with(&e, 0, 0, Some(GameScore::new(1, 2, 0)));
+    assert_ne!(seen(&rank(&won, &opts)), seen(&rank(&lost, &opts)));
+}
+
+#[test]
+fn the_cli_standings_and_explanations_of_a_held_2_3_equal_those_of_the_empty_box() {
+    let dir = tempfile::tempdir().unwrap();
+    let demo: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/demo-8.podsheet"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let write = |name: &str, score: Option<[u32; 3]>| {
+        let mut e = demo.clone();
+        let m = &mut e["rounds"][0]["matches"][1];
+        match score {
+            Some(s) => m["score"] = serde_json::json!(s),
+            None => {
+                m.as_object_mut().unwrap().remove("score");
+            }
+        }
+        let path = dir.path().join(name);
+        std::fs::write(&path, serde_json::to_string_pretty(&e).unwrap()).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    let held = write("held.podsheet", Some([2, 3, 0]));
+    let empty = write("empty.podsheet", None);
+    let won = write("won.podsheet", Some([0, 2, 0]));
+    for args in [
+        &["standings", "--format", "json"][..],
+        &["standings", "--format", "csv"],
+        &["explain"],
+    ] {
+        let run = |file: &str| {
+            let mut all = vec![args[0], file];
+            all.extend(&args[1..]);
+            let out = podsheet(&all);
+            assert!(out.status.success(), "{all:?}");
+            String::from_utf8(out.stdout).unwrap()
+        };
+        assert_eq!(run(&held), run(&empty), "{args:?}");
+        assert_ne!(run(&won), run(&empty), "{args:?}: the check can fail");
+    }
+    // The held result is said, where it is.
+    let out = podsheet(&["standings", &held]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("2-3 cannot happen"), "{err}");
+}
