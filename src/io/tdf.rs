@@ -10,7 +10,7 @@
 //! the line and the reason, like any bad file.
 
 use super::input::{InputError, limits, read_text};
-use super::tdf_parts::{self, Category, Outcome};
+use super::tdf_parts::{self, Category, Outcome, Standing};
 use crate::model::{BestOf, Event, FilePlace, GameScore, Match, Player, PlayerId, Preset, Round};
 use crate::model::{Said, Structure};
 use crate::said;
@@ -379,17 +379,6 @@ fn read_match<'a>(
     };
     event.rounds[ri].matches.push(made);
     Ok(())
-}
-
-/// One player's place in the file's `<standings>`, with the age division
-/// of the standings pod that lists them (if it names one).
-pub(super) struct Standing {
-    /// The player.
-    pub player: PlayerId,
-    /// Their place (1-based).
-    pub place: u32,
-    /// The standings pod's division.
-    pub category: Category,
 }
 
 /// Reads `<standings>`: each `<pod category type>` with `<player id place>`.

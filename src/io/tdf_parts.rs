@@ -2,7 +2,6 @@
 //! everything is read: each player's age division, late entries, names
 //! two players share. Sources in docs/cli.md ("A Pokémon TOM export").
 
-use super::tdf::Standing;
 use crate::model::{Division, Event, PlayerId};
 use std::collections::HashMap;
 
@@ -210,4 +209,15 @@ pub fn distinct_names(event: &mut Event, ids: &HashMap<&str, PlayerId>) {
             p.name = format!("{} ({userid})", p.name);
         }
     }
+}
+
+/// One player's place in the file's `<standings>`, with the age division
+/// of the standings pod that lists them (if it names one).
+pub(super) struct Standing {
+    /// The player.
+    pub player: PlayerId,
+    /// Their place (1-based).
+    pub place: u32,
+    /// The standings pod's division.
+    pub category: Category,
 }
