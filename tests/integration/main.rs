@@ -71,6 +71,7 @@ mod season_games;
 mod season_limits;
 mod seeds;
 mod sheet_templates;
+mod tdf;
 mod validate;
 mod web_app;
 mod web_cli;
