@@ -22,6 +22,7 @@ use crate::io;
 use crate::model::{Event, Preset};
 use crate::t;
 use crate::text::explain::Explainer;
+use crate::text::fold::Found;
 use crate::text::i18n::Lang;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -251,8 +252,12 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
     })
 }
 
-/// Runs a subcommand, returning what to print on stdout.
+/// Runs a subcommand, returning what to print on stdout. A language
+/// still being translated (`--lang`) says so first, on stderr.
 pub fn run(command: Command) -> Result<String, Failure> {
+    if let Some(note) = crate::text::i18n::unfinished_notice(crate::text::i18n::current()) {
+        eprintln!("warning: {note}");
+    }
     match command {
         Command::Standings {
             file,
@@ -303,6 +308,16 @@ pub fn run(command: Command) -> Result<String, Failure> {
         } => match (file, template) {
             (None, Some(t)) if pod.is_none() => pdf::run_template(t, &output, paper, kind),
             (Some(f), None) => {
+                pdf::warn_loopback(address.as_deref());
+                // The tables still playing of a night: the whole room.
+                if pod.is_none()
+                    && kind == Some(pdf::KindArg::StillPlaying)
+                    && round.is_none()
+                    && !blank
+                    && let Some(text) = night::still_playing_of_night(&f, &output, paper)?
+                {
+                    return Ok(text);
+                }
                 // A night of several pods without --pod or --kind: the
                 // whole night in one PDF.
                 if pod.is_none()
@@ -409,18 +424,27 @@ fn explain(
     let swiss = event.swiss_part();
     let st = ranking::rank(&swiss, &preset.options());
     let ex = Explainer::new(event, &st);
+    let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
+    // Accent- and case-blind, as `season` matches names.
     let ids = players
         .iter()
-        .map(|n| {
-            event.find_player(n).ok_or_else(|| {
-                let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
-                bad(t!(
-                    CliNoPlayer,
+        .map(|n| match crate::text::fold::find(&names, n) {
+            Found::One(i) => Ok(crate::model::PlayerId(i)),
+            Found::Many(all) => {
+                let all: Vec<&str> = all.iter().map(|&i| names[i]).collect();
+                Err(bad(t!(
+                    CliPlayerAmbiguous,
                     file = file,
                     name = n,
-                    names = names.join(", ")
-                ))
-            })
+                    names = all.join(", ")
+                )))
+            }
+            Found::None => Err(bad(t!(
+                CliNoPlayer,
+                file = file,
+                name = n,
+                names = names.join(", ")
+            ))),
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut out = String::new();

@@ -1,13 +1,16 @@
 //! Scores as people type them: `21`, `2-1`, `2-1-1`, `2 1`, `w`, `l`, `d`,
-//! `id`.
+//! `id` (docs/rules.md §1, "Typing a result").
 
 use super::{BestOf, GameScore, Said};
 use crate::said;
 
 /// Reads a typed score from the first player's side. Empty text clears the
-/// result (`Ok(None)`). `w`, `l` and `d` mean a win, loss or draw of the
-/// match length: 1-0 / 2-0, 0-1 / 0-2, 0-0-1 / 1-1-1; `id` an intentional
-/// draw, 0-0-3 as the MTR records it (0-0-1 in best of one).
+/// result (`Ok(None)`). `w` and `l` mean a win or a loss of the match
+/// length (1-0 / 2-0, 0-1 / 0-2); `id` an intentional draw, 0-0-3 as the
+/// MTR records it (0-0-1 in best of one). `d`, a drawn match, is 0-0-1 in
+/// best of one, its only draw; in best of three it does not say which
+/// draw it was (1-1, 1-1-1 and 0-0-3 count different games), so it is
+/// refused with the three ways to type one (docs/rules.md §1).
 /// A bad score is said why, as data ([`Said`]).
 pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
     let t = text.trim();
@@ -27,11 +30,8 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
         } else {
             GameScore::new(0, 2, 0)
         }),
-        "d" | "draw" | "drew" => Some(if one {
-            GameScore::new(0, 0, 1)
-        } else {
-            GameScore::new(1, 1, 1)
-        }),
+        "d" | "draw" | "drew" if one => Some(GameScore::new(0, 0, 1)),
+        "d" | "draw" | "drew" => return Err(said!(ScoreWhichDraw, text = clip(t))),
         "id" | "intentional" => Some(if one {
             GameScore::new(0, 0, 1)
         } else {
@@ -104,11 +104,29 @@ mod tests {
         );
         // An intentional draw, as the MTR records it.
         assert_eq!(p("id"), Some(GameScore::new(0, 0, 3)));
+        assert_eq!(
+            parse("id", BestOf::Any).unwrap(),
+            Some(GameScore::new(0, 0, 3))
+        );
         assert_eq!(p("ID"), Some(GameScore::new(0, 0, 3)));
         assert_eq!(
             parse("id", BestOf::One).unwrap(),
             Some(GameScore::new(0, 0, 1))
         );
+    }
+
+    #[test]
+    fn a_draw_in_best_of_three_is_typed_as_played() {
+        for d in ["d", "D", "draw", " drew "] {
+            for best_of in [BestOf::Three, BestOf::Any] {
+                let why = parse(d, best_of).unwrap_err();
+                assert_eq!(why.msg, crate::model::Msg::ScoreWhichDraw, "{d}");
+            }
+        }
+        let p = |t| parse(t, BestOf::Three).unwrap();
+        assert_eq!(p("1-1"), Some(GameScore::new(1, 1, 0)));
+        assert_eq!(p("1-1-1"), Some(GameScore::new(1, 1, 1)));
+        assert_eq!(p("id"), Some(GameScore::new(0, 0, 3)));
     }
 
     #[test]
