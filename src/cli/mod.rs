@@ -25,7 +25,6 @@ use crate::io;
 use crate::model::{Event, Preset};
 use crate::t;
 use crate::text::explain::Explainer;
-use crate::text::fold::Found;
 use crate::text::i18n::Lang;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -477,28 +476,10 @@ fn explain(
     let swiss = event.swiss_part();
     let st = ranking::rank(&swiss, &preset.options());
     let ex = Explainer::new(event, &st);
-    let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
     // Accent- and case-blind, as `season` matches names.
     let ids = players
         .iter()
-        .map(|n| match crate::text::fold::find(&names, n) {
-            Found::One(i) => Ok(crate::model::PlayerId(i)),
-            Found::Many(all) => {
-                let all: Vec<&str> = all.iter().map(|&i| names[i]).collect();
-                Err(bad(t!(
-                    CliPlayerAmbiguous,
-                    file = file,
-                    name = n,
-                    names = all.join(", ")
-                )))
-            }
-            Found::None => Err(bad(t!(
-                CliNoPlayer,
-                file = file,
-                name = n,
-                names = names.join(", ")
-            ))),
-        })
+        .map(|n| output::player_named(event, n, file))
         .collect::<Result<Vec<_>, _>>()?;
     let mut out = String::new();
     match ids.as_slice() {

@@ -32,6 +32,7 @@ mod event_check;
 mod event_file;
 mod explain_table;
 mod file_errors;
+mod frictions;
 mod held;
 mod i18n;
 mod large_swiss;
