@@ -1,13 +1,10 @@
 //! The owner's small frictions (issue 35, part 5) and a newcomer's first
-//! run (part 7), from outside: the binary on real files, the app in a
-//! headless harness, the phone pages over HTTP.
+//! run (part 7), from outside: the binary on real files and the phone
+//! pages over HTTP (the app's side: `app_frictions`).
 
-use crate::util::app_support::{demo, harness, in_app, start_sharing};
 use crate::util::cli::podsheet;
 use crate::util::pdf_support;
 use crate::util::web_support::{board, get, serve};
-use egui::{Key, Modifiers};
-use egui_kittest::kittest::Queryable as _;
 use podsheet::io::{event_file, night_file};
 use podsheet::text::i18n::Lang;
 
@@ -77,8 +74,8 @@ fn a_name_that_fits_two_players_exits_2_naming_both() {
     );
 }
 
-/// A night of three pods, round 1 paired in each; pod 2's results all in.
-fn night_file_in(dir: &std::path::Path) -> (std::path::PathBuf, podsheet::model::Night) {
+/// A night of three pods (saved in `dir`), round 1 paired in each; pod 2's results all in.
+pub fn night_file_in(dir: &std::path::Path) -> (std::path::PathBuf, podsheet::model::Night) {
     let names: Vec<String> = (1..=22).map(|i| format!("Drafter {i:02}")).collect();
     let mut n = podsheet::engine::night::from_names("Friday", &names, 8, 4, "2026-11-20T18:00:00Z")
         .unwrap();
@@ -222,153 +219,4 @@ fn a_phone_page_in_an_unfinished_language_says_so() {
     assert!(!page.contains("lang-note"), "{page}");
     let (server, _shared) = serve(board(vec![crate::util::web_support::demo()]));
     assert!(!get(server.addr(), "/").body.contains("lang-note"));
-}
-
-#[test]
-fn the_app_says_an_unfinished_language_under_the_sheet() {
-    let mut h = harness(demo());
-    h.run();
-    assert!(h.query_by_label_contains("en-XA").is_none());
-    h.state()
-        .commands
-        .send(podsheet::app::Command::SetLanguage(Some(Lang::Pseudo)));
-    h.run();
-    h.run();
-    let shown = h.query_by_label_contains("en-XA").is_some();
-    podsheet::text::i18n::set_current(Lang::En);
-    assert!(shown, "the pseudo-locale says what it is");
-}
-
-#[test]
-fn the_player_list_learns_a_swiss_and_its_late_entries() {
-    let mut h = harness(demo());
-    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
-    h.run();
-    h.get_by_label("Sheet").click();
-    h.run();
-    h.get_by_label("Swiss, any size").click();
-    h.run();
-    let field = "Players, one name per line (type or paste):";
-    h.get_by_label(field).focus();
-    h.run();
-    h.get_by_label(field)
-        .type_text("Rosa Jiménez\nAda\nBea\nCleo\nDina\nEve\n");
-    h.run();
-    h.get_by_label("Create event").click();
-    h.run();
-    assert_eq!(h.state().doc().event.players.len(), 6);
-    let list = |h: &egui_kittest::Harness<'_, podsheet::app::PodsheetApp>| {
-        h.state()
-            .night
-            .players
-            .as_ref()
-            .unwrap()
-            .list
-            .names()
-            .to_vec()
-    };
-    assert!(
-        list(&h).iter().any(|n| n == "Rosa Jiménez"),
-        "{:?}",
-        list(&h)
-    );
-
-    // A late entry is learned too.
-    h.get_by_label("Event").click();
-    h.run();
-    h.get_by_label("Late entry…").click();
-    h.run();
-    let name = || (egui::accesskit::Role::TextInput, "Name");
-    h.get_by_role_and_label(name().0, name().1).focus();
-    h.run();
-    h.get_by_role_and_label(name().0, name().1)
-        .type_text("Łucja");
-    h.run();
-    h.get_by_label("Add player").click();
-    h.run();
-    assert_eq!(h.state().doc().event.players.len(), 7);
-    assert!(list(&h).iter().any(|n| n == "Łucja"), "{:?}", list(&h));
-
-    // The next new event offers the Swiss's players as regulars.
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label_contains("New event…").click();
-    h.run();
-    // The Swiss is not saved: asked first, then let go (its players stay
-    // on the list).
-    h.get_by_label("Discard changes").click();
-    h.run();
-    h.get_by_label("Find a regular").focus();
-    h.run();
-    h.get_by_label("Find a regular").type_text("rosa jim");
-    h.run();
-    h.get_by_label("+ Rosa Jiménez").click();
-    h.run();
-    assert_eq!(
-        h.get_by_label(field).value().as_deref(),
-        Some("Rosa Jiménez\n")
-    );
-}
-
-#[test]
-fn a_draw_in_best_of_three_asks_which_and_the_box_says_how() {
-    let (event, _) = crate::util::app_support::cleared_demo();
-    let mut h = harness(event);
-    let name = "Round 1 A: Scott vs Mariano score";
-    h.get_by_label(name).focus();
-    h.run();
-    h.get_by_label(name).type_text("d");
-    h.key_press(Key::Enter);
-    h.run();
-    assert_eq!(h.state().doc().event.rounds[0].matches[0].score, None);
-    h.get_by_label_contains("does not say which draw");
-    assert_eq!(h.get_by_label(name).value().as_deref(), Some("d"), "kept");
-    // The hint, on hover: an intentional draw is id.
-    h.get_by_label(name).hover();
-    h.run();
-    h.get_by_label_contains("an intentional draw: id (0-0-3)");
-}
-
-#[test]
-fn printing_while_sharing_on_this_computer_only_asks_first() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(demo());
-    in_app(&mut h);
-    h.state_mut().open_pdf = false;
-    start_sharing(&mut h);
-    // This machine as if on the store's Wi-Fi.
-    let wifi: std::net::IpAddr = [192, 168, 1, 20].into();
-    h.state_mut()
-        .share
-        .set_choices(vec![wifi, [127, 0, 0, 1].into()]);
-    h.run();
-    // The share window says it, and offers the network.
-    h.get_by_label_contains("reaches only this computer");
-    h.get_by_label("Use 192.168.1.20 (the store's network)");
-    let url = h.state().share.address().unwrap().0.to_string();
-
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label("Print this round (Letter)…").click();
-    h.run();
-    h.get_by_label_contains("which only this computer opens");
-    h.get_by_label("Share on 192.168.1.20 and print");
-    assert!(
-        h.query_by_label("Save this round's pairings and slips as")
-            .is_none()
-    );
-    h.get_by_label(&format!("Print with {url} anyway")).click();
-    h.run();
-    h.run();
-    h.get_by_label("Save this round's pairings and slips as");
-    crate::util::app_support::go_to_folder(&mut h, dir.path());
-    h.get_by_label("Save").click();
-    h.run();
-    let printed = std::fs::read_dir(dir.path()).unwrap().count();
-    assert_eq!(printed, 1, "printed as it is");
-    assert!(
-        h.query_by_label_contains("which only this computer opens")
-            .is_none()
-    );
-    h.state_mut().share.stop();
 }
