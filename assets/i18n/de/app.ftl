@@ -176,6 +176,7 @@ boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = gewonnene Partien { $a } zu { $b }, unentschieden { $draws }
 fields-score-hint-three = Gewonnene, verlorene und unentschiedene Partien: 2-1, 21, 2-1-1, oder w, l. Ein Unentschieden wie gespielt: 1-1, oder 1-1-1, wenn Partie 3 schon begonnen hatte; ein vereinbartes Unentschieden: id (0-0-3).
 fields-score-hint-one = Eine Partie: w (1-0), l (0-1) oder d (0-0-1, eine unentschiedene Partie); ein vereinbartes Unentschieden: id.
+fields-score-hint-two = Zwei Partien: 2-0, 1-1, 0-2, oder 1-0-1, wenn Partie 2 nicht beendet wurde; oder w, l, d (1-1); ein vereinbartes Unentschieden: id (0-0-2).
 boxes-coin-flip-goes-on = Münzwurf: { $value } geht weiter ({ $value2 })
 boxes-round-r-table = Runde { $r } Tisch { $value }
 boxes-flip-coin-for-name = Münze werfen für { $name }

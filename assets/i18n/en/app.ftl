@@ -232,6 +232,7 @@ boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = games won { $a } { $b }, drawn { $draws }
 fields-score-hint-three = Games won, lost and drawn: 2-1, 21, 2-1-1, or w, l. A draw as played: 1-1, or 1-1-1 if game 3 had begun; an intentional draw: id (0-0-3).
 fields-score-hint-one = One game: w (1-0), l (0-1) or d (0-0-1, a drawn game); an intentional draw: id.
+fields-score-hint-two = Two games: 2-0, 1-1, 0-2, or 1-0-1 if game 2 was not finished; or w, l, d (1-1); an intentional draw: id (0-0-2).
 boxes-coin-flip-goes-on = coin flip: { $value } goes on ({ $value2 })
 boxes-round-r-table = round { $r } table { $value }
 boxes-flip-coin-for-name = Flip coin for { $name }

@@ -185,6 +185,7 @@ boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = juegos ganados { $a } { $b }, empatados { $draws }
 fields-score-hint-three = Juegos ganados, perdidos y empatados: 2-1, 21, 2-1-1, o w, l. Un empate tal como se jugó: 1-1, o 1-1-1 si el juego 3 había empezado; un empate intencional: id (0-0-3).
 fields-score-hint-one = Un juego: w (1-0), l (0-1) o d (0-0-1, un juego empatado); un empate intencional: id.
+fields-score-hint-two = Dos juegos: 2-0, 1-1, 0-2, o 1-0-1 si el juego 2 no terminó; o w, l, d (1-1); un empate intencional: id (0-0-2).
 boxes-coin-flip-goes-on = moneda: { $value } sigue ({ $value2 })
 boxes-round-r-table = ronda { $r } mesa { $value }
 boxes-flip-coin-for-name = Lanzar moneda para { $name }

@@ -179,6 +179,7 @@ boxes-vs = {" "}contre{" "}
 boxes-games-won-drawn = parties gagnées { $a } { $b }, nulles { $draws }
 fields-score-hint-three = Parties gagnées, perdues et nulles : 2-1, 21, 2-1-1, ou w, l. Un match nul tel que joué : 1-1, ou 1-1-1 si la partie 3 avait commencé ; une égalité intentionnelle : id (0-0-3).
 fields-score-hint-one = Une partie : w (1-0), l (0-1) ou d (0-0-1, une partie nulle) ; une égalité intentionnelle : id.
+fields-score-hint-two = Deux parties : 2-0, 1-1, 0-2, ou 1-0-1 si la partie 2 n’a pas été finie ; ou w, l, d (1-1) ; une égalité intentionnelle : id (0-0-2).
 boxes-coin-flip-goes-on = pile ou face : { $value } continue ({ $value2 })
 boxes-round-r-table = ronde { $r } table { $value }
 boxes-flip-coin-for-name = Pile ou face pour { $name }

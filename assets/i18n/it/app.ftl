@@ -238,6 +238,7 @@ boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = partite vinte { $a } { $b }, pareggiate { $draws }
 fields-score-hint-three = Partite vinte, perse e pareggiate: 2-1, 21, 2-1-1, oppure w, l. Un pareggio come è stato giocato: 1-1, o 1-1-1 se la partita 3 era iniziata; un pareggio intenzionale: id (0-0-3).
 fields-score-hint-one = Una partita: w (1-0), l (0-1) o d (0-0-1, una partita pareggiata); un pareggio intenzionale: id.
+fields-score-hint-two = Due partite: 2-0, 1-1, 0-2, o 1-0-1 se la partita 2 non è finita; oppure w, l, d (1-1); un pareggio intenzionale: id (0-0-2).
 boxes-coin-flip-goes-on = lancio della moneta: prosegue { $value } ({ $value2 })
 boxes-round-r-table = turno { $r }, tavolo { $value }
 boxes-flip-coin-for-name = Lancia la moneta per { $name }

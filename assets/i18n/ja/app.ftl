@@ -167,6 +167,7 @@ boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = 勝ったゲーム { $a } { $b }、引き分け { $draws }
 fields-score-hint-three = 勝ち・負け・引き分けのゲーム数：2-1、21、2-1-1、または w、l。引き分けは実際のとおり 1-1、第3ゲームが始まっていれば 1-1-1。同意による引き分けは id（0-0-3）。
 fields-score-hint-one = 1ゲーム：w（1-0）、l（0-1）、d（0-0-1、引き分けのゲーム）。同意による引き分けは id。
+fields-score-hint-two = 2ゲーム制：2-0、1-1、0-2、第2ゲームが終わらなかったときは 1-0-1。または w、l、d（1-1）。同意による引き分けは id（0-0-2）。
 boxes-coin-flip-goes-on = コイントス：{ $value } が進む（{ $value2 }）
 boxes-round-r-table = 第{ $r }回戦 卓{ $value }
 boxes-flip-coin-for-name = { $name } のコイントス

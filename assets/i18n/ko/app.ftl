@@ -167,6 +167,7 @@ boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = 이긴 게임 { $a } { $b }, 무승부 { $draws }
 fields-score-hint-three = 이긴 게임, 진 게임, 비긴 게임 수: 2-1, 21, 2-1-1 또는 w, l. 무승부는 치른 대로 1-1, 3게임을 시작했다면 1-1-1. 합의 무승부는 id(0-0-3).
 fields-score-hint-one = 한 게임: w(1-0), l(0-1), d(0-0-1, 비긴 게임). 합의 무승부는 id.
+fields-score-hint-two = 두 게임: 2-0, 1-1, 0-2, 2게임이 끝나지 않았다면 1-0-1. 또는 w, l, d(1-1). 합의 무승부는 id(0-0-2).
 boxes-coin-flip-goes-on = 동전 던지기: { $value } 진출({ $value2 })
 boxes-round-r-table = { $r }라운드 테이블 { $value }
 boxes-flip-coin-for-name = { $name } 동전 던지기

@@ -185,6 +185,7 @@ boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = jogos vencidos { $a } { $b }, empatados { $draws }
 fields-score-hint-three = Jogos vencidos, perdidos e empatados: 2-1, 21, 2-1-1, ou w, l. Um empate como foi jogado: 1-1, ou 1-1-1 se o jogo 3 tinha começado; um empate intencional: id (0-0-3).
 fields-score-hint-one = Um jogo: w (1-0), l (0-1) ou d (0-0-1, um jogo empatado); um empate intencional: id.
+fields-score-hint-two = Dois jogos: 2-0, 1-1, 0-2, ou 1-0-1 se o jogo 2 não terminou; ou w, l, d (1-1); um empate intencional: id (0-0-2).
 boxes-coin-flip-goes-on = cara ou coroa: { $value } segue ({ $value2 })
 boxes-round-r-table = rodada { $r } mesa { $value }
 boxes-flip-coin-for-name = Jogar a moeda para { $name }

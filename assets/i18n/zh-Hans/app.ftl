@@ -167,6 +167,7 @@ boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = 胜盘数 { $a } { $b }，平盘数 { $draws }
 fields-score-hint-three = 胜、负、平的盘数：2-1、21、2-1-1，或w、l。平局按实际输入：1-1，若第3盘已开始则为1-1-1；协议平局：id（0-0-3）。
 fields-score-hint-one = 一盘：w（1-0）、l（0-1）或d（0-0-1，平盘）；协议平局：id。
+fields-score-hint-two = 两盘：2-0、1-1、0-2，若第2盘未打完则为1-0-1；或w、l、d（1-1）；协议平局：id（0-0-2）。
 boxes-coin-flip-goes-on = 掷硬币：{ $value } 晋级（{ $value2 }）
 boxes-round-r-table = 第{ $r }轮 第{ $value }桌
 boxes-flip-coin-for-name = 为 { $name } 掷硬币

@@ -167,6 +167,7 @@ boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = 勝局數 { $a } { $b }，平手局數 { $draws }
 fields-score-hint-three = 勝、負、平手的局數：2-1、21、2-1-1，或w、l。平手依實際輸入：1-1，若第3局已開始則為1-1-1；協議平手：id（0-0-3）。
 fields-score-hint-one = 一局：w（1-0）、l（0-1）或d（0-0-1，平手局）；協議平手：id。
+fields-score-hint-two = 兩局：2-0、1-1、0-2，若第2局未打完則為1-0-1；或w、l、d（1-1）；協議平手：id（0-0-2）。
 boxes-coin-flip-goes-on = 擲硬幣：{ $value } 晉級（{ $value2 }）
 boxes-round-r-table = 第{ $r }輪 第{ $value }桌
 boxes-flip-coin-for-name = 為 { $name } 擲硬幣

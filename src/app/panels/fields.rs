@@ -111,6 +111,7 @@ pub fn score_field_ui(
         .on_hover_ui(|ui| {
             ui.label(match best_of {
                 BestOf::One => t!(FieldsScoreHintOne),
+                BestOf::Two => t!(FieldsScoreHintTwo),
                 BestOf::Three | BestOf::Any => t!(FieldsScoreHintThree),
             });
         });
