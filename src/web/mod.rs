@@ -12,6 +12,7 @@
 //! while they render. A draft night plugs in by publishing one source per
 //! pod: with more than one, the pages show a pod chooser.
 
+mod address;
 pub mod desk;
 mod find;
 pub mod guard;
@@ -26,6 +27,7 @@ pub mod server;
 mod style;
 
 pub use crate::io::qr;
+pub use address::{is_loopback_url, network_addresses, on_addresses};
 pub use desk::Desk;
 pub use server::{Limits, Server};
 

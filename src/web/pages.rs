@@ -130,6 +130,10 @@ pub(super) fn layout(board: &Board, pod: Option<usize>, title: &str, body: Marku
                         @if board.season.is_some() { a href="/season" { (t!(WebNavSeason)) } }
                     }
                 }
+                // A language still being translated says so, above all.
+                @if let Some(note) = i18n::unfinished_notice(i18n::current()) {
+                    p.lang-note role="note" { (note) }
+                }
                 main { (body) }
                 footer {
                     @if board.reports { (t!(WebFooterReports)) } @else { (t!(WebFooter)) }

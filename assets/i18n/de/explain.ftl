@@ -193,9 +193,12 @@ no-swap = { $x } und { $y } haben in Runde 1 unentschieden gespielt, haben nach 
 
 ## Ein eingetippter Spielstand (src/model/score_text.rs)
 
-score-not-a-score = „{ $text }“ ist kein Ergebnis: Gib es als 2-1, 21, 2-1-1, w, l, d (ein unentschiedenes Match) oder id (ein vereinbartes Unentschieden) ein
+score-not-a-score = „{ $text }“ ist kein Ergebnis: Gib die gewonnenen, verlorenen und unentschiedenen Partien ein (2-1, 21, 2-1-1), oder w, l, oder id für ein vereinbartes Unentschieden
+score-which-draw = „{ $text }“ sagt nicht, welches Unentschieden: Gib die Partien so ein, wie sie gespielt wurden, 1-1 (Partie 3 hat nie begonnen) oder 1-1-1 (die Zeit lief während Partie 3 ab), oder id für ein vereinbartes Unentschieden (0-0-3)
 score-too-many-games = „{ $text }“: kein Match hat so viele Partien
 score-empty = 0-0 ist kein Ergebnis: Lass das Feld leer, bis das Match gespielt ist; ein vereinbartes Unentschieden ist 0-0-3 (tippe id)
+lang-preparing = { $language } wird noch übersetzt: Was noch fehlt, erscheint auf Englisch.
+lang-pseudo = { $tag } ist die Pseudo-Sprache: Englisch mit Akzenten und etwa 40 % länger, zum Prüfen von Layouts.
 
 ## Die Pods und Spieler des Abends (src/engine/night.rs)
 

@@ -108,6 +108,9 @@ export-could-not-make-the-pdf = Could not make the PDF: { $e }
 export-could-not-write-e = Could not write { $value }: { $e }
 export-wrote-pages = Wrote { $value } ({ $pages } pages).
 export-could-not-open-it-e = Could not open it: { $e }
+export-loopback = This printout would carry { $url }, which only this computer opens: no phone can reach it.
+export-loopback-share-on = Share on { $ip } and print
+export-loopback-anyway = Print with { $url } anyway
 
 ## src/app/files/file_browser_ui.rs
 
@@ -227,6 +230,9 @@ boxes-label-a-vs-o = { $label }{ $a } vs { $o }
 boxes-has-a-bye = {" "}has a bye
 boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = games won { $a } { $b }, drawn { $draws }
+fields-score-hint-three = Games won, lost and drawn: 2-1, 21, 2-1-1, or w, l. A draw as played: 1-1, or 1-1-1 if game 3 had begun; an intentional draw: id (0-0-3).
+fields-score-hint-one = One game: w (1-0), l (0-1) or d (0-0-1, a drawn game); an intentional draw: id.
+fields-score-hint-two = Two games: 2-0, 1-1, 0-2, or 1-0-1 if game 2 was not finished; or w, l, d (1-1); an intentional draw: id (0-0-2).
 boxes-coin-flip-goes-on = coin flip: { $value } goes on ({ $value2 })
 boxes-round-r-table = round { $r } table { $value }
 boxes-flip-coin-for-name = Flip coin for { $name }
@@ -351,6 +357,9 @@ share-start-sharing = Start sharing
 share-on-url = On: { $url }
 share-ip-this-computer-only = { $ip } (this computer only)
 share-ip-this-network = { $ip } (this network)
+share-loopback = { $ip } reaches only this computer: no phone can open it, nor the address printed on pairings and slips.
+share-use-network = Use { $ip } (the store's network)
+share-no-network = This computer has no network address: connect it to the store's Wi-Fi to share with phones.
 
 ## src/app/panels/standings_ui.rs
 

@@ -236,9 +236,15 @@ no-swap = { $x } and { $y } drew in round 1 but have { $x_points } and { $y_poin
 
 ## A typed score (src/model/score_text.rs)
 
-score-not-a-score = "{ $text }" is not a score: type it as 2-1, 21, 2-1-1, w, l, d (a drawn match) or id (an intentional draw)
+score-not-a-score = "{ $text }" is not a score: type the games won, lost and drawn (2-1, 21, 2-1-1), or w, l, or id for an intentional draw
+score-which-draw = "{ $text }" does not say which draw: type the games as played, 1-1 (game 3 never began) or 1-1-1 (time was called during game 3), or id for an intentional draw (0-0-3)
 score-too-many-games = "{ $text }": no match has that many games
 score-empty = 0-0 is not a result: leave the box empty until the match is played; an intentional draw is 0-0-3 (type id)
+
+## A language chosen that is not finished (src/text/i18n/notice.rs)
+
+lang-preparing = { $language } is still being translated: what it lacks is shown in English.
+lang-pseudo = { $tag } is the pseudo-locale: English, accented and about 40% longer, for checking layouts.
 
 ## The night's pods and players (src/engine/night.rs)
 

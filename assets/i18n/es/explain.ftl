@@ -150,9 +150,12 @@ swap-round-three = { $x } y { $y } empataron en la ronda 1 y ambos tienen { $poi
    *[other] { $points } puntos de partida
 } tras la ronda 2: cambian de lugar para la ronda 3.
 no-swap = { $x } y { $y } empataron en la ronda 1 pero tienen { $x_points } y { $y_points } puntos de partida tras la ronda 2: no hay cambio, vale la moneda.
-score-not-a-score = «{ $text }» no es un resultado: escríbelo como 2-1, 21, 2-1-1, w, l, d (partida empatada) o id (empate intencional)
+score-not-a-score = «{ $text }» no es un resultado: escribe los juegos ganados, perdidos y empatados (2-1, 21, 2-1-1), o w, l, o id para un empate intencional
+score-which-draw = «{ $text }» no dice qué empate: escribe los juegos tal como se jugaron, 1-1 (el juego 3 no llegó a empezar) o 1-1-1 (se acabó el tiempo durante el juego 3), o id para un empate intencional (0-0-3)
 score-too-many-games = «{ $text }»: ninguna partida tiene tantos juegos
 score-empty = 0-0 no es un resultado: deja la casilla vacía hasta que se juegue la partida; un empate intencional es 0-0-3 (escribe id)
+lang-preparing = { $language } aún se está traduciendo: lo que falta aparece en inglés.
+lang-pseudo = { $tag } es el pseudoidioma: inglés con acentos y un 40 % más largo, para comprobar el diseño.
 name-control-character = tiene un carácter de control
 name-too-long = tiene más de { $max } caracteres
 name-twice = «{ $name }» ya está en la línea { $line } («{ $first }»): cada jugador una sola vez

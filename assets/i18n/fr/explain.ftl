@@ -217,9 +217,12 @@ no-swap = { $x } et { $y } ont fait nul à la ronde 1 mais ont respectivement { 
 
 ## Un score tapé (src/model/score_text.rs)
 
-score-not-a-score = « { $text } » n’est pas un score : tapez-le sous la forme 2-1, 21, 2-1-1, w, l, d (match nul) ou id (égalité intentionnelle)
+score-not-a-score = « { $text } » n’est pas un score : tapez les parties gagnées, perdues et nulles (2-1, 21, 2-1-1), ou w, l, ou id pour une égalité intentionnelle
+score-which-draw = « { $text } » ne dit pas quel match nul : tapez les parties telles qu’elles ont été jouées, 1-1 (la partie 3 n’a jamais commencé) ou 1-1-1 (le temps a été appelé pendant la partie 3), ou id pour une égalité intentionnelle (0-0-3)
 score-too-many-games = « { $text } » : aucun match ne compte autant de parties
 score-empty = 0-0 n’est pas un résultat : laissez la case vide jusqu’à ce que le match soit joué ; une égalité intentionnelle s’écrit 0-0-3 (tapez id)
+lang-preparing = { $language } est encore en cours de traduction : ce qui manque s’affiche en anglais.
+lang-pseudo = { $tag } est la pseudo-langue : de l’anglais accentué et environ 40 % plus long, pour vérifier les mises en page.
 
 ## Les pods et les joueurs de la soirée (src/engine/night.rs)
 

@@ -109,6 +109,9 @@ export-wrote-pages = Creato { $value } ({ $pages ->
    *[other] { $pages } pagine
 }).
 export-could-not-open-it-e = Impossibile aprirlo: { $e }
+export-loopback = Questa stampa riporterebbe { $url }, che si apre solo su questo computer: nessun telefono può raggiungerlo.
+export-loopback-share-on = Condividi su { $ip } e stampa
+export-loopback-anyway = Stampa comunque con { $url }
 
 ## src/app/files/file_browser_ui.rs
 
@@ -233,6 +236,9 @@ boxes-label-a-vs-o = { $label }{ $a } vs { $o }
 boxes-has-a-bye = {" "}ha il bye
 boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = partite vinte { $a } { $b }, pareggiate { $draws }
+fields-score-hint-three = Partite vinte, perse e pareggiate: 2-1, 21, 2-1-1, oppure w, l. Un pareggio come è stato giocato: 1-1, o 1-1-1 se la partita 3 era iniziata; un pareggio intenzionale: id (0-0-3).
+fields-score-hint-one = Una partita: w (1-0), l (0-1) o d (0-0-1, una partita pareggiata); un pareggio intenzionale: id.
+fields-score-hint-two = Due partite: 2-0, 1-1, 0-2, o 1-0-1 se la partita 2 non è finita; oppure w, l, d (1-1); un pareggio intenzionale: id (0-0-2).
 boxes-coin-flip-goes-on = lancio della moneta: prosegue { $value } ({ $value2 })
 boxes-round-r-table = turno { $r }, tavolo { $value }
 boxes-flip-coin-for-name = Lancia la moneta per { $name }
@@ -359,6 +365,9 @@ share-start-sharing = Avvia condivisione
 share-on-url = Attiva: { $url }
 share-ip-this-computer-only = { $ip } (solo questo computer)
 share-ip-this-network = { $ip } (questa rete)
+share-loopback = { $ip } raggiunge solo questo computer: nessun telefono può aprire questo indirizzo, né quello stampato su abbinamenti e foglietti.
+share-use-network = Usa { $ip } (la rete del negozio)
+share-no-network = Questo computer non ha un indirizzo di rete: collegalo al Wi-Fi del negozio per condividere con i telefoni.
 
 ## src/app/panels/standings_ui.rs
 

@@ -150,9 +150,12 @@ swap-round-three = { $x } e { $y } hanno pareggiato nel turno 1 ed entrambi hann
    *[other] { $points } punti incontro
 } dopo il turno 2: si scambiano il posto per il turno 3.
 no-swap = { $x } e { $y } hanno pareggiato nel turno 1 ma hanno { $x_points } e { $y_points } punti incontro dopo il turno 2: nessuno scambio, vale il lancio della moneta.
-score-not-a-score = «{ $text }» non è un punteggio: scrivilo come 2-1, 21, 2-1-1, w, l, d (incontro pareggiato) o id (pareggio intenzionale)
+score-not-a-score = «{ $text }» non è un punteggio: scrivi le partite vinte, perse e pareggiate (2-1, 21, 2-1-1), oppure w, l, o id per un pareggio intenzionale
+score-which-draw = «{ $text }» non dice quale pareggio: scrivi le partite come sono state giocate, 1-1 (la partita 3 non è mai iniziata) o 1-1-1 (il tempo è scaduto durante la partita 3), oppure id per un pareggio intenzionale (0-0-3)
 score-too-many-games = «{ $text }»: nessun incontro ha così tante partite
 score-empty = 0-0 non è un risultato: lascia vuota la casella finché l'incontro non è giocato; un pareggio intenzionale è 0-0-3 (scrivi id)
+lang-preparing = { $language } è ancora in traduzione: ciò che manca compare in inglese.
+lang-pseudo = { $tag } è la pseudo-lingua: inglese accentato e più lungo di circa il 40%, per controllare l'impaginazione.
 name-control-character = contiene un carattere di controllo
 name-too-long = supera i { $max } caratteri
 name-twice = «{ $name }» è già alla riga { $line } («{ $first }»): ogni giocatore una volta sola

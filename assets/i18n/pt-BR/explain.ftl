@@ -150,9 +150,12 @@ swap-round-three = { $x } e { $y } empataram na rodada 1 e os dois têm { $point
    *[other] { $points } pontos de partida
 } após a rodada 2: eles trocam de lugar para a rodada 3.
 no-swap = { $x } e { $y } empataram na rodada 1 mas têm { $x_points } e { $y_points } pontos de partida após a rodada 2: não há troca, vale o cara ou coroa.
-score-not-a-score = “{ $text }” não é um resultado: escreva como 2-1, 21, 2-1-1, w, l, d (partida empatada) ou id (empate intencional)
+score-not-a-score = “{ $text }” não é um resultado: escreva os jogos vencidos, perdidos e empatados (2-1, 21, 2-1-1), ou w, l, ou id para um empate intencional
+score-which-draw = “{ $text }” não diz qual empate: escreva os jogos como foram jogados, 1-1 (o jogo 3 nem começou) ou 1-1-1 (o tempo acabou durante o jogo 3), ou id para um empate intencional (0-0-3)
 score-too-many-games = “{ $text }”: nenhuma partida tem tantos jogos
 score-empty = 0-0 não é um resultado: deixe a casa vazia até a partida ser jogada; um empate intencional é 0-0-3 (escreva id)
+lang-preparing = { $language } ainda está sendo traduzido: o que falta aparece em inglês.
+lang-pseudo = { $tag } é o pseudoidioma: inglês acentuado e cerca de 40% mais longo, para conferir o layout.
 name-control-character = tem um caractere de controle
 name-too-long = tem mais de { $max } caracteres
 name-twice = “{ $name }” já está na linha { $line } (“{ $first }”): cada jogador uma só vez

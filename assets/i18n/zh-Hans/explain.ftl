@@ -183,9 +183,12 @@ no-swap = { $x }和{ $y }在第1轮打平，但第2轮后对局积分分别为{ 
 
 ## 输入的比分（src/model/score_text.rs）
 
-score-not-a-score = “{ $text }”不是比分：请按2-1、21、2-1-1、w、l、d（平局）或id（协议平局）的格式输入
+score-not-a-score = “{ $text }”不是比分：请输入胜、负、平的盘数（2-1、21、2-1-1），或w、l；协议平局请输入id
+score-which-draw = “{ $text }”没有说明是哪种平局：请按实际对局输入，1-1（第3盘没有开始）或1-1-1（第3盘进行中时间到）；协议平局请输入id（0-0-3）
 score-too-many-games = “{ $text }”：没有对局会有这么多盘
 score-empty = 0-0不是结果：对局进行之前请让格子保持空白；协议平局记为0-0-3（输入id）
+lang-preparing = { $language }仍在翻译中：尚未翻译的部分以英文显示。
+lang-pseudo = { $tag } 是伪语言环境：加上重音符号、长约40%的英文，用于检查版面。
 
 ## 当晚的轮抽组与牌手（src/engine/night.rs）
 

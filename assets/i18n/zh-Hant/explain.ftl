@@ -185,9 +185,12 @@ no-swap = { $x }和{ $y }在第1輪平手，但第2輪後對戰積分分別為{ 
 
 ## 輸入的比分（src/model/score_text.rs）
 
-score-not-a-score = 「{ $text }」不是比分：請以2-1、21、2-1-1、w、l、d（平手）或id（協議平手）的格式輸入
+score-not-a-score = 「{ $text }」不是比分：請輸入勝、負、平手的局數（2-1、21、2-1-1），或w、l；協議平手請輸入id
+score-which-draw = 「{ $text }」沒有說明是哪種平手：請依實際對戰輸入，1-1（第3局沒有開始）或1-1-1（第3局進行中時間到）；協議平手請輸入id（0-0-3）
 score-too-many-games = 「{ $text }」：沒有對戰會有這麼多局
 score-empty = 0-0不是結果：對戰進行前請讓格子保持空白；協議平手記為0-0-3（輸入id）
+lang-preparing = { $language }仍在翻譯中：尚未翻譯的部分以英文顯示。
+lang-pseudo = { $tag } 是虛擬語言環境：加上重音符號、長約40%的英文，用於檢查版面。
 
 ## 當晚的輪抽組與玩家（src/engine/night.rs）
 

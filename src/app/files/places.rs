@@ -47,7 +47,9 @@ pub fn suggested_path(s: &Suggest<'_>) -> PathBuf {
     let stem = match s.purpose {
         Purpose::BlankSheet(t, _) => format!("blank-{}", t.id()),
         Purpose::PrintRound(..) => format!("{stem}{pod}-round-{}", s.round),
-        Purpose::PrintStillPlaying(_) => format!("{stem}{pod}-round-{}-still-playing", s.round),
+        // A night's is the whole room's: no pod, and pods' rounds differ.
+        Purpose::PrintStillPlaying(_) if s.pod.is_some() => format!("{stem}-still-playing"),
+        Purpose::PrintStillPlaying(_) => format!("{stem}-round-{}-still-playing", s.round),
         _ => stem,
     };
     folder.join(format!("{stem}.{}", s.purpose.filter().1[0]))

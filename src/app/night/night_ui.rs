@@ -3,7 +3,7 @@
 
 use crate::app::command::{Command, CommandSender};
 use crate::app::night::forms::{RosterForm, SignupForm};
-use crate::app::night::players_ui::{Players, merge_ui, pick_player_ui};
+use crate::app::night::players_ui::{Players, add_to_names, merge_ui, pick_player_ui};
 use crate::app::night::pods::NightState;
 use crate::engine::night;
 use crate::engine::pods::{self, MAX_POD, before_round_one};
@@ -142,17 +142,7 @@ fn signup_ui(
     });
     // The regulars first, so the search field stays put as the list grows.
     if let Some(name) = pick_player_ui(ui, players) {
-        let listed = night::names_from_list(&form.names).unwrap_or_default();
-        if !listed
-            .iter()
-            .any(|n| n.to_lowercase() == name.to_lowercase())
-        {
-            if !form.names.is_empty() && !form.names.ends_with('\n') {
-                form.names.push('\n');
-            }
-            form.names.push_str(&name);
-            form.names.push('\n');
-        }
+        add_to_names(&mut form.names, &name);
     }
     let l = ui.label(t!(NightSignUpListOneName));
     egui::ScrollArea::vertical()

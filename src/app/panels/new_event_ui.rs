@@ -3,12 +3,19 @@
 
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::new_event::{Form, Sheet, build};
+use crate::app::night::players_ui::{Players, add_to_names, pick_player_ui};
 use crate::model::{BestOf, Preset};
 use crate::t;
 use egui::Ui;
 
 /// The dialog's contents; `false` once it is done (created or cancelled).
-pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
+/// The regulars of `players` are offered as the owner types.
+pub fn new_event_ui(
+    ui: &mut Ui,
+    form: &mut Form,
+    players: &mut Players,
+    out: &CommandSender,
+) -> bool {
     let mut open = true;
     ui.horizontal(|ui| {
         let l = ui.label(t!(NewEventEventName));
@@ -45,6 +52,9 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
                 ui.selectable_value(&mut form.preset, p, text);
             }
         });
+    if let Some(name) = pick_player_ui(ui, players) {
+        add_to_names(&mut form.names, &name);
+    }
     let l = ui.label(t!(NewEventPlayersOneNamePerLine));
     ui.add(
         egui::TextEdit::multiline(&mut form.names)

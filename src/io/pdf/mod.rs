@@ -24,7 +24,7 @@ mod slips;
 mod still_playing;
 
 pub use error::PdfError;
-pub use night::{pod_address, render_night};
+pub use night::{pod_address, render_night, render_still_playing_night};
 pub use paper::Paper;
 pub use placed::{Drawn, Placed, problems};
 
