@@ -156,7 +156,7 @@ pub fn standings_table(event: &Event, st: &Standings, preset: &crate::model::Pre
         .collect();
     let mut out = crate::t!(
         CliStandingsHeading,
-        event = &event.name,
+        event = crate::text::room::event_name(event),
         rules = crate::text::explain::preset_description(lang, preset),
         rounds = st.rounds_played
     );

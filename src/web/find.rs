@@ -112,7 +112,7 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
         ul.pods {
             @for (k, s) in board.sources.iter().enumerate() {
                 li {
-                    a href={ (base(board, k)) "/" } { (s.title) }
+                    a href={ (base(board, k)) "/" } { (crate::text::room::event_name(&s.event)) }
                     span.muted { " · " (t!(WebPodPlayers, count = s.event.players.len())) }
                 }
             }

@@ -10,6 +10,7 @@ use crate::model::PlayerId;
 use crate::t;
 use crate::text::explain::{column_name, shown_value};
 use crate::text::i18n::{self, Lang};
+use crate::text::room::event_name;
 use crate::text::sheet::table_and_box;
 use maud::{DOCTYPE, Markup, html};
 
@@ -56,7 +57,7 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
         Page::Pairings { pod } => match board.sources.get(pod) {
             Some(s) => (
                 Some(pod),
-                t!(WebTitlePairings, event = &s.title),
+                t!(WebTitlePairings, event = event_name(&s.event)),
                 pairings(board, pod, s),
             ),
             None => (None, "Podsheet".into(), nothing_yet()),
@@ -64,7 +65,7 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
         Page::Standings { pod } => match board.sources.get(pod) {
             Some(s) => (
                 Some(pod),
-                t!(WebTitleStandings, event = &s.title),
+                t!(WebTitleStandings, event = event_name(&s.event)),
                 standings(board, pod, s),
             ),
             None => (None, "Podsheet".into(), nothing_yet()),
@@ -160,7 +161,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let ev = &s.event;
     let Some((number, round)) = s.event.latest_round() else {
         return html! {
-            h1 { (ev.name) }
+            h1 { (event_name(ev)) }
             p { (t!(WebNoPairings)) }
         };
     };
@@ -185,7 +186,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let lang = i18n::current();
     rows.sort_by(|x, y| crate::text::collate::players(lang, ev.player(x.0), ev.player(y.0)));
     html! {
-        h1 { (ev.name) }
+        h1 { (event_name(ev)) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
         (clock(board, s))
         (round_notices(s, number as u32))
@@ -259,7 +260,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
     let st = &s.snapshot.standings;
     let cols = st.tiebreak_columns();
     html! {
-        h1 { (ev.name) }
+        h1 { (event_name(ev)) }
         (playoff(s))
         h2 { (t!(WebStandingsAfter, rounds = st.rounds_played)) }
         p.muted { (t!(WebRulesTap, rules = crate::text::explain::preset_description(i18n::current(), &ev.rules))) }

@@ -151,11 +151,12 @@ impossible-best-of-one = a best-of-one match is a single game: a win, a loss or 
 impossible-over-two = in best-of-three a player stops at 2 game wins
 impossible-both-two = both players cannot win 2 games in best-of-three
 impossible-too-many = no match has that many games
-place-match = Round { $round }, match { $label } ({ $a } vs { $b })
-place-bye = Round { $round }, match { $label } ({ $a } has the bye)
 place-quarterfinal = Quarterfinal { $label } ({ $a } vs { $b })
 place-semifinal = Semifinal { $label } ({ $a } vs { $b })
 place-final = Final ({ $a } vs { $b })
+place-match = Round { $round }, table { $table } ({ $a } vs { $b })
+place-box = Round { $round }, table { $table }, box { $label } ({ $a } vs { $b })
+place-bye = Round { $round } ({ $a } has the bye)
 unknown-player = an unknown player
 # A name or other text as it is (for a part of a sentence that needs no words).
 text = { $text }
@@ -396,3 +397,8 @@ playoff-error-too-many-rounds = a top { $top } plays { $rounds ->
     [one] { $rounds } playoff round
    *[other] { $rounds } playoff rounds
 }; round { $round } is one too many
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — Pod { $pod }
+pod-short = Pod { $pod }

@@ -147,3 +147,4 @@ check-reading-control = la lecture du nom du joueur { $player } contient un cara
 check-reading-long = la lecture du nom du joueur { $player } dépasse { $max } caractères
 check-report-address = « { $address } » n’est pas une adresse réseau (comme 192.168.1.23)
 check-report-codes-same = les deux moitiés d’un bulletin doivent avoir deux codes différents
+check-pod-number = un pod numéroté { $pod } ; les pods se comptent de 1 à { $max }

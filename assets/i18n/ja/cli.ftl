@@ -43,7 +43,7 @@ cli-file-locked = { $writer ->
     [serve] { $file }はpodsheet serve --reports（プロセス{ $pid }）が書き込み中です：先にそれを止めてください（実行中の画面でCtrl+C）。
    *[other] { $file }は別のpodsheetコマンド（プロセス{ $pid }）が書き込み中です：終わってからもう一度試してください。
 }
-cli-serve-confirmed = 卓{ $table }、{ $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
+cli-serve-confirmed = { $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
 cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。アプリで解決するか、serve を止めてから podsheet でファイルを直してください
 
 ## Added 2026-11-25 (issue 30)

@@ -43,7 +43,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } 파일을 podsheet serve --reports(프로세스 { $pid })가 쓰고 있습니다: 먼저 멈추세요(실행 중인 창에서 Ctrl+C).
    *[other] { $file } 파일을 다른 podsheet 명령(프로세스 { $pid })이 쓰고 있습니다: 끝난 뒤 다시 시도하세요.
 }
-cli-serve-confirmed = 테이블 { $table }, { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
+cli-serve-confirmed = { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
 cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). 앱에서 정하거나, serve를 멈춘 뒤 podsheet로 파일에서 정하세요
 
 ## Added 2026-11-25 (issue 30)

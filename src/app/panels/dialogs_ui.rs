@@ -86,7 +86,11 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
         recover_offer_ui(
             ctx,
             "recover",
-            (offer.path.as_deref(), &offer.event.name, ""),
+            (
+                offer.path.as_deref(),
+                &crate::text::room::event_name(&offer.event),
+                "",
+            ),
             &offer.when,
             [&t!(DialogsRecover), &t!(DialogsDiscardThem)],
             Command::AnswerRecovery,
@@ -116,7 +120,7 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
         Modal::new(Id::unique("discard")).show(ctx, |ui| {
             ui.label(t!(
                 DialogsHasUnsavedChangesDiscardThem,
-                name = doc.event.name
+                name = crate::text::room::event_name(&doc.event)
             ));
             ui.horizontal(|ui| {
                 if ui.button(t!(DialogsSaveFirst)).clicked() {

@@ -46,7 +46,11 @@ pub(super) fn pairings(
     let rows: Vec<(String, String, String)> =
         rows.into_iter().map(|(p, t, o)| (name(p), t, o)).collect();
     let name = crate::engine::playoff::name_of_round(event, number as u32);
-    let big = crate::t!(PdfPairingsTitle, event = &event.name, name = name);
+    let big = crate::t!(
+        PdfPairingsTitle,
+        event = &crate::text::room::event_name(event),
+        name = name
+    );
     let mut small = crate::t!(PdfPairingsNote);
     // A round paired again: this sheet says it replaces the earlier ones.
     if let Some((at, _)) = crate::text::life::last_repair(event, number as u32) {
@@ -153,7 +157,7 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     heads.push(crate::t!(PdfDecidedBy));
     let big = crate::t!(
         PdfStandingsTitle,
-        event = &event.name,
+        event = &crate::text::room::event_name(event),
         rounds = st.rounds_played
     );
     let names: Vec<String> = steps

@@ -77,7 +77,15 @@ fn heading(
         tw += 16.0;
     }
     let name_w = inner - tw - 8.0;
-    c.text_fit(x, y + 10.0, name_w, 8.0, false, Align::Left, &event.name);
+    c.text_fit(
+        x,
+        y + 10.0,
+        name_w,
+        8.0,
+        false,
+        Align::Left,
+        &crate::text::room::event_name(event),
+    );
     c.line(x, y + 15.0, x + inner, y + 15.0, 0.5);
 }
 

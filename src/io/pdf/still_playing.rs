@@ -12,7 +12,11 @@ pub(super) fn draw(c: &mut Canvas, event: &Event) -> Result<(), PdfError> {
     let (number, _) = event.latest_round().ok_or(PdfError::NoRounds)?;
     let w = c.width();
     let name = crate::engine::playoff::name_of_round(event, number as u32);
-    let title = crate::t!(PdfStillPlayingTitle, event = &event.name, name = name);
+    let title = crate::t!(
+        PdfStillPlayingTitle,
+        event = &crate::text::room::event_name(event),
+        name = name
+    );
     c.text_fit(0.0, 14.0, w, 14.0, true, Align::Left, &title);
     c.line(0.0, 22.0, w, 22.0, 0.8);
     let lines = crate::text::round_end::still_playing(event, None);
