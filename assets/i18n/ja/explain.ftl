@@ -165,6 +165,7 @@ bye-again = { $name }が再び不戦勝です。まだ不戦勝を受けてい�
 bye-lowest = { $name }が不戦勝です。まだ不戦勝を受けていないプレイヤーの中で最下位です。
 bye-lowest-others = { $name }が不戦勝です。まだ不戦勝を受けておらず、再戦を生まずに不戦勝を受けられるプレイヤーの中で最下位です（{ $others }は受けられませんでした）。
 pair-random = 第{ $round }回戦はランダムに組み合わせます（保存済みの乱数シード { $seed }）。
+pair-random-within-points = 第{ $round }回戦は同じ点数のプレイヤー同士をランダムに組み合わせ、余った人はランダムに下の点数と組みます（保存済みの乱数シード { $seed }）。
 pair-across-seat = 第{ $round }回戦は席順で向かい合わせに組みます。各プレイヤーはテーブルの半周先の相手と対戦します。
 pair-across-number = 第{ $round }回戦はプレイヤー番号順で向かい合わせに組みます。各プレイヤーはテーブルの半周先の相手と対戦します。
 bye-odd-last = { $name }が不戦勝です。人数が奇数で、順番の最後だからです。
@@ -359,6 +360,56 @@ playoff-error-draw = 第{ $round }回戦：{ $pairing }が引き分けです。�
 playoff-error-not-in-bracket = 第{ $round }回戦：{ $pairing }は決勝ラウンドの組み合わせにないマッチです（組み合わせは{ $expected }）
 playoff-error-bye-not-in-bracket = 第{ $round }回戦：{ $name }の不戦勝は決勝ラウンドの組み合わせにありません（組み合わせは{ $expected }）
 playoff-error-too-many-rounds = トップ{ $top }の決勝ラウンドは{ $rounds }回戦までです。第{ $round }回戦は多すぎます
+
+## Other games (docs/rules.md §8)
+
+step-owp = 対戦相手の勝率
+step-oowp = 対戦相手の対戦相手の勝率
+step-head-to-head = 直接対決
+step-ctb = 累積タイブレーカー
+step-pml = マッチ敗北率
+step-octb = 対戦相手のCTBの平均
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = 直接対決
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
+preset-pokemon = ポケモンカードゲーム：対戦相手の勝率、直接対決、抽選
+preset-fab = Flesh and Blood：CTB、マッチ敗北率、OCTB、抽選
+preset-yugioh = 遊戯王TCG：OMW%、OOMW%、引き分けなし（両者敗北）
+preset-lorcana = ディズニー・ロルカナ（3本勝負）：OMW%、GW%、OGW%（最低値0.33）
+preset-lorcana-two-game = ディズニー・ロルカナ（2ゲーム制マッチ、2-0は7点）
+preset-one-piece = ONE PIECEカードゲーム：引き分けなし（両者敗北）、タイブレーカーは自分で選択
+preset-swu = スター・ウォーズ：アンリミテッド：タイブレーカーは自分で選択
+game-magic = マジック：ザ・ギャザリング
+game-pokemon = ポケモンカードゲーム
+game-fab = Flesh and Blood
+game-yugioh = 遊戯王TCG
+game-lorcana = ディズニー・ロルカナ
+game-lorcana-two-game = ディズニー・ロルカナ（2ゲーム制マッチ）
+game-one-piece = ONE PIECEカードゲーム
+game-swu = スター・ウォーズ：アンリミテッド
+h2h-beat = { $winner }は第{ $round }回戦で{ $loser }に勝っています
+h2h-not-met = { $a }と{ $b }は対戦していません
+h2h-no-winner = { $a }と{ $b }は対戦しましたが、勝敗がついていません
+h2h-not-two = 直接対決が使えるのは同点がちょうど二人のときだけで、いまは{ $count }人が同点です
+pair-head-to-head = 二人に差がつく最初のタイブレーカーは直接対決です：{ $detail }。{ $ahead }が上位です。
+phrase-ctb = { $who }の各ラウンド後のマッチ・ポイントは{ $totals }。累積値（前ラウンドの値 / 4 + その時点のポイント）は{ $running }で、全勝したプレイヤーの{ $best }に対して = { $value }
+phrase-pml = { $who }は{ $played }マッチ中{ $lost }敗 = { $value }
+note-bye-left-out = 不戦勝は除外
+note-capped-drop = ドロップしたため{ $raw }を{ $used }に引き下げ
+impossible-two-game = 2ゲーム制のマッチは最大2ゲームです（2-0、1-1、または2ゲーム目が終わらなかった1-0）
+impossible-no-draws = { $game }にはマッチの引き分けがありません。決着のつかないマッチは両者の敗北です（dlと入力）
+impossible-no-double-loss = { $game }には両者敗北がありません。実際のゲームの結果を入力してください
+not-built-in = { $game }：発行元の{ $facts }の規定を確認できなかったため、組み込んでいません。Podsheetの既定値（主催者が選べます）を使っています。
+fact-points = マッチ・ポイント
+fact-bye = 不戦勝
+fact-tiebreakers = タイブレーカー
+fact-floors = 最低値と上限
+fact-shape = 参加人数ごとのラウンド数
+fact-pairing = 組み合わせ方
+fact-playoff = 決勝ラウンドのルール
 
 ## What each event of the room is called (src/text/room.rs)
 

@@ -167,6 +167,7 @@ bye-again = { $name } 님이 다시 부전승입니다. 아직 부전승을 받�
 bye-lowest = { $name } 님이 부전승입니다. 아직 부전승을 받지 않은 플레이어 중 순위가 가장 낮습니다.
 bye-lowest-others = { $name } 님이 부전승입니다. 아직 부전승을 받지 않았고 재대전을 만들지 않고 부전승을 받을 수 있는 플레이어 중 순위가 가장 낮습니다({ $others } 님은 받을 수 없었습니다).
 pair-random = { $round }라운드는 무작위로 대진을 짭니다(저장된 난수 시드 { $seed }).
+pair-random-within-points = { $round }라운드는 같은 점수의 플레이어끼리 무작위로 대진을 짜고, 남는 사람은 무작위로 아래 점수와 짝지어집니다(저장된 난수 시드 { $seed }).
 pair-across-seat = { $round }라운드는 자리 순서로 테이블 건너편과 대전합니다. 각자 테이블 절반만큼 떨어진 상대와 대전합니다.
 pair-across-number = { $round }라운드는 플레이어 번호 순서로 테이블 건너편과 대전합니다. 각자 테이블 절반만큼 떨어진 상대와 대전합니다.
 bye-odd-last = { $name } 님이 부전승입니다. 인원이 홀수이고 순서상 마지막입니다.
@@ -365,6 +366,56 @@ playoff-error-draw = { $round }라운드: { $pairing } 결과가 무승부입니
 playoff-error-not-in-bracket = { $round }라운드: { $pairing } 매치는 플레이오프 대진에 없습니다(대진: { $expected })
 playoff-error-bye-not-in-bracket = { $round }라운드: { $name } 님의 부전승은 플레이오프 대진에 없습니다(대진: { $expected })
 playoff-error-too-many-rounds = TOP { $top } 플레이오프는 { $rounds }라운드로 끝납니다. { $round }라운드는 플레이오프에 없는 라운드입니다
+
+## Other games (docs/rules.md §8)
+
+step-owp = 상대 승률
+step-oowp = 상대의 상대 승률
+step-head-to-head = 승자승(맞대결)
+step-ctb = 누적 타이브레이커
+step-pml = 매치 패배율
+step-octb = 상대 CTB 평균
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = 맞대결
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
+preset-pokemon = 포켓몬 카드 게임: 상대 승률, 맞대결, 추첨
+preset-fab = Flesh and Blood: CTB, 매치 패배율, OCTB, 추첨
+preset-yugioh = 유희왕 TCG: OMW%, OOMW%, 무승부 없음(양패)
+preset-lorcana = 디즈니 로카나(3판 2선승): OMW%, GW%, OGW%(최저치 0.33)
+preset-lorcana-two-game = 디즈니 로카나 2게임 매치(2-0은 7점)
+preset-one-piece = 원피스 카드 게임: 무승부 없음(양패), 타이브레이커는 직접 선택
+preset-swu = 스타워즈: 언리미티드: 타이브레이커는 직접 선택
+game-magic = 매직 더 개더링
+game-pokemon = 포켓몬 카드 게임
+game-fab = Flesh and Blood
+game-yugioh = 유희왕 TCG
+game-lorcana = 디즈니 로카나
+game-lorcana-two-game = 디즈니 로카나(2게임 매치)
+game-one-piece = 원피스 카드 게임
+game-swu = 스타워즈: 언리미티드
+h2h-beat = { $winner } 님이 { $round }라운드에서 { $loser } 님을 이겼습니다
+h2h-not-met = { $a } 님과 { $b } 님은 서로 대전하지 않았습니다
+h2h-no-winner = { $a } 님과 { $b } 님은 대전했지만 승자가 없습니다
+h2h-not-two = 맞대결은 정확히 두 사람이 동점일 때만 적용되는데, 지금은 { $count }명이 동점입니다
+pair-head-to-head = 두 사람의 순서를 가르는 첫 번째 타이브레이커는 맞대결입니다: { $detail }. { $ahead } 님이 앞섭니다.
+phrase-ctb = { $who }: 각 라운드 후 매치 포인트 { $totals }; 누적값(지난 라운드 값 / 4 + 그때까지의 포인트)은 { $running }, 전승한 플레이어의 { $best } 대비 = { $value }
+phrase-pml = { $who }: { $played }매치 중 { $lost }패 = { $value }
+note-bye-left-out = 부전승 제외
+note-capped-drop = 드롭하여 { $raw }에서 { $used }로 내림
+impossible-two-game = 2게임 매치는 최대 2게임입니다(2-0, 1-1, 또는 두 번째 게임이 끝나지 않은 1-0)
+impossible-no-draws = { $game }에는 매치 무승부가 없습니다. 승부가 나지 않은 매치는 두 사람 모두의 패배입니다(dl 입력)
+impossible-no-double-loss = { $game }에는 양패가 없습니다. 실제로 치른 게임 결과를 입력하세요
+not-built-in = { $game }: 발행사의 { $facts } 규정을 확인하지 못해 넣지 않았습니다. Podsheet의 기본값(주최자가 정할 수 있음)을 씁니다.
+fact-points = 매치 포인트
+fact-bye = 부전승
+fact-tiebreakers = 타이브레이커
+fact-floors = 최저치와 상한
+fact-shape = 참가 인원별 라운드 수
+fact-pairing = 대진 방식
+fact-playoff = 플레이오프 규칙
 
 ## What each event of the room is called (src/text/room.rs)
 

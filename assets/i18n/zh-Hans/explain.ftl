@@ -165,6 +165,7 @@ bye-again = { $name }再次轮空：所有还没轮空过的牌手都需要安�
 bye-lowest = { $name }轮空：在还没轮空过的牌手中排名最低。
 bye-lowest-others = { $name }轮空：在还没轮空过、且轮空不会导致重复对战的牌手中排名最低（{ $others }不行）。
 pair-random = 第{ $round }轮随机配对（已保存的随机种子：{ $seed }）。
+pair-random-within-points = 第{ $round }轮在同分选手之间随机配对，多出的一人随机与下一分数段配对（已保存的随机种子：{ $seed }）。
 pair-across-seat = 第{ $round }轮按座位对坐配对：每人与坐在桌子对面（相隔半桌）的牌手对战。
 pair-across-number = 第{ $round }轮按牌手编号对坐配对：每人与编号相隔半桌人数的牌手对战。
 bye-odd-last = { $name }轮空：牌手人数为奇数，且排在顺序的最后。
@@ -363,6 +364,56 @@ playoff-error-draw = 第{ $round }轮：{ $pairing } 是平局；淘汰赛的对
 playoff-error-not-in-bracket = 第{ $round }轮：{ $pairing } 不是淘汰赛对阵中的对局（对阵为{ $expected }）
 playoff-error-bye-not-in-bracket = 第{ $round }轮：{ $name } 的轮空不在淘汰赛对阵中（对阵为{ $expected }）
 playoff-error-too-many-rounds = 前{ $top }名的淘汰赛只打{ $rounds }轮；第{ $round }轮是多出来的
+
+## Other games (docs/rules.md §8)
+
+step-owp = 对手胜率
+step-oowp = 对手的对手胜率
+step-head-to-head = 直接交手结果
+step-ctb = 累积同分值
+step-pml = 对局败率
+step-octb = 对手的平均CTB
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = 交手
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
+preset-pokemon = 宝可梦集换式卡牌游戏：对手胜率、直接交手、随机抽签
+preset-fab = Flesh and Blood：CTB、对局败率、OCTB、随机抽签
+preset-yugioh = 游戏王TCG：OMW%、OOMW%，没有平局（双方判负）
+preset-lorcana = 迪士尼洛卡纳（三盘两胜）：OMW%、GW%、OGW%（最低值0.33）
+preset-lorcana-two-game = 迪士尼洛卡纳两盘制对局（2-0计7分）
+preset-one-piece = 航海王卡牌游戏：没有平局（双方判负），同分处理由你选择
+preset-swu = 星球大战：无限：同分处理由你选择
+game-magic = 万智牌
+game-pokemon = 宝可梦集换式卡牌游戏
+game-fab = Flesh and Blood
+game-yugioh = 游戏王TCG
+game-lorcana = 迪士尼洛卡纳
+game-lorcana-two-game = 迪士尼洛卡纳（两盘制对局）
+game-one-piece = 航海王卡牌游戏
+game-swu = 星球大战：无限
+h2h-beat = { $winner }在第{ $round }轮战胜了{ $loser }
+h2h-not-met = { $a }和{ $b }没有交过手
+h2h-no-winner = { $a }和{ $b }交过手，但没有分出胜负
+h2h-not-two = 直接交手只在恰好两人同分时适用，现在有{ $count }人同分
+pair-head-to-head = 第一项能分出两人先后的同分处理是直接交手：{ $detail }。{ $ahead }排在前面。
+phrase-ctb = { $who }：每轮后的对局分为{ $totals }；累积值（上一轮的值 / 4 + 到此为止的分数）为{ $running }，全胜选手为{ $best } = { $value }
+phrase-pml = { $who }：{ $played }场对局中输了{ $lost }场 = { $value }
+note-bye-left-out = 不计轮空
+note-capped-drop = 因中途退出，{ $raw }降到{ $used }
+impossible-two-game = 两盘制对局最多两盘（2-0、1-1，或第二盘未完成的1-0）
+impossible-no-draws = { $game }没有平局：未分胜负的对局算双方都输（输入dl）
+impossible-no-double-loss = { $game }没有双方判负：请按实际的各盘结果输入
+not-built-in = { $game }：未能查到发行商关于{ $facts }的规定，因此没有内置；Podsheet使用默认值，由主办方决定。
+fact-points = 对局分
+fact-bye = 轮空
+fact-tiebreakers = 同分处理
+fact-floors = 最低值与上限
+fact-shape = 按人数定的轮数
+fact-pairing = 配对方式
+fact-playoff = 淘汰赛规则
 
 ## What each event of the room is called (src/text/room.rs)
 

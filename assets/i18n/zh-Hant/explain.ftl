@@ -167,6 +167,7 @@ bye-again = { $name }再次輪空：所有還沒輪空過的玩家都需要排�
 bye-lowest = { $name }輪空：在還沒輪空過的玩家中排名最低。
 bye-lowest-others = { $name }輪空：在還沒輪空過、且輪空不會造成重複對戰的玩家中排名最低（{ $others }不行）。
 pair-random = 第{ $round }輪隨機配對（已儲存的隨機種子：{ $seed }）。
+pair-random-within-points = 第{ $round }輪在同分選手之間隨機配對，多出的一人隨機與下一分數段配對（已儲存的隨機種子：{ $seed }）。
 pair-across-seat = 第{ $round }輪依座位對坐配對：每個人和坐在桌子對面（相隔半桌）的玩家對戰。
 pair-across-number = 第{ $round }輪依玩家編號對坐配對：每個人和編號相隔半桌人數的玩家對戰。
 bye-odd-last = { $name }輪空：玩家人數為奇數，且排在順序的最後。
@@ -382,6 +383,56 @@ playoff-error-draw = 第{ $round }輪：{ $pairing } 是平手；決賽階段的
 playoff-error-not-in-bracket = 第{ $round }輪：{ $pairing } 不是決賽階段對陣中的對戰（對陣為{ $expected }）
 playoff-error-bye-not-in-bracket = 第{ $round }輪：{ $name } 的輪空不在決賽階段對陣中（對陣為{ $expected }）
 playoff-error-too-many-rounds = 前{ $top }名的決賽階段只打{ $rounds }輪；第{ $round }輪是多出來的
+
+## Other games (docs/rules.md §8)
+
+step-owp = 對手勝率
+step-oowp = 對手的對手勝率
+step-head-to-head = 直接對戰結果
+step-ctb = 累積同分值
+step-pml = 對戰敗率
+step-octb = 對手的平均CTB
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = 對戰
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
+preset-pokemon = 寶可夢集換式卡牌遊戲：對手勝率、直接對戰、隨機抽籤
+preset-fab = Flesh and Blood：CTB、對戰敗率、OCTB、隨機抽籤
+preset-yugioh = 遊戲王TCG：OMW%、OOMW%，沒有平手（雙方判負）
+preset-lorcana = 迪士尼洛卡納（三局兩勝）：OMW%、GW%、OGW%（最低值0.33）
+preset-lorcana-two-game = 迪士尼洛卡納兩局制對戰（2-0計7分）
+preset-one-piece = 航海王卡牌遊戲：沒有平手（雙方判負），同分判定由你選擇
+preset-swu = 星際大戰：無限：同分判定由你選擇
+game-magic = 魔法風雲會
+game-pokemon = 寶可夢集換式卡牌遊戲
+game-fab = Flesh and Blood
+game-yugioh = 遊戲王TCG
+game-lorcana = 迪士尼洛卡納
+game-lorcana-two-game = 迪士尼洛卡納（兩局制對戰）
+game-one-piece = 航海王卡牌遊戲
+game-swu = 星際大戰：無限
+h2h-beat = { $winner }在第{ $round }輪擊敗了{ $loser }
+h2h-not-met = { $a }和{ $b }沒有對戰過
+h2h-no-winner = { $a }和{ $b }對戰過，但沒有分出勝負
+h2h-not-two = 直接對戰只在恰好兩人同分時適用，現在有{ $count }人同分
+pair-head-to-head = 第一項能分出兩人高下的同分判定是「直接對戰」：{ $detail }。{ $ahead }排在前面。
+phrase-ctb = { $who }：每輪後的對戰分為{ $totals }；累積值（上一輪的值 / 4 + 到此為止的分數）為{ $running }，全勝選手為{ $best } = { $value }
+phrase-pml = { $who }：{ $played }場對戰中輸了{ $lost }場 = { $value }
+note-bye-left-out = 不計輪空
+note-capped-drop = 因中途退出，{ $raw }降到{ $used }
+impossible-two-game = 兩局制對戰最多兩局（2-0、1-1，或第二局未完成的1-0）
+impossible-no-draws = { $game }沒有平手：未分勝負的對戰算雙方都輸（輸入dl）
+impossible-no-double-loss = { $game }沒有雙方判負：請依實際的各局結果輸入
+not-built-in = { $game }：未能查到發行商關於{ $facts }的規定，因此沒有內建；Podsheet使用預設值，由主辦方決定。
+fact-points = 對戰分
+fact-bye = 輪空
+fact-tiebreakers = 同分判定
+fact-floors = 最低值與上限
+fact-shape = 依人數而定的輪數
+fact-pairing = 配對方式
+fact-playoff = 決賽階段規則
 
 ## What each event of the room is called (src/text/room.rs)
 
