@@ -58,6 +58,7 @@ mod pods_alike;
 mod properties;
 mod repair_sheet;
 mod robustness;
+mod room_faces;
 mod round_end;
 mod round_life;
 mod round_life_props;
