@@ -337,8 +337,32 @@ fn playoff(s: &Source) -> Markup {
             crate::text::isolate_if_needed(&ev.player(p).name)
         )
     };
+    // After a fix to a Swiss result the cut stands (docs/rules.md §6):
+    // the seeds a standings place no longer gives, each with its place now.
+    let moved: Vec<String> = b
+        .seeds
+        .iter()
+        .enumerate()
+        .filter(|&(i, &p)| ranked.get(i) != Some(&p))
+        .map(|(i, &p)| {
+            let place = ranked
+                .iter()
+                .position(|&q| q == p)
+                .map_or_else(|| t!(WebNotRanked), |k| t!(Ordinal, n = k + 1));
+            t!(
+                WebSeedNow,
+                seed = i + 1,
+                name = crate::text::isolate_if_needed(&ev.player(p).name),
+                place = place
+            )
+        })
+        .collect();
     html! {
         h2 { (t!(PlayoffHeading, top = b.top)) }
+        @if !moved.is_empty() {
+            p.changed { (t!(WebSeedsKept)) }
+            ul { @for m in &moved { li { (m) } } }
+        }
         @for (r, round) in b.rounds.iter().enumerate() {
             h3 { (playoff::round_name(b.top, r).to_string()) }
             ul.bracket {
@@ -350,6 +374,11 @@ fn playoff(s: &Source) -> Markup {
                     };
                     li {
                         @match (m.score, m.winner) {
+                            // The final's winner wins the event: nobody goes on.
+                            (Some(sc), Some(w)) if r + 1 == b.rounds.len() => {
+                                (t!(PlayoffFinalResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
+                                    score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))
+                            },
                             (Some(sc), Some(w)) => {
                                 (t!(PlayoffBoxResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
                                     score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))

@@ -57,6 +57,10 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
     let body = html! {
         p.muted.event { (crate::text::room::event_name(ev)) }
         h1 { (shown(p)) }
+        // A dropped player's own page says so, as the standings mark them.
+        @if let Some(mark) = crate::text::life::dropped_mark(ev, p) {
+            p.dropped { (mark) }
+        }
         p.place {
             @match place {
                 Some(k) => { span.big { (t!(WebPlaceOf, place = ordinal(k), count = st.order.len())) } },

@@ -59,6 +59,7 @@ mod properties;
 mod repair_sheet;
 mod robustness;
 mod room_faces;
+mod room_story;
 mod round_end;
 mod round_life;
 mod round_life_props;

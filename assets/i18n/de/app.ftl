@@ -466,3 +466,8 @@ reports-accepted-line = vom Handy ({ $by ->
    *[agreement] beide Spieler einig
     }), { $time }
 reports-accepted-changed = hier geändert, nachdem das { $score } von den Handys übernommen wurde ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Wird gepaart, sobald alle Ergebnisse da sind: { $stage }.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } gewinnt das Turnier

@@ -79,7 +79,6 @@ cli-playoff-heading =
        *[other] { $rounds } Schweizer Runden
     }
 cli-playoff-seeds = Setzliste
-cli-playoff-round = { $name } (Runde { $round })
 cli-playoff-to-come = (noch offen)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = { $name } gewinnt

@@ -466,3 +466,4 @@ fact-playoff = Playoff-Regeln
 
 pod-name = { $draft } – Pod { $pod }
 pod-short = Pod { $pod }
+pairing-final-played = das Playoff ist vorbei: das Finale ist gespielt

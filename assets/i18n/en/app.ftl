@@ -553,3 +553,8 @@ reports-accepted-line = from the phones ({ $by ->
    *[agreement] both players agreed
     }), { $time }
 reports-accepted-changed = changed here after the phones' { $score } was accepted ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Paired once every { $stage } result is in.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } wins the event

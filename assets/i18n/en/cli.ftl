@@ -79,7 +79,6 @@ cli-playoff-heading = Top { $top } after { $rounds ->
    *[other] { $rounds } Swiss rounds
 }
 cli-playoff-seeds = Seeds
-cli-playoff-round = { $name } (round { $round })
 cli-playoff-to-come = (to come)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = { $name } wins

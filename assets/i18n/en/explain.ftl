@@ -457,3 +457,4 @@ fact-playoff = playoff rules
 
 pod-name = { $draft } — Pod { $pod }
 pod-short = Pod { $pod }
+pairing-final-played = the playoff is over: the final has been played

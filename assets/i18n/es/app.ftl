@@ -476,3 +476,8 @@ reports-accepted-line = desde los móviles ({ $by ->
    *[agreement] ambos jugadores coincidieron
     }), { $time }
 reports-accepted-changed = cambiado aquí después de aceptar el { $score } de los móviles ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Se empareja cuando estén todos los resultados de { $stage }.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } gana el torneo

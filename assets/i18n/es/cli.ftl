@@ -74,7 +74,6 @@ cli-playoff-heading =
        *[other] { $rounds } rondas suizas
     }
 cli-playoff-seeds = Cabezas de serie
-cli-playoff-round = { $name } (ronda { $round })
 cli-playoff-to-come = (por decidir)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = gana { $name }

@@ -401,3 +401,4 @@ fact-playoff = las eliminatorias
 
 pod-name = { $draft } – Pod { $pod }
 pod-short = Pod { $pod }
+pairing-final-played = la fase final terminó: ya se jugó la final

@@ -472,3 +472,8 @@ reports-accepted-line = depuis les téléphones ({ $by ->
    *[agreement] les deux joueurs d’accord
     }), { $time }
 reports-accepted-changed = modifié ici après l’acceptation du { $score } des téléphones ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Apparié une fois tous les résultats saisis : { $stage }.
+playoff-final-result = { $letter } : { $a } contre { $b } — { $score }, { $winner } remporte le tournoi

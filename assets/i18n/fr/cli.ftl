@@ -83,7 +83,6 @@ cli-playoff-heading =
        *[other] { $rounds } rondes suisses
     }
 cli-playoff-seeds = Têtes de série
-cli-playoff-round = { $name } (ronde { $round })
 cli-playoff-to-come = (à déterminer)
 cli-playoff-match = { $a } contre { $b }
 cli-playoff-wins = { $name } l’emporte

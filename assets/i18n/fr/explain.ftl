@@ -490,3 +490,4 @@ fact-playoff = la phase finale
 
 pod-name = { $draft } – Pod { $pod }
 pod-short = Pod { $pod }
+pairing-final-played = les phases finales sont terminées : la finale a été jouée

@@ -566,3 +566,8 @@ reports-accepted-line = dai telefoni ({ $by ->
    *[agreement] i due giocatori concordano
     }), { $time }
 reports-accepted-changed = modificato qui dopo aver accettato il { $score } dai telefoni ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Abbinato quando tutti i risultati di { $stage } saranno inseriti.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } vince l'evento

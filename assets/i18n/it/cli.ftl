@@ -71,7 +71,6 @@ cli-playoff-heading = Primi { $top } dopo { $rounds ->
    *[other] { $rounds } turni svizzeri
 }
 cli-playoff-seeds = Teste di serie
-cli-playoff-round = { $name } (turno { $round })
 cli-playoff-to-come = (da definire)
 cli-playoff-match = { $a } v { $b }
 cli-playoff-wins = vince { $name }

@@ -400,3 +400,4 @@ fact-playoff = i playoff
 
 pod-name = { $draft } – Pod { $pod }
 pod-short = Pod { $pod }
+pairing-final-played = i playoff sono finiti: la finale è stata giocata

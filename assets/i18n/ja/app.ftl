@@ -446,3 +446,8 @@ reports-accepted-line = スマホから（{ $by ->
    *[agreement] 両プレイヤーが一致
     }）、{ $time }
 reports-accepted-changed = スマホからの { $score } を承認した後にここで変更（{ $time }）
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = { $stage }の結果がすべてそろうと組み合わせます。
+playoff-final-result = { $letter }：{ $a } 対 { $b } — { $score }、{ $winner } が優勝

@@ -59,7 +59,6 @@ cli-serve-kept = podsheet serve: { $error }。ページは最後に正しく読�
 cli-cannot-listen = { $address } で待ち受けできません：{ $why }（別のプログラムがポート{ $port }を使っているかもしれません。--port で別の番号を試してください）
 cli-playoff-heading = スイスドロー{ $rounds }回戦後のトップ{ $top }
 cli-playoff-seeds = シード
-cli-playoff-round = { $name }（第{ $round }回戦）
 cli-playoff-to-come = （未定）
 cli-playoff-match = { $a } 対 { $b }
 cli-playoff-wins = { $name }の勝ち

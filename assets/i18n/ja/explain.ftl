@@ -415,3 +415,4 @@ fact-playoff = 決勝ラウンドのルール
 
 pod-name = { $draft } — ポッド{ $pod }
 pod-short = ポッド{ $pod }
+pairing-final-played = 決勝ラウンドは終了しました：決勝戦が終わっています

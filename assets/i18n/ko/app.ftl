@@ -445,3 +445,8 @@ reports-accepted-line = 휴대폰 보고({ $by ->
    *[agreement] 두 플레이어 합의
     }), { $time }
 reports-accepted-changed = 휴대폰 보고 { $score } 승인 후 여기서 변경({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = { $stage } 결과가 모두 들어오면 대진을 짭니다.
+playoff-final-result = { $letter }: { $a } 대 { $b } — { $score }, { $winner } 우승

@@ -59,7 +59,6 @@ cli-serve-kept = podsheet serve: { $error }. 페이지는 마지막으로 정상
 cli-cannot-listen = { $address } 주소로 공유할 수 없습니다: { $why }(다른 프로그램이 { $port }번 포트를 쓰고 있을 수 있습니다. --port 옵션으로 다른 포트를 써 보세요)
 cli-playoff-heading = 스위스 { $rounds }라운드 후 TOP { $top }
 cli-playoff-seeds = 시드
-cli-playoff-round = { $name }({ $round }라운드)
 cli-playoff-to-come = (미정)
 cli-playoff-match = { $a } 대 { $b }
 cli-playoff-wins = { $name } 님 승리

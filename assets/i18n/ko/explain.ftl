@@ -421,3 +421,4 @@ fact-playoff = 플레이오프 규칙
 
 pod-name = { $draft } — 팟 { $pod }
 pod-short = 팟 { $pod }
+pairing-final-played = 플레이오프가 끝났습니다: 결승전을 치렀습니다

@@ -475,3 +475,8 @@ reports-accepted-line = pelos celulares ({ $by ->
    *[agreement] os dois jogadores concordaram
     }), { $time }
 reports-accepted-changed = alterado aqui depois de aceitar o { $score } dos celulares ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Pareada quando todos os resultados de { $stage } estiverem lançados.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } vence o torneio

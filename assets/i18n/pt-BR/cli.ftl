@@ -74,7 +74,6 @@ cli-playoff-heading = Top { $top } após { $rounds ->
    *[other] { $rounds } rodadas suíças
 }
 cli-playoff-seeds = Cabeças de chave
-cli-playoff-round = { $name } (rodada { $round })
 cli-playoff-to-come = (a definir)
 cli-playoff-match = { $a } v { $b }
 cli-playoff-wins = { $name } vence

@@ -400,3 +400,4 @@ fact-playoff = as eliminatórias
 
 pod-name = { $draft } – Pod { $pod }
 pod-short = Pod { $pod }
+pairing-final-played = os playoffs acabaram: a final já foi jogada

@@ -445,3 +445,8 @@ reports-accepted-line = 来自手机（{ $by ->
    *[agreement] 双方牌手一致
     }），{ $time }
 reports-accepted-changed = 接受手机上报的 { $score } 后在此改动（{ $time }）
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = { $stage }的结果全部录入后配对。
+playoff-final-result = { $letter }：{ $a } 对 { $b } — { $score }，{ $winner } 夺冠

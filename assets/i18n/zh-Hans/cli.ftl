@@ -59,7 +59,6 @@ cli-serve-kept = podsheet serve: { $error }；页面继续显示上一个正常�
 cli-cannot-listen = 无法在 { $address } 上监听：{ $why }（可能有其他程序在使用端口 { $port }；请用 --port 换一个端口）
 cli-playoff-heading = 瑞士轮{ $rounds }轮后的前{ $top }名
 cli-playoff-seeds = 种子排位
-cli-playoff-round = { $name }（第{ $round }轮）
 cli-playoff-to-come = （待定）
 cli-playoff-match = { $a } 对 { $b }
 cli-playoff-wins = { $name } 胜

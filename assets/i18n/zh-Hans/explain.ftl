@@ -419,3 +419,4 @@ fact-playoff = 淘汰赛规则
 
 pod-name = { $draft } — 第{ $pod }组
 pod-short = 第{ $pod }组
+pairing-final-played = 淘汰赛已结束：决赛已打完

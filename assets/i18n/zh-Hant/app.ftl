@@ -445,3 +445,8 @@ reports-accepted-line = 來自手機（{ $by ->
    *[agreement] 雙方玩家一致
     }），{ $time }
 reports-accepted-changed = 接受手機回報的 { $score } 後在此變更（{ $time }）
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = { $stage }的結果全部輸入後配對。
+playoff-final-result = { $letter }：{ $a } 對 { $b } — { $score }，{ $winner } 奪冠

@@ -61,7 +61,6 @@ cli-serve-kept = podsheet serve: { $error }；頁面會繼續顯示上一個正�
 cli-cannot-listen = 無法在 { $address } 上監聽：{ $why }（可能有其他程式在使用埠 { $port }；請用 --port 換一個埠）
 cli-playoff-heading = { $rounds }輪瑞士輪後的前{ $top }名
 cli-playoff-seeds = 種子排序
-cli-playoff-round = { $name }（第{ $round }輪）
 cli-playoff-to-come = （待定）
 cli-playoff-match = { $a } 對 { $b }
 cli-playoff-wins = { $name } 勝

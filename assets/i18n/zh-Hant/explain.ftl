@@ -438,3 +438,4 @@ fact-playoff = 決賽階段規則
 
 pod-name = { $draft } — 第{ $pod }組
 pod-short = 第{ $pod }組
+pairing-final-played = 淘汰賽已結束：決賽已打完

@@ -182,7 +182,7 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
                                 ui.colored_label(PROBLEM, why.to_string());
                             }
                             _ => {
-                                ui.label(waiting_text(r));
+                                ui.label(waiting_text(doc, r));
                             }
                         }
                     }
@@ -341,10 +341,14 @@ pub fn next_open_box(doc: &Doc, after: Option<(u32, usize)>) -> Option<(u32, usi
         .copied()
 }
 
-/// What an empty round's column says.
-fn waiting_text(r: u32) -> String {
+/// What an empty round's column says: what it waits for, a playoff
+/// round by its name ("every Quarterfinals result"), never its number.
+fn waiting_text(doc: &Doc, r: u32) -> String {
     if r == 1 {
         t!(BoxesPairedOnceThePlayersAre)
+    } else if doc.event.is_playoff_round(r - 1) {
+        let stage = crate::engine::playoff::name_of_round(&doc.event, r - 1).to_string();
+        t!(BoxesPairedOnceStageIsPlayed, stage = stage)
     } else {
         t!(BoxesPairedOnceRoundIsComplete, value = r - 1)
     }

@@ -33,6 +33,13 @@ pub(super) fn pairings(
     let name = |p: PlayerId| event.player(p).name.clone();
     for (i, m) in round.matches.iter().enumerate() {
         let table = crate::text::sheet::table_and_box(event, &round.matches, i);
+        // A match given to a dropped player's opponent is played at no
+        // table: each row says what happened instead.
+        if let Some((out, to)) = crate::text::life::given(round, m) {
+            rows.push((to, "-".into(), crate::t!(PdfGivenWin, name = name(out))));
+            rows.push((out, "-".into(), crate::t!(PdfDroppedOut, name = name(to))));
+            continue;
+        }
         match m.b {
             Some(b) => {
                 rows.push((m.a, table.clone(), name(b)));

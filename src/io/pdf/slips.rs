@@ -22,7 +22,8 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         .matches
         .iter()
         .enumerate()
-        .filter(|(_, m)| m.b.is_some())
+        // A match given to a dropped player's opponent gets no slip.
+        .filter(|(_, m)| m.b.is_some() && crate::text::life::given(round, m).is_none())
         .collect();
     if played.is_empty() {
         return Err(PdfError::NoRounds);
