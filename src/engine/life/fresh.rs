@@ -59,6 +59,7 @@ fn event_without_rounds(event: &Event) -> Event {
         pod: event.pod,
         first_table: event.first_table,
         reports: Vec::new(),
+        file_places: event.file_places.clone(),
     }
 }
 
