@@ -17,7 +17,7 @@ use egui::{RichText, Ui};
 const BOX_WIDTH: f32 = 270.0;
 
 /// The caption of a box: a sheet's box by its letter, "A: Scott vs
-/// Mariano" (its table beside it, [`table_note`]); any other match by its
+/// Mariano" (its table beside it, `table_note`); any other match by its
 /// table as the room numbers it, the same number the phones and the
 /// printouts give ("Table 15: Scott vs Mariano"); a bye, which takes no
 /// table, "Emma has a bye" (a sheet's bye box "E: Emma has a bye").
