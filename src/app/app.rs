@@ -333,7 +333,7 @@ impl eframe::App for PodsheetApp {
             menu_ui(ui, &st, &out);
             ui.horizontal(|ui| {
                 ui.label(
-                    RichText::new(&self.night.doc().event.name)
+                    RichText::new(crate::text::room::event_name(&self.night.doc().event))
                         .size(20.0)
                         .strong(),
                 );
@@ -404,13 +404,13 @@ impl eframe::App for PodsheetApp {
         }
         let pods: Vec<&Doc> = self.night.docs().collect();
         let title = if pods.len() > 1 {
-            self.night.name.as_str()
+            self.night.name.clone()
         } else {
-            self.night.doc().event.name.as_str()
+            crate::text::room::event_name(&self.night.doc().event)
         };
         display_ui(
             &ctx,
-            title,
+            &title,
             &pods,
             self.night.active(),
             &self.timer,

@@ -532,7 +532,10 @@ impl PodsheetApp {
             file: doc.path.as_deref(),
             name: &ev.name,
             date,
-            pod: (self.night.len() > 1).then_some(self.night.active() + 1),
+            pod: (self.night.len() > 1).then(|| match ev.pod {
+                Some(n) => format!("pod-{n}"),
+                None => ev.name.clone(),
+            }),
             round: match purpose {
                 Purpose::PrintRound(_, Some(r)) => r as usize,
                 _ => ev.latest_round().map_or(1, |(n, _)| n),

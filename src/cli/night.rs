@@ -105,7 +105,11 @@ pub fn standings_of_night(
             let all: Vec<Value> = pods
                 .iter()
                 .map(|(n, pod, preset, st)| {
-                    let mut v = json!({ "pod": n, "name": pod.name });
+                    // Said in English whatever --lang says: JSON is data.
+                    let name = crate::text::i18n::with_lang(crate::text::i18n::Lang::En, || {
+                        crate::text::room::event_name(pod)
+                    });
+                    let mut v = json!({ "pod": n, "name": name });
                     if let (Value::Object(head), Value::Object(body)) =
                         (&mut v, report::standings_json(pod, st, preset.id()))
                     {

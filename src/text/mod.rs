@@ -24,6 +24,8 @@
 //!   stale, what the owner can do, and what was chosen.
 //! - [`reports`]: the players' reports in words: what is odd about a
 //!   match's reports, and where each came from.
+//! - [`room`]: what each event of the room is called, one name on every
+//!   face ("Friday draft — Pod 2" in the reader's language).
 
 pub mod bidi;
 pub mod clock;
@@ -37,6 +39,7 @@ pub mod fonts;
 pub mod i18n;
 pub mod life;
 pub mod reports;
+pub mod room;
 pub mod round_end;
 pub mod script;
 pub mod sheet;

@@ -37,11 +37,11 @@ use std::net::IpAddr;
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
-/// One event shown by the server (a pod of a draft night, or the event).
+/// One event shown by the server (a pod of a draft night, or the event),
+/// called on every page as the room calls it, in the phone's language
+/// ([`crate::text::room::event_name`]).
 #[derive(Debug, Clone)]
 pub struct Source {
-    /// The title in the pod chooser.
-    pub title: String,
     /// The event.
     pub event: Event,
     /// Everything derived from it, as the app and the CLI have it.
@@ -49,14 +49,10 @@ pub struct Source {
 }
 
 impl Source {
-    /// A source for `event`, titled with its name.
+    /// A source for `event`.
     pub fn of(event: Event) -> Source {
         let snapshot = Snapshot::of(&event);
-        Source {
-            title: event.name.clone(),
-            event,
-            snapshot,
-        }
+        Source { event, snapshot }
     }
 }
 

@@ -10,6 +10,7 @@ use crate::model::PlayerId;
 use crate::t;
 use crate::text::explain::{column_name, shown_value};
 use crate::text::i18n::{self, Lang};
+use crate::text::room::event_name;
 use crate::text::sheet::table_and_box;
 use maud::{DOCTYPE, Markup, html};
 
@@ -56,7 +57,7 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
         Page::Pairings { pod } => match board.sources.get(pod) {
             Some(s) => (
                 Some(pod),
-                t!(WebTitlePairings, event = &s.title),
+                t!(WebTitlePairings, event = event_name(&s.event)),
                 pairings(board, pod, s),
             ),
             None => (None, "Podsheet".into(), nothing_yet()),
@@ -64,7 +65,7 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
         Page::Standings { pod } => match board.sources.get(pod) {
             Some(s) => (
                 Some(pod),
-                t!(WebTitleStandings, event = &s.title),
+                t!(WebTitleStandings, event = event_name(&s.event)),
                 standings(board, pod, s),
             ),
             None => (None, "Podsheet".into(), nothing_yet()),
@@ -164,7 +165,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let ev = &s.event;
     let Some((number, round)) = s.event.latest_round() else {
         return html! {
-            h1 { (ev.name) }
+            h1 { (event_name(ev)) }
             p { (t!(WebNoPairings)) }
         };
     };
@@ -189,7 +190,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let lang = i18n::current();
     rows.sort_by(|x, y| crate::text::collate::players(lang, ev.player(x.0), ev.player(y.0)));
     html! {
-        h1 { (ev.name) }
+        h1 { (event_name(ev)) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
         (clock(board, s))
         (round_notices(s, number as u32))
@@ -263,7 +264,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
     let st = &s.snapshot.standings;
     let cols = st.tiebreak_columns();
     html! {
-        h1 { (ev.name) }
+        h1 { (event_name(ev)) }
         (playoff(s))
         h2 { (t!(WebStandingsAfter, rounds = st.rounds_played)) }
         p.muted { (t!(WebRulesTap, rules = crate::text::explain::preset_description(i18n::current(), &ev.rules))) }
@@ -340,8 +341,32 @@ fn playoff(s: &Source) -> Markup {
             crate::text::isolate_if_needed(&ev.player(p).name)
         )
     };
+    // After a fix to a Swiss result the cut stands (docs/rules.md §6):
+    // the seeds a standings place no longer gives, each with its place now.
+    let moved: Vec<String> = b
+        .seeds
+        .iter()
+        .enumerate()
+        .filter(|&(i, &p)| ranked.get(i) != Some(&p))
+        .map(|(i, &p)| {
+            let place = ranked
+                .iter()
+                .position(|&q| q == p)
+                .map_or_else(|| t!(WebNotRanked), |k| t!(Ordinal, n = k + 1));
+            t!(
+                WebSeedNow,
+                seed = i + 1,
+                name = crate::text::isolate_if_needed(&ev.player(p).name),
+                place = place
+            )
+        })
+        .collect();
     html! {
         h2 { (t!(PlayoffHeading, top = b.top)) }
+        @if !moved.is_empty() {
+            p.changed { (t!(WebSeedsKept)) }
+            ul { @for m in &moved { li { (m) } } }
+        }
         @for (r, round) in b.rounds.iter().enumerate() {
             h3 { (playoff::round_name(b.top, r).to_string()) }
             ul.bracket {
@@ -353,6 +378,11 @@ fn playoff(s: &Source) -> Markup {
                     };
                     li {
                         @match (m.score, m.winner) {
+                            // The final's winner wins the event: nobody goes on.
+                            (Some(sc), Some(w)) if r + 1 == b.rounds.len() => {
+                                (t!(PlayoffFinalResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
+                                    score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))
+                            },
                             (Some(sc), Some(w)) => {
                                 (t!(PlayoffBoxResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
                                     score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))

@@ -60,6 +60,8 @@ mod pods_alike;
 mod properties;
 mod repair_sheet;
 mod robustness;
+mod room_faces;
+mod room_story;
 mod round_end;
 mod round_life;
 mod round_life_props;

@@ -122,8 +122,6 @@ recovery-it-holds-no-key = es enthält kein { $key }
 recovery-unsaved-work-from-an-earlier = Ungespeicherte Arbeit eines früheren Starts konnte nicht gelesen werden ({ $why }). Die Datei wurde als { $value } aufbewahrt, und nichts darin wurde überschrieben.
 recovery-unsaved-work-from-an-earlier-2 = Ungespeicherte Arbeit eines früheren Starts konnte nicht gelesen werden ({ $why }) und auch nicht beiseitegelegt werden ({ $e }): Sie bleibt unter { $value }.
 forms-draft-night = Draft-Abend
-night-pod-round-round-all-results = Pod { $value } · Runde { $round } · alle Ergebnisse da
-night-pod-round-round-missing-to = Pod { $value } · Runde { $round } · { $missing } offen
 night-pods = {" "}({ $value } Pods)
 night-recover-the-night = Abend wiederherstellen
 night-discard-the-night = Abend verwerfen
@@ -143,13 +141,11 @@ night-cancel = Abbrechen
 night-before-round-a-player-can = Vor Runde 1 kann ein Spieler in einen anderen Pod wechseln oder gehen (nicht erschienen); der Pod wird neu verteilt.
 night-has-results-players-fixed = {" "}— hat Ergebnisse, Spieler stehen fest
 night-paired-state = {" "}— eigene Runden: Wer nicht erscheint, steigt vor Runde 1 aus
-night-pod-players-state = Pod { $value }: { $value2 } Spieler, { $value3 }{ $state }
-night-to-pod = in Pod { $value }
+night-pod-players-state = { $pod }: { $value2 } Spieler, { $value3 }{ $state }
+night-to-pod = in { $pod }
 night-no-show = Nicht erschienen
 night-late-arrival = Nachzügler
 night-a-new-pod = ein neuer Pod
-night-pod-2 = Pod { $value }
-night-pod-3 = Pod { $value }
 night-a-new-pod-2 = ein neuer Pod
 night-add = Hinzufügen
 players-could-not-write-the-player = Die Spielerliste { $value } konnte nicht geschrieben werden: { $e }
@@ -162,7 +158,6 @@ players-is-not-in-the-player = „{ $trim }“ ist nicht in der Spielerliste.
 pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = Tisch { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }: { $value } hat ein Bye
 boxes-round-round-caption-score = Runde { $round } { $caption } Ergebnis
 boxes-no-rounds-yet-the-first = Noch keine Runden: Die erste Runde erscheint hier, sobald sie gepaart ist.
 boxes-paired-once-the-players-are = Wird gepaart, sobald die Spieler eingetragen sind.
@@ -202,7 +197,6 @@ display-title-display = { $title } — Anzeige
 display-on-your-phone = Auf deinem Handy
 display-your-pairing-the-standings-and = Deine Paarung, die Tabelle und das Warum.
 display-standings = Tabelle
-display-pod-number = Pod { $number }
 display-standings-2 = Tabelle
 display-pts = { $value }{ $value2 }  { $match_points } Pkt.  { $match_line }
 explain-large-text = Große Schrift
@@ -267,7 +261,6 @@ new-event-create-event = Turnier anlegen
 new-event-cancel = Abbrechen
 share-is-not-a-port-use = „{ $trim }“ ist kein Port: Nimm eine Zahl von 1 bis 65535 (üblich ist 8080).
 share-could-not-share-on-port = Teilen auf { $bind }:{ $port } ging nicht: { $e }. Vielleicht benutzt ein anderes Programm diesen Port; versuche einen anderen.
-share-pod = Pod { $value } · { $name }
 share-sharing-at = Geteilt unter { $url }
 share-phones-on-the-store-s = Handys im Netzwerk des Ladens können diese Adresse öffnen
 share-share-on-the-store-s = Im Netzwerk des Ladens teilen
@@ -395,6 +388,8 @@ new-event-beside-open = Neben den schon offenen Turnieren (ein Abend, je ein Tab
 new-event-beside-open-hover = Das neue Turnier kommt als weiterer Tab zum offenen Abend dazu (etwa zu den Draft-Pods des Abends), mit eigenen Tischen, statt ihn zu ersetzen; eine Datei enthält alles.
 night-named-round-all-results = { $name } · Runde { $round } · alle Ergebnisse da
 night-named-round-missing-to = { $name } · Runde { $round } · { $missing } offen
+night-named-stage-all-results = { $name } · { $stage } · alle Ergebnisse da
+night-named-stage-missing = { $name } · { $stage } · { $missing } offen
 app-status-stale =
     { $line }; { $count ->
         [one] { $count } offene Änderung (siehe Hinweis über dem Bogen)
@@ -457,7 +452,7 @@ night-tab-reports = { $tab } · { $count } von Handys
 reports-from = { $half }: { $score } · Handy { $device } · { $address } · { $time }
 reports-half-of = Hälfte von { $name }
 reports-held = Wartet auf dich: { $results }, denn { $why }
-reports-in-pod = Pod { $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = Nach der Einigung der Spieler abgelehnt: { $line }
 reports-odd-old-slip = der Zettel wurde gedruckt, bevor jeder Spieler eine eigene Hälfte hatte, und sagt deshalb nicht, wer meldet
 reports-odd-one-address = die Meldungen beider Hälften des Zettels kamen über eine einzige Verbindung (ein Handy mit neuem Cookie oder Handys, die sich eine Adresse teilen)
@@ -480,3 +475,8 @@ reports-accepted-line = vom Handy ({ $by ->
    *[agreement] beide Spieler einig
     }), { $time }
 reports-accepted-changed = hier geändert, nachdem das { $score } von den Handys übernommen wurde ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Wird gepaart, sobald alle Ergebnisse da sind: { $stage }.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } gewinnt das Turnier

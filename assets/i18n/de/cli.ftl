@@ -52,7 +52,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } wird gerade von podsheet serve --reports geschrieben (Prozess { $pid }): Beende es zuerst (Strg+C dort, wo es läuft).
    *[other] { $file } wird gerade von einem anderen podsheet-Befehl geschrieben (Prozess { $pid }): Versuche es erneut, wenn er fertig ist.
 }
-cli-serve-confirmed = Tisch { $table }, { $place }: { $score }, beide Spieler sind sich einig, jeder auf seinem eigenen Handy; in die Datei geschrieben.
+cli-serve-confirmed = { $place }: { $score }, beide Spieler sind sich einig, jeder auf seinem eigenen Handy; in die Datei geschrieben.
 cli-serve-disputed = { $place }: Die beiden Spieler haben verschiedene Ergebnisse gemeldet ({ $results }); kläre es in der App oder, wenn serve beendet ist, mit podsheet an der Datei
 
 ## Added 2026-11-25 (issue 30)
@@ -79,7 +79,6 @@ cli-playoff-heading =
        *[other] { $rounds } Schweizer Runden
     }
 cli-playoff-seeds = Setzliste
-cli-playoff-round = { $name } (Runde { $round })
 cli-playoff-to-come = (noch offen)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = { $name } gewinnt

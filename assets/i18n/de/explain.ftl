@@ -150,11 +150,12 @@ impossible-best-of-one = ein Best-of-One-Match ist eine einzige Partie: Sieg, Ni
 impossible-over-two = bei Best-of-Three ist nach 2 gewonnenen Partien Schluss
 impossible-both-two = bei Best-of-Three können nicht beide Spieler 2 Partien gewinnen
 impossible-too-many = kein Match hat so viele Partien
-place-match = Runde { $round }, Match { $label } ({ $a } gegen { $b })
-place-bye = Runde { $round }, Match { $label } ({ $a } hat das Bye)
 place-quarterfinal = Viertelfinale { $label } ({ $a } gegen { $b })
 place-semifinal = Halbfinale { $label } ({ $a } gegen { $b })
 place-final = Finale ({ $a } gegen { $b })
+place-match = Runde { $round }, Tisch { $table } ({ $a } gegen { $b })
+place-box = Runde { $round }, Tisch { $table }, Feld { $label } ({ $a } gegen { $b })
+place-bye = Runde { $round } ({ $a } hat das Bye)
 unknown-player = ein unbekannter Spieler
 # Ein Name oder anderer Text, unverändert (für einen Satzteil ohne eigene Worte).
 text = { $text }
@@ -463,3 +464,9 @@ fact-floors = Minima und Obergrenzen
 fact-shape = Runden nach Teilnehmerzahl
 fact-pairing = Paarungen
 fact-playoff = Playoff-Regeln
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = das Playoff ist vorbei: das Finale ist gespielt

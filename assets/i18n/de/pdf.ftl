@@ -104,3 +104,8 @@ pdf-error-player-count = der Bogen „{ $template }“ ist für { $expected } Sp
 pdf-error-no-cut = dieses Turnier hat keine Playoffs: Mache zuerst einen Cut auf Top 8, 4 oder 2 (Turnier → Cut auf Top 8)
 pdf-error-font = die eingebettete Schriftart konnte nicht gelesen werden
 pdf-slip-half = Hälfte von { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = Match zugesprochen: { $name } ist ausgestiegen
+pdf-dropped-out = ausgestiegen: das Match geht an { $name }

@@ -169,8 +169,6 @@ forms-draft-night = Draft night
 
 ## src/app/night/night_ui.rs
 
-night-pod-round-round-all-results = Pod { $value } · round { $round } · all results in
-night-pod-round-round-missing-to = Pod { $value } · round { $round } · { $missing } to enter
 night-pods = {" "}({ $value } pods)
 night-recover-the-night = Recover the night
 night-discard-the-night = Discard the night
@@ -190,13 +188,11 @@ night-cancel = Cancel
 night-before-round-a-player-can = Before round 1 a player can move to another pod or leave (a no-show); the pod is dealt again.
 night-has-results-players-fixed = {" "}— has results, players fixed
 night-paired-state = {" "}— its own rounds: a no-show is dropped before round 1
-night-pod-players-state = Pod { $value }: { $value2 } players, { $value3 }{ $state }
-night-to-pod = to Pod { $value }
+night-pod-players-state = { $pod }: { $value2 } players, { $value3 }{ $state }
+night-to-pod = to { $pod }
 night-no-show = No-show
 night-late-arrival = Late arrival
 night-a-new-pod = a new pod
-night-pod-2 = Pod { $value }
-night-pod-3 = Pod { $value }
 night-a-new-pod-2 = a new pod
 night-add = Add
 
@@ -218,7 +214,6 @@ pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 
 boxes-table = Table { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }: { $value } has a bye
 boxes-round-round-caption-score = Round { $round } { $caption } score
 boxes-no-rounds-yet-the-first = No rounds yet: the first round appears here once it is paired.
 boxes-paired-once-the-players-are = Paired once the players are entered.
@@ -264,7 +259,6 @@ display-title-display = { $title } — display
 display-on-your-phone = On your phone
 display-your-pairing-the-standings-and = Your pairing, the standings and why.
 display-standings = Standings
-display-pod-number = Pod { $number }
 display-standings-2 = Standings
 display-pts = { $value }{ $value2 }  { $match_points } pts  { $match_line }
 
@@ -344,7 +338,6 @@ new-event-cancel = Cancel
 
 share-is-not-a-port-use = "{ $trim }" is not a port: use a number from 1 to 65535 (8080 is usual).
 share-could-not-share-on-port = Could not share on { $bind }:{ $port }: { $e }. Another program may use that port; try another.
-share-pod = Pod { $value } · { $name }
 share-sharing-at = Sharing at { $url }
 share-phones-on-the-store-s = Phones on the store's network can open this address
 share-share-on-the-store-s = Share on the store's network
@@ -485,6 +478,8 @@ new-event-beside-open = Beside the events open now (one night, a tab each)
 new-event-beside-open-hover = The new event joins the night that is open (the evening's draft pods, say) as another tab, with its own tables, instead of replacing it; one file keeps them all.
 night-named-round-all-results = { $name } · round { $round } · all results in
 night-named-round-missing-to = { $name } · round { $round } · { $missing } to enter
+night-named-stage-all-results = { $name } · { $stage } · all results in
+night-named-stage-missing = { $name } · { $stage } · { $missing } to enter
 app-status-stale = { $line }; { $count ->
     [one] 1 change to settle (see the notice above the sheet)
    *[other] { $count } changes to settle (see the notice above the sheet)
@@ -549,7 +544,7 @@ reports-from = { $half }: { $score } · phone { $device } · { $address } · { $
 reports-late-note = after the players agreed, refused: { $line }
 sheet-where = { $round }, table { $table }
 sheet-where-box = { $round }, table { $table } (box { $letter })
-reports-in-pod = Pod { $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-held = waits for you: { $results }, because { $why }
 reports-where-from = Where the { $count ->
     [one] report
@@ -567,3 +562,8 @@ reports-accepted-line = from the phones ({ $by ->
    *[agreement] both players agreed
     }), { $time }
 reports-accepted-changed = changed here after the phones' { $score } was accepted ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Paired once every { $stage } result is in.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } wins the event

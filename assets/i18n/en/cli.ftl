@@ -51,7 +51,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } is being written by podsheet serve --reports (process { $pid }): stop it first (Ctrl+C where it runs).
    *[other] { $file } is being written by another podsheet command (process { $pid }): try again when it has finished.
 }
-cli-serve-confirmed = Table { $table }, { $place }: { $score }, both players agree, each on their own phone; written into the file.
+cli-serve-confirmed = { $place }: { $score }, both players agree, each on their own phone; written into the file.
 cli-serve-disputed = { $place }: the two players reported different results ({ $results }); settle it in the app, or with podsheet on the file after serve stops
 
 ## What the commands print for people (issue 30: every line through the catalogs)
@@ -79,7 +79,6 @@ cli-playoff-heading = Top { $top } after { $rounds ->
    *[other] { $rounds } Swiss rounds
 }
 cli-playoff-seeds = Seeds
-cli-playoff-round = { $name } (round { $round })
 cli-playoff-to-come = (to come)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = { $name } wins

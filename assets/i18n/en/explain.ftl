@@ -196,11 +196,12 @@ impossible-too-many = no match has that many games
 impossible-two-game = a two-game match has two games at most (2-0, 1-1, or 1-0 with the second game unfinished)
 impossible-no-draws = { $game } has no drawn matches: an unresolved match is a loss for both (type dl)
 impossible-no-double-loss = { $game } has no double loss: enter the games as they were played
-place-match = Round { $round }, match { $label } ({ $a } vs { $b })
-place-bye = Round { $round }, match { $label } ({ $a } has the bye)
 place-quarterfinal = Quarterfinal { $label } ({ $a } vs { $b })
 place-semifinal = Semifinal { $label } ({ $a } vs { $b })
 place-final = Final ({ $a } vs { $b })
+place-match = Round { $round }, table { $table } ({ $a } vs { $b })
+place-box = Round { $round }, table { $table }, box { $label } ({ $a } vs { $b })
+place-bye = Round { $round } ({ $a } has the bye)
 unknown-player = an unknown player
 # A name or other text as it is (for a part of a sentence that needs no words).
 text = { $text }
@@ -448,6 +449,7 @@ playoff-error-too-many-rounds = a top { $top } plays { $rounds ->
     [one] { $rounds } playoff round
    *[other] { $rounds } playoff rounds
 }; round { $round } is one too many
+
 not-built-in = { $game }: the publisher's { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
 fact-points = match points
 fact-bye = bye
@@ -456,3 +458,9 @@ fact-floors = floors
 fact-shape = rounds by attendance
 fact-pairing = pairing
 fact-playoff = playoff rules
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = the playoff is over: the final has been played

@@ -105,3 +105,8 @@ pdf-error-player-count = the { $template } sheet has { $expected } players but t
 pdf-error-no-cut = this event has no playoff: cut it to a top 8, 4 or 2 first (Event → Cut to top 8)
 pdf-error-font = the embedded font could not be read
 pdf-slip-half = { $name }'s half
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = match given: { $name } dropped
+pdf-dropped-out = dropped: the match is given to { $name }

@@ -115,3 +115,8 @@ web-report-held = This result waits for the store: { $why }.
 web-report-agreed-already = Both players agreed already: your report was kept as a note for the store and changed nothing. To change the result, ask the store.
 web-report-too-many = This match has had too many reports: ask the store.
 web-report-flagged = The store has to look at this match first ({ $why }): ask the store.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = The bracket keeps the seeds the cut was made with: a result fixed since moves players in the standings below, not in the bracket (the cut stands).
+web-seed-now = ({ $seed }) { $name }: { $place } in the standings now

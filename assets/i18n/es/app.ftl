@@ -128,8 +128,6 @@ recovery-it-holds-no-key = no contiene { $key }
 recovery-unsaved-work-from-an-earlier = No se pudo recuperar el trabajo sin guardar de una sesión anterior ({ $why }). El archivo se guardó como { $value } y no se sobrescribió nada.
 recovery-unsaved-work-from-an-earlier-2 = No se pudo recuperar el trabajo sin guardar de una sesión anterior ({ $why }), ni apartarlo ({ $e }): sigue en { $value }.
 forms-draft-night = Noche de draft
-night-pod-round-round-all-results = Pod { $value } · ronda { $round } · todos los resultados anotados
-night-pod-round-round-missing-to = Pod { $value } · ronda { $round } · { $missing } por anotar
 night-pods = {" "}({ $value } pods)
 night-recover-the-night = Recuperar la noche
 night-discard-the-night = Descartar la noche
@@ -149,13 +147,11 @@ night-cancel = Cancelar
 night-before-round-a-player-can = Antes de la ronda 1 un jugador puede pasar a otro pod o irse (ausencia); el pod se reparte de nuevo.
 night-has-results-players-fixed = {" "}— tiene resultados, jugadores fijos
 night-paired-state = {" "}— rondas propias: una ausencia es un abandono antes de la ronda 1
-night-pod-players-state = Pod { $value }: { $value2 } jugadores, { $value3 }{ $state }
-night-to-pod = al pod { $value }
+night-pod-players-state = { $pod }: { $value2 } jugadores, { $value3 }{ $state }
+night-to-pod = mover a { $pod }
 night-no-show = Ausencia
 night-late-arrival = Llegada tarde
 night-a-new-pod = un pod nuevo
-night-pod-2 = Pod { $value }
-night-pod-3 = Pod { $value }
 night-a-new-pod-2 = un pod nuevo
 night-add = Añadir
 players-could-not-write-the-player = No se pudo escribir la lista de jugadores { $value }: { $e }
@@ -171,7 +167,6 @@ players-is-not-in-the-player = «{ $trim }» no está en la lista de jugadores.
 pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = Mesa { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }: { $value } tiene bye
 boxes-round-round-caption-score = Resultado de la ronda { $round }, { $caption }
 boxes-no-rounds-yet-the-first = Aún no hay rondas: la primera aparece aquí cuando se empareja.
 boxes-paired-once-the-players-are = Se empareja cuando se anotan los jugadores.
@@ -211,7 +206,6 @@ display-title-display = { $title } — pantalla
 display-on-your-phone = En tu móvil
 display-your-pairing-the-standings-and = Tu emparejamiento, la clasificación y el porqué.
 display-standings = Clasificación
-display-pod-number = Pod { $number }
 display-standings-2 = Clasificación
 display-pts = { $value }{ $value2 }  { $match_points } ptos.  { $match_line }
 explain-large-text = Texto grande
@@ -276,7 +270,6 @@ new-event-create-event = Crear torneo
 new-event-cancel = Cancelar
 share-is-not-a-port-use = «{ $trim }» no es un puerto: usa un número del 1 al 65535 (8080 es lo habitual).
 share-could-not-share-on-port = No se pudo compartir en { $bind }:{ $port }: { $e }. Puede que otro programa use ese puerto; prueba otro.
-share-pod = Pod { $value } · { $name }
 share-sharing-at = Compartiendo en { $url }
 share-phones-on-the-store-s = Los móviles en la red de la tienda pueden abrir esta dirección
 share-share-on-the-store-s = Compartir en la red de la tienda
@@ -406,6 +399,8 @@ new-event-beside-open = Junto a los torneos ya abiertos (una noche, una pestaña
 new-event-beside-open-hover = El torneo nuevo se suma a la noche abierta (los pods de draft de la noche, por ejemplo) como otra pestaña, con sus propias mesas, en vez de reemplazarla; un solo archivo lo guarda todo.
 night-named-round-all-results = { $name } · ronda { $round } · todos los resultados anotados
 night-named-round-missing-to = { $name } · ronda { $round } · { $missing } por anotar
+night-named-stage-all-results = { $name } · { $stage } · todos los resultados anotados
+night-named-stage-missing = { $name } · { $stage } · { $missing } por anotar
 app-status-stale = { $line }; { $count ->
     [one] { $count } cambio por resolver (mira el aviso encima de la hoja)
    *[other] { $count } cambios por resolver (mira el aviso encima de la hoja)
@@ -467,7 +462,7 @@ night-tab-reports = { $tab } · { $count } desde los móviles
 reports-from = { $half }: { $score } · móvil { $device } · { $address } · { $time }
 reports-half-of = Mitad de { $name }
 reports-held = espera tu decisión: { $results }, porque { $why }
-reports-in-pod = Pod { $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = rechazado tras el acuerdo de los jugadores: { $line }
 reports-odd-old-slip = la papeleta se imprimió antes de que cada jugador tuviera su propia mitad, así que no dice quién reporta
 reports-odd-one-address = los reportes de las dos mitades de la papeleta llegaron desde una sola conexión (un móvil con una cookie nueva, o móviles que comparten una dirección)
@@ -490,3 +485,8 @@ reports-accepted-line = desde los móviles ({ $by ->
    *[agreement] ambos jugadores coincidieron
     }), { $time }
 reports-accepted-changed = cambiado aquí después de aceptar el { $score } de los móviles ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Se empareja cuando estén todos los resultados de { $stage }.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } gana el torneo

@@ -47,7 +47,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } lo está escribiendo podsheet serve --reports (proceso { $pid }): deténlo primero (Ctrl+C donde se ejecuta).
    *[other] { $file } lo está escribiendo otro comando de podsheet (proceso { $pid }): vuelve a intentarlo cuando termine.
 }
-cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, los dos jugadores coinciden, cada uno en su propio móvil; escrito en el archivo.
+cli-serve-confirmed = { $place }: { $score }, los dos jugadores coinciden, cada uno en su propio móvil; escrito en el archivo.
 cli-serve-disputed = { $place }: los dos jugadores reportaron resultados distintos ({ $results }); resuélvelo en la app, o con podsheet sobre el archivo cuando serve se detenga
 
 ## Added 2026-11-25 (issue 30)
@@ -74,7 +74,6 @@ cli-playoff-heading =
        *[other] { $rounds } rondas suizas
     }
 cli-playoff-seeds = Cabezas de serie
-cli-playoff-round = { $name } (ronda { $round })
 cli-playoff-to-come = (por decidir)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = gana { $name }

@@ -117,11 +117,12 @@ impossible-best-of-one = una partida al mejor de uno es un solo juego: victoria,
 impossible-over-two = al mejor de tres un jugador se detiene en 2 juegos ganados
 impossible-both-two = al mejor de tres los dos jugadores no pueden ganar 2 juegos
 impossible-too-many = ninguna partida tiene tantos juegos
-place-match = Ronda { $round }, partida { $label } ({ $a } vs { $b })
-place-bye = Ronda { $round }, partida { $label } ({ $a } tiene el bye)
 place-quarterfinal = Cuarto de final { $label } ({ $a } vs { $b })
 place-semifinal = Semifinal { $label } ({ $a } vs { $b })
 place-final = Final ({ $a } vs { $b })
+place-match = Ronda { $round }, mesa { $table } ({ $a } vs { $b })
+place-box = Ronda { $round }, mesa { $table }, casilla { $label } ({ $a } vs { $b })
+place-bye = Ronda { $round } ({ $a } tiene el bye)
 unknown-player = un jugador desconocido
 text = { $text }
 pair-rematch = { $a } y { $b } se enfrentan de nuevo: ningún emparejamiento de esta ronda evita todas las revanchas.
@@ -398,3 +399,9 @@ fact-floors = los mínimos y máximos
 fact-shape = las rondas según asistencia
 fact-pairing = los emparejamientos
 fact-playoff = las eliminatorias
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = la fase final terminó: ya se jugó la final

@@ -102,3 +102,8 @@ pdf-error-player-count = la hoja «{ $template }» es para { $expected } jugador
 pdf-error-no-cut = este torneo no tiene eliminatoria: primero córtalo a un top 8, 4 o 2 (Torneo → Cortar al top 8)
 pdf-error-font = no se pudo leer la fuente incrustada
 pdf-slip-half = Mitad de { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = partida otorgada: { $name } abandonó
+pdf-dropped-out = abandonó: la partida se otorga a { $name }

@@ -125,8 +125,6 @@ recovery-it-holds-no-key = il ne contient pas de { $key }
 recovery-unsaved-work-from-an-earlier = Un travail non enregistré d’une session précédente n’a pas pu être relu ({ $why }). Le fichier a été gardé sous { $value } et rien n’y a été écrasé.
 recovery-unsaved-work-from-an-earlier-2 = Un travail non enregistré d’une session précédente n’a pas pu être relu ({ $why }), ni mis de côté ({ $e }) : il reste à { $value }.
 forms-draft-night = Soirée draft
-night-pod-round-round-all-results = Pod { $value } · ronde { $round } · tous les résultats sont là
-night-pod-round-round-missing-to = Pod { $value } · ronde { $round } · { $missing } à saisir
 night-pods = {" "}({ $value } pods)
 night-recover-the-night = Récupérer la soirée
 night-discard-the-night = Abandonner la soirée
@@ -146,13 +144,11 @@ night-cancel = Annuler
 night-before-round-a-player-can = Avant la ronde 1, un joueur peut changer de pod ou partir (absent) ; le pod est redistribué.
 night-has-results-players-fixed = {" "}— a des résultats, joueurs fixés
 night-paired-state = {" "}— ses propres rondes : un absent est droppé avant la ronde 1
-night-pod-players-state = Pod { $value } : { $value2 } joueurs, { $value3 }{ $state }
-night-to-pod = vers le pod { $value }
+night-pod-players-state = { $pod } : { $value2 } joueurs, { $value3 }{ $state }
+night-to-pod = déplacer vers { $pod }
 night-no-show = Absent
 night-late-arrival = Retardataire
 night-a-new-pod = un nouveau pod
-night-pod-2 = Pod { $value }
-night-pod-3 = Pod { $value }
 night-a-new-pod-2 = un nouveau pod
 night-add = Ajouter
 players-could-not-write-the-player = Impossible d’écrire la liste des joueurs { $value } : { $e }
@@ -165,7 +161,6 @@ players-is-not-in-the-player = « { $trim } » n’est pas dans la liste des j
 pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = Table { $value }
 boxes-label-vs = { $label } : { $value } contre { $value2 }
-boxes-label-has-a-bye = { $label } : { $value } a un bye
 boxes-round-round-caption-score = Ronde { $round } { $caption } score
 boxes-no-rounds-yet-the-first = Pas encore de ronde : la première apparaît ici une fois appariée.
 boxes-paired-once-the-players-are = Apparié une fois les joueurs saisis.
@@ -205,7 +200,6 @@ display-title-display = { $title } — affichage
 display-on-your-phone = Sur votre téléphone
 display-your-pairing-the-standings-and = Votre appariement, le classement et les explications.
 display-standings = Classement
-display-pod-number = Pod { $number }
 display-standings-2 = Classement
 display-pts = { $value }{ $value2 }  { $match_points } pts  { $match_line }
 explain-large-text = Grands caractères
@@ -270,7 +264,6 @@ new-event-create-event = Créer le tournoi
 new-event-cancel = Annuler
 share-is-not-a-port-use = « { $trim } » n’est pas un port : utilisez un nombre de 1 à 65535 (8080 est courant).
 share-could-not-share-on-port = Impossible de partager sur { $bind }:{ $port } : { $e }. Un autre programme utilise peut-être ce port ; essayez-en un autre.
-share-pod = Pod { $value } · { $name }
 share-sharing-at = Partagé à l’adresse { $url }
 share-phones-on-the-store-s = Les téléphones sur le réseau de la boutique peuvent ouvrir cette adresse
 share-share-on-the-store-s = Partager sur le réseau de la boutique
@@ -402,6 +395,8 @@ new-event-beside-open = En plus des tournois déjà ouverts (une soirée, un ong
 new-event-beside-open-hover = Le nouveau tournoi rejoint la soirée ouverte (les pods de draft du soir, par exemple) dans un onglet de plus, avec ses propres tables, au lieu de la remplacer ; un seul fichier garde tout.
 night-named-round-all-results = { $name } · ronde { $round } · tous les résultats sont là
 night-named-round-missing-to = { $name } · ronde { $round } · { $missing } à saisir
+night-named-stage-all-results = { $name } · { $stage } · tous les résultats sont là
+night-named-stage-missing = { $name } · { $stage } · { $missing } à saisir
 app-status-stale = { $line } ; { $count ->
     [one] { $count } changement à régler (voir l’encadré au-dessus de la feuille)
    *[other] { $count } changements à régler (voir l’encadré au-dessus de la feuille)
@@ -463,7 +458,7 @@ night-tab-reports = { $tab } · { $count } depuis les téléphones
 reports-from = { $half } : { $score } · téléphone { $device } · { $address } · { $time }
 reports-half-of = Moitié de { $name }
 reports-held = attend votre décision : { $results }, car { $why }
-reports-in-pod = Pod { $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = refusée après l’accord des joueurs : { $line }
 reports-odd-old-slip = le bulletin a été imprimé avant que chaque joueur ait sa propre moitié, il ne dit donc pas qui déclare
 reports-odd-one-address = les déclarations des deux moitiés du bulletin viennent d’une seule connexion (un téléphone avec un nouveau cookie, ou des téléphones qui partagent une adresse)
@@ -486,3 +481,8 @@ reports-accepted-line = depuis les téléphones ({ $by ->
    *[agreement] les deux joueurs d’accord
     }), { $time }
 reports-accepted-changed = modifié ici après l’acceptation du { $score } des téléphones ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Apparié une fois tous les résultats saisis : { $stage }.
+playoff-final-result = { $letter } : { $a } contre { $b } — { $score }, { $winner } remporte le tournoi

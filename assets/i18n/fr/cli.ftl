@@ -56,7 +56,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } est en cours d’écriture par podsheet serve --reports (processus { $pid }) : arrêtez-le d’abord (Ctrl+C là où il tourne).
    *[other] { $file } est en cours d’écriture par une autre commande podsheet (processus { $pid }) : réessayez quand elle aura fini.
 }
-cli-serve-confirmed = Table { $table }, { $place } : { $score }, les deux joueurs sont d’accord, chacun sur son propre téléphone ; écrit dans le fichier.
+cli-serve-confirmed = { $place } : { $score }, les deux joueurs sont d’accord, chacun sur son propre téléphone ; écrit dans le fichier.
 cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application, ou avec podsheet sur le fichier une fois serve arrêté
 
 ## Added 2026-11-25 (issue 30)
@@ -83,7 +83,6 @@ cli-playoff-heading =
        *[other] { $rounds } rondes suisses
     }
 cli-playoff-seeds = Têtes de série
-cli-playoff-round = { $name } (ronde { $round })
 cli-playoff-to-come = (à déterminer)
 cli-playoff-match = { $a } contre { $b }
 cli-playoff-wins = { $name } l’emporte

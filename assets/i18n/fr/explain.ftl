@@ -168,11 +168,12 @@ impossible-best-of-one = un match en BO1 se joue en une seule partie : victoire
 impossible-over-two = en BO3, un joueur s’arrête à 2 parties gagnées
 impossible-both-two = en BO3, les deux joueurs ne peuvent pas gagner 2 parties chacun
 impossible-too-many = aucun match ne compte autant de parties
-place-match = Ronde { $round }, match { $label } ({ $a } contre { $b })
-place-bye = Ronde { $round }, match { $label } ({ $a } a le bye)
 place-quarterfinal = Quart de finale { $label } ({ $a } contre { $b })
 place-semifinal = Demi-finale { $label } ({ $a } contre { $b })
 place-final = Finale ({ $a } contre { $b })
+place-match = Ronde { $round }, table { $table } ({ $a } contre { $b })
+place-box = Ronde { $round }, table { $table }, case { $label } ({ $a } contre { $b })
+place-bye = Ronde { $round } ({ $a } a le bye)
 unknown-player = un joueur inconnu
 # Un nom ou un autre texte tel quel (pour une partie de phrase sans autres mots).
 text = { $text }
@@ -487,3 +488,9 @@ fact-floors = les minima et plafonds
 fact-shape = les rondes selon le nombre de joueurs
 fact-pairing = les appariements
 fact-playoff = la phase finale
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = les phases finales sont terminées : la finale a été jouée

@@ -104,3 +104,8 @@ pdf-error-player-count = la feuille « { $template } » est prévue pour { $ex
 pdf-error-no-cut = ce tournoi n’a pas de phase finale : faites d’abord un cut en top 8, 4 ou 2 (Tournoi → Couper au top 8)
 pdf-error-font = la police intégrée n’a pas pu être lue
 pdf-slip-half = Moitié de { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = match accordé : { $name } a abandonné
+pdf-dropped-out = a abandonné : le match est accordé à { $name }

@@ -115,3 +115,8 @@ web-report-held = Ce résultat attend une vérification de la boutique : { $why
 web-report-old-slip = Ce bulletin date d’avant que chaque joueur ait sa propre moitié : un résultat déclaré avec lui attend une vérification de la boutique.
 web-report-too-many = Ce match a reçu trop de déclarations : adressez-vous à la boutique.
 web-report-you-are = Ceci est la moitié du bulletin de { $name } : vous déclarez en tant que { $name }.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = Le tableau garde les têtes de série avec lesquelles la coupe a été faite : un résultat corrigé depuis déplace les joueurs dans le classement ci-dessous, pas dans le tableau (la coupe tient).
+web-seed-now = ({ $seed }) { $name } : { $place } au classement maintenant

@@ -170,8 +170,6 @@ forms-draft-night = Serata draft
 
 ## src/app/night/night_ui.rs
 
-night-pod-round-round-all-results = Pod { $value } · turno { $round } · tutti i risultati inseriti
-night-pod-round-round-missing-to = Pod { $value } · turno { $round } · { $missing } da inserire
 night-pods = {" "}({ $value } pod)
 night-recover-the-night = Recupera la serata
 night-discard-the-night = Scarta la serata
@@ -191,13 +189,11 @@ night-cancel = Annulla
 night-before-round-a-player-can = Prima del turno 1 un giocatore può passare a un altro pod o andarsene (assente); il pod viene ridistribuito.
 night-has-results-players-fixed = {" "}— ha dei risultati, giocatori bloccati
 night-paired-state = {" "}— turni propri: un assente è ritirato prima del turno 1
-night-pod-players-state = Pod { $value }: { $value2 } giocatori, { $value3 }{ $state }
-night-to-pod = al Pod { $value }
+night-pod-players-state = { $pod }: { $value2 } giocatori, { $value3 }{ $state }
+night-to-pod = sposta in { $pod }
 night-no-show = Assente
 night-late-arrival = Arrivo in ritardo
 night-a-new-pod = un nuovo pod
-night-pod-2 = Pod { $value }
-night-pod-3 = Pod { $value }
 night-a-new-pod-2 = un nuovo pod
 night-add = Aggiungi
 
@@ -222,7 +218,6 @@ pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 
 boxes-table = Tavolo { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }: { $value } ha il bye
 boxes-round-round-caption-score = Punteggio del turno { $round }, { $caption }
 boxes-no-rounds-yet-the-first = Ancora nessun turno: il primo turno compare qui appena viene abbinato.
 boxes-paired-once-the-players-are = Abbinato quando saranno inseriti i giocatori.
@@ -270,7 +265,6 @@ display-title-display = { $title } — schermo
 display-on-your-phone = Sul tuo telefono
 display-your-pairing-the-standings-and = Il tuo abbinamento, la classifica e il perché.
 display-standings = Classifica
-display-pod-number = Pod { $number }
 display-standings-2 = Classifica
 display-pts = { $value }{ $value2 }  { $match_points ->
     [one] { $match_points } punto
@@ -352,7 +346,6 @@ new-event-cancel = Annulla
 
 share-is-not-a-port-use = «{ $trim }» non è una porta: usa un numero da 1 a 65535 (di solito 8080).
 share-could-not-share-on-port = Impossibile condividere su { $bind }:{ $port }: { $e }. Forse quella porta è usata da un altro programma; provane un'altra.
-share-pod = Pod { $value } · { $name }
 share-sharing-at = Condivisione attiva su { $url }
 share-phones-on-the-store-s = I telefoni sulla rete del negozio possono aprire questo indirizzo
 share-share-on-the-store-s = Condividi sulla rete del negozio
@@ -497,6 +490,8 @@ new-event-beside-open = Accanto agli eventi già aperti (una serata, una scheda 
 new-event-beside-open-hover = Il nuovo evento si aggiunge alla serata aperta (i pod di draft della serata, per esempio) come un'altra scheda, con i suoi tavoli, invece di sostituirla; un solo file tiene tutto.
 night-named-round-all-results = { $name } · turno { $round } · tutti i risultati inseriti
 night-named-round-missing-to = { $name } · turno { $round } · { $missing } da inserire
+night-named-stage-all-results = { $name } · { $stage } · tutti i risultati inseriti
+night-named-stage-missing = { $name } · { $stage } · { $missing } da inserire
 app-status-stale = { $line }; { $count ->
     [one] { $count } modifica da risolvere (vedi l'avviso sopra il foglio)
    *[other] { $count } modifiche da risolvere (vedi l'avviso sopra il foglio)
@@ -557,7 +552,7 @@ night-tab-reports = { $tab } · { $count } dai telefoni
 reports-from = { $half }: { $score } · telefono { $device } · { $address } · { $time }
 reports-half-of = Metà di { $name }
 reports-held = aspetta una tua decisione: { $results }, perché { $why }
-reports-in-pod = Pod { $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = rifiutato dopo l'accordo dei giocatori: { $line }
 reports-odd-old-slip = il foglietto è stato stampato prima che ogni giocatore avesse la sua metà, quindi non dice chi sta comunicando
 reports-odd-one-address = i risultati comunicati con le due metà del foglietto sono arrivati da una sola connessione (un telefono con un cookie nuovo, o più telefoni che condividono un indirizzo)
@@ -580,3 +575,8 @@ reports-accepted-line = dai telefoni ({ $by ->
    *[agreement] i due giocatori concordano
     }), { $time }
 reports-accepted-changed = modificato qui dopo aver accettato il { $score } dai telefoni ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Abbinato quando tutti i risultati di { $stage } saranno inseriti.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } vince l'evento

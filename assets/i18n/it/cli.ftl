@@ -47,7 +47,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } è in scrittura da parte di podsheet serve --reports (processo { $pid }): fermalo prima (Ctrl+C dove è in esecuzione).
    *[other] { $file } è in scrittura da parte di un altro comando podsheet (processo { $pid }): riprova quando avrà finito.
 }
-cli-serve-confirmed = Tavolo { $table }, { $place }: { $score }, i due giocatori concordano, ognuno sul proprio telefono; scritto nel file.
+cli-serve-confirmed = { $place }: { $score }, i due giocatori concordano, ognuno sul proprio telefono; scritto nel file.
 cli-serve-disputed = { $place }: i due giocatori hanno comunicato risultati diversi ({ $results }); risolvi nell'app, oppure con podsheet sul file dopo che serve si è fermato
 
 ## Added 2026-11-25 (issue 30)
@@ -71,7 +71,6 @@ cli-playoff-heading = Primi { $top } dopo { $rounds ->
    *[other] { $rounds } turni svizzeri
 }
 cli-playoff-seeds = Teste di serie
-cli-playoff-round = { $name } (turno { $round })
 cli-playoff-to-come = (da definire)
 cli-playoff-match = { $a } v { $b }
 cli-playoff-wins = vince { $name }

@@ -117,11 +117,12 @@ impossible-best-of-one = in partita singola un incontro è una sola partita: vit
 impossible-over-two = al meglio delle tre un giocatore si ferma a 2 partite vinte
 impossible-both-two = al meglio delle tre i due giocatori non possono vincere entrambi 2 partite
 impossible-too-many = nessun incontro ha così tante partite
-place-match = Turno { $round }, incontro { $label } ({ $a } vs { $b })
-place-bye = Turno { $round }, incontro { $label } ({ $a } ha il bye)
 place-quarterfinal = Quarto di finale { $label } ({ $a } vs { $b })
 place-semifinal = Semifinale { $label } ({ $a } vs { $b })
 place-final = Finale ({ $a } vs { $b })
+place-match = Turno { $round }, tavolo { $table } ({ $a } vs { $b })
+place-box = Turno { $round }, tavolo { $table }, casella { $label } ({ $a } vs { $b })
+place-bye = Turno { $round } ({ $a } ha il bye)
 unknown-player = un giocatore sconosciuto
 text = { $text }
 pair-rematch = { $a } e { $b } si incontrano di nuovo: nessun abbinamento di questo turno evita ogni rivincita.
@@ -397,3 +398,9 @@ fact-floors = minimi e massimi
 fact-shape = i turni per numero di iscritti
 fact-pairing = gli abbinamenti
 fact-playoff = i playoff
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = i playoff sono finiti: la finale è stata giocata

@@ -106,3 +106,8 @@ pdf-error-player-count = il foglio «{ $template }» è per { $expected } giocat
 pdf-error-no-cut = questo evento non ha un playoff: prima fai il taglio ai primi 8, 4 o 2 (Evento → Taglio ai primi 8)
 pdf-error-font = impossibile leggere il font incorporato
 pdf-slip-half = Metà di { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = partita assegnata: { $name } si è ritirato
+pdf-dropped-out = ritirato: la partita è assegnata a { $name }

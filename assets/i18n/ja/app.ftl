@@ -113,8 +113,6 @@ recovery-it-holds-no-key = { $key } がありません
 recovery-unsaved-work-from-an-earlier = 前回の未保存の作業を読み戻せませんでした（{ $why }）。ファイルは { $value } として残し、中身は何も上書きしていません。
 recovery-unsaved-work-from-an-earlier-2 = 前回の未保存の作業を読み戻せず（{ $why }）、移動もできませんでした（{ $e }）：{ $value } にそのまま残っています。
 forms-draft-night = ドラフト会
-night-pod-round-round-all-results = ポッド{ $value } · 第{ $round }回戦 · 結果入力済み
-night-pod-round-round-missing-to = ポッド{ $value } · 第{ $round }回戦 · 未入力{ $missing }件
 night-pods = {" "}（{ $value }ポッド）
 night-recover-the-night = ドラフト会を復元する
 night-discard-the-night = ドラフト会を破棄する
@@ -134,13 +132,11 @@ night-cancel = キャンセル
 night-before-round-a-player-can = 第1回戦の前なら、プレイヤーは別のポッドに移ったり抜けたり（欠席）できます。ポッドは配り直されます。
 night-has-results-players-fixed = {" "}— 結果あり、プレイヤー固定
 night-paired-state = {" "}— 独自の回戦：欠席は第1回戦前のドロップ
-night-pod-players-state = ポッド{ $value }：{ $value2 }人、{ $value3 }{ $state }
-night-to-pod = ポッド{ $value }へ
+night-pod-players-state = { $pod }：{ $value2 }人、{ $value3 }{ $state }
+night-to-pod = { $pod }へ
 night-no-show = 欠席
 night-late-arrival = 遅れて来た人
 night-a-new-pod = 新しいポッド
-night-pod-2 = ポッド{ $value }
-night-pod-3 = ポッド{ $value }
 night-a-new-pod-2 = 新しいポッド
 night-add = 追加
 players-could-not-write-the-player = プレイヤーリスト { $value } を書き込めませんでした：{ $e }
@@ -153,7 +149,6 @@ players-is-not-in-the-player = 「{ $trim }」はプレイヤーリストにあ�
 pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = 卓{ $value }
 boxes-label-vs = { $label }：{ $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }：{ $value } 不戦勝
 boxes-round-round-caption-score = 第{ $round }回戦 { $caption } 結果
 boxes-no-rounds-yet-the-first = まだ回戦がありません。第1回戦は組み合わせが決まるとここに表示されます。
 boxes-paired-once-the-players-are = プレイヤーを入力すると組み合わせます。
@@ -193,7 +188,6 @@ display-title-display = { $title } — 表示
 display-on-your-phone = スマホで見る
 display-your-pairing-the-standings-and = あなたの組み合わせ、順位表、その理由。
 display-standings = 順位表
-display-pod-number = ポッド{ $number }
 display-standings-2 = 順位表
 display-pts = { $value }{ $value2 }  { $match_points }点  { $match_line }
 explain-large-text = 大きな文字
@@ -258,7 +252,6 @@ new-event-create-event = イベントを作成
 new-event-cancel = キャンセル
 share-is-not-a-port-use = 「{ $trim }」はポート番号ではありません：1〜65535の数を使ってください（ふつうは8080）。
 share-could-not-share-on-port = { $bind }:{ $port } で公開できませんでした：{ $e }。別のプログラムがそのポートを使っているかもしれません。別の番号を試してください。
-share-pod = ポッド{ $value } · { $name }
 share-sharing-at = { $url } で公開中
 share-phones-on-the-store-s = 店のネットワークにつないだスマホでこのアドレスを開けます
 share-share-on-the-store-s = 店のネットワークで公開
@@ -384,6 +377,8 @@ new-event-beside-open = 開いているイベントに並べる（同じドラ�
 new-event-beside-open-hover = 新しいイベントは、開いているドラフト会（たとえば当日のドラフト・ポッド）を置き換えずに、別のタブとして加わり、別の卓を使います。すべて1つのファイルに保存されます。
 night-named-round-all-results = { $name } · 第{ $round }回戦 · 結果入力済み
 night-named-round-missing-to = { $name } · 第{ $round }回戦 · 未入力{ $missing }件
+night-named-stage-all-results = { $name } · { $stage } · 結果入力済み
+night-named-stage-missing = { $name } · { $stage } · 未入力{ $missing }件
 app-status-stale = { $line }、対応待ちの変更{ $count ->
    *[other] { $count }件（シートの上の通知を参照）
 }
@@ -440,7 +435,7 @@ night-tab-reports = { $tab } · スマホから{ $count }件
 reports-from = { $half }：{ $score } · スマホ { $device } · { $address } · { $time }
 reports-half-of = { $name }の半券
 reports-held = 判断待ち：{ $results }。理由：{ $why }
-reports-in-pod = ポッド{ $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = 両プレイヤーの一致後のため不採用：{ $line }
 reports-odd-old-slip = 各プレイヤーに自分の半券ができる前に印刷された結果票なので、誰の報告かわからない
 reports-odd-one-address = 結果票の両方の半券が1つの接続から報告された（Cookieが新しくなった1台のスマホか、1つのアドレスを共有する複数のスマホ）
@@ -460,3 +455,8 @@ reports-accepted-line = スマホから（{ $by ->
    *[agreement] 両プレイヤーが一致
     }）、{ $time }
 reports-accepted-changed = スマホからの { $score } を承認した後にここで変更（{ $time }）
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = { $stage }の結果がすべてそろうと組み合わせます。
+playoff-final-result = { $letter }：{ $a } 対 { $b } — { $score }、{ $winner } が優勝

@@ -44,7 +44,7 @@ cli-file-locked = { $writer ->
     [serve] { $file }はpodsheet serve --reports（プロセス{ $pid }）が書き込み中です：先にそれを止めてください（実行中の画面でCtrl+C）。
    *[other] { $file }は別のpodsheetコマンド（プロセス{ $pid }）が書き込み中です：終わってからもう一度試してください。
 }
-cli-serve-confirmed = 卓{ $table }、{ $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
+cli-serve-confirmed = { $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
 cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。アプリで解決するか、serve を止めてから podsheet でファイルを直してください
 
 ## Added 2026-11-25 (issue 30)
@@ -59,7 +59,6 @@ cli-serve-kept = podsheet serve: { $error }。ページは最後に正しく読�
 cli-cannot-listen = { $address } で待ち受けできません：{ $why }（別のプログラムがポート{ $port }を使っているかもしれません。--port で別の番号を試してください）
 cli-playoff-heading = スイスドロー{ $rounds }回戦後のトップ{ $top }
 cli-playoff-seeds = シード
-cli-playoff-round = { $name }（第{ $round }回戦）
 cli-playoff-to-come = （未定）
 cli-playoff-match = { $a } 対 { $b }
 cli-playoff-wins = { $name }の勝ち

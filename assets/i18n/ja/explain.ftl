@@ -144,11 +144,12 @@ impossible-best-of-one = BO1のマッチは1ゲームだけです。勝ち、負
 impossible-over-two = BO3では、2ゲーム勝った時点でそのプレイヤーの勝ちになります
 impossible-both-two = BO3で両方のプレイヤーが2ゲーム勝つことはできません
 impossible-too-many = そんなに多くのゲームをするマッチはありません
-place-match = 第{ $round }回戦、マッチ{ $label }（{ $a } 対 { $b }）
-place-bye = 第{ $round }回戦、マッチ{ $label }（{ $a }は不戦勝）
 place-quarterfinal = 準々決勝{ $label }（{ $a } 対 { $b }）
 place-semifinal = 準決勝{ $label }（{ $a } 対 { $b }）
 place-final = 決勝（{ $a } 対 { $b }）
+place-match = 第{ $round }回戦、卓{ $table }（{ $a } 対 { $b }）
+place-box = 第{ $round }回戦、卓{ $table }・枠{ $label }（{ $a } 対 { $b }）
+place-bye = 第{ $round }回戦（{ $a }は不戦勝）
 unknown-player = 不明なプレイヤー
 # 名前などの文字列をそのまま（言葉の要らない文の一部）。
 text = { $text }
@@ -412,3 +413,9 @@ fact-floors = 最低値と上限
 fact-shape = 参加人数ごとのラウンド数
 fact-pairing = 組み合わせ方
 fact-playoff = 決勝ラウンドのルール
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — ポッド{ $pod }
+pod-short = ポッド{ $pod }
+pairing-final-played = 決勝ラウンドは終了しました：決勝戦が終わっています

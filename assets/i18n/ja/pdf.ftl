@@ -100,3 +100,8 @@ pdf-error-player-count = 「{ $template }」のシートは{ $expected }人用�
 pdf-error-no-cut = このイベントには決勝ラウンドがありません。先にトップ8・4・2にカットしてください（イベント → トップ8にカット）
 pdf-error-font = 埋め込みフォントを読み込めませんでした
 pdf-slip-half = { $name }の半券
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = 不戦勝（{ $name }がドロップ）
+pdf-dropped-out = ドロップ：{ $name }の不戦勝

@@ -113,8 +113,6 @@ recovery-it-holds-no-key = { $key } 없음
 recovery-unsaved-work-from-an-earlier = 이전 실행의 저장하지 않은 작업을 다시 읽지 못했습니다({ $why }). 파일은 { $value } 이름으로 보관했고 아무것도 덮어쓰지 않았습니다.
 recovery-unsaved-work-from-an-earlier-2 = 이전 실행의 저장하지 않은 작업을 다시 읽지도({ $why }) 옮기지도({ $e }) 못했습니다: { $value }에 그대로 있습니다.
 forms-draft-night = 드래프트 이벤트
-night-pod-round-round-all-results = 팟 { $value } · { $round }라운드 · 결과 입력 완료
-night-pod-round-round-missing-to = 팟 { $value } · { $round }라운드 · 미입력 { $missing }개
 night-pods = {" "}(팟 { $value }개)
 night-recover-the-night = 드래프트 이벤트 복구
 night-discard-the-night = 드래프트 이벤트 버리기
@@ -134,13 +132,11 @@ night-cancel = 취소
 night-before-round-a-player-can = 1라운드 전에는 플레이어가 다른 팟으로 옮기거나 빠질 수 있습니다(불참). 팟은 다시 나눕니다.
 night-has-results-players-fixed = {" "}— 결과 있음, 플레이어 고정
 night-paired-state = {" "}— 자체 라운드: 불참은 1라운드 전 드롭
-night-pod-players-state = 팟 { $value }: { $value2 }명, { $value3 }{ $state }
-night-to-pod = 팟 { $value }에 배정
+night-pod-players-state = { $pod }: { $value2 }명, { $value3 }{ $state }
+night-to-pod = { $pod }에 배정
 night-no-show = 불참
 night-late-arrival = 늦게 온 사람
 night-a-new-pod = 새 팟
-night-pod-2 = 팟 { $value }
-night-pod-3 = 팟 { $value }
 night-a-new-pod-2 = 새 팟
 night-add = 추가
 players-could-not-write-the-player = 플레이어 목록 { $value } 쓰기 실패: { $e }
@@ -153,7 +149,6 @@ players-is-not-in-the-player = “{ $trim }” 이름이 플레이어 목록에 
 pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = 테이블 { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }: { $value } 부전승
 boxes-round-round-caption-score = { $round }라운드 { $caption } 결과
 boxes-no-rounds-yet-the-first = 아직 라운드가 없습니다: 1라운드 대진이 짜이면 여기에 나타납니다.
 boxes-paired-once-the-players-are = 플레이어를 입력하면 대진을 짭니다.
@@ -193,7 +188,6 @@ display-title-display = { $title } — 표시
 display-on-your-phone = 휴대폰으로 보기
 display-your-pairing-the-standings-and = 내 대진, 순위표, 그 이유.
 display-standings = 순위표
-display-pod-number = 팟 { $number }
 display-standings-2 = 순위표
 display-pts = { $value }{ $value2 }  { $match_points }점  { $match_line }
 explain-large-text = 큰 글씨
@@ -258,7 +252,6 @@ new-event-create-event = 대회 만들기
 new-event-cancel = 취소
 share-is-not-a-port-use = “{ $trim }”: 포트가 아닙니다. 1~65535 사이의 숫자를 쓰세요(보통 8080).
 share-could-not-share-on-port = { $bind }:{ $port }에 공유할 수 없습니다: { $e }. 다른 프로그램이 그 포트를 쓰고 있을 수 있습니다. 다른 포트를 써 보세요.
-share-pod = 팟 { $value } · { $name }
 share-sharing-at = 공유 중: { $url }
 share-phones-on-the-store-s = 매장 네트워크에 연결된 휴대폰으로 이 주소를 열 수 있습니다
 share-share-on-the-store-s = 매장 네트워크에 공유
@@ -384,6 +377,8 @@ new-event-beside-open = 지금 열린 대회 옆에 추가(같은 드래프트 �
 new-event-beside-open-hover = 새 대회는 지금 열린 드래프트 이벤트(예: 그날 저녁의 드래프트 팟)를 대체하지 않고 탭 하나로 추가되며, 테이블도 따로 씁니다. 모두 파일 하나에 저장됩니다.
 night-named-round-all-results = { $name } · { $round }라운드 · 결과 입력 완료
 night-named-round-missing-to = { $name } · { $round }라운드 · 미입력 { $missing }개
+night-named-stage-all-results = { $name } · { $stage } · 결과 입력 완료
+night-named-stage-missing = { $name } · { $stage } · 미입력 { $missing }개
 app-status-stale = { $line }, { $count ->
    *[other] 처리할 변경 { $count }개(시트 위 알림 참고)
 }
@@ -439,7 +434,7 @@ night-tab-reports = { $tab } · 휴대폰 보고 { $count }개
 reports-from = { $half }: { $score } · 휴대폰 { $device } · { $address } · { $time }
 reports-half-of = { $name } 님의 반쪽
 reports-held = 판단 대기: { $results }. 이유: { $why }
-reports-in-pod = 팟 { $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = 두 플레이어 합의 후라 거부됨: { $line }
 reports-odd-old-slip = 플레이어마다 자기 반쪽이 생기기 전에 인쇄된 결과지라 누가 보고하는지 알 수 없음
 reports-odd-one-address = 결과지 두 반쪽이 모두 한 연결에서 보고됨(새 쿠키를 받은 휴대폰 한 대, 또는 주소 하나를 함께 쓰는 여러 휴대폰)
@@ -459,3 +454,8 @@ reports-accepted-line = 휴대폰 보고({ $by ->
    *[agreement] 두 플레이어 합의
     }), { $time }
 reports-accepted-changed = 휴대폰 보고 { $score } 승인 후 여기서 변경({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = { $stage } 결과가 모두 들어오면 대진을 짭니다.
+playoff-final-result = { $letter }: { $a } 대 { $b } — { $score }, { $winner } 우승

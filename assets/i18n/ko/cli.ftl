@@ -44,7 +44,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } 파일을 podsheet serve --reports(프로세스 { $pid })가 쓰고 있습니다: 먼저 멈추세요(실행 중인 창에서 Ctrl+C).
    *[other] { $file } 파일을 다른 podsheet 명령(프로세스 { $pid })이 쓰고 있습니다: 끝난 뒤 다시 시도하세요.
 }
-cli-serve-confirmed = 테이블 { $table }, { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
+cli-serve-confirmed = { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
 cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). 앱에서 정하거나, serve를 멈춘 뒤 podsheet로 파일에서 정하세요
 
 ## Added 2026-11-25 (issue 30)
@@ -59,7 +59,6 @@ cli-serve-kept = podsheet serve: { $error }. 페이지는 마지막으로 정상
 cli-cannot-listen = { $address } 주소로 공유할 수 없습니다: { $why }(다른 프로그램이 { $port }번 포트를 쓰고 있을 수 있습니다. --port 옵션으로 다른 포트를 써 보세요)
 cli-playoff-heading = 스위스 { $rounds }라운드 후 TOP { $top }
 cli-playoff-seeds = 시드
-cli-playoff-round = { $name }({ $round }라운드)
 cli-playoff-to-come = (미정)
 cli-playoff-match = { $a } 대 { $b }
 cli-playoff-wins = { $name } 님 승리

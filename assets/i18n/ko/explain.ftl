@@ -146,11 +146,12 @@ impossible-best-of-one = 단판(BO1) 매치는 게임이 하나뿐입니다. 승
 impossible-over-two = 3판 2선승(BO3)에서는 2게임을 먼저 이기면 매치가 끝납니다
 impossible-both-two = 3판 2선승에서 두 플레이어가 모두 2게임을 이길 수는 없습니다
 impossible-too-many = 그렇게 많은 게임을 하는 매치는 없습니다
-place-match = { $round }라운드, 매치 { $label }({ $a } 대 { $b })
-place-bye = { $round }라운드, 매치 { $label }({ $a } 님 부전승)
 place-quarterfinal = 8강 { $label }({ $a } 대 { $b })
 place-semifinal = 4강 { $label }({ $a } 대 { $b })
 place-final = 결승({ $a } 대 { $b })
+place-match = { $round }라운드, 테이블 { $table }({ $a } 대 { $b })
+place-box = { $round }라운드, 테이블 { $table }, { $label } 칸({ $a } 대 { $b })
+place-bye = { $round }라운드({ $a } 님 부전승)
 unknown-player = 알 수 없는 플레이어
 # 이름 등의 텍스트를 그대로(말이 필요 없는 문장의 일부).
 text = { $text }
@@ -418,3 +419,9 @@ fact-floors = 최저치와 상한
 fact-shape = 참가 인원별 라운드 수
 fact-pairing = 대진 방식
 fact-playoff = 플레이오프 규칙
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — 팟 { $pod }
+pod-short = 팟 { $pod }
+pairing-final-played = 플레이오프가 끝났습니다: 결승전을 치렀습니다

@@ -128,8 +128,6 @@ recovery-it-holds-no-key = não contém { $key }
 recovery-unsaved-work-from-an-earlier = Não foi possível recuperar o trabalho não salvo de uma sessão anterior ({ $why }). O arquivo foi guardado como { $value } e nada nele foi sobrescrito.
 recovery-unsaved-work-from-an-earlier-2 = Não foi possível recuperar o trabalho não salvo de uma sessão anterior ({ $why }), nem pô-lo de lado ({ $e }): ele continua em { $value }.
 forms-draft-night = Noite de draft
-night-pod-round-round-all-results = Pod { $value } · rodada { $round } · todos os resultados lançados
-night-pod-round-round-missing-to = Pod { $value } · rodada { $round } · { $missing } a lançar
 night-pods = {" "}({ $value } pods)
 night-recover-the-night = Recuperar a noite
 night-discard-the-night = Descartar a noite
@@ -149,13 +147,11 @@ night-cancel = Cancelar
 night-before-round-a-player-can = Antes da rodada 1 um jogador pode passar para outro pod ou sair (ausência); o pod é distribuído de novo.
 night-has-results-players-fixed = {" "}— tem resultados, jogadores fixos
 night-paired-state = {" "}— rodadas próprias: uma ausência é saída antes da rodada 1
-night-pod-players-state = Pod { $value }: { $value2 } jogadores, { $value3 }{ $state }
-night-to-pod = para o pod { $value }
+night-pod-players-state = { $pod }: { $value2 } jogadores, { $value3 }{ $state }
+night-to-pod = mover para { $pod }
 night-no-show = Ausência
 night-late-arrival = Chegada atrasada
 night-a-new-pod = um pod novo
-night-pod-2 = Pod { $value }
-night-pod-3 = Pod { $value }
 night-a-new-pod-2 = um pod novo
 night-add = Adicionar
 players-could-not-write-the-player = Não foi possível gravar a lista de jogadores { $value }: { $e }
@@ -171,7 +167,6 @@ players-is-not-in-the-player = “{ $trim }” não está na lista de jogadores.
 pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = Mesa { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }: { $value } tem bye
 boxes-round-round-caption-score = Resultado da rodada { $round }, { $caption }
 boxes-no-rounds-yet-the-first = Ainda não há rodadas: a primeira aparece aqui quando for pareada.
 boxes-paired-once-the-players-are = Pareada quando os jogadores forem lançados.
@@ -211,7 +206,6 @@ display-title-display = { $title } — exibição
 display-on-your-phone = No seu celular
 display-your-pairing-the-standings-and = Seu pareamento, a classificação e o porquê.
 display-standings = Classificação
-display-pod-number = Pod { $number }
 display-standings-2 = Classificação
 display-pts = { $value }{ $value2 }  { $match_points } pts  { $match_line }
 explain-large-text = Texto grande
@@ -276,7 +270,6 @@ new-event-create-event = Criar torneio
 new-event-cancel = Cancelar
 share-is-not-a-port-use = “{ $trim }” não é uma porta: use um número de 1 a 65535 (8080 é o comum).
 share-could-not-share-on-port = Não foi possível compartilhar em { $bind }:{ $port }: { $e }. Talvez outro programa use essa porta; tente outra.
-share-pod = Pod { $value } · { $name }
 share-sharing-at = Compartilhando em { $url }
 share-phones-on-the-store-s = Celulares na rede da loja podem abrir este endereço
 share-share-on-the-store-s = Compartilhar na rede da loja
@@ -406,6 +399,8 @@ new-event-beside-open = Junto aos torneios já abertos (uma noite, uma aba para 
 new-event-beside-open-hover = O torneio novo entra na noite aberta (os pods de draft da noite, por exemplo) como outra aba, com as suas próprias mesas, em vez de substituí-la; um só arquivo guarda tudo.
 night-named-round-all-results = { $name } · rodada { $round } · todos os resultados lançados
 night-named-round-missing-to = { $name } · rodada { $round } · { $missing } a lançar
+night-named-stage-all-results = { $name } · { $stage } · todos os resultados lançados
+night-named-stage-missing = { $name } · { $stage } · { $missing } a lançar
 app-status-stale = { $line }; { $count ->
     [one] { $count } mudança a resolver (veja o aviso acima da folha)
    *[other] { $count } mudanças a resolver (veja o aviso acima da folha)
@@ -466,7 +461,7 @@ night-tab-reports = { $tab } · { $count } dos celulares
 reports-from = { $half }: { $score } · celular { $device } · { $address } · { $time }
 reports-half-of = Metade de { $name }
 reports-held = aguarda sua decisão: { $results }, porque { $why }
-reports-in-pod = Pod { $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = recusado depois do acordo dos jogadores: { $line }
 reports-odd-old-slip = a súmula foi impressa antes de cada jogador ter a sua própria metade, então não diz quem está informando
 reports-odd-one-address = os resultados das duas metades da súmula vieram de uma só conexão (um celular com um cookie novo, ou celulares que compartilham um endereço)
@@ -489,3 +484,8 @@ reports-accepted-line = pelos celulares ({ $by ->
    *[agreement] os dois jogadores concordaram
     }), { $time }
 reports-accepted-changed = alterado aqui depois de aceitar o { $score } dos celulares ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Pareada quando todos os resultados de { $stage } estiverem lançados.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } vence o torneio

@@ -47,7 +47,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } está sendo gravado pelo podsheet serve --reports (processo { $pid }): pare-o antes (Ctrl+C onde ele roda).
    *[other] { $file } está sendo gravado por outro comando do podsheet (processo { $pid }): tente de novo quando ele terminar.
 }
-cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, os dois jogadores concordam, cada um no próprio celular; gravado no arquivo.
+cli-serve-confirmed = { $place }: { $score }, os dois jogadores concordam, cada um no próprio celular; gravado no arquivo.
 cli-serve-disputed = { $place }: os dois jogadores informaram resultados diferentes ({ $results }); resolva no app, ou com o podsheet no arquivo depois que o serve parar
 
 ## Added 2026-11-25 (issue 30)
@@ -74,7 +74,6 @@ cli-playoff-heading = Top { $top } após { $rounds ->
    *[other] { $rounds } rodadas suíças
 }
 cli-playoff-seeds = Cabeças de chave
-cli-playoff-round = { $name } (rodada { $round })
 cli-playoff-to-come = (a definir)
 cli-playoff-match = { $a } v { $b }
 cli-playoff-wins = { $name } vence

@@ -117,11 +117,12 @@ impossible-best-of-one = uma partida melhor de um é um único jogo: vitória, d
 impossible-over-two = na melhor de três um jogador para em 2 jogos vencidos
 impossible-both-two = na melhor de três os dois jogadores não podem vencer 2 jogos
 impossible-too-many = nenhuma partida tem tantos jogos
-place-match = Rodada { $round }, partida { $label } ({ $a } vs { $b })
-place-bye = Rodada { $round }, partida { $label } ({ $a } tem o bye)
 place-quarterfinal = Quartas de final { $label } ({ $a } vs { $b })
 place-semifinal = Semifinal { $label } ({ $a } vs { $b })
 place-final = Final ({ $a } vs { $b })
+place-match = Rodada { $round }, mesa { $table } ({ $a } vs { $b })
+place-box = Rodada { $round }, mesa { $table }, casa { $label } ({ $a } vs { $b })
+place-bye = Rodada { $round } ({ $a } tem o bye)
 unknown-player = um jogador desconhecido
 text = { $text }
 pair-rematch = { $a } e { $b } se enfrentam de novo: nenhum pareamento desta rodada evita todas as revanches.
@@ -397,3 +398,9 @@ fact-floors = os mínimos e máximos
 fact-shape = as rodadas por número de jogadores
 fact-pairing = os pareamentos
 fact-playoff = as eliminatórias
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = os playoffs acabaram: a final já foi jogada

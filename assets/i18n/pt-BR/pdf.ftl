@@ -102,3 +102,8 @@ pdf-error-player-count = a folha “{ $template }” é para { $expected } jogad
 pdf-error-no-cut = este torneio não tem eliminatória: primeiro corte para um top 8, 4 ou 2 (Torneio → Cortar para o top 8)
 pdf-error-font = não foi possível ler a fonte embutida
 pdf-slip-half = Metade de { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = partida concedida: { $name } saiu
+pdf-dropped-out = saiu: a partida foi concedida a { $name }

@@ -110,3 +110,8 @@ web-report-held = Este resultado aguarda a loja: { $why }.
 web-report-old-slip = Esta súmula é de antes de cada jogador ter a sua própria metade: um resultado informado com ela aguarda a loja.
 web-report-too-many = Esta partida recebeu resultados demais: fale com a loja.
 web-report-you-are = Esta é a metade da súmula de { $name }: você informa como { $name }.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = A chave mantém as posições de quando o corte foi feito: um resultado corrigido depois move os jogadores na classificação abaixo, não na chave (o corte continua valendo).
+web-seed-now = ({ $seed }) { $name }: agora { $place } na classificação

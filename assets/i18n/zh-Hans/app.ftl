@@ -113,8 +113,6 @@ recovery-it-holds-no-key = 其中没有 { $key }
 recovery-unsaved-work-from-an-earlier = 无法读回上次运行中未保存的内容（{ $why }）。文件已保留为 { $value }，其中的内容没有被覆盖。
 recovery-unsaved-work-from-an-earlier-2 = 无法读回上次运行中未保存的内容（{ $why }），也无法移开（{ $e }）：它仍在 { $value }。
 forms-draft-night = 轮抽之夜
-night-pod-round-round-all-results = 第{ $value }组 · 第{ $round }轮 · 结果已齐
-night-pod-round-round-missing-to = 第{ $value }组 · 第{ $round }轮 · { $missing }个待录入
 night-pods = {" "}（{ $value }组）
 night-recover-the-night = 恢复该轮抽之夜
 night-discard-the-night = 放弃该轮抽之夜
@@ -134,13 +132,11 @@ night-cancel = 取消
 night-before-round-a-player-can = 第1轮开始前，牌手可以换到别的组或离开（缺席）；该组会重新分配。
 night-has-results-players-fixed = {" "}— 已有结果，牌手已固定
 night-paired-state = {" "}— 自有轮次：缺席按第1轮前退赛处理
-night-pod-players-state = 第{ $value }组：{ $value2 }人，{ $value3 }{ $state }
-night-to-pod = 到第{ $value }组
+night-pod-players-state = { $pod }：{ $value2 }人，{ $value3 }{ $state }
+night-to-pod = 到{ $pod }
 night-no-show = 缺席
 night-late-arrival = 迟到
 night-a-new-pod = 新的一组
-night-pod-2 = 第{ $value }组
-night-pod-3 = 第{ $value }组
 night-a-new-pod-2 = 新的一组
 night-add = 添加
 players-could-not-write-the-player = 无法写入牌手名单 { $value }：{ $e }
@@ -153,7 +149,6 @@ players-is-not-in-the-player = “{ $trim }”不在牌手名单中。
 pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = 第{ $value }桌
 boxes-label-vs = { $label }：{ $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }：{ $value } 轮空
 boxes-round-round-caption-score = 第{ $round }轮 { $caption } 结果
 boxes-no-rounds-yet-the-first = 还没有轮次：第1轮配对后会显示在这里。
 boxes-paired-once-the-players-are = 录入牌手后配对。
@@ -193,7 +188,6 @@ display-title-display = { $title } — 展示
 display-on-your-phone = 在你的手机上
 display-your-pairing-the-standings-and = 你的配对、排名和原因。
 display-standings = 排名
-display-pod-number = 第{ $number }组
 display-standings-2 = 排名
 display-pts = { $value }{ $value2 }  { $match_points }分  { $match_line }
 explain-large-text = 大字
@@ -258,7 +252,6 @@ new-event-create-event = 创建比赛
 new-event-cancel = 取消
 share-is-not-a-port-use = “{ $trim }”不是端口：请使用1到65535之间的数字（通常为8080）。
 share-could-not-share-on-port = 无法在 { $bind }:{ $port } 上共享：{ $e }。可能有其他程序在使用该端口；请换一个。
-share-pod = 第{ $value }组 · { $name }
 share-sharing-at = 正在共享：{ $url }
 share-phones-on-the-store-s = 连接店内网络的手机可以打开这个地址
 share-share-on-the-store-s = 在店内网络共享
@@ -384,6 +377,8 @@ new-event-beside-open = 与当前打开的比赛并列（同一晚，每项比�
 new-event-beside-open-hover = 新比赛作为另一个标签页加入当前打开的这个晚上（比如当晚的轮抽组），使用自己的桌号，而不是替换它；所有比赛都保存在同一个文件中。
 night-named-round-all-results = { $name } · 第{ $round }轮 · 结果已齐
 night-named-round-missing-to = { $name } · 第{ $round }轮 · { $missing }个待录入
+night-named-stage-all-results = { $name } · { $stage } · 结果已齐
+night-named-stage-missing = { $name } · { $stage } · { $missing }个待录入
 app-status-stale = { $line }；{ $count ->
    *[other] { $count }处变动待处理（见记录表上方的提示）
 }
@@ -439,7 +434,7 @@ night-tab-reports = { $tab } · 手机上报{ $count }条
 reports-from = { $half }：{ $score } · 手机 { $device } · { $address } · { $time }
 reports-half-of = { $name }的半张
 reports-held = 等你处理：{ $results }，因为{ $why }
-reports-in-pod = 第{ $pod }组 · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = 双方一致后才收到，已拒绝：{ $line }
 reports-odd-old-slip = 这张结果单印制时每名牌手还没有自己的半张，因此看不出是谁在上报
 reports-odd-one-address = 结果单的两个半张都是从同一个连接上报的（一部换了新 Cookie 的手机，或共用同一地址的多部手机）
@@ -459,3 +454,8 @@ reports-accepted-line = 来自手机（{ $by ->
    *[agreement] 双方牌手一致
     }），{ $time }
 reports-accepted-changed = 接受手机上报的 { $score } 后在此改动（{ $time }）
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = { $stage }的结果全部录入后配对。
+playoff-final-result = { $letter }：{ $a } 对 { $b } — { $score }，{ $winner } 夺冠

@@ -44,7 +44,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } 正由 podsheet serve --reports（进程 { $pid }）写入：请先停止它（在其运行处按 Ctrl+C）。
    *[other] { $file } 正由另一个 podsheet 命令（进程 { $pid }）写入：请待它结束后再试。
 }
-cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，双方牌手各自用自己的手机确认一致；已写入文件。
+cli-serve-confirmed = { $place }：{ $score }，双方牌手各自用自己的手机确认一致；已写入文件。
 cli-serve-disputed = { $place }：双方牌手上报的结果不同（{ $results }）；请在应用中处理，或在 serve 停止后用 podsheet 处理该文件
 
 ## Added 2026-11-25 (issue 30)
@@ -59,7 +59,6 @@ cli-serve-kept = podsheet serve: { $error }；页面继续显示上一个正常�
 cli-cannot-listen = 无法在 { $address } 上监听：{ $why }（可能有其他程序在使用端口 { $port }；请用 --port 换一个端口）
 cli-playoff-heading = 瑞士轮{ $rounds }轮后的前{ $top }名
 cli-playoff-seeds = 种子排位
-cli-playoff-round = { $name }（第{ $round }轮）
 cli-playoff-to-come = （待定）
 cli-playoff-match = { $a } 对 { $b }
 cli-playoff-wins = { $name } 胜

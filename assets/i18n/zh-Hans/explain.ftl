@@ -144,11 +144,12 @@ impossible-best-of-one = 一盘制（BO1）对局只有一盘：胜、负或平�
 impossible-over-two = 三盘两胜制（BO3）中，牌手赢下2盘即结束
 impossible-both-two = 三盘两胜制中，双方不可能都赢下2盘
 impossible-too-many = 没有哪场对局会有这么多盘
-place-match = 第{ $round }轮，对局{ $label }（{ $a } 对 { $b }）
-place-bye = 第{ $round }轮，对局{ $label }（{ $a }轮空）
 place-quarterfinal = 四分之一决赛{ $label }（{ $a } 对 { $b }）
 place-semifinal = 半决赛{ $label }（{ $a } 对 { $b }）
 place-final = 决赛（{ $a } 对 { $b }）
+place-match = 第{ $round }轮，第{ $table }桌（{ $a } 对 { $b }）
+place-box = 第{ $round }轮，第{ $table }桌，格子{ $label }（{ $a } 对 { $b }）
+place-bye = 第{ $round }轮（{ $a }轮空）
 unknown-player = 未知牌手
 # 原样显示的名字或其他文字（句子中不需要额外措辞的部分）。
 text = { $text }
@@ -416,3 +417,9 @@ fact-floors = 最低值与上限
 fact-shape = 按人数定的轮数
 fact-pairing = 配对方式
 fact-playoff = 淘汰赛规则
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — 第{ $pod }组
+pod-short = 第{ $pod }组
+pairing-final-played = 淘汰赛已结束：决赛已打完

@@ -99,3 +99,8 @@ pdf-error-player-count = “{ $template }”记录表供{ $expected }名牌手�
 pdf-error-no-cut = 这场比赛没有淘汰赛：请先选出前8、前4或前2名的晋级名单（比赛 → 晋级前8名）
 pdf-error-font = 无法读取内嵌字体
 pdf-slip-half = { $name }的半张
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = 判胜（{ $name }已退赛）
+pdf-dropped-out = 已退赛：判{ $name }胜

@@ -113,8 +113,6 @@ recovery-it-holds-no-key = 其中沒有 { $key }
 recovery-unsaved-work-from-an-earlier = 無法讀回上次執行中未儲存的內容（{ $why }）。檔案已保留為 { $value }，其中的內容沒有被覆蓋。
 recovery-unsaved-work-from-an-earlier-2 = 無法讀回上次執行中未儲存的內容（{ $why }），也無法移開（{ $e }）：它仍在 { $value }。
 forms-draft-night = 輪抽之夜
-night-pod-round-round-all-results = 第{ $value }組 · 第{ $round }輪 · 結果已齊
-night-pod-round-round-missing-to = 第{ $value }組 · 第{ $round }輪 · { $missing }個待輸入
 night-pods = {" "}（{ $value }組）
 night-recover-the-night = 恢復該輪抽之夜
 night-discard-the-night = 放棄該輪抽之夜
@@ -134,13 +132,11 @@ night-cancel = 取消
 night-before-round-a-player-can = 第1輪開始前，玩家可以換到別的組或離開（缺席）；該組會重新分配。
 night-has-results-players-fixed = {" "}— 已有結果，玩家已固定
 night-paired-state = {" "}— 自有輪次：缺席按第1輪前退賽處理
-night-pod-players-state = 第{ $value }組：{ $value2 }人，{ $value3 }{ $state }
-night-to-pod = 到第{ $value }組
+night-pod-players-state = { $pod }：{ $value2 }人，{ $value3 }{ $state }
+night-to-pod = 到{ $pod }
 night-no-show = 缺席
 night-late-arrival = 遲到
 night-a-new-pod = 新的一組
-night-pod-2 = 第{ $value }組
-night-pod-3 = 第{ $value }組
 night-a-new-pod-2 = 新的一組
 night-add = 新增
 players-could-not-write-the-player = 無法寫入玩家名單 { $value }：{ $e }
@@ -153,7 +149,6 @@ players-is-not-in-the-player = 「{ $trim }」不在玩家名單中。
 pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 boxes-table = 第{ $value }桌
 boxes-label-vs = { $label }：{ $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }：{ $value } 輪空
 boxes-round-round-caption-score = 第{ $round }輪 { $caption } 結果
 boxes-no-rounds-yet-the-first = 還沒有輪次：第1輪配對後會顯示在這裡。
 boxes-paired-once-the-players-are = 輸入玩家後配對。
@@ -193,7 +188,6 @@ display-title-display = { $title } — 展示
 display-on-your-phone = 在你的手機上
 display-your-pairing-the-standings-and = 你的配對、排名和原因。
 display-standings = 排名
-display-pod-number = 第{ $number }組
 display-standings-2 = 排名
 display-pts = { $value }{ $value2 }  { $match_points }分  { $match_line }
 explain-large-text = 大字
@@ -258,7 +252,6 @@ new-event-create-event = 建立比賽
 new-event-cancel = 取消
 share-is-not-a-port-use = 「{ $trim }」不是埠：請使用1到65535之間的數字（通常為8080）。
 share-could-not-share-on-port = 無法在 { $bind }:{ $port } 上共享：{ $e }。可能有其他程式在使用該埠；請換一個。
-share-pod = 第{ $value }組 · { $name }
 share-sharing-at = 正在共享：{ $url }
 share-phones-on-the-store-s = 連上店內網路的手機可以開啟這個網址
 share-share-on-the-store-s = 在店內網路共享
@@ -384,6 +377,8 @@ new-event-beside-open = 與目前開啟的比賽並列（同一晚，每場比�
 new-event-beside-open-hover = 新比賽會以另一個分頁加入目前開啟的這個晚上（例如當晚的輪抽組），使用自己的桌號，而不是取代它；所有比賽都存在同一個檔案裡。
 night-named-round-all-results = { $name } · 第{ $round }輪 · 結果已齊
 night-named-round-missing-to = { $name } · 第{ $round }輪 · { $missing }個待輸入
+night-named-stage-all-results = { $name } · { $stage } · 結果已齊
+night-named-stage-missing = { $name } · { $stage } · { $missing }個待輸入
 app-status-stale = { $line }；{ $count ->
    *[other] { $count }處變動待處理（請見記錄表上方的提示）
 }
@@ -439,7 +434,7 @@ night-tab-reports = { $tab } · 手機回報{ $count }筆
 reports-from = { $half }：{ $score } · 手機 { $device } · { $address } · { $time }
 reports-half-of = { $name }的半張
 reports-held = 等你處理：{ $results }，因為{ $why }
-reports-in-pod = 第{ $pod }組 · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = 雙方一致後才收到，已拒絕：{ $line }
 reports-odd-old-slip = 這張結果單印製時每位玩家還沒有自己的半張，因此看不出是誰在回報
 reports-odd-one-address = 結果單的兩個半張都是從同一個連線回報的（一支換了新 Cookie 的手機，或共用同一個位址的多支手機）
@@ -459,3 +454,8 @@ reports-accepted-line = 來自手機（{ $by ->
    *[agreement] 雙方玩家一致
     }），{ $time }
 reports-accepted-changed = 接受手機回報的 { $score } 後在此變更（{ $time }）
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = { $stage }的結果全部輸入後配對。
+playoff-final-result = { $letter }：{ $a } 對 { $b } — { $score }，{ $winner } 奪冠

@@ -46,7 +46,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } 正由 podsheet serve --reports（處理程序 { $pid }）寫入：請先停止它（在其執行處按 Ctrl+C）。
    *[other] { $file } 正由另一個 podsheet 指令（處理程序 { $pid }）寫入：請待它結束後再試。
 }
-cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，雙方玩家各自用自己的手機確認一致；已寫入檔案。
+cli-serve-confirmed = { $place }：{ $score }，雙方玩家各自用自己的手機確認一致；已寫入檔案。
 cli-serve-disputed = { $place }：雙方玩家回報的結果不同（{ $results }）；請在應用程式中處理，或在 serve 停止後用 podsheet 處理該檔案
 
 ## Added 2026-11-25 (issue 30)
@@ -61,7 +61,6 @@ cli-serve-kept = podsheet serve: { $error }；頁面會繼續顯示上一個正�
 cli-cannot-listen = 無法在 { $address } 上監聽：{ $why }（可能有其他程式在使用埠 { $port }；請用 --port 換一個埠）
 cli-playoff-heading = { $rounds }輪瑞士輪後的前{ $top }名
 cli-playoff-seeds = 種子排序
-cli-playoff-round = { $name }（第{ $round }輪）
 cli-playoff-to-come = （待定）
 cli-playoff-match = { $a } 對 { $b }
 cli-playoff-wins = { $name } 勝

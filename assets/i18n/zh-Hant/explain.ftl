@@ -146,11 +146,12 @@ impossible-best-of-one = 一局決勝（BO1）的對戰只有一局：勝、敗�
 impossible-over-two = 三戰兩勝（BO3）中，玩家贏下2局就結束
 impossible-both-two = 三戰兩勝中，雙方不可能都贏下2局
 impossible-too-many = 沒有哪場對戰會有這麼多局
-place-match = 第{ $round }輪，對戰{ $label }（{ $a } 對 { $b }）
-place-bye = 第{ $round }輪，對戰{ $label }（{ $a }輪空）
 place-quarterfinal = 八強賽{ $label }（{ $a } 對 { $b }）
 place-semifinal = 準決賽{ $label }（{ $a } 對 { $b }）
 place-final = 決賽（{ $a } 對 { $b }）
+place-match = 第{ $round }輪，第{ $table }桌（{ $a } 對 { $b }）
+place-box = 第{ $round }輪，第{ $table }桌，格子{ $label }（{ $a } 對 { $b }）
+place-bye = 第{ $round }輪（{ $a }輪空）
 unknown-player = 不明玩家
 # 原樣顯示的名字或其他文字（句子中不需要額外措辭的部分）。
 text = { $text }
@@ -435,3 +436,9 @@ fact-floors = 最低值與上限
 fact-shape = 依人數而定的輪數
 fact-pairing = 配對方式
 fact-playoff = 決賽階段規則
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — 第{ $pod }組
+pod-short = 第{ $pod }組
+pairing-final-played = 淘汰賽已結束：決賽已打完

@@ -99,3 +99,8 @@ pdf-error-player-count = 「{ $template }」記錄表是給{ $expected }位玩�
 pdf-error-no-cut = 這場比賽沒有決賽階段：請先取前8、前4或前2名（比賽 → 晉級前8名）
 pdf-error-font = 無法讀取內嵌字型
 pdf-slip-half = { $name }的半張
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = 判勝（{ $name }已退賽）
+pdf-dropped-out = 已退賽：判{ $name }勝

@@ -97,7 +97,11 @@ pub fn dialogs_ui(
         recover_offer_ui(
             ctx,
             "recover",
-            (offer.path.as_deref(), &offer.event.name, ""),
+            (
+                offer.path.as_deref(),
+                &crate::text::room::event_name(&offer.event),
+                "",
+            ),
             &offer.when,
             [&t!(DialogsRecover), &t!(DialogsDiscardThem)],
             Command::AnswerRecovery,
@@ -127,7 +131,7 @@ pub fn dialogs_ui(
         Modal::new(Id::unique("discard")).show(ctx, |ui| {
             ui.label(t!(
                 DialogsHasUnsavedChangesDiscardThem,
-                name = doc.event.name
+                name = crate::text::room::event_name(&doc.event)
             ));
             ui.horizontal(|ui| {
                 if ui.button(t!(DialogsSaveFirst)).clicked() {

@@ -233,13 +233,7 @@ impl Share {
         }) ^ self.desk_seen.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         self.publish_sources(key, timer, || {
             pods.iter()
-                .enumerate()
-                .map(|(i, doc)| Source {
-                    title: if pods.len() > 1 {
-                        t!(SharePod, value = i + 1, name = &doc.event.name)
-                    } else {
-                        doc.event.name.clone()
-                    },
+                .map(|doc| Source {
                     event: doc.event.clone(),
                     snapshot: doc.snapshot.clone(),
                 })

@@ -119,14 +119,16 @@ pub fn rolls_ui(ui: &mut Ui, doc: &Doc) {
                 winner,
             } => {
                 // Named by the box's letter, as the screen and the sheet do.
-                let label = (*round as usize)
+                let matches = (*round as usize)
                     .checked_sub(1)
                     .and_then(|r| doc.event.rounds.get(r))
-                    .and_then(|r| r.matches.get(*index))
-                    .and_then(|m| m.label.clone());
-                let place = match label {
+                    .map_or(&[][..], |r| r.matches.as_slice());
+                let place = match crate::text::sheet::box_of(matches, *index) {
                     Some(l) => t!(ToolsBoxL, l = l),
-                    None => t!(ToolsTable, value = index + 1),
+                    None => t!(
+                        ToolsTable,
+                        value = crate::text::sheet::table_of(&doc.event, matches, *index)
+                    ),
                 };
                 t!(
                     ToolsCoinFlipRoundRoundPlace,

@@ -27,7 +27,7 @@ pub(super) fn draw(c: &mut Canvas, event: &Event, ranked: &[PlayerId]) {
         14.0,
         true,
         Align::Left,
-        &format!("{} · {heading}", event.name),
+        &format!("{} · {heading}", crate::text::room::event_name(event)),
     );
     match result {
         Ok(b) => boxes(c, event, &b, ranked),

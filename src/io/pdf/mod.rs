@@ -139,13 +139,25 @@ pub fn render_with_address(
 ) -> Result<PdfOutput, PdfError> {
     let fonts = font::fonts().ok_or(PdfError::Font)?;
     let title = match kind {
-        PdfKind::BlankSheet | PdfKind::Sheet => event.name.clone(),
-        PdfKind::Pairings => crate::t!(PdfTitlePairings, event = &event.name),
-        PdfKind::Slips => crate::t!(PdfTitleSlips, event = &event.name),
-        PdfKind::Standings => crate::t!(PdfTitleStandings, event = &event.name),
-        PdfKind::Round => crate::t!(PdfTitleRound, event = &event.name),
-        PdfKind::Playoff => crate::t!(PdfTitlePlayoff, event = &event.name),
-        PdfKind::StillPlaying => crate::t!(PdfTitleStillPlaying, event = &event.name),
+        PdfKind::BlankSheet | PdfKind::Sheet => crate::text::room::event_name(event),
+        PdfKind::Pairings => crate::t!(
+            PdfTitlePairings,
+            event = &crate::text::room::event_name(event)
+        ),
+        PdfKind::Slips => crate::t!(PdfTitleSlips, event = &crate::text::room::event_name(event)),
+        PdfKind::Standings => crate::t!(
+            PdfTitleStandings,
+            event = &crate::text::room::event_name(event)
+        ),
+        PdfKind::Round => crate::t!(PdfTitleRound, event = &crate::text::room::event_name(event)),
+        PdfKind::Playoff => crate::t!(
+            PdfTitlePlayoff,
+            event = &crate::text::room::event_name(event)
+        ),
+        PdfKind::StillPlaying => crate::t!(
+            PdfTitleStillPlaying,
+            event = &crate::text::room::event_name(event)
+        ),
     };
     let mut canvas = layout::Canvas::new(&title, paper, fonts);
     canvas.set_names(event.players.iter().map(|p| p.name.as_str()));

@@ -33,6 +33,13 @@ pub(super) fn pairings(
     let name = |p: PlayerId| event.player(p).name.clone();
     for (i, m) in round.matches.iter().enumerate() {
         let table = crate::text::sheet::table_and_box(event, &round.matches, i);
+        // A match given to a dropped player's opponent is played at no
+        // table: each row says what happened instead.
+        if let Some((out, to)) = crate::text::life::given(round, m) {
+            rows.push((to, "-".into(), crate::t!(PdfGivenWin, name = name(out))));
+            rows.push((out, "-".into(), crate::t!(PdfDroppedOut, name = name(to))));
+            continue;
+        }
         match m.b {
             Some(b) => {
                 rows.push((m.a, table.clone(), name(b)));
@@ -46,7 +53,11 @@ pub(super) fn pairings(
     let rows: Vec<(String, String, String)> =
         rows.into_iter().map(|(p, t, o)| (name(p), t, o)).collect();
     let name = crate::engine::playoff::name_of_round(event, number as u32);
-    let big = crate::t!(PdfPairingsTitle, event = &event.name, name = name);
+    let big = crate::t!(
+        PdfPairingsTitle,
+        event = &crate::text::room::event_name(event),
+        name = name
+    );
     let mut small = crate::t!(PdfPairingsNote);
     // A round paired again: this sheet says it replaces the earlier ones.
     if let Some((at, _)) = crate::text::life::last_repair(event, number as u32) {
@@ -153,7 +164,7 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     heads.push(crate::t!(PdfDecidedBy));
     let big = crate::t!(
         PdfStandingsTitle,
-        event = &event.name,
+        event = &crate::text::room::event_name(event),
         rounds = st.rounds_played
     );
     let names: Vec<String> = steps

@@ -82,7 +82,7 @@ impl Sheet<'_> {
         let name = if self.event.name.is_empty() && self.blank {
             crate::t!(PdfEventBlank)
         } else {
-            self.event.name.clone()
+            crate::text::room::event_name(self.event)
         };
         c.text_fit(0.0, 12.0, w * 0.7, 13.0, true, Align::Left, &name);
         let right = match (&self.event.date, self.blank) {
@@ -250,7 +250,10 @@ impl Sheet<'_> {
         flow.room(c, 4);
         c.text(0.0, flow.y, 10.0, true, Align::Left, &crate::t!(PdfHowTies));
         flow.y += 14.0;
-        flow.header = Some(crate::t!(PdfHowTiesContinued, event = &self.event.name));
+        flow.header = Some(crate::t!(
+            PdfHowTiesContinued,
+            event = &crate::text::room::event_name(self.event)
+        ));
         let ex = Explainer::new(self.event, st);
         let groups = ex.all();
         if groups.is_empty() {

@@ -47,7 +47,11 @@ fn pod(c: &mut Canvas, event: &Event, top: f32) -> f32 {
     };
     let w = c.width();
     let name = crate::engine::playoff::name_of_round(event, number as u32);
-    let title = crate::t!(PdfStillPlayingTitle, event = &event.name, name = name);
+    let title = crate::t!(
+        PdfStillPlayingTitle,
+        event = &crate::text::room::event_name(event),
+        name = name
+    );
     c.text_fit(0.0, top, w, 14.0, true, Align::Left, &title);
     c.line(0.0, top + 8.0, w, top + 8.0, 0.8);
     let lines = crate::text::round_end::still_playing(event, None);
