@@ -469,6 +469,8 @@ new-event-swiss-rounds-own = Rounds:
 new-event-swiss-rounds-hover = How many Swiss rounds; it can be changed until the last round is paired.
 boxes-swiss-rounds = Swiss rounds:
 grid-out = out
+# A round the player has a bye in, in their row of the grid.
+grid-bye = bye
 grid-disqualified = disqualified
 night-beside-open = Beside the events open now (one night, a tab each)
 night-beside-open-hover = The new pods join the night that is open, a Swiss with its top 8 for instance, instead of replacing it; each gets its own tables.

@@ -390,6 +390,7 @@ new-event-swiss-rounds-own = Rondas:
 new-event-swiss-rounds-hover = Cuántas rondas suizas; se puede cambiar hasta que se empareje la última ronda.
 boxes-swiss-rounds = Rondas suizas:
 grid-out = fuera
+grid-bye = bye
 grid-disqualified = descalificado
 night-beside-open = Junto a los torneos ya abiertos (una noche, una pestaña cada uno)
 night-beside-open-hover = Los pods nuevos se suman a la noche abierta (un suizo con su top 8, por ejemplo) en vez de reemplazarla; cada uno tiene sus propias mesas.

@@ -481,6 +481,7 @@ new-event-swiss-rounds-own = Turni:
 new-event-swiss-rounds-hover = Quanti turni svizzeri; si può cambiare finché l'ultimo turno non è abbinato.
 boxes-swiss-rounds = Turni svizzeri:
 grid-out = fuori
+grid-bye = bye
 grid-disqualified = squalificato
 night-beside-open = Accanto agli eventi già aperti (una serata, una scheda ciascuno)
 night-beside-open-hover = I nuovi pod si aggiungono alla serata aperta (una svizzera con i suoi primi 8, per esempio) invece di sostituirla; ognuno ha i suoi tavoli.

@@ -368,6 +368,7 @@ new-event-swiss-rounds-own = 回戦数：
 new-event-swiss-rounds-hover = スイスドローの回戦数です。最終回戦を組み合わせるまでは変更できます。
 boxes-swiss-rounds = スイスドローの回戦数：
 grid-out = 不参加
+grid-bye = 不戦勝
 grid-disqualified = 失格
 night-beside-open = 開いているイベントに並べる（同じドラフト会の中で、イベントごとにタブ）
 night-beside-open-hover = 新しいポッドは、開いているドラフト会（たとえばトップ8のあるスイスドロー）を置き換えずに、そこへ加わります。ポッドごとに別の卓を使います。

@@ -390,6 +390,7 @@ new-event-swiss-rounds-own = Rodadas:
 new-event-swiss-rounds-hover = Quantas rodadas suíças; dá para mudar até a última rodada ser pareada.
 boxes-swiss-rounds = Rodadas suíças:
 grid-out = fora
+grid-bye = bye
 grid-disqualified = desclassificado
 night-beside-open = Junto aos torneios já abertos (uma noite, uma aba para cada)
 night-beside-open-hover = Os pods novos entram na noite aberta (um suíço com o seu top 8, por exemplo) em vez de substituí-la; cada um tem as suas próprias mesas.

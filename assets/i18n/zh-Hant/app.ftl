@@ -368,6 +368,7 @@ new-event-swiss-rounds-own = 輪數：
 new-event-swiss-rounds-hover = 瑞士輪的輪數；在最後一輪配對之前都可以變更。
 boxes-swiss-rounds = 瑞士輪輪數：
 grid-out = 未參賽
+grid-bye = 輪空
 grid-disqualified = 已取消資格
 night-beside-open = 與目前開啟的比賽並列（同一晚，每場比賽一個分頁）
 night-beside-open-hover = 新的輪抽組會加入目前開啟的這個晚上（例如一場取前8名的瑞士輪），而不是取代它；每組各有自己的桌號。

@@ -14,6 +14,7 @@ pub use words::{
 use crate::engine::frac::Frac;
 use crate::engine::ranking::{Decider, Standings, StepReport, TieGroup, TiedSet};
 use crate::model::{Event, PlayerId, Step};
+use crate::text::breaks::{push_sentence, sentences};
 use crate::text::i18n::{self, Lang};
 use crate::tl;
 use words::{capitalise, decider_name, points, skip_sentence};
@@ -116,8 +117,11 @@ impl<'a> Explainer<'a> {
         };
         for &(step, reason) in &self.st.skipped {
             if at(step) < decided_at {
-                s.push_str(&sep(lang));
-                s.push_str(&skip_sentence(lang, step, reason, self.house()));
+                push_sentence(
+                    lang,
+                    &mut s,
+                    &skip_sentence(lang, step, reason, self.house()),
+                );
             }
         }
         let equal: Vec<String> = self
@@ -133,23 +137,26 @@ impl<'a> Explainer<'a> {
             })
             .collect();
         if !equal.is_empty() {
-            s.push_str(&sep(lang));
-            s.push_str(&tl!(lang; PairEqualOn, steps = i18n::and_list(lang, &equal)));
+            push_sentence(
+                lang,
+                &mut s,
+                &tl!(lang; PairEqualOn, steps = i18n::and_list(lang, &equal)),
+            );
         }
-        s.push_str(&sep(lang));
-        match decider {
+        let last = match decider {
             Decider::Step(step) => {
                 let d = |p| self.st.detail(step, p);
-                s.push_str(&tl!(lang; PairFirstOrders,
+                tl!(lang; PairFirstOrders,
                     step = step_name(lang, step, self.house()),
                     ahead_phrase = self.phrase(step, hi, &d(hi), self.st.table.value(step, hi)),
                     behind_phrase = self.phrase(step, lo, &d(lo), self.st.table.value(step, lo)),
-                    ahead = self.name(hi)));
+                    ahead = self.name(hi))
             }
-            by => s.push_str(&tl!(lang; PairEqualEvery,
+            by => tl!(lang; PairEqualEvery,
                 decider = decider_name(lang, by),
-                ahead = self.name(hi))),
-        }
+                ahead = self.name(hi)),
+        };
+        push_sentence(lang, &mut s, &last);
         s
     }
 
@@ -195,7 +202,7 @@ impl<'a> Explainer<'a> {
                                     detail = self.set(*step, set))
                             })
                             .collect();
-                        tl!(lang; StepEachSet, step = capitalise(&name), parts = parts.join(&sep(lang)))
+                        tl!(lang; StepEachSet, step = capitalise(&name), parts = sentences(lang, &parts))
                     }
                 }
             }
@@ -217,7 +224,7 @@ impl<'a> Explainer<'a> {
                             order = order)
                     });
                 }
-                out.join(&sep(lang))
+                sentences(lang, &out)
             }
         }
     }
@@ -275,12 +282,6 @@ impl<'a> Explainer<'a> {
             .collect::<Vec<_>>()
             .join(&tl!(self.lang; OrderSeparator))
     }
-}
-
-/// What goes between two sentences of one paragraph: a space, or nothing
-/// after a Japanese or Chinese "。".
-fn sep(lang: Lang) -> String {
-    tl!(lang; SentenceSeparator)
 }
 
 /// A player's value for a step as the standings show it, in a language:
