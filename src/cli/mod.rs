@@ -1,7 +1,10 @@
 //! The command line (docs/cli.md): `standings`, `explain`, `pair`, `pdf`,
-//! `serve`, `pods`, `playoff` and `season`, scriptable and stable. Bad input exits with code 2
+//! `serve`, `pods`, `playoff`, `season`, and `repair`, `keep` and `give`
+//! for a round that no longer fits, scriptable and stable. Bad input exits with code 2
 //! and a message; nothing is written.
 
+mod act;
+mod life;
 mod night;
 mod output;
 mod pair;
@@ -200,6 +203,46 @@ pub enum Command {
         #[arg(long, value_parser = table_or_json(), default_value = "table")]
         format: Format,
     },
+    /// Pair a round again that was paired from results or drops that
+    /// changed since: its tables without a result (what the app's Ctrl+R
+    /// does); writes FILE.
+    Repair {
+        /// An event or night file (.podsheet).
+        file: PathBuf,
+        /// Which pod of a night file (1-based).
+        #[arg(long, value_name = "N")]
+        pod: Option<usize>,
+        /// The round to pair again.
+        #[arg(long, value_name = "R")]
+        round: u32,
+    },
+    /// Keep a round as paired though what it was paired from changed;
+    /// writes FILE.
+    Keep {
+        /// An event or night file (.podsheet).
+        file: PathBuf,
+        /// Which pod of a night file (1-based).
+        #[arg(long, value_name = "N")]
+        pod: Option<usize>,
+        /// The round to keep.
+        #[arg(long, value_name = "R")]
+        round: u32,
+    },
+    /// Give the match of a player who dropped after the round was paired to
+    /// their opponent; writes FILE.
+    Give {
+        /// An event or night file (.podsheet).
+        file: PathBuf,
+        /// Which pod of a night file (1-based).
+        #[arg(long, value_name = "N")]
+        pod: Option<usize>,
+        /// The round of the match.
+        #[arg(long, value_name = "R")]
+        round: u32,
+        /// The player who dropped (case and accents need not match).
+        #[arg(long, value_name = "NAME")]
+        player: String,
+    },
     /// A store's season (league) over event and night files: points per
     /// event, the total, events taken part in.
     Season {
@@ -262,11 +305,13 @@ pub fn run(command: Command) -> Result<String, Failure> {
         } => {
             let whole = io::load_night(&file)?;
             if pod.is_none() && whole.pods.len() > 1 {
-                whole.pods.iter().for_each(warn_problems);
+                for (i, pod) in whole.pods.iter().enumerate() {
+                    warn_problems(pod, &file, Some(i + 1), true);
+                }
                 return night::standings_of_night(&whole, rules.as_ref(), format);
             }
             let event = io::night_file::pick_pod(whole, pod, &file.display().to_string())?;
-            warn_problems(&event);
+            warn_problems(&event, &file, pod, false);
             night::standings(&event, rules.as_ref(), format)
         }
         Command::Explain {
@@ -284,7 +329,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 return Err(bad(t!(CliExplainOneFile)));
             };
             let event = night::load_pod(file, pod)?;
-            warn_problems(&event);
+            warn_problems(&event, file, pod, false);
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             explain(&event, &preset, &players, &file.display().to_string())
         }
@@ -364,6 +409,14 @@ pub fn run(command: Command) -> Result<String, Failure> {
             }
             season::run(&files, points.as_deref(), format)
         }
+        Command::Repair { file, pod, round } => act::run(&file, pod, round, &act::Act::Repair),
+        Command::Keep { file, pod, round } => act::run(&file, pod, round, &act::Act::Keep),
+        Command::Give {
+            file,
+            pod,
+            round,
+            player,
+        } => act::run(&file, pod, round, &act::Act::Give(player)),
         Command::Pods {
             players,
             size,

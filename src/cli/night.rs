@@ -133,7 +133,9 @@ pub fn pdf_of_night(
     if night.pods.len() < 2 {
         return Ok(None);
     }
-    night.pods.iter().for_each(super::output::warn_problems);
+    for (i, pod) in night.pods.iter().enumerate() {
+        super::output::warn_problems(pod, file, Some(i + 1), true);
+    }
     let output = pdf::render_night(&night.pods, &night.name, blank, paper.into(), address)
         .map_err(|e| super::output::bad_in(file, e))?;
     crate::io::event_file::write_atomically(out, &output.bytes)

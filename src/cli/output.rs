@@ -100,9 +100,15 @@ pub(super) fn bad_in(file: &std::path::Path, error: impl std::fmt::Display) -> F
 
 /// Prints the event's errors and warnings (not missing results) on
 /// stderr, then every stale round, dropped player still paired and stale
-/// cut (docs/cli.md, "Warnings"): the command still does its work, as the
-/// paper would be.
-pub(crate) fn warn_problems(event: &crate::model::Event) {
+/// cut (docs/cli.md, "Warnings"), each with the commands that act on it
+/// (`pod`: its place in a night of several; `name_pod`: each line says
+/// it): the command still does its work, as the paper would be.
+pub(crate) fn warn_problems(
+    event: &crate::model::Event,
+    file: &std::path::Path,
+    pod: Option<usize>,
+    name_pod: bool,
+) {
     use crate::engine::validate::{Severity, validate};
     for p in validate(event)
         .into_iter()
@@ -110,8 +116,7 @@ pub(crate) fn warn_problems(event: &crate::model::Event) {
     {
         eprintln!("warning: {}", p.message);
     }
-    let life = crate::engine::life::life(event, None);
-    for w in crate::text::life::warnings(event, &life) {
-        eprintln!("warning: {w}");
+    for line in super::life::warning_lines(file, pod, event, name_pod) {
+        eprintln!("{line}");
     }
 }

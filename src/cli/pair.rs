@@ -12,7 +12,7 @@ use std::path::Path;
 /// Runs `pair`: loads the file and prints the next round.
 pub fn run(file: &Path, format: Format, pod: Option<usize>) -> Result<String, Failure> {
     let event = io::night_file::load_pod(file, pod)?;
-    super::output::warn_problems(&event);
+    super::output::warn_problems(&event, file, pod, false);
     let p = pairing::next_round(&event).map_err(|e| failure(file, &e))?;
     Ok(match format {
         Format::Json => json_text(&to_json(&event, &p))?,

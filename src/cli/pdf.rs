@@ -84,7 +84,7 @@ pub struct Asked<'a> {
 pub fn run(file: &Path, out: &Path, asked: &Asked<'_>) -> Result<String, Failure> {
     let blank = asked.blank;
     let event = io::night_file::load_pod(file, asked.pod)?;
-    super::output::warn_problems(&event);
+    super::output::warn_problems(&event, file, asked.pod, false);
     let kind = match (asked.kind, blank, asked.round) {
         (None, _, Some(_)) => pdf::PdfKind::Round,
         (None, _, None) => pdf::PdfKind::default_for(&event, blank),

@@ -28,7 +28,7 @@ pub struct Options {
 pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     let shown = file.display().to_string();
     let event = io::load_any(file)?;
-    super::output::warn_problems(&event);
+    super::output::warn_problems(&event, file, None, false);
     let played = event.rounds.len() as u32;
     // An event file's own cut: its top, its Swiss rounds, its seeds
     // (docs/cli.md, `playoff`); what is asked must agree with it.

@@ -95,6 +95,10 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
         }
         start_lines = lines;
     }
+    // Stale rounds, with the command that acts on each: said at start,
+    // after each write and on each reading of the file.
+    let mut stale = super::life::Watch::default();
+    stale.warn(file, &night);
     let shared = Shared::new(board(night, opts, 0));
     let desk = opts.reports.then(|| web::Desk::new(shared.clone()));
     // The writer knows the desk as it starts, before the first phone can
@@ -151,6 +155,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
             shared.publish(board(night.clone(), opts, w.seen()));
             loaded = stamp(file);
             w.say(&night, &lines);
+            stale.warn(file, &night);
             continue;
         }
         let now = stamp(file);
@@ -164,6 +169,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
             Ok(night) => {
                 loaded = now;
                 failed = None;
+                stale.warn(file, &night);
                 shared.publish(board(night, opts, seen));
                 let _ = writeln!(out, "{}", crate::t!(CliReloaded, file = file.display()));
                 let _ = out.flush();

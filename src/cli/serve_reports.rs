@@ -154,10 +154,10 @@ impl Writer {
     }
 
     /// Says on stderr, once each, every match waiting for the owner (a
-    /// dispute, something odd) and every stale round, with what to do.
+    /// dispute, something odd). Stale rounds are said by `serve` with the
+    /// command that acts on each (`cli/life.rs`).
     fn say_waiting(&mut self, night: &Night) {
-        let several = night.pods.len() > 1;
-        for (pod, event) in night.pods.iter().enumerate() {
+        for event in &night.pods {
             let mut lines = Vec::new();
             for ((round, index), reading) in reports::waiting(event) {
                 let m = &event.rounds[round as usize - 1].matches[index];
@@ -175,14 +175,6 @@ impl Writer {
                     )),
                     _ => {}
                 }
-            }
-            let life = crate::engine::life::life(event, None);
-            for w in crate::text::life::warnings(event, &life) {
-                lines.push(if several {
-                    crate::t!(CliServePodLine, pod = pod + 1, line = w)
-                } else {
-                    w.to_string()
-                });
             }
             for line in lines {
                 if !self.said.contains(&line) {

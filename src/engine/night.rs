@@ -7,6 +7,7 @@
 //! before round 1 and its rounds and seating stay. Pure: the caller passes
 //! the time for the rolls.
 
+use super::pairing::tables::run_len;
 use super::pods::{self, PodError, as_dealt, before_round_one, night_plans, pod_event};
 use crate::model::Said;
 use crate::model::{Event, Night, Player, PlayerId, draft_of};
@@ -310,11 +311,6 @@ pub fn add_event(night: &mut Night, event: crate::model::Event) -> usize {
     night.pods.len() - 1
 }
 
-/// Tables a pod needs: one per two players.
-fn tables(event: &crate::model::Event) -> u32 {
-    (event.players.len() as u32 / 2).max(1)
-}
-
 /// Gives each pod of a night of several its own run of tables, in pod
 /// order, so that no two tables in the room share a number: a pod that
 /// has started keeps the tables it has (its players were sent there); the
@@ -332,11 +328,11 @@ pub fn number_tables(night: &mut Night) {
     for p in &mut night.pods {
         match p.first_table {
             Some(first) if !before_round_one(p) => {
-                next = next.max(first + tables(p));
+                next = next.max(first + run_len(p));
             }
             _ => {
                 p.first_table = Some(next);
-                next += tables(p);
+                next += run_len(p);
             }
         }
     }

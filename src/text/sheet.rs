@@ -88,14 +88,19 @@ pub fn template_heading(t: crate::model::Template) -> String {
 /// The table match `index` of a round (`matches`) is played at, as the
 /// players look for it: in a night, the event's own run of tables
 /// ([`Event::first_table`]). A numbered match (a Swiss table) keeps its
-/// number; a sheet's lettered box is its place among the round's matches
-/// (byes take no table). Only the number: messages put it in their own
-/// words ("Table 5", "第5桌"); [`box_of`] gives the box's letter.
+/// number; a sheet's lettered box has a table of its own, the table of a
+/// box feeding it ([`crate::engine::pairing::tables`]); any other match
+/// is its place among the round's matches (byes take no table). Only the
+/// number: messages put it in their own words ("Table 5", "第5桌");
+/// [`box_of`] gives the box's letter.
 pub fn table_of(event: &Event, matches: &[crate::model::Match], index: usize) -> String {
     let first = event.first_table.unwrap_or(1).max(1) as usize;
     let Some(m) = matches.get(index) else {
         return String::new();
     };
+    if let Some(t) = crate::engine::pairing::tables::offset(event, matches, index) {
+        return (first + t as usize).to_string();
+    }
     let place = matches[..index].iter().filter(|x| x.b.is_some()).count();
     match m.label.as_deref().map(str::parse::<usize>) {
         Some(Ok(n)) if n > 0 => (first - 1 + n).to_string(),

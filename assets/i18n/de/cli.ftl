@@ -98,6 +98,17 @@ cli-pdf-round-kind = { $file }: --round { $round } druckt die Paarungen und Erge
 cli-pdf-blank-not-sheet = { $file }: --blank druckt einen Pod-Bogen, aber dieses Turnier wird nicht auf einem Bogen gespielt
 cli-pdf-no-round = { $file }: --round { $round }: Das Turnier hat die Runden 1 bis { $rounds }
 cli-in-file = { $file }: { $error }
+cli-round-not-paired = Runde { $round } ist nicht gepaart: Es gibt nichts neu zu paaren, zu behalten oder zu vergeben
+cli-round-not-stale = Runde { $round } passt zu dem, woraus sie gepaart wurde: Es gibt nichts neu zu paaren oder zu behalten
+cli-cannot-repair = Runde { $round } kann nicht neu gepaart werden: { $why }
+cli-give-not-out = { $name } ist nicht aus Runde { $round } ausgeschieden, während er dort gepaart ist: Nur das Match eines Spielers, der nach dem Paaren der Runde ausgestiegen ist (oder disqualifiziert wurde), kann vergeben werden
+cli-repair-taken-out = { $count ->
+    [one] Herausgenommen, bis die Spieler feststehen: Tisch { $tables }.
+   *[other] Herausgenommen, bis die Spieler feststehen: Tische { $tables }.
+}
+cli-act-repair = Runde { $round } neu paaren: { $command }
+cli-act-keep = Runde { $round } so lassen: { $command }
+cli-act-give = { $name } den Matchsieg in Runde { $round } geben: { $command }
 cli-playoff-disagrees = { $file }: { $flag } { $asked } passt nicht zum Cut des Turniers ({ $own }); lass die Angabe weg, dann gilt der Cut des Turniers
 cli-playoff-own-top = Top { $top }
 cli-playoff-own-after = nach Runde { $round }

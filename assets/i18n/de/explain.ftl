@@ -181,6 +181,7 @@ records-draws = { $count ->
     [one] { $count } Match endete
    *[other] { $count } Matches endeten
 } unentschieden ({ $boxes }): Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
+records-off-sheet = Runde { $round } hat Tische, die beim Neupaaren nach Bilanz gepaart wurden: Die Wege des Bogens gelten nicht mehr, daher wird ab Runde { $round } nach Bilanz gepaart.
 draw-in-round = Runde { $round }
 flip-sends = Feld { $letter } ({ $a } gegen { $b }) endete unentschieden: Der Münzwurf schickt { $winner } als Sieger weiter.
 swap-round-three = { $x } und { $y } haben in Runde 1 unentschieden gespielt und haben nach Runde 2 beide { $points ->
@@ -313,9 +314,13 @@ pairing-waits = Runde { $round } wartet: { $place }, { $score } ist nicht mögli
 playoff-draw-why = ein Playoff-Match braucht einen Sieger
 cut-has-playoff-results = ein Playoff-Match hat schon ein Ergebnis
 life-not-stale = Runde { $round } passt zu ihren Ergebnissen: Es gibt nichts neu zu paaren.
+life-off-sheet-waits = ein Ergebnis, das bleibt, passt nicht mehr zum Bogen, daher werden die übrigen Tische nach Bilanz gepaart, und das wartet auf ein Ergebnis in { $place }
+life-off-sheet-flip = ein Ergebnis, das bleibt, passt nicht mehr zum Bogen, daher werden die übrigen Tische nach Bilanz gepaart, und das wartet auf den Münzwurf von { $place }
+life-off-sheet-waits-all = ein Ergebnis, das bleibt, passt nicht mehr zum Bogen, daher werden die übrigen Tische nach Bilanz gepaart, und das wartet, bis jedes Feld davor entschieden ist
 life-not-paired = { $name } ist in Runde { $round } nicht gepaart.
 life-bye-no-opponent = { $name } hat in Runde { $round } das Bye: Es gibt keinen Gegner, der das Match bekommen könnte; paare stattdessen die Runde neu.
 life-has-result = Das Match von { $name } in Runde { $round } hat schon ein Ergebnis.
+life-opponent-out = { $opponent } spielt Runde { $round } auch nicht mehr: Niemand kann den Matchsieg bekommen; paare die Runde stattdessen neu.
 life-cut-not-stale = Der Cut passt zur Tabelle der Schweizer Runden: Ein neuer Cut ist nicht nötig.
 life-no-result = leer
 life-bye-result = Bye

@@ -98,6 +98,17 @@ cli-pdf-round-kind = { $file }: --round { $round } prints a round's pairings and
 cli-pdf-blank-not-sheet = { $file }: --blank prints a pod sheet, and this event is not played on one
 cli-pdf-no-round = { $file }: --round { $round }: the event has rounds 1 to { $rounds }
 cli-in-file = { $file }: { $error }
+cli-round-not-paired = round { $round } is not paired: there is nothing to re-pair, keep or give
+cli-round-not-stale = round { $round } fits what it was paired from: there is nothing to re-pair or keep
+cli-cannot-repair = round { $round } cannot be re-paired: { $why }
+cli-give-not-out = { $name } is not out of round { $round } while paired in it: only a player who dropped (or was disqualified) after the round was paired has a match to give
+cli-repair-taken-out = { $count ->
+    [one] Taken out until its players are known: table { $tables }.
+   *[other] Taken out until their players are known: tables { $tables }.
+}
+cli-act-repair = to re-pair round { $round }: { $command }
+cli-act-keep = to keep round { $round } as paired: { $command }
+cli-act-give = to give { $name } the match win in round { $round }: { $command }
 cli-playoff-disagrees = { $file }: { $flag } { $asked } does not agree with the event's own cut ({ $own }); leave it out to use the cut
 cli-playoff-own-top = top { $top }
 cli-playoff-own-after = after round { $round }

@@ -93,6 +93,17 @@ cli-pdf-round-kind = { $file }: --round { $round } imprime los emparejamientos y
 cli-pdf-blank-not-sheet = { $file }: --blank imprime una hoja de pod, y este torneo no se juega en una hoja
 cli-pdf-no-round = { $file }: --round { $round }: el torneo tiene las rondas de la 1 a la { $rounds }
 cli-in-file = { $file }: { $error }
+cli-round-not-paired = la ronda { $round } no está emparejada: no hay nada que volver a emparejar, mantener o dar
+cli-round-not-stale = la ronda { $round } cuadra con aquello de lo que se emparejó: no hay nada que volver a emparejar ni mantener
+cli-cannot-repair = no se puede volver a emparejar la ronda { $round }: { $why }
+cli-give-not-out = { $name } no ha salido de la ronda { $round } estando emparejado en ella: solo se puede dar la partida de un jugador que abandonó (o fue descalificado) después de emparejarse la ronda
+cli-repair-taken-out = { $count ->
+    [one] Retirada hasta que se conozcan sus jugadores: mesa { $tables }.
+   *[other] Retiradas hasta que se conozcan sus jugadores: mesas { $tables }.
+}
+cli-act-repair = para volver a emparejar la ronda { $round }: { $command }
+cli-act-keep = para mantener la ronda { $round } como está: { $command }
+cli-act-give = para dar a { $name } la victoria de la partida en la ronda { $round }: { $command }
 cli-playoff-disagrees = { $file }: { $flag } { $asked } no coincide con el corte del propio torneo ({ $own }); quítalo para usar ese corte
 cli-playoff-own-top = top { $top }
 cli-playoff-own-after = tras la ronda { $round }

@@ -102,6 +102,17 @@ cli-pdf-round-kind = { $file } : --round { $round } imprime les appariements et
 cli-pdf-blank-not-sheet = { $file } : --blank imprime une feuille de pod, et ce tournoi ne se joue pas sur une feuille
 cli-pdf-no-round = { $file } : --round { $round } : le tournoi compte les rondes 1 à { $rounds }
 cli-in-file = { $file } : { $error }
+cli-round-not-paired = la ronde { $round } n’est pas appariée : rien à réapparier, garder ou donner
+cli-round-not-stale = la ronde { $round } correspond à ce dont elle a été appariée : rien à réapparier ni à garder
+cli-cannot-repair = impossible de réapparier la ronde { $round } : { $why }
+cli-give-not-out = { $name } n’a pas quitté la ronde { $round } en y étant apparié : seul le match d’un joueur qui a abandonné (ou a été disqualifié) après l’appariement de la ronde peut être donné
+cli-repair-taken-out = { $count ->
+    [one] Retirée jusqu’à ce que ses joueurs soient connus : table { $tables }.
+   *[other] Retirées jusqu’à ce que leurs joueurs soient connus : tables { $tables }.
+}
+cli-act-repair = pour réapparier la ronde { $round } : { $command }
+cli-act-keep = pour garder la ronde { $round } telle quelle : { $command }
+cli-act-give = pour donner la victoire du match de la ronde { $round } à { $name } : { $command }
 cli-playoff-disagrees = { $file } : { $flag } { $asked } ne correspond pas au cut du tournoi ({ $own }) ; omettez-le pour utiliser ce cut
 cli-playoff-own-top = top { $top }
 cli-playoff-own-after = après la ronde { $round }

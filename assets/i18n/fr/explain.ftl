@@ -205,6 +205,7 @@ records-draws = { $count ->
     [one] { $count } match s’est terminé
    *[other] { $count } matchs se sont terminés
 } sur un nul ({ $boxes }) : le parcours de la feuille ne s’applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
+records-off-sheet = La ronde { $round } a des tables réappariées selon les bilans : le parcours de la feuille ne s’applique plus, donc à partir de la ronde { $round } les appariements se font selon les bilans.
 draw-in-round = ronde { $round }
 flip-sends = La case { $letter } ({ $a } contre { $b }) s’est terminée sur un nul : le pile ou face qualifie { $winner } comme vainqueur.
 swap-round-three = { $x } et { $y } ont fait nul à la ronde 1 et ont tous deux { $points ->
@@ -337,9 +338,13 @@ pairing-waits = La ronde { $round } attend : { $place }, { $score } est impossi
 playoff-draw-why = un match de phase finale exige un vainqueur
 cut-has-playoff-results = un match de phase finale a déjà un résultat
 life-not-stale = La ronde { $round } correspond à ses résultats : rien à réapparier.
+life-off-sheet-waits = un résultat conservé ne correspond plus à la feuille, donc les autres tables sont appariées selon les bilans, ce qui attend un résultat pour { $place }
+life-off-sheet-flip = un résultat conservé ne correspond plus à la feuille, donc les autres tables sont appariées selon les bilans, ce qui attend le pile ou face de { $place }
+life-off-sheet-waits-all = un résultat conservé ne correspond plus à la feuille, donc les autres tables sont appariées selon les bilans, ce qui attend que chaque case avant elle soit décidée
 life-not-paired = { $name } n’est pas apparié à la ronde { $round }.
 life-bye-no-opponent = { $name } a le bye à la ronde { $round } : pas d’adversaire à qui donner le match ; réappariez plutôt la ronde.
 life-has-result = Le match de { $name } à la ronde { $round } a déjà un résultat.
+life-opponent-out = { $opponent } ne joue plus la ronde { $round } non plus : personne ne peut recevoir la victoire du match ; réappariez plutôt la ronde.
 life-cut-not-stale = Le cut correspond au classement des rondes suisses : rien à refaire.
 life-no-result = vide
 life-bye-result = bye

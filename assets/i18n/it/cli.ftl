@@ -90,6 +90,17 @@ cli-pdf-round-kind = { $file }: --round { $round } stampa abbinamenti e fogliett
 cli-pdf-blank-not-sheet = { $file }: --blank stampa un foglio pod, ma questo evento non si gioca su un foglio pod
 cli-pdf-no-round = { $file }: --round { $round }: l'evento ha i turni da 1 a { $rounds }
 cli-in-file = { $file }: { $error }
+cli-round-not-paired = il turno { $round } non è abbinato: non c'è niente da riabbinare, tenere o dare
+cli-round-not-stale = il turno { $round } corrisponde a ciò da cui è stato abbinato: non c'è niente da riabbinare né da tenere
+cli-cannot-repair = il turno { $round } non si può riabbinare: { $why }
+cli-give-not-out = { $name } non è uscito dal turno { $round } mentre vi era abbinato: si può dare solo l'incontro di un giocatore ritirato (o squalificato) dopo l'abbinamento del turno
+cli-repair-taken-out = { $count ->
+    [one] Tolto finché non si sanno i giocatori: tavolo { $tables }.
+   *[other] Tolti finché non si sanno i giocatori: tavoli { $tables }.
+}
+cli-act-repair = per riabbinare il turno { $round }: { $command }
+cli-act-keep = per tenere il turno { $round } così com'è: { $command }
+cli-act-give = per dare a { $name } la vittoria dell'incontro del turno { $round }: { $command }
 cli-playoff-disagrees = { $file }: { $flag } { $asked } non corrisponde al taglio già registrato nell'evento ({ $own }); omettilo per usare quel taglio
 cli-playoff-own-top = primi { $top }
 cli-playoff-own-after = dopo il turno { $round }

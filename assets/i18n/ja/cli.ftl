@@ -78,6 +78,16 @@ cli-pdf-round-kind = { $file }：--round { $round } はその回戦の組み合�
 cli-pdf-blank-not-sheet = { $file }：--blank はポッドシートを印刷しますが、このイベントはポッドシートを使うイベントではありません
 cli-pdf-no-round = { $file }：--round { $round }：このイベントの回戦は第1〜{ $rounds }回戦です
 cli-in-file = { $file }：{ $error }
+cli-round-not-paired = 第{ $round }回戦はまだ組まれていません。組み直す、このままにする、勝利を与えるものはありません
+cli-round-not-stale = 第{ $round }回戦は組んだときの結果に合っています。組み直すものも、このままにするものもありません
+cli-cannot-repair = 第{ $round }回戦は組み直せません：{ $why }
+cli-give-not-out = { $name }は第{ $round }回戦に組まれたまま抜けたプレイヤーではありません。勝利を相手に与えられるのは、組み合わせの後にドロップ（または失格）したプレイヤーのマッチだけです
+cli-repair-taken-out = { $count ->
+   *[other] 選手が決まるまで外した卓：{ $tables }。
+}
+cli-act-repair = 第{ $round }回戦を組み直すには：{ $command }
+cli-act-keep = 第{ $round }回戦をこのままにするには：{ $command }
+cli-act-give = 第{ $round }回戦で{ $name }をマッチの勝者にするには：{ $command }
 cli-playoff-disagrees = { $file }：{ $flag } { $asked } は、このイベント自身のカット（{ $own }）と合いません。指定を外せばイベントのカットを使います
 cli-playoff-own-top = トップ{ $top }
 cli-playoff-own-after = 第{ $round }回戦後

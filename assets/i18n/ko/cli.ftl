@@ -78,6 +78,16 @@ cli-pdf-round-kind = { $file }: --round { $round } 옵션은 한 라운드의 �
 cli-pdf-blank-not-sheet = { $file }: --blank 옵션은 팟 시트를 인쇄하는데, 이 대회는 팟 시트로 진행하는 대회가 아닙니다
 cli-pdf-no-round = { $file }: --round { $round }: 이 대회의 라운드는 1~{ $rounds }입니다
 cli-in-file = { $file }: { $error }
+cli-round-not-paired = { $round }라운드는 아직 대진이 없습니다: 다시 짜거나 그대로 두거나 승리를 줄 것이 없습니다
+cli-round-not-stale = { $round }라운드는 대진을 짤 때의 결과와 맞습니다: 다시 짜거나 그대로 둘 것이 없습니다
+cli-cannot-repair = { $round }라운드의 대진을 다시 짤 수 없습니다: { $why }
+cli-give-not-out = { $name } 님은 { $round }라운드 대진 후에 빠진 플레이어가 아닙니다: 대진을 짠 뒤 드롭(또는 실격)한 플레이어의 매치만 상대에게 승리를 줄 수 있습니다
+cli-repair-taken-out = { $count ->
+   *[other] 선수가 정해질 때까지 뺀 테이블: { $tables }.
+}
+cli-act-repair = { $round }라운드 대진을 다시 짜려면: { $command }
+cli-act-keep = { $round }라운드 대진을 그대로 두려면: { $command }
+cli-act-give = { $name } 님에게 { $round }라운드 매치 승리를 주려면: { $command }
 cli-playoff-disagrees = { $file }: { $flag } { $asked } 값이 대회에 저장된 컷({ $own })과 다릅니다. 저장된 컷을 쓰려면 이 옵션을 빼세요
 cli-playoff-own-top = TOP { $top }
 cli-playoff-own-after = { $round }라운드 후

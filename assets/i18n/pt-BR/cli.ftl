@@ -93,6 +93,17 @@ cli-pdf-round-kind = { $file }: --round { $round } imprime os pareamentos e as s
 cli-pdf-blank-not-sheet = { $file }: --blank imprime uma folha de pod, e este torneio não é jogado em folha de pod
 cli-pdf-no-round = { $file }: --round { $round }: o torneio tem as rodadas 1 a { $rounds }
 cli-in-file = { $file }: { $error }
+cli-round-not-paired = a rodada { $round } não está pareada: não há nada para parear de novo, manter ou dar
+cli-round-not-stale = a rodada { $round } bate com aquilo de que foi pareada: não há nada para parear de novo nem manter
+cli-cannot-repair = não dá para parear de novo a rodada { $round }: { $why }
+cli-give-not-out = { $name } não saiu da rodada { $round } estando pareado nela: só dá para dar a partida de um jogador que desistiu (ou foi desclassificado) depois que a rodada foi pareada
+cli-repair-taken-out = { $count ->
+    [one] Retirada até que se saibam os jogadores: mesa { $tables }.
+   *[other] Retiradas até que se saibam os jogadores: mesas { $tables }.
+}
+cli-act-repair = para parear de novo a rodada { $round }: { $command }
+cli-act-keep = para manter a rodada { $round } como está: { $command }
+cli-act-give = para dar a { $name } a vitória da partida na rodada { $round }: { $command }
 cli-playoff-disagrees = { $file }: { $flag } { $asked } não bate com o corte já registrado no torneio ({ $own }); deixe de fora para usar esse corte
 cli-playoff-own-top = top { $top }
 cli-playoff-own-after = após a rodada { $round }

@@ -78,6 +78,16 @@ cli-pdf-round-kind = { $file }：--round { $round } 打印该轮的配对和结�
 cli-pdf-blank-not-sheet = { $file }：--blank 打印的是组记录表，但这场比赛不使用组记录表
 cli-pdf-no-round = { $file }：--round { $round }：这场比赛只有第1到{ $rounds }轮
 cli-in-file = { $file }：{ $error }
+cli-round-not-paired = 第{ $round }轮尚未配对：没有可重新配对、保留或判胜的对局
+cli-round-not-stale = 第{ $round }轮与配对时的依据相符：无需重新配对或保留
+cli-cannot-repair = 第{ $round }轮无法重新配对：{ $why }
+cli-give-not-out = { $name }并非在第{ $round }轮配对后退出：只有配对后退赛（或被取消资格）的牌手，其对局才能判给对手
+cli-repair-taken-out = { $count ->
+   *[other] 在选手确定前撤下的桌次：{ $tables }。
+}
+cli-act-repair = 重新配对第{ $round }轮：{ $command }
+cli-act-keep = 保留第{ $round }轮的配对：{ $command }
+cli-act-give = 判{ $name }赢得第{ $round }轮的对局：{ $command }
 cli-playoff-disagrees = { $file }：{ $flag } { $asked } 与这场比赛已有的晋级设置（{ $own }）不一致；去掉该选项即可使用比赛自己的设置
 cli-playoff-own-top = 前{ $top }名
 cli-playoff-own-after = 第{ $round }轮后

@@ -80,6 +80,16 @@ cli-pdf-round-kind = { $file }：--round { $round } 列印該輪的配對和結�
 cli-pdf-blank-not-sheet = { $file }：--blank 列印的是組記錄表，但這場比賽不使用組記錄表
 cli-pdf-no-round = { $file }：--round { $round }：這場比賽只有第1到{ $rounds }輪
 cli-in-file = { $file }：{ $error }
+cli-round-not-paired = 第{ $round }輪尚未配對：沒有可重新配對、維持或判勝的對戰
+cli-round-not-stale = 第{ $round }輪與配對時的依據相符：不需要重新配對或維持
+cli-cannot-repair = 第{ $round }輪無法重新配對：{ $why }
+cli-give-not-out = { $name }並非在第{ $round }輪配對後退出：只有配對後退賽（或被取消資格）的玩家，其對戰才能判給對手
+cli-repair-taken-out = { $count ->
+   *[other] 在選手確定前撤下的桌次：{ $tables }。
+}
+cli-act-repair = 重新配對第{ $round }輪：{ $command }
+cli-act-keep = 維持第{ $round }輪的配對：{ $command }
+cli-act-give = 判{ $name }贏得第{ $round }輪的對戰：{ $command }
 cli-playoff-disagrees = { $file }：{ $flag } { $asked } 與這場比賽已有的晉級設定（{ $own }）不一致；拿掉這個選項就會使用比賽本身的設定
 cli-playoff-own-top = 取前{ $top }名
 cli-playoff-own-after = 第{ $round }輪後

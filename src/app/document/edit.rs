@@ -363,8 +363,16 @@ fn life_edit(event: &mut crate::model::Event, cmd: &Edit) -> Vec<String> {
     let now = crate::app::now_text();
     let result: Result<String, crate::model::Said> = match *cmd {
         Edit::Repair(round) => act::repair(event, round, &now).map(|tables| {
+            // Each changed table as the players look for it: "3 (E)".
+            let matches = &event.rounds[round as usize - 1].matches;
             let list: Vec<crate::model::Said> = tables
                 .iter()
+                .map(
+                    |t| match matches.iter().position(|m| m.label.as_ref() == Some(t)) {
+                        Some(i) => crate::text::sheet::table_and_box(event, matches, i),
+                        None => t.clone(),
+                    },
+                )
                 .map(|t| crate::said!(Text, text = t))
                 .collect();
             t!(

@@ -4,11 +4,11 @@
 //! time the caller passes; the rounds before are never touched, and no
 //! entered result is ever changed.
 
-use super::{Life, difference, fresh_round, life};
-use crate::engine::pairing::{basis, swiss};
+use super::{Life, life};
+use crate::engine::pairing::basis;
 use crate::engine::playoff::cut_order;
 use crate::engine::ranking::Standings;
-use crate::model::{BestOf, Event, GameScore, Match, PlayerId, RoundChange, Said};
+use crate::model::{BestOf, Event, GameScore, Match, PlayerId, RollKind, RoundChange, Said};
 use crate::said;
 
 /// Brings what each settled round (and the cut) was paired from up to
@@ -42,11 +42,12 @@ pub fn settle(event: &mut Event, life: &Life) -> bool {
     changed
 }
 
-/// Pairs stale round `round` again from the results as they are now.
-/// With no result in it, the whole round is paired afresh; otherwise the
-/// matches with a result stand and the players of the other tables are
-/// paired among themselves (the fresh pairing's matches where they fit,
-/// then by records). Returns the tables whose players changed.
+/// Pairs stale round `round` again from the results as they are now
+/// ([`super::repair`]): the matches with a result stand, no player is in
+/// two matches of the round, a paper sheet keeps its boxes where its
+/// results still fit it, and a changed match keeps no report code and
+/// takes a table no other match of the round holds. Returns the tables
+/// (labels) whose players changed.
 pub fn repair(event: &mut Event, round: u32, made_at: &str) -> Result<Vec<String>, Said> {
     let life = life(event, None);
     let stale = life
@@ -54,58 +55,27 @@ pub fn repair(event: &mut Event, round: u32, made_at: &str) -> Result<Vec<String
         .ok_or_else(|| said!(LifeNotStale, round = round))?
         .clone();
     stale.repair.clone()?;
-    let fresh = fresh_round(event, round).map_err(|e| e.said())?;
+    let plan = super::repair::plan(event, round)?;
     let r = round as usize - 1;
-    let old = event.rounds[r].clone();
-    // Matches with a result stand, as paired then: no longer the engine's
-    // fresh pairing, they are kept as the owner's (like a swap), also if
-    // their result is cleared later.
-    let kept: Vec<Match> = old
-        .matches
-        .iter()
-        .filter(|m| m.b.is_some() && m.result().is_some())
-        .map(|m| Match {
-            manual: true,
-            ..m.clone()
-        })
+    let changed: Vec<String> = plan
+        .changed()
+        .into_iter()
+        .map(|i| label(&plan.matches[i], i))
         .collect();
-    let mut placed = vec![false; event.players.len()];
-    for m in &kept {
-        mark(&mut placed, m);
-    }
-    let mut matches = kept.clone();
-    for m in &fresh {
-        let free = std::iter::once(m.a)
-            .chain(m.b)
-            .all(|p| !placed.get(p.0).copied().unwrap_or(true));
-        if free {
-            mark(&mut placed, m);
-            matches.push(m.clone());
+    // A coin flip names its match by index: it follows the match.
+    for roll in &mut event.rolls {
+        if let RollKind::CoinFlip {
+            round: fr, index, ..
+        } = &mut roll.what
+            && *fr == round
+            && let Some(now) = plan.was.iter().position(|w| *w == Some(*index))
+        {
+            *index = now;
         }
     }
-    // Players of the round left without a table: paired among themselves.
-    let left: Vec<PlayerId> = (0..event.players.len())
-        .map(PlayerId)
-        .filter(|&p| !placed[p.0] && event.player(p).active_in(round))
-        .collect();
-    if !left.is_empty() {
-        let prefix = Event {
-            rounds: event.rounds[..r].to_vec(),
-            ..event.clone()
-        };
-        let extra = swiss::pair_among(&prefix, round, &left).map_err(|e| e.said())?;
-        matches.extend(extra.matches);
-    }
-    if !kept.is_empty() {
-        number(&old.matches, &mut matches);
-    }
-    let mut new_round = basis::stamped(event, round, matches);
-    let changed: Vec<String> = difference(event, &new_round, &old.matches)
-        .tables
-        .iter()
-        .map(|&i| label(&new_round.matches[i], i))
-        .collect();
-    new_round.changes = old.changes;
+    let old_changes = std::mem::take(&mut event.rounds[r].changes);
+    let mut new_round = basis::stamped(event, round, plan.matches);
+    new_round.changes = old_changes;
     new_round.changes.push(RoundChange::Repaired {
         made_at: made_at.to_string(),
         because: stale.causes,
@@ -115,41 +85,8 @@ pub fn repair(event: &mut Event, round: u32, made_at: &str) -> Result<Vec<String
     Ok(changed)
 }
 
-fn mark(placed: &mut [bool], m: &Match) {
-    for p in std::iter::once(m.a).chain(m.b) {
-        if let Some(x) = placed.get_mut(p.0) {
-            *x = true;
-        }
-    }
-}
-
 fn label(m: &Match, i: usize) -> String {
     m.label.clone().unwrap_or_else(|| (i + 1).to_string())
-}
-
-/// Table numbers when some matches stand: they keep theirs, the re-paired
-/// ones take the round's other numbers in order (after the round's last
-/// when it grew). Sheets keep their box letters.
-fn number(old: &[Match], matches: &mut [Match]) {
-    let numbered = |m: &Match| m.label.as_deref().is_some_and(|l| l.parse::<u32>().is_ok());
-    if !old.iter().all(numbered) {
-        return;
-    }
-    let taken: Vec<&str> = matches
-        .iter()
-        .filter(|m| m.b.is_some() && m.result().is_some())
-        .filter_map(|m| m.label.as_deref())
-        .collect();
-    let taken: Vec<String> = taken.into_iter().map(String::from).collect();
-    let mut free = (1u32..)
-        .map(|n| n.to_string())
-        .filter(|n| !taken.contains(n));
-    for m in matches
-        .iter_mut()
-        .filter(|m| m.b.is_none() || m.result().is_none())
-    {
-        m.label = free.next();
-    }
 }
 
 /// Keeps stale round `round` as it was paired: what it was paired from is
@@ -198,6 +135,16 @@ pub fn concede(
         return Err(said!(LifeHasResult, name = name, round = round));
     }
     let opponent = if m.a == player { b } else { m.a };
+    // A win for a player who is out too would be a result after their drop.
+    if let Some(o) = event.players.get(opponent.0)
+        && !o.active_in(round)
+    {
+        return Err(said!(
+            LifeOpponentOut,
+            opponent = o.name.clone(),
+            round = round
+        ));
+    }
     let wins = if event.best_of == BestOf::One { 1 } else { 2 };
     let score = if m.a == opponent {
         GameScore::new(wins, 0, 0)

@@ -36,11 +36,7 @@ pub fn fresh_round(event: &Event, round: u32) -> Result<Vec<Match>, PairingError
     }
     match &event.structure {
         Structure::Pod { template } if !template.is_round_robin() && prefix.cut.is_none() => {
-            Ok(routing::advance(&prefix, *template)
-                .rounds
-                .get(before)
-                .map(|r| r.matches.clone())
-                .unwrap_or_default())
+            routing::fresh(&prefix, *template, round)
         }
         Structure::Results if prefix.cut.is_none() => Err(PairingError::NotPlanned),
         _ => pairing::planned_next_round(&prefix, None).map(|p| p.matches),

@@ -15,6 +15,7 @@
 pub mod act;
 mod after;
 mod fresh;
+pub mod repair;
 
 pub use after::{After, after_change};
 
@@ -113,6 +114,8 @@ pub const OLD_FILE_CHECK_MAX: usize = 256;
 pub fn life(event: &Event, standings: Option<&Standings>) -> Life {
     let mut out = Life::default();
     let plays = !matches!(event.structure, Structure::Results) || event.cut.is_some();
+    let sheet =
+        matches!(&event.structure, Structure::Pod { template } if !template.is_round_robin());
     for (ri, round) in event.rounds.iter().enumerate() {
         let r = ri as u32 + 1;
         dropped_in(event, r, &mut out.dropped);
@@ -164,10 +167,15 @@ pub fn life(event: &Event, standings: Option<&Standings>) -> Life {
                 if diff.is_empty() && !by_hand {
                     out.settled.push(r);
                 } else {
-                    let repair = if open || !diff.missing.is_empty() {
-                        Ok(())
-                    } else {
+                    let repair = if !open && diff.missing.is_empty() {
                         Err(crate::said!(LifeAllPlayed))
+                    } else if sheet {
+                        // On a paper sheet, whether it can be paired again
+                        // depends on its boxes: asked of the plan (a few
+                        // players, cheap).
+                        repair::plan(event, r).map(|_| ())
+                    } else {
+                        Ok(())
                     };
                     out.stale.push(StaleRound {
                         round: r,

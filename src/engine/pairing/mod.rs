@@ -29,6 +29,7 @@ mod plan;
 pub mod round_robin;
 pub mod routing;
 pub mod swiss;
+pub mod tables;
 pub mod templates;
 pub mod valid;
 

@@ -14,7 +14,7 @@
 mod reconcile;
 mod resolve;
 
-pub use reconcile::advance;
+pub use reconcile::{advance, fresh};
 use resolve::{Resolved, resolve};
 
 use super::outcome::{Pairing, PairingError};
@@ -132,6 +132,12 @@ fn match_of(event: &Event, slot: &Slot) -> Option<usize> {
         .into_iter()
         .filter_map(numbered)
         .find_map(|p| round.matches.iter().position(|m| m.involves(PlayerId(p))))
+}
+
+/// The first round the sheet no longer pairs (by records from it: draws,
+/// a player out, a round paired again off the sheet), if any.
+pub fn records_from(event: &Event, template: Template) -> Option<u32> {
+    resolve(event, template).ok()?.records_from
 }
 
 /// The next round of a bracket sheet.

@@ -94,7 +94,10 @@ fn numbers(event: &Event, template: Template) -> Result<Vec<PlayerId>, PairingEr
 }
 
 /// The first round the sheet no longer pairs: after a second drawn match
-/// (Swiss sheets) or once a player is out.
+/// (Swiss sheets), once a player is out, or from a round that holds a
+/// match that is none of its boxes (tables paired by records when the
+/// round was paired again off the sheet: the routing must never add a box
+/// beside them).
 fn records_from(
     event: &Event,
     template: Template,
@@ -103,7 +106,17 @@ fn records_from(
 ) -> Option<u32> {
     let swiss = template != Template::SingleElimination8;
     let mut draws: Vec<crate::model::Said> = Vec::new();
+    let lettered = template.slots().iter().all(|s| s.label.is_some());
     for r in 1..=template.rounds() {
+        if lettered
+            && event
+                .rounds
+                .get(r as usize - 1)
+                .is_some_and(|round| round.matches.iter().any(|m| !is_box_of(template, r, m)))
+        {
+            reasons.push(crate::said!(RecordsOffSheet, round = r));
+            return Some(r);
+        }
         if let Some(p) = by_number.iter().find(|&&p| !event.player(p).active_in(r)) {
             reasons.push(crate::said!(
                 RecordsAbsent,
@@ -135,6 +148,16 @@ fn records_from(
         }
     }
     None
+}
+
+/// Whether `m` is one of the boxes of round `round` of the sheet (by its
+/// letter).
+pub(super) fn is_box_of(template: Template, round: u32, m: &Match) -> bool {
+    let mut chars = m.label.as_deref().unwrap_or("").chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => template.round_slots(round).any(|s| s.label == Some(c)),
+        _ => false,
+    }
 }
 
 fn is_draw(m: &Match) -> bool {
