@@ -97,3 +97,23 @@ fn printed_rules_are_named_in_words_not_by_id() {
         }
     }
 }
+
+/// A disqualified player's place on the pod sheet is said in the sheet's
+/// language (失格 in Japanese), not in English letters.
+#[test]
+fn a_disqualified_players_place_is_said_in_the_sheets_language() {
+    let mut e = crate::util::pdf_support::event("tests/fixtures/pod10.podsheet");
+    e.players[0].disqualified = true;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("dq.podsheet");
+    podsheet::io::event_file::save(&e, &file).expect("saved");
+    let path = file.to_str().expect("utf-8 path");
+    for (lang, word) in [(Lang::Ja, "失格"), (Lang::Ko, "실격"), (Lang::En, "DQ")] {
+        let text = printed(lang.tag(), &[path, "--kind", "sheet"]);
+        assert_eq!(tr_in(lang, Msg::PdfDq, &[]), word);
+        assert!(text.contains(word), "{lang:?}: {text}");
+        if lang != Lang::En {
+            assert!(!text.contains("DQ"), "{lang:?}: {text}");
+        }
+    }
+}

@@ -9,6 +9,7 @@ pdf-title-standings = { $event }: Tabelle
 pdf-title-round = { $event }: Paarungen und Ergebniszettel
 pdf-title-playoff = { $event }: Playoff
 pdf-bye-caps = BYE
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D

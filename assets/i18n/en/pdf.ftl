@@ -9,6 +9,8 @@ pdf-title-standings = { $event }: standings
 pdf-title-round = { $event }: pairings and result slips
 pdf-title-playoff = { $event }: playoff
 pdf-bye-caps = BYE
+# In the sheet's place column, for a disqualified player (not ranked).
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D

@@ -9,6 +9,7 @@ pdf-title-standings = { $event }: clasificación
 pdf-title-round = { $event }: emparejamientos y papeletas de resultado
 pdf-title-playoff = { $event }: eliminatoria
 pdf-bye-caps = BYE
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D

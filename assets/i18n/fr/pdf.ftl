@@ -9,6 +9,7 @@ pdf-title-standings = { $event } : classement
 pdf-title-round = { $event } : appariements et bulletins de résultat
 pdf-title-playoff = { $event } : phase finale
 pdf-bye-caps = BYE
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D

@@ -2,6 +2,7 @@
 
 pdf-bye = bye
 pdf-bye-caps = BYE
+pdf-dq = DQ
 # V = vittoria, S = sconfitta, P = pareggio
 pdf-win = V
 pdf-loss = S

@@ -9,6 +9,7 @@ pdf-title-standings = { $event }：順位表
 pdf-title-round = { $event }：組み合わせと結果票
 pdf-title-playoff = { $event }：決勝ラウンド
 pdf-bye-caps = 不戦勝
+pdf-dq = 失格
 pdf-win = W
 pdf-loss = L
 pdf-draw = D

@@ -9,6 +9,7 @@ pdf-title-standings = { $event }: 순위표
 pdf-title-round = { $event }: 대진과 결과지
 pdf-title-playoff = { $event }: 플레이오프
 pdf-bye-caps = 부전승
+pdf-dq = 실격
 pdf-win = W
 pdf-loss = L
 pdf-draw = D

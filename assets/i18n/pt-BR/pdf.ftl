@@ -9,6 +9,7 @@ pdf-title-standings = { $event }: classificação
 pdf-title-round = { $event }: pareamentos e súmulas de resultado
 pdf-title-playoff = { $event }: eliminatória
 pdf-bye-caps = BYE
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D

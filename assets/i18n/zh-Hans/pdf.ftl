@@ -9,6 +9,7 @@ pdf-title-standings = { $event }：排名
 pdf-title-round = { $event }：配对和结果单
 pdf-title-playoff = { $event }：淘汰赛
 pdf-bye-caps = 轮空
+pdf-dq = 取消资格
 pdf-win = W
 pdf-loss = L
 pdf-draw = D

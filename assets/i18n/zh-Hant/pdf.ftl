@@ -9,6 +9,7 @@ pdf-title-standings = { $event }：排名
 pdf-title-round = { $event }：配對和結果單
 pdf-title-playoff = { $event }：決賽階段
 pdf-bye-caps = 輪空
+pdf-dq = 取消資格
 pdf-win = W
 pdf-loss = L
 pdf-draw = D

@@ -1,11 +1,14 @@
 //! Where each piece of a printout landed, and the checks a proofreader
 //! makes by eye: no two words on top of each other, no word across a
-//! box's edge or a column's rule, nothing off the printable area, and no
-//! word cut short with an ellipsis where shrinking it would have fit.
+//! box's edge or a column's rule, nothing off the printable area, no word
+//! cut short with an ellipsis where shrinking it would have fit, and no
+//! line starting with closing punctuation (）or 。).
 //!
 //! The canvas records every text it draws (the box its glyphs take, from
 //! the same widths it places them by), every frame, rule and filled area;
 //! the layout tests run [`problems`] over every printout in every language.
+
+use crate::text::breaks;
 
 /// A piece of a printout, in points from the top-left corner of the
 /// printable area of its page.
@@ -145,6 +148,17 @@ pub fn problems(placed: &[Placed], width: f32, height: f32) -> Vec<String> {
         for why in on_page.clone().filter_map(|f| against(a.rect, white, f)) {
             out.push(format!("page {page}: \"{ta}\" {why}"));
         }
+        // Kinsoku: no line of Chinese or Japanese starts with closing
+        // punctuation ("）。" left alone at a line's start).
+        if ta
+            .chars()
+            .next()
+            .is_some_and(|c| !c.is_ascii() && breaks::no_line_start(c))
+        {
+            out.push(format!(
+                "page {page}: \"{ta}\" starts a line with closing punctuation"
+            ));
+        }
         // White text is only seen on a dark area.
         let dark = |f: &&Placed| matches!(f.what, Drawn::Fill(s) if s < 0.5);
         if white && !on_page.clone().filter(dark).any(|f| inside(a.rect, f.rect)) {
@@ -274,6 +288,15 @@ mod tests {
         );
         // 50 points would need 4.5 points, below it: cutting is right.
         assert_eq!(problems(&[cut(50.0)], 200.0, 100.0), Vec::<String>::new());
+        // Kinsoku: a line may not start with "）。", though "（" may.
+        assert_eq!(
+            problems(&[text("）。Derek", [0.0, 0.0, 30.0, 8.0])], 200.0, 100.0),
+            ["page 1: \"）。Derek\" starts a line with closing punctuation"]
+        );
+        assert_eq!(
+            problems(&[text("（ID）。", [0.0, 0.0, 30.0, 8.0])], 200.0, 100.0),
+            Vec::<String>::new()
+        );
         let off = problems(&[text("d", [190.0, 40.0, 210.0, 48.0])], 200.0, 100.0);
         assert_eq!(off, ["page 1: \"d\" leaves the printable area"]);
     }

@@ -246,7 +246,10 @@ impl Sheet<'_> {
             let rec = &st.records[p.0];
             cells.push(rec.match_line());
             cells.push(rec.game_line());
-            cells.push(st.rank_of(p).map_or("DQ".into(), |r| r.to_string()));
+            cells.push(
+                st.rank_of(p)
+                    .map_or_else(|| crate::t!(PdfDq), |r| r.to_string()),
+            );
         }
         if self.blank {
             cells.extend([String::new(), String::new()]);
