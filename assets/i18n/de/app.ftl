@@ -442,7 +442,7 @@ script-hebrew = Hebräisch
 script-thai = Thai
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Aussprache, für Listen nach Namen:
+grid-reading = Aussprache, für japanische Listen nach Namen:
 grid-reading-of = Aussprache des Namens von { $short }
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · { $count } von Handys

@@ -530,7 +530,7 @@ script-hebrew = Hebrew
 script-thai = Thai
 
 ## How a name is read, for lists by name (issue 30)
-grid-reading = Reading, for lists by name:
+grid-reading = Reading, for lists by name in Japanese:
 grid-reading-of = Reading of { $short }'s name
 reports-odd-one-device = both halves of the slip were reported from one phone
 reports-odd-one-address = both halves of the slip were reported from one connection (one phone with a fresh cookie, or phones sharing one address)

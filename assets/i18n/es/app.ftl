@@ -452,7 +452,7 @@ script-hebrew = hebrea
 script-thai = tailandesa
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Lectura, para las listas por nombre:
+grid-reading = Lectura, para las listas por nombre en japonés:
 grid-reading-of = Lectura del nombre de { $short }
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · { $count } desde los móviles

@@ -448,7 +448,7 @@ script-hebrew = hébraïque
 script-thai = thaïe
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Lecture, pour les listes par nom :
+grid-reading = Lecture, pour les listes par nom en japonais :
 grid-reading-of = Lecture du nom de { $short }
 boxes-report-code-of = { $name } : { $code }
 night-tab-reports = { $tab } · { $count } depuis les téléphones

@@ -542,7 +542,7 @@ script-hebrew = ebraico
 script-thai = thailandese
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Lettura, per gli elenchi per nome:
+grid-reading = Lettura, per gli elenchi per nome in giapponese:
 grid-reading-of = Lettura del nome di { $short }
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · { $count } dai telefoni

@@ -425,7 +425,7 @@ script-hebrew = ヘブライ文字
 script-thai = タイ文字
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = 読み（名前順の並べ替えに使います）：
+grid-reading = 読み（日本語の名前順の並べ替えに使います）：
 grid-reading-of = { $short }の名前の読み
 boxes-report-code-of = { $name }：{ $code }
 night-tab-reports = { $tab } · スマホから{ $count }件

@@ -424,7 +424,7 @@ script-hebrew = 히브리 문자
 script-thai = 태국 문자
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = 읽는 법(이름순 정렬에 사용):
+grid-reading = 읽는 법(일본어 이름순 정렬에 사용):
 grid-reading-of = { $short } 님 이름의 읽는 법
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · 휴대폰 보고 { $count }개

@@ -451,7 +451,7 @@ script-hebrew = hebraica
 script-thai = tailandesa
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Leitura, para as listas por nome:
+grid-reading = Leitura, para as listas por nome em japonês:
 grid-reading-of = Leitura do nome de { $short }
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · { $count } dos celulares

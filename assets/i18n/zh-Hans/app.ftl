@@ -424,7 +424,7 @@ script-hebrew = 希伯来文
 script-thai = 泰文
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = 读音（用于按名字排序）：
+grid-reading = 读音（用于日语按名字排序）：
 grid-reading-of = { $short }的名字读音
 boxes-report-code-of = { $name }：{ $code }
 night-tab-reports = { $tab } · 手机上报{ $count }条

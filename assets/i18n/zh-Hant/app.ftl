@@ -424,7 +424,7 @@ script-hebrew = 希伯來文
 script-thai = 泰文
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = 讀音（用於依名字排序）：
+grid-reading = 讀音（用於日語依名字排序）：
 grid-reading-of = { $short }的名字讀音
 boxes-report-code-of = { $name }：{ $code }
 night-tab-reports = { $tab } · 手機回報{ $count }筆
