@@ -108,6 +108,25 @@ fn recompute(c: &mut Criterion) {
     });
 }
 
+/// Ranking alone under each game's preset (issue 36): Magic's, Pokémon's
+/// (two sorts: head to head is worked out on the sets OWP and OOWP
+/// leave), Flesh and Blood's (CTB's running values) and Yu-Gi-Oh!'s.
+fn rank_by_game(c: &mut Criterion) {
+    let mut g = c.benchmark_group("rank");
+    for (n, rounds) in [(512, 9), (4096, 12)] {
+        let e = random_event(n, rounds);
+        for preset in [Preset::Wotc, Preset::Pokemon, Preset::Fab, Preset::Yugioh] {
+            let opts = preset.options();
+            g.bench_with_input(
+                BenchmarkId::new(preset.id(), format!("{n}x{rounds}")),
+                &e,
+                |b, e| b.iter(|| black_box(podsheet::engine::ranking::rank(e, &opts))),
+            );
+        }
+    }
+    g.finish();
+}
+
 fn edit(c: &mut Criterion) {
     let mut g = c.benchmark_group("edit");
     for (n, rounds) in SIZES {
@@ -217,5 +236,5 @@ fn collate(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, recompute, edit, round_life, collate);
+criterion_group!(benches, recompute, rank_by_game, edit, round_life, collate);
 criterion_main!(benches);

@@ -61,7 +61,7 @@ pub enum Command {
         /// An event file (.podsheet) or a results CSV (.csv).
         file: PathBuf,
         /// A rule preset id; default: the event's own (wotc for a CSV).
-        #[arg(long, value_parser = parse_preset)]
+        #[arg(long, value_parser = PresetParser)]
         rules: Option<Preset>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Table)]
@@ -83,7 +83,7 @@ pub enum Command {
         #[arg(long, value_name = "SPEC", requires = "season")]
         points: Option<String>,
         /// A rule preset id; default: the event's own (wotc for a CSV).
-        #[arg(long, value_parser = parse_preset)]
+        #[arg(long, value_parser = PresetParser)]
         rules: Option<Preset>,
         /// One player (their tie group) or two (what orders them).
         #[arg(long = "player", value_name = "NAME")]
@@ -197,7 +197,7 @@ pub enum Command {
         #[arg(long, value_name = "R")]
         swiss_rounds: Option<u32>,
         /// A rule preset id for the Swiss standings; default: the event's own.
-        #[arg(long, value_parser = parse_preset)]
+        #[arg(long, value_parser = PresetParser)]
         rules: Option<Preset>,
         /// Output format.
         #[arg(long, value_parser = table_or_json(), default_value = "table")]
@@ -292,6 +292,36 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
         let ids: Vec<&str> = Preset::NAMED.iter().map(|p| p.id()).collect();
         t!(CliUnknownPreset, id = s, ids = ids.join(", "))
     })
+}
+
+/// `--rules ID`: read by [`parse_preset`], and listing the presets of the
+/// table ([`Preset::NAMED`]) as clap's possible values, so `--help` names
+/// every one.
+#[derive(Debug, Clone, Copy)]
+struct PresetParser;
+
+impl clap::builder::TypedValueParser for PresetParser {
+    type Value = Preset;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Preset, clap::Error> {
+        let read: fn(&str) -> Result<Preset, String> = parse_preset;
+        read.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            Preset::NAMED
+                .into_iter()
+                .map(|p| clap::builder::PossibleValue::new(p.id())),
+        ))
+    }
 }
 
 /// Runs a subcommand, returning what to print on stdout.

@@ -162,6 +162,17 @@ impl Frac {
         Frac::from_big(self.big() / BigRational::from_integer(BigInt::from(k)))
     }
 
+    /// `self / other` for `other > 0`.
+    pub fn div(&self, other: &Frac) -> Frac {
+        assert!(*other > Frac::zero(), "division by {other:?}");
+        if let (Frac::Small(a, b), Frac::Small(c, d)) = (self, other)
+            && let (Some(n), Some(den)) = (a.checked_mul(*d), b.checked_mul(*c))
+        {
+            return Frac::new(n, den);
+        }
+        Frac::from_big(self.big() / other.big())
+    }
+
     /// `self × k` for a whole `k`.
     pub fn mul_int(&self, k: i128) -> Frac {
         if let Frac::Small(n, d) = self {
@@ -176,6 +187,11 @@ impl Frac {
     /// The larger of the two.
     pub fn max(self, other: Frac) -> Frac {
         if other > self { other } else { self }
+    }
+
+    /// The smaller of the two.
+    pub fn min(self, other: Frac) -> Frac {
+        if other < self { other } else { self }
     }
 
     /// `max(self, floor)` where a floor is set.
@@ -200,6 +216,15 @@ impl Frac {
         let b = self.big();
         let scaled: BigInt = b.numer() * &scale * 2 + b.denom();
         let q = scaled.div_floor(&(b.denom() * 2));
+        Frac::from_big(BigRational::new(q, scale))
+    }
+
+    /// Cut (towards zero for a non-negative value) to `decimals` decimal
+    /// places, still exact: 0.7266 to 3 places is 0.726.
+    pub fn truncate_to(&self, decimals: u32) -> Frac {
+        let scale = BigInt::from(10u32).pow(decimals);
+        let b = self.big();
+        let q = (b.numer() * &scale).div_floor(b.denom());
         Frac::from_big(BigRational::new(q, scale))
     }
 
@@ -334,6 +359,19 @@ impl std::fmt::Display for Frac {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn truncation_cuts_and_division_is_exact() {
+        // Konami's printed form: 72.66 % is 726 in thousandths.
+        assert_eq!(Frac::new(7266, 10000).truncate_to(3), Frac::new(726, 1000));
+        assert_eq!(Frac::new(2, 3).truncate_to(3), Frac::new(666, 1000));
+        assert_eq!(Frac::int(1).truncate_to(3), Frac::int(1));
+        assert_eq!(
+            Frac::new(169, 64).div(&Frac::new(313, 64)),
+            Frac::new(169, 313)
+        );
+        assert_eq!(Frac::new(3, 4).min(Frac::int(1)), Frac::new(3, 4));
+    }
 
     #[test]
     fn sums_reduce_and_compare_exactly() {

@@ -1,6 +1,7 @@
 //! The pure core: records, tiebreakers, ranking with explanations, and
 //! validation. Nothing here touches a file, a window or a clock.
 
+pub mod day_shape;
 pub mod frac;
 pub mod life;
 pub mod night;

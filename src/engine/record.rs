@@ -1,7 +1,7 @@
 //! Per-player tallies from the rounds: matches, games, points and whom each
 //! player met (docs/rules.md §1-2). Everything else is computed from these.
 
-use super::validate::is_held;
+use super::validate::is_held_under;
 use crate::model::{Event, GameScore, PlayerId, RuleOptions};
 
 /// How a match ended for one side.
@@ -9,28 +9,23 @@ use crate::model::{Event, GameScore, PlayerId, RuleOptions};
 pub enum Outcome {
     /// More game wins.
     Won,
-    /// Fewer game wins.
+    /// Fewer game wins, or a double loss (lost by both).
     Lost,
     /// Equal game wins.
     Drawn,
 }
 
 impl Outcome {
-    /// The outcome of a score, seen from its first side.
+    /// The outcome of a score, seen from its first side: a double loss is
+    /// a loss from either side, in every tiebreaker.
     pub fn of(score: GameScore) -> Outcome {
+        if score.double_loss {
+            return Outcome::Lost;
+        }
         match score.a.cmp(&score.b) {
             std::cmp::Ordering::Greater => Outcome::Won,
             std::cmp::Ordering::Less => Outcome::Lost,
             std::cmp::Ordering::Equal => Outcome::Drawn,
-        }
-    }
-
-    /// Match points for this outcome.
-    pub fn points(self) -> u64 {
-        match self {
-            Outcome::Won => 3,
-            Outcome::Lost => 0,
-            Outcome::Drawn => 1,
         }
     }
 }
@@ -53,13 +48,14 @@ pub struct Meeting {
 pub struct Record {
     /// Matches won, byes not included.
     pub won: u64,
-    /// Matches lost.
+    /// Matches lost, double losses included.
     pub lost: u64,
     /// Matches drawn.
     pub drawn: u64,
     /// Byes received.
     pub byes: u64,
-    /// Match points: 3 per win or bye, 1 per draw.
+    /// Match points, as the preset's scoring gives them (Magic: 3 per
+    /// win or bye, 1 per draw).
     pub match_points: u64,
     /// Games won, bye games included as the preset says.
     pub games_won: u64,
@@ -77,6 +73,9 @@ pub struct Record {
     pub meetings: Vec<Meeting>,
     /// Match points earned in each round of the event (0 where absent).
     pub round_points: Vec<u64>,
+    /// Dropped or disqualified: left the event before it ended (Pokémon
+    /// caps such a player's win percentage at 75 %).
+    pub left: bool,
 }
 
 impl Record {
@@ -124,12 +123,15 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
             ..Record::default()
         })
         .collect();
+    for (r, p) in out.iter_mut().zip(&event.players) {
+        r.left = p.dropped_after.is_some() || p.disqualified;
+    }
     let n = out.len();
     let valid = |p: PlayerId| p.0 < n;
     for (ri, round) in event.rounds.iter().enumerate() {
         let round_no = ri as u32 + 1;
         // A bye counts once its round is played (docs/rules.md §6).
-        let byes_count = round_complete(event, round_no);
+        let byes_count = round_complete_under(event, round_no, opts);
         for m in &round.matches {
             match m.b {
                 None if valid(m.a) && byes_count => add_bye(&mut out[m.a.0], ri, opts),
@@ -137,7 +139,7 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
                 Some(b) => {
                     let Some(score) = m.result() else { continue };
                     // A result that cannot happen counts nowhere.
-                    if is_held(event, round_no, m) {
+                    if is_held_under(event, round_no, m, opts) {
                         continue;
                     }
                     if !valid(m.a) || !valid(b) || m.a == b {
@@ -157,6 +159,11 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
 /// sheet's boxes still to fill, a player still to pair leave it open).
 /// Imported results are complete as given.
 pub fn round_complete(event: &Event, round: u32) -> bool {
+    round_complete_under(event, round, &event.rules.options())
+}
+
+/// [`round_complete`], a result held under `opts` leaving it open.
+fn round_complete_under(event: &Event, round: u32, opts: &RuleOptions) -> bool {
     let Some(r) = (round as usize)
         .checked_sub(1)
         .and_then(|i| event.rounds.get(i))
@@ -165,7 +172,7 @@ pub fn round_complete(event: &Event, round: u32) -> bool {
     };
     if r.matches
         .iter()
-        .any(|m| !m.is_decided() || is_held(event, round, m))
+        .any(|m| !m.is_decided() || is_held_under(event, round, m, opts))
     {
         return false;
     }
@@ -188,14 +195,15 @@ pub fn round_complete(event: &Event, round: u32) -> bool {
 }
 
 fn add_bye(r: &mut Record, round_index: usize, opts: &RuleOptions) {
+    let points = u64::from(opts.scoring.bye);
     r.byes += 1;
-    r.match_points += 3;
-    r.round_points[round_index] += 3;
+    r.match_points += points;
+    r.round_points[round_index] += points;
     let g = u64::from(opts.bye_games.games());
     r.games_won += g;
     r.game_points += 3 * g;
     if opts.bye_in_mw {
-        r.mw_points += 3;
+        r.mw_points += points;
         r.mw_rounds += 1;
     }
 }
@@ -207,13 +215,14 @@ fn add_match(r: &mut Record, opponent: PlayerId, round: u32, score: GameScore, o
         Outcome::Lost => r.lost += 1,
         Outcome::Drawn => r.drawn += 1,
     }
-    let points = outcome.points();
+    let points = opts.scoring.points(score);
     r.match_points += points;
     r.round_points[round as usize - 1] += points;
     r.mw_points += points;
     r.mw_rounds += 1;
     r.games_won += u64::from(score.a);
-    r.games_lost += u64::from(score.b);
+    // A double loss records no games: it is one game lost, for each.
+    r.games_lost += u64::from(score.b) + u64::from(score.double_loss);
     r.games_drawn += u64::from(score.draws);
     r.game_points +=
         3 * u64::from(score.a) + u64::from(opts.drawn_game_points) * u64::from(score.draws);

@@ -2,7 +2,7 @@
 //! player it concerns (docs/architecture.md, "raw sheet vs validated event"). The
 //! sheet is never blocked: problems are reported, nothing is refused.
 
-use crate::model::{BestOf, Event, GameScore, Match, PlayerId, Preset, Said};
+use crate::model::{BestOf, Event, GameScore, Match, PlayerId, Preset, RuleOptions, Said};
 use crate::said;
 
 /// How serious a problem is.
@@ -35,6 +35,7 @@ pub struct Problem {
 pub fn validate(event: &Event) -> Vec<Problem> {
     let mut out = Vec::new();
     let n = event.players.len();
+    let opts = event.rules.options();
     let name = |p: PlayerId| -> Said {
         event
             .players
@@ -142,12 +143,17 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                     said!(ValidateNoResult, place = where_()),
                 )),
                 Some(s) => {
-                    if event.is_playoff_round(r) && s.a == s.b {
+                    let best_of = if event.is_playoff_round(r) {
+                        playoff_best_of(event, &opts)
+                    } else {
+                        swiss_best_of(event, &opts)
+                    };
+                    if event.is_playoff_round(r) && (s.is_draw() || s.double_loss) {
                         out.push(at(
                             None,
                             said!(PlayoffNeedsWinner, place = where_(), score = s.to_string()),
                         ));
-                    } else if let Some(why) = impossible(s, event.best_of) {
+                    } else if let Some(why) = impossible(s, best_of, &opts) {
                         out.push(at(
                             None,
                             said!(
@@ -159,6 +165,7 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                         ));
                     } else if s.a == 0
                         && s.b == 0
+                        && !s.double_loss
                         // In best-of-one, 0-0-1 is the one drawn game, a
                         // legal result (docs/rules.md §1), not an intentional draw.
                         && event.best_of != BestOf::One
@@ -215,20 +222,52 @@ fn shared_seats(event: &Event, out: &mut Vec<Problem>) {
     }
 }
 
-/// Why `s` cannot be round `round`'s result: a draw in a playoff round
-/// (it needs a winner), or a score the match's format cannot reach.
+/// Why `s` cannot be round `round`'s result: a draw or a double loss in a
+/// playoff round (it needs a winner), or a score the match's format or the
+/// game cannot have.
 pub fn impossible_in(event: &Event, round: u32, s: GameScore) -> Option<Said> {
-    if event.is_playoff_round(round) && s.a == s.b {
-        return Some(said!(PlayoffDrawWhy));
+    impossible_with(event, round, s, &event.rules.options())
+}
+
+/// [`impossible_in`] under the event's options, worked out by the caller.
+fn impossible_with(event: &Event, round: u32, s: GameScore, opts: &RuleOptions) -> Option<Said> {
+    if event.is_playoff_round(round) {
+        if s.is_draw() || s.double_loss {
+            return Some(said!(PlayoffDrawWhy));
+        }
+        return impossible(s, playoff_best_of(event, opts), opts);
     }
-    impossible(s, event.best_of)
+    impossible(s, swiss_best_of(event, opts), opts)
+}
+
+/// The match length of the event's Swiss rounds: two games under a
+/// two-game scoring (whatever the event declares), else the event's.
+fn swiss_best_of(event: &Event, opts: &RuleOptions) -> BestOf {
+    if opts.scoring.two_game {
+        BestOf::Two
+    } else {
+        event.best_of
+    }
+}
+
+/// The match length of the event's playoff: its game's, where it differs
+/// from the Swiss rounds' (Lorcana's two-game Swiss plays a best-of-three
+/// playoff).
+fn playoff_best_of(event: &Event, opts: &RuleOptions) -> BestOf {
+    opts.game.facts().playoff.best_of.unwrap_or(event.best_of)
 }
 
 /// Whether match `m` of round `round` holds a result that cannot happen:
 /// such a result is *held*, counting nowhere until it is fixed.
 pub fn is_held(event: &Event, round: u32, m: &Match) -> bool {
+    is_held_under(event, round, m, &event.rules.options())
+}
+
+/// [`is_held`] under the given rules (a ranking's, which `--rules` may
+/// make other than the event's own), worked out once by the caller.
+pub fn is_held_under(event: &Event, round: u32, m: &Match, opts: &RuleOptions) -> bool {
     m.result()
-        .is_some_and(|s| impossible_in(event, round, s).is_some())
+        .is_some_and(|s| impossible_with(event, round, s, opts).is_some())
 }
 
 /// The event as it counts: every held result ([`is_held`]) taken as not
@@ -236,19 +275,21 @@ pub fn is_held(event: &Event, round: u32, m: &Match) -> bool {
 /// the phones, the printouts — and pairs nothing (docs/rules.md §6). The
 /// result stays in the event itself, in its box, with its reason.
 pub fn as_counted(event: &Event) -> std::borrow::Cow<'_, Event> {
-    let held: Vec<(usize, usize)> = event
-        .rounds
-        .iter()
-        .enumerate()
-        .flat_map(|(r, round)| {
-            round
-                .matches
-                .iter()
-                .enumerate()
-                .filter(move |(_, m)| is_held(event, r as u32 + 1, m))
-                .map(move |(i, _)| (r, i))
-        })
-        .collect();
+    as_counted_under(event, &event.rules.options())
+}
+
+/// [`as_counted`] under rules other than the event's own (`standings
+/// --rules one-piece` on a results CSV: its double losses count there).
+pub fn as_counted_under<'a>(event: &'a Event, opts: &RuleOptions) -> std::borrow::Cow<'a, Event> {
+    let mut held: Vec<(usize, usize)> = Vec::new();
+    for (r, round) in event.rounds.iter().enumerate() {
+        for (i, m) in round.matches.iter().enumerate() {
+            let round_no = r as u32 + 1;
+            if is_held_under(event, round_no, m, opts) {
+                held.push((r, i));
+            }
+        }
+    }
     if held.is_empty() {
         return std::borrow::Cow::Borrowed(event);
     }
@@ -259,15 +300,28 @@ pub fn as_counted(event: &Event) -> std::borrow::Cow<'_, Event> {
     std::borrow::Cow::Owned(view)
 }
 
-/// Why a score cannot be the result of a match of this length, if it cannot.
-pub fn impossible(s: GameScore, best_of: BestOf) -> Option<Said> {
-    match best_of {
+/// Why a score cannot be the result of a match of this length under
+/// these rules (a double loss or a drawn match the game does not have),
+/// if it cannot.
+pub fn impossible(s: GameScore, best_of: BestOf, opts: &RuleOptions) -> Option<Said> {
+    let game = || Said {
+        msg: opts.game.facts().name,
+        args: Vec::new(),
+    };
+    if s.double_loss {
+        return (!opts.scoring.double_loss).then(|| said!(ImpossibleNoDoubleLoss, game = game()));
+    }
+    let why = match best_of {
+        BestOf::Two if s.games() > 2 => Some(said!(ImpossibleTwoGame)),
         BestOf::One if s.games() != 1 => Some(said!(ImpossibleBestOfOne)),
         BestOf::Three if s.a > 2 || s.b > 2 => Some(said!(ImpossibleOverTwo)),
         BestOf::Three if s.a == 2 && s.b == 2 => Some(said!(ImpossibleBothTwo)),
         BestOf::Any if s.games() > 30 => Some(said!(ImpossibleTooMany)),
         _ => None,
-    }
+    };
+    why.or_else(|| {
+        (s.is_draw() && !opts.scoring.draws).then(|| said!(ImpossibleNoDraws, game = game()))
+    })
 }
 
 fn store_sheet(p: &Preset) -> bool {

@@ -191,6 +191,24 @@ fn rules(p: &Preset) -> Result<(), Found> {
             said!(CheckDrawnGamePoints, points = o.drawn_game_points),
         ));
     }
+    let sc = &o.scoring;
+    for (field, points) in [
+        ("win", sc.win),
+        ("draw", sc.draw),
+        ("loss", sc.loss),
+        ("bye", sc.bye),
+    ] {
+        if points > crate::model::MAX_POINTS {
+            return Err((
+                at(&format!("scoring.{field}")),
+                said!(
+                    CheckScoringPoints,
+                    points = points,
+                    max = crate::model::MAX_POINTS
+                ),
+            ));
+        }
+    }
     for (i, s) in o.steps.iter().enumerate() {
         if o.steps[..i].contains(s) {
             return Err((

@@ -9,21 +9,56 @@ use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// The file version this build writes: `podsheet/2` keeps what each round
-/// was paired from and what the owner chose when that changed
-/// (docs/rules.md §6), and the cut's seeds.
+/// The file version this build writes for a Magic event: `podsheet/2`
+/// keeps what each round was paired from and what the owner chose when
+/// that changed (docs/rules.md §6), and the cut's seeds.
 pub const FORMAT: &str = "podsheet/2";
+
+/// The version written for an event that uses what `podsheet/2` cannot
+/// hold (docs/rules.md §8): another game's rules, a double loss, a
+/// two-game match, age divisions. A build that reads only `podsheet/2`
+/// then says the file is from a newer Podsheet rather than tripping on
+/// the first field it does not know; a Magic event keeps `podsheet/2`,
+/// which every build since it reads.
+pub const FORMAT_GAMES: &str = "podsheet/3";
 
 /// The versions this build reads: `podsheet/1` files have none of the
 /// above (their rounds are checked against a fresh pairing instead).
-pub const READS: &[&str] = &["podsheet/1", FORMAT];
+pub const READS: &[&str] = &["podsheet/1", FORMAT, FORMAT_GAMES];
+
+/// The version an event is written as: [`FORMAT_GAMES`] where it needs it.
+pub fn format_of(event: &Event) -> &'static str {
+    use crate::model::{BestOf, Game, Scoring, Step};
+    let o = event.rules.options();
+    let new_step = o.steps.iter().any(|s| {
+        matches!(
+            s,
+            Step::Owp | Step::Oowp | Step::HeadToHead | Step::Ctb | Step::Pml | Step::Octb
+        )
+    });
+    let double_loss = event
+        .rounds
+        .iter()
+        .flat_map(|r| &r.matches)
+        .filter_map(|m| m.score)
+        .chain(event.reports.iter().map(|r| r.result))
+        .any(|s| s.double_loss);
+    let games = o.game != Game::Magic
+        || o.scoring != Scoring::MAGIC
+        || o.konami_number
+        || new_step
+        || double_loss
+        || event.best_of == BestOf::Two
+        || event.players.iter().any(|p| p.division.is_some());
+    if games { FORMAT_GAMES } else { FORMAT }
+}
 
 /// The file extension, without the dot.
 pub const EXTENSION: &str = "podsheet";
 
 /// The event as the file's text: pretty JSON, `format` first.
 pub fn to_string(event: &Event) -> String {
-    with_format(FORMAT, event)
+    with_format(format_of(event), event)
 }
 
 /// `value` as a file's text: pretty JSON with `"format": format` first,

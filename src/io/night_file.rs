@@ -23,8 +23,12 @@ use std::path::Path;
 /// events).
 pub const FORMAT: &str = "podsheet-night/2";
 
+/// The version of a night one of whose pods is a `podsheet/3` event
+/// ([`event_file::FORMAT_GAMES`]: another game's rules …).
+pub const FORMAT_GAMES: &str = "podsheet-night/3";
+
 /// The night-file versions this build reads (event files are read too).
-pub const READS: &[&str] = &["podsheet-night/1", FORMAT];
+pub const READS: &[&str] = &["podsheet-night/1", FORMAT, FORMAT_GAMES];
 
 /// Most pods in one night: as many as players (a pod has one at least),
 /// so any night within the player limit can be saved and read back.
@@ -48,7 +52,11 @@ pub fn to_string(night: &Night) -> String {
     if let [pod] = night.pods.as_slice() {
         return event_file::to_string(pod);
     }
-    event_file::with_format(FORMAT, night)
+    let games = night
+        .pods
+        .iter()
+        .any(|p| event_file::format_of(p) == event_file::FORMAT_GAMES);
+    event_file::with_format(if games { FORMAT_GAMES } else { FORMAT }, night)
 }
 
 /// The night's own fields (everything but the pods).

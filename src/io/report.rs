@@ -124,6 +124,13 @@ pub fn standings_table(event: &Event, st: &Standings, preset: &crate::model::Pre
         cols.iter()
             .map(|&s| crate::text::explain::short_name(lang, s, house)),
     );
+    let konami = st
+        .order
+        .first()
+        .is_some_and(|&p| crate::text::explain::konami_number(st, p).is_some());
+    if konami {
+        head.push(crate::t!(CliKonamiNumber));
+    }
     head.push(crate::t!(CliDecidedBy));
     rows.push(head);
     for (i, &p) in st.order.iter().enumerate() {
@@ -139,6 +146,9 @@ pub fn standings_table(event: &Event, st: &Standings, preset: &crate::model::Pre
             cols.iter()
                 .map(|&s| crate::text::explain::shown_value(lang, st, s, p)),
         );
+        if konami {
+            row.extend(crate::text::explain::konami_number(st, p));
+        }
         row.push(crate::text::explain::decided_by(
             lang,
             st.decided_by[i],
@@ -161,6 +171,14 @@ pub fn standings_table(event: &Event, st: &Standings, preset: &crate::model::Pre
         rounds = st.rounds_played
     );
     out.push('\n');
+    // A default the publisher's rules do not settle is said as such.
+    let game = st.options.game;
+    if let Some(line) =
+        crate::text::explain::not_built_in(lang, game, &crate::text::explain::STANDINGS_FACTS)
+    {
+        out.push_str(&line);
+        out.push('\n');
+    }
     for (s, _) in &st.skipped {
         out.push_str(&crate::t!(
             CliLeftOut,

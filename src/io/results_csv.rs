@@ -4,7 +4,10 @@
 //! round,player,opponent,player_games,opponent_games,drawn_games[,status]
 //! 1,Derek,Bernie,2,1,0
 //! 1,Scott,BYE,2,0,0
+//! 2,Derek,Scott,dl,dl,0
 //! ```
+//!
+//! `dl` in both games columns is a double loss.
 
 use super::input::{InputError, limits, read_text};
 use crate::model::{BestOf, Event, GameScore, Match, Player, PlayerId, Preset, Round, Structure};
@@ -103,11 +106,17 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
                 said!(CsvOwnOpponent, name = get(1)),
             ));
         }
-        let score = GameScore::new(
-            number(get(3), "player_games", file, line)?,
-            number(get(4), "opponent_games", file, line)?,
-            number(get(5), "drawn_games", file, line)?,
-        );
+        // A double loss (docs/rules.md §1): `dl` in both games columns.
+        let dl = |s: &str| s.eq_ignore_ascii_case("dl");
+        let score = if dl(get(3)) && dl(get(4)) && matches!(get(5), "" | "0") {
+            GameScore::DOUBLE_LOSS
+        } else {
+            GameScore::new(
+                number(get(3), "player_games", file, line)?,
+                number(get(4), "opponent_games", file, line)?,
+                number(get(5), "drawn_games", file, line)?,
+            )
+        };
         if opponent.is_some() {
             if score.is_empty() {
                 return Err(InputError::line(file, line, said!(CsvNoGames)));

@@ -2,23 +2,33 @@
 //! format and rule preset, and every roll the app made. Serde-serializable;
 //! no logic beyond small accessors lives here.
 
+mod division;
 mod game_score;
+mod games;
 mod life;
 pub mod limits;
 mod night;
+mod presets;
 mod reports;
 mod roll;
 mod rules;
 mod said;
 pub mod score_text;
+mod scoring;
+mod steps;
 
+pub use division::Division;
 pub use game_score::GameScore;
+pub use games::{Fact, Game, GameFacts, PairingStyle, PlayoffRules, ShapeRow};
 pub use life::{Cause, PairedFrom, RoundChange, Seen};
 pub use night::{Night, draft_of};
+pub use presets::Preset;
 pub use reports::{Accepted, AcceptedBy, PhoneReport, Side};
 pub use roll::{Roll, RollKind};
-pub use rules::{ByeGames, Fallback, Floor, OpponentCount, Preset, RuleOptions, Step};
+pub use rules::{ByeGames, Fallback, Floor, OpponentCount, RuleOptions};
 pub use said::{Msg, Said, SaidArg};
+pub use scoring::{MAX_POINTS, Scoring};
+pub use steps::{Step, StepTraits};
 
 use serde::{Deserialize, Serialize};
 
@@ -169,6 +179,9 @@ pub enum FirstRound {
 pub enum BestOf {
     /// One game per match.
     One,
+    /// Two games, each player going first once (Lorcana's two-game
+    /// matches): 2-0, 1-1, 1-0 with the second game unfinished.
+    Two,
     /// First to two game wins.
     #[default]
     Three,
@@ -180,6 +193,7 @@ impl From<BestOf> for u8 {
     fn from(b: BestOf) -> u8 {
         match b {
             BestOf::One => 1,
+            BestOf::Two => 2,
             BestOf::Three => 3,
             BestOf::Any => 0,
         }
@@ -191,10 +205,11 @@ impl TryFrom<u8> for BestOf {
     fn try_from(n: u8) -> Result<Self, String> {
         match n {
             1 => Ok(BestOf::One),
+            2 => Ok(BestOf::Two),
             3 => Ok(BestOf::Three),
             0 => Ok(BestOf::Any),
             _ => Err(format!(
-                "best_of must be 1 or 3 (or 0 for undeclared), not {n}"
+                "best_of must be 1, 2 or 3 (or 0 for undeclared), not {n}"
             )),
         }
     }
@@ -232,6 +247,10 @@ pub struct Player {
     /// name as written. Never shown in place of the name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reading: Option<String>,
+    /// The age division the player plays in (Pokémon: juniors, seniors,
+    /// masters): paired in one pod with everyone, ranked within it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub division: Option<Division>,
 }
 
 impl Player {

@@ -1,98 +1,9 @@
-//! Rule presets (docs/rules.md §3): each a named set of options.
+//! The options a rule preset is made of (docs/rules.md §3): the steps,
+//! floors, what a bye and a drawn game count, the scoring and the last
+//! resort. The named presets are in `presets.rs`.
 
+use super::{Game, Scoring, Step};
 use serde::{Deserialize, Serialize};
-
-/// A tiebreak step, by its public id (docs/cli.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Step {
-    /// Match points.
-    MatchPoints,
-    /// Opponents' match-win percentage.
-    Omw,
-    /// Game-win percentage.
-    Gw,
-    /// Opponents' game-win percentage.
-    Ogw,
-    /// Opponents' opponents' match-win percentage.
-    Oomw,
-    /// The Cumulative tiebreaker (bonus pool).
-    Cumulative,
-    /// Opponents' win percentage (house round robin).
-    Ow,
-    /// Opponents' opponents' win percentage (house round robin).
-    Oow,
-    /// Win resistance (house round robin).
-    WinResistance,
-    /// Win resistance resistance (house round robin).
-    WinResistanceResistance,
-}
-
-impl Step {
-    /// Every step, in a fixed order.
-    pub const ALL: [Step; 10] = [
-        Step::MatchPoints,
-        Step::Omw,
-        Step::Gw,
-        Step::Ogw,
-        Step::Oomw,
-        Step::Cumulative,
-        Step::Ow,
-        Step::Oow,
-        Step::WinResistance,
-        Step::WinResistanceResistance,
-    ];
-
-    /// The public id (`omw`, `win_resistance`, …).
-    pub fn id(self) -> &'static str {
-        match self {
-            Step::MatchPoints => "match_points",
-            Step::Omw => "omw",
-            Step::Gw => "gw",
-            Step::Ogw => "ogw",
-            Step::Oomw => "oomw",
-            Step::Cumulative => "cumulative",
-            Step::Ow => "ow",
-            Step::Oow => "oow",
-            Step::WinResistance => "win_resistance",
-            Step::WinResistanceResistance => "win_resistance_resistance",
-        }
-    }
-
-    /// A short column heading.
-    pub fn short(self) -> &'static str {
-        match self {
-            Step::MatchPoints => "Pts",
-            Step::Omw => "OMW%",
-            Step::Gw => "GW%",
-            Step::Ogw => "OGW%",
-            Step::Oomw => "OOMW%",
-            Step::Cumulative => "Cum",
-            Step::Ow => "OW%",
-            Step::Oow => "OOW%",
-            Step::WinResistance => "WR",
-            Step::WinResistanceResistance => "WRR",
-        }
-    }
-
-    /// Whether the value is a percentage (shown ×100, compared at the
-    /// preset's precision).
-    pub fn is_percentage(self) -> bool {
-        matches!(
-            self,
-            Step::Omw | Step::Gw | Step::Ogw | Step::Oomw | Step::Ow | Step::Oow
-        )
-    }
-
-    /// Whether the step averages over opponents (skipped in a complete round
-    /// robin where the preset says so).
-    pub fn uses_opponents(self) -> bool {
-        matches!(
-            self,
-            Step::Omw | Step::Ogw | Step::Oomw | Step::Ow | Step::Oow
-        )
-    }
-}
 
 /// A minimum applied to a percentage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -196,138 +107,23 @@ pub struct RuleOptions {
     pub house_display: bool,
     /// The last resort.
     pub fallback: Fallback,
+    /// The game these rules are for: how it pairs, its day's shape, what
+    /// its playoff allows ([`Game::facts`]).
+    #[serde(default, skip_serializing_if = "is_magic")]
+    pub game: Game,
+    /// The match points of each result, and which results there are.
+    #[serde(default, skip_serializing_if = "is_magic_scoring")]
+    pub scoring: Scoring,
+    /// Show the tiebreakers as Konami's software prints them: one number
+    /// of two digits of points, three of OMW% and three of OOMW%.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub konami_number: bool,
 }
 
-/// A named rule preset, or custom options.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "preset", rename_all = "kebab-case", deny_unknown_fields)]
-pub enum Preset {
-    /// The 7-player round-robin sheet's house rules.
-    PodRr,
-    /// The 8/10-player Swiss sheets' rules.
-    PodSwiss,
-    /// The MTR Appendix C to the letter.
-    Mtr,
-    /// What Wizards' software publishes.
-    Wotc,
-    /// What melee.gg publishes.
-    Melee,
-    /// Wizards Event Reporter as described by the deep dive.
-    Wer,
-    /// WER team events.
-    WerTeam,
-    /// Early-2010s premier events.
-    Cumulative,
-    /// The user's own options.
-    Custom {
-        /// The options.
-        options: RuleOptions,
-    },
+fn is_magic(g: &Game) -> bool {
+    *g == Game::Magic
 }
 
-impl Preset {
-    /// Every named preset.
-    pub const NAMED: [Preset; 8] = [
-        Preset::PodRr,
-        Preset::PodSwiss,
-        Preset::Mtr,
-        Preset::Wotc,
-        Preset::Melee,
-        Preset::Wer,
-        Preset::WerTeam,
-        Preset::Cumulative,
-    ];
-
-    /// The preset id used on the command line.
-    pub fn id(&self) -> &'static str {
-        match self {
-            Preset::PodRr => "pod-rr",
-            Preset::PodSwiss => "pod-swiss",
-            Preset::Mtr => "mtr",
-            Preset::Wotc => "wotc",
-            Preset::Melee => "melee",
-            Preset::Wer => "wer",
-            Preset::WerTeam => "wer-team",
-            Preset::Cumulative => "cumulative",
-            Preset::Custom { .. } => "custom",
-        }
-    }
-
-    /// The named preset with this id.
-    pub fn from_id(id: &str) -> Option<Preset> {
-        Preset::NAMED.into_iter().find(|p| p.id() == id)
-    }
-
-    /// The options this preset stands for.
-    pub fn options(&self) -> RuleOptions {
-        use Step::*;
-        let mtr = RuleOptions {
-            steps: vec![MatchPoints, Omw, Gw, Ogw],
-            mw_floor: Floor::Point33,
-            gw_floor: Floor::Point33,
-            ogw_floor: Floor::Point33,
-            ow_floor: Floor::Point33,
-            bye_in_mw: true,
-            bye_games: ByeGames::TwoZero,
-            drawn_game_points: 1,
-            opponents: OpponentCount::PerMatch,
-            compare_decimals: None,
-            display_decimals: 4,
-            skip_when_complete: false,
-            house_display: false,
-            fallback: Fallback::Roll,
-        };
-        match self {
-            Preset::PodRr => RuleOptions {
-                steps: vec![MatchPoints, Ow, WinResistance, Oow, WinResistanceResistance],
-                bye_games: ByeGames::OneZero,
-                opponents: OpponentCount::Once,
-                skip_when_complete: true,
-                display_decimals: 2,
-                ..mtr
-            },
-            Preset::PodSwiss => RuleOptions {
-                mw_floor: Floor::OneThird,
-                gw_floor: Floor::None,
-                ogw_floor: Floor::OneThird,
-                bye_games: ByeGames::None,
-                house_display: true,
-                display_decimals: 2,
-                ..mtr
-            },
-            Preset::Mtr => mtr,
-            Preset::Wotc => RuleOptions {
-                mw_floor: Floor::OneThird,
-                gw_floor: Floor::OneThird,
-                ogw_floor: Floor::OneThird,
-                ..mtr
-            },
-            Preset::Melee => RuleOptions {
-                mw_floor: Floor::OneThird,
-                gw_floor: Floor::OneThird,
-                ogw_floor: Floor::OneThird,
-                drawn_game_points: 0,
-                display_decimals: 6,
-                ..mtr
-            },
-            Preset::Wer => RuleOptions {
-                gw_floor: Floor::None,
-                ogw_floor: Floor::None,
-                bye_in_mw: false,
-                opponents: OpponentCount::Once,
-                compare_decimals: Some(4),
-                fallback: Fallback::EntryOrder,
-                ..mtr
-            },
-            Preset::WerTeam => RuleOptions {
-                steps: vec![MatchPoints, Omw, Oomw],
-                ..Preset::Wer.options()
-            },
-            Preset::Cumulative => RuleOptions {
-                steps: vec![MatchPoints, Cumulative, Omw, Gw, Ogw],
-                ..mtr
-            },
-            Preset::Custom { options } => options.clone(),
-        }
-    }
+fn is_magic_scoring(s: &Scoring) -> bool {
+    *s == Scoring::MAGIC
 }

@@ -1,42 +1,49 @@
 //! Scores as people type them: `21`, `2-1`, `2-1-1`, `2 1`, `w`, `l`, `d`,
-//! `id`.
+//! `id`, `dl`.
 
 use super::{BestOf, GameScore, Said};
 use crate::said;
 
 /// Reads a typed score from the first player's side. Empty text clears the
 /// result (`Ok(None)`). `w`, `l` and `d` mean a win, loss or draw of the
-/// match length: 1-0 / 2-0, 0-1 / 0-2, 0-0-1 / 1-1-1; `id` an intentional
-/// draw, 0-0-3 as the MTR records it (0-0-1 in best of one).
-/// A bad score is said why, as data ([`Said`]).
+/// match length: 1-0 / 2-0, 0-1 / 0-2, 0-0-1 / 1-1-1 (1-1 in a two-game
+/// match); `id` an intentional draw, 0-0-3 as the MTR records it (0-0-1
+/// in best of one, 0-0-2 in a two-game match); `dl` a double loss, an
+/// unresolved match lost by both (whether the game has one is the
+/// validation's to say). A bad score is said why, as data ([`Said`]).
 pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
     let t = text.trim();
     if t.is_empty() {
         return Ok(None);
     }
-    let one = best_of == BestOf::One;
     let word = t.to_ascii_lowercase();
+    let by_length = |one: GameScore, two: GameScore, three: GameScore| match best_of {
+        BestOf::One => one,
+        BestOf::Two => two,
+        BestOf::Three | BestOf::Any => three,
+    };
     let named = match word.as_str() {
-        "w" | "win" | "won" => Some(if one {
-            GameScore::new(1, 0, 0)
-        } else {
-            GameScore::new(2, 0, 0)
-        }),
-        "l" | "loss" | "lost" => Some(if one {
-            GameScore::new(0, 1, 0)
-        } else {
-            GameScore::new(0, 2, 0)
-        }),
-        "d" | "draw" | "drew" => Some(if one {
-            GameScore::new(0, 0, 1)
-        } else {
-            GameScore::new(1, 1, 1)
-        }),
-        "id" | "intentional" => Some(if one {
-            GameScore::new(0, 0, 1)
-        } else {
-            GameScore::new(0, 0, 3)
-        }),
+        "w" | "win" | "won" => Some(by_length(
+            GameScore::new(1, 0, 0),
+            GameScore::new(2, 0, 0),
+            GameScore::new(2, 0, 0),
+        )),
+        "l" | "loss" | "lost" => Some(by_length(
+            GameScore::new(0, 1, 0),
+            GameScore::new(0, 2, 0),
+            GameScore::new(0, 2, 0),
+        )),
+        "d" | "draw" | "drew" => Some(by_length(
+            GameScore::new(0, 0, 1),
+            GameScore::new(1, 1, 0),
+            GameScore::new(1, 1, 1),
+        )),
+        "id" | "intentional" => Some(by_length(
+            GameScore::new(0, 0, 1),
+            GameScore::new(0, 0, 2),
+            GameScore::new(0, 0, 3),
+        )),
+        "dl" | "double loss" | "double-loss" => Some(GameScore::DOUBLE_LOSS),
         _ => None,
     };
     if let Some(s) = named {
@@ -109,6 +116,17 @@ mod tests {
             parse("id", BestOf::One).unwrap(),
             Some(GameScore::new(0, 0, 1))
         );
+        // A double loss, in any length; a two-game match's words.
+        assert_eq!(p("DL"), Some(GameScore::DOUBLE_LOSS));
+        assert_eq!(
+            parse("dl", BestOf::One).unwrap(),
+            Some(GameScore::DOUBLE_LOSS)
+        );
+        let two = |t| parse(t, BestOf::Two).unwrap();
+        assert_eq!(two("d"), Some(GameScore::new(1, 1, 0)));
+        assert_eq!(two("w"), Some(GameScore::new(2, 0, 0)));
+        assert_eq!(two("id"), Some(GameScore::new(0, 0, 2)));
+        assert_eq!(two("101"), Some(GameScore::new(1, 0, 1)));
     }
 
     #[test]

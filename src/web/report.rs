@@ -17,6 +17,9 @@ use maud::{Markup, html};
 fn quick(best_of: BestOf) -> &'static [&'static str] {
     match best_of {
         BestOf::One => &["1-0", "0-1", "0-0-1"],
+        // Two-game matches (Lorcana): 2-0, 1-1, 1-0 with the second
+        // game unfinished.
+        BestOf::Two => &["2-0", "1-0-1", "1-1", "0-1-1", "0-2"],
         _ => &["2-0", "2-1", "1-2", "0-2", "1-0", "0-1", "1-1", "1-1-1"],
     }
 }

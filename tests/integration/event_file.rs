@@ -49,7 +49,7 @@ fn errors_name_the_file_and_the_problem() {
     let cases: Vec<(String, &str)> = vec![
         (
             demo.replace("\"best_of\": 3", "\"best_of\": 5"),
-            "best_of must be 1 or 3",
+            "best_of must be 1, 2 or 3",
         ),
         (
             demo.replace("\"seat\": 8", "\"seat\": \"eight\""),

@@ -386,14 +386,19 @@ fn numbers(text: &str) -> BTreeMap<String, usize> {
 }
 
 /// The numbers of an explanation are the same in every language: each
-/// paragraph of the demo pod (house rules and MTR) and of the 7-player
-/// round robin says, in every language, every number the English says.
+/// paragraph of the demo pod (house rules and MTR), of the 7-player
+/// round robin and of the other games' worked examples (docs/rules.md §8:
+/// Pokémon's head to head, Flesh and Blood's CTB, PML and OCTB) says, in
+/// every language, every number the English says.
 #[test]
 fn every_language_says_the_same_numbers() {
-    let cases: [&[&str]; 3] = [
+    let cases: [&[&str]; 6] = [
         &["explain", "assets/demo-8.podsheet"],
         &["explain", "assets/demo-8.podsheet", "--rules", "mtr"],
         &["explain", "tests/fixtures/pod7.podsheet"],
+        &["explain", "tests/fixtures/pokemon-7.podsheet"],
+        &["explain", "tests/fixtures/fab-8.podsheet"],
+        &["explain", "tests/fixtures/yugioh-6.podsheet"],
     ];
     let paragraphs = |args: &[&str], lang: &str| -> Vec<String> {
         let mut all = args.to_vec();

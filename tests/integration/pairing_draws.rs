@@ -36,11 +36,7 @@ fn pair_of(m: &Match) -> [PlayerId; 2] {
     v
 }
 
-const DRAW: GameScore = GameScore {
-    a: 1,
-    b: 1,
-    draws: 1,
-};
+const DRAW: GameScore = GameScore::new(1, 1, 1);
 
 /// Box A (Scott 0 v Mariano 4) drawn; Scott goes on as winner by the flip.
 fn drawn_a() -> Event {

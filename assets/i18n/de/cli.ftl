@@ -9,6 +9,7 @@ explain-not-tied = { $name } liegt mit niemandem gleichauf: Platz { $rank } alle
 cli-rank = Platz
 cli-name = Name
 cli-points = Pkt.
+cli-konami-number = Tiebreaker
 cli-matches = Matches
 cli-games = Partien
 cli-decided-by = Entschieden durch

@@ -170,6 +170,7 @@ bye-again = { $name } bekommt erneut ein Bye: Alle, die noch keines hatten, werd
 bye-lowest = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye.
 bye-lowest-others = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye, der es nehmen kann, ohne ein Rematch zu erzwingen (bei { $others } ging das nicht).
 pair-random = Runde { $round } ist zufällig gepaart (gespeicherter Seed { $seed }).
+pair-random-within-points = Runde { $round } ist zufällig unter Spielern mit gleich vielen Punkten gepaart; wer übrig bleibt, wird zufällig nach unten gepaart (gespeicherter Seed { $seed }).
 pair-across-seat = Runde { $round } wird nach Sitzplatz über den Tisch gespielt: Jeder spielt gegen den, der am Tisch genau gegenüber sitzt.
 pair-across-number = Runde { $round } wird nach Spielernummer über den Tisch gespielt: Jeder spielt gegen den, der am Tisch genau gegenüber sitzt.
 bye-odd-last = { $name } bekommt das Bye: ungerade Spielerzahl, und { $name } steht in der Reihenfolge ganz hinten.
@@ -406,3 +407,56 @@ playoff-error-too-many-rounds =
         [one] { $rounds } Playoff-Runde
        *[other] { $rounds } Playoff-Runden
     }; Runde { $round } ist eine zu viel
+
+## Other games (docs/rules.md §8)
+
+step-owp = Gewinnprozentsatz der Gegner
+step-oowp = Gewinnprozentsatz der Gegner der Gegner
+step-head-to-head = direkter Vergleich
+step-ctb = kumulativer Tiebreaker
+step-pml = Match-Verlustprozentsatz
+step-octb = durchschnittlicher CTB der Gegner
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = DV
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
+preset-pokemon = Pokémon-Sammelkartenspiel: Gewinnprozentsatz der Gegner, direkter Vergleich, Zufallswurf
+preset-fab = Flesh and Blood: CTB, Match-Verlustprozentsatz, OCTB, Zufallswurf
+preset-yugioh = Yu-Gi-Oh! Sammelkartenspiel: OMW%, OOMW%, kein Unentschieden (beidseitige Niederlage)
+preset-lorcana = Disney Lorcana, Best of Three: OMW%, GW%, OGW% (Minimum 0,33)
+preset-lorcana-two-game = Disney Lorcana, Matches über zwei Partien (2-0 zählt 7 Punkte)
+preset-one-piece = One Piece Card Game: kein Unentschieden (beidseitige Niederlage), Tiebreaker nach eigener Wahl
+preset-swu = Star Wars: Unlimited: Tiebreaker nach eigener Wahl
+game-magic = Magic: The Gathering
+game-pokemon = Pokémon-Sammelkartenspiel
+game-fab = Flesh and Blood
+game-yugioh = Yu-Gi-Oh! Sammelkartenspiel
+game-lorcana = Disney Lorcana
+game-lorcana-two-game = Disney Lorcana (Matches über zwei Partien)
+game-one-piece = One Piece Card Game
+game-swu = Star Wars: Unlimited
+h2h-beat = { $winner } hat { $loser } in Runde { $round } besiegt
+h2h-not-met = { $a } und { $b } haben nicht gegeneinander gespielt
+h2h-no-winner = { $a } und { $b } haben gegeneinander gespielt, ohne dass jemand gewann
+h2h-not-two = der direkte Vergleich gilt nur zwischen genau zwei Spielern, und { $count } liegen gleichauf
+pair-head-to-head = Der erste Tiebreaker, der die beiden trennt, ist der direkte Vergleich: { $detail }. { $ahead } liegt vorn.
+phrase-ctb = { $who }: { $totals } Matchpunkte nach den einzelnen Runden; der laufende Wert (der Wert der Vorrunde / 4 + die bisherigen Punkte) ergibt { $running } von { $best } bei lauter Siegen = { $value }
+phrase-pml = { $who } hat { $lost } von { $played ->
+    [one] { $played } Match
+   *[other] { $played } Matches
+} verloren = { $value }
+note-bye-left-out = Bye nicht gezählt
+note-capped-drop = { $raw } nach dem Ausscheiden auf { $used } gesenkt
+impossible-two-game = ein Match über zwei Partien hat höchstens zwei Partien (2-0, 1-1 oder 1-0 mit unbeendeter zweiter Partie)
+impossible-no-draws = { $game } kennt kein unentschiedenes Match: ein unentschiedenes Match ist eine Niederlage für beide (dl eingeben)
+impossible-no-double-loss = { $game } kennt keine beidseitige Niederlage: die Partien so eingeben, wie sie gespielt wurden
+not-built-in = { $game }: Die Regeln des Herausgebers zu { $facts } ließen sich nicht lesen und sind nicht eingebaut; Podsheet nimmt eine Voreinstellung, über die der Veranstalter entscheidet.
+fact-points = Matchpunkten
+fact-bye = Byes
+fact-tiebreakers = Tiebreakern
+fact-floors = Minima und Obergrenzen
+fact-shape = Runden nach Teilnehmerzahl
+fact-pairing = Paarungen
+fact-playoff = Playoff-Regeln

@@ -60,6 +60,7 @@ check-swiss-rounds = Ein Turnier im Schweizer System mit { $rounds } Runden; es 
 check-decimals = { $decimals } Nachkommastellen; höchstens { $max } sind möglich
 check-drawn-game-points = Eine unentschiedene Partie ist { $points } Punkte wert, mehr als eine gewonnene (3)
 check-step-twice = „{ $step }“ steht zweimal in der Liste
+check-scoring-points = ein Ergebnis ist { $points } Matchpunkte wert, mehr als { $max }
 check-name-control = Der Name von Spieler { $player } enthält ein Steuerzeichen
 check-name-long = Der Name von Spieler { $player } ist länger als { $max } Zeichen
 check-number-zero = { $name } hat die Nummer 0; Spielernummern beginnen bei 1

@@ -9,6 +9,7 @@ explain-not-tied = { $name } is not tied with anyone: rank { $rank } on { $point
 cli-rank = Rank
 cli-name = Name
 cli-points = Pts
+cli-konami-number = Tiebreaker
 cli-matches = Matches
 cli-games = Games
 cli-decided-by = Decided by

@@ -16,6 +16,12 @@ step-ow = opponents' win percentage
 step-oow = opponents' opponents' win percentage
 step-win-resistance = win resistance
 step-win-resistance-resistance = win resistance resistance
+step-owp = opponents' win percentage
+step-oowp = opponents' opponents' win percentage
+step-head-to-head = head to head
+step-ctb = the cumulative tiebreaker
+step-pml = match-loss percentage
+step-octb = the opponents' average CTB
 
 # Column headings (short names) for the standings.
 short-match-points = Pts
@@ -30,6 +36,12 @@ short-ow = OW%
 short-oow = OOW%
 short-win-resistance = WR
 short-win-resistance-resistance = WRR
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = H2H
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
 
 decider-roll = a stored roll
 decider-entry-order = the order they were entered in
@@ -109,6 +121,18 @@ drew-resistance = drew with { $opponent } (win resistance { $value } / 3 = { $us
 beaten-bye = the bye (0)
 beat-no-one = { $who } beat no one, for 0
 beat = { $who } beat { $items } for { $total }
+h2h-beat = { $winner } beat { $loser } in round { $round }
+h2h-not-met = { $a } and { $b } did not play each other
+h2h-no-winner = { $a } and { $b } played each other without a winner
+h2h-not-two = head to head counts only between exactly two players, and { $count } are tied
+pair-head-to-head = The first tiebreaker that orders them is head to head: { $detail }. { $ahead } is ahead.
+phrase-ctb = { $who }: { $totals } match points after each round; the running value (the last round's / 4 + the points so far) comes to { $running } of the { $best } of a player who won every round = { $value }
+phrase-pml = { $who } lost { $lost } of { $played ->
+    [one] { $played } match
+   *[other] { $played } matches
+} = { $value }
+note-bye-left-out = bye left out
+note-capped-drop = { $raw } lowered to { $used } after a drop
 pool-round = { $earned } → { $pool }
 phrase-pools = { $who }: points per round and bonus pool { $rounds } = { $value }
 
@@ -123,6 +147,24 @@ preset-wer = Wizards Event Reporter (byes out of PMW%)
 preset-wer-team = WER team events (OOMW%)
 preset-cumulative = early-2010s premier events (Cumulative)
 preset-custom = your own options
+preset-pokemon = Pokémon TCG: opponents' win %, head to head, a roll
+preset-fab = Flesh and Blood: CTB, match-loss %, OCTB, a roll
+preset-yugioh = Yu-Gi-Oh! TCG: OMW%, OOMW%, no draws (a double loss)
+preset-lorcana = Disney Lorcana, best of three: OMW%, GW%, OGW% (0.33 floors)
+preset-lorcana-two-game = Disney Lorcana, two-game matches (2-0 is worth 7 points)
+preset-one-piece = One Piece Card Game: no draws (a double loss); tiebreakers your choice
+preset-swu = Star Wars: Unlimited: tiebreakers your choice
+
+## Games (src/model/games.rs)
+
+game-magic = Magic: The Gathering
+game-pokemon = Pokémon TCG
+game-fab = Flesh and Blood
+game-yugioh = Yu-Gi-Oh! TCG
+game-lorcana = Disney Lorcana
+game-lorcana-two-game = Disney Lorcana (two-game matches)
+game-one-piece = One Piece Card Game
+game-swu = Star Wars: Unlimited
 
 ## The lettered boxes of a paper sheet (src/text/sheet.rs)
 
@@ -151,6 +193,9 @@ impossible-best-of-one = a best-of-one match is a single game: a win, a loss or 
 impossible-over-two = in best-of-three a player stops at 2 game wins
 impossible-both-two = both players cannot win 2 games in best-of-three
 impossible-too-many = no match has that many games
+impossible-two-game = a two-game match has two games at most (2-0, 1-1, or 1-0 with the second game unfinished)
+impossible-no-draws = { $game } has no drawn matches: an unresolved match is a loss for both (type dl)
+impossible-no-double-loss = { $game } has no double loss: enter the games as they were played
 place-match = Round { $round }, match { $label } ({ $a } vs { $b })
 place-bye = Round { $round }, match { $label } ({ $a } has the bye)
 place-quarterfinal = Quarterfinal { $label } ({ $a } vs { $b })
@@ -171,6 +216,7 @@ bye-again = { $name } gets a bye again: everyone who has not had one yet is need
 bye-lowest = { $name } gets the bye: lowest-ranked player without one.
 bye-lowest-others = { $name } gets the bye: lowest-ranked player without one who can take it without forcing a rematch ({ $others } could not).
 pair-random = Round { $round } is paired at random (stored seed { $seed }).
+pair-random-within-points = Round { $round } is paired at random among players on the same points, an odd player paired down at random (stored seed { $seed }).
 pair-across-seat = Round { $round } goes across the table by seat: each plays the one half the table away.
 pair-across-number = Round { $round } goes across the table by player number: each plays the one half the table away.
 bye-odd-last = { $name } gets the bye: an odd number of players, and the last place in the order.
@@ -396,3 +442,11 @@ playoff-error-too-many-rounds = a top { $top } plays { $rounds ->
     [one] { $rounds } playoff round
    *[other] { $rounds } playoff rounds
 }; round { $round } is one too many
+not-built-in = { $game }: the publisher's { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
+fact-points = match points
+fact-bye = bye
+fact-tiebreakers = tiebreakers
+fact-floors = floors
+fact-shape = rounds by attendance
+fact-pairing = pairing
+fact-playoff = playoff rules

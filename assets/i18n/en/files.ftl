@@ -62,6 +62,7 @@ check-swiss-rounds = a Swiss event of { $rounds } rounds; it must have 1 to { $m
 check-decimals = { $decimals } decimals; the most is { $max }
 check-drawn-game-points = a drawn game worth { $points } points, more than a won game (3)
 check-step-twice = "{ $step }" is listed twice
+check-scoring-points = a result worth { $points } match points, more than { $max }
 check-name-control = player { $player } has a control character in their name
 check-name-long = player { $player } has a name longer than { $max } characters
 check-reading-control = player { $player } has a control character in the reading of their name

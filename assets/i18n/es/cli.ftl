@@ -5,6 +5,7 @@ explain-not-tied = { $name } no está empatado con nadie: puesto { $rank } en so
 cli-rank = Pos.
 cli-name = Nombre
 cli-points = Ptos.
+cli-konami-number = Desempate
 cli-matches = Partidas
 cli-games = Juegos
 cli-decided-by = Decidido por

@@ -133,6 +133,7 @@ bye-again = { $name } recibe otro bye: quienes aún no lo han tenido hacen falta
 bye-lowest = { $name } recibe el bye: es el peor clasificado sin bye.
 bye-lowest-others = { $name } recibe el bye: es el peor clasificado sin bye que puede tomarlo sin provocar una revancha ({ $others } no podían).
 pair-random = La ronda { $round } se empareja al azar (semilla guardada { $seed }).
+pair-random-within-points = La ronda { $round } se empareja al azar entre jugadores con los mismos puntos, y el que sobra baja al azar (semilla guardada { $seed }).
 pair-across-seat = En la ronda { $round } se juega contra quien está enfrente, por asiento: cada uno juega con quien está a media mesa de distancia.
 pair-across-number = En la ronda { $round } se juega contra quien está enfrente, por número de jugador: cada uno juega con quien está a media lista de distancia.
 bye-odd-last = { $name } recibe el bye: los jugadores son impares y es el último del orden.
@@ -341,3 +342,56 @@ playoff-error-too-many-rounds =
         [one] { $rounds } ronda
        *[other] { $rounds } rondas
     }; la ronda { $round } sobra
+
+## Other games (docs/rules.md §8)
+
+step-owp = porcentaje de victorias de los oponentes
+step-oowp = porcentaje de victorias de los oponentes de los oponentes
+step-head-to-head = enfrentamiento directo
+step-ctb = el desempate acumulativo
+step-pml = porcentaje de partidas perdidas
+step-octb = el CTB medio de los oponentes
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = ED
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
+preset-pokemon = JCC Pokémon: porcentaje de victorias de los oponentes, enfrentamiento directo, sorteo
+preset-fab = Flesh and Blood: CTB, porcentaje de partidas perdidas, OCTB, sorteo
+preset-yugioh = JCC Yu-Gi-Oh!: OMW%, OOMW%, sin empates (doble derrota)
+preset-lorcana = Disney Lorcana al mejor de tres: OMW%, GW%, OGW% (mínimo 0,33)
+preset-lorcana-two-game = Disney Lorcana, partidas de dos juegos (2-0 vale 7 puntos)
+preset-one-piece = One Piece Card Game: sin empates (doble derrota), desempates a tu elección
+preset-swu = Star Wars: Unlimited: desempates a tu elección
+game-magic = Magic: The Gathering
+game-pokemon = JCC Pokémon
+game-fab = Flesh and Blood
+game-yugioh = JCC Yu-Gi-Oh!
+game-lorcana = Disney Lorcana
+game-lorcana-two-game = Disney Lorcana (partidas de dos juegos)
+game-one-piece = One Piece Card Game
+game-swu = Star Wars: Unlimited
+h2h-beat = { $winner } ganó a { $loser } en la ronda { $round }
+h2h-not-met = { $a } y { $b } no se enfrentaron
+h2h-no-winner = { $a } y { $b } se enfrentaron sin que ganara ninguno
+h2h-not-two = el enfrentamiento directo solo desempata a exactamente dos jugadores, y hay { $count } empatados
+pair-head-to-head = El primer desempate que los separa es el enfrentamiento directo: { $detail }. { $ahead } va por delante.
+phrase-ctb = { $who }: { $totals } puntos de partida tras cada ronda; el valor acumulado (el de la ronda anterior / 4 + los puntos hasta entonces) llega a { $running } de los { $best } de quien ganó todas las rondas = { $value }
+phrase-pml = { $who } perdió { $lost } de { $played ->
+    [one] { $played } partida
+   *[other] { $played } partidas
+} = { $value }
+note-bye-left-out = sin contar el bye
+note-capped-drop = { $raw } rebajado a { $used } por abandono
+impossible-two-game = una partida de dos juegos tiene como mucho dos juegos (2-0, 1-1, o 1-0 con el segundo juego sin terminar)
+impossible-no-draws = { $game } no tiene partidas empatadas: una partida sin resolver es una derrota para los dos (escribe dl)
+impossible-no-double-loss = { $game } no tiene doble derrota: introduce los juegos tal como se jugaron
+not-built-in = { $game }: no se pudieron leer las reglas del editor sobre { $facts }, así que no están incorporadas; Podsheet usa un valor por defecto que decide el organizador.
+fact-points = los puntos de partida
+fact-bye = el bye
+fact-tiebreakers = los desempates
+fact-floors = los mínimos y máximos
+fact-shape = las rondas según asistencia
+fact-pairing = los emparejamientos
+fact-playoff = las eliminatorias

@@ -60,6 +60,7 @@ check-swiss-rounds = un torneo suizo de { $rounds } rondas; debe tener de 1 a { 
 check-decimals = { $decimals } decimales; el máximo es { $max }
 check-drawn-game-points = un juego empatado vale { $points } puntos, más que uno ganado (3)
 check-step-twice = «{ $step }» aparece dos veces
+check-scoring-points = un resultado vale { $points } puntos de partida, más de { $max }
 check-name-control = el nombre del jugador { $player } tiene un carácter de control
 check-name-long = el nombre del jugador { $player } tiene más de { $max } caracteres
 check-number-zero = { $name } tiene el número 0; los números de jugador empiezan en 1

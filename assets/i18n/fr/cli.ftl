@@ -13,6 +13,7 @@ explain-not-tied =
 cli-rank = Rang
 cli-name = Nom
 cli-points = Pts
+cli-konami-number = Départage
 cli-matches = Matchs
 cli-games = Parties
 cli-decided-by = Départagé par

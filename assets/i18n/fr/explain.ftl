@@ -194,6 +194,7 @@ bye-again = { $name } reçoit à nouveau un bye : tous ceux qui n’en ont pas 
 bye-lowest = { $name } reçoit le bye : joueur le moins bien classé sans bye.
 bye-lowest-others = { $name } reçoit le bye : joueur le moins bien classé sans bye qui peut le prendre sans imposer de rematch (impossible pour { $others }).
 pair-random = La ronde { $round } est appariée au hasard (graine enregistrée { $seed }).
+pair-random-within-points = La ronde { $round } est appariée au hasard entre joueurs à égalité de points, le joueur en surnombre descendant au hasard (graine enregistrée { $seed }).
 pair-across-seat = La ronde { $round } se joue face à face selon les sièges : chacun affronte le joueur situé à une demi-table de lui.
 pair-across-number = La ronde { $round } se joue face à face selon les numéros de joueur : chacun affronte le joueur situé à une demi-table de lui.
 bye-odd-last = { $name } reçoit le bye : nombre impair de joueurs, et dernière place dans l’ordre.
@@ -430,3 +431,56 @@ playoff-error-too-many-rounds =
         [one] { $rounds } ronde
        *[other] { $rounds } rondes
     } ; la ronde { $round } est de trop
+
+## Other games (docs/rules.md §8)
+
+step-owp = pourcentage de victoires des adversaires
+step-oowp = pourcentage de victoires des adversaires des adversaires
+step-head-to-head = confrontation directe
+step-ctb = départage cumulatif
+step-pml = pourcentage de matchs perdus
+step-octb = CTB moyen des adversaires
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = CD
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
+preset-pokemon = JCC Pokémon : pourcentage de victoires des adversaires, confrontation directe, tirage au sort
+preset-fab = Flesh and Blood : CTB, pourcentage de matchs perdus, OCTB, tirage au sort
+preset-yugioh = JCC Yu-Gi-Oh! : OMW%, OOMW%, pas de nul (double défaite)
+preset-lorcana = Disney Lorcana en BO3 : OMW%, GW%, OGW% (minimum 0,33)
+preset-lorcana-two-game = Disney Lorcana, matchs en deux parties (2-0 vaut 7 points)
+preset-one-piece = One Piece Card Game : pas de nul (double défaite), départages à votre choix
+preset-swu = Star Wars : Unlimited : départages à votre choix
+game-magic = Magic : The Gathering
+game-pokemon = JCC Pokémon
+game-fab = Flesh and Blood
+game-yugioh = JCC Yu-Gi-Oh!
+game-lorcana = Disney Lorcana
+game-lorcana-two-game = Disney Lorcana (matchs en deux parties)
+game-one-piece = One Piece Card Game
+game-swu = Star Wars : Unlimited
+h2h-beat = { $winner } a battu { $loser } à la ronde { $round }
+h2h-not-met = { $a } et { $b } ne se sont pas affrontés
+h2h-no-winner = { $a } et { $b } se sont affrontés sans vainqueur
+h2h-not-two = la confrontation directe ne départage que deux joueurs exactement, et ils sont { $count } à égalité
+pair-head-to-head = Le premier départage qui les sépare est la confrontation directe : { $detail }. { $ahead } passe devant.
+phrase-ctb = { $who } : { $totals } points de match après chaque ronde ; la valeur courante (celle de la ronde précédente / 4 + les points acquis) atteint { $running } sur les { $best } d’un joueur qui a tout gagné = { $value }
+phrase-pml = { $who } a perdu { $lost ->
+    [one] { $lost } match
+   *[other] { $lost } matchs
+} sur { $played } = { $value }
+note-bye-left-out = bye non compté
+note-capped-drop = { $raw } ramené à { $used } après un abandon
+impossible-two-game = un match en deux parties compte au plus deux parties (2-0, 1-1, ou 1-0 avec la deuxième partie inachevée)
+impossible-no-draws = { $game } n’a pas de match nul : un match non résolu est une défaite pour les deux (tapez dl)
+impossible-no-double-loss = { $game } n’a pas de double défaite : saisissez les parties telles qu’elles ont été jouées
+not-built-in = { $game } : les règles de l’éditeur sur { $facts } n’ont pas pu être lues et ne sont pas intégrées ; Podsheet applique un choix par défaut, que l’organisateur peut changer.
+fact-points = les points de match
+fact-bye = le bye
+fact-tiebreakers = les départages
+fact-floors = les minima et plafonds
+fact-shape = les rondes selon le nombre de joueurs
+fact-pairing = les appariements
+fact-playoff = la phase finale

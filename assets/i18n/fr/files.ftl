@@ -61,6 +61,7 @@ check-swiss-rounds = un tournoi en rondes suisses de { $rounds } rondes ; il d
 check-decimals = { $decimals } décimales ; { $max } au plus
 check-drawn-game-points = une partie nulle vaut { $points } points, plus qu’une partie gagnée (3)
 check-step-twice = « { $step } » figure deux fois
+check-scoring-points = un résultat vaut { $points } points de match, plus que { $max }
 check-name-control = le nom du joueur { $player } contient un caractère de contrôle
 check-name-long = le nom du joueur { $player } dépasse { $max } caractères
 check-number-zero = { $name } a le numéro 0 ; les numéros de joueur commencent à 1

@@ -5,6 +5,7 @@ explain-not-tied = { $name } non è a pari merito con nessuno: { $rank }º posto
 cli-rank = Pos.
 cli-name = Nome
 cli-points = Punti
+cli-konami-number = Tiebreaker
 cli-matches = Incontri
 cli-games = Partite
 cli-decided-by = Deciso da

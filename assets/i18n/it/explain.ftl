@@ -133,6 +133,7 @@ bye-again = { $name } riceve di nuovo un bye: chi non l'ha ancora avuto serve al
 bye-lowest = { $name } riceve il bye: è il più basso in classifica senza un bye.
 bye-lowest-others = { $name } riceve il bye: è il più basso in classifica senza un bye che può prenderlo senza causare una rivincita ({ $others } non potevano).
 pair-random = Il turno { $round } è abbinato a sorte (seme salvato { $seed }).
+pair-random-within-points = Il turno { $round } è abbinato a sorte tra giocatori con gli stessi punti, e chi resta scende a sorte (seme salvato { $seed }).
 pair-across-seat = Nel turno { $round } si gioca contro chi siede di fronte, per posto: ognuno affronta chi è a metà tavolo di distanza.
 pair-across-number = Nel turno { $round } si gioca contro chi sta di fronte, per numero: ognuno affronta chi è a metà elenco di distanza.
 bye-odd-last = { $name } riceve il bye: i giocatori sono dispari ed è l'ultimo nell'ordine.
@@ -340,3 +341,56 @@ playoff-error-too-many-rounds = un playoff ai primi { $top } si gioca in { $roun
     [one] { $rounds } turno
    *[other] { $rounds } turni
 }; il turno { $round } è di troppo
+
+## Other games (docs/rules.md §8)
+
+step-owp = percentuale di vittorie degli avversari
+step-oowp = percentuale di vittorie degli avversari degli avversari
+step-head-to-head = scontro diretto
+step-ctb = il tiebreaker cumulativo
+step-pml = percentuale di incontri persi
+step-octb = il CTB medio degli avversari
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = SD
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
+preset-pokemon = GCC Pokémon: percentuale di vittorie degli avversari, scontro diretto, sorteggio
+preset-fab = Flesh and Blood: CTB, percentuale di incontri persi, OCTB, sorteggio
+preset-yugioh = GCC Yu-Gi-Oh!: OMW%, OOMW%, niente pareggi (doppia sconfitta)
+preset-lorcana = Disney Lorcana al meglio delle tre: OMW%, GW%, OGW% (minimo 0,33)
+preset-lorcana-two-game = Disney Lorcana, incontri su due partite (il 2-0 vale 7 punti)
+preset-one-piece = One Piece Card Game: niente pareggi (doppia sconfitta), tiebreaker a tua scelta
+preset-swu = Star Wars: Unlimited: tiebreaker a tua scelta
+game-magic = Magic: The Gathering
+game-pokemon = GCC Pokémon
+game-fab = Flesh and Blood
+game-yugioh = GCC Yu-Gi-Oh!
+game-lorcana = Disney Lorcana
+game-lorcana-two-game = Disney Lorcana (incontri su due partite)
+game-one-piece = One Piece Card Game
+game-swu = Star Wars: Unlimited
+h2h-beat = { $winner } ha battuto { $loser } al turno { $round }
+h2h-not-met = { $a } e { $b } non si sono affrontati
+h2h-no-winner = { $a } e { $b } si sono affrontati senza un vincitore
+h2h-not-two = lo scontro diretto vale solo tra esattamente due giocatori, e i pari merito sono { $count }
+pair-head-to-head = Il primo tiebreaker che li separa è lo scontro diretto: { $detail }. { $ahead } è davanti.
+phrase-ctb = { $who }: { $totals } punti incontro dopo ogni turno; il valore progressivo (quello del turno prima / 4 + i punti fin lì) arriva a { $running } sui { $best } di chi ha vinto ogni turno = { $value }
+phrase-pml = { $who } ha perso { $lost ->
+    [one] { $lost } incontro
+   *[other] { $lost } incontri
+} su { $played } = { $value }
+note-bye-left-out = bye non contato
+note-capped-drop = { $raw } ridotto a { $used } dopo il ritiro
+impossible-two-game = un incontro su due partite ha al massimo due partite (2-0, 1-1, o 1-0 con la seconda partita non finita)
+impossible-no-draws = { $game } non ha incontri pareggiati: un incontro non risolto è una sconfitta per entrambi (scrivi dl)
+impossible-no-double-loss = { $game } non ha la doppia sconfitta: inserisci le partite come sono state giocate
+not-built-in = { $game }: non è stato possibile leggere le regole dell'editore su { $facts }, quindi non sono incluse; Podsheet usa un valore predefinito, a scelta dell'organizzatore.
+fact-points = i punti incontro
+fact-bye = il bye
+fact-tiebreakers = i tiebreaker
+fact-floors = minimi e massimi
+fact-shape = i turni per numero di iscritti
+fact-pairing = gli abbinamenti
+fact-playoff = i playoff

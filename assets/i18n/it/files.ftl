@@ -60,6 +60,7 @@ check-swiss-rounds = un evento svizzero di { $rounds } turni; deve averne da 1 a
 check-decimals = { $decimals } decimali; il massimo è { $max }
 check-drawn-game-points = una partita pareggiata vale { $points } punti, più di una vinta (3)
 check-step-twice = «{ $step }» compare due volte
+check-scoring-points = un risultato vale { $points } punti incontro, più di { $max }
 check-name-control = il nome del giocatore { $player } contiene un carattere di controllo
 check-name-long = il nome del giocatore { $player } supera { $max } caratteri
 check-number-zero = { $name } ha il numero 0; i numeri dei giocatori partono da 1

@@ -8,6 +8,7 @@ explain-not-tied = { $name }は誰とも同点ではありません。マッチ�
 cli-rank = 順位
 cli-name = 名前
 cli-points = 得点
+cli-konami-number = タイブレーカー
 cli-matches = マッチ
 cli-games = ゲーム
 cli-decided-by = 決め手

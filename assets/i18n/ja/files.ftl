@@ -60,6 +60,7 @@ check-swiss-rounds = { $rounds }回戦のスイスドローのイベントです
 check-decimals = 小数点以下{ $decimals }桁です。最大{ $max }桁です
 check-drawn-game-points = 引き分けのゲームが{ $points }点です。勝ったゲーム（3点）より多くなっています
 check-step-twice = 「{ $step }」が2回入っています
+check-scoring-points = 結果が{ $points }マッチ・ポイントになっています。上限は{ $max }です
 check-name-control = プレイヤー{ $player }の名前に制御文字が入っています
 check-name-long = プレイヤー{ $player }の名前が{ $max }文字を超えています
 check-number-zero = { $name }の番号が0です。プレイヤー番号は1から始まります

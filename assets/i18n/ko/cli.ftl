@@ -8,6 +8,7 @@ explain-not-tied = { $name } 님은 누구와도 동점이 아닙니다. 매치 
 cli-rank = 순위
 cli-name = 이름
 cli-points = 승점
+cli-konami-number = 타이브레이커
 cli-matches = 매치
 cli-games = 게임
 cli-decided-by = 결정 기준

@@ -59,6 +59,7 @@ check-swiss-rounds = { $rounds }라운드짜리 스위스 대회입니다. 1~{ $
 check-decimals = 소수점 아래 { $decimals }자리입니다. 최대 { $max }자리입니다
 check-drawn-game-points = 비긴 게임이 { $points }점으로, 이긴 게임(3점)보다 많습니다
 check-step-twice = "{ $step }"이(가) 두 번 들어 있습니다
+check-scoring-points = 결과가 { $points } 매치 포인트로, 최대 { $max }보다 많습니다
 check-name-control = { $player }번 플레이어의 이름에 제어 문자가 있습니다
 check-name-long = { $player }번 플레이어의 이름이 { $max }자를 넘습니다
 check-number-zero = { $name } 님의 번호가 0입니다. 플레이어 번호는 1부터 시작합니다

@@ -5,6 +5,7 @@ explain-not-tied = { $name } não está empatado com ninguém: { $rank }º lugar
 cli-rank = Pos.
 cli-name = Nome
 cli-points = Pts
+cli-konami-number = Critério
 cli-matches = Partidas
 cli-games = Jogos
 cli-decided-by = Decidido por

@@ -133,6 +133,7 @@ bye-again = { $name } recebe outro bye: quem ainda não teve um é necessário e
 bye-lowest = { $name } recebe o bye: é o pior classificado sem bye.
 bye-lowest-others = { $name } recebe o bye: é o pior classificado sem bye que pode recebê-lo sem causar uma revanche ({ $others } não podiam).
 pair-random = A rodada { $round } é pareada por sorteio (semente salva { $seed }).
+pair-random-within-points = A rodada { $round } é pareada por sorteio entre jogadores com os mesmos pontos, e quem sobra desce por sorteio (semente salva { $seed }).
 pair-across-seat = Na rodada { $round } cada um joga contra quem está do outro lado da mesa, por lugar: quem está a meia mesa de distância.
 pair-across-number = Na rodada { $round } cada um joga contra quem está do outro lado, por número: quem está a meia lista de distância.
 bye-odd-last = { $name } recebe o bye: o número de jogadores é ímpar e ele é o último da ordem.
@@ -340,3 +341,56 @@ playoff-error-too-many-rounds = um top { $top } tem { $rounds ->
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
 } de eliminatória; a rodada { $round } é uma a mais
+
+## Other games (docs/rules.md §8)
+
+step-owp = porcentagem de vitórias dos oponentes
+step-oowp = porcentagem de vitórias dos oponentes dos oponentes
+step-head-to-head = confronto direto
+step-ctb = o critério cumulativo
+step-pml = porcentagem de partidas perdidas
+step-octb = o CTB médio dos oponentes
+short-owp = OWP
+short-oowp = OOWP
+short-head-to-head = CD
+short-ctb = CTB
+short-pml = PML
+short-octb = OCTB
+preset-pokemon = Pokémon Estampas Ilustradas: porcentagem de vitórias dos oponentes, confronto direto, sorteio
+preset-fab = Flesh and Blood: CTB, porcentagem de partidas perdidas, OCTB, sorteio
+preset-yugioh = Yu-Gi-Oh! TCG: OMW%, OOMW%, sem empates (derrota dupla)
+preset-lorcana = Disney Lorcana melhor de três: OMW%, GW%, OGW% (mínimo 0,33)
+preset-lorcana-two-game = Disney Lorcana, partidas de dois jogos (2-0 vale 7 pontos)
+preset-one-piece = One Piece Card Game: sem empates (derrota dupla), critérios à sua escolha
+preset-swu = Star Wars: Unlimited: critérios à sua escolha
+game-magic = Magic: The Gathering
+game-pokemon = Pokémon Estampas Ilustradas
+game-fab = Flesh and Blood
+game-yugioh = Yu-Gi-Oh! TCG
+game-lorcana = Disney Lorcana
+game-lorcana-two-game = Disney Lorcana (partidas de dois jogos)
+game-one-piece = One Piece Card Game
+game-swu = Star Wars: Unlimited
+h2h-beat = { $winner } venceu { $loser } na rodada { $round }
+h2h-not-met = { $a } e { $b } não se enfrentaram
+h2h-no-winner = { $a } e { $b } se enfrentaram sem um vencedor
+h2h-not-two = o confronto direto só vale entre exatamente dois jogadores, e há { $count } empatados
+pair-head-to-head = O primeiro critério que os separa é o confronto direto: { $detail }. { $ahead } fica à frente.
+phrase-ctb = { $who }: { $totals } pontos de partida após cada rodada; o valor acumulado (o da rodada anterior / 4 + os pontos até ali) chega a { $running } dos { $best } de quem venceu todas as rodadas = { $value }
+phrase-pml = { $who } perdeu { $lost } de { $played ->
+    [one] { $played } partida
+   *[other] { $played } partidas
+} = { $value }
+note-bye-left-out = bye não contado
+note-capped-drop = { $raw } reduzido a { $used } após sair do evento
+impossible-two-game = uma partida de dois jogos tem no máximo dois jogos (2-0, 1-1, ou 1-0 com o segundo jogo inacabado)
+impossible-no-draws = { $game } não tem partidas empatadas: uma partida sem resultado é uma derrota para os dois (digite dl)
+impossible-no-double-loss = { $game } não tem derrota dupla: digite os jogos como foram jogados
+not-built-in = { $game }: não foi possível ler as regras da editora sobre { $facts }, por isso não estão incluídas; o Podsheet usa um padrão, à escolha do organizador.
+fact-points = os pontos de partida
+fact-bye = o bye
+fact-tiebreakers = os critérios de desempate
+fact-floors = os mínimos e máximos
+fact-shape = as rodadas por número de jogadores
+fact-pairing = os pareamentos
+fact-playoff = as eliminatórias

@@ -60,6 +60,7 @@ check-swiss-rounds = um torneio suíço de { $rounds } rodadas; ele deve ter de 
 check-decimals = { $decimals } casas decimais; o máximo é { $max }
 check-drawn-game-points = um jogo empatado vale { $points } pontos, mais que um jogo vencido (3)
 check-step-twice = “{ $step }” aparece duas vezes
+check-scoring-points = um resultado vale { $points } pontos de partida, mais que { $max }
 check-name-control = o nome do jogador { $player } tem um caractere de controle
 check-name-long = o nome do jogador { $player } tem mais de { $max } caracteres
 check-number-zero = { $name } tem o número 0; os números de jogador começam em 1

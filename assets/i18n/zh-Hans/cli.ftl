@@ -8,6 +8,7 @@ explain-not-tied = { $name }没有与任何人同分：以{ $points }分对局�
 cli-rank = 名次
 cli-name = 名字
 cli-points = 积分
+cli-konami-number = 同分处理值
 cli-matches = 对局
 cli-games = 盘
 cli-decided-by = 决定因素

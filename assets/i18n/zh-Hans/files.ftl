@@ -59,6 +59,7 @@ check-swiss-rounds = { $rounds }轮的瑞士轮比赛；必须是1到{ $max }轮
 check-decimals = { $decimals }位小数；最多{ $max }位
 check-drawn-game-points = 打平的一盘值{ $points }分，比赢下的一盘（3分）还多
 check-step-twice = “{ $step }”列出了两次
+check-scoring-points = 一个结果值{ $points }对局分，超过了上限{ $max }
 check-name-control = { $player }号牌手的名字里有控制字符
 check-name-long = { $player }号牌手的名字超过{ $max }个字符
 check-number-zero = { $name }的编号是0；牌手编号从1开始

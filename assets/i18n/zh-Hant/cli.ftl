@@ -8,6 +8,7 @@ explain-not-tied = { $name }沒有和任何人同分：以{ $points }分對戰�
 cli-rank = 名次
 cli-name = 名字
 cli-points = 積分
+cli-konami-number = 同分判定值
 cli-matches = 對戰
 cli-games = 局
 cli-decided-by = 判定依據

@@ -59,6 +59,7 @@ check-swiss-rounds = { $rounds }輪的瑞士制比賽；必須是1到{ $max }輪
 check-decimals = { $decimals }位小數；最多{ $max }位
 check-drawn-game-points = 平手的一局值{ $points }分，比贏下的一局（3分）還多
 check-step-twice = 「{ $step }」列了兩次
+check-scoring-points = 一個結果值{ $points }對戰分，超過了上限{ $max }
 check-name-control = { $player }號玩家的名字裡有控制字元
 check-name-long = { $player }號玩家的名字超過{ $max }個字元
 check-number-zero = { $name }的編號是0；玩家編號從1開始

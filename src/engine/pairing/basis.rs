@@ -210,16 +210,8 @@ mod tests {
         }
     }
 
-    const W: Seen = Seen::Score(GameScore {
-        a: 2,
-        b: 1,
-        draws: 0,
-    });
-    const L: Seen = Seen::Score(GameScore {
-        a: 1,
-        b: 2,
-        draws: 0,
-    });
+    const W: Seen = Seen::Score(GameScore::new(2, 1, 0));
+    const L: Seen = Seen::Score(GameScore::new(1, 2, 0));
 
     #[test]
     fn a_changed_or_cleared_result_is_a_cause_an_arrival_is_not() {

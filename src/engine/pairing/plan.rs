@@ -42,7 +42,7 @@ pub fn next_round_ranked(
         Structure::Pod { template } => routing::next_round(event, *template),
         Structure::RoundRobin { double } => round_robin::next_round(event, *double),
         Structure::Swiss { rounds, .. } => {
-            let total = rounds.unwrap_or_else(|| swiss::default_rounds(event.players.len()));
+            let total = rounds.unwrap_or_else(|| swiss::rounds_for(event));
             swiss::next_round_ranked(event, Some(total), standings)
         }
         Structure::Results => swiss::next_round_ranked(event, None, standings),
@@ -79,7 +79,7 @@ pub fn planned_rounds(event: &Event) -> Option<u32> {
             };
             (single * if *double { 2 } else { 1 }) as u32
         }
-        Structure::Swiss { rounds, .. } => rounds.unwrap_or_else(|| swiss::default_rounds(n)),
+        Structure::Swiss { rounds, .. } => rounds.unwrap_or_else(|| swiss::rounds_for(event)),
         Structure::Results if event.cut.is_none() => return None,
         Structure::Results => event.rounds.len() as u32,
     };

@@ -5,15 +5,17 @@
 
 mod decider;
 mod groups;
+mod head_to_head;
 
 pub use decider::{Decider, SkipReason};
 pub use groups::{StepReport, TieGroup, TiedSet};
+pub use head_to_head::h2h_winner;
 
 use super::frac::Frac;
 use super::record::{Record, records};
 use super::tiebreak::{Detail, Table, detail};
-use super::validate::as_counted;
-use crate::model::{Event, Fallback, PlayerId, RuleOptions, Step};
+use super::validate::as_counted_under;
+use crate::model::{Division, Event, Fallback, PlayerId, RuleOptions, Step};
 use groups::LazyGroup;
 use std::cmp::Ordering;
 
@@ -112,11 +114,26 @@ impl Standings {
     }
 }
 
-/// Ranks the event under `opts`. A result that cannot happen is held: it
-/// counts nowhere until fixed, as if its box were empty
-/// ([`as_counted`]).
+/// Ranks the event under `opts`. A result that cannot happen (under
+/// `opts`) is held: it counts nowhere until fixed, as if its box were
+/// empty ([`as_counted_under`]).
 pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
-    let counted = as_counted(event);
+    rank_within(event, opts, &|_| true)
+}
+
+/// Ranks one age division of the event (a player without one is a
+/// master): every match counts, opponents of other divisions included,
+/// and only the division's players are ranked (docs/rules.md §8).
+pub fn rank_division(event: &Event, opts: &RuleOptions, division: Division) -> Standings {
+    rank_within(event, opts, &|p| {
+        event.player(p).division.unwrap_or(Division::Masters) == division
+    })
+}
+
+/// Ranks the players `keep` takes (disqualified players never), from
+/// every match of the event that counts ([`as_counted_under`]).
+fn rank_within(event: &Event, opts: &RuleOptions, keep: &dyn Fn(PlayerId) -> bool) -> Standings {
+    let counted = as_counted_under(event, opts);
     let event = &*counted;
     let records = records(event, opts);
     let complete = round_robin_complete(event, &records);
@@ -132,8 +149,8 @@ pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
             steps.push(s);
         }
     }
-    let table = Table::compute(&records, opts, &steps);
-    let keys: Vec<Vec<Frac>> = steps
+    let mut table = Table::compute(&records, opts, &steps);
+    let mut keys: Vec<Vec<Frac>> = steps
         .iter()
         .map(|&s| compare_keys(s, table.get(s), opts))
         .collect();
@@ -141,18 +158,20 @@ pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
     let (fallback_key, fallback) = fallback_keys(event, opts);
     let mut order: Vec<PlayerId> = (0..n)
         .map(PlayerId)
-        .filter(|&p| !event.player(p).disqualified)
+        .filter(|&p| !event.player(p).disqualified && keep(p))
         .collect();
-    let cmp_steps = |a: PlayerId, b: PlayerId| -> Ordering {
-        for k in &keys {
-            match k[b.0].cmp(&k[a.0]) {
-                Ordering::Equal => continue,
-                o => return o,
-            }
-        }
-        Ordering::Equal
-    };
-    order.sort_by(|&a, &b| cmp_steps(a, b).then(fallback_key[a.0].cmp(&fallback_key[b.0])));
+    // A step over tied sets (head to head) is worked out on the sets the
+    // steps before it leave, then compared as every other key: the
+    // comparator itself stays a plain order on numbers.
+    if let Some(h) = steps.iter().position(|s| s.traits().over_set) {
+        order.sort_by(|&a, &b| compare(&steps[..h], &keys[..h], a, b));
+        let values = head_to_head::values(&records, &keys[..h], &order);
+        keys[h] = values.clone();
+        table.set_over_sets(steps[h], values);
+    }
+    order.sort_by(|&a, &b| {
+        compare(&steps, &keys, a, b).then(fallback_key[a.0].cmp(&fallback_key[b.0]))
+    });
     let mut st = Standings {
         options: opts.clone(),
         active_steps: steps,
@@ -180,6 +199,22 @@ pub fn rank(event: &Event, opts: &RuleOptions) -> Standings {
         .map(LazyGroup::new)
         .collect();
     st
+}
+
+/// The order of `a` and `b` on `steps` (their `keys`): higher first, or
+/// lower first where the step says so.
+fn compare(steps: &[Step], keys: &[Vec<Frac>], a: PlayerId, b: PlayerId) -> Ordering {
+    for (s, k) in steps.iter().zip(keys) {
+        let o = if s.lower_first() {
+            k[a.0].cmp(&k[b.0])
+        } else {
+            k[b.0].cmp(&k[a.0])
+        };
+        if o.is_ne() {
+            return o;
+        }
+    }
+    Ordering::Equal
 }
 
 /// Values as compared: percentages rounded where the preset compares at a

@@ -14,16 +14,8 @@ fn event() -> Event {
     e
 }
 
-const W: GameScore = GameScore {
-    a: 2,
-    b: 1,
-    draws: 0,
-};
-const L: GameScore = GameScore {
-    a: 1,
-    b: 2,
-    draws: 0,
-};
+const W: GameScore = GameScore::new(2, 1, 0);
+const L: GameScore = GameScore::new(1, 2, 0);
 const T: &str = "2026-11-21T20:00:00Z";
 
 /// Sends `result` with `code` from `device` at `address`, keeping what the

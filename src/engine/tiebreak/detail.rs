@@ -1,6 +1,7 @@
 //! How one player's value for one step was made ([`Detail`]), down to
 //! each opponent's part ([`Term`]): the data every explanation reads.
 
+use super::fab;
 use crate::engine::frac::Frac;
 use crate::model::PlayerId;
 
@@ -9,6 +10,8 @@ use crate::model::PlayerId;
 pub enum Detail {
     /// Match points from wins, draws and byes.
     Points {
+        /// The match points.
+        points: u64,
         /// Matches won (byes not included).
         won: u64,
         /// Matches drawn.
@@ -41,6 +44,18 @@ pub enum Detail {
         /// The sum.
         total: Frac,
     },
+    /// Flesh and Blood's cumulative tiebreaker.
+    Ctb(fab::Ctb),
+    /// A share of the matches played: Flesh and Blood's PML.
+    Share {
+        /// The matches counted (lost).
+        counted: u64,
+        /// The matches played (byes left out).
+        played: u64,
+    },
+    /// A step said of the tied set as a whole (head to head), not of one
+    /// player.
+    OverSet,
     /// Cumulative: match points earned and the bonus pool, round by round.
     Pools {
         /// Match points earned each round.

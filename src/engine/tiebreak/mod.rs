@@ -4,8 +4,10 @@
 
 mod cumulative;
 mod detail;
+pub mod fab;
 mod house_rr;
 mod mtr;
+pub mod pokemon;
 
 pub use cumulative::cumulative;
 pub use detail::{Detail, Term};
@@ -27,6 +29,8 @@ pub struct Table {
     pub wins: Vec<Frac>,
     /// House round robin: own win percentage floored by `ow_floor`.
     pub win_pct: Vec<Frac>,
+    /// Pokémon: own win percentage within its bounds (byes left out).
+    pub wp: Vec<Frac>,
     /// Values of the opponent-based and other steps, by step.
     steps: Vec<(Step, Vec<Frac>)>,
 }
@@ -39,12 +43,18 @@ impl Table {
         let gw_as_opponent = mtr::game_win(records, opts.ogw_floor);
         let wins = house_rr::wins(records);
         let win_pct = house_rr::win_pct(records, &wins, opts);
+        let wp = if steps.iter().any(|s| matches!(s, Step::Owp | Step::Oowp)) {
+            pokemon::win_pct(records)
+        } else {
+            Vec::new()
+        };
         let mut t = Table {
             mw,
             gw,
             gw_as_opponent,
             wins,
             win_pct,
+            wp,
             steps: Vec::new(),
         };
         for &s in steps {
@@ -88,8 +98,34 @@ impl Table {
                 .iter()
                 .map(|r| cumulative(&r.round_points).1)
                 .collect(),
+            Step::Owp => mean_over_opponents(records, opts, &self.wp, None),
+            Step::Oowp => {
+                self.ensure(Step::Owp, records, opts);
+                mean_over_opponents(records, opts, self.get(Step::Owp), None)
+            }
+            // Worked out over the tied sets by the ranking
+            // ([`Table::set_over_sets`]); nothing to say of one player.
+            Step::HeadToHead => vec![Frac::zero(); records.len()],
+            Step::Ctb => records
+                .iter()
+                .map(|r| fab::ctb(r, opts.scoring.most()).value)
+                .collect(),
+            Step::Pml => records.iter().map(fab::pml).collect(),
+            Step::Octb => {
+                self.ensure(Step::Ctb, records, opts);
+                mean_over_opponents(records, opts, self.get(Step::Ctb), None)
+            }
         };
         self.steps.push((step, values));
+    }
+
+    /// Sets the values of a step worked out over tied sets (head to
+    /// head: 1 for the winner between exactly two, else 0).
+    pub fn set_over_sets(&mut self, step: Step, values: Vec<Frac>) {
+        match self.steps.iter_mut().find(|(s, _)| *s == step) {
+            Some((_, v)) => *v = values,
+            None => self.steps.push((step, values)),
+        }
     }
 
     /// The values of a computed step, by player.
@@ -173,6 +209,7 @@ pub fn detail(
     };
     match step {
         Step::MatchPoints => Detail::Points {
+            points: r.match_points,
             won: r.won,
             drawn: r.drawn,
             byes: r.byes,
@@ -183,12 +220,9 @@ pub fn detail(
             raw: mtr::ratio(r.game_points, r.games()),
             value: table.gw[p.0].clone(),
         },
-        Step::Omw => average(
-            &|o| mtr::ratio(records[o.0].mw_points, records[o.0].mw_rounds),
-            &table.mw,
-        ),
+        Step::Omw => average(&|o| mtr::raw_match_win(&records[o.0], opts), &table.mw),
         Step::Ogw => average(
-            &|o| table.gw_as_opponent_raw(records, o),
+            &|o| mtr::ratio(records[o.0].game_points, records[o.0].games()),
             &table.gw_as_opponent,
         ),
         Step::Oomw => average(&|o| table.value(Step::Omw, o).clone(), table.get(Step::Omw)),
@@ -208,12 +242,14 @@ pub fn detail(
                 pools,
             }
         }
-    }
-}
-
-impl Table {
-    fn gw_as_opponent_raw(&self, records: &[Record], o: PlayerId) -> Frac {
-        let r = &records[o.0];
-        mtr::ratio(r.game_points, r.games())
+        Step::Owp => average(&|o| pokemon::raw_win_pct(&records[o.0]), &table.wp),
+        Step::Oowp => average(&|o| table.value(Step::Owp, o).clone(), table.get(Step::Owp)),
+        Step::HeadToHead => Detail::OverSet,
+        Step::Ctb => Detail::Ctb(fab::ctb(r, opts.scoring.most())),
+        Step::Pml => Detail::Share {
+            counted: r.lost,
+            played: r.won + r.lost + r.drawn,
+        },
+        Step::Octb => average(&|o| table.value(Step::Ctb, o).clone(), table.get(Step::Ctb)),
     }
 }

@@ -4,21 +4,34 @@ use crate::engine::frac::Frac;
 use crate::engine::record::Record;
 use crate::model::{Floor, RuleOptions};
 
-/// `points / (3 × count)`, or 0 when nothing was counted.
+/// `points / (3 × count)`, or 0 when nothing was counted: game points
+/// over games (3 for a game won).
 pub fn ratio(points: u64, count: u64) -> Frac {
-    if count == 0 {
+    out_of(points, 3, count)
+}
+
+/// `points / (most × count)`, or 0 when nothing was counted.
+pub fn out_of(points: u64, most: u64, count: u64) -> Frac {
+    if count == 0 || most == 0 {
         Frac::zero()
     } else {
-        Frac::new(points as i128, 3 * count as i128)
+        Frac::new(points as i128, (most * count) as i128)
     }
 }
 
-/// Every player's MW%: counted match points over 3 × counted rounds, floored.
+/// One player's MW% before the floor: counted match points over the
+/// most a round gives (3 in Magic, 7 in Lorcana's two-game matches) ×
+/// counted rounds.
+pub fn raw_match_win(r: &Record, opts: &RuleOptions) -> Frac {
+    out_of(r.mw_points, opts.scoring.most(), r.mw_rounds)
+}
+
+/// Every player's MW%, floored.
 pub fn match_win(records: &[Record], opts: &RuleOptions) -> Vec<Frac> {
     let floor = opts.mw_floor.fraction();
     records
         .iter()
-        .map(|r| ratio(r.mw_points, r.mw_rounds).floored(floor))
+        .map(|r| raw_match_win(r, opts).floored(floor))
         .collect()
 }
 

@@ -2,13 +2,15 @@
 //! the ranking's data (the engine returns only data). The app, the CLI,
 //! the PDF and the web pages all use these.
 
+mod over_set;
 mod phrase;
 mod season;
 mod words;
 
 pub use season::{season_placed, season_step, season_ties};
 pub use words::{
-    dec2, decided_by, num, pct, preset_description, short_name, short_names, step_name,
+    STANDINGS_FACTS, dec2, decided_by, game_name, not_built_in, num, pct, preset_description,
+    short_name, short_names, step_name,
 };
 
 use crate::engine::frac::Frac;
@@ -130,6 +132,7 @@ impl<'a> Explainer<'a> {
             .iter()
             .skip(1)
             .take_while(|&&s| Decider::Step(s) != decider)
+            .filter(|s| !s.traits().over_set)
             .map(|&s| {
                 tl!(lang; StepWithValue,
                     step = step_name(lang, s, self.house()),
@@ -143,7 +146,16 @@ impl<'a> Explainer<'a> {
                 &tl!(lang; PairEqualOn, steps = i18n::and_list(lang, &equal)),
             );
         }
+        // A step over the tied set that did not order them (head to head
+        // among three, or between two who never met) says why.
+        for why in self.over_sets_passed(hi, decider) {
+            let sentence = format!("{}{}", capitalise(&why), tl!(lang; SentenceEnd));
+            push_sentence(lang, &mut s, &sentence);
+        }
         let last = match decider {
+            Decider::Step(step) if step.traits().over_set => tl!(lang; PairHeadToHead,
+                detail = self.over_set(&[hi, lo]),
+                ahead = self.name(hi)),
             Decider::Step(step) => {
                 let d = |p| self.st.detail(step, p);
                 tl!(lang; PairFirstOrders,
@@ -160,6 +172,33 @@ impl<'a> Explainer<'a> {
         s
     }
 
+    /// What each step over a tied set said of the set holding `p`, for the
+    /// steps before `decider` (they did not order it).
+    fn over_sets_passed(&self, p: PlayerId, decider: Decider) -> Vec<String> {
+        let Some(group) = self.st.group_of(p) else {
+            return Vec::new();
+        };
+        let order = &self.st.active_steps;
+        let before = |s: Step| match decider {
+            Decider::Step(d) => {
+                let at = |x: Step| order.iter().position(|&y| y == x);
+                at(s) < at(d)
+            }
+            _ => true,
+        };
+        group
+            .steps
+            .iter()
+            .filter_map(|r| match r {
+                StepReport::Applied { step, sets } if step.traits().over_set && before(*step) => {
+                    sets.iter().find(|set| set.players.contains(&p))
+                }
+                _ => None,
+            })
+            .map(|set| self.over_set(&set.players))
+            .collect()
+    }
+
     /// A step's value as shown in sentences.
     pub fn value(&self, step: Step, v: &Frac) -> String {
         match (step, self.house()) {
@@ -168,8 +207,7 @@ impl<'a> Explainer<'a> {
                 &v.mul_int(3 * i128::from(self.st.rounds_played.max(1))),
             ),
             (Step::Gw, true) => dec2(self.lang, &v.mul_int(3)),
-            (s, _) if s.is_percentage() => pct(self.lang, v),
-            _ => num(self.lang, v),
+            (s, _) => plain_value(self.lang, s, v),
         }
     }
 
@@ -231,6 +269,12 @@ impl<'a> Explainer<'a> {
 
     fn set(&self, step: Step, set: &TiedSet) -> String {
         let lang = self.lang;
+        if step.traits().over_set {
+            let classes: Vec<&[PlayerId]> = set.classes().collect();
+            return tl!(lang; SetDetail,
+                phrases = self.over_set(&set.players),
+                outcome = self.outcome(&classes));
+        }
         let phrases: Vec<String> = set
             .players
             .iter()
@@ -284,6 +328,16 @@ impl<'a> Explainer<'a> {
     }
 }
 
+/// A value as a number or a percentage, as its step shows it (the CTB
+/// and its average to 4 decimals: its differences are small).
+fn plain_value(lang: Lang, step: Step, v: &Frac) -> String {
+    match step {
+        s if s.is_percentage() => pct(lang, v),
+        Step::Ctb | Step::Octb => i18n::number(lang, &v.decimal(4)),
+        _ => num(lang, v),
+    }
+}
+
 /// A player's value for a step as the standings show it, in a language:
 /// the very number the explanation's sentence ends with. Percentages ×100
 /// to 2 decimals; under a preset that shows the sheet's own quantities
@@ -305,8 +359,29 @@ pub fn shown_value(lang: Lang, st: &Standings, step: Step, p: PlayerId) -> Strin
             _ => dec2(lang, &Frac::zero()),
         },
         _ if step.is_percentage() => dec2(lang, &f.mul_int(100)),
-        _ => num(lang, f),
+        // Head to head says only who won it.
+        _ if step.traits().over_set && f.is_integer() && *f == Frac::zero() => String::new(),
+        _ => plain_value(lang, step, f),
     }
+}
+
+/// The tiebreakers as Konami's software prints them, one number: two
+/// digits of match points, three of OMW% and three of OOMW% (each cut,
+/// not rounded: 72.66 % prints 726), as in 33726677. `None` unless the
+/// preset shows it ([`crate::model::RuleOptions::konami_number`]) and
+/// ranks by both percentages.
+pub fn konami_number(st: &Standings, p: PlayerId) -> Option<String> {
+    let active = |s| st.active_steps.contains(&s);
+    if !st.options.konami_number || !active(Step::Omw) || !active(Step::Oomw) {
+        return None;
+    }
+    let digits = |s: Step| st.table.value(s, p).truncate_to(3).mul_int(1000).decimal(0);
+    Some(format!(
+        "{:02}{:0>3}{:0>3}",
+        st.records[p.0].match_points,
+        digits(Step::Omw),
+        digits(Step::Oomw)
+    ))
 }
 
 /// A standings column's heading for a step, in a language: "OMP" and

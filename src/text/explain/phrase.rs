@@ -4,6 +4,7 @@
 use super::Explainer;
 use super::words::{dec2, num, pct, points};
 use crate::engine::frac::Frac;
+use crate::engine::record::Record;
 use crate::engine::tiebreak::{Detail, Term};
 use crate::model::{PlayerId, Step};
 use crate::text::i18n;
@@ -15,9 +16,14 @@ impl Explainer<'_> {
         let lang = self.lang;
         let who = self.name(p);
         match d {
-            Detail::Points { won, drawn, byes } => tl!(lang; PhrasePoints,
+            Detail::Points {
+                points: p,
+                won,
+                drawn,
+                byes,
+            } => tl!(lang; PhrasePoints,
                 who = who,
-                points = points(lang, won * 3 + drawn + byes * 3),
+                points = points(lang, *p),
                 won = *won,
                 drawn = *drawn,
                 byes = *byes),
@@ -77,6 +83,26 @@ impl Explainer<'_> {
                 }
                 tl!(lang; Beat, who = who, items = i18n::and_list(lang, &items), total = num(lang, total))
             }
+            Detail::Ctb(c) => {
+                let totals: Vec<String> = c
+                    .totals
+                    .iter()
+                    .map(|t| i18n::number(lang, &t.to_string()))
+                    .collect();
+                tl!(lang; PhraseCtb,
+                    who = who,
+                    totals = totals.join(&tl!(lang; NoteSeparator)),
+                    running = dec2(lang, &c.running),
+                    best = dec2(lang, &c.best),
+                    value = self.value(step, value))
+            }
+            Detail::Share { counted, played } => tl!(lang; PhrasePml,
+                who = who,
+                lost = *counted,
+                played = *played,
+                value = pct(lang, value)),
+            // Said of the tied set as a whole (`Explainer::over_set`).
+            Detail::OverSet => String::new(),
             Detail::Pools { earned, pools } => {
                 let rounds: Vec<String> = earned
                     .iter()
@@ -116,8 +142,9 @@ impl Explainer<'_> {
         value: &Frac,
     ) -> String {
         let lang = self.lang;
+        let shown = |v: &Frac| self.value(step, v);
         if terms.is_empty() {
-            return tl!(lang; PhraseNoOpponents, who = who, value = pct(lang, value));
+            return tl!(lang; PhraseNoOpponents, who = who, value = shown(value));
         }
         let n = terms.len();
         if self.house() && step == Step::Omw {
@@ -152,19 +179,27 @@ impl Explainer<'_> {
                 match step {
                     Step::Ogw => notes.push(r.game_line()),
                     Step::Omw | Step::Ow => notes.push(r.match_line()),
+                    Step::Owp => notes.push(played_line(r)),
                     _ => {}
                 }
-                if t.used != t.raw {
+                if step == Step::Owp && r.byes > 0 {
+                    notes.push(tl!(lang; NoteByeLeftOut));
+                }
+                if t.used > t.raw {
                     notes.push(
                         tl!(lang; NoteRaised, raw = pct(lang, &t.raw), used = pct(lang, &t.used)),
                     );
+                } else if t.used < t.raw {
+                    notes.push(
+                        tl!(lang; NoteCappedDrop, raw = pct(lang, &t.raw), used = pct(lang, &t.used)),
+                    );
                 }
                 if notes.is_empty() {
-                    tl!(lang; OpponentValue, opponent = o, value = pct(lang, &t.used))
+                    tl!(lang; OpponentValue, opponent = o, value = shown(&t.used))
                 } else {
                     tl!(lang; OpponentValueNotes,
                         opponent = o,
-                        value = pct(lang, &t.used),
+                        value = shown(&t.used),
                         notes = notes.join(&tl!(lang; NoteSeparator)))
                 }
             })
@@ -172,8 +207,18 @@ impl Explainer<'_> {
         tl!(lang; PhraseOpponents,
             who = who,
             items = i18n::and_list(lang, &items),
-            sum = pct(lang, total),
+            sum = shown(total),
             count = n,
-            value = pct(lang, value))
+            value = shown(value))
+    }
+}
+
+/// A record over the matches played, byes left out: wins-losses[-ties]
+/// (Pokémon's own win percentage counts these).
+fn played_line(r: &Record) -> String {
+    if r.drawn > 0 {
+        format!("{}-{}-{}", r.won, r.lost, r.drawn)
+    } else {
+        format!("{}-{}", r.won, r.lost)
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::engine::frac::Frac;
 use crate::engine::ranking::{Decider, SkipReason};
-use crate::model::{Event, Preset, Step};
+use crate::model::{Event, Fact, Game, Msg, Preset, Step};
 use crate::text::i18n::{self, Lang};
 use crate::tl;
 
@@ -38,18 +38,9 @@ pub fn short_names(event: &Event) -> Vec<String> {
 /// sheet's own quantities).
 pub fn step_name(lang: Lang, step: Step, house: bool) -> String {
     match (step, house) {
-        (Step::MatchPoints, _) => tl!(lang; StepMatchPoints),
         (Step::Omw, true) => tl!(lang; StepOmp),
-        (Step::Omw, false) => tl!(lang; StepOmw),
         (Step::Gw, true) => tl!(lang; StepGpg),
-        (Step::Gw, false) => tl!(lang; StepGw),
-        (Step::Ogw, _) => tl!(lang; StepOgw),
-        (Step::Oomw, _) => tl!(lang; StepOomw),
-        (Step::Cumulative, _) => tl!(lang; StepCumulative),
-        (Step::Ow, _) => tl!(lang; StepOw),
-        (Step::Oow, _) => tl!(lang; StepOow),
-        (Step::WinResistance, _) => tl!(lang; StepWinResistance),
-        (Step::WinResistanceResistance, _) => tl!(lang; StepWinResistanceResistance),
+        _ => i18n::tr_in(lang, step.name_msg(), &[]),
     }
 }
 
@@ -57,18 +48,9 @@ pub fn step_name(lang: Lang, step: Step, house: bool) -> String {
 /// "GP/G" where the preset shows the sheet's own quantities).
 pub fn short_name(lang: Lang, step: Step, house: bool) -> String {
     match (step, house) {
-        (Step::MatchPoints, _) => tl!(lang; ShortMatchPoints),
         (Step::Omw, true) => tl!(lang; ShortOmp),
-        (Step::Omw, false) => tl!(lang; ShortOmw),
         (Step::Gw, true) => tl!(lang; ShortGpg),
-        (Step::Gw, false) => tl!(lang; ShortGw),
-        (Step::Ogw, _) => tl!(lang; ShortOgw),
-        (Step::Oomw, _) => tl!(lang; ShortOomw),
-        (Step::Cumulative, _) => tl!(lang; ShortCumulative),
-        (Step::Ow, _) => tl!(lang; ShortOw),
-        (Step::Oow, _) => tl!(lang; ShortOow),
-        (Step::WinResistance, _) => tl!(lang; ShortWinResistance),
-        (Step::WinResistanceResistance, _) => tl!(lang; ShortWinResistanceResistance),
+        _ => i18n::tr_in(lang, step.short_msg(), &[]),
     }
 }
 
@@ -122,17 +104,44 @@ pub(super) fn capitalise(s: &str) -> String {
 
 /// A rule preset in one line, for menus, help and the printed rules.
 pub fn preset_description(lang: Lang, preset: &Preset) -> String {
-    match preset {
-        Preset::PodRr => tl!(lang; PresetPodRr),
-        Preset::PodSwiss => tl!(lang; PresetPodSwiss),
-        Preset::Mtr => tl!(lang; PresetMtr),
-        Preset::Wotc => tl!(lang; PresetWotc),
-        Preset::Melee => tl!(lang; PresetMelee),
-        Preset::Wer => tl!(lang; PresetWer),
-        Preset::WerTeam => tl!(lang; PresetWerTeam),
-        Preset::Cumulative => tl!(lang; PresetCumulative),
-        Preset::Custom { .. } => tl!(lang; PresetCustom),
-    }
+    i18n::tr_in(lang, preset.description(), &[])
+}
+
+/// What a face says where a game's facts are not its publisher's (docs/rules.md
+/// §8): "One Piece Card Game: the publisher's tiebreakers … could not be
+/// read, so they are not built in; …", for those of `facts` the game's
+/// table marks; `None` when all are built in.
+pub fn not_built_in(lang: Lang, game: Game, facts: &[Fact]) -> Option<String> {
+    let names: Vec<String> = facts
+        .iter()
+        .filter(|&&f| game.not_built_in(f))
+        .map(|&f| {
+            let msg = match f {
+                Fact::Points => Msg::FactPoints,
+                Fact::Bye => Msg::FactBye,
+                Fact::Tiebreakers => Msg::FactTiebreakers,
+                Fact::Floors => Msg::FactFloors,
+                Fact::Shape => Msg::FactShape,
+                Fact::Pairing => Msg::FactPairing,
+                Fact::Playoff => Msg::FactPlayoff,
+            };
+            i18n::tr_in(lang, msg, &[])
+        })
+        .collect();
+    (!names.is_empty()).then(|| {
+        tl!(lang; NotBuiltIn,
+            game = game_name(lang, game),
+            facts = i18n::and_list(lang, &names))
+    })
+}
+
+/// The facts a standings table rests on: a face showing standings says
+/// which of these are the owner's choice ([`not_built_in`]).
+pub const STANDINGS_FACTS: [Fact; 4] = [Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors];
+
+/// A game's name in a language ("Pokémon TCG").
+pub fn game_name(lang: Lang, game: Game) -> String {
+    i18n::tr_in(lang, game.facts().name, &[])
 }
 
 /// What decided a place in a standings table's "Decided by" column: the

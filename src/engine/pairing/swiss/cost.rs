@@ -66,6 +66,38 @@ impl CostModel {
             .copied()
             .filter(|&p| event.player(p).active_in(round) && keep(p))
             .collect();
+        CostModel::in_order(event, round, st, players)
+    }
+
+    /// [`CostModel::among`] with the players of each point group in an
+    /// order shuffled by `seed` instead of the ranking's: Flesh and Blood
+    /// pairs at random within equal points, and the odd player of a group
+    /// goes down at random (the ranking distance, the last level of the
+    /// cost, then follows the shuffled order; docs/rules.md §8).
+    pub fn shuffled(
+        event: &Event,
+        round: u32,
+        st: &ranking::Standings,
+        keep: &dyn Fn(PlayerId) -> bool,
+        seed: u64,
+    ) -> CostModel {
+        let mut players: Vec<PlayerId> = (0..event.players.len())
+            .map(PlayerId)
+            .filter(|&p| event.player(p).active_in(round) && keep(p))
+            .collect();
+        crate::engine::shuffle::shuffle(&mut players, seed);
+        // Stable: the shuffled order stays within each point group.
+        players.sort_by_key(|p| std::cmp::Reverse(st.records[p.0].match_points));
+        CostModel::in_order(event, round, st, players)
+    }
+
+    /// The model over `players`, in this order (best first).
+    fn in_order(
+        event: &Event,
+        round: u32,
+        st: &ranking::Standings,
+        players: Vec<PlayerId>,
+    ) -> CostModel {
         let mut index = vec![usize::MAX; event.players.len()];
         for (i, p) in players.iter().enumerate() {
             index[p.0] = i;

@@ -21,6 +21,12 @@
 //! 15, point differences up to 60), so the order of the levels is strict.
 //!
 //! The optimum is found exactly by maximum-weight matching ([`solve`]).
+//!
+//! A game that pairs at random within equal points (Flesh and Blood,
+//! docs/rules.md §8) keeps every level and replaces only the ranking by an
+//! order shuffled from a seed stored for the round
+//! ([`CostModel::shuffled`]): the pairs within a point group, the player
+//! who goes down and whom they meet are then the shuffle's.
 
 mod certify;
 mod cost;
@@ -32,20 +38,31 @@ pub use solve::{solve, solve_windowed};
 
 use super::outcome::{Pairing, PairingError, first_unfinished};
 use crate::engine::ranking::Standings;
-use crate::model::{Event, FirstRound, Match, PlayerId, RollKind, Structure};
+use crate::model::{Event, FirstRound, Game, Match, PairingStyle, PlayerId, RollKind, Structure};
 
-/// The usual number of Swiss rounds for a player count (docs/rules.md §5).
+/// The usual number of Magic Swiss rounds for a player count
+/// (docs/rules.md §5): the game table's ([`Game::shape`]).
 pub fn default_rounds(players: usize) -> u32 {
-    match players {
-        0..=8 => 3,
-        9..=16 => 4,
-        17..=32 => 5,
-        33..=64 => 6,
-        65..=128 => 7,
-        129..=226 => 8,
-        227..=409 => 9,
-        _ => 10,
-    }
+    Game::Magic.shape(players).0.rounds
+}
+
+/// The usual number of Swiss rounds of the event's game for its players
+/// (docs/rules.md §8).
+pub fn rounds_for(event: &Event) -> u32 {
+    event.rules.game().shape(event.players.len()).0.rounds
+}
+
+/// The stored seed for pairing round `round` at random, if one was made.
+fn seed_for(event: &Event, round: u32) -> Option<u64> {
+    event.rolls.iter().rev().find_map(|r| match r.what {
+        RollKind::PairingSeed { round: rr, seed } if rr == round => Some(seed),
+        _ => None,
+    })
+}
+
+/// Whether the event's game pairs at random within equal points.
+fn at_random(event: &Event) -> bool {
+    event.rules.game().facts().pairing == PairingStyle::RandomWithinPoints
 }
 
 /// The next Swiss round; `total` rounds when the event has a limit.
@@ -103,6 +120,28 @@ fn pair_round_ranked(
     if nothing_played {
         return first_round(event, round, active);
     }
+    if at_random(event) {
+        let seed = seed_for(event, round).ok_or(PairingError::SeedNeeded { round })?;
+        let own;
+        let st = match standings {
+            Some(st) => st,
+            None => {
+                own = crate::engine::ranking::rank(event, &event.rules.options());
+                &own
+            }
+        };
+        let model = CostModel::shuffled(event, round, st, &|_| true, seed);
+        let mut p = solved(event, round, &model);
+        p.reasons.insert(
+            0,
+            crate::said!(
+                PairRandomWithinPoints,
+                round = round,
+                seed = seed.to_string()
+            ),
+        );
+        return Ok(p);
+    }
     let model = match standings {
         Some(st) => CostModel::ranked(event, round, st),
         None => CostModel::new(event, round),
@@ -144,7 +183,11 @@ pub fn pair_among(
             *w = true;
         }
     }
-    let model = CostModel::among(event, round, &st, &|p| wanted[p.0]);
+    let keep = |p: PlayerId| wanted[p.0];
+    let model = match seed_for(event, round).filter(|_| at_random(event)) {
+        Some(seed) => CostModel::shuffled(event, round, &st, &keep, seed),
+        None => CostModel::among(event, round, &st, &keep),
+    };
     Ok(solved(event, round, &model))
 }
 
@@ -181,24 +224,18 @@ fn first_round(
     round: u32,
     mut order: Vec<PlayerId>,
 ) -> Result<Pairing, PairingError> {
-    let random = matches!(
-        event.structure,
-        Structure::Swiss {
-            first_round: FirstRound::Random,
-            ..
-        }
-    );
+    // Flesh and Blood pairs round 1 at random too (everyone is on 0).
+    let random = at_random(event)
+        || matches!(
+            event.structure,
+            Structure::Swiss {
+                first_round: FirstRound::Random,
+                ..
+            }
+        );
     let mut reasons = Vec::new();
     if random {
-        let seed = event
-            .rolls
-            .iter()
-            .rev()
-            .find_map(|r| match r.what {
-                RollKind::PairingSeed { round: rr, seed } if rr == round => Some(seed),
-                _ => None,
-            })
-            .ok_or(PairingError::SeedNeeded { round })?;
+        let seed = seed_for(event, round).ok_or(PairingError::SeedNeeded { round })?;
         crate::engine::shuffle::shuffle(&mut order, seed);
         reasons.push(crate::said!(
             PairRandom,
