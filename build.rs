@@ -86,6 +86,8 @@ fn catalogs() {
         let doc = if english.is_empty() {
             format!("`{id}`")
         } else {
+            // Markdown would read `<players>` in a message as an HTML tag.
+            let english = english.replace('<', "&lt;").replace('>', "&gt;");
             format!("`{id}`: {english}")
         };
         let _ = writeln!(out, "    /// {}", doc.replace('\n', " "));

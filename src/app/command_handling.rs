@@ -39,9 +39,12 @@ impl PodsheetApp {
         }
         match io::load_night(path) {
             Ok(mut night) => {
+                // A results CSV or a TOM export is read, never written:
+                // Save asks for a .podsheet to write instead.
                 let is_event = !path
                     .extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+                    .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
+                    && !io::tdf::is_tdf(path);
                 let saved_at = is_event.then(|| path.to_path_buf());
                 if is_event {
                     // The player list learns every night's names, one made

@@ -490,8 +490,8 @@ fn explain(
     file: &str,
 ) -> Result<String, Failure> {
     let swiss = event.swiss_part();
-    let st = ranking::rank(&swiss, &preset.options());
-    let ex = Explainer::new(event, &st);
+    // Each age division is ranked (and so explained) apart.
+    let parts = ranking::rank_parts(&swiss, &preset.options());
     let ids = players
         .iter()
         .map(|n| {
@@ -507,18 +507,47 @@ fn explain(
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut out = String::new();
+    // The part a player is ranked in (the first part if none).
+    let part_of = |p: crate::model::PlayerId| {
+        parts
+            .iter()
+            .find(|(_, st)| st.order.contains(&p))
+            .unwrap_or(&parts[0])
+    };
+    let st = &part_of(ids.first().copied().unwrap_or(crate::model::PlayerId(0))).1;
+    let ex = Explainer::new(event, st);
     match ids.as_slice() {
         [] => {
-            if !st.has_ties() {
+            if parts.iter().all(|(_, st)| !st.has_ties()) {
                 out.push_str(&t!(ExplainNoTies));
                 out.push('\n');
             }
-            for (i, g) in ex.all().into_iter().enumerate() {
-                if i > 0 {
+            let mut first = true;
+            for (d, st) in &parts {
+                let ex = Explainer::new(event, st);
+                let groups = ex.all();
+                if groups.is_empty() {
+                    continue;
+                }
+                if let Some(d) = d {
+                    if !first {
+                        out.push('\n');
+                    }
+                    out.push_str(&crate::text::i18n::tr_in(
+                        crate::text::i18n::current(),
+                        d.name_msg(),
+                        &[],
+                    ));
                     out.push('\n');
                 }
-                out.push_str(&g.join("\n"));
-                out.push('\n');
+                for (i, g) in groups.into_iter().enumerate() {
+                    if i > 0 || (!first && d.is_none()) {
+                        out.push('\n');
+                    }
+                    out.push_str(&g.join("\n"));
+                    out.push('\n');
+                }
+                first = false;
             }
         }
         [p] => match st.group_of(*p) {
@@ -543,6 +572,16 @@ fn explain(
             },
         },
         [a, b] => {
+            // Two players of different divisions are compared over the
+            // whole event.
+            let whole;
+            let st = if st.order.contains(b) {
+                st
+            } else {
+                whole = ranking::rank(&swiss, &preset.options());
+                &whole
+            };
+            let ex = Explainer::new(event, st);
             out.push_str(&ex.pair(*a, *b));
             out.push('\n');
         }

@@ -22,13 +22,15 @@ fn ranked(event: &Event, rules: Option<&Preset>) -> (Preset, Standings) {
     (preset, st)
 }
 
-/// Standings of one event in `format`.
+/// Standings of one event in `format`: each age division apart where
+/// the event has divisions (Pokémon).
 pub fn standings(event: &Event, rules: Option<&Preset>, format: Format) -> Result<String, Failure> {
-    let (preset, st) = ranked(event, rules);
+    let preset = rules.cloned().unwrap_or_else(|| event.rules.clone());
+    let parts = ranking::rank_parts(&event.swiss_part(), &preset.options());
     Ok(match format {
-        Format::Json => json_text(&report::standings_json(event, &st, preset.id()))?,
-        Format::Csv => report::standings_csv(event, &st),
-        Format::Table => report::standings_table(event, &st, &preset),
+        Format::Json => json_text(&report::standings_json_parts(event, &parts, preset.id()))?,
+        Format::Csv => report::standings_csv_parts(event, &parts),
+        Format::Table => report::standings_table_parts(event, &parts, &preset),
     })
 }
 

@@ -73,7 +73,8 @@ pub struct Record {
     pub meetings: Vec<Meeting>,
     /// Match points earned in each round of the event (0 where absent).
     pub round_points: Vec<u64>,
-    /// Dropped or disqualified: left the event before it ended (Pokémon
+    /// Dropped before the last round, or disqualified: left the event
+    /// before it ended (Pokémon
     /// caps such a player's win percentage at 75 %).
     pub left: bool,
 }
@@ -124,7 +125,20 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
         })
         .collect();
     for (r, p) in out.iter_mut().zip(&event.players) {
-        r.left = p.dropped_after.is_some() || p.disqualified;
+        // Left before the event ended: a drop after the last round played
+        // is no early leaving (the handbook's "before it was completed";
+        // TOM caps only a player with fewer rounds than the event).
+        r.left = p.disqualified || p.dropped_after.is_some_and(|d| (d as usize) < rounds);
+        // A round lost without an opponent (a late entrant's missed round).
+        let mut lost: Vec<u32> = p.forced_losses.clone();
+        lost.sort_unstable();
+        lost.dedup();
+        for round in lost.into_iter().filter(|&x| x >= 1 && x as usize <= rounds) {
+            r.lost += 1;
+            r.mw_rounds += 1;
+            r.round_points[round as usize - 1] += u64::from(opts.scoring.loss);
+            r.match_points += u64::from(opts.scoring.loss);
+        }
     }
     let n = out.len();
     let valid = |p: PlayerId| p.0 < n;

@@ -279,6 +279,24 @@ fn players(event: &Event) -> Result<(), Found> {
                 said!(CheckJoinedRound, name = p.name, round = j, max = MAX_ROUNDS),
             ));
         }
+        if let Some(&r) = p
+            .forced_losses
+            .iter()
+            .find(|&&r| r == 0 || r as usize > MAX_ROUNDS)
+        {
+            return Err((
+                at("forced_losses"),
+                said!(CheckForcedLoss, name = p.name, round = r, max = MAX_ROUNDS),
+            ));
+        }
+    }
+    for (i, f) in event.file_places.iter().enumerate() {
+        if f.player.0 >= event.players.len() || f.place == 0 {
+            return Err((
+                format!("file_places[{i}]"),
+                said!(CheckFilePlace, place = f.place),
+            ));
+        }
     }
     Ok(())
 }

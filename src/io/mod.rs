@@ -15,14 +15,20 @@ pub mod qr;
 pub mod report;
 pub mod results_csv;
 pub mod season_file;
+pub mod tdf;
+mod tdf_parts;
 
 pub use input::{InputError, limits, os_reason, read_text, said_why};
 
 use crate::model::{Event, Night};
 use std::path::Path;
 
-/// Loads an event from a `.csv` results file or an event file.
+/// Loads an event from a `.csv` results file, a Pokémon TOM export
+/// (`.tdf`) or an event file.
 pub fn load_any(path: &Path) -> Result<Event, InputError> {
+    if tdf::is_tdf(path) {
+        return tdf::load(path);
+    }
     let is_csv = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("csv"));

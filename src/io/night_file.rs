@@ -154,9 +154,12 @@ fn read_pod(pod: Value, file: &str) -> Result<Event, InputError> {
     event_file::from_str(&text, file)
 }
 
-/// Loads a night file, an event file (a night of one pod) or a results CSV
-/// (likewise).
+/// Loads a night file, an event file (a night of one pod), a results CSV
+/// or a Pokémon TOM export (likewise).
 pub fn load(path: &Path) -> Result<Night, InputError> {
+    if super::tdf::is_tdf(path) {
+        return super::tdf::load(path).map(Night::single);
+    }
     let is_csv = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("csv"));

@@ -2,7 +2,7 @@
 
 use crate::engine::frac::Frac;
 use crate::engine::ranking::Standings;
-use crate::model::{Event, Step};
+use crate::model::{Division, Event, PlayerId, Step};
 use serde_json::{Map, Value, json};
 
 fn value_of(st: &Standings, step: Step, p: crate::model::PlayerId) -> Option<&Frac> {
@@ -13,9 +13,44 @@ fn value_of(st: &Standings, step: Step, p: crate::model::PlayerId) -> Option<&Fr
 
 /// `standings --format json`.
 pub fn standings_json(event: &Event, st: &Standings, rules_id: &str) -> Value {
+    standings_json_parts(event, &[(None, st.clone())], rules_id)
+}
+
+/// `standings --format json` of an event ranked in parts (Pokémon's age
+/// divisions, [`crate::engine::ranking::rank_parts`]): every part's rows
+/// in turn, each with its `division` and its rank within it; a row whose
+/// place in the file's own standings differs has `file_place`.
+pub fn standings_json_parts(
+    event: &Event,
+    parts: &[(Option<Division>, Standings)],
+    rules_id: &str,
+) -> Value {
+    let rows: Vec<Value> = parts
+        .iter()
+        .flat_map(|(d, st)| json_rows(event, st, *d))
+        .collect();
+    let rounds = parts.first().map_or(0, |(_, st)| st.rounds_played);
+    json!({
+        "rules": rules_id,
+        "rounds_played": rounds,
+        "standings": rows,
+    })
+}
+
+/// The place the file the event came from gave `p`, where it is not `rank`.
+pub fn file_place_differs(event: &Event, p: PlayerId, rank: usize) -> Option<u32> {
+    event
+        .file_places
+        .iter()
+        .find(|f| f.player == p)
+        .map(|f| f.place)
+        .filter(|&f| f as usize != rank)
+}
+
+/// One part's rows of the JSON standings.
+fn json_rows(event: &Event, st: &Standings, division: Option<Division>) -> Vec<Value> {
     let cols = st.tiebreak_columns();
-    let rows: Vec<Value> = st
-        .order
+    st.order
         .iter()
         .enumerate()
         .map(|(i, &p)| {
@@ -25,7 +60,7 @@ pub fn standings_json(event: &Event, st: &Standings, rules_id: &str) -> Value {
                 let v = value_of(st, s, p).map_or(Value::Null, |f| json!(f.to_f64()));
                 tb.insert(s.id().to_string(), v);
             }
-            json!({
+            let mut row = json!({
                 "rank": i + 1,
                 "name": event.player(p).name,
                 "match_points": r.match_points,
@@ -33,19 +68,44 @@ pub fn standings_json(event: &Event, st: &Standings, rules_id: &str) -> Value {
                 "games": {"won": r.games_won, "lost": r.games_lost, "drawn": r.games_drawn},
                 "tiebreakers": Value::Object(tb),
                 "decided_by": st.decided_by[i].map(|d| d.id()),
-            })
+            });
+            if let Value::Object(fields) = &mut row {
+                if let Some(d) = division {
+                    fields.insert("division".into(), json!(d.id()));
+                }
+                if let Some(f) = file_place_differs(event, p, i + 1) {
+                    fields.insert("file_place".into(), json!(f));
+                }
+            }
+            row
         })
-        .collect();
-    json!({
-        "rules": rules_id,
-        "rounds_played": st.rounds_played,
-        "standings": rows,
-    })
+        .collect()
 }
 
 /// `standings --format csv`: one column per JSON field.
 pub fn standings_csv(event: &Event, st: &Standings) -> String {
     let (header, rows) = standings_rows(event, st);
+    csv_text(&header, &rows)
+}
+
+/// `standings --format csv` of an event ranked in parts: a `division`
+/// column after `rank` where the parts are divisions.
+pub fn standings_csv_parts(event: &Event, parts: &[(Option<Division>, Standings)]) -> String {
+    let mut header = Vec::new();
+    let mut rows = Vec::new();
+    for (d, st) in parts {
+        let (head, part) = standings_rows(event, st);
+        header = head;
+        for mut row in part {
+            if let Some(d) = d {
+                row.insert(1, d.id().to_string());
+            }
+            rows.push(row);
+        }
+    }
+    if parts.iter().any(|(d, _)| d.is_some()) {
+        header.insert(1, "division".into());
+    }
     csv_text(&header, &rows)
 }
 
@@ -107,6 +167,77 @@ pub fn standings_rows(event: &Event, st: &Standings) -> (Vec<String>, Vec<Vec<St
 
 /// `standings --format table`: aligned columns for people.
 pub fn standings_table(event: &Event, st: &Standings, preset: &crate::model::Preset) -> String {
+    let mut out = table_heading(event, st, preset);
+    out.push_str(&table_body(event, st));
+    out
+}
+
+/// `standings --format table` of an event ranked in parts: the heading
+/// once, then each division's name and table, and under it every player
+/// the file's own standings place otherwise.
+pub fn standings_table_parts(
+    event: &Event,
+    parts: &[(Option<Division>, Standings)],
+    preset: &crate::model::Preset,
+) -> String {
+    let Some((_, first)) = parts.first() else {
+        return String::new();
+    };
+    let mut out = table_heading(event, first, preset);
+    let lang = crate::text::i18n::current();
+    for (d, st) in parts {
+        if let Some(d) = d {
+            out.push('\n');
+            out.push_str(&crate::text::i18n::tr_in(lang, d.name_msg(), &[]));
+            out.push('\n');
+        }
+        out.push_str(&table_body(event, st));
+        for (i, &p) in st.order.iter().enumerate() {
+            if let Some(f) = file_place_differs(event, p, i + 1) {
+                out.push_str(&crate::t!(
+                    CliFilePlaceDiffers,
+                    name = crate::text::strip_controls(&event.player(p).name),
+                    file = f,
+                    place = i + 1
+                ));
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+/// The heading of a standings table: the event, its rules and rounds, a
+/// rule the publisher does not settle, the steps left out.
+fn table_heading(event: &Event, st: &Standings, preset: &crate::model::Preset) -> String {
+    let lang = crate::text::i18n::current();
+    let mut out = crate::t!(
+        CliStandingsHeading,
+        event = &event.name,
+        rules = crate::text::explain::preset_description(lang, preset),
+        rounds = st.rounds_played
+    );
+    out.push('\n');
+    // A default the publisher's rules do not settle is said as such.
+    let game = st.options.game;
+    if let Some(line) =
+        crate::text::explain::not_built_in(lang, game, &crate::text::explain::STANDINGS_FACTS)
+    {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    for (s, _) in &st.skipped {
+        out.push_str(&crate::t!(
+            CliLeftOut,
+            step = crate::text::explain::short_name(lang, *s, false)
+        ));
+        out.push('\n');
+    }
+    out
+}
+
+/// The aligned rows of a standings table.
+fn table_body(event: &Event, st: &Standings) -> String {
     let cols = st.tiebreak_columns();
     let mut rows: Vec<Vec<String>> = Vec::new();
     let lang = crate::text::i18n::current();
@@ -164,28 +295,7 @@ pub fn standings_table(event: &Event, st: &Standings, preset: &crate::model::Pre
                 .unwrap_or(0)
         })
         .collect();
-    let mut out = crate::t!(
-        CliStandingsHeading,
-        event = &event.name,
-        rules = crate::text::explain::preset_description(lang, preset),
-        rounds = st.rounds_played
-    );
-    out.push('\n');
-    // A default the publisher's rules do not settle is said as such.
-    let game = st.options.game;
-    if let Some(line) =
-        crate::text::explain::not_built_in(lang, game, &crate::text::explain::STANDINGS_FACTS)
-    {
-        out.push_str(&line);
-        out.push('\n');
-    }
-    for (s, _) in &st.skipped {
-        out.push_str(&crate::t!(
-            CliLeftOut,
-            step = crate::text::explain::short_name(lang, *s, false)
-        ));
-        out.push('\n');
-    }
+    let mut out = String::new();
     for row in rows {
         let cells: Vec<String> = row
             .iter()

@@ -7,10 +7,15 @@
 //! 2,Derek,Scott,dl,dl,0
 //! ```
 //!
-//! `dl` in both games columns is a double loss.
+//! `dl` in both games columns is a double loss; `LOSS` as the opponent is
+//! a loss without one (a late entrant's missed round, TOM's forced loss).
+//! The optional `division` column names a player's age division
+//! (juniors, seniors, masters) and `status` may also say `late`.
 
 use super::input::{InputError, limits, read_text};
-use crate::model::{BestOf, Event, GameScore, Match, Player, PlayerId, Preset, Round, Structure};
+use crate::model::{
+    BestOf, Division, Event, GameScore, Match, Player, PlayerId, Preset, Round, Structure,
+};
 use crate::said;
 use std::path::Path;
 
@@ -22,7 +27,7 @@ const REQUIRED: [&str; 6] = [
     "opponent_games",
     "drawn_games",
 ];
-const OPTIONAL: [&str; 1] = ["status"];
+const OPTIONAL: [&str; 2] = ["status", "division"];
 
 /// One row as read, with its line.
 struct Row {
@@ -32,6 +37,8 @@ struct Row {
     opponent: Option<PlayerId>,
     score: GameScore,
     status: Status,
+    /// The opponent is `LOSS`: a loss without an opponent.
+    forced_loss: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -39,6 +46,7 @@ enum Status {
     Playing,
     Dropped,
     Disqualified,
+    Late,
 }
 
 /// Loads a results CSV; the event is named after the file.
@@ -94,7 +102,8 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
             ));
         }
         let player = player_id(&mut event, get(1), "player", file, line)?;
-        let opponent = if get(2).eq_ignore_ascii_case("bye") {
+        let forced_loss = get(2).eq_ignore_ascii_case("loss");
+        let opponent = if get(2).eq_ignore_ascii_case("bye") || forced_loss {
             None
         } else {
             Some(player_id(&mut event, get(2), "opponent", file, line)?)
@@ -131,12 +140,14 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
         }
         let status = match cols
             .get(6)
-            .map(|&c| rec.get(c).unwrap_or("").trim().to_ascii_lowercase())
+            .and_then(|&c| rec.get(c))
+            .map(|s| s.trim().to_ascii_lowercase())
         {
             None => Status::Playing,
             Some(s) if s.is_empty() => Status::Playing,
             Some(s) if s == "dropped" => Status::Dropped,
             Some(s) if s == "disqualified" => Status::Disqualified,
+            Some(s) if s == "late" => Status::Late,
             Some(s) => {
                 return Err(InputError::line(
                     file,
@@ -145,6 +156,9 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
                 ));
             }
         };
+        if let Some(&c) = cols.get(7) {
+            division_of(&mut event, player, rec.get(c).unwrap_or(""), file, line)?;
+        }
         rows.push(Row {
             line,
             round,
@@ -152,6 +166,7 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
             opponent,
             score,
             status,
+            forced_loss,
         });
     }
     if rows.is_empty() {
@@ -188,7 +203,9 @@ fn columns(header: &csv::StringRecord, file: &str) -> Result<Vec<usize>, InputEr
             }
         }
     }
-    if let Some(i) = find("status") {
+    // `status` at 6 and `division` at 7, where the header has them.
+    cols.push(find("status").unwrap_or(usize::MAX));
+    if let Some(i) = find("division") {
         cols.push(i);
     }
     Ok(cols)
@@ -286,6 +303,23 @@ fn build_rounds(event: &mut Event, rows: &[Row], file: &str) -> Result<(), Input
         let ri = row.round as usize - 1;
         let name = |p: PlayerId| event.players[p.0].name.clone();
         let prior_a = placed[ri][row.player.0];
+        if row.forced_loss {
+            if let Some(prev) = prior_a {
+                return Err(InputError::line(
+                    file,
+                    row.line,
+                    said!(
+                        CsvRoundTwice,
+                        name = name(row.player),
+                        round = row.round,
+                        other = rows[prev].line
+                    ),
+                ));
+            }
+            placed[ri][row.player.0] = Some(i);
+            event.players[row.player.0].forced_losses.push(row.round);
+            continue;
+        }
         let prior_b = row.opponent.and_then(|o| placed[ri][o.0]);
         // The same match seen from the other side?
         if let (Some(pa), Some(opp)) = (prior_a, row.opponent) {
@@ -348,6 +382,17 @@ fn apply_status(event: &mut Event, rows: &[Row], file: &str) -> Result<(), Input
         let p = row.player.0;
         match row.status {
             Status::Playing => {}
+            Status::Late => {
+                // Joined in the first round with a match (as a TOM
+                // export's late entry): rounds before are missed or lost.
+                let first = rows
+                    .iter()
+                    .filter(|r| !r.forced_loss)
+                    .filter(|r| r.player == row.player || r.opponent == Some(row.player))
+                    .map(|r| r.round)
+                    .min();
+                event.players[p].joined_round = first.filter(|&j| j > 1);
+            }
             Status::Disqualified => event.players[p].disqualified = true,
             Status::Dropped => {
                 let later = rows.iter().find(|r| {
@@ -372,4 +417,42 @@ fn apply_status(event: &mut Event, rows: &[Row], file: &str) -> Result<(), Input
         }
     }
     Ok(())
+}
+
+/// Sets the player's age division from a row's `division` (empty: none
+/// said here); every row of a player that names one must name the same.
+fn division_of(
+    event: &mut Event,
+    player: PlayerId,
+    value: &str,
+    file: &str,
+    line: u64,
+) -> Result<(), InputError> {
+    if value.trim().is_empty() {
+        return Ok(());
+    }
+    let Some(d) = Division::from_id(value) else {
+        return Err(InputError::line(
+            file,
+            line,
+            said!(CsvUnknownDivision, division = value.trim()),
+        ));
+    };
+    let p = &mut event.players[player.0];
+    match p.division {
+        Some(had) if had != d => Err(InputError::line(
+            file,
+            line,
+            said!(
+                CsvDivisionDiffers,
+                name = p.name,
+                had = had.id(),
+                here = d.id()
+            ),
+        )),
+        _ => {
+            p.division = Some(d);
+            Ok(())
+        }
+    }
 }

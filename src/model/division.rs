@@ -2,6 +2,7 @@
 //! every division may share one pairing pod, and each division has its
 //! own standings (docs/rules.md §8).
 
+use super::Msg;
 use serde::{Deserialize, Serialize};
 
 /// An age division (Pokémon's): players of all divisions may share one
@@ -27,6 +28,22 @@ impl Division {
             Division::Juniors => "juniors",
             Division::Seniors => "seniors",
             Division::Masters => "masters",
+        }
+    }
+
+    /// The division read from its id, in any case.
+    pub fn from_id(id: &str) -> Option<Division> {
+        Division::ALL
+            .into_iter()
+            .find(|d| d.id().eq_ignore_ascii_case(id.trim()))
+    }
+
+    /// The division's name in the catalogs ("Masters").
+    pub fn name_msg(self) -> Msg {
+        match self {
+            Division::Juniors => Msg::DivisionJuniors,
+            Division::Seniors => Msg::DivisionSeniors,
+            Division::Masters => Msg::DivisionMasters,
         }
     }
 }

@@ -73,6 +73,22 @@ pub struct Event {
     /// the owner, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reports: Vec<PhoneReport>,
+    /// The places the file the event was read from gave its players (a
+    /// Pokémon TOM export's own standings), kept so that every face can
+    /// say where the rules place a player otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub file_places: Vec<FilePlace>,
+}
+
+/// A place another program's file gave a player (TOM's `<standings>`):
+/// within the player's age division where the event has divisions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FilePlace {
+    /// The player.
+    pub player: PlayerId,
+    /// The 1-based place the file gave them.
+    pub place: u32,
 }
 
 /// A top 8, 4 or 2 cut after the Swiss rounds (docs/rules.md §5): the
@@ -251,6 +267,11 @@ pub struct Player {
     /// masters): paired in one pod with everyone, ranked within it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub division: Option<Division>,
+    /// Rounds (1-based) the player lost without an opponent: a late
+    /// entrant's missed round, which Pokémon's TOM scores as a loss (its
+    /// "forced loss"). A loss in every tally and tiebreaker.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forced_losses: Vec<u32>,
 }
 
 impl Player {
@@ -450,6 +471,7 @@ impl Event {
             cut: None,
             first_table: None,
             reports: Vec::new(),
+            file_places: Vec::new(),
         }
     }
 

@@ -69,6 +69,7 @@ mod season_events;
 mod season_limits;
 mod seeds;
 mod sheet_templates;
+mod tdf;
 mod validate;
 mod web_app;
 mod web_cli;

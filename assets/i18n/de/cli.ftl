@@ -124,3 +124,8 @@ cli-serve-paired = { $event }, { $round }: { $tables ->
        *[other] { $tables } Tische
     } gepaart; die Zettel tragen die Codes der Spieler (podsheet pdf FILE --kind slips)
 cli-serve-pod-line = Pod { $pod }: { $line }
+
+division-juniors = Junioren
+division-seniors = Senioren
+division-masters = Meister
+cli-file-place-differs = { $name }: Platz { $file } in der eigenen Tabelle der Datei, { $place } nach den Regeln

@@ -121,3 +121,11 @@ cli-unknown-template = unknown template "{ $id }"; the templates are { $ids }
 cli-serve-held = { $place }: waits for the owner, because { $why }
 cli-serve-paired = { $event }, { $round }: { $tables } tables paired; their slips carry the players' codes (podsheet pdf FILE --kind slips)
 cli-serve-pod-line = pod { $pod }: { $line }
+
+## Pokémon's age divisions, each ranked apart, and where a file's own
+## standings (a TOM export's) place a player otherwise.
+
+division-juniors = Juniors
+division-seniors = Seniors
+division-masters = Masters
+cli-file-place-differs = { $name }: place { $file } in the file's own standings, { $place } by the rules

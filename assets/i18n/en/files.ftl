@@ -72,6 +72,8 @@ check-number-shared = { $first } and { $second } both have number { $number }; a
 check-seat-zero = { $name } is in seat 0; seats count from 1
 check-dropped-after = { $name } dropped after round { $round }; no event has that many
 check-joined-round = { $name } joined in round { $round }; rounds count from 1 to { $max }
+check-forced-loss = { $name } has a loss without an opponent in round { $round }; rounds count from 1 to { $max }
+check-file-place = names a place ({ $place }) for a player the event does not have, or place 0
 check-no-such-player = refers to player { $player } but there are only { $players }
 check-score-games = a score of { $score }: more games than any match has
 check-bye-score = a bye with a score of { $score }; a bye is not played
@@ -90,9 +92,11 @@ csv-round-range = round must be from 1 to { $max }, not { $round }
 csv-own-opponent = { $name } is listed as their own opponent
 csv-no-games = 0-0-0 is not a result: leave the match out until it is played
 csv-too-many-games = { $score } is more games than any match has
-csv-unknown-status = status "{ $status }" is not known: use dropped, disqualified or leave it empty
+csv-unknown-status = status "{ $status }" is not known: use dropped, disqualified, late or leave it empty
+csv-unknown-division = division "{ $division }" is not known: use juniors, seniors, masters or leave it empty
+csv-division-differs = { $name } is in { $had } on an earlier row but in { $here } here
 csv-no-matches = has a header but no matches
-csv-unknown-column = unknown column "{ $column }"; the columns are { $columns } and optionally status
+csv-unknown-column = unknown column "{ $column }"; the columns are { $columns } and optionally status and division
 csv-missing-column = the header has no "{ $column }" column
 csv-value-empty = { $column } is empty
 csv-value-negative = { $column } is { $value }: it cannot be negative
@@ -147,3 +151,17 @@ check-extra-minutes = { $minutes } extra minutes is more than a table is given (
 check-report-device = a phone's name is 1 to 64 characters with no line breaks
 check-report-address = "{ $address }" is not a network address (like 192.168.1.23)
 check-report-codes-same = the two halves of a slip need two different codes
+
+## A Pokémon TOM export (.tdf): what cannot be read, with its line.
+
+tdf-not-xml = is not a TOM export Podsheet can read: the XML breaks ({ $detail })
+tdf-unknown-root = is not a TOM export: it starts with <{ $element }>, where a TOM file starts with <tournament>
+tdf-no-element = has no <{ $element }>: every TOM export has one
+tdf-bad-value = <{ $element }> has { $attribute }="{ $value }", which TOM does not write
+tdf-no-player = <{ $element }> names no player (no userid)
+tdf-unknown-player = names player { $userid }, who is not in <players>
+tdf-player-twice = lists player { $userid } twice
+tdf-round-twice = { $name } plays twice in round { $round }
+tdf-no-name = player { $userid } has no name
+tdf-name-long = player { $userid }'s name is longer than { $max } characters or holds a control character
+tdf-round-gap = has no matches in round { $round } but has later rounds

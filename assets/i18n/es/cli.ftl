@@ -119,3 +119,8 @@ cli-serve-paired = { $event }, { $round }: { $tables ->
        *[other] { $tables } mesas emparejadas
     }; las papeletas llevan los códigos de los jugadores (podsheet pdf FILE --kind slips)
 cli-serve-pod-line = pod { $pod }: { $line }
+
+division-juniors = Júnior
+division-seniors = Sénior
+division-masters = Máster
+cli-file-place-differs = { $name }: puesto { $file } en la clasificación del propio archivo, { $place } según las reglas

@@ -128,3 +128,8 @@ cli-serve-paired = { $event }, { $round } : { $tables ->
        *[other] { $tables } tables appariées
     } ; les bulletins portent les codes des joueurs (podsheet pdf FILE --kind slips)
 cli-serve-pod-line = pod { $pod } : { $line }
+
+division-juniors = Juniors
+division-seniors = Seniors
+division-masters = Masters
+cli-file-place-differs = { $name } : { $file }ᵉ place dans le classement du fichier lui-même, { $place }ᵉ selon les règles

@@ -116,3 +116,8 @@ cli-serve-paired = { $event }, { $round }: { $tables ->
        *[other] { $tables } tavoli abbinati
     }; i foglietti riportano i codici dei giocatori (podsheet pdf FILE --kind slips)
 cli-serve-pod-line = pod { $pod }: { $line }
+
+division-juniors = Junior
+division-seniors = Senior
+division-masters = Master
+cli-file-place-differs = { $name }: { $file }º posto nella classifica del file stesso, { $place }º secondo le regole

@@ -100,3 +100,8 @@ cli-unknown-template = 不明なシートの種類「{ $id }」です。使え�
 cli-serve-held = { $place }：店のオーナーの判断待ち。理由：{ $why }
 cli-serve-paired = { $event }、{ $round }：{ $tables }卓の組み合わせを作りました。結果票には各プレイヤーのコードが載ります（podsheet pdf FILE --kind slips）
 cli-serve-pod-line = ポッド{ $pod }：{ $line }
+
+division-juniors = ジュニアリーグ
+division-seniors = シニアリーグ
+division-masters = マスターリーグ
+cli-file-place-differs = { $name }：ファイル自身の順位表では{ $file }位、ルールでは{ $place }位

@@ -100,3 +100,8 @@ cli-unknown-template = 알 수 없는 시트 템플릿: “{ $id }”. 사용할
 cli-serve-held = { $place }: 매장 운영자의 판단 대기. 이유: { $why }
 cli-serve-paired = { $event }, { $round }: 테이블 { $tables }개 대진 완료. 결과지에 플레이어별 코드가 인쇄됩니다(podsheet pdf FILE --kind slips)
 cli-serve-pod-line = 팟 { $pod }: { $line }
+
+division-juniors = 주니어
+division-seniors = 시니어
+division-masters = 마스터
+cli-file-place-differs = { $name }: 파일 자체 순위표에서는 { $file }위, 규칙으로는 { $place }위

@@ -119,3 +119,8 @@ cli-serve-paired = { $event }, { $round }: { $tables ->
        *[other] { $tables } mesas pareadas
     }; as súmulas trazem os códigos dos jogadores (podsheet pdf FILE --kind slips)
 cli-serve-pod-line = pod { $pod }: { $line }
+
+division-juniors = Júnior
+division-seniors = Sênior
+division-masters = Master
+cli-file-place-differs = { $name }: { $file }º lugar na classificação do próprio arquivo, { $place }º pelas regras

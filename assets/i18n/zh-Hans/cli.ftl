@@ -100,3 +100,8 @@ cli-unknown-template = 未知的记录表类型“{ $id }”；可用的类型�
 cli-serve-held = { $place }：等待店主处理，因为{ $why }
 cli-serve-paired = { $event }，{ $round }：已配对{ $tables }桌；结果单上印有各牌手的上报码（podsheet pdf FILE --kind slips）
 cli-serve-pod-line = 第{ $pod }组：{ $line }
+
+division-juniors = 少年组
+division-seniors = 青少年组
+division-masters = 大师组
+cli-file-place-differs = { $name }：文件自己的排名表中第{ $file }名，按规则第{ $place }名

@@ -102,3 +102,8 @@ cli-unknown-template = 不明的記錄表類型「{ $id }」；可用的類型�
 cli-serve-held = { $place }：等待店主處理，因為{ $why }
 cli-serve-paired = { $event }，{ $round }：已配對{ $tables }桌；結果單上印有各玩家的回報碼（podsheet pdf FILE --kind slips）
 cli-serve-pod-line = 第{ $pod }組：{ $line }
+
+division-juniors = 少年組
+division-seniors = 青少年組
+division-masters = 大師組
+cli-file-place-differs = { $name }：檔案自己的排名表中第{ $file }名，依規則第{ $place }名

@@ -49,10 +49,10 @@ impl Purpose {
     /// typed without one).
     pub fn filter(self) -> (String, &'static [&'static str]) {
         match self {
-            Purpose::Open => (t!(PurposePodSheets), &["podsheet", "json", "csv"]),
+            Purpose::Open => (t!(PurposePodSheets), &["podsheet", "json", "csv", "tdf"]),
             Purpose::SaveAs => (t!(PurposePodSheets2), &["podsheet"]),
             Purpose::ImportNames => (t!(PurposeNames), &["csv", "txt"]),
-            Purpose::OpenSeason => (t!(PurposeSeasons), &["podseason", "podsheet", "csv"]),
+            Purpose::OpenSeason => (t!(PurposeSeasons), &["podseason", "podsheet", "csv", "tdf"]),
             Purpose::SaveSeason => (t!(PurposeSeasonFile), &["podseason"]),
             Purpose::ExportPdf(_)
             | Purpose::PrintRound(..)

@@ -58,6 +58,7 @@ fn event_without_rounds(event: &Event) -> Event {
         cut: event.cut.clone(),
         first_table: event.first_table,
         reports: Vec::new(),
+        file_places: event.file_places.clone(),
     }
 }
 

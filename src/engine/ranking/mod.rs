@@ -130,6 +130,25 @@ pub fn rank_division(event: &Event, opts: &RuleOptions, division: Division) -> S
     })
 }
 
+/// The event's standings as its faces show them: one per age division
+/// present (youngest first) where any player has a division, else the
+/// whole event's (`None`).
+pub fn rank_parts(event: &Event, opts: &RuleOptions) -> Vec<(Option<Division>, Standings)> {
+    if event.players.iter().all(|p| p.division.is_none()) {
+        return vec![(None, rank(event, opts))];
+    }
+    Division::ALL
+        .into_iter()
+        .filter(|&d| {
+            event
+                .players
+                .iter()
+                .any(|p| p.division.unwrap_or(Division::Masters) == d)
+        })
+        .map(|d| (Some(d), rank_division(event, opts, d)))
+        .collect()
+}
+
 /// Ranks the players `keep` takes (disqualified players never), from
 /// every match of the event that counts ([`as_counted_under`]).
 fn rank_within(event: &Event, opts: &RuleOptions, keep: &dyn Fn(PlayerId) -> bool) -> Standings {
