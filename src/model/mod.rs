@@ -264,9 +264,10 @@ pub struct Player {
     /// A late entry: first paired in this round (1-based).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub joined_round: Option<u32>,
-    /// How the name is read, when the owner gives it: lists "by name"
-    /// sort by it (a Japanese name's kanji have no one reading: 田中太郎
-    /// sorts as たなか たろう). Never shown in place of the name.
+    /// How the name is read, when the owner gives it: Japanese lists "by
+    /// name" sort by it (a Japanese name's kanji have no one reading:
+    /// 田中太郎 sorts as たなか たろう); lists in other languages sort by the
+    /// name as written. Never shown in place of the name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reading: Option<String>,
     /// The age division the player plays in (Pokémon: juniors, seniors,

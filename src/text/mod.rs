@@ -7,6 +7,8 @@
 //!   Unicode Bidirectional Algorithm, each name isolated so that nothing
 //!   in it (U+202E and the rest) reorders the text around it, Arabic letters
 //!   joined for the PDF.
+//! - [`breaks`]: where lines may break (kinsoku included) and how
+//!   sentences join, in every language.
 //! - [`width`]: terminal columns (a CJK character takes two, a combining
 //!   mark none).
 //! - [`mod@fold`]: names folded for matching: case, accents, full-width forms
@@ -28,6 +30,7 @@
 //!   face ("Friday draft — Pod 2" in the reader's language).
 
 pub mod bidi;
+pub mod breaks;
 pub mod clock;
 pub mod collate;
 #[cfg(feature = "gui")]

@@ -302,7 +302,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
             p.muted { (t!(WebSwipe)) }
         }
         @if cols.iter().any(|c| c.is_percentage()) {
-            p.muted { (t!(WebPercentTimes100)) }
+            p.muted { (t!(WebPercentColumns)) }
         }
     }
 }

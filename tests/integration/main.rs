@@ -54,6 +54,7 @@ mod pdf_night;
 mod pdf_printouts;
 mod pdf_scripts;
 mod pdf_template_cli;
+mod pdf_words;
 mod playoff_cli;
 mod pods;
 mod pods_alike;

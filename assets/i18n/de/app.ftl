@@ -381,6 +381,7 @@ new-event-swiss-rounds-own = Runden:
 new-event-swiss-rounds-hover = Wie viele Schweizer Runden; lässt sich ändern, bis die letzte Runde gepaart ist.
 boxes-swiss-rounds = Schweizer Runden:
 grid-out = abwesend
+grid-bye = Bye
 grid-disqualified = disqualifiziert
 night-beside-open = Neben den schon offenen Turnieren (ein Abend, je ein Tab)
 night-beside-open-hover = Die neuen Pods kommen zum offenen Abend dazu (etwa zu einem Turnier im Schweizer System mit Top 8), statt ihn zu ersetzen; jeder Pod bekommt eigene Tische.
@@ -445,7 +446,7 @@ script-hebrew = Hebräisch
 script-thai = Thai
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Aussprache, für Listen nach Namen:
+grid-reading = Aussprache, für japanische Listen nach Namen:
 grid-reading-of = Aussprache des Namens von { $short }
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · { $count } von Handys

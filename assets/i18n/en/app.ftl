@@ -471,6 +471,8 @@ new-event-swiss-rounds-own = Rounds:
 new-event-swiss-rounds-hover = How many Swiss rounds; it can be changed until the last round is paired.
 boxes-swiss-rounds = Swiss rounds:
 grid-out = out
+# A round the player has a bye in, in their row of the grid.
+grid-bye = bye
 grid-disqualified = disqualified
 night-beside-open = Beside the events open now (one night, a tab each)
 night-beside-open-hover = The new pods join the night that is open, a Swiss with its top 8 for instance, instead of replacing it; each gets its own tables.
@@ -532,7 +534,7 @@ script-hebrew = Hebrew
 script-thai = Thai
 
 ## How a name is read, for lists by name (issue 30)
-grid-reading = Reading, for lists by name:
+grid-reading = Reading, for lists by name in Japanese:
 grid-reading-of = Reading of { $short }'s name
 reports-odd-one-device = both halves of the slip were reported from one phone
 reports-odd-one-address = both halves of the slip were reported from one connection (one phone with a fresh cookie, or phones sharing one address)

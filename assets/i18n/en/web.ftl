@@ -32,7 +32,9 @@ web-left-out = { $step } is left out: the round robin is complete.
 web-points = Pts
 web-matches = Matches
 web-swipe = Swipe the table sideways for every tiebreaker.
-web-percent-times-100 = Percentages are shown ×100.
+# Under the standings: the numbers of OMW%, GW% … are percentages
+# without their sign (66.67 means 66.67%), never "×100".
+web-percent-columns = In the columns marked %, the numbers are percentages (the % sign is left out).
 web-won = won { $score }
 web-lost = lost { $score }
 web-drew = drew { $score }

@@ -392,6 +392,7 @@ new-event-swiss-rounds-own = Rondas:
 new-event-swiss-rounds-hover = Cuántas rondas suizas; se puede cambiar hasta que se empareje la última ronda.
 boxes-swiss-rounds = Rondas suizas:
 grid-out = fuera
+grid-bye = bye
 grid-disqualified = descalificado
 night-beside-open = Junto a los torneos ya abiertos (una noche, una pestaña cada uno)
 night-beside-open-hover = Los pods nuevos se suman a la noche abierta (un suizo con su top 8, por ejemplo) en vez de reemplazarla; cada uno tiene sus propias mesas.
@@ -455,7 +456,7 @@ script-hebrew = hebrea
 script-thai = tailandesa
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Lectura, para las listas por nombre:
+grid-reading = Lectura, para las listas por nombre en japonés:
 grid-reading-of = Lectura del nombre de { $short }
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · { $count } desde los móviles

@@ -388,6 +388,7 @@ new-event-swiss-rounds-own = Rondes :
 new-event-swiss-rounds-hover = Combien de rondes suisses ; modifiable jusqu’à l’appariement de la dernière ronde.
 boxes-swiss-rounds = Rondes suisses :
 grid-out = absent
+grid-bye = bye
 grid-disqualified = disqualifié
 night-beside-open = En plus des tournois déjà ouverts (une soirée, un onglet chacun)
 night-beside-open-hover = Les nouveaux pods rejoignent la soirée ouverte (un suisse avec son top 8, par exemple) au lieu de la remplacer ; chacun a ses propres tables.
@@ -451,7 +452,7 @@ script-hebrew = hébraïque
 script-thai = thaïe
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Lecture, pour les listes par nom :
+grid-reading = Lecture, pour les listes par nom en japonais :
 grid-reading-of = Lecture du nom de { $short }
 boxes-report-code-of = { $name } : { $code }
 night-tab-reports = { $tab } · { $count } depuis les téléphones

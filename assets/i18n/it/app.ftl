@@ -483,6 +483,7 @@ new-event-swiss-rounds-own = Turni:
 new-event-swiss-rounds-hover = Quanti turni svizzeri; si può cambiare finché l'ultimo turno non è abbinato.
 boxes-swiss-rounds = Turni svizzeri:
 grid-out = fuori
+grid-bye = bye
 grid-disqualified = squalificato
 night-beside-open = Accanto agli eventi già aperti (una serata, una scheda ciascuno)
 night-beside-open-hover = I nuovi pod si aggiungono alla serata aperta (una svizzera con i suoi primi 8, per esempio) invece di sostituirla; ognuno ha i suoi tavoli.
@@ -545,7 +546,7 @@ script-hebrew = ebraico
 script-thai = thailandese
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Lettura, per gli elenchi per nome:
+grid-reading = Lettura, per gli elenchi per nome in giapponese:
 grid-reading-of = Lettura del nome di { $short }
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · { $count } dai telefoni

@@ -370,6 +370,7 @@ new-event-swiss-rounds-own = 回戦数：
 new-event-swiss-rounds-hover = スイスドローの回戦数です。最終回戦を組み合わせるまでは変更できます。
 boxes-swiss-rounds = スイスドローの回戦数：
 grid-out = 不参加
+grid-bye = 不戦勝
 grid-disqualified = 失格
 night-beside-open = 開いているイベントに並べる（同じドラフト会の中で、イベントごとにタブ）
 night-beside-open-hover = 新しいポッドは、開いているドラフト会（たとえばトップ8のあるスイスドロー）を置き換えずに、そこへ加わります。ポッドごとに別の卓を使います。
@@ -428,7 +429,7 @@ script-hebrew = ヘブライ文字
 script-thai = タイ文字
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = 読み（名前順の並べ替えに使います）：
+grid-reading = 読み（日本語の名前順の並べ替えに使います）：
 grid-reading-of = { $short }の名前の読み
 boxes-report-code-of = { $name }：{ $code }
 night-tab-reports = { $tab } · スマホから{ $count }件

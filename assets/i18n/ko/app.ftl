@@ -370,6 +370,7 @@ new-event-swiss-rounds-own = 라운드 수:
 new-event-swiss-rounds-hover = 스위스 라운드 수입니다. 마지막 라운드 대진을 짜기 전까지 바꿀 수 있습니다.
 boxes-swiss-rounds = 스위스 라운드 수:
 grid-out = 불참
+grid-bye = 부전승
 grid-disqualified = 실격
 night-beside-open = 지금 열린 대회 옆에 추가(같은 드래프트 이벤트 안에서 대회마다 탭 하나)
 night-beside-open-hover = 새 팟은 지금 열린 드래프트 이벤트(예: TOP 8이 있는 스위스 대회)를 대체하지 않고 거기에 합류합니다. 팟마다 테이블을 따로 씁니다.
@@ -427,7 +428,7 @@ script-hebrew = 히브리 문자
 script-thai = 태국 문자
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = 읽는 법(이름순 정렬에 사용):
+grid-reading = 읽는 법(일본어 이름순 정렬에 사용):
 grid-reading-of = { $short } 님 이름의 읽는 법
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · 휴대폰 보고 { $count }개

@@ -392,6 +392,7 @@ new-event-swiss-rounds-own = Rodadas:
 new-event-swiss-rounds-hover = Quantas rodadas suíças; dá para mudar até a última rodada ser pareada.
 boxes-swiss-rounds = Rodadas suíças:
 grid-out = fora
+grid-bye = bye
 grid-disqualified = desclassificado
 night-beside-open = Junto aos torneios já abertos (uma noite, uma aba para cada)
 night-beside-open-hover = Os pods novos entram na noite aberta (um suíço com o seu top 8, por exemplo) em vez de substituí-la; cada um tem as suas próprias mesas.
@@ -454,7 +455,7 @@ script-hebrew = hebraica
 script-thai = tailandesa
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Leitura, para as listas por nome:
+grid-reading = Leitura, para as listas por nome em japonês:
 grid-reading-of = Leitura do nome de { $short }
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · { $count } dos celulares

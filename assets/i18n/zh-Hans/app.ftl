@@ -370,6 +370,7 @@ new-event-swiss-rounds-own = 轮数：
 new-event-swiss-rounds-hover = 瑞士轮的轮数；在最后一轮配对之前都可以更改。
 boxes-swiss-rounds = 瑞士轮轮数：
 grid-out = 未参赛
+grid-bye = 轮空
 grid-disqualified = 已取消资格
 night-beside-open = 与当前打开的比赛并列（同一晚，每项比赛一个标签页）
 night-beside-open-hover = 新的轮抽组加入当前打开的这个晚上（例如一场带前8名淘汰赛的瑞士轮），而不是替换它；每组使用自己的桌号。
@@ -427,7 +428,7 @@ script-hebrew = 希伯来文
 script-thai = 泰文
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = 读音（用于按名字排序）：
+grid-reading = 读音（用于日语按名字排序）：
 grid-reading-of = { $short }的名字读音
 boxes-report-code-of = { $name }：{ $code }
 night-tab-reports = { $tab } · 手机上报{ $count }条

@@ -370,6 +370,7 @@ new-event-swiss-rounds-own = 輪數：
 new-event-swiss-rounds-hover = 瑞士輪的輪數；在最後一輪配對之前都可以變更。
 boxes-swiss-rounds = 瑞士輪輪數：
 grid-out = 未參賽
+grid-bye = 輪空
 grid-disqualified = 已取消資格
 night-beside-open = 與目前開啟的比賽並列（同一晚，每場比賽一個分頁）
 night-beside-open-hover = 新的輪抽組會加入目前開啟的這個晚上（例如一場取前8名的瑞士輪），而不是取代它；每組各有自己的桌號。
@@ -427,7 +428,7 @@ script-hebrew = 希伯來文
 script-thai = 泰文
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = 讀音（用於依名字排序）：
+grid-reading = 讀音（用於日語依名字排序）：
 grid-reading-of = { $short }的名字讀音
 boxes-report-code-of = { $name }：{ $code }
 night-tab-reports = { $tab } · 手機回報{ $count }筆

@@ -41,14 +41,15 @@ pub fn new_event_ui(
         swiss_rounds_ui(ui, form);
     }
     egui::ComboBox::from_label(t!(NewEventTiebreakers))
-        .selected_text(form.preset.id())
+        .selected_text(crate::text::explain::preset_description(
+            crate::text::i18n::current(),
+            &form.preset,
+        ))
         .show_ui(ui, |ui| {
+            // The rules in words; their ids are the command line's.
             for p in Preset::NAMED {
-                let text = format!(
-                    "{} — {}",
-                    p.id(),
-                    crate::text::explain::preset_description(crate::text::i18n::current(), &p)
-                );
+                let text =
+                    crate::text::explain::preset_description(crate::text::i18n::current(), &p);
                 ui.selectable_value(&mut form.preset, p, text);
             }
         });

@@ -16,31 +16,28 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
     ui.horizontal(|ui| {
         let current = doc.event.rules.clone();
         let mut chosen = current.clone();
+        let lang = crate::text::i18n::current();
+        // The rules in words; their ids are the command line's.
         egui::ComboBox::from_label(t!(StandingsRules))
-            .selected_text(current.id())
+            .selected_text(crate::text::explain::preset_description(lang, &current))
             .show_ui(ui, |ui| {
                 for p in Preset::NAMED {
-                    let text = format!(
-                        "{} — {}",
-                        p.id(),
-                        crate::text::explain::preset_description(crate::text::i18n::current(), &p)
-                    );
+                    let text = crate::text::explain::preset_description(lang, &p);
                     ui.selectable_value(&mut chosen, p, text);
                 }
-            })
-            .response
-            // The id names the preset; what it is says itself on hover.
-            .on_hover_text(crate::text::explain::preset_description(
-                crate::text::i18n::current(),
-                &current,
-            ));
+            });
         if chosen != current {
             out.edit(Edit::SetPreset(chosen));
         }
     });
     let st = &doc.snapshot.standings;
     for (s, _) in &st.skipped {
-        ui.label(t!(StandingsLeftOutTheRoundRobin, short = s.short()));
+        let short = crate::text::explain::short_name(
+            crate::text::i18n::current(),
+            *s,
+            doc.snapshot.standings.options.house_display,
+        );
+        ui.label(t!(StandingsLeftOutTheRoundRobin, short = short));
     }
     // Before the first result there is nothing to rank on.
     let unranked = st.rounds_played == 0;

@@ -26,7 +26,7 @@ mod still_playing;
 pub use error::PdfError;
 pub use night::{pod_address, render_night, render_still_playing_night};
 pub use paper::Paper;
-pub use placed::{Drawn, Placed, problems};
+pub use placed::{Drawn, Placed, problems, smallest_size};
 
 use crate::engine::Snapshot;
 use crate::model::{Event, Msg, Structure, Template};
