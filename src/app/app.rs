@@ -333,7 +333,7 @@ impl eframe::App for PodsheetApp {
             menu_ui(ui, &st, &out);
             ui.horizontal(|ui| {
                 ui.label(
-                    RichText::new(&self.night.doc().event.name)
+                    RichText::new(crate::text::room::event_name(&self.night.doc().event))
                         .size(20.0)
                         .strong(),
                 );
@@ -355,6 +355,10 @@ impl eframe::App for PodsheetApp {
             if !doc.notes.is_empty() && !self.pdf_warnings.is_empty() {
                 line.on_hover_text(self.pdf_warnings.join("\n"));
             }
+            // A language still being translated says so while it is on.
+            if let Some(note) = crate::text::i18n::unfinished_notice(crate::text::i18n::current()) {
+                ui.label(RichText::new(note).italics());
+            }
             // A name no installed font draws: said once, in one line.
             if let Some(line) = crate::text::egui_fonts::notice_line(ui.ctx()) {
                 ui.horizontal(|ui| {
@@ -370,7 +374,17 @@ impl eframe::App for PodsheetApp {
             .default_size(560.0)
             .show(ui, |ui| self.side_ui(ui));
         egui::CentralPanel::default().show(ui, |ui| self.sheet_ui(ui));
-        dialogs_ui(&ctx, self.night.doc(), &mut self.dialogs, &out);
+        // The player list, out of the night for the frame's dialogs.
+        self.night.players_in(self.recovery.dir.clone());
+        let mut players = self.night.players.take().unwrap_or_default();
+        dialogs_ui(
+            &ctx,
+            self.night.doc(),
+            &mut self.dialogs,
+            &mut players,
+            &out,
+        );
+        self.night.players = Some(players);
         crate::app::panels::season_ui::season_ui(&ctx, &mut self.dialogs.season, &out);
         let dir = self.recovery.dir.clone();
         night_windows_ui(
@@ -390,13 +404,13 @@ impl eframe::App for PodsheetApp {
         }
         let pods: Vec<&Doc> = self.night.docs().collect();
         let title = if pods.len() > 1 {
-            self.night.name.as_str()
+            self.night.name.clone()
         } else {
-            self.night.doc().event.name.as_str()
+            crate::text::room::event_name(&self.night.doc().event)
         };
         display_ui(
             &ctx,
-            title,
+            &title,
             &pods,
             self.night.active(),
             &self.timer,

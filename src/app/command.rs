@@ -142,6 +142,9 @@ pub enum Command {
     AddEvent(Box<Event>),
     /// A file dialog closed: the file chosen, or `None` when cancelled.
     FileChosen(Purpose, Option<PathBuf>),
+    /// A print asked about its loopback address goes on: sharing moved to
+    /// this network address first, or (`None`) printed as it is.
+    PrintAfterAsking(Purpose, Option<std::net::IpAddr>),
 }
 
 const COMMAND: Modifiers = Modifiers::COMMAND;

@@ -49,12 +49,7 @@ impl PodsheetApp {
                 if is_event {
                     // The player list learns every night's names, one made
                     // with `podsheet pods` or on another machine too.
-                    let names: Vec<String> = night
-                        .pods
-                        .iter()
-                        .flat_map(|e| e.players.iter().map(|p| p.name.clone()))
-                        .collect();
-                    self.players().remember(names.iter().map(String::as_str));
+                    self.remember_players(night.pods.iter());
                 }
                 if night.pods.len() == 1 {
                     let doc = Doc::new(night.pods.remove(0), saved_at, is_event);
@@ -98,6 +93,9 @@ impl PodsheetApp {
         }
         match self.night.save(path) {
             Ok(()) => {
+                // Whatever was typed since (names, late entries), learned.
+                let night = self.night_events();
+                self.remember_players(night.pods.iter());
                 self.disk = Some(crate::app::files::disk::OnDisk::of(path));
                 self.night.mark_saved(path);
                 crate::app::night::recovery::clear(&self.recovery);
@@ -204,18 +202,21 @@ impl PodsheetApp {
             }
             Command::ToggleDisplay => self.display_open = !self.display_open,
             Command::Share => self.share.open_window(),
-            Command::ExportPdf(paper) => self
-                .commit_drafts()
-                .start_dialog(ctx, Purpose::ExportPdf(paper)),
-            Command::PrintRound(paper) => self
-                .commit_drafts()
-                .start_dialog(ctx, Purpose::PrintRound(paper, None)),
+            Command::ExportPdf(paper) => self.print(ctx, Purpose::ExportPdf(paper)),
+            Command::PrintRound(paper) => self.print(ctx, Purpose::PrintRound(paper, None)),
             Command::PrintStillPlaying(paper) => self
                 .commit_drafts()
                 .start_dialog(ctx, Purpose::PrintStillPlaying(paper)),
-            Command::PrintEarlierRound(paper, round) => self
-                .commit_drafts()
-                .start_dialog(ctx, Purpose::PrintRound(paper, Some(round))),
+            Command::PrintEarlierRound(paper, round) => {
+                self.print(ctx, Purpose::PrintRound(paper, Some(round)));
+            }
+            Command::PrintAfterAsking(purpose, share_on) => {
+                if let Some(ip) = share_on {
+                    let pods: Vec<&Doc> = self.night.docs().collect();
+                    self.share.move_to(ip, &pods, &self.timer, ctx);
+                }
+                self.start_dialog(ctx, purpose);
+            }
             Command::ToggleOpenPdf => self.open_pdf = !self.open_pdf,
             Command::SetLanguage(lang) => {
                 use crate::text::i18n::{Lang, set_current};
@@ -303,8 +304,12 @@ impl PodsheetApp {
                 self.handle_now(ctx, *cmd);
             }
             Command::ImportNames => self.start_dialog(ctx, Purpose::ImportNames),
-            Command::CreateEvent(event) => self.replace_event(*event),
+            Command::CreateEvent(event) => {
+                self.remember_players([event.as_ref()]);
+                self.replace_event(*event);
+            }
             Command::AddEvent(event) => {
+                self.remember_players([event.as_ref()]);
                 let shown = self
                     .night
                     .night_edit(move |night| Ok(Some(night::add_event(night, *event))));
@@ -366,11 +371,49 @@ impl PodsheetApp {
     /// changed.
     pub fn edit(&mut self, edit: Edit) -> bool {
         let before = self.night.active();
+        let name = match &edit {
+            Edit::AddLateEntry { name, .. } | Edit::SetName(_, name) => Some(name.clone()),
+            _ => None,
+        };
         let changed = self.night.edit(edit);
         if self.night.active() != before {
             self.selection = Selection::default();
         }
+        if changed && let Some(name) = name {
+            self.players().remember([name.as_str()]);
+        }
         changed
+    }
+
+    /// A printout asked for: its file dialog, unless it would carry an
+    /// address only this computer opens (sharing on 127.0.0.1), which is
+    /// asked about first ([`crate::app::files::loopback`]).
+    fn print(&mut self, ctx: &egui::Context, purpose: Purpose) {
+        use crate::app::files::loopback::{LoopbackPrint, carries_address};
+        self.commit_drafts();
+        if let Some(url) = self.share.loopback_url()
+            && carries_address(purpose, self.night.len())
+        {
+            self.dialogs.loopback_print = Some(LoopbackPrint {
+                purpose,
+                url: url.to_string(),
+                network: self.share.network(),
+            });
+            return;
+        }
+        self.start_dialog(ctx, purpose);
+    }
+
+    /// The player list learns every player of `events` (it keeps each name
+    /// once, and writes its file only when one is new).
+    pub fn remember_players<'a>(&mut self, events: impl IntoIterator<Item = &'a Event>) {
+        let names: Vec<&str> = events
+            .into_iter()
+            .flat_map(|e| e.players.iter().map(|p| p.name.as_str()))
+            .collect();
+        self.night
+            .players_in(self.recovery.dir.clone())
+            .remember(names);
     }
 
     /// Shows pod `p` (0-based), entering what was typed in the pod on
@@ -489,7 +532,10 @@ impl PodsheetApp {
             file: doc.path.as_deref(),
             name: &ev.name,
             date,
-            pod: (self.night.len() > 1).then_some(self.night.active() + 1),
+            pod: (self.night.len() > 1).then(|| match ev.pod {
+                Some(n) => format!("pod-{n}"),
+                None => ev.name.clone(),
+            }),
             round: match purpose {
                 Purpose::PrintRound(_, Some(r)) => r as usize,
                 _ => ev.latest_round().map_or(1, |(n, _)| n),
@@ -530,11 +576,17 @@ impl PodsheetApp {
             Purpose::ExportPdf(paper) => self.export_pdf(&pdf_path(path), paper),
             Purpose::PrintRound(paper, round) => self.print_round(&pdf_path(path), paper, round),
             Purpose::PrintStillPlaying(paper) => {
-                let out = crate::io::pdf::render(
-                    &self.doc().event,
-                    crate::io::pdf::PdfKind::StillPlaying,
-                    paper,
-                );
+                // A night's: the whole room, pod by pod.
+                let out = if self.night.len() > 1 {
+                    let night = self.night_events();
+                    crate::io::pdf::render_still_playing_night(&night.pods, &night.name, paper)
+                } else {
+                    crate::io::pdf::render(
+                        &self.doc().event,
+                        crate::io::pdf::PdfKind::StillPlaying,
+                        paper,
+                    )
+                };
                 self.write_pdf(out, &pdf_path(path));
             }
             Purpose::BlankSheet(t, paper) => self.print_blank_sheet(t, &pdf_path(path), paper),

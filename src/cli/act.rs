@@ -6,10 +6,10 @@
 //! to the opponent. Each writes the file atomically, as the app saves, or
 //! exits 2 naming the file, pod and round with why, and writes nothing.
 
-use super::output::{Failure, bad};
+use super::output::Failure;
 use crate::engine::life::{act, life};
 use crate::io::{self, InputError};
-use crate::model::{Event, Night, PlayerId, Said};
+use crate::model::{Event, Night, Said};
 use crate::said;
 use crate::t;
 use crate::text::sheet::table_and_box;
@@ -78,15 +78,7 @@ pub fn run(file: &Path, pod: Option<usize>, round: u32, what: &Act) -> Result<St
             t!(LifeKeptNote, round = round)
         }
         Act::Give(name) => {
-            let player = find(event, name).ok_or_else(|| {
-                let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
-                bad(t!(
-                    CliNoPlayer,
-                    file = shown.as_str(),
-                    name = name,
-                    names = names.join(", ")
-                ))
-            })?;
+            let player = super::output::player_named(event, name, shown.as_str())?;
             let who = event.player(player).name.clone();
             if !l
                 .dropped
@@ -164,26 +156,4 @@ fn repaired(event: &Event, round: u32, before: &crate::model::Round, changed: &[
         ));
     }
     out
-}
-
-/// A player by name as typed: exactly, else the one whose name matches
-/// ignoring case and accents, else the one whose name starts so.
-fn find(event: &Event, name: &str) -> Option<PlayerId> {
-    use crate::text::fold::fold;
-    let typed = name.trim();
-    if typed.is_empty() {
-        return None;
-    }
-    if let Some(i) = event.players.iter().position(|p| p.name == typed) {
-        return Some(PlayerId(i));
-    }
-    let want = fold(typed);
-    let unique = |f: &dyn Fn(&str) -> bool| {
-        let mut hits = (0..event.players.len()).filter(|&i| f(&fold(&event.players[i].name)));
-        match (hits.next(), hits.next()) {
-            (Some(i), None) => Some(PlayerId(i)),
-            _ => None,
-        }
-    };
-    unique(&|n| n == want).or_else(|| unique(&|n| n.starts_with(&want)))
 }

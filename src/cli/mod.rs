@@ -346,8 +346,12 @@ impl clap::builder::TypedValueParser for PresetParser {
     }
 }
 
-/// Runs a subcommand, returning what to print on stdout.
+/// Runs a subcommand, returning what to print on stdout. A language
+/// still being translated (`--lang`) says so first, on stderr.
 pub fn run(command: Command) -> Result<String, Failure> {
+    if let Some(note) = crate::text::i18n::unfinished_notice(crate::text::i18n::current()) {
+        eprintln!("warning: {note}");
+    }
     match command {
         Command::Standings {
             file,
@@ -400,6 +404,16 @@ pub fn run(command: Command) -> Result<String, Failure> {
         } => match (file, template) {
             (None, Some(t)) if pod.is_none() => pdf::run_template(t, &output, paper, kind),
             (Some(f), None) => {
+                pdf::warn_loopback(address.as_deref());
+                // The tables still playing of a night: the whole room.
+                if pod.is_none()
+                    && kind == Some(pdf::KindArg::StillPlaying)
+                    && round.is_none()
+                    && !blank
+                    && let Some(text) = night::still_playing_of_night(&f, &output, paper)?
+                {
+                    return Ok(text);
+                }
                 // A night of several pods without --pod or --kind: the
                 // whole night in one PDF.
                 if pod.is_none()
@@ -514,19 +528,10 @@ fn explain(
     let swiss = event.swiss_part();
     // Each age division is ranked (and so explained) apart.
     let parts = ranking::rank_parts(&swiss, &preset.options());
+    // Accent- and case-blind, as `season` matches names.
     let ids = players
         .iter()
-        .map(|n| {
-            event.find_player(n).ok_or_else(|| {
-                let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
-                bad(t!(
-                    CliNoPlayer,
-                    file = file,
-                    name = n,
-                    names = names.join(", ")
-                ))
-            })
-        })
+        .map(|n| output::player_named(event, n, file))
         .collect::<Result<Vec<_>, _>>()?;
     let mut out = String::new();
     // The part a player is ranked in (the first part if none).

@@ -105,7 +105,11 @@ pub fn standings_of_night(
             let all: Vec<Value> = pods
                 .iter()
                 .map(|(n, pod, preset, st)| {
-                    let mut v = json!({ "pod": n, "name": pod.name });
+                    // Said in English whatever --lang says: JSON is data.
+                    let name = crate::text::i18n::with_lang(crate::text::i18n::Lang::En, || {
+                        crate::text::room::event_name(pod)
+                    });
+                    let mut v = json!({ "pod": n, "name": name });
                     if let (Value::Object(head), Value::Object(body)) =
                         (&mut v, report::standings_json(pod, st, preset.id()))
                     {
@@ -139,6 +143,39 @@ pub fn pdf_of_night(
         super::output::warn_problems(pod, file, Some(i + 1), true);
     }
     let output = pdf::render_night(&night.pods, &night.name, blank, paper.into(), address)
+        .map_err(|e| super::output::bad_in(file, e))?;
+    crate::io::event_file::write_atomically(out, &output.bytes)
+        .map_err(|e| super::output::cannot_write(out, &e))?;
+    let mut text = crate::t!(
+        CliWroteNightPdf,
+        file = out.display(),
+        pods = night.pods.len(),
+        pages = output.pages,
+        kb = output.bytes.len().div_ceil(1024)
+    );
+    text.push('\n');
+    text.push_str(&super::pdf::warnings(&output.warnings));
+    Ok(Some(text))
+}
+
+/// `pdf NIGHT -o OUT.pdf --kind still-playing` for a night of several pods:
+/// the whole room's tables still playing, pod by pod, in one printout.
+/// `None` for a single event.
+#[cfg(feature = "pdf")]
+pub fn still_playing_of_night(
+    file: &Path,
+    out: &Path,
+    paper: super::pdf::PaperArg,
+) -> Result<Option<String>, Failure> {
+    use crate::io::pdf;
+    let night = crate::io::load_night(file)?;
+    if night.pods.len() < 2 {
+        return Ok(None);
+    }
+    for (i, pod) in night.pods.iter().enumerate() {
+        super::output::warn_problems(pod, file, Some(i + 1), true);
+    }
+    let output = pdf::render_still_playing_night(&night.pods, &night.name, paper.into())
         .map_err(|e| super::output::bad_in(file, e))?;
     crate::io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| super::output::cannot_write(out, &e))?;

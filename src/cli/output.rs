@@ -120,3 +120,34 @@ pub(crate) fn warn_problems(
         eprintln!("{line}");
     }
 }
+
+/// The player of `event` called `typed`, found as `season` matches names:
+/// blind to case, accents and widths, or by the start of the name
+/// ([`crate::text::fold::find`]). None found, or more than one, exits 2
+/// naming `file` and the players (every one, or the ones alike).
+pub(super) fn player_named(
+    event: &crate::model::Event,
+    typed: &str,
+    file: &str,
+) -> Result<crate::model::PlayerId, Failure> {
+    use crate::text::fold::{Found, find};
+    let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
+    match find(&names, typed) {
+        Found::One(i) => Ok(crate::model::PlayerId(i)),
+        Found::Many(all) => {
+            let all: Vec<&str> = all.iter().map(|&i| names[i]).collect();
+            Err(bad(crate::t!(
+                CliPlayerAmbiguous,
+                file = file,
+                name = typed,
+                names = all.join(", ")
+            )))
+        }
+        Found::None => Err(bad(crate::t!(
+            CliNoPlayer,
+            file = file,
+            name = typed,
+            names = names.join(", ")
+        ))),
+    }
+}

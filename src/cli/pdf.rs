@@ -155,6 +155,29 @@ fn write(
     Ok(text)
 }
 
+/// Warns on stderr when `address` names this computer only (127.0.0.1,
+/// `localhost`): no phone can open what is printed. The warning names this
+/// machine's network addresses and the same address on the first of them.
+pub fn warn_loopback(address: Option<&str>) {
+    let Some(url) = address.filter(|a| crate::web::is_loopback_url(a)) else {
+        return;
+    };
+    let network = crate::web::network_addresses();
+    let message = match crate::web::on_addresses(url, &network).first() {
+        Some(example) => {
+            let addresses: Vec<String> = network.iter().map(ToString::to_string).collect();
+            crate::t!(
+                CliLoopbackAddress,
+                url = url,
+                addresses = addresses.join(", "),
+                example = example
+            )
+        }
+        None => crate::t!(CliLoopbackNoNetwork, url = url),
+    };
+    eprintln!("warning: {message}");
+}
+
 /// A PDF's warnings as `warning:` lines (the prefix is the contract's,
 /// docs/cli.md).
 pub(super) fn warnings(all: &[String]) -> String {

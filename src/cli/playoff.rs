@@ -169,11 +169,8 @@ fn table(event: &Event, b: &Bracket, swiss: u32, ranked: &[PlayerId]) -> String 
             &crate::engine::playoff::round_name(b.top, r),
         );
         out.push('\n');
-        out.push_str(&t!(
-            CliPlayoffRound,
-            name = title,
-            round = swiss as usize + r + 1
-        ));
+        // A playoff round by its name alone, never its round number.
+        out.push_str(&title);
         out.push('\n');
         for m in ms {
             let side = |p: Option<PlayerId>| p.map_or_else(|| t!(CliPlayoffToCome), name);

@@ -44,19 +44,7 @@ fn stamp(path: &Path) -> Option<io::lock::Stamp> {
 /// One source per pod: a draft night's pods get a pod chooser.
 /// `reports_seen`: how far the file holds the desk's reports.
 fn board(night: crate::model::Night, opts: &Options, reports_seen: u64) -> Board {
-    let several = night.pods.len() > 1;
-    let sources = night
-        .pods
-        .into_iter()
-        .enumerate()
-        .map(|(i, event)| {
-            let mut source = Source::of(event);
-            if several {
-                source.title = format!("Pod {} · {}", i + 1, source.title);
-            }
-            source
-        })
-        .collect();
+    let sources = night.pods.into_iter().map(Source::of).collect();
     Board {
         sources,
         clock: None,

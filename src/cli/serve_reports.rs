@@ -52,7 +52,7 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<String>) {
             if n > before.get(r).copied().unwrap_or(0) {
                 lines.push(crate::t!(
                     CliServePaired,
-                    event = event.name.clone(),
+                    event = crate::text::room::event_name(event),
                     round = crate::engine::playoff::name_of_round(event, r as u32 + 1),
                     tables = n
                 ));
@@ -219,13 +219,13 @@ fn list(results: &[GameScore]) -> crate::model::Said {
     crate::said!(CauseList, items = items)
 }
 
-/// "Table 3 (Scott vs Mariano): 2-1, both players agree; written."
+/// "Round 3, table 13, box K (Scott vs Mariano): 2-1, both players
+/// agree…; written": the round, the room's table and the box first, as
+/// every other line names a match.
 fn agreed_line(event: &Event, round: u32, index: usize, result: GameScore) -> String {
-    let r = &event.rounds[round as usize - 1];
-    let m = &r.matches[index];
+    let m = &event.rounds[round as usize - 1].matches[index];
     crate::t!(
         CliServeConfirmed,
-        table = crate::text::sheet::table_of(event, &r.matches, index),
         place = crate::engine::validate::match_place(event, round, index, m),
         score = result.to_string()
     )

@@ -10,12 +10,12 @@
 use super::pairing::tables::run_len;
 use super::pods::{self, PodError, as_dealt, before_round_one, night_plans, pod_event};
 use crate::model::Said;
-use crate::model::{Event, Night, Player, PlayerId, draft_of};
+use crate::model::{Event, Night, Player, PlayerId};
 use crate::said;
 
 /// A night from the sign-up list: pods by [`pods::split`], each its own
-/// event named "NAME — Pod N" (just NAME when there is one pod), all
-/// playing alike ([`night_plans`]).
+/// event, pod N of the draft NAME ([`Event::pod`]; just NAME when there is
+/// one pod), all playing alike ([`night_plans`]).
 pub fn from_names(
     name: &str,
     names: &[String],
@@ -38,14 +38,9 @@ pub fn from_names(
             .iter()
             .map(|&j| Player::named(names[j].clone(), 0))
             .collect();
-        let pod_name = if single {
-            name.to_string()
-        } else {
-            night.pod_name(i + 1)
-        };
-        night
-            .pods
-            .push(pod_event(&pod_name, players, plan, made_at));
+        let mut event = pod_event(name, players, plan, made_at);
+        event.pod = (!single).then_some(i as u32 + 1);
+        night.pods.push(event);
     }
     number_tables(&mut night);
     Ok(night)
@@ -132,12 +127,12 @@ fn redeal(night: &mut Night, pod: usize, players: Vec<Player>, made_at: &str) {
     settle(night, pod, Some(pod), made_at);
 }
 
-/// The pods of the same draft as pod `pod` (0-based), in night order:
-/// those named "DRAFT — Pod N" for the same DRAFT, else the pod alone.
+/// The pods of the same draft as pod `pod` (0-based), in night order
+/// ([`Event::draft`]), else the pod alone.
 fn draft_pods(night: &Night, pod: usize) -> Vec<usize> {
-    match draft_of(&night.pods[pod].name) {
+    match night.pods[pod].draft() {
         Some(d) => (0..night.pods.len())
-            .filter(|&i| draft_of(&night.pods[i].name) == Some(d))
+            .filter(|&i| night.pods[i].draft() == Some(d))
             .collect(),
         None => vec![pod],
     }
@@ -157,6 +152,7 @@ fn settle(night: &mut Night, pod: usize, dealt: Option<usize>, made_at: &str) {
         if dealt == Some(i) || (as_dealt(event) && !plan.fits(event)) {
             let mut fresh = pod_event(&event.name, event.players.clone(), &plan, made_at);
             fresh.date = event.date.clone();
+            fresh.pod = event.pod;
             night.pods[i] = fresh;
         }
     }
@@ -237,13 +233,29 @@ pub fn add_player(
             Ok(p)
         }
         None => {
-            if night.pods.len() == 1 && night.pods[0].name == night.name {
-                // The night's only pod was named after the night.
-                night.pods[0].name = night.pod_name(1);
+            let lone_pod = |e: &Event| {
+                e.pod.is_none() && matches!(e.structure, crate::model::Structure::Pod { .. })
+            };
+            if let [only] = night.pods.as_mut_slice()
+                && lone_pod(only)
+            {
+                // The night's only pod, named after its draft, becomes
+                // its pod 1.
+                only.pod = Some(1);
             }
+            // The new pod joins the night's latest draft (a Swiss beside
+            // the pods is no draft), else one named after the night.
+            let draft = night
+                .pods
+                .iter()
+                .rev()
+                .find_map(Event::draft)
+                .unwrap_or(&night.name)
+                .to_string();
             let n = night.pods.len() + 1;
             let plan = &night_plans(&[1])[0];
-            let event = pod_event(&night.pod_name(n), vec![player], plan, made_at);
+            let mut event = pod_event(&draft, vec![player], plan, made_at);
+            event.pod = Some(n as u32);
             night.pods.push(event);
             settle(night, n - 1, None, made_at);
             Ok(n - 1)
@@ -287,12 +299,12 @@ pub fn remove_player(
         return Err(said!(NightOnlyPod));
     }
     if players.is_empty() {
-        let draft = draft_of(&night.pods[pod].name).map(String::from);
+        let draft = night.pods[pod].draft().map(String::from);
         night.pods.remove(pod);
         renumber(night);
         // The draft's other pods may now play otherwise (7 + 7 left).
         if let Some(i) = (0..night.pods.len())
-            .find(|&i| draft.is_some() && draft_of(&night.pods[i].name) == draft.as_deref())
+            .find(|&i| draft.is_some() && night.pods[i].draft() == draft.as_deref())
         {
             settle(night, i, None, made_at);
         }
@@ -311,11 +323,14 @@ pub fn add_event(night: &mut Night, event: crate::model::Event) -> usize {
     night.pods.len() - 1
 }
 
-/// Gives each pod of a night of several its own run of tables, in pod
-/// order, so that no two tables in the room share a number: a pod that
-/// has started keeps the tables it has (its players were sent there); the
-/// others follow. A night of one pod numbers from 1.
+/// Numbers the room: each pod of a draft by its place in the night (the
+/// tabs' order), and each event of a night of several its own
+/// run of tables, in night order, so that no two tables in the room share
+/// a number: an event that has started keeps the tables it has (its
+/// players were sent there); the others follow. A night of one event
+/// numbers from 1.
 pub fn number_tables(night: &mut Night) {
+    renumber(night);
     if night.pods.len() < 2 {
         for p in &mut night.pods {
             if before_round_one(p) {
@@ -338,12 +353,13 @@ pub fn number_tables(night: &mut Night) {
     }
 }
 
-/// After a pod was removed: pods named "NIGHT — Pod N" get their new N.
+/// Each pod of a draft takes its place in the night as its number (pod 3
+/// is the night's third tab, `--pod 3` and `/pod/3`), so that a pod is
+/// called one thing everywhere; other events have no number.
 fn renumber(night: &mut Night) {
-    let prefix = format!("{} — Pod ", night.name);
-    for i in 0..night.pods.len() {
-        if night.pods[i].name.starts_with(&prefix) {
-            night.pods[i].name = night.pod_name(i + 1);
+    for (i, event) in night.pods.iter_mut().enumerate() {
+        if event.pod.is_some() {
+            event.pod = Some(i as u32 + 1);
         }
     }
 }

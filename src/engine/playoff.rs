@@ -512,9 +512,7 @@ pub fn next_round(event: &Event, ranked: &[PlayerId]) -> Result<Pairing, Pairing
     }
     let total = playoff_rounds(top);
     if played >= total {
-        return Err(PairingError::Over {
-            rounds: (after + total) as u32,
-        });
+        return Err(PairingError::FinalPlayed);
     }
     let matches: Vec<Match> = bracket.rounds[played]
         .iter()

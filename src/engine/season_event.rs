@@ -5,7 +5,7 @@
 //! made from these in `season.rs`.
 
 use crate::engine::record::records;
-use crate::model::{Event, RoundChange, draft_of};
+use crate::model::{Event, RoundChange};
 
 /// What a night (or an event) of the season is called: its name and date
 /// as its file says (for a file that could not be read, the file's name).
@@ -29,7 +29,7 @@ impl NightName {
 }
 
 /// The events of a night as the season counts them, in the night's order:
-/// the pods of one draft (named "DRAFT — Pod N", [`draft_of`]) together as
+/// the pods of one draft ([`Event::draft`]) together as
 /// one event called DRAFT, every other event (a Swiss beside the pods) on
 /// its own under its own name. Each is dated by its own date, else the
 /// night's. A night of one event keeps the night's name: a draft night's
@@ -37,7 +37,7 @@ impl NightName {
 pub fn events_of<'a>(night: &NightName, pods: &'a [Event]) -> Vec<(NightName, Vec<&'a Event>)> {
     let mut out: Vec<(Option<&str>, NightName, Vec<&Event>)> = Vec::new();
     for event in pods {
-        let draft = draft_of(&event.name);
+        let draft = event.draft();
         if let Some(d) = draft
             && let Some(group) = out.iter_mut().find(|g| g.0 == Some(d))
         {

@@ -188,9 +188,11 @@ fn each_event_of_a_night_is_its_own_column() {
     let mut swiss = event(&["Ann", "Bob"], &[&[[0, 1, 2, 0, 0]]], None);
     swiss.name = "Saturday Swiss".into();
     let mut pod1 = event(&["Cy", "Di"], &[&[[0, 1, 2, 0, 0]]], None);
-    pod1.name = "Saturday draft — Pod 1".into();
+    pod1.name = "Saturday draft".into();
+    pod1.pod = Some(1);
     let mut pod2 = event(&["Ann", "Eve"], &[&[[1, 0, 2, 0, 0]]], None);
-    pod2.name = "Saturday draft — Pod 2".into();
+    pod2.name = "Saturday draft".into();
+    pod2.pod = Some(2);
     pod2.date = Some("2026-11-22".into());
     let s = run(
         &[

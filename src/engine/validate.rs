@@ -328,7 +328,9 @@ fn store_sheet(p: &Preset) -> bool {
     matches!(p, Preset::PodSwiss | Preset::PodRr)
 }
 
-/// "Round 2, match C (Derek vs Bernie)", as data.
+/// "Round 2, table 3, box C (Derek vs Bernie)", "Round 4, table 15 (Derek
+/// vs Bernie)": where a match is played, its table as the room numbers it
+/// ([`crate::engine::pairing::tables::number`]), as data.
 pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> Said {
     let name = |p: PlayerId| {
         event
@@ -337,6 +339,10 @@ pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> Said {
             .map_or_else(|| "?".to_string(), |x| x.name.clone())
     };
     let label = m.label.clone().unwrap_or_else(|| (index + 1).to_string());
+    let table = event
+        .rounds
+        .get(round as usize - 1)
+        .and_then(|r| crate::engine::pairing::tables::number(event, &r.matches, index));
     // A playoff box is named as the bracket names it ("Quarterfinal A"),
     // never by the event's round number.
     if let (Some(cut), Some(b)) = (event.cut.as_ref(), m.b)
@@ -356,15 +362,30 @@ pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> Said {
             _ => said!(PlaceFinal, a = a, b = b),
         };
     }
+    // Where the players sit, as the room numbers its tables (a sheet's
+    // box by its letter too); a bye takes no table.
+    let letter = m
+        .label
+        .as_deref()
+        .is_some_and(|l| l.parse::<u32>().is_err());
+    let table = table.unwrap_or(index as u32 + 1);
     match m.b {
-        Some(b) => said!(
-            PlaceMatch,
+        Some(b) if letter => said!(
+            PlaceBox,
             round = round,
+            table = table,
             label = label,
             a = name(m.a),
             b = name(b)
         ),
-        None => said!(PlaceBye, round = round, label = label, a = name(m.a)),
+        Some(b) => said!(
+            PlaceMatch,
+            round = round,
+            table = table,
+            a = name(m.a),
+            b = name(b)
+        ),
+        None => said!(PlaceBye, round = round, a = name(m.a)),
     }
 }
 

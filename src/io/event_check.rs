@@ -44,6 +44,12 @@ pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
     if let Some(d) = &event.date {
         date(d).map_err(|w| refuse("date".into(), w))?;
     }
+    if let Some(pod) = event.pod
+        && (pod == 0 || pod as usize > MAX_PLAYERS)
+    {
+        let why = said!(CheckPodNumber, pod = pod, max = MAX_PLAYERS);
+        return Err(refuse("pod".into(), why));
+    }
     structure(&event.structure).map_err(|(p, w)| refuse(p, w))?;
     rules(&event.rules).map_err(|(p, w)| refuse(p, w))?;
     sheet_game(event).map_err(|(p, w)| refuse(p, w))?;

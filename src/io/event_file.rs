@@ -112,13 +112,29 @@ pub fn from_str(text: &str, file: &str) -> Result<Event, InputError> {
             return Err(InputError::file(file, said!(FileNoFormatKey)));
         }
     }
-    let event: Event = serde_path_to_error::deserialize(value).map_err(|e| {
+    let mut event: Event = serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         let why = e.into_inner().to_string();
         InputError::file(file, said!(FileAt, path = path, why = why))
     })?;
+    pod_from_old_name(&mut event);
     super::event_check::check(&event, file)?;
     Ok(event)
+}
+
+/// A pod from a file written before pods kept their draft and number as
+/// data ([`Event::pod`]): its English name "Friday draft — Pod 3" becomes
+/// the draft "Friday draft" and pod 3, so that it is called in the
+/// reader's language like any other pod.
+fn pod_from_old_name(event: &mut Event) {
+    if event.pod.is_some() {
+        return;
+    }
+    if let Some((draft, n)) = crate::model::pod_of_old_name(&event.name) {
+        let draft = draft.to_string();
+        event.name = draft;
+        event.pod = Some(n);
+    }
 }
 
 /// Loads an event file.

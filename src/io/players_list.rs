@@ -19,6 +19,17 @@ pub const MAX_NAMES: usize = 100_000;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlayerList {
     names: Vec<String>,
+    /// Each name's [`same_key`], so that remembering a whole night's names
+    /// on every save costs a look-up a name, not a pass over the list.
+    keys: std::collections::HashSet<String>,
+}
+
+/// What makes two names the same entry: case and Unicode normalization
+/// (a decomposed "José" is the composed one, a full-width "ＴＡＮＡＫＡ"
+/// is "Tanaka"); accents still tell names apart ("Zoe" is not "Zoë").
+fn same_key(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    name.nfkc().flat_map(char::to_lowercase).collect()
 }
 
 /// The list's file inside `dir`.
@@ -75,16 +86,17 @@ impl PlayerList {
         if name.is_empty() || name.chars().any(char::is_control) {
             return false;
         }
-        let same = |n: &str| {
-            use unicode_normalization::UnicodeNormalization;
-            n.nfkc().flat_map(char::to_lowercase).collect::<String>()
-        };
-        let key = same(name);
-        if self.names.iter().any(|n| same(n) == key) {
+        if !self.keys.insert(same_key(name)) {
             return false;
         }
         self.names.push(name.to_string());
         true
+    }
+
+    /// Remembers every name of `names` ([`PlayerList::add`]); returns how
+    /// many were new.
+    pub fn add_all<'a>(&mut self, names: impl IntoIterator<Item = &'a str>) -> usize {
+        names.into_iter().filter(|n| self.add(n)).count()
     }
 
     /// Up to `max` remembered names matching what the owner typed: every
@@ -119,6 +131,9 @@ impl PlayerList {
         let before = self.names.len();
         self.names.retain(|n| n != wrong);
         let removed = self.names.len() < before;
+        if removed {
+            self.keys.remove(&same_key(wrong));
+        }
         self.add(right);
         removed
     }
@@ -182,5 +197,8 @@ mod tests {
         assert_eq!(back, l);
         assert!(back.merge("Zoe Martn", "Zoë Martin"));
         assert_eq!(back.names(), ["Zoë Martin", "Łukasz"]);
+        assert!(back.add("zoe martn"), "a merged-away name can come back");
+        assert_eq!(back.add_all(["Łukasz", "ZOË MARTIN", "Ana", "ana"]), 1);
+        assert_eq!(back.names(), ["Zoë Martin", "Łukasz", "zoe martn", "Ana"]);
     }
 }

@@ -213,7 +213,7 @@ fn table_heading(event: &Event, st: &Standings, preset: &crate::model::Preset) -
     let lang = crate::text::i18n::current();
     let mut out = crate::t!(
         CliStandingsHeading,
-        event = &event.name,
+        event = crate::text::room::event_name(event),
         rules = crate::text::explain::preset_description(lang, preset),
         rounds = st.rounds_played
     );

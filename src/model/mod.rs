@@ -21,7 +21,7 @@ pub use division::Division;
 pub use game_score::GameScore;
 pub use games::{Fact, Game, GameFacts, PairingStyle, PlayoffRules, ShapeRow};
 pub use life::{Cause, PairedFrom, RoundChange, Seen};
-pub use night::{Night, draft_of};
+pub use night::{Night, pod_of_old_name};
 pub use presets::Preset;
 pub use reports::{Accepted, AcceptedBy, PhoneReport, Side};
 pub use roll::{Roll, RollKind};
@@ -64,6 +64,13 @@ pub struct Event {
     /// The single-elimination playoff after the Swiss rounds, once cut.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cut: Option<Cut>,
+    /// The pod this event is, numbered in the night's own order (the
+    /// app's tabs, `--pod N`, the phones' `/pod/N`): `name` is then its
+    /// draft's ("Friday draft"), and the pod is called "Friday draft —
+    /// Pod 2" in the reader's language by the text layer. `None` for an
+    /// event on its own (a Swiss beside the pods, a night's only pod).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pod: Option<u32>,
     /// The number of this event's first table (1 when not set): in a
     /// night of several pods and events, each has its own run of tables,
     /// so no two tables in the room share a number.
@@ -257,9 +264,10 @@ pub struct Player {
     /// A late entry: first paired in this round (1-based).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub joined_round: Option<u32>,
-    /// How the name is read, when the owner gives it: lists "by name"
-    /// sort by it (a Japanese name's kanji have no one reading: 田中太郎
-    /// sorts as たなか たろう). Never shown in place of the name.
+    /// How the name is read, when the owner gives it: Japanese lists "by
+    /// name" sort by it (a Japanese name's kanji have no one reading:
+    /// 田中太郎 sorts as たなか たろう); lists in other languages sort by the
+    /// name as written. Never shown in place of the name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reading: Option<String>,
     /// The age division the player plays in (Pokémon: juniors, seniors,
@@ -468,10 +476,16 @@ impl Event {
             rounds: Vec::new(),
             rolls: Vec::new(),
             cut: None,
+            pod: None,
             first_table: None,
             reports: Vec::new(),
             file_places: Vec::new(),
         }
+    }
+
+    /// The draft this event is a pod of ("Friday draft"), if it is one.
+    pub fn draft(&self) -> Option<&str> {
+        self.pod.map(|_| self.name.as_str())
     }
 
     /// The Swiss part of the event: every round, or those up to the cut.

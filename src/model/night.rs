@@ -40,19 +40,20 @@ impl Night {
     pub fn players(&self) -> usize {
         self.pods.iter().map(|p| p.players.len()).sum()
     }
-
-    /// The name a new pod gets: "Friday draft — Pod 3".
-    pub fn pod_name(&self, n: usize) -> String {
-        format!("{} — Pod {n}", self.name)
-    }
 }
 
-/// The draft a pod belongs to, read off its name as [`Night::pod_name`]
-/// writes it: "Friday draft" for "Friday draft — Pod 3"; `None` for an
-/// event not named as a pod (a Swiss beside the pods, a night's only pod).
-pub fn draft_of(name: &str) -> Option<&str> {
+/// A pod's draft and number read off its name as files before
+/// [`Event::pod`] wrote them ("Friday draft — Pod 3", in English whatever
+/// the language): `("Friday draft", 3)`; `None` for any other name. Only
+/// the loaders of old files use it: a pod knows its draft and number as
+/// data.
+pub fn pod_of_old_name(name: &str) -> Option<(&str, u32)> {
     let (draft, n) = name.rsplit_once(" — Pod ")?;
-    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(draft)
+    if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n: u32 = n.parse().ok().filter(|&n| n > 0)?;
+    Some((draft, n))
 }
 
 #[cfg(test)]
@@ -60,16 +61,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_pods_name_says_its_draft() {
-        let night = Night {
-            name: "Friday — Pod draft".into(),
-            date: None,
-            seed: None,
-            pods: Vec::new(),
-        };
-        assert_eq!(draft_of(&night.pod_name(12)), Some("Friday — Pod draft"));
-        assert_eq!(draft_of("Saturday Swiss"), None);
-        assert_eq!(draft_of("Friday — Pod "), None);
-        assert_eq!(draft_of("Friday — Pod 2b"), None);
+    fn an_old_pods_name_says_its_draft_and_number() {
+        assert_eq!(
+            pod_of_old_name("Friday — Pod draft — Pod 12"),
+            Some(("Friday — Pod draft", 12))
+        );
+        assert_eq!(pod_of_old_name("Saturday Swiss"), None);
+        assert_eq!(pod_of_old_name("Friday — Pod "), None);
+        assert_eq!(pod_of_old_name("Friday — Pod 2b"), None);
+        assert_eq!(pod_of_old_name("Friday — Pod 0"), None);
+        assert_eq!(pod_of_old_name("Friday — Pod 99999999999"), None);
     }
 }

@@ -1,16 +1,19 @@
 //! Scores as people type them: `21`, `2-1`, `2-1-1`, `2 1`, `w`, `l`, `d`,
-//! `id`, `dl`.
+//! `id`, `dl` (docs/rules.md §1, "Typing a result").
 
 use super::{BestOf, GameScore, Said};
 use crate::said;
 
 /// Reads a typed score from the first player's side. Empty text clears the
-/// result (`Ok(None)`). `w`, `l` and `d` mean a win, loss or draw of the
-/// match length: 1-0 / 2-0, 0-1 / 0-2, 0-0-1 / 1-1-1 (1-1 in a two-game
-/// match); `id` an intentional draw, 0-0-3 as the MTR records it (0-0-1
-/// in best of one, 0-0-2 in a two-game match); `dl` a double loss, an
-/// unresolved match lost by both (whether the game has one is the
-/// validation's to say). A bad score is said why, as data ([`Said`]).
+/// result (`Ok(None)`). `w` and `l` mean a win or a loss of the match
+/// length (1-0 / 2-0); `id` an intentional draw, 0-0-3 as the MTR records
+/// it (0-0-1 in best of one, 0-0-2 in a two-game match); `dl` a double
+/// loss, an unresolved match lost by both (whether the game has one is the
+/// validation's to say). `d`, a drawn match, is 0-0-1 in best of one and
+/// 1-1 in a two-game match, their only drawn matches; in best of three it
+/// does not say which draw it was (1-1, 1-1-1 and 0-0-3 count different
+/// games), so it is refused with the three ways to type one
+/// (docs/rules.md §1). A bad score is said why, as data ([`Said`]).
 pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
     let t = text.trim();
     if t.is_empty() {
@@ -33,11 +36,13 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
             GameScore::new(0, 2, 0),
             GameScore::new(0, 2, 0),
         )),
-        "d" | "draw" | "drew" => Some(by_length(
-            GameScore::new(0, 0, 1),
-            GameScore::new(1, 1, 0),
-            GameScore::new(1, 1, 1),
-        )),
+        "d" | "draw" | "drew" => match best_of {
+            BestOf::One => Some(GameScore::new(0, 0, 1)),
+            BestOf::Two => Some(GameScore::new(1, 1, 0)),
+            BestOf::Three | BestOf::Any => {
+                return Err(said!(ScoreWhichDraw, text = clip(t)));
+            }
+        },
         "id" | "intentional" => Some(by_length(
             GameScore::new(0, 0, 1),
             GameScore::new(0, 0, 2),
@@ -111,6 +116,10 @@ mod tests {
         );
         // An intentional draw, as the MTR records it.
         assert_eq!(p("id"), Some(GameScore::new(0, 0, 3)));
+        assert_eq!(
+            parse("id", BestOf::Any).unwrap(),
+            Some(GameScore::new(0, 0, 3))
+        );
         assert_eq!(p("ID"), Some(GameScore::new(0, 0, 3)));
         assert_eq!(
             parse("id", BestOf::One).unwrap(),
@@ -127,6 +136,20 @@ mod tests {
         assert_eq!(two("w"), Some(GameScore::new(2, 0, 0)));
         assert_eq!(two("id"), Some(GameScore::new(0, 0, 2)));
         assert_eq!(two("101"), Some(GameScore::new(1, 0, 1)));
+    }
+
+    #[test]
+    fn a_draw_in_best_of_three_is_typed_as_played() {
+        for d in ["d", "D", "draw", " drew "] {
+            for best_of in [BestOf::Three, BestOf::Any] {
+                let why = parse(d, best_of).unwrap_err();
+                assert_eq!(why.msg, crate::model::Msg::ScoreWhichDraw, "{d}");
+            }
+        }
+        let p = |t| parse(t, BestOf::Three).unwrap();
+        assert_eq!(p("1-1"), Some(GameScore::new(1, 1, 0)));
+        assert_eq!(p("1-1-1"), Some(GameScore::new(1, 1, 1)));
+        assert_eq!(p("id"), Some(GameScore::new(0, 0, 3)));
     }
 
     #[test]

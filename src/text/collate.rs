@@ -5,8 +5,10 @@
 //! Hangul before Latin, and for Japanese kana in gojūon order and kanji by
 //! their usual on-reading (JIS order). A kanji name has no one reading:
 //! the owner may give a player's reading ([`crate::model::Player::reading`]),
-//! which lists by name then sort by, and the Japanese pages say what the
-//! order is for the names without one.
+//! which Japanese lists by name then sort by, and the Japanese pages say
+//! what the order is for the names without one. A reading is Japanese: in
+//! every other language a list sorts by the name as written (a Chinese
+//! list keeps pinyin order for a name someone gave a kana reading).
 
 use std::cmp::Ordering;
 use std::sync::OnceLock;
@@ -38,13 +40,17 @@ pub fn names(lang: Lang, a: &str, b: &str) -> Ordering {
     by_language.then_with(|| a.cmp(b))
 }
 
-/// How two players sort in a list by name: by the reading of each name
-/// the owner gave (a Japanese name in kana), else the name itself.
+/// How two players sort in a list by name: in Japanese by the reading of
+/// each name the owner gave (a kanji name in kana), else the name itself;
+/// in every other language by the name itself, readings aside.
 pub fn players(lang: Lang, a: &crate::model::Player, b: &crate::model::Player) -> Ordering {
-    fn key(p: &crate::model::Player) -> &str {
-        p.reading.as_deref().unwrap_or(p.name.as_str())
-    }
-    names(lang, key(a), key(b)).then_with(|| a.name.cmp(&b.name))
+    let key = |p: &'_ crate::model::Player| -> String {
+        match (&p.reading, lang) {
+            (Some(r), Lang::Ja) => r.clone(),
+            _ => p.name.clone(),
+        }
+    };
+    names(lang, &key(a), &key(b)).then_with(|| a.name.cmp(&b.name))
 }
 
 #[cfg(test)]
@@ -94,6 +100,22 @@ mod tests {
             players(Lang::Ja, &named("東海林", None), &named("田中", None)),
             Ordering::Greater
         );
+        // A reading is Japanese: in Chinese 王 (wáng) stays after 李 (lǐ)
+        // though its kana reading あ would put it first.
+        let (wang, li) = (named("王伟", None), named("李伟", Some("あ")));
+        assert_eq!(players(Lang::ZhHans, &li, &wang), Ordering::Less);
+        assert_eq!(
+            players(Lang::ZhHans, &named("王伟", Some("あ")), &li),
+            Ordering::Greater,
+            "the reading あ would put 王 first"
+        );
+        for lang in [Lang::Ko, Lang::ZhHant, Lang::En] {
+            assert_eq!(
+                players(lang, &named("王伟", Some("あ")), &li),
+                names(lang, "王伟", "李伟"),
+                "{lang:?}"
+            );
+        }
         // Gojūon: さとう before たなか before やまだ, hiragana or katakana.
         assert_eq!(
             sorted(Lang::Ja, &["ヤマダ", "たなか", "サトウ"]),

@@ -278,6 +278,19 @@ pub fn last_repair(event: &Event, round: u32) -> Option<(&str, &[String])> {
         })
 }
 
+/// A match given to a dropped player's opponent ("give the match"):
+/// `(dropped, opponent)`; `None` for any other match. Every face says so
+/// in its place (no slip printed for it, the pairings say who dropped).
+pub fn given(round: &crate::model::Round, m: &crate::model::Match) -> Option<(PlayerId, PlayerId)> {
+    m.result()?;
+    round.changes.iter().find_map(|c| match c {
+        crate::model::RoundChange::Conceded {
+            player, opponent, ..
+        } if m.involves(*player) && m.involves(*opponent) => Some((*player, *opponent)),
+        _ => None,
+    })
+}
+
 /// "(dropped after round 2)" for a player who dropped, as every face marks
 /// them beside their name in the standings.
 pub fn dropped_mark(event: &Event, p: PlayerId) -> Option<String> {

@@ -7,6 +7,8 @@
 //!   Unicode Bidirectional Algorithm, each name isolated so that nothing
 //!   in it (U+202E and the rest) reorders the text around it, Arabic letters
 //!   joined for the PDF.
+//! - [`breaks`]: where lines may break (kinsoku included) and how
+//!   sentences join, in every language.
 //! - [`width`]: terminal columns (a CJK character takes two, a combining
 //!   mark none).
 //! - [`mod@fold`]: names folded for matching: case, accents, full-width forms
@@ -24,8 +26,11 @@
 //!   stale, what the owner can do, and what was chosen.
 //! - [`reports`]: the players' reports in words: what is odd about a
 //!   match's reports, and where each came from.
+//! - [`room`]: what each event of the room is called, one name on every
+//!   face ("Friday draft — Pod 2" in the reader's language).
 
 pub mod bidi;
+pub mod breaks;
 pub mod clock;
 pub mod collate;
 #[cfg(feature = "gui")]
@@ -37,6 +42,7 @@ pub mod fonts;
 pub mod i18n;
 pub mod life;
 pub mod reports;
+pub mod room;
 pub mod round_end;
 pub mod script;
 pub mod sheet;

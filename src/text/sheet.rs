@@ -98,8 +98,8 @@ pub fn table_of(event: &Event, matches: &[crate::model::Match], index: usize) ->
     let Some(m) = matches.get(index) else {
         return String::new();
     };
-    if let Some(t) = crate::engine::pairing::tables::offset(event, matches, index) {
-        return (first + t as usize).to_string();
+    if let Some(t) = crate::engine::pairing::tables::number(event, matches, index) {
+        return t.to_string();
     }
     let place = matches[..index].iter().filter(|x| x.b.is_some()).count();
     match m.label.as_deref().map(str::parse::<usize>) {

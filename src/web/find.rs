@@ -89,12 +89,13 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
             p { (t!(WebNobodyMatches, query = query)) }
         } @else {
             table.pairings.find {
-                thead { tr { th { (t!(WebPlayer)) } th.num { (t!(WebPod)) } th.num { (t!(WebTable)) } th { (t!(WebOpponent)) } } }
+                thead { tr { th { (t!(WebPlayer)) } th { (t!(WebPod)) } th.num { (t!(WebTable)) } th { (t!(WebOpponent)) } } }
                 tbody {
                     @for r in &rows {
                         tr {
                             td { a href={ (base(board, r.pod)) "/player/" (r.number) } { (isolate_if_needed(r.name)) } }
-                            td.num { (r.pod + 1) }
+                            // The pod as its tab and its printouts call it.
+                            td { (crate::text::room::short_name(&board.sources[r.pod].event)) }
                             td.num { (r.table.as_deref().unwrap_or("–")) }
                             td {
                                 @match (r.opponent, r.bye) {
@@ -112,7 +113,7 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
         ul.pods {
             @for (k, s) in board.sources.iter().enumerate() {
                 li {
-                    a href={ (base(board, k)) "/" } { (s.title) }
+                    a href={ (base(board, k)) "/" } { (crate::text::room::event_name(&s.event)) }
                     span.muted { " · " (t!(WebPodPlayers, count = s.event.players.len())) }
                 }
             }

@@ -12,6 +12,7 @@
 //! while they render. A draft night plugs in by publishing one source per
 //! pod: with more than one, the pages show a pod chooser.
 
+mod address;
 pub mod desk;
 mod find;
 pub mod guard;
@@ -26,6 +27,7 @@ pub mod server;
 mod style;
 
 pub use crate::io::qr;
+pub use address::{is_loopback_url, network_addresses, on_addresses};
 pub use desk::Desk;
 pub use server::{Limits, Server};
 
@@ -35,11 +37,11 @@ use std::net::IpAddr;
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
-/// One event shown by the server (a pod of a draft night, or the event).
+/// One event shown by the server (a pod of a draft night, or the event),
+/// called on every page as the room calls it, in the phone's language
+/// ([`crate::text::room::event_name`]).
 #[derive(Debug, Clone)]
 pub struct Source {
-    /// The title in the pod chooser.
-    pub title: String,
     /// The event.
     pub event: Event,
     /// Everything derived from it, as the app and the CLI have it.
@@ -47,14 +49,10 @@ pub struct Source {
 }
 
 impl Source {
-    /// A source for `event`, titled with its name.
+    /// A source for `event`.
     pub fn of(event: Event) -> Source {
         let snapshot = Snapshot::of(&event);
-        Source {
-            title: event.name.clone(),
-            event,
-            snapshot,
-        }
+        Source { event, snapshot }
     }
 }
 

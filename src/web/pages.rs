@@ -8,7 +8,7 @@ use super::parts::{base, outcome};
 use super::{Board, Source};
 use crate::model::PlayerId;
 use crate::t;
-use crate::text::explain::{column_name, shown_value};
+use crate::text::explain::{column_name, event_title, shown_value};
 use crate::text::i18n::{self, Lang};
 use crate::text::sheet::table_and_box;
 use maud::{DOCTYPE, Markup, html};
@@ -58,11 +58,7 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
                 Some(pod),
                 t!(
                     WebTitlePairings,
-                    event = &crate::text::explain::titled(
-                        crate::text::i18n::current(),
-                        &s.title,
-                        s.event.rules.game()
-                    )
+                    event = event_title(i18n::current(), &s.event)
                 ),
                 pairings(board, pod, s),
             ),
@@ -73,11 +69,7 @@ pub fn render(board: &Board, page: &Page, query: &str) -> Option<String> {
                 Some(pod),
                 t!(
                     WebTitleStandings,
-                    event = &crate::text::explain::titled(
-                        crate::text::i18n::current(),
-                        &s.title,
-                        s.event.rules.game()
-                    )
+                    event = event_title(i18n::current(), &s.event)
                 ),
                 standings(board, pod, s),
             ),
@@ -144,6 +136,10 @@ pub(super) fn layout(board: &Board, pod: Option<usize>, title: &str, body: Marku
                         @if board.season.is_some() { a href="/season" { (t!(WebNavSeason)) } }
                     }
                 }
+                // A language still being translated says so, above all.
+                @if let Some(note) = i18n::unfinished_notice(i18n::current()) {
+                    p.lang-note role="note" { (note) }
+                }
                 main { (body) }
                 footer {
                     @if board.reports { (t!(WebFooterReports)) } @else { (t!(WebFooter)) }
@@ -174,7 +170,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let ev = &s.event;
     let Some((number, round)) = s.event.latest_round() else {
         return html! {
-            h1 { (crate::text::explain::titled(crate::text::i18n::current(), &ev.name, ev.rules.game())) }
+            h1 { (event_title(i18n::current(), ev)) }
             p { (t!(WebNoPairings)) }
         };
     };
@@ -199,7 +195,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     let lang = i18n::current();
     rows.sort_by(|x, y| crate::text::collate::players(lang, ev.player(x.0), ev.player(y.0)));
     html! {
-        h1 { (crate::text::explain::titled(crate::text::i18n::current(), &ev.name, ev.rules.game())) }
+        h1 { (event_title(i18n::current(), ev)) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
         (clock(board, s))
         (round_notices(s, number as u32))
@@ -273,7 +269,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
     let st = &s.snapshot.standings;
     let cols = st.tiebreak_columns();
     html! {
-        h1 { (crate::text::explain::titled(crate::text::i18n::current(), &ev.name, ev.rules.game())) }
+        h1 { (event_title(i18n::current(), ev)) }
         (playoff(s))
         h2 { (t!(WebStandingsAfter, rounds = st.rounds_played)) }
         p.muted { (t!(WebRulesTap, rules = crate::text::explain::preset_description(i18n::current(), &ev.rules))) }
@@ -314,7 +310,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
             p.muted { (t!(WebSwipe)) }
         }
         @if cols.iter().any(|c| c.is_percentage()) {
-            p.muted { (t!(WebPercentTimes100)) }
+            p.muted { (t!(WebPercentColumns)) }
         }
     }
 }
@@ -353,8 +349,32 @@ fn playoff(s: &Source) -> Markup {
             crate::text::isolate_if_needed(&ev.player(p).name)
         )
     };
+    // After a fix to a Swiss result the cut stands (docs/rules.md §6):
+    // the seeds a standings place no longer gives, each with its place now.
+    let moved: Vec<String> = b
+        .seeds
+        .iter()
+        .enumerate()
+        .filter(|&(i, &p)| ranked.get(i) != Some(&p))
+        .map(|(i, &p)| {
+            let place = ranked
+                .iter()
+                .position(|&q| q == p)
+                .map_or_else(|| t!(WebNotRanked), |k| t!(Ordinal, n = k + 1));
+            t!(
+                WebSeedNow,
+                seed = i + 1,
+                name = crate::text::isolate_if_needed(&ev.player(p).name),
+                place = place
+            )
+        })
+        .collect();
     html! {
         h2 { (t!(PlayoffHeading, top = b.top)) }
+        @if !moved.is_empty() {
+            p.changed { (t!(WebSeedsKept)) }
+            ul { @for m in &moved { li { (m) } } }
+        }
         @for (r, round) in b.rounds.iter().enumerate() {
             h3 { (playoff::round_name(b.top, r).to_string()) }
             ul.bracket {
@@ -366,6 +386,11 @@ fn playoff(s: &Source) -> Markup {
                     };
                     li {
                         @match (m.score, m.winner) {
+                            // The final's winner wins the event: nobody goes on.
+                            (Some(sc), Some(w)) if r + 1 == b.rounds.len() => {
+                                (t!(PlayoffFinalResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
+                                    score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))
+                            },
                             (Some(sc), Some(w)) => {
                                 (t!(PlayoffBoxResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
                                     score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))

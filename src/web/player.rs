@@ -55,8 +55,12 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
     let cut = playoff_part(ev, &st.order, &s.snapshot.places, p);
     let place = cut.as_ref().map_or(rank, |c| c.place);
     let body = html! {
-        p.muted.event { (ev.name) }
+        p.muted.event { (crate::text::room::event_name(ev)) }
         h1 { (shown(p)) }
+        // A dropped player's own page says so, as the standings mark them.
+        @if let Some(mark) = crate::text::life::dropped_mark(ev, p) {
+            p.dropped { (mark) }
+        }
         p.place {
             @match place {
                 Some(k) => { span.big { (t!(WebPlaceOf, place = ordinal(k), count = st.order.len())) } },
@@ -131,7 +135,10 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
             }
         }
     };
-    Some((format!("{} — {}", shown(p), ev.name), body))
+    Some((
+        format!("{} — {}", shown(p), crate::text::room::event_name(ev)),
+        body,
+    ))
 }
 
 /// A playoff player's part of the page: their final place once known,

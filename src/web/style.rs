@@ -25,6 +25,8 @@ h2 { font-size: 1.15em; margin: 18px 0 6px; }
 .timer { font: 600 2.4em/1.1 ui-monospace, "DejaVu Sans Mono", monospace; margin: 6px 0; }
 .timer .muted, .timer .up { font-size: .45em; font-family: system-ui, sans-serif; }
 .up { color: var(--accent); }
+.lang-note { color: var(--muted); font-size: .9em; border-left: 4px solid var(--line);
+  padding: 4px 8px; margin: 8px 0; }
 .changed { color: var(--accent); font-weight: 600; border-left: 4px solid var(--accent);
   padding: 4px 8px; margin: 8px 0; }
 .quick { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin: 10px 0; }

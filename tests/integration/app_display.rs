@@ -15,7 +15,25 @@ fn the_display_window_shows_pairings_timer_and_standings() {
     h.run();
     assert!(h.state().display_open);
     // The display repeats the latest round's boxes with their results.
-    h.get_by_label("I: Derek vs Roger  1-2");
+    // Each with its table as the room numbers it (the slips' and phones'
+    // number), read from across the room before the box's letter.
+    let table = {
+        let ev = &h.state().doc().event;
+        let (r, i) = ev
+            .rounds
+            .iter()
+            .find_map(|r| {
+                let i = r
+                    .matches
+                    .iter()
+                    .position(|m| m.label.as_deref() == Some("I"))?;
+                Some((r, i))
+            })
+            .expect("box I is paired");
+        podsheet::text::sheet::table_of(ev, &r.matches, i)
+    };
+    assert!(!table.is_empty());
+    h.get_by_label(&format!("Table {table} · I: Derek vs Roger  1-2"));
     assert_eq!(
         h.query_all_by_label("50:00").count(),
         2,

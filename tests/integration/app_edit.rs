@@ -65,9 +65,18 @@ fn switching_the_preset_changes_the_numbers_at_once_and_undoes() {
     let before = model_ranking(h.state());
     // The demo's house preset shows opponents' match points, as its sheet.
     assert!(h.query_by_label("OMP").is_some());
+    // The rules are named in words, never by id (`pod-swiss`): the chosen
+    // rules and every choice of the drop-down.
+    assert_eq!(
+        h.get_by_label("Rules").value().as_deref(),
+        Some("8/10-player Swiss sheets: DCI tiebreakers, byes 0-0")
+    );
     h.get_by_label("Rules").click();
     h.run();
-    h.get_by_label_contains("early-2010s premier").click();
+    assert!(h.query_by_label_contains("pod-swiss").is_none());
+    assert!(h.query_by_label_contains("cumulative —").is_none());
+    h.get_by_label("early-2010s premier events (Cumulative)")
+        .click();
     h.run();
     assert_eq!(h.state().doc().event.rules, Preset::Cumulative);
     assert!(

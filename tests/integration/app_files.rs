@@ -309,7 +309,8 @@ fn a_drawn_bracket_match_gets_a_stored_coin_flip() {
     let name = "Round 1 A: Scott vs Mariano score";
     h.get_by_label(name).focus();
     h.run();
-    h.get_by_label(name).type_text("d");
+    // A draw in best of three is typed as played (docs/rules.md §1).
+    h.get_by_label(name).type_text("1-1-1");
     h.key_press(Key::Enter);
     h.run();
     assert_eq!(

@@ -57,7 +57,11 @@ fn box_name(app: &PodsheetApp, round: usize, m: &Match) -> String {
         .iter()
         .position(|x| x == m)
         .unwrap();
-    let label = m.label.clone().unwrap_or(format!("Table {}", index + 1));
+    // A bye takes no table: a numbered match's table counts the matches
+    // with two players before it.
+    let matches = &doc.event.rounds[round].matches;
+    let table = matches[..index].iter().filter(|x| x.b.is_some()).count() + 1;
+    let label = m.label.clone().unwrap_or(format!("Table {table}"));
     let caption = format!(
         "{label}: {} vs {}",
         doc.short_name(m.a),

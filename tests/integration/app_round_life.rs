@@ -67,7 +67,7 @@ fn a_result_that_cannot_happen_holds_round_2_where_round_2_would_be() {
     assert_eq!(h.state().doc().event.rounds.len(), 1, "round 2 waits");
     assert!(has(
         &h,
-        "Round 2 waits: Round 1, match 7 (P7 vs P17) is 2-3"
+        "Round 2 waits: Round 1, table 7 (P7 vs P17) is 2-3"
     ));
     score(&mut h, 1, 6, Some(GameScore::new(1, 2, 0)));
     assert_eq!(h.state().doc().event.rounds.len(), 2, "paired once fixed");

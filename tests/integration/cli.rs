@@ -253,7 +253,9 @@ fn standings_warn_about_impossible_scores_in_a_best_of_three_event() {
     assert!(out.status.success());
     let err = text(&out.stderr);
     assert!(
-        err.contains("Round 1, match A (Scott Brosius vs Mariano Rivera): 3-0 cannot happen"),
+        err.contains(
+            "Round 1, table 1, box A (Scott Brosius vs Mariano Rivera): 3-0 cannot happen"
+        ),
         "{err}"
     );
 }

@@ -72,7 +72,7 @@ fn pair_refuses_a_result_that_cannot_happen_naming_the_round_and_box() {
     let (code, out, err) = stderr(&["pair", &file, "--lang", "en"]);
     assert_eq!(code, 2, "{out}{err}");
     assert!(
-        err.contains("Round 2 waits: Round 1, match 7 (P7 vs P17) is 2-3"),
+        err.contains("Round 2 waits: Round 1, table 7 (P7 vs P17) is 2-3"),
         "{err}"
     );
 }

@@ -385,7 +385,17 @@ fn pods_o_writes_a_night_the_other_commands_read() {
     assert_eq!(now, kept);
     assert!(matches!(n.pods[0].structure, Structure::Swiss { .. }));
     assert_eq!(night::add_player(&mut n, "Zoë", None, "t"), Ok(2));
-    assert_eq!(n.pods[2].name, "Draft night — Pod 3");
+    // Pod 3 of the night's draft, kept as data and named by the text
+    // layer in the reader's language.
+    assert_eq!(
+        (n.pods[2].name.as_str(), n.pods[2].pod),
+        ("Draft night", Some(3))
+    );
+    podsheet::text::i18n::set_current(podsheet::text::i18n::Lang::En);
+    assert_eq!(
+        podsheet::text::room::event_name(&n.pods[2]),
+        "Draft night — Pod 3"
+    );
     assert!(
         night::add_player(&mut n, "Zoë", Some(0), "t").is_err(),
         "once a night"

@@ -110,7 +110,7 @@ fn a_played_box_that_no_longer_fits_the_sheet_waits_then_pairs_the_rest_by_recor
     let s = life(e, None).round(2).cloned().expect("round 2 is stale");
     let why = s.repair.clone().unwrap_err();
     assert_eq!(why.msg, Msg::LifeOffSheetWaits);
-    assert!(why.to_string().contains("match B"), "{why}");
+    assert!(why.to_string().contains("box B"), "{why}");
     let refused = act::repair(e, 2, NOW).unwrap_err();
     assert_eq!(refused, why, "the notice and the act agree");
     // Box B's result: round 2 can be paired again, E stands.

@@ -43,7 +43,7 @@ fn a_result_that_cannot_happen_holds_the_next_round_and_says_where() {
     );
     let text = why.to_string();
     assert!(
-        text.starts_with("Round 2 waits: Round 1, match 7 (P7 vs P17) is 2-3"),
+        text.starts_with("Round 2 waits: Round 1, table 7 (P7 vs P17) is 2-3"),
         "{text}"
     );
     set(&mut bad, 1, 6, Some(GameScore::new(2, 1, 0)));

@@ -151,6 +151,14 @@ fn explain_season_says_which_step_decided_each_tie() {
     // In German, the same tie.
     let de = podsheet(&["explain", "--season", &n1, &n2, "--lang", "de"]);
     assert_ne!(String::from_utf8_lossy(&de.stdout), text);
+    // In Chinese and Japanese the tie's reason follows its 。 at once, with
+    // no ASCII space between the sentences.
+    for lang in ["zh-Hans", "zh-Hant", "ja"] {
+        let out = podsheet(&["explain", "--season", &n1, &n2, "--lang", lang]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.matches('。').count() >= 4, "{lang}: {text}");
+        assert!(!text.contains("。 "), "{lang}: {text}");
+    }
     // One file without --season is the pod explanation; two are refused.
     let two = podsheet(&["explain", &n1, &n2]);
     assert_eq!(two.status.code(), Some(2));

@@ -234,10 +234,13 @@ fn pairings_follow_the_pages_language_order() {
     for (p, name) in e.players.iter_mut().zip(["张伟", "李伟", "王伟", "赵伟"]) {
         p.name = name.to_string();
     }
+    // A Japanese reading orders Japanese lists only: あ would put 王伟
+    // first, and in Chinese he stays after 李伟.
+    e.players[2].reading = Some("あ".into());
     let (server, _shared) = serve(board(vec![e]));
     // Each row starts with its player's link (players 1-4 as named).
     let link = |n: u32, name: &str| format!("<a href=\"/player/{n}\">\u{2068}{name}\u{2069}</a>");
-    let rows = |lang: &str, order: [(u32, &str); 4]| {
+    let rows = |lang: &str, order: &[(u32, &str)]| {
         let page = get(server.addr(), &format!("/?lang={lang}")).body;
         let links: Vec<String> = order.iter().map(|&(n, name)| link(n, name)).collect();
         let at = positions(&page, &links);
@@ -245,10 +248,36 @@ fn pairings_follow_the_pages_language_order() {
     };
     assert!(rows(
         "zh-Hans",
-        [(2, "李伟"), (3, "王伟"), (1, "张伟"), (4, "赵伟")]
+        &[(2, "李伟"), (3, "王伟"), (1, "张伟"), (4, "赵伟")]
     ));
     assert!(rows(
         "en",
-        [(1, "张伟"), (2, "李伟"), (3, "王伟"), (4, "赵伟")]
+        &[(1, "张伟"), (2, "李伟"), (3, "王伟"), (4, "赵伟")]
     ));
+    // In Japanese the reading あ puts 王伟 before everyone.
+    for (n, name) in [(1, "张伟"), (2, "李伟"), (4, "赵伟")] {
+        assert!(rows("ja", &[(3, "王伟"), (n, name)]), "{name}");
+    }
+}
+
+/// Under the standings, every language says the % columns' numbers are
+/// percentages without their sign, never that they are "×100".
+#[test]
+fn the_standings_note_on_percentages_says_what_the_numbers_are() {
+    let mut e = crate::util::day::swiss(8, 3);
+    crate::util::day::play(&mut e, 1, &|i| i % 2 == 0);
+    let (server, _shared) = serve(board(vec![e]));
+    for lang in podsheet::text::i18n::Lang::ALL {
+        let page = get(server.addr(), &format!("/standings?lang={}", lang.tag())).body;
+        let note =
+            podsheet::text::i18n::tr_in(lang, podsheet::text::i18n::Msg::WebPercentColumns, &[]);
+        assert!(page.contains(&escaped(&note)), "{lang:?}: {page}");
+        for times in ["×100", "100"] {
+            assert!(!note.contains(times), "{lang:?}: {note}");
+        }
+        assert!(
+            note.contains('%') || note.contains('％'),
+            "{lang:?}: {note}"
+        );
+    }
 }

@@ -52,7 +52,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } wird gerade von podsheet serve --reports geschrieben (Prozess { $pid }): Beende es zuerst (Strg+C dort, wo es läuft).
    *[other] { $file } wird gerade von einem anderen podsheet-Befehl geschrieben (Prozess { $pid }): Versuche es erneut, wenn er fertig ist.
 }
-cli-serve-confirmed = Tisch { $table }, { $place }: { $score }, beide Spieler sind sich einig, jeder auf seinem eigenen Handy; in die Datei geschrieben.
+cli-serve-confirmed = { $place }: { $score }, beide Spieler sind sich einig, jeder auf seinem eigenen Handy; in die Datei geschrieben.
 cli-serve-disputed = { $place }: Die beiden Spieler haben verschiedene Ergebnisse gemeldet ({ $results }); kläre es in der App oder, wenn serve beendet ist, mit podsheet an der Datei
 
 ## Added 2026-11-25 (issue 30)
@@ -79,7 +79,6 @@ cli-playoff-heading =
        *[other] { $rounds } Schweizer Runden
     }
 cli-playoff-seeds = Setzliste
-cli-playoff-round = { $name } (Runde { $round })
 cli-playoff-to-come = (noch offen)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = { $name } gewinnt
@@ -90,6 +89,9 @@ cli-unknown-preset = unbekannte Regelvorlage „{ $id }“; möglich sind: { $id
 cli-explain-one-file = explain erwartet genau eine Datei FILE (oder --season mit den Dateien der Saison)
 cli-explain-players = explain erwartet einmal --player (mit wem der Spieler gleichauf liegt) oder zweimal (was die beiden ordnet)
 cli-no-player = { $file }: kein Spieler namens „{ $name }“ (Spieler: { $names })
+cli-player-ambiguous = { $file }: „{ $name }“ passt auf mehrere Spieler ({ $names }): Gib mehr vom Namen ein
+cli-loopback-address = --address { $url } erreicht nur diesen Computer: Kein Handy kann die gedruckte Adresse öffnen. Die Netzwerkadressen dieses Rechners: { $addresses }; starte serve mit --bind auf einer davon und drucke mit --address { $example }
+cli-loopback-no-network = --address { $url } erreicht nur diesen Computer: Kein Handy kann die gedruckte Adresse öffnen, und dieser Rechner hat keine Netzwerkadresse (verbinde ihn mit dem WLAN des Ladens)
 cli-pdf-template-pod = --template { $template } druckt einen leeren Bogen ohne Turnier; --pod braucht eine Abenddatei
 cli-pdf-template-and-file = { $file }: --template { $template } druckt einen leeren Bogen ohne Turnier; gib entweder FILE oder --template an, nicht beides
 cli-pdf-needs-file = pdf braucht eine Turnierdatei (FILE) oder --template ID für einen leeren Bogen

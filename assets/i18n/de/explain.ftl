@@ -150,11 +150,12 @@ impossible-best-of-one = ein Best-of-One-Match ist eine einzige Partie: Sieg, Ni
 impossible-over-two = bei Best-of-Three ist nach 2 gewonnenen Partien Schluss
 impossible-both-two = bei Best-of-Three können nicht beide Spieler 2 Partien gewinnen
 impossible-too-many = kein Match hat so viele Partien
-place-match = Runde { $round }, Match { $label } ({ $a } gegen { $b })
-place-bye = Runde { $round }, Match { $label } ({ $a } hat das Bye)
 place-quarterfinal = Viertelfinale { $label } ({ $a } gegen { $b })
 place-semifinal = Halbfinale { $label } ({ $a } gegen { $b })
 place-final = Finale ({ $a } gegen { $b })
+place-match = Runde { $round }, Tisch { $table } ({ $a } gegen { $b })
+place-box = Runde { $round }, Tisch { $table }, Feld { $label } ({ $a } gegen { $b })
+place-bye = Runde { $round } ({ $a } hat das Bye)
 unknown-player = ein unbekannter Spieler
 # Ein Name oder anderer Text, unverändert (für einen Satzteil ohne eigene Worte).
 text = { $text }
@@ -193,9 +194,12 @@ no-swap = { $x } und { $y } haben in Runde 1 unentschieden gespielt, haben nach 
 
 ## Ein eingetippter Spielstand (src/model/score_text.rs)
 
-score-not-a-score = „{ $text }“ ist kein Ergebnis: Gib es als 2-1, 21, 2-1-1, w, l, d (ein unentschiedenes Match) oder id (ein vereinbartes Unentschieden) ein
+score-not-a-score = „{ $text }“ ist kein Ergebnis: Gib die gewonnenen, verlorenen und unentschiedenen Partien ein (2-1, 21, 2-1-1), oder w, l, oder id für ein vereinbartes Unentschieden
+score-which-draw = „{ $text }“ sagt nicht, welches Unentschieden: Gib die Partien so ein, wie sie gespielt wurden, 1-1 (Partie 3 hat nie begonnen) oder 1-1-1 (die Zeit lief während Partie 3 ab), oder id für ein vereinbartes Unentschieden (0-0-3)
 score-too-many-games = „{ $text }“: kein Match hat so viele Partien
 score-empty = 0-0 ist kein Ergebnis: Lass das Feld leer, bis das Match gespielt ist; ein vereinbartes Unentschieden ist 0-0-3 (tippe id)
+lang-preparing = { $language } wird noch übersetzt: Was noch fehlt, erscheint auf Englisch.
+lang-pseudo = { $tag } ist die Pseudo-Sprache: Englisch mit Akzenten und etwa 40 % länger, zum Prüfen von Layouts.
 
 ## Die Pods und Spieler des Abends (src/engine/night.rs)
 
@@ -460,6 +464,12 @@ fact-floors = Minima und Obergrenzen
 fact-shape = Runden nach Teilnehmerzahl
 fact-pairing = Paarungen
 fact-playoff = Playoff-Regeln
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = das Playoff ist vorbei: das Finale ist gespielt
 phrase-points-tie = { $who }: { $points } ({ $won } gewonnen, { $drawn } unentschieden, { $byes ->
     [one] { $byes } Bye
    *[other] { $byes } Byes

@@ -147,6 +147,7 @@ check-reading-control = Die Aussprache des Namens von Spieler { $player } enthä
 check-reading-long = Die Aussprache des Namens von Spieler { $player } ist länger als { $max } Zeichen
 check-report-address = „{ $address }“ ist keine Netzwerkadresse (etwa 192.168.1.23)
 check-report-codes-same = Die beiden Hälften eines Zettels brauchen zwei verschiedene Codes
+check-pod-number = ein Pod mit der Nummer { $pod }; Pods werden von 1 bis { $max } gezählt
 
 csv-unknown-division = Altersklasse „{ $division }“ ist unbekannt: Nimm juniors, seniors, masters oder lass sie leer
 csv-division-differs = { $name } ist in einer früheren Zeile in { $had }, hier aber in { $here }

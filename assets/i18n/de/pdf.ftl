@@ -9,6 +9,7 @@ pdf-title-standings = { $event }: Tabelle
 pdf-title-round = { $event }: Paarungen und Ergebniszettel
 pdf-title-playoff = { $event }: Playoff
 pdf-bye-caps = BYE
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D
@@ -85,8 +86,8 @@ rules-tiebreakers = Tiebreaker:
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = ein Zufallswurf, einmal gemacht und mit dem Turnier gespeichert
 rules-fallback-entry = die Reihenfolge der Anmeldung
-rules-tiebreakers-text = Regeln „{ $rules }“ ({ $description }). 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }.
-rules-tiebreakers-text-skip = Regeln „{ $rules }“ ({ $description }). 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }. Schritte, die Gegner vergleichen, entfallen, sobald jeder gegen jeden gespielt hat.
+rules-tiebreakers-text = { $description }. 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }.
+rules-tiebreakers-text-skip = { $description }. 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }. Schritte, die Gegner vergleichen, entfallen, sobald jeder gegen jeden gespielt hat.
 # A round's life (docs/rules.md §6)
 pdf-replaces = Neu gepaart um { $time }: Dieser Ausdruck ersetzt alle früheren Ausdrucke von { $name }.
 # Results from the players' phones (issue 29)
@@ -104,4 +105,9 @@ pdf-error-player-count = der Bogen „{ $template }“ ist für { $expected } Sp
 pdf-error-no-cut = dieses Turnier hat keine Playoffs: Mache zuerst einen Cut auf Top 8, 4 oder 2 (Turnier → Cut auf Top 8)
 pdf-error-font = die eingebettete Schriftart konnte nicht gelesen werden
 pdf-slip-half = Hälfte von { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = Match zugesprochen: { $name } ist ausgestiegen
+pdf-dropped-out = ausgestiegen: das Match geht an { $name }
 pdf-tied-games = Partien unentschieden

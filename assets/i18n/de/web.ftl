@@ -32,7 +32,7 @@ web-left-out = { $step } entfällt: Im Rundenturnier hat jeder gegen jeden gespi
 web-points = Pkt.
 web-matches = Matches
 web-swipe = Wische die Tabelle zur Seite, um alle Tiebreaker zu sehen.
-web-percent-times-100 = Prozentwerte sind mit 100 multipliziert.
+web-percent-columns = In den mit % markierten Spalten sind die Zahlen Prozentwerte (ohne das %-Zeichen).
 web-won = { $score } gewonnen
 web-lost = { $score } verloren
 web-drew = { $score } unentschieden
@@ -114,3 +114,8 @@ web-report-held = Dieses Ergebnis wartet auf die Prüfung durch den Laden: { $wh
 web-report-old-slip = Dieser Zettel stammt aus der Zeit, bevor jeder Spieler eine eigene Hälfte hatte: Ein damit gemeldetes Ergebnis wartet auf die Prüfung durch den Laden.
 web-report-too-many = Zu diesem Match gab es zu viele Meldungen: Frag im Laden nach.
 web-report-you-are = Das ist die Hälfte von { $name }: Du meldest als { $name }.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = Das Playoff behält die Setzung, mit der der Cut gemacht wurde: Ein seither korrigiertes Ergebnis verschiebt Spieler in der Tabelle unten, nicht im Playoff (der Cut bleibt).
+web-seed-now = ({ $seed }) { $name }: jetzt { $place } in der Tabelle

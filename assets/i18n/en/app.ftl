@@ -108,6 +108,9 @@ export-could-not-make-the-pdf = Could not make the PDF: { $e }
 export-could-not-write-e = Could not write { $value }: { $e }
 export-wrote-pages = Wrote { $value } ({ $pages } pages).
 export-could-not-open-it-e = Could not open it: { $e }
+export-loopback = This printout would carry { $url }, which only this computer opens: no phone can reach it.
+export-loopback-share-on = Share on { $ip } and print
+export-loopback-anyway = Print with { $url } anyway
 
 ## src/app/files/file_browser_ui.rs
 
@@ -166,8 +169,6 @@ forms-draft-night = Draft night
 
 ## src/app/night/night_ui.rs
 
-night-pod-round-round-all-results = Pod { $value } · round { $round } · all results in
-night-pod-round-round-missing-to = Pod { $value } · round { $round } · { $missing } to enter
 night-pods = {" "}({ $value } pods)
 night-recover-the-night = Recover the night
 night-discard-the-night = Discard the night
@@ -187,13 +188,11 @@ night-cancel = Cancel
 night-before-round-a-player-can = Before round 1 a player can move to another pod or leave (a no-show); the pod is dealt again.
 night-has-results-players-fixed = {" "}— has results, players fixed
 night-paired-state = {" "}— its own rounds: a no-show is dropped before round 1
-night-pod-players-state = Pod { $value }: { $value2 } players, { $value3 }{ $state }
-night-to-pod = to Pod { $value }
+night-pod-players-state = { $pod }: { $value2 } players, { $value3 }{ $state }
+night-to-pod = to { $pod }
 night-no-show = No-show
 night-late-arrival = Late arrival
 night-a-new-pod = a new pod
-night-pod-2 = Pod { $value }
-night-pod-3 = Pod { $value }
 night-a-new-pod-2 = a new pod
 night-add = Add
 
@@ -215,7 +214,6 @@ pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 
 boxes-table = Table { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }: { $value } has a bye
 boxes-round-round-caption-score = Round { $round } { $caption } score
 boxes-no-rounds-yet-the-first = No rounds yet: the first round appears here once it is paired.
 boxes-paired-once-the-players-are = Paired once the players are entered.
@@ -227,6 +225,9 @@ boxes-label-a-vs-o = { $label }{ $a } vs { $o }
 boxes-has-a-bye = {" "}has a bye
 boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = games won { $a } { $b }, drawn { $draws }
+fields-score-hint-three = Games won, lost and drawn: 2-1, 21, 2-1-1, or w, l. A draw as played: 1-1, or 1-1-1 if game 3 had begun; an intentional draw: id (0-0-3).
+fields-score-hint-one = One game: w (1-0), l (0-1) or d (0-0-1, a drawn game); an intentional draw: id.
+fields-score-hint-two = Two games: 2-0, 1-1, 0-2, or 1-0-1 if game 2 was not finished; or w, l, d (1-1); an intentional draw: id (0-0-2).
 boxes-coin-flip-goes-on = coin flip: { $value } goes on ({ $value2 })
 boxes-round-r-table = round { $r } table { $value }
 boxes-flip-coin-for-name = Flip coin for { $name }
@@ -258,7 +259,6 @@ display-title-display = { $title } — display
 display-on-your-phone = On your phone
 display-your-pairing-the-standings-and = Your pairing, the standings and why.
 display-standings = Standings
-display-pod-number = Pod { $number }
 display-standings-2 = Standings
 display-pts = { $value }{ $value2 }  { $match_points } pts  { $match_line }
 
@@ -338,7 +338,6 @@ new-event-cancel = Cancel
 
 share-is-not-a-port-use = "{ $trim }" is not a port: use a number from 1 to 65535 (8080 is usual).
 share-could-not-share-on-port = Could not share on { $bind }:{ $port }: { $e }. Another program may use that port; try another.
-share-pod = Pod { $value } · { $name }
 share-sharing-at = Sharing at { $url }
 share-phones-on-the-store-s = Phones on the store's network can open this address
 share-share-on-the-store-s = Share on the store's network
@@ -351,6 +350,9 @@ share-start-sharing = Start sharing
 share-on-url = On: { $url }
 share-ip-this-computer-only = { $ip } (this computer only)
 share-ip-this-network = { $ip } (this network)
+share-loopback = { $ip } reaches only this computer: no phone can open it, nor the address printed on pairings and slips.
+share-use-network = Use { $ip } (the store's network)
+share-no-network = This computer has no network address: connect it to the store's Wi-Fi to share with phones.
 
 ## src/app/panels/standings_ui.rs
 
@@ -469,6 +471,8 @@ new-event-swiss-rounds-own = Rounds:
 new-event-swiss-rounds-hover = How many Swiss rounds; it can be changed until the last round is paired.
 boxes-swiss-rounds = Swiss rounds:
 grid-out = out
+# A round the player has a bye in, in their row of the grid.
+grid-bye = bye
 grid-disqualified = disqualified
 night-beside-open = Beside the events open now (one night, a tab each)
 night-beside-open-hover = The new pods join the night that is open, a Swiss with its top 8 for instance, instead of replacing it; each gets its own tables.
@@ -476,6 +480,8 @@ new-event-beside-open = Beside the events open now (one night, a tab each)
 new-event-beside-open-hover = The new event joins the night that is open (the evening's draft pods, say) as another tab, with its own tables, instead of replacing it; one file keeps them all.
 night-named-round-all-results = { $name } · round { $round } · all results in
 night-named-round-missing-to = { $name } · round { $round } · { $missing } to enter
+night-named-stage-all-results = { $name } · { $stage } · all results in
+night-named-stage-missing = { $name } · { $stage } · { $missing } to enter
 app-status-stale = { $line }; { $count ->
     [one] 1 change to settle (see the notice above the sheet)
    *[other] { $count } changes to settle (see the notice above the sheet)
@@ -528,7 +534,7 @@ script-hebrew = Hebrew
 script-thai = Thai
 
 ## How a name is read, for lists by name (issue 30)
-grid-reading = Reading, for lists by name:
+grid-reading = Reading, for lists by name in Japanese:
 grid-reading-of = Reading of { $short }'s name
 reports-odd-one-device = both halves of the slip were reported from one phone
 reports-odd-one-address = both halves of the slip were reported from one connection (one phone with a fresh cookie, or phones sharing one address)
@@ -540,7 +546,7 @@ reports-from = { $half }: { $score } · phone { $device } · { $address } · { $
 reports-late-note = after the players agreed, refused: { $line }
 sheet-where = { $round }, table { $table }
 sheet-where-box = { $round }, table { $table } (box { $letter })
-reports-in-pod = Pod { $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-held = waits for you: { $results }, because { $why }
 reports-where-from = Where the { $count ->
     [one] report
@@ -558,6 +564,11 @@ reports-accepted-line = from the phones ({ $by ->
    *[agreement] both players agreed
     }), { $time }
 reports-accepted-changed = changed here after the phones' { $score } was accepted ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Paired once every { $stage } result is in.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } wins the event
 new-event-game = Game
 new-event-best-of-two = Two games (each player goes first once)
 new-event-suggested-cut = Suggested after the Swiss rounds: a top { $top } (you make the cut from the Event menu, or keep no cut).

@@ -51,7 +51,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } is being written by podsheet serve --reports (process { $pid }): stop it first (Ctrl+C where it runs).
    *[other] { $file } is being written by another podsheet command (process { $pid }): try again when it has finished.
 }
-cli-serve-confirmed = Table { $table }, { $place }: { $score }, both players agree, each on their own phone; written into the file.
+cli-serve-confirmed = { $place }: { $score }, both players agree, each on their own phone; written into the file.
 cli-serve-disputed = { $place }: the two players reported different results ({ $results }); settle it in the app, or with podsheet on the file after serve stops
 
 ## What the commands print for people (issue 30: every line through the catalogs)
@@ -79,7 +79,6 @@ cli-playoff-heading = Top { $top } after { $rounds ->
    *[other] { $rounds } Swiss rounds
 }
 cli-playoff-seeds = Seeds
-cli-playoff-round = { $name } (round { $round })
 cli-playoff-to-come = (to come)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = { $name } wins
@@ -90,6 +89,9 @@ cli-unknown-preset = unknown rule preset "{ $id }"; the presets are { $ids }
 cli-explain-one-file = explain takes one FILE (or --season with the season's files)
 cli-explain-players = explain takes one --player (their tie group) or two (what orders them)
 cli-no-player = { $file }: no player called "{ $name }" (players: { $names })
+cli-player-ambiguous = { $file }: "{ $name }" matches more than one player ({ $names }): type more of the name
+cli-loopback-address = --address { $url } reaches only this computer: no phone can open the address printed. This machine's network addresses: { $addresses }; run serve with --bind on one of them and print with --address { $example }
+cli-loopback-no-network = --address { $url } reaches only this computer: no phone can open the address printed, and this machine has no network address (connect it to the store's Wi-Fi)
 cli-pdf-template-pod = --template { $template } prints a blank sheet without an event; --pod needs a night file
 cli-pdf-template-and-file = { $file }: --template { $template } prints a blank sheet without an event; give either FILE or --template, not both
 cli-pdf-needs-file = pdf needs an event file (FILE) or --template ID for a blank sheet

@@ -196,11 +196,12 @@ impossible-too-many = no match has that many games
 impossible-two-game = a two-game match has two games at most (2-0, 1-1, or 1-0 with the second game unfinished)
 impossible-no-draws = { $game } has no drawn matches: an unresolved match is a loss for both (type dl)
 impossible-no-double-loss = { $game } has no double loss: enter the games as they were played
-place-match = Round { $round }, match { $label } ({ $a } vs { $b })
-place-bye = Round { $round }, match { $label } ({ $a } has the bye)
 place-quarterfinal = Quarterfinal { $label } ({ $a } vs { $b })
 place-semifinal = Semifinal { $label } ({ $a } vs { $b })
 place-final = Final ({ $a } vs { $b })
+place-match = Round { $round }, table { $table } ({ $a } vs { $b })
+place-box = Round { $round }, table { $table }, box { $label } ({ $a } vs { $b })
+place-bye = Round { $round } ({ $a } has the bye)
 unknown-player = an unknown player
 # A name or other text as it is (for a part of a sentence that needs no words).
 text = { $text }
@@ -236,9 +237,15 @@ no-swap = { $x } and { $y } drew in round 1 but have { $x_points } and { $y_poin
 
 ## A typed score (src/model/score_text.rs)
 
-score-not-a-score = "{ $text }" is not a score: type it as 2-1, 21, 2-1-1, w, l, d (a drawn match) or id (an intentional draw)
+score-not-a-score = "{ $text }" is not a score: type the games won, lost and drawn (2-1, 21, 2-1-1), or w, l, or id for an intentional draw
+score-which-draw = "{ $text }" does not say which draw: type the games as played, 1-1 (game 3 never began) or 1-1-1 (time was called during game 3), or id for an intentional draw (0-0-3)
 score-too-many-games = "{ $text }": no match has that many games
 score-empty = 0-0 is not a result: leave the box empty until the match is played; an intentional draw is 0-0-3 (type id)
+
+## A language chosen that is not finished (src/text/i18n/notice.rs)
+
+lang-preparing = { $language } is still being translated: what it lacks is shown in English.
+lang-pseudo = { $tag } is the pseudo-locale: English, accented and about 40% longer, for checking layouts.
 
 ## The night's pods and players (src/engine/night.rs)
 
@@ -442,6 +449,7 @@ playoff-error-too-many-rounds = a top { $top } plays { $rounds ->
     [one] { $rounds } playoff round
    *[other] { $rounds } playoff rounds
 }; round { $round } is one too many
+
 not-built-in = { $game }: the publisher's { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
 fact-points = match points
 fact-bye = bye
@@ -450,6 +458,12 @@ fact-floors = floors
 fact-shape = rounds by attendance
 fact-pairing = pairing
 fact-playoff = playoff rules
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = the playoff is over: the final has been played
 phrase-points-tie = { $who } { $points } ({ $won } won, { $drawn } tied, { $byes ->
     [one] { $byes } bye
    *[other] { $byes } byes

@@ -151,6 +151,7 @@ check-extra-minutes = { $minutes } extra minutes is more than a table is given (
 check-report-device = a phone's name is 1 to 64 characters with no line breaks
 check-report-address = "{ $address }" is not a network address (like 192.168.1.23)
 check-report-codes-same = the two halves of a slip need two different codes
+check-pod-number = a pod numbered { $pod }; pods count from 1 to { $max }
 
 ## A Pokémon TOM export (.tdf): what cannot be read, with its line.
 

@@ -9,6 +9,8 @@ pdf-title-standings = { $event }: standings
 pdf-title-round = { $event }: pairings and result slips
 pdf-title-playoff = { $event }: playoff
 pdf-bye-caps = BYE
+# In the sheet's place column, for a disqualified player (not ranked).
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D
@@ -88,8 +90,8 @@ rules-tiebreakers = Tiebreakers:
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = a random roll, made once and kept with the event
 rules-fallback-entry = the order players were entered in
-rules-tiebreakers-text = Rules "{ $rules }" ({ $description }). 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }.
-rules-tiebreakers-text-skip = Rules "{ $rules }" ({ $description }). 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }. Steps that compare opponents are left out once everyone has played everyone.
+rules-tiebreakers-text = { $description }. 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }.
+rules-tiebreakers-text-skip = { $description }. 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }. Steps that compare opponents are left out once everyone has played everyone.
 # A round's life (docs/rules.md §6)
 pdf-replaces = Re-paired at { $time }: this printout replaces every earlier printout of { $name }.
 pdf-report-here = Report the result on your phone (code { $code }):
@@ -105,4 +107,9 @@ pdf-error-player-count = the { $template } sheet has { $expected } players but t
 pdf-error-no-cut = this event has no playoff: cut it to a top 8, 4 or 2 first (Event → Cut to top 8)
 pdf-error-font = the embedded font could not be read
 pdf-slip-half = { $name }'s half
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = match given: { $name } dropped
+pdf-dropped-out = dropped: the match is given to { $name }
 pdf-tied-games = tied games

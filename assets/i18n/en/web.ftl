@@ -32,7 +32,9 @@ web-left-out = { $step } is left out: the round robin is complete.
 web-points = Pts
 web-matches = Matches
 web-swipe = Swipe the table sideways for every tiebreaker.
-web-percent-times-100 = Percentages are shown ×100.
+# Under the standings: the numbers of OMW%, GW% … are percentages
+# without their sign (66.67 means 66.67%), never "×100".
+web-percent-columns = In the columns marked %, the numbers are percentages (the % sign is left out).
 web-won = won { $score }
 web-lost = lost { $score }
 web-drew = drew { $score }
@@ -115,3 +117,8 @@ web-report-held = This result waits for the store: { $why }.
 web-report-agreed-already = Both players agreed already: your report was kept as a note for the store and changed nothing. To change the result, ask the store.
 web-report-too-many = This match has had too many reports: ask the store.
 web-report-flagged = The store has to look at this match first ({ $why }): ask the store.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = The bracket keeps the seeds the cut was made with: a result fixed since moves players in the standings below, not in the bracket (the cut stands).
+web-seed-now = ({ $seed }) { $name }: { $place } in the standings now

@@ -47,7 +47,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } lo está escribiendo podsheet serve --reports (proceso { $pid }): deténlo primero (Ctrl+C donde se ejecuta).
    *[other] { $file } lo está escribiendo otro comando de podsheet (proceso { $pid }): vuelve a intentarlo cuando termine.
 }
-cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, los dos jugadores coinciden, cada uno en su propio móvil; escrito en el archivo.
+cli-serve-confirmed = { $place }: { $score }, los dos jugadores coinciden, cada uno en su propio móvil; escrito en el archivo.
 cli-serve-disputed = { $place }: los dos jugadores reportaron resultados distintos ({ $results }); resuélvelo en la app, o con podsheet sobre el archivo cuando serve se detenga
 
 ## Added 2026-11-25 (issue 30)
@@ -74,7 +74,6 @@ cli-playoff-heading =
        *[other] { $rounds } rondas suizas
     }
 cli-playoff-seeds = Cabezas de serie
-cli-playoff-round = { $name } (ronda { $round })
 cli-playoff-to-come = (por decidir)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = gana { $name }
@@ -85,6 +84,9 @@ cli-unknown-preset = conjunto de reglas desconocido «{ $id }»; los disponibles
 cli-explain-one-file = explain necesita un único archivo FILE (o --season con los archivos de la temporada)
 cli-explain-players = explain necesita un --player (con quién está empatado) o dos (qué los ordena)
 cli-no-player = { $file }: no hay ningún jugador llamado «{ $name }» (jugadores: { $names })
+cli-player-ambiguous = { $file }: «{ $name }» coincide con varios jugadores ({ $names }): escribe más del nombre
+cli-loopback-address = --address { $url } solo llega a este ordenador: ningún móvil puede abrir la dirección impresa. Direcciones de red de esta máquina: { $addresses }; ejecuta serve con --bind en una de ellas e imprime con --address { $example }
+cli-loopback-no-network = --address { $url } solo llega a este ordenador: ningún móvil puede abrir la dirección impresa, y esta máquina no tiene dirección de red (conéctala al wifi de la tienda)
 cli-pdf-template-pod = --template { $template } imprime una hoja vacía sin torneo; --pod necesita un archivo de noche
 cli-pdf-template-and-file = { $file }: --template { $template } imprime una hoja vacía sin torneo; indica FILE o --template, pero no los dos
 cli-pdf-needs-file = pdf necesita un archivo de torneo (FILE) o --template ID para una hoja vacía

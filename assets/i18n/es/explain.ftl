@@ -117,11 +117,12 @@ impossible-best-of-one = una partida al mejor de uno es un solo juego: victoria,
 impossible-over-two = al mejor de tres un jugador se detiene en 2 juegos ganados
 impossible-both-two = al mejor de tres los dos jugadores no pueden ganar 2 juegos
 impossible-too-many = ninguna partida tiene tantos juegos
-place-match = Ronda { $round }, partida { $label } ({ $a } vs { $b })
-place-bye = Ronda { $round }, partida { $label } ({ $a } tiene el bye)
 place-quarterfinal = Cuarto de final { $label } ({ $a } vs { $b })
 place-semifinal = Semifinal { $label } ({ $a } vs { $b })
 place-final = Final ({ $a } vs { $b })
+place-match = Ronda { $round }, mesa { $table } ({ $a } vs { $b })
+place-box = Ronda { $round }, mesa { $table }, casilla { $label } ({ $a } vs { $b })
+place-bye = Ronda { $round } ({ $a } tiene el bye)
 unknown-player = un jugador desconocido
 text = { $text }
 pair-rematch = { $a } y { $b } se enfrentan de nuevo: ningún emparejamiento de esta ronda evita todas las revanchas.
@@ -150,9 +151,12 @@ swap-round-three = { $x } y { $y } empataron en la ronda 1 y ambos tienen { $poi
    *[other] { $points } puntos de partida
 } tras la ronda 2: cambian de lugar para la ronda 3.
 no-swap = { $x } y { $y } empataron en la ronda 1 pero tienen { $x_points } y { $y_points } puntos de partida tras la ronda 2: no hay cambio, vale la moneda.
-score-not-a-score = «{ $text }» no es un resultado: escríbelo como 2-1, 21, 2-1-1, w, l, d (partida empatada) o id (empate intencional)
+score-not-a-score = «{ $text }» no es un resultado: escribe los juegos ganados, perdidos y empatados (2-1, 21, 2-1-1), o w, l, o id para un empate intencional
+score-which-draw = «{ $text }» no dice qué empate: escribe los juegos tal como se jugaron, 1-1 (el juego 3 no llegó a empezar) o 1-1-1 (se acabó el tiempo durante el juego 3), o id para un empate intencional (0-0-3)
 score-too-many-games = «{ $text }»: ninguna partida tiene tantos juegos
 score-empty = 0-0 no es un resultado: deja la casilla vacía hasta que se juegue la partida; un empate intencional es 0-0-3 (escribe id)
+lang-preparing = { $language } aún se está traduciendo: lo que falta aparece en inglés.
+lang-pseudo = { $tag } es el pseudoidioma: inglés con acentos y un 40 % más largo, para comprobar el diseño.
 name-control-character = tiene un carácter de control
 name-too-long = tiene más de { $max } caracteres
 name-twice = «{ $name }» ya está en la línea { $line } («{ $first }»): cada jugador una sola vez
@@ -395,6 +399,12 @@ fact-floors = los mínimos y máximos
 fact-shape = las rondas según asistencia
 fact-pairing = los emparejamientos
 fact-playoff = las eliminatorias
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = la fase final terminó: ya se jugó la final
 phrase-points-tie = { $who }: { $points } ({ $won } ganadas, { $drawn } en empate, { $byes ->
     [one] { $byes } bye
    *[other] { $byes } byes

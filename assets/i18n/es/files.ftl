@@ -147,6 +147,7 @@ check-reading-control = la lectura del nombre del jugador { $player } tiene un c
 check-reading-long = la lectura del nombre del jugador { $player } tiene más de { $max } caracteres
 check-report-address = «{ $address }» no es una dirección de red (como 192.168.1.23)
 check-report-codes-same = las dos mitades de una papeleta necesitan dos códigos distintos
+check-pod-number = un pod con el número { $pod }; los pods se cuentan del 1 al { $max }
 
 csv-unknown-division = la categoría «{ $division }» no se conoce: usa juniors, seniors, masters o déjala vacía
 csv-division-differs = { $name } está en { $had } en una fila anterior pero en { $here } aquí

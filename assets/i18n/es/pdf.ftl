@@ -9,6 +9,7 @@ pdf-title-standings = { $event }: clasificación
 pdf-title-round = { $event }: emparejamientos y papeletas de resultado
 pdf-title-playoff = { $event }: eliminatoria
 pdf-bye-caps = BYE
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D
@@ -83,8 +84,8 @@ rules-tiebreakers = Desempates:
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = un sorteo, hecho una vez y guardado con el torneo
 rules-fallback-entry = el orden de inscripción
-rules-tiebreakers-text = Reglas «{ $rules }» ({ $description }). 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }.
-rules-tiebreakers-text-skip = Reglas «{ $rules }» ({ $description }). 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }. Los pasos que comparan oponentes dejan de usarse cuando todos han jugado contra todos.
+rules-tiebreakers-text = { $description }. 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }.
+rules-tiebreakers-text-skip = { $description }. 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }. Los pasos que comparan oponentes dejan de usarse cuando todos han jugado contra todos.
 # A round's life (docs/rules.md §6)
 pdf-replaces = Reemparejada a las { $time }: esta hoja sustituye a todas las anteriores de { $name }.
 # Results from the players' phones (issue 29)
@@ -102,4 +103,9 @@ pdf-error-player-count = la hoja «{ $template }» es para { $expected } jugador
 pdf-error-no-cut = este torneo no tiene eliminatoria: primero córtalo a un top 8, 4 o 2 (Torneo → Cortar al top 8)
 pdf-error-font = no se pudo leer la fuente incrustada
 pdf-slip-half = Mitad de { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = partida otorgada: { $name } abandonó
+pdf-dropped-out = abandonó: la partida se otorga a { $name }
 pdf-tied-games = juegos en empate

@@ -32,7 +32,7 @@ web-left-out = { $step } no se usa: todos jugaron contra todos.
 web-points = Ptos.
 web-matches = Partidas
 web-swipe = Desliza la tabla de lado para ver todos los desempates.
-web-percent-times-100 = Los porcentajes se muestran ×100.
+web-percent-columns = En las columnas marcadas con %, los números son porcentajes (sin el signo %).
 web-won = ganó { $score }
 web-lost = perdió { $score }
 web-drew = empató { $score }
@@ -110,3 +110,8 @@ web-report-held = Este resultado queda pendiente de la tienda: { $why }.
 web-report-old-slip = Esta papeleta es de antes de que cada jugador tuviera su propia mitad: un resultado reportado con ella queda pendiente de la tienda.
 web-report-too-many = Esta partida ha recibido demasiados reportes: pregunta en la tienda.
 web-report-you-are = Esta es la mitad de la papeleta de { $name }: reportas como { $name }.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = El cuadro mantiene los cabezas de serie con los que se hizo el corte: un resultado corregido después mueve a los jugadores en la clasificación de abajo, no en el cuadro (el corte se mantiene).
+web-seed-now = ({ $seed }) { $name }: ahora { $place } en la clasificación

@@ -56,7 +56,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } est en cours d’écriture par podsheet serve --reports (processus { $pid }) : arrêtez-le d’abord (Ctrl+C là où il tourne).
    *[other] { $file } est en cours d’écriture par une autre commande podsheet (processus { $pid }) : réessayez quand elle aura fini.
 }
-cli-serve-confirmed = Table { $table }, { $place } : { $score }, les deux joueurs sont d’accord, chacun sur son propre téléphone ; écrit dans le fichier.
+cli-serve-confirmed = { $place } : { $score }, les deux joueurs sont d’accord, chacun sur son propre téléphone ; écrit dans le fichier.
 cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application, ou avec podsheet sur le fichier une fois serve arrêté
 
 ## Added 2026-11-25 (issue 30)
@@ -83,7 +83,6 @@ cli-playoff-heading =
        *[other] { $rounds } rondes suisses
     }
 cli-playoff-seeds = Têtes de série
-cli-playoff-round = { $name } (ronde { $round })
 cli-playoff-to-come = (à déterminer)
 cli-playoff-match = { $a } contre { $b }
 cli-playoff-wins = { $name } l’emporte
@@ -94,6 +93,9 @@ cli-unknown-preset = jeu de règles inconnu « { $id } » ; les jeux de règ
 cli-explain-one-file = explain attend un seul fichier FILE (ou --season avec les fichiers de la saison)
 cli-explain-players = explain attend un --player (avec qui il est à égalité) ou deux (ce qui les départage)
 cli-no-player = { $file } : aucun joueur nommé « { $name } » (joueurs : { $names })
+cli-player-ambiguous = { $file } : « { $name } » correspond à plusieurs joueurs ({ $names }) : tapez une plus grande partie du nom
+cli-loopback-address = --address { $url } ne mène qu’à cet ordinateur : aucun téléphone ne peut ouvrir l’adresse imprimée. Adresses réseau de cette machine : { $addresses } ; lancez serve avec --bind sur l’une d’elles et imprimez avec --address { $example }
+cli-loopback-no-network = --address { $url } ne mène qu’à cet ordinateur : aucun téléphone ne peut ouvrir l’adresse imprimée, et cette machine n’a pas d’adresse réseau (connectez-la au Wi-Fi de la boutique)
 cli-pdf-template-pod = --template { $template } imprime une feuille vierge sans tournoi ; --pod demande un fichier de soirée
 cli-pdf-template-and-file = { $file } : --template { $template } imprime une feuille vierge sans tournoi ; donnez soit FILE, soit --template, pas les deux
 cli-pdf-needs-file = pdf demande un fichier de tournoi (FILE) ou --template ID pour une feuille vierge

@@ -168,11 +168,12 @@ impossible-best-of-one = un match en BO1 se joue en une seule partie : victoire
 impossible-over-two = en BO3, un joueur s’arrête à 2 parties gagnées
 impossible-both-two = en BO3, les deux joueurs ne peuvent pas gagner 2 parties chacun
 impossible-too-many = aucun match ne compte autant de parties
-place-match = Ronde { $round }, match { $label } ({ $a } contre { $b })
-place-bye = Ronde { $round }, match { $label } ({ $a } a le bye)
 place-quarterfinal = Quart de finale { $label } ({ $a } contre { $b })
 place-semifinal = Demi-finale { $label } ({ $a } contre { $b })
 place-final = Finale ({ $a } contre { $b })
+place-match = Ronde { $round }, table { $table } ({ $a } contre { $b })
+place-box = Ronde { $round }, table { $table }, case { $label } ({ $a } contre { $b })
+place-bye = Ronde { $round } ({ $a } a le bye)
 unknown-player = un joueur inconnu
 # Un nom ou un autre texte tel quel (pour une partie de phrase sans autres mots).
 text = { $text }
@@ -217,9 +218,12 @@ no-swap = { $x } et { $y } ont fait nul à la ronde 1 mais ont respectivement { 
 
 ## Un score tapé (src/model/score_text.rs)
 
-score-not-a-score = « { $text } » n’est pas un score : tapez-le sous la forme 2-1, 21, 2-1-1, w, l, d (match nul) ou id (égalité intentionnelle)
+score-not-a-score = « { $text } » n’est pas un score : tapez les parties gagnées, perdues et nulles (2-1, 21, 2-1-1), ou w, l, ou id pour une égalité intentionnelle
+score-which-draw = « { $text } » ne dit pas quel match nul : tapez les parties telles qu’elles ont été jouées, 1-1 (la partie 3 n’a jamais commencé) ou 1-1-1 (le temps a été appelé pendant la partie 3), ou id pour une égalité intentionnelle (0-0-3)
 score-too-many-games = « { $text } » : aucun match ne compte autant de parties
 score-empty = 0-0 n’est pas un résultat : laissez la case vide jusqu’à ce que le match soit joué ; une égalité intentionnelle s’écrit 0-0-3 (tapez id)
+lang-preparing = { $language } est encore en cours de traduction : ce qui manque s’affiche en anglais.
+lang-pseudo = { $tag } est la pseudo-langue : de l’anglais accentué et environ 40 % plus long, pour vérifier les mises en page.
 
 ## Les pods et les joueurs de la soirée (src/engine/night.rs)
 
@@ -484,6 +488,12 @@ fact-floors = les minima et plafonds
 fact-shape = les rondes selon le nombre de joueurs
 fact-pairing = les appariements
 fact-playoff = la phase finale
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = les phases finales sont terminées : la finale a été jouée
 phrase-points-tie = { $who } : { $points } ({ $won ->
     [one] { $won } victoire
    *[other] { $won } victoires

@@ -148,6 +148,7 @@ check-reading-control = la lecture du nom du joueur { $player } contient un cara
 check-reading-long = la lecture du nom du joueur { $player } dépasse { $max } caractères
 check-report-address = « { $address } » n’est pas une adresse réseau (comme 192.168.1.23)
 check-report-codes-same = les deux moitiés d’un bulletin doivent avoir deux codes différents
+check-pod-number = un pod numéroté { $pod } ; les pods se comptent de 1 à { $max }
 
 csv-unknown-division = catégorie « { $division } » inconnue : utilisez juniors, seniors, masters ou laissez vide
 csv-division-differs = { $name } est en { $had } sur une ligne précédente mais en { $here } ici

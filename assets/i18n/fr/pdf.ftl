@@ -9,6 +9,7 @@ pdf-title-standings = { $event } : classement
 pdf-title-round = { $event } : appariements et bulletins de résultat
 pdf-title-playoff = { $event } : phase finale
 pdf-bye-caps = BYE
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D
@@ -85,8 +86,8 @@ rules-tiebreakers = Départages :
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = un tirage au sort, fait une fois et gardé avec le tournoi
 rules-fallback-entry = l’ordre d’inscription des joueurs
-rules-tiebreakers-text = Règles « { $rules } » ({ $description }). 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }.
-rules-tiebreakers-text-skip = Règles « { $rules } » ({ $description }). 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }. Les étapes qui comparent les adversaires ne sont plus utilisées une fois que tout le monde a joué contre tout le monde.
+rules-tiebreakers-text = { $description }. 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }.
+rules-tiebreakers-text-skip = { $description }. 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }. Les étapes qui comparent les adversaires ne sont plus utilisées une fois que tout le monde a joué contre tout le monde.
 # A round's life (docs/rules.md §6)
 pdf-replaces = Réappariement à { $time } : cette feuille remplace toutes les versions imprimées précédentes ({ $name }).
 # Results from the players' phones (issue 29)
@@ -104,4 +105,9 @@ pdf-error-player-count = la feuille « { $template } » est prévue pour { $ex
 pdf-error-no-cut = ce tournoi n’a pas de phase finale : faites d’abord un cut en top 8, 4 ou 2 (Tournoi → Couper au top 8)
 pdf-error-font = la police intégrée n’a pas pu être lue
 pdf-slip-half = Moitié de { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = match accordé : { $name } a abandonné
+pdf-dropped-out = a abandonné : le match est accordé à { $name }
 pdf-tied-games = parties à égalité

@@ -32,7 +32,7 @@ web-left-out = { $step } n’est pas utilisé : tout le monde a joué contre to
 web-points = Pts
 web-matches = Matchs
 web-swipe = Faites glisser le tableau sur le côté pour voir tous les départages.
-web-percent-times-100 = Les pourcentages sont multipliés par 100.
+web-percent-columns = Dans les colonnes marquées d’un %, les nombres sont des pourcentages (sans le signe %).
 web-won = victoire { $score }
 web-lost = défaite { $score }
 web-drew = nul { $score }
@@ -115,3 +115,8 @@ web-report-held = Ce résultat attend une vérification de la boutique : { $why
 web-report-old-slip = Ce bulletin date d’avant que chaque joueur ait sa propre moitié : un résultat déclaré avec lui attend une vérification de la boutique.
 web-report-too-many = Ce match a reçu trop de déclarations : adressez-vous à la boutique.
 web-report-you-are = Ceci est la moitié du bulletin de { $name } : vous déclarez en tant que { $name }.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = Le tableau garde les têtes de série avec lesquelles la coupe a été faite : un résultat corrigé depuis déplace les joueurs dans le classement ci-dessous, pas dans le tableau (la coupe tient).
+web-seed-now = ({ $seed }) { $name } : { $place } au classement maintenant

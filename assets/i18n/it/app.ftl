@@ -109,6 +109,9 @@ export-wrote-pages = Creato { $value } ({ $pages ->
    *[other] { $pages } pagine
 }).
 export-could-not-open-it-e = Impossibile aprirlo: { $e }
+export-loopback = Questa stampa riporterebbe { $url }, che si apre solo su questo computer: nessun telefono può raggiungerlo.
+export-loopback-share-on = Condividi su { $ip } e stampa
+export-loopback-anyway = Stampa comunque con { $url }
 
 ## src/app/files/file_browser_ui.rs
 
@@ -167,8 +170,6 @@ forms-draft-night = Serata draft
 
 ## src/app/night/night_ui.rs
 
-night-pod-round-round-all-results = Pod { $value } · turno { $round } · tutti i risultati inseriti
-night-pod-round-round-missing-to = Pod { $value } · turno { $round } · { $missing } da inserire
 night-pods = {" "}({ $value } pod)
 night-recover-the-night = Recupera la serata
 night-discard-the-night = Scarta la serata
@@ -188,13 +189,11 @@ night-cancel = Annulla
 night-before-round-a-player-can = Prima del turno 1 un giocatore può passare a un altro pod o andarsene (assente); il pod viene ridistribuito.
 night-has-results-players-fixed = {" "}— ha dei risultati, giocatori bloccati
 night-paired-state = {" "}— turni propri: un assente è ritirato prima del turno 1
-night-pod-players-state = Pod { $value }: { $value2 } giocatori, { $value3 }{ $state }
-night-to-pod = al Pod { $value }
+night-pod-players-state = { $pod }: { $value2 } giocatori, { $value3 }{ $state }
+night-to-pod = sposta in { $pod }
 night-no-show = Assente
 night-late-arrival = Arrivo in ritardo
 night-a-new-pod = un nuovo pod
-night-pod-2 = Pod { $value }
-night-pod-3 = Pod { $value }
 night-a-new-pod-2 = un nuovo pod
 night-add = Aggiungi
 
@@ -219,7 +218,6 @@ pods-name-mark-podsheet = { $name }{ $mark } — Podsheet
 
 boxes-table = Tavolo { $value }
 boxes-label-vs = { $label }: { $value } vs { $value2 }
-boxes-label-has-a-bye = { $label }: { $value } ha il bye
 boxes-round-round-caption-score = Punteggio del turno { $round }, { $caption }
 boxes-no-rounds-yet-the-first = Ancora nessun turno: il primo turno compare qui appena viene abbinato.
 boxes-paired-once-the-players-are = Abbinato quando saranno inseriti i giocatori.
@@ -233,6 +231,9 @@ boxes-label-a-vs-o = { $label }{ $a } vs { $o }
 boxes-has-a-bye = {" "}ha il bye
 boxes-vs = {" "}vs{" "}
 boxes-games-won-drawn = partite vinte { $a } { $b }, pareggiate { $draws }
+fields-score-hint-three = Partite vinte, perse e pareggiate: 2-1, 21, 2-1-1, oppure w, l. Un pareggio come è stato giocato: 1-1, o 1-1-1 se la partita 3 era iniziata; un pareggio intenzionale: id (0-0-3).
+fields-score-hint-one = Una partita: w (1-0), l (0-1) o d (0-0-1, una partita pareggiata); un pareggio intenzionale: id.
+fields-score-hint-two = Due partite: 2-0, 1-1, 0-2, o 1-0-1 se la partita 2 non è finita; oppure w, l, d (1-1); un pareggio intenzionale: id (0-0-2).
 boxes-coin-flip-goes-on = lancio della moneta: prosegue { $value } ({ $value2 })
 boxes-round-r-table = turno { $r }, tavolo { $value }
 boxes-flip-coin-for-name = Lancia la moneta per { $name }
@@ -264,7 +265,6 @@ display-title-display = { $title } — schermo
 display-on-your-phone = Sul tuo telefono
 display-your-pairing-the-standings-and = Il tuo abbinamento, la classifica e il perché.
 display-standings = Classifica
-display-pod-number = Pod { $number }
 display-standings-2 = Classifica
 display-pts = { $value }{ $value2 }  { $match_points ->
     [one] { $match_points } punto
@@ -346,7 +346,6 @@ new-event-cancel = Annulla
 
 share-is-not-a-port-use = «{ $trim }» non è una porta: usa un numero da 1 a 65535 (di solito 8080).
 share-could-not-share-on-port = Impossibile condividere su { $bind }:{ $port }: { $e }. Forse quella porta è usata da un altro programma; provane un'altra.
-share-pod = Pod { $value } · { $name }
 share-sharing-at = Condivisione attiva su { $url }
 share-phones-on-the-store-s = I telefoni sulla rete del negozio possono aprire questo indirizzo
 share-share-on-the-store-s = Condividi sulla rete del negozio
@@ -359,6 +358,9 @@ share-start-sharing = Avvia condivisione
 share-on-url = Attiva: { $url }
 share-ip-this-computer-only = { $ip } (solo questo computer)
 share-ip-this-network = { $ip } (questa rete)
+share-loopback = { $ip } raggiunge solo questo computer: nessun telefono può aprire questo indirizzo, né quello stampato su abbinamenti e foglietti.
+share-use-network = Usa { $ip } (la rete del negozio)
+share-no-network = Questo computer non ha un indirizzo di rete: collegalo al Wi-Fi del negozio per condividere con i telefoni.
 
 ## src/app/panels/standings_ui.rs
 
@@ -481,6 +483,7 @@ new-event-swiss-rounds-own = Turni:
 new-event-swiss-rounds-hover = Quanti turni svizzeri; si può cambiare finché l'ultimo turno non è abbinato.
 boxes-swiss-rounds = Turni svizzeri:
 grid-out = fuori
+grid-bye = bye
 grid-disqualified = squalificato
 night-beside-open = Accanto agli eventi già aperti (una serata, una scheda ciascuno)
 night-beside-open-hover = I nuovi pod si aggiungono alla serata aperta (una svizzera con i suoi primi 8, per esempio) invece di sostituirla; ognuno ha i suoi tavoli.
@@ -488,6 +491,8 @@ new-event-beside-open = Accanto agli eventi già aperti (una serata, una scheda 
 new-event-beside-open-hover = Il nuovo evento si aggiunge alla serata aperta (i pod di draft della serata, per esempio) come un'altra scheda, con i suoi tavoli, invece di sostituirla; un solo file tiene tutto.
 night-named-round-all-results = { $name } · turno { $round } · tutti i risultati inseriti
 night-named-round-missing-to = { $name } · turno { $round } · { $missing } da inserire
+night-named-stage-all-results = { $name } · { $stage } · tutti i risultati inseriti
+night-named-stage-missing = { $name } · { $stage } · { $missing } da inserire
 app-status-stale = { $line }; { $count ->
     [one] { $count } modifica da risolvere (vedi l'avviso sopra il foglio)
    *[other] { $count } modifiche da risolvere (vedi l'avviso sopra il foglio)
@@ -541,14 +546,14 @@ script-hebrew = ebraico
 script-thai = thailandese
 
 ## Added 2026-11-25 (issue 30): a name's reading
-grid-reading = Lettura, per gli elenchi per nome:
+grid-reading = Lettura, per gli elenchi per nome in giapponese:
 grid-reading-of = Lettura del nome di { $short }
 boxes-report-code-of = { $name }: { $code }
 night-tab-reports = { $tab } · { $count } dai telefoni
 reports-from = { $half }: { $score } · telefono { $device } · { $address } · { $time }
 reports-half-of = Metà di { $name }
 reports-held = aspetta una tua decisione: { $results }, perché { $why }
-reports-in-pod = Pod { $pod } · { $place }
+reports-in-pod = { $pod } · { $place }
 reports-late-note = rifiutato dopo l'accordo dei giocatori: { $line }
 reports-odd-old-slip = il foglietto è stato stampato prima che ogni giocatore avesse la sua metà, quindi non dice chi sta comunicando
 reports-odd-one-address = i risultati comunicati con le due metà del foglietto sono arrivati da una sola connessione (un telefono con un cookie nuovo, o più telefoni che condividono un indirizzo)
@@ -571,6 +576,11 @@ reports-accepted-line = dai telefoni ({ $by ->
    *[agreement] i due giocatori concordano
     }), { $time }
 reports-accepted-changed = modificato qui dopo aver accettato il { $score } dai telefoni ({ $time })
+
+## Playoff rounds by name (issue 35 part 4)
+
+boxes-paired-once-stage-is-played = Abbinato quando tutti i risultati di { $stage } saranno inseriti.
+playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } vince l'evento
 new-event-game = Gioco
 new-event-best-of-two = Due partite (ogni giocatore inizia una volta)
 new-event-suggested-cut = Suggerito dopo i turni svizzeri: una top { $top } (il taglio si fa dal menu Evento, oppure nessun taglio).

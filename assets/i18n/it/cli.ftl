@@ -47,7 +47,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } è in scrittura da parte di podsheet serve --reports (processo { $pid }): fermalo prima (Ctrl+C dove è in esecuzione).
    *[other] { $file } è in scrittura da parte di un altro comando podsheet (processo { $pid }): riprova quando avrà finito.
 }
-cli-serve-confirmed = Tavolo { $table }, { $place }: { $score }, i due giocatori concordano, ognuno sul proprio telefono; scritto nel file.
+cli-serve-confirmed = { $place }: { $score }, i due giocatori concordano, ognuno sul proprio telefono; scritto nel file.
 cli-serve-disputed = { $place }: i due giocatori hanno comunicato risultati diversi ({ $results }); risolvi nell'app, oppure con podsheet sul file dopo che serve si è fermato
 
 ## Added 2026-11-25 (issue 30)
@@ -71,7 +71,6 @@ cli-playoff-heading = Primi { $top } dopo { $rounds ->
    *[other] { $rounds } turni svizzeri
 }
 cli-playoff-seeds = Teste di serie
-cli-playoff-round = { $name } (turno { $round })
 cli-playoff-to-come = (da definire)
 cli-playoff-match = { $a } v { $b }
 cli-playoff-wins = vince { $name }
@@ -82,6 +81,9 @@ cli-unknown-preset = regole «{ $id }» sconosciute; le regole disponibili sono 
 cli-explain-one-file = explain accetta un solo FILE (oppure --season con i file della stagione)
 cli-explain-players = explain accetta un --player (il suo gruppo a pari merito) o due (cosa decide l'ordine tra loro)
 cli-no-player = { $file }: nessun giocatore di nome «{ $name }» (giocatori: { $names })
+cli-player-ambiguous = { $file }: «{ $name }» corrisponde a più giocatori ({ $names }): scrivi una parte più lunga del nome
+cli-loopback-address = --address { $url } raggiunge solo questo computer: nessun telefono può aprire l'indirizzo stampato. Indirizzi di rete di questa macchina: { $addresses }; avvia serve con --bind su uno di essi e stampa con --address { $example }
+cli-loopback-no-network = --address { $url } raggiunge solo questo computer: nessun telefono può aprire l'indirizzo stampato, e questa macchina non ha un indirizzo di rete (collegala al Wi-Fi del negozio)
 cli-pdf-template-pod = --template { $template } stampa un foglio vuoto, senza evento; --pod richiede un file di serata
 cli-pdf-template-and-file = { $file }: --template { $template } stampa un foglio vuoto, senza evento; indica FILE oppure --template, non entrambi
 cli-pdf-needs-file = pdf richiede un file di evento (FILE) oppure --template ID per un foglio vuoto

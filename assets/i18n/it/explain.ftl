@@ -117,11 +117,12 @@ impossible-best-of-one = in partita singola un incontro è una sola partita: vit
 impossible-over-two = al meglio delle tre un giocatore si ferma a 2 partite vinte
 impossible-both-two = al meglio delle tre i due giocatori non possono vincere entrambi 2 partite
 impossible-too-many = nessun incontro ha così tante partite
-place-match = Turno { $round }, incontro { $label } ({ $a } vs { $b })
-place-bye = Turno { $round }, incontro { $label } ({ $a } ha il bye)
 place-quarterfinal = Quarto di finale { $label } ({ $a } vs { $b })
 place-semifinal = Semifinale { $label } ({ $a } vs { $b })
 place-final = Finale ({ $a } vs { $b })
+place-match = Turno { $round }, tavolo { $table } ({ $a } vs { $b })
+place-box = Turno { $round }, tavolo { $table }, casella { $label } ({ $a } vs { $b })
+place-bye = Turno { $round } ({ $a } ha il bye)
 unknown-player = un giocatore sconosciuto
 text = { $text }
 pair-rematch = { $a } e { $b } si incontrano di nuovo: nessun abbinamento di questo turno evita ogni rivincita.
@@ -150,9 +151,12 @@ swap-round-three = { $x } e { $y } hanno pareggiato nel turno 1 ed entrambi hann
    *[other] { $points } punti incontro
 } dopo il turno 2: si scambiano il posto per il turno 3.
 no-swap = { $x } e { $y } hanno pareggiato nel turno 1 ma hanno { $x_points } e { $y_points } punti incontro dopo il turno 2: nessuno scambio, vale il lancio della moneta.
-score-not-a-score = «{ $text }» non è un punteggio: scrivilo come 2-1, 21, 2-1-1, w, l, d (incontro pareggiato) o id (pareggio intenzionale)
+score-not-a-score = «{ $text }» non è un punteggio: scrivi le partite vinte, perse e pareggiate (2-1, 21, 2-1-1), oppure w, l, o id per un pareggio intenzionale
+score-which-draw = «{ $text }» non dice quale pareggio: scrivi le partite come sono state giocate, 1-1 (la partita 3 non è mai iniziata) o 1-1-1 (il tempo è scaduto durante la partita 3), oppure id per un pareggio intenzionale (0-0-3)
 score-too-many-games = «{ $text }»: nessun incontro ha così tante partite
 score-empty = 0-0 non è un risultato: lascia vuota la casella finché l'incontro non è giocato; un pareggio intenzionale è 0-0-3 (scrivi id)
+lang-preparing = { $language } è ancora in traduzione: ciò che manca compare in inglese.
+lang-pseudo = { $tag } è la pseudo-lingua: inglese accentato e più lungo di circa il 40%, per controllare l'impaginazione.
 name-control-character = contiene un carattere di controllo
 name-too-long = supera i { $max } caratteri
 name-twice = «{ $name }» è già alla riga { $line } («{ $first }»): ogni giocatore una volta sola
@@ -394,6 +398,12 @@ fact-floors = minimi e massimi
 fact-shape = i turni per numero di iscritti
 fact-pairing = gli abbinamenti
 fact-playoff = i playoff
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = i playoff sono finiti: la finale è stata giocata
 phrase-points-tie = { $who }: { $points } ({ $won } vinti, { $drawn } in parità, { $byes ->
     [one] { $byes } bye
    *[other] { $byes } bye

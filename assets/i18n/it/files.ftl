@@ -147,6 +147,7 @@ check-reading-control = la lettura del nome del giocatore { $player } contiene u
 check-reading-long = la lettura del nome del giocatore { $player } supera { $max } caratteri
 check-report-address = «{ $address }» non è un indirizzo di rete (come 192.168.1.23)
 check-report-codes-same = le due metà di un foglietto devono avere due codici diversi
+check-pod-number = un pod numero { $pod }; i pod si contano da 1 a { $max }
 
 csv-unknown-division = la categoria «{ $division }» non è nota: usa juniors, seniors, masters o lasciala vuota
 csv-division-differs = { $name } è in { $had } in una riga precedente ma in { $here } qui

@@ -2,6 +2,7 @@
 
 pdf-bye = bye
 pdf-bye-caps = BYE
+pdf-dq = DQ
 # V = vittoria, S = sconfitta, P = pareggio
 pdf-win = V
 pdf-loss = S
@@ -80,8 +81,8 @@ rules-tiebreakers = Tiebreaker:
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = un sorteggio casuale, fatto una sola volta e salvato con l'evento
 rules-fallback-entry = l'ordine in cui sono stati inseriti i giocatori
-rules-tiebreakers-text = Regole «{ $rules }» ({ $description }). 1. Punti incontro: 3 per una vittoria (il bye conta come vittoria), 1 per un pareggio, 0 per una sconfitta. { $steps }. I giocatori pari in ogni passaggio vengono ordinati secondo { $fallback }.
-rules-tiebreakers-text-skip = Regole «{ $rules }» ({ $description }). 1. Punti incontro: 3 per una vittoria (il bye conta come vittoria), 1 per un pareggio, 0 per una sconfitta. { $steps }. I giocatori pari in ogni passaggio vengono ordinati secondo { $fallback }. I passaggi che confrontano gli avversari non si usano quando tutti hanno giocato contro tutti.
+rules-tiebreakers-text = { $description }. 1. Punti incontro: 3 per una vittoria (il bye conta come vittoria), 1 per un pareggio, 0 per una sconfitta. { $steps }. I giocatori pari in ogni passaggio vengono ordinati secondo { $fallback }.
+rules-tiebreakers-text-skip = { $description }. 1. Punti incontro: 3 per una vittoria (il bye conta come vittoria), 1 per un pareggio, 0 per una sconfitta. { $steps }. I giocatori pari in ogni passaggio vengono ordinati secondo { $fallback }. I passaggi che confrontano gli avversari non si usano quando tutti hanno giocato contro tutti.
 pdf-season-title = Stagione: { $name }
 pdf-season-missing = Serata { $event } ({ $file }) non leggibile: non conta per nessuno (segnata con ?).
 pdf-title-pairings = { $event }: abbinamenti
@@ -106,4 +107,9 @@ pdf-error-player-count = il foglio «{ $template }» è per { $expected } giocat
 pdf-error-no-cut = questo evento non ha un playoff: prima fai il taglio ai primi 8, 4 o 2 (Evento → Taglio ai primi 8)
 pdf-error-font = impossibile leggere il font incorporato
 pdf-slip-half = Metà di { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = partita assegnata: { $name } si è ritirato
+pdf-dropped-out = ritirato: la partita è assegnata a { $name }
 pdf-tied-games = partite in parità

@@ -32,7 +32,7 @@ web-left-out = { $step }: non si usa, perché il girone all'italiana è completo
 web-points = Punti
 web-matches = Incontri
 web-swipe = Scorri la tabella di lato per vedere tutti i tiebreaker.
-web-percent-times-100 = Le percentuali sono moltiplicate per 100.
+web-percent-columns = Nelle colonne segnate con %, i numeri sono percentuali (senza il simbolo %).
 web-won = vinto { $score }
 web-lost = perso { $score }
 web-drew = pareggiato { $score }
@@ -111,3 +111,8 @@ web-report-held = Questo risultato attende una verifica del negozio: { $why }.
 web-report-old-slip = Questo foglietto è di prima che ogni giocatore avesse la sua metà: un risultato comunicato con questo foglietto attende una verifica del negozio.
 web-report-too-many = Per questo incontro sono arrivati troppi risultati: chiedi al negozio.
 web-report-you-are = Questa è la metà del foglietto di { $name }: comunichi come { $name }.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = Il tabellone mantiene le teste di serie con cui è stato fatto il taglio: un risultato corretto dopo sposta i giocatori nella classifica qui sotto, non nel tabellone (il taglio resta).
+web-seed-now = ({ $seed }) { $name }: ora { $place } in classifica

@@ -44,7 +44,7 @@ cli-file-locked = { $writer ->
     [serve] { $file }はpodsheet serve --reports（プロセス{ $pid }）が書き込み中です：先にそれを止めてください（実行中の画面でCtrl+C）。
    *[other] { $file }は別のpodsheetコマンド（プロセス{ $pid }）が書き込み中です：終わってからもう一度試してください。
 }
-cli-serve-confirmed = 卓{ $table }、{ $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
+cli-serve-confirmed = { $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
 cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。アプリで解決するか、serve を止めてから podsheet でファイルを直してください
 
 ## Added 2026-11-25 (issue 30)
@@ -59,7 +59,6 @@ cli-serve-kept = podsheet serve: { $error }。ページは最後に正しく読�
 cli-cannot-listen = { $address } で待ち受けできません：{ $why }（別のプログラムがポート{ $port }を使っているかもしれません。--port で別の番号を試してください）
 cli-playoff-heading = スイスドロー{ $rounds }回戦後のトップ{ $top }
 cli-playoff-seeds = シード
-cli-playoff-round = { $name }（第{ $round }回戦）
 cli-playoff-to-come = （未定）
 cli-playoff-match = { $a } 対 { $b }
 cli-playoff-wins = { $name }の勝ち
@@ -70,6 +69,9 @@ cli-unknown-preset = 不明なルール・プリセット「{ $id }」です。�
 cli-explain-one-file = explain に指定できる FILE は1つです（シーズンの場合は --season とシーズンのファイル）
 cli-explain-players = explain に指定できる --player は1人（そのプレイヤーの同点グループを説明）か2人（2人の順位を決めたものを説明）です
 cli-no-player = { $file }：「{ $name }」という名前のプレイヤーはいません（プレイヤー：{ $names }）
+cli-player-ambiguous = { $file }：「{ $name }」に当てはまるプレイヤーが複数います（{ $names }）。名前をもっと入力してください
+cli-loopback-address = --address { $url } はこのコンピューターでしか開けないため、印刷したアドレスはスマホで開けません。このマシンのネットワークアドレス：{ $addresses }。serve を --bind でそのいずれかに指定し、--address { $example } で印刷してください
+cli-loopback-no-network = --address { $url } はこのコンピューターでしか開けないため、印刷したアドレスはスマホで開けません。このマシンにはネットワークアドレスもありません（店のWi-Fiに接続してください）
 cli-pdf-template-pod = --template { $template } はイベントなしで空のシートを印刷します。--pod にはドラフト会のファイルが必要です
 cli-pdf-template-and-file = { $file }：--template { $template } はイベントなしで空のシートを印刷します。FILE と --template はどちらか一方だけを指定してください
 cli-pdf-needs-file = pdf にはイベントのファイル（FILE）か、空のシートを印刷する --template ID が必要です

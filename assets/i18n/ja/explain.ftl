@@ -144,11 +144,12 @@ impossible-best-of-one = BO1のマッチは1ゲームだけです。勝ち、負
 impossible-over-two = BO3では、2ゲーム勝った時点でそのプレイヤーの勝ちになります
 impossible-both-two = BO3で両方のプレイヤーが2ゲーム勝つことはできません
 impossible-too-many = そんなに多くのゲームをするマッチはありません
-place-match = 第{ $round }回戦、マッチ{ $label }（{ $a } 対 { $b }）
-place-bye = 第{ $round }回戦、マッチ{ $label }（{ $a }は不戦勝）
 place-quarterfinal = 準々決勝{ $label }（{ $a } 対 { $b }）
 place-semifinal = 準決勝{ $label }（{ $a } 対 { $b }）
 place-final = 決勝（{ $a } 対 { $b }）
+place-match = 第{ $round }回戦、卓{ $table }（{ $a } 対 { $b }）
+place-box = 第{ $round }回戦、卓{ $table }・枠{ $label }（{ $a } 対 { $b }）
+place-bye = 第{ $round }回戦（{ $a }は不戦勝）
 unknown-player = 不明なプレイヤー
 # 名前などの文字列をそのまま（言葉の要らない文の一部）。
 text = { $text }
@@ -183,9 +184,12 @@ no-swap = { $x }と{ $y }は第1回戦で引き分けましたが、第2回戦�
 
 ## 入力されたスコア（src/model/score_text.rs）
 
-score-not-a-score = 「{ $text }」はスコアではありません。2-1、21、2-1-1、w、l、d（引き分け）、id（同意による引き分け）のように入力してください
+score-not-a-score = 「{ $text }」はスコアではありません。勝ち・負け・引き分けのゲーム数（2-1、21、2-1-1）か、w、l、同意による引き分けなら id と入力してください
+score-which-draw = 「{ $text }」ではどの引き分けか分かりません。実際のゲームのとおりに 1-1（第3ゲームは始まらなかった）か 1-1-1（第3ゲームの途中で時間切れ）、同意による引き分けなら id（0-0-3）と入力してください
 score-too-many-games = 「{ $text }」：そんなに多くのゲームをするマッチはありません
 score-empty = 0-0 は結果ではありません。マッチが終わるまで枠は空けておいてください。同意による引き分け（ID）は 0-0-3 です（id と入力）
+lang-preparing = { $language }はまだ翻訳中です。未翻訳の部分は英語で表示されます。
+lang-pseudo = { $tag } は疑似ロケールです。レイアウト確認用に、アクセントを付けて約40%長くした英語です。
 
 ## ドラフト会のポッドとプレイヤー（src/engine/night.rs）
 
@@ -409,6 +413,12 @@ fact-floors = 最低値と上限
 fact-shape = 参加人数ごとのラウンド数
 fact-pairing = 組み合わせ方
 fact-playoff = 決勝ラウンドのルール
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — ポッド{ $pod }
+pod-short = ポッド{ $pod }
+pairing-final-played = 決勝ラウンドは終了しました：決勝戦が終わっています
 phrase-points-tie = { $who }は{ $points }（{ $won }勝{ $drawn }引き分け、不戦勝{ $byes }回）
 event-of-game = { $event }（{ $game }）
 standings-tie-key = 対戦成績は「勝-敗-引き分け」の順です。引き分けはどちらも勝たなかった対戦です。

@@ -146,6 +146,7 @@ check-reading-control = プレイヤー{ $player }の名前の読みに制御文
 check-reading-long = プレイヤー{ $player }の名前の読みが{ $max }文字を超えています
 check-report-address = 「{ $address }」はネットワークアドレスではありません（192.168.1.23 のような形です）
 check-report-codes-same = 結果票の2つの半券には、それぞれ別のコードが必要です
+check-pod-number = ポッド番号 { $pod }。ポッドは 1 から { $max } までで数えます
 
 csv-unknown-division = 部門「{ $division }」は不明です。juniors、seniors、masters を使うか、空欄にしてください
 csv-division-differs = { $name }は前の行では { $had }、この行では { $here } です

@@ -9,6 +9,7 @@ pdf-title-standings = { $event }：順位表
 pdf-title-round = { $event }：組み合わせと結果票
 pdf-title-playoff = { $event }：決勝ラウンド
 pdf-bye-caps = 不戦勝
+pdf-dq = 失格
 pdf-win = W
 pdf-loss = L
 pdf-draw = D
@@ -81,8 +82,8 @@ rules-tiebreakers = タイブレーカー：
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = 一度だけ行い、イベントに保存しておく抽選
 rules-fallback-entry = 登録順
-rules-tiebreakers-text = ルール「{ $rules }」（{ $description }）。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。
-rules-tiebreakers-text-skip = ルール「{ $rules }」（{ $description }）。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。全員が全員と対戦したあとは、対戦相手を比べる段階は使いません。
+rules-tiebreakers-text = { $description }。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。
+rules-tiebreakers-text-skip = { $description }。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。全員が全員と対戦したあとは、対戦相手を比べる段階は使いません。
 # A round's life (docs/rules.md §6)
 pdf-replaces = { $time }に組み直しました。この印刷物が、{ $name }のそれ以前の印刷物すべてに代わります。
 # Results from the players' phones (issue 29)
@@ -100,4 +101,9 @@ pdf-error-player-count = 「{ $template }」のシートは{ $expected }人用�
 pdf-error-no-cut = このイベントには決勝ラウンドがありません。先にトップ8・4・2にカットしてください（イベント → トップ8にカット）
 pdf-error-font = 埋め込みフォントを読み込めませんでした
 pdf-slip-half = { $name }の半券
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = 不戦勝（{ $name }がドロップ）
+pdf-dropped-out = ドロップ：{ $name }の不戦勝
 pdf-tied-games = 引き分けのゲーム数

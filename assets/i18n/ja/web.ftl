@@ -29,7 +29,7 @@ web-left-out = { $step }は使いません。総当たりが完了していま�
 web-points = 得点
 web-matches = マッチ
 web-swipe = 表を横にスワイプすると、すべてのタイブレーカーが見られます。
-web-percent-times-100 = ％の付いた列の数値はパーセントです（％記号は省略しています）。
+web-percent-columns = ％の付いた列の数値はパーセントです（％記号は省略しています）。
 web-won = 勝ち { $score }
 web-lost = 負け { $score }
 web-drew = 引き分け { $score }
@@ -100,3 +100,8 @@ web-report-held = この結果は店の確認待ちです。理由：{ $why }。
 web-report-old-slip = この結果票は、各プレイヤーに自分の半券ができる前のものです。この結果票で報告した結果は店の確認待ちになります。
 web-report-too-many = このマッチには報告が多すぎます。店に声をかけてください。
 web-report-you-are = これは結果票の{ $name }の半券です。{ $name }として報告します。
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = 決勝ラウンドの組み合わせは、カットした時点のシードのままです。その後に直した結果は下の順位表の順位を動かしますが、組み合わせは変わりません（カットはそのまま）。
+web-seed-now = （{ $seed }）{ $name }：現在の順位表では{ $place }

@@ -44,7 +44,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } 파일을 podsheet serve --reports(프로세스 { $pid })가 쓰고 있습니다: 먼저 멈추세요(실행 중인 창에서 Ctrl+C).
    *[other] { $file } 파일을 다른 podsheet 명령(프로세스 { $pid })이 쓰고 있습니다: 끝난 뒤 다시 시도하세요.
 }
-cli-serve-confirmed = 테이블 { $table }, { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
+cli-serve-confirmed = { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
 cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). 앱에서 정하거나, serve를 멈춘 뒤 podsheet로 파일에서 정하세요
 
 ## Added 2026-11-25 (issue 30)
@@ -59,7 +59,6 @@ cli-serve-kept = podsheet serve: { $error }. 페이지는 마지막으로 정상
 cli-cannot-listen = { $address } 주소로 공유할 수 없습니다: { $why }(다른 프로그램이 { $port }번 포트를 쓰고 있을 수 있습니다. --port 옵션으로 다른 포트를 써 보세요)
 cli-playoff-heading = 스위스 { $rounds }라운드 후 TOP { $top }
 cli-playoff-seeds = 시드
-cli-playoff-round = { $name }({ $round }라운드)
 cli-playoff-to-come = (미정)
 cli-playoff-match = { $a } 대 { $b }
 cli-playoff-wins = { $name } 님 승리
@@ -70,6 +69,9 @@ cli-unknown-preset = 알 수 없는 규칙 프리셋: “{ $id }”. 사용할 �
 cli-explain-one-file = explain에는 FILE을 하나만 지정합니다(시즌은 --season과 시즌 파일들)
 cli-explain-players = explain의 --player는 하나(그 플레이어의 동점 그룹) 또는 둘(두 플레이어의 순서를 정한 기준)만 지정합니다
 cli-no-player = { $file }: 이름이 “{ $name }”인 플레이어가 없습니다(플레이어: { $names })
+cli-player-ambiguous = { $file }: “{ $name }”에 해당하는 플레이어가 여럿입니다({ $names }). 이름을 더 입력하세요
+cli-loopback-address = --address { $url }: 이 컴퓨터에서만 열리는 주소라 인쇄된 주소를 휴대폰으로 열 수 없습니다. 이 컴퓨터의 네트워크 주소: { $addresses }. serve를 --bind로 그중 하나에 열고 --address { $example }로 인쇄하세요
+cli-loopback-no-network = --address { $url }: 이 컴퓨터에서만 열리는 주소라 인쇄된 주소를 휴대폰으로 열 수 없고, 이 컴퓨터에는 네트워크 주소도 없습니다(매장 Wi-Fi에 연결하세요)
 cli-pdf-template-pod = --template { $template } 옵션은 대회 없이 빈 시트를 인쇄합니다. --pod에는 드래프트 이벤트 파일이 필요합니다
 cli-pdf-template-and-file = { $file }: --template { $template } 옵션은 대회 없이 빈 시트를 인쇄합니다. FILE과 --template 중 하나만 지정하세요
 cli-pdf-needs-file = pdf에는 대회 파일(FILE)이나 빈 시트용 --template ID가 필요합니다

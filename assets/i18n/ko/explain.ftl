@@ -146,11 +146,12 @@ impossible-best-of-one = 단판(BO1) 매치는 게임이 하나뿐입니다. 승
 impossible-over-two = 3판 2선승(BO3)에서는 2게임을 먼저 이기면 매치가 끝납니다
 impossible-both-two = 3판 2선승에서 두 플레이어가 모두 2게임을 이길 수는 없습니다
 impossible-too-many = 그렇게 많은 게임을 하는 매치는 없습니다
-place-match = { $round }라운드, 매치 { $label }({ $a } 대 { $b })
-place-bye = { $round }라운드, 매치 { $label }({ $a } 님 부전승)
 place-quarterfinal = 8강 { $label }({ $a } 대 { $b })
 place-semifinal = 4강 { $label }({ $a } 대 { $b })
 place-final = 결승({ $a } 대 { $b })
+place-match = { $round }라운드, 테이블 { $table }({ $a } 대 { $b })
+place-box = { $round }라운드, 테이블 { $table }, { $label } 칸({ $a } 대 { $b })
+place-bye = { $round }라운드({ $a } 님 부전승)
 unknown-player = 알 수 없는 플레이어
 # 이름 등의 텍스트를 그대로(말이 필요 없는 문장의 일부).
 text = { $text }
@@ -185,9 +186,12 @@ no-swap = { $x } 님과 { $y } 님은 1라운드에서 비겼지만, 2라운드 
 
 ## 입력한 점수(src/model/score_text.rs)
 
-score-not-a-score = "{ $text }": 점수가 아닙니다. 2-1, 21, 2-1-1, w, l, d(무승부), id(합의 무승부) 형식으로 입력하세요
+score-not-a-score = "{ $text }": 점수가 아닙니다. 이긴 게임, 진 게임, 비긴 게임 수(2-1, 21, 2-1-1)나 w, l을 입력하고, 합의 무승부는 id로 입력하세요
+score-which-draw = "{ $text }"로는 어떤 무승부인지 알 수 없습니다. 실제로 치른 게임대로 1-1(3게임은 시작하지 않음)이나 1-1-1(3게임 도중 시간 종료)을 입력하고, 합의 무승부는 id(0-0-3)로 입력하세요
 score-too-many-games = "{ $text }": 그렇게 많은 게임을 하는 매치는 없습니다
 score-empty = 0-0은 결과가 아닙니다. 매치를 하기 전까지는 칸을 비워 두세요. 합의 무승부(ID)는 0-0-3입니다(id 입력)
+lang-preparing = { $language }: 아직 번역 중이라 번역되지 않은 부분은 영어로 표시됩니다.
+lang-pseudo = { $tag }는 의사 로캘입니다. 레이아웃 확인용으로 악센트를 붙이고 약 40% 늘린 영어입니다.
 
 ## 드래프트 이벤트의 팟과 플레이어(src/engine/night.rs)
 
@@ -415,6 +419,12 @@ fact-floors = 최저치와 상한
 fact-shape = 참가 인원별 라운드 수
 fact-pairing = 대진 방식
 fact-playoff = 플레이오프 규칙
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — 팟 { $pod }
+pod-short = 팟 { $pod }
+pairing-final-played = 플레이오프가 끝났습니다: 결승전을 치렀습니다
 phrase-points-tie = { $who }: { $points }({ $won }승 { $drawn }무승부, 부전승 { $byes }회)
 event-of-game = { $event }({ $game })
 standings-tie-key = 전적은 승-패-무승부 순입니다. 무승부는 아무도 이기지 못한 대전입니다.

@@ -145,6 +145,7 @@ check-reading-control = { $player }번 플레이어 이름의 읽는 법에 제�
 check-reading-long = { $player }번 플레이어 이름의 읽는 법이 { $max }자를 넘습니다
 check-report-address = "{ $address }": 네트워크 주소가 아닙니다(예: 192.168.1.23)
 check-report-codes-same = 결과지의 두 반쪽에는 서로 다른 코드가 필요합니다
+check-pod-number = 팟 번호 { $pod }: 팟은 1부터 { $max }까지 셉니다
 
 csv-unknown-division = 디비전 "{ $division }"을(를) 알 수 없습니다: juniors, seniors, masters를 쓰거나 비워 두세요
 csv-division-differs = { $name }은(는) 앞 행에서는 { $had }인데 이 행에서는 { $here }입니다

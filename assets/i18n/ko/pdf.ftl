@@ -9,6 +9,7 @@ pdf-title-standings = { $event }: 순위표
 pdf-title-round = { $event }: 대진과 결과지
 pdf-title-playoff = { $event }: 플레이오프
 pdf-bye-caps = 부전승
+pdf-dq = 실격
 pdf-win = W
 pdf-loss = L
 pdf-draw = D
@@ -81,8 +82,8 @@ rules-tiebreakers = 타이브레이커:
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = 한 번만 하고 대회와 함께 저장하는 무작위 추첨
 rules-fallback-entry = 등록 순서
-rules-tiebreakers-text = 규칙 “{ $rules }”({ $description }). 1. 매치 포인트: 승리 3점(부전승은 승리), 무승부 1점, 패배 0점. { $steps }. 모든 단계에서 같은 플레이어의 순서는 다음으로 정합니다: { $fallback }.
-rules-tiebreakers-text-skip = 규칙 “{ $rules }”({ $description }). 1. 매치 포인트: 승리 3점(부전승은 승리), 무승부 1점, 패배 0점. { $steps }. 모든 단계에서 같은 플레이어의 순서는 다음으로 정합니다: { $fallback }. 모든 플레이어가 서로 대전한 뒤에는 상대를 비교하는 단계를 쓰지 않습니다.
+rules-tiebreakers-text = { $description }. 1. 매치 포인트: 승리 3점(부전승은 승리), 무승부 1점, 패배 0점. { $steps }. 모든 단계에서 같은 플레이어의 순서는 다음으로 정합니다: { $fallback }.
+rules-tiebreakers-text-skip = { $description }. 1. 매치 포인트: 승리 3점(부전승은 승리), 무승부 1점, 패배 0점. { $steps }. 모든 단계에서 같은 플레이어의 순서는 다음으로 정합니다: { $fallback }. 모든 플레이어가 서로 대전한 뒤에는 상대를 비교하는 단계를 쓰지 않습니다.
 # A round's life (docs/rules.md §6)
 pdf-replaces = { $time }에 대진을 다시 짰습니다: 이 인쇄물이 { $name }의 이전 인쇄물을 모두 대체합니다.
 # Results from the players' phones (issue 29)
@@ -100,4 +101,9 @@ pdf-error-player-count = { $template } 시트는 { $expected }명용인데 이 �
 pdf-error-no-cut = 이 대회에는 플레이오프가 없습니다. 먼저 TOP 8, 4, 2로 컷하세요(대회 → TOP 8 컷)
 pdf-error-font = 내장 글꼴을 읽을 수 없습니다
 pdf-slip-half = { $name } 님의 반쪽
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = 부전승({ $name } 드롭)
+pdf-dropped-out = 드롭: { $name } 부전승
 pdf-tied-games = 무승부 게임 수

@@ -29,7 +29,7 @@ web-left-out = { $step } 미사용: 리그전이 모두 끝났습니다.
 web-points = 승점
 web-matches = 매치
 web-swipe = 표를 옆으로 밀면 모든 타이브레이커를 볼 수 있습니다.
-web-percent-times-100 = %가 붙은 열의 숫자는 백분율입니다(% 기호는 생략).
+web-percent-columns = %가 붙은 열의 숫자는 백분율입니다(% 기호는 생략).
 web-won = 승 { $score }
 web-lost = 패 { $score }
 web-drew = 무 { $score }
@@ -100,3 +100,8 @@ web-report-held = 이 결과는 매장의 확인을 기다립니다. 이유: { $
 web-report-old-slip = 이 결과지는 플레이어마다 자기 반쪽이 생기기 전의 것입니다: 이 결과지로 보고한 결과는 매장의 확인을 기다립니다.
 web-report-too-many = 이 매치에 보고가 너무 많습니다: 매장에 문의하세요.
 web-report-you-are = 결과지의 { $name } 님 반쪽입니다. { $name } 님으로 보고합니다.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = 플레이오프 대진은 컷을 정할 때의 시드를 그대로 씁니다. 그 뒤에 고친 결과는 아래 순위표의 순위만 바꾸고 대진은 바꾸지 않습니다(컷은 그대로입니다).
+web-seed-now = ({ $seed }) { $name }: 지금 순위표에서 { $place }

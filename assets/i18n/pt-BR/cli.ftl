@@ -47,7 +47,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } está sendo gravado pelo podsheet serve --reports (processo { $pid }): pare-o antes (Ctrl+C onde ele roda).
    *[other] { $file } está sendo gravado por outro comando do podsheet (processo { $pid }): tente de novo quando ele terminar.
 }
-cli-serve-confirmed = Mesa { $table }, { $place }: { $score }, os dois jogadores concordam, cada um no próprio celular; gravado no arquivo.
+cli-serve-confirmed = { $place }: { $score }, os dois jogadores concordam, cada um no próprio celular; gravado no arquivo.
 cli-serve-disputed = { $place }: os dois jogadores informaram resultados diferentes ({ $results }); resolva no app, ou com o podsheet no arquivo depois que o serve parar
 
 ## Added 2026-11-25 (issue 30)
@@ -74,7 +74,6 @@ cli-playoff-heading = Top { $top } após { $rounds ->
    *[other] { $rounds } rodadas suíças
 }
 cli-playoff-seeds = Cabeças de chave
-cli-playoff-round = { $name } (rodada { $round })
 cli-playoff-to-come = (a definir)
 cli-playoff-match = { $a } v { $b }
 cli-playoff-wins = { $name } vence
@@ -85,6 +84,9 @@ cli-unknown-preset = conjunto de regras desconhecido “{ $id }”; os disponív
 cli-explain-one-file = explain recebe um só FILE (ou --season com os arquivos da temporada)
 cli-explain-players = explain recebe um --player (o grupo de empatados dele) ou dois (o que decide a ordem entre eles)
 cli-no-player = { $file }: nenhum jogador chamado “{ $name }” (jogadores: { $names })
+cli-player-ambiguous = { $file }: “{ $name }” corresponde a mais de um jogador ({ $names }): escreva mais do nome
+cli-loopback-address = --address { $url } só alcança este computador: nenhum celular consegue abrir o endereço impresso. Endereços de rede desta máquina: { $addresses }; rode serve com --bind em um deles e imprima com --address { $example }
+cli-loopback-no-network = --address { $url } só alcança este computador: nenhum celular consegue abrir o endereço impresso, e esta máquina não tem endereço de rede (conecte-a ao Wi-Fi da loja)
 cli-pdf-template-pod = --template { $template } imprime uma folha em branco, sem torneio; --pod precisa de um arquivo de noite
 cli-pdf-template-and-file = { $file }: --template { $template } imprime uma folha em branco, sem torneio; informe FILE ou --template, não os dois
 cli-pdf-needs-file = pdf precisa de um arquivo de torneio (FILE) ou de --template ID para uma folha em branco

@@ -117,11 +117,12 @@ impossible-best-of-one = uma partida melhor de um é um único jogo: vitória, d
 impossible-over-two = na melhor de três um jogador para em 2 jogos vencidos
 impossible-both-two = na melhor de três os dois jogadores não podem vencer 2 jogos
 impossible-too-many = nenhuma partida tem tantos jogos
-place-match = Rodada { $round }, partida { $label } ({ $a } vs { $b })
-place-bye = Rodada { $round }, partida { $label } ({ $a } tem o bye)
 place-quarterfinal = Quartas de final { $label } ({ $a } vs { $b })
 place-semifinal = Semifinal { $label } ({ $a } vs { $b })
 place-final = Final ({ $a } vs { $b })
+place-match = Rodada { $round }, mesa { $table } ({ $a } vs { $b })
+place-box = Rodada { $round }, mesa { $table }, casa { $label } ({ $a } vs { $b })
+place-bye = Rodada { $round } ({ $a } tem o bye)
 unknown-player = um jogador desconhecido
 text = { $text }
 pair-rematch = { $a } e { $b } se enfrentam de novo: nenhum pareamento desta rodada evita todas as revanches.
@@ -150,9 +151,12 @@ swap-round-three = { $x } e { $y } empataram na rodada 1 e os dois têm { $point
    *[other] { $points } pontos de partida
 } após a rodada 2: eles trocam de lugar para a rodada 3.
 no-swap = { $x } e { $y } empataram na rodada 1 mas têm { $x_points } e { $y_points } pontos de partida após a rodada 2: não há troca, vale o cara ou coroa.
-score-not-a-score = “{ $text }” não é um resultado: escreva como 2-1, 21, 2-1-1, w, l, d (partida empatada) ou id (empate intencional)
+score-not-a-score = “{ $text }” não é um resultado: escreva os jogos vencidos, perdidos e empatados (2-1, 21, 2-1-1), ou w, l, ou id para um empate intencional
+score-which-draw = “{ $text }” não diz qual empate: escreva os jogos como foram jogados, 1-1 (o jogo 3 nem começou) ou 1-1-1 (o tempo acabou durante o jogo 3), ou id para um empate intencional (0-0-3)
 score-too-many-games = “{ $text }”: nenhuma partida tem tantos jogos
 score-empty = 0-0 não é um resultado: deixe a casa vazia até a partida ser jogada; um empate intencional é 0-0-3 (escreva id)
+lang-preparing = { $language } ainda está sendo traduzido: o que falta aparece em inglês.
+lang-pseudo = { $tag } é o pseudoidioma: inglês acentuado e cerca de 40% mais longo, para conferir o layout.
 name-control-character = tem um caractere de controle
 name-too-long = tem mais de { $max } caracteres
 name-twice = “{ $name }” já está na linha { $line } (“{ $first }”): cada jogador uma só vez
@@ -394,6 +398,12 @@ fact-floors = os mínimos e máximos
 fact-shape = as rodadas por número de jogadores
 fact-pairing = os pareamentos
 fact-playoff = as eliminatórias
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } – Pod { $pod }
+pod-short = Pod { $pod }
+pairing-final-played = os playoffs acabaram: a final já foi jogada
 phrase-points-tie = { $who }: { $points } ({ $won } vitórias, { $drawn } empatadas, { $byes ->
     [one] { $byes } bye
    *[other] { $byes } byes

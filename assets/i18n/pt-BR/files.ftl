@@ -147,6 +147,7 @@ check-reading-control = a leitura do nome do jogador { $player } tem um caracter
 check-reading-long = a leitura do nome do jogador { $player } tem mais de { $max } caracteres
 check-report-address = “{ $address }” não é um endereço de rede (como 192.168.1.23)
 check-report-codes-same = as duas metades de uma súmula precisam de dois códigos diferentes
+check-pod-number = um pod de número { $pod }; os pods são contados de 1 a { $max }
 
 csv-unknown-division = a divisão “{ $division }” não é conhecida: use juniors, seniors, masters ou deixe vazio
 csv-division-differs = { $name } está em { $had } numa linha anterior, mas em { $here } aqui

@@ -9,6 +9,7 @@ pdf-title-standings = { $event }: classificação
 pdf-title-round = { $event }: pareamentos e súmulas de resultado
 pdf-title-playoff = { $event }: eliminatória
 pdf-bye-caps = BYE
+pdf-dq = DQ
 pdf-win = W
 pdf-loss = L
 pdf-draw = D
@@ -83,8 +84,8 @@ rules-tiebreakers = Critérios de desempate:
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = um sorteio, feito uma vez e guardado com o torneio
 rules-fallback-entry = a ordem de inscrição
-rules-tiebreakers-text = Regras “{ $rules }” ({ $description }). 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }.
-rules-tiebreakers-text-skip = Regras “{ $rules }” ({ $description }). 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }. Os passos que comparam oponentes deixam de ser usados quando todo mundo já jogou contra todo mundo.
+rules-tiebreakers-text = { $description }. 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }.
+rules-tiebreakers-text-skip = { $description }. 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }. Os passos que comparam oponentes deixam de ser usados quando todo mundo já jogou contra todo mundo.
 # A round's life (docs/rules.md §6)
 pdf-replaces = Pareada de novo às { $time }: esta folha substitui todas as anteriores de { $name }.
 # Results from the players' phones (issue 29)
@@ -102,4 +103,9 @@ pdf-error-player-count = a folha “{ $template }” é para { $expected } jogad
 pdf-error-no-cut = este torneio não tem eliminatória: primeiro corte para um top 8, 4 ou 2 (Torneio → Cortar para o top 8)
 pdf-error-font = não foi possível ler a fonte embutida
 pdf-slip-half = Metade de { $name }
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = partida concedida: { $name } saiu
+pdf-dropped-out = saiu: a partida foi concedida a { $name }
 pdf-tied-games = jogos em empate

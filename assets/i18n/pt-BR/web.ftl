@@ -32,7 +32,7 @@ web-left-out = { $step } não é usado: todo mundo jogou contra todo mundo.
 web-points = Pts
 web-matches = Partidas
 web-swipe = Deslize a tabela para o lado para ver todos os critérios de desempate.
-web-percent-times-100 = As porcentagens aparecem ×100.
+web-percent-columns = Nas colunas marcadas com %, os números são porcentagens (sem o símbolo %).
 web-won = venceu { $score }
 web-lost = perdeu { $score }
 web-drew = empatou { $score }
@@ -110,3 +110,8 @@ web-report-held = Este resultado aguarda a loja: { $why }.
 web-report-old-slip = Esta súmula é de antes de cada jogador ter a sua própria metade: um resultado informado com ela aguarda a loja.
 web-report-too-many = Esta partida recebeu resultados demais: fale com a loja.
 web-report-you-are = Esta é a metade da súmula de { $name }: você informa como { $name }.
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = A chave mantém as posições de quando o corte foi feito: um resultado corrigido depois move os jogadores na classificação abaixo, não na chave (o corte continua valendo).
+web-seed-now = ({ $seed }) { $name }: agora { $place } na classificação

@@ -44,7 +44,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } 正由 podsheet serve --reports（进程 { $pid }）写入：请先停止它（在其运行处按 Ctrl+C）。
    *[other] { $file } 正由另一个 podsheet 命令（进程 { $pid }）写入：请待它结束后再试。
 }
-cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，双方牌手各自用自己的手机确认一致；已写入文件。
+cli-serve-confirmed = { $place }：{ $score }，双方牌手各自用自己的手机确认一致；已写入文件。
 cli-serve-disputed = { $place }：双方牌手上报的结果不同（{ $results }）；请在应用中处理，或在 serve 停止后用 podsheet 处理该文件
 
 ## Added 2026-11-25 (issue 30)
@@ -59,7 +59,6 @@ cli-serve-kept = podsheet serve: { $error }；页面继续显示上一个正常�
 cli-cannot-listen = 无法在 { $address } 上监听：{ $why }（可能有其他程序在使用端口 { $port }；请用 --port 换一个端口）
 cli-playoff-heading = 瑞士轮{ $rounds }轮后的前{ $top }名
 cli-playoff-seeds = 种子排位
-cli-playoff-round = { $name }（第{ $round }轮）
 cli-playoff-to-come = （待定）
 cli-playoff-match = { $a } 对 { $b }
 cli-playoff-wins = { $name } 胜
@@ -70,6 +69,9 @@ cli-unknown-preset = 未知的规则预设“{ $id }”；可用的预设有 { $
 cli-explain-one-file = explain 只接受一个 FILE（或用 --season 加上赛季的各个文件）
 cli-explain-players = explain 可接受一个 --player（说明其所在的同分组）或两个（说明两人谁先谁后的依据）
 cli-no-player = { $file }：没有名叫“{ $name }”的牌手（牌手：{ $names }）
+cli-player-ambiguous = { $file }：“{ $name }”对应多名牌手（{ $names }），请输入更完整的名字
+cli-loopback-address = --address { $url } 只能在本机打开：手机无法打开印出的地址。本机的网络地址：{ $addresses }；请用 --bind 将 serve 绑定到其中一个，并用 --address { $example } 打印
+cli-loopback-no-network = --address { $url } 只能在本机打开：手机无法打开印出的地址，而且本机没有网络地址（请连接店内 Wi-Fi）
 cli-pdf-template-pod = --template { $template } 打印的是不含比赛的空白记录表；--pod 需要轮抽之夜文件
 cli-pdf-template-and-file = { $file }：--template { $template } 打印的是不含比赛的空白记录表；FILE 和 --template 只能二选一
 cli-pdf-needs-file = pdf 需要比赛文件（FILE），或用 --template ID 打印空白记录表

@@ -144,11 +144,12 @@ impossible-best-of-one = 一盘制（BO1）对局只有一盘：胜、负或平�
 impossible-over-two = 三盘两胜制（BO3）中，牌手赢下2盘即结束
 impossible-both-two = 三盘两胜制中，双方不可能都赢下2盘
 impossible-too-many = 没有哪场对局会有这么多盘
-place-match = 第{ $round }轮，对局{ $label }（{ $a } 对 { $b }）
-place-bye = 第{ $round }轮，对局{ $label }（{ $a }轮空）
 place-quarterfinal = 四分之一决赛{ $label }（{ $a } 对 { $b }）
 place-semifinal = 半决赛{ $label }（{ $a } 对 { $b }）
 place-final = 决赛（{ $a } 对 { $b }）
+place-match = 第{ $round }轮，第{ $table }桌（{ $a } 对 { $b }）
+place-box = 第{ $round }轮，第{ $table }桌，格子{ $label }（{ $a } 对 { $b }）
+place-bye = 第{ $round }轮（{ $a }轮空）
 unknown-player = 未知牌手
 # 原样显示的名字或其他文字（句子中不需要额外措辞的部分）。
 text = { $text }
@@ -183,9 +184,12 @@ no-swap = { $x }和{ $y }在第1轮打平，但第2轮后对局积分分别为{ 
 
 ## 输入的比分（src/model/score_text.rs）
 
-score-not-a-score = “{ $text }”不是比分：请按2-1、21、2-1-1、w、l、d（平局）或id（协议平局）的格式输入
+score-not-a-score = “{ $text }”不是比分：请输入胜、负、平的盘数（2-1、21、2-1-1），或w、l；协议平局请输入id
+score-which-draw = “{ $text }”没有说明是哪种平局：请按实际对局输入，1-1（第3盘没有开始）或1-1-1（第3盘进行中时间到）；协议平局请输入id（0-0-3）
 score-too-many-games = “{ $text }”：没有对局会有这么多盘
 score-empty = 0-0不是结果：对局进行之前请让格子保持空白；协议平局记为0-0-3（输入id）
+lang-preparing = { $language }仍在翻译中：尚未翻译的部分以英文显示。
+lang-pseudo = { $tag } 是伪语言环境：加上重音符号、长约40%的英文，用于检查版面。
 
 ## 当晚的轮抽组与牌手（src/engine/night.rs）
 
@@ -413,6 +417,12 @@ fact-floors = 最低值与上限
 fact-shape = 按人数定的轮数
 fact-pairing = 配对方式
 fact-playoff = 淘汰赛规则
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — 第{ $pod }组
+pod-short = 第{ $pod }组
+pairing-final-played = 淘汰赛已结束：决赛已打完
 phrase-points-tie = { $who }：{ $points }（{ $won }胜，{ $drawn }平局，轮空{ $byes }次）
 event-of-game = { $event }（{ $game }）
 standings-tie-key = 对战成绩按“胜-负-平局”排列：平局是双方都没有获胜的对战。

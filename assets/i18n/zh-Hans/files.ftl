@@ -145,6 +145,7 @@ check-reading-control = { $player }号牌手名字的读音里有控制字符
 check-reading-long = { $player }号牌手名字的读音超过{ $max }个字符
 check-report-address = “{ $address }”不是网络地址（应类似 192.168.1.23）
 check-report-codes-same = 结果单的两个半张需要两个不同的上报码
+check-pod-number = 组号为 { $pod }；组号从 1 数到 { $max }
 
 csv-unknown-division = 未知的组别“{ $division }”：请用 juniors、seniors、masters 或留空
 csv-division-differs = { $name }在前面的行里属于 { $had }，这一行却属于 { $here }

@@ -9,6 +9,7 @@ pdf-title-standings = { $event }：排名
 pdf-title-round = { $event }：配对和结果单
 pdf-title-playoff = { $event }：淘汰赛
 pdf-bye-caps = 轮空
+pdf-dq = 取消资格
 pdf-win = W
 pdf-loss = L
 pdf-draw = D
@@ -80,8 +81,8 @@ rules-tiebreakers = 同分处理：
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = 随机抽签，只抽一次并与比赛一起保存
 rules-fallback-entry = 牌手的登记顺序
-rules-tiebreakers-text = 规则“{ $rules }”（{ $description }）。1. 对局积分：胜3分（轮空算胜），平1分，负0分。{ $steps }。所有步骤都相同的牌手按{ $fallback }排序。
-rules-tiebreakers-text-skip = 规则“{ $rules }”（{ $description }）。1. 对局积分：胜3分（轮空算胜），平1分，负0分。{ $steps }。所有步骤都相同的牌手按{ $fallback }排序。每人都与其他每人对局后，不再使用比较对手的步骤。
+rules-tiebreakers-text = { $description }。1. 对局积分：胜3分（轮空算胜），平1分，负0分。{ $steps }。所有步骤都相同的牌手按{ $fallback }排序。
+rules-tiebreakers-text-skip = { $description }。1. 对局积分：胜3分（轮空算胜），平1分，负0分。{ $steps }。所有步骤都相同的牌手按{ $fallback }排序。每人都与其他每人对局后，不再使用比较对手的步骤。
 # A round's life (docs/rules.md §6)
 pdf-replaces = 已于{ $time }重新配对：本打印件取代{ $name }之前的所有打印件。
 # Results from the players' phones (issue 29)
@@ -99,4 +100,9 @@ pdf-error-player-count = “{ $template }”记录表供{ $expected }名牌手�
 pdf-error-no-cut = 这场比赛没有淘汰赛：请先选出前8、前4或前2名的晋级名单（比赛 → 晋级前8名）
 pdf-error-font = 无法读取内嵌字体
 pdf-slip-half = { $name }的半张
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = 判胜（{ $name }已退赛）
+pdf-dropped-out = 已退赛：判{ $name }胜
 pdf-tied-games = 平局盘数

@@ -29,7 +29,7 @@ web-left-out = 不使用{ $step }：循环赛已全部打完。
 web-points = 积分
 web-matches = 对局
 web-swipe = 左右滑动表格可查看所有同分处理。
-web-percent-times-100 = 百分比已乘以100显示。
+web-percent-columns = 带 % 的列中的数字是百分比（省略了 % 符号）。
 web-won = 胜 { $score }
 web-lost = 负 { $score }
 web-drew = 平 { $score }
@@ -100,3 +100,8 @@ web-report-held = 这个结果要等店家处理：{ $why }。
 web-report-old-slip = 这张结果单是每名牌手各有自己半张之前的旧版：用它上报的结果要等店家处理。
 web-report-too-many = 这场对局的上报次数太多：请询问店家。
 web-report-you-are = 这是结果单上{ $name }的半张：你以{ $name }的身份上报。
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = 淘汰赛沿用晋级时的种子顺位：之后更正的成绩只改变下方排名表中的名次，不改变对阵（晋级名单不变）。
+web-seed-now = （{ $seed }）{ $name }：现在排名表{ $place }

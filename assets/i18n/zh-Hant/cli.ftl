@@ -46,7 +46,7 @@ cli-file-locked = { $writer ->
     [serve] { $file } 正由 podsheet serve --reports（處理程序 { $pid }）寫入：請先停止它（在其執行處按 Ctrl+C）。
    *[other] { $file } 正由另一個 podsheet 指令（處理程序 { $pid }）寫入：請待它結束後再試。
 }
-cli-serve-confirmed = 第{ $table }桌，{ $place }：{ $score }，雙方玩家各自用自己的手機確認一致；已寫入檔案。
+cli-serve-confirmed = { $place }：{ $score }，雙方玩家各自用自己的手機確認一致；已寫入檔案。
 cli-serve-disputed = { $place }：雙方玩家回報的結果不同（{ $results }）；請在應用程式中處理，或在 serve 停止後用 podsheet 處理該檔案
 
 ## Added 2026-11-25 (issue 30)
@@ -61,7 +61,6 @@ cli-serve-kept = podsheet serve: { $error }；頁面會繼續顯示上一個正�
 cli-cannot-listen = 無法在 { $address } 上監聽：{ $why }（可能有其他程式在使用埠 { $port }；請用 --port 換一個埠）
 cli-playoff-heading = { $rounds }輪瑞士輪後的前{ $top }名
 cli-playoff-seeds = 種子排序
-cli-playoff-round = { $name }（第{ $round }輪）
 cli-playoff-to-come = （待定）
 cli-playoff-match = { $a } 對 { $b }
 cli-playoff-wins = { $name } 勝
@@ -72,6 +71,9 @@ cli-unknown-preset = 不明的規則預設「{ $id }」；可用的預設有 { $
 cli-explain-one-file = explain 只接受一個 FILE（或用 --season 加上賽季的各個檔案）
 cli-explain-players = explain 可接受一個 --player（說明其所在的同分群組）或兩個（說明兩人先後的判定依據）
 cli-no-player = { $file }：沒有名叫「{ $name }」的玩家（玩家：{ $names }）
+cli-player-ambiguous = { $file }：「{ $name }」對應多名玩家（{ $names }），請輸入更完整的名字
+cli-loopback-address = --address { $url } 只能在本機開啟：手機無法開啟印出的網址。本機的網路位址：{ $addresses }；請用 --bind 將 serve 綁定到其中一個，並用 --address { $example } 列印
+cli-loopback-no-network = --address { $url } 只能在本機開啟：手機無法開啟印出的網址，而且本機沒有網路位址（請連上店內 Wi-Fi）
 cli-pdf-template-pod = --template { $template } 列印的是不含比賽的空白記錄表；--pod 需要輪抽之夜檔案
 cli-pdf-template-and-file = { $file }：--template { $template } 列印的是不含比賽的空白記錄表；FILE 和 --template 只能擇一
 cli-pdf-needs-file = pdf 需要比賽檔案（FILE），或用 --template ID 列印空白記錄表

@@ -146,11 +146,12 @@ impossible-best-of-one = 一局決勝（BO1）的對戰只有一局：勝、敗�
 impossible-over-two = 三戰兩勝（BO3）中，玩家贏下2局就結束
 impossible-both-two = 三戰兩勝中，雙方不可能都贏下2局
 impossible-too-many = 沒有哪場對戰會有這麼多局
-place-match = 第{ $round }輪，對戰{ $label }（{ $a } 對 { $b }）
-place-bye = 第{ $round }輪，對戰{ $label }（{ $a }輪空）
 place-quarterfinal = 八強賽{ $label }（{ $a } 對 { $b }）
 place-semifinal = 準決賽{ $label }（{ $a } 對 { $b }）
 place-final = 決賽（{ $a } 對 { $b }）
+place-match = 第{ $round }輪，第{ $table }桌（{ $a } 對 { $b }）
+place-box = 第{ $round }輪，第{ $table }桌，格子{ $label }（{ $a } 對 { $b }）
+place-bye = 第{ $round }輪（{ $a }輪空）
 unknown-player = 不明玩家
 # 原樣顯示的名字或其他文字（句子中不需要額外措辭的部分）。
 text = { $text }
@@ -185,9 +186,12 @@ no-swap = { $x }和{ $y }在第1輪平手，但第2輪後對戰積分分別為{ 
 
 ## 輸入的比分（src/model/score_text.rs）
 
-score-not-a-score = 「{ $text }」不是比分：請以2-1、21、2-1-1、w、l、d（平手）或id（協議平手）的格式輸入
+score-not-a-score = 「{ $text }」不是比分：請輸入勝、負、平手的局數（2-1、21、2-1-1），或w、l；協議平手請輸入id
+score-which-draw = 「{ $text }」沒有說明是哪種平手：請依實際對戰輸入，1-1（第3局沒有開始）或1-1-1（第3局進行中時間到）；協議平手請輸入id（0-0-3）
 score-too-many-games = 「{ $text }」：沒有對戰會有這麼多局
 score-empty = 0-0不是結果：對戰進行前請讓格子保持空白；協議平手記為0-0-3（輸入id）
+lang-preparing = { $language }仍在翻譯中：尚未翻譯的部分以英文顯示。
+lang-pseudo = { $tag } 是虛擬語言環境：加上重音符號、長約40%的英文，用於檢查版面。
 
 ## 當晚的輪抽組與玩家（src/engine/night.rs）
 
@@ -432,6 +436,12 @@ fact-floors = 最低值與上限
 fact-shape = 依人數而定的輪數
 fact-pairing = 配對方式
 fact-playoff = 決賽階段規則
+
+## What each event of the room is called (src/text/room.rs)
+
+pod-name = { $draft } — 第{ $pod }組
+pod-short = 第{ $pod }組
+pairing-final-played = 淘汰賽已結束：決賽已打完
 phrase-points-tie = { $who }：{ $points }（{ $won }勝，{ $drawn }平手，{ $byes ->
    *[other] 輪空{ $byes }次
 }）

@@ -145,6 +145,7 @@ check-reading-control = { $player }號玩家名字的讀音裡有控制字元
 check-reading-long = { $player }號玩家名字的讀音超過{ $max }個字元
 check-report-address = 「{ $address }」不是網路位址（應類似 192.168.1.23）
 check-report-codes-same = 結果單的兩個半張需要兩個不同的回報碼
+check-pod-number = 組號為 { $pod }；組號從 1 數到 { $max }
 
 csv-unknown-division = 不明的組別「{ $division }」：請用 juniors、seniors、masters 或留空
 csv-division-differs = { $name }在前面的列屬於 { $had }，這一列卻屬於 { $here }

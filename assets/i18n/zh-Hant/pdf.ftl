@@ -9,6 +9,7 @@ pdf-title-standings = { $event }：排名
 pdf-title-round = { $event }：配對和結果單
 pdf-title-playoff = { $event }：決賽階段
 pdf-bye-caps = 輪空
+pdf-dq = 取消資格
 pdf-win = W
 pdf-loss = L
 pdf-draw = D
@@ -80,8 +81,8 @@ rules-tiebreakers = 同分判定：
 rules-step-numbered = { $number }. { $step }
 rules-fallback-roll = 隨機抽籤，只抽一次並與比賽一起儲存
 rules-fallback-entry = 玩家的登記順序
-rules-tiebreakers-text = 規則「{ $rules }」（{ $description }）。1. 對戰積分：勝3分（輪空算勝），平1分，負0分。{ $steps }。所有步驟都相同的玩家按{ $fallback }排序。
-rules-tiebreakers-text-skip = 規則「{ $rules }」（{ $description }）。1. 對戰積分：勝3分（輪空算勝），平1分，負0分。{ $steps }。所有步驟都相同的玩家按{ $fallback }排序。每人都與其他每人對戰後，不再使用比較對手的步驟。
+rules-tiebreakers-text = { $description }。1. 對戰積分：勝3分（輪空算勝），平1分，負0分。{ $steps }。所有步驟都相同的玩家按{ $fallback }排序。
+rules-tiebreakers-text-skip = { $description }。1. 對戰積分：勝3分（輪空算勝），平1分，負0分。{ $steps }。所有步驟都相同的玩家按{ $fallback }排序。每人都與其他每人對戰後，不再使用比較對手的步驟。
 # A round's life (docs/rules.md §6)
 pdf-replaces = 已於{ $time }重新配對：本列印件取代{ $name }之前的所有列印件。
 # Results from the players' phones (issue 29)
@@ -99,4 +100,9 @@ pdf-error-player-count = 「{ $template }」記錄表是給{ $expected }位玩�
 pdf-error-no-cut = 這場比賽沒有決賽階段：請先取前8、前4或前2名（比賽 → 晉級前8名）
 pdf-error-font = 無法讀取內嵌字型
 pdf-slip-half = { $name }的半張
+
+## A given match on the pairings (issue 35 part 4)
+
+pdf-given-win = 判勝（{ $name }已退賽）
+pdf-dropped-out = 已退賽：判{ $name }勝
 pdf-tied-games = 平手的局數

@@ -29,7 +29,7 @@ web-left-out = 不使用{ $step }：循環賽已全部打完。
 web-points = 積分
 web-matches = 對戰
 web-swipe = 左右滑動表格可查看所有同分判定。
-web-percent-times-100 = 百分比已乘以100顯示。
+web-percent-columns = 標有 % 的欄位中的數字是百分比（省略了 % 符號）。
 web-won = 勝 { $score }
 web-lost = 負 { $score }
 web-drew = 平 { $score }
@@ -100,3 +100,8 @@ web-report-held = 這個結果要等店家處理：{ $why }。
 web-report-old-slip = 這張結果單是每位玩家各有自己半張之前的舊版：用它回報的結果要等店家處理。
 web-report-too-many = 這場對戰的回報次數太多：請詢問店家。
 web-report-you-are = 這是結果單上{ $name }的半張：你以{ $name }的身分回報。
+
+## The cut stands after a fix (issue 35 part 4)
+
+web-seeds-kept = 淘汰賽沿用晉級時的種子順位：之後更正的成績只改變下方排名表中的名次，不改變對陣（晉級名單不變）。
+web-seed-now = （{ $seed }）{ $name }：現在排名表{ $place }

@@ -14,8 +14,9 @@ pub struct Suggest<'a> {
     pub name: &'a str,
     /// The event's date, else today's.
     pub date: &'a str,
-    /// The pod on screen (1-based) when the night has several, else `None`.
-    pub pod: Option<usize>,
+    /// The event on screen when the file holds several, as the file name
+    /// says it: a pod by its number ("pod-2"), another event by its name.
+    pub pod: Option<String>,
     /// The latest round (for this round's printouts).
     pub round: usize,
     /// The folder of the last file chosen in a dialog this session.
@@ -43,11 +44,17 @@ pub fn suggested_path(s: &Suggest<'_>) -> PathBuf {
         .and_then(Path::file_stem)
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| default_file_stem(s.name, s.date));
-    let pod = s.pod.map(|k| format!("-pod-{k}")).unwrap_or_default();
+    let pod = s
+        .pod
+        .as_deref()
+        .map(|k| format!("-{}", default_file_stem(k, "")))
+        .unwrap_or_default();
     let stem = match s.purpose {
         Purpose::BlankSheet(t, _) => format!("blank-{}", t.id()),
         Purpose::PrintRound(..) => format!("{stem}{pod}-round-{}", s.round),
-        Purpose::PrintStillPlaying(_) => format!("{stem}{pod}-round-{}-still-playing", s.round),
+        // A night's is the whole room's: no pod, and pods' rounds differ.
+        Purpose::PrintStillPlaying(_) if s.pod.is_some() => format!("{stem}-still-playing"),
+        Purpose::PrintStillPlaying(_) => format!("{stem}-round-{}-still-playing", s.round),
         _ => stem,
     };
     folder.join(format!("{stem}.{}", s.purpose.filter().1[0]))
@@ -105,12 +112,16 @@ mod tests {
             file: Some(night),
             name: "Friday",
             date: "2026-11-20",
-            pod: Some(2),
+            pod: Some("pod-2".into()),
             round: 2,
             last_folder: None,
         };
         let p = suggested_path(&s);
         assert_eq!(p, Path::new("/store/friday-pod-2-round-2.pdf"));
+        // An event beside the pods, by its name.
+        s.pod = Some("Saturday: Swiss".into());
+        let p = suggested_path(&s);
+        assert_eq!(p, Path::new("/store/friday-Saturday- Swiss-round-2.pdf"));
         // A single event: no pod in the name.
         s.pod = None;
         assert_eq!(suggested_path(&s), Path::new("/store/friday-round-2.pdf"));

@@ -3,45 +3,49 @@
 
 use crate::app::command::{Command, CommandSender};
 use crate::app::night::forms::{RosterForm, SignupForm};
-use crate::app::night::players_ui::{Players, merge_ui, pick_player_ui};
+use crate::app::night::players_ui::{Players, add_to_names, merge_ui, pick_player_ui};
 use crate::app::night::pods::NightState;
 use crate::engine::night;
 use crate::engine::pods::{self, MAX_POD, before_round_one};
 use crate::engine::validate::Severity;
 use crate::model::PlayerId;
 use crate::t;
+use crate::text::room::short_name;
 use egui::Ui;
 
-/// A tab's text: "Pod 2 · round 1 · 4 to enter".
-fn tab_text(i: usize, doc: &crate::app::document::doc::Doc) -> String {
+/// A tab's text: "Pod 2 · round 1 · 4 to enter", an event beside the
+/// pods by its name ("Saturday Swiss · Quarterfinals · all results in"):
+/// the pod as the room calls it ([`crate::text::room::short_name`]), and
+/// a playoff round by its name.
+fn tab_text(doc: &crate::app::document::doc::Doc) -> String {
     let missing = doc
         .snapshot
         .problems
         .iter()
         .filter(|p| p.severity == Severity::Missing)
         .count();
-    let round = doc.event.rounds.len().max(1);
-    // An event beside the pods (a Swiss with its top 8) is tabbed by name.
-    let pod = matches!(doc.event.structure, crate::model::Structure::Pod { .. });
-    if !pod {
-        let name = crate::text::egui_fonts::name(&doc.event.name);
-        return if missing == 0 && !doc.event.rounds.is_empty() {
-            t!(NightNamedRoundAllResults, name = name, round = round)
+    let round = doc.event.rounds.len().max(1) as u32;
+    let name = crate::text::egui_fonts::name(&crate::text::room::short_name(&doc.event));
+    let done = missing == 0 && !doc.event.rounds.is_empty();
+    if doc.event.is_playoff_round(round) {
+        let stage = crate::engine::playoff::name_of_round(&doc.event, round).to_string();
+        return if done {
+            t!(NightNamedStageAllResults, name = name, stage = stage)
         } else {
             t!(
-                NightNamedRoundMissingTo,
+                NightNamedStageMissing,
                 name = name,
-                round = round,
+                stage = stage,
                 missing = missing
             )
         };
     }
-    if missing == 0 && !doc.event.rounds.is_empty() {
-        t!(NightPodRoundRoundAllResults, value = i + 1, round = round)
+    if done {
+        t!(NightNamedRoundAllResults, name = name, round = round)
     } else {
         t!(
-            NightPodRoundRoundMissingTo,
-            value = i + 1,
+            NightNamedRoundMissingTo,
+            name = name,
             round = round,
             missing = missing
         )
@@ -59,9 +63,9 @@ pub fn tabs_ui(ui: &mut Ui, night: &NightState, out: &CommandSender) {
             let on = i == night.active();
             let waiting = crate::app::panels::reports_ui::waiting_count(doc);
             let text = if waiting > 0 {
-                t!(NightTabReports, tab = tab_text(i, doc), count = waiting)
+                t!(NightTabReports, tab = tab_text(doc), count = waiting)
             } else {
-                tab_text(i, doc)
+                tab_text(doc)
             };
             if ui.selectable_label(on, text).clicked() && !on {
                 out.send(Command::ShowPod(i));
@@ -97,10 +101,13 @@ pub fn night_windows_ui(
     }
     if let Some(mut form) = night.signup.take() {
         let mut open = true;
+        let open_now = night.len();
         let players = night.players_in(dir.clone());
         egui::Window::new(t!(NightNewDraftNight))
             .default_width(520.0)
-            .show(ctx, |ui| open = signup_ui(ui, &mut form, players, out));
+            .show(ctx, |ui| {
+                open = signup_ui(ui, &mut form, (players, open_now), out);
+            });
         if open {
             night.signup = Some(form);
         }
@@ -125,11 +132,12 @@ pub fn night_windows_ui(
 }
 
 /// The sign-up form; `false` once cancelled ("Create the night" sends
-/// [`Command::CreateNight`], which closes it).
+/// [`Command::CreateNight`], which closes it). `open_now`: how many events
+/// are open, after which pods dealt beside them are numbered.
 fn signup_ui(
     ui: &mut Ui,
     form: &mut SignupForm,
-    players: &mut Players,
+    (players, open_now): (&mut Players, usize),
     out: &CommandSender,
 ) -> bool {
     ui.horizontal(|ui| {
@@ -142,17 +150,7 @@ fn signup_ui(
     });
     // The regulars first, so the search field stays put as the list grows.
     if let Some(name) = pick_player_ui(ui, players) {
-        let listed = night::names_from_list(&form.names).unwrap_or_default();
-        if !listed
-            .iter()
-            .any(|n| n.to_lowercase() == name.to_lowercase())
-        {
-            if !form.names.is_empty() && !form.names.ends_with('\n') {
-                form.names.push('\n');
-            }
-            form.names.push_str(&name);
-            form.names.push('\n');
-        }
+        add_to_names(&mut form.names, &name);
     }
     let l = ui.label(t!(NightSignUpListOneName));
     egui::ScrollArea::vertical()
@@ -195,11 +193,13 @@ fn signup_ui(
                 // pods play alike.
                 let sizes: Vec<usize> = split.iter().map(Vec::len).collect();
                 let plans = pods::night_plans(&sizes);
+                // Numbered as the tabs will number them.
+                let first = if form.beside { open_now + 1 } else { 1 };
                 for (i, (pod, plan)) in split.iter().zip(&plans).enumerate() {
                     let who: Vec<&str> = pod.iter().map(|&j| names[j].as_str()).collect();
                     ui.label(t!(
                         NightPod,
-                        value = i + 1,
+                        value = first + i,
                         value2 = pod.len(),
                         value3 = pods::plan_label(plan),
                         value4 = who.join(", ")
@@ -241,6 +241,7 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
     let open: Vec<bool> = night.docs().map(|d| pods::as_dealt(&d.event)).collect();
     let sizes: Vec<usize> = night.docs().map(|d| d.event.players.len()).collect();
     let plans: Vec<_> = night.docs().map(|d| pods::plan_of(&d.event)).collect();
+    let short_names: Vec<String> = night.docs().map(|d| short_name(&d.event)).collect();
     ui.label(t!(NightBeforeRoundAPlayerCan));
     egui::ScrollArea::vertical()
         .max_height(420.0)
@@ -255,7 +256,7 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
                 };
                 ui.strong(t!(
                     NightPodPlayersState,
-                    value = i + 1,
+                    pod = short_name(&doc.event),
                     value2 = sizes[i],
                     value3 = pods::plan_label(&plans[i]),
                     state = state
@@ -268,7 +269,8 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
                             for to in
                                 (0..count).filter(|&t| t != i && open[t] && sizes[t] < MAX_POD)
                             {
-                                if ui.small_button(t!(NightToPod, value = to + 1)).clicked() {
+                                let pod = short_names[to].as_str();
+                                if ui.small_button(t!(NightToPod, pod = pod)).clicked() {
                                     out.send(Command::MovePlayer {
                                         from: i,
                                         player: k,
@@ -294,12 +296,13 @@ fn roster_ui(ui: &mut Ui, night: &NightState, form: &mut RosterForm, out: &Comma
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
         let shown = form
             .pod
-            .map_or(t!(NightANewPod), |p| t!(NightPod2, value = p + 1));
+            .and_then(|p| short_names.get(p))
+            .map_or(t!(NightANewPod), Clone::clone);
         egui::ComboBox::from_label("joins")
             .selected_text(shown)
             .show_ui(ui, |ui| {
                 for p in (0..count).filter(|&p| open[p] && sizes[p] < MAX_POD) {
-                    ui.selectable_value(&mut form.pod, Some(p), t!(NightPod3, value = p + 1));
+                    ui.selectable_value(&mut form.pod, Some(p), short_names[p].as_str());
                 }
                 ui.selectable_value(&mut form.pod, None, t!(NightANewPod2));
             });

@@ -1,7 +1,9 @@
 //! The player list in the app: names offered as the owner types (with the
-//! right accents), remembered when a night is created, and a misspelt name
-//! merged into the right one. The list is a plain file in the app's data
-//! folder; without a data folder (tests) it lives in memory only.
+//! right accents), remembered from every event (a night dealt, a Swiss or
+//! round robin created, a late entry, a name typed, a file opened or
+//! saved), and a misspelt name merged into the right one. The list is a
+//! plain file in the app's data folder; without a data folder (tests) it
+//! lives in memory only.
 
 use crate::io::players_list::{self, PlayerList};
 use crate::t;
@@ -42,11 +44,7 @@ impl Players {
 
     /// Remembers `names` and writes the file if any was new.
     pub fn remember<'a>(&mut self, names: impl IntoIterator<Item = &'a str>) {
-        let mut added = false;
-        for n in names {
-            added |= self.list.add(n);
-        }
-        if added {
+        if self.list.add_all(names) > 0 {
             self.write();
         }
     }
@@ -91,6 +89,20 @@ pub fn pick_player_ui(ui: &mut Ui, players: &mut Players) -> Option<String> {
         players.search.clear();
     }
     picked
+}
+
+/// Adds `name` as a line of a list of names typed one a line, unless a
+/// line already holds it (in any case).
+pub fn add_to_names(names: &mut String, name: &str) {
+    let key = name.trim().to_lowercase();
+    if names.lines().any(|l| l.trim().to_lowercase() == key) {
+        return;
+    }
+    if !names.is_empty() && !names.ends_with('\n') {
+        names.push('\n');
+    }
+    names.push_str(name.trim());
+    names.push('\n');
 }
 
 /// The merge form: a misspelt name folded into the right one.

@@ -254,16 +254,23 @@ impl NightState {
         self.docs().any(Doc::is_dirty)
     }
 
-    /// The window title: the file's name (or the event's) and "•" when any
-    /// pod has unsaved changes.
+    /// The window title: the file's name (or the event's, a pod as the
+    /// room calls it: "Friday draft — Pod 2"), with the event on screen as
+    /// its tab names it when the file holds several ("friday.podsheet ·
+    /// Pod 2"), and "•" when any pod has unsaved changes.
     pub fn title(&self) -> String {
+        use crate::text::room::{event_name, short_name};
         let doc = self.doc();
-        let name = doc
+        let file = doc
             .path
             .as_ref()
             .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| doc.event.name.clone());
+            .map(|n| n.to_string_lossy().into_owned());
+        let name = match file {
+            Some(f) if self.len() > 1 => format!("{f} · {}", short_name(&doc.event)),
+            Some(f) => f,
+            None => event_name(&doc.event),
+        };
         let mark = if self.is_dirty() { " •" } else { "" };
         t!(PodsNameMarkPodsheet, name = name, mark = mark)
     }

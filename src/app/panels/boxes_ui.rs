@@ -16,24 +16,66 @@ use egui::{RichText, Ui};
 /// Width of one round's column of boxes.
 const BOX_WIDTH: f32 = 270.0;
 
-/// The caption of a box: "A: Scott vs Mariano" (or "Scott has a bye").
+/// The caption of a box: a sheet's box by its letter, "A: Scott vs
+/// Mariano" (its table beside it, `table_note`); any other match by its
+/// table as the room numbers it, the same number the phones and the
+/// printouts give ("Table 15: Scott vs Mariano"); a bye, which takes no
+/// table, "Emma has a bye" (a sheet's bye box "E: Emma has a bye").
 pub fn box_caption(doc: &Doc, index: usize, m: &Match) -> String {
-    let label = m
-        .label
-        .clone()
-        .unwrap_or_else(|| t!(BoxesTable, value = index + 1));
-    match m.b {
-        Some(b) => t!(
-            BoxesLabelVs,
-            label = label,
-            value = doc.short_name(m.a),
-            value2 = doc.short_name(b)
-        ),
-        None => t!(
-            BoxesLabelHasABye,
-            label = label,
-            value = doc.short_name(m.a)
-        ),
+    let letter = sheet_letter(m);
+    let Some(b) = m.b else {
+        let label = letter.map(|l| format!("{l}: ")).unwrap_or_default();
+        return t!(BoxesLabelAHasABye, label = label, a = doc.short_name(m.a));
+    };
+    let label = match letter {
+        Some(l) => l.to_string(),
+        None => t!(BoxesTable, value = table_in(doc, index, m)),
+    };
+    t!(
+        BoxesLabelVs,
+        label = label,
+        value = doc.short_name(m.a),
+        value2 = doc.short_name(b)
+    )
+}
+
+/// The box's caption with its table first where the caption does not say
+/// it: "Table 13 · A: Scott vs Mariano" (for the display window, read from
+/// across the room).
+pub fn box_caption_with_table(doc: &Doc, index: usize, m: &Match) -> String {
+    match table_note(doc, index, m) {
+        Some(table) => format!("{table} · {}", box_caption(doc, index, m)),
+        None => box_caption(doc, index, m),
+    }
+}
+
+/// "Table 13" for a sheet's lettered box with two players (its caption
+/// names it by its letter), as the room numbers its tables; `None` for
+/// any other match (its caption says its table) and for a bye.
+pub fn table_note(doc: &Doc, index: usize, m: &Match) -> Option<String> {
+    m.b?;
+    sheet_letter(m)?;
+    Some(t!(BoxesTable, value = table_in(doc, index, m)))
+}
+
+/// The letter of a sheet's box ("A"); `None` for a numbered table.
+fn sheet_letter(m: &Match) -> Option<&str> {
+    crate::text::sheet::box_of(std::slice::from_ref(m), 0)
+}
+
+/// The room's number for the table of `m`, match `index` of its round
+/// ([`crate::text::sheet::table_of`]). The round is the one holding `m`
+/// itself at `index`; a match not in the event (a copy) is taken as the
+/// only match of its round.
+fn table_in(doc: &Doc, index: usize, m: &Match) -> String {
+    let holding = doc
+        .event
+        .rounds
+        .iter()
+        .find(|r| r.matches.get(index).is_some_and(|x| std::ptr::eq(x, m)));
+    match holding {
+        Some(r) => crate::text::sheet::table_of(&doc.event, &r.matches, index),
+        None => crate::text::sheet::table_of(&doc.event, std::slice::from_ref(m), 0),
     }
 }
 
@@ -140,7 +182,7 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
                                 ui.colored_label(PROBLEM, why.to_string());
                             }
                             _ => {
-                                ui.label(waiting_text(r));
+                                ui.label(waiting_text(doc, r));
                             }
                         }
                     }
@@ -299,10 +341,14 @@ pub fn next_open_box(doc: &Doc, after: Option<(u32, usize)>) -> Option<(u32, usi
         .copied()
 }
 
-/// What an empty round's column says.
-fn waiting_text(r: u32) -> String {
+/// What an empty round's column says: what it waits for, a playoff
+/// round by its name ("every Quarterfinals result"), never its number.
+fn waiting_text(doc: &Doc, r: u32) -> String {
     if r == 1 {
         t!(BoxesPairedOnceThePlayersAre)
+    } else if doc.event.is_playoff_round(r - 1) {
+        let stage = crate::engine::playoff::name_of_round(&doc.event, r - 1).to_string();
+        t!(BoxesPairedOnceStageIsPlayed, stage = stage)
     } else {
         t!(BoxesPairedOnceRoundIsComplete, value = r - 1)
     }
@@ -413,7 +459,13 @@ fn match_box_ui(
     sheet_box: Option<&SheetBox>,
 ) -> bool {
     let caption = box_caption(doc, i, m);
-    ui.add(egui::Label::new(RichText::new(&caption).strong()).truncate());
+    ui.horizontal(|ui| {
+        // A lettered box's table, as the phones and the slips number it.
+        if let Some(table) = table_note(doc, i, m) {
+            ui.label(RichText::new(table).small().weak());
+        }
+        ui.add(egui::Label::new(RichText::new(&caption).strong()).truncate());
+    });
     if let Some(b) = sheet_box {
         routing_ui(ui, b);
     }
@@ -512,7 +564,7 @@ fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, r: u32, i: usize, m
             let name = m
                 .label
                 .clone()
-                .unwrap_or_else(|| t!(BoxesRoundRTable, r = r, value = i + 1));
+                .unwrap_or_else(|| t!(BoxesRoundRTable, r = r, value = table_in(doc, i, m)));
             if ui.button(t!(BoxesFlipCoinForName, name = name)).clicked() {
                 let winner = if crate::app::dice::coin() { m.a } else { b };
                 out.edit(Edit::AddRoll(Roll {

@@ -4,7 +4,9 @@
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
 use crate::app::document::new_event::Form;
+use crate::app::files::loopback::{LoopbackPrint, loopback_print_ui};
 use crate::app::files::recovery::Recovered;
+use crate::app::night::players_ui::Players;
 use crate::app::panels::new_event_ui::new_event_ui;
 use crate::app::panels::tools_ui::{LateEntry, Swap, late_entry_ui, swap_ui};
 use crate::t;
@@ -27,6 +29,8 @@ pub struct Dialogs {
     pub late_entry: Option<LateEntry>,
     /// The manual-pairing form.
     pub swap: Option<Swap>,
+    /// A print held back: its address opens on this computer only.
+    pub loopback_print: Option<LoopbackPrint>,
     /// The season window (File → Season…).
     pub season: Option<crate::app::panels::season_ui::SeasonView>,
 }
@@ -68,7 +72,14 @@ pub(crate) fn recover_offer_ui(
 }
 
 /// Every dialog that is open this frame.
-pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &CommandSender) {
+/// The new-event and late-entry forms offer names from `players`.
+pub fn dialogs_ui(
+    ctx: &egui::Context,
+    doc: &Doc,
+    open: &mut Dialogs,
+    players: &mut Players,
+    out: &CommandSender,
+) {
     if let Some(msg) = open.error.clone() {
         Modal::new(Id::unique("error")).show(ctx, |ui| {
             ui.heading(t!(DialogsProblem));
@@ -86,7 +97,11 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
         recover_offer_ui(
             ctx,
             "recover",
-            (offer.path.as_deref(), &offer.event.name, ""),
+            (
+                offer.path.as_deref(),
+                &crate::text::room::event_name(&offer.event),
+                "",
+            ),
             &offer.when,
             [&t!(DialogsRecover), &t!(DialogsDiscardThem)],
             Command::AnswerRecovery,
@@ -116,7 +131,7 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
         Modal::new(Id::unique("discard")).show(ctx, |ui| {
             ui.label(t!(
                 DialogsHasUnsavedChangesDiscardThem,
-                name = doc.event.name
+                name = crate::text::room::event_name(&doc.event)
             ));
             ui.horizontal(|ui| {
                 if ui.button(t!(DialogsSaveFirst)).clicked() {
@@ -140,18 +155,20 @@ pub fn dialogs_ui(ctx: &egui::Context, doc: &Doc, open: &mut Dialogs, out: &Comm
             out.send(Command::DiscardAnd(Box::new(cmd)));
         }
     }
+    loopback_print_ui(ctx, &mut open.loopback_print, out);
     if let Some(form) = open.new_event.as_mut() {
         let mut keep = true;
         egui::Window::new(t!(DialogsNewEvent))
             .default_width(460.0)
-            .show(ctx, |ui| keep = new_event_ui(ui, form, out));
+            .show(ctx, |ui| keep = new_event_ui(ui, form, players, out));
         if !keep {
             open.new_event = None;
         }
     }
     if let Some(form) = open.late_entry.as_mut() {
         let mut done = false;
-        egui::Window::new(t!(DialogsLateEntry)).show(ctx, |ui| done = late_entry_ui(ui, form, out));
+        egui::Window::new(t!(DialogsLateEntry))
+            .show(ctx, |ui| done = late_entry_ui(ui, form, players, out));
         if done {
             open.late_entry = None;
         }

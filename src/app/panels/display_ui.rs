@@ -4,7 +4,7 @@
 //! find their table whichever pod is on the counter's screen.
 
 use crate::app::document::doc::Doc;
-use crate::app::panels::boxes_ui::box_caption;
+use crate::app::panels::boxes_ui::box_caption_with_table;
 use crate::app::panels::share_ui::qr_ui;
 use crate::app::panels::timer_ui::{Timer, time_notice};
 use crate::t;
@@ -125,7 +125,7 @@ fn still_playing_ui(ui: &mut Ui, doc: &Doc, timer: &Timer, up: bool) {
 /// One event: its round's boxes beside its standings (after a cut, the
 /// bracket, and the final placing once the final is in).
 fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
-    heading_ui(ui, &doc.event.name, doc, timer);
+    heading_ui(ui, &crate::text::room::event_name(&doc.event), doc, timer);
     ui.columns(2, |cols| {
         round_ui(&mut cols[0], doc, 30.0, 26.0);
         if doc.event.cut.is_some() {
@@ -182,13 +182,12 @@ fn night_ui(ui: &mut Ui, title: &str, pods: &[&Doc], active: &Doc, timer: &Timer
                 ui.separator();
             }
             ui.columns(PODS_PER_ROW.min(pods.len()), |cols| {
-                for (k, (col, doc)) in cols.iter_mut().zip(chunk).enumerate() {
-                    let number = row * PODS_PER_ROW + k + 1;
+                for (col, doc) in cols.iter_mut().zip(chunk) {
                     // Columns are justified layouts, where egui spreads a
                     // wrapped name's letters over the line: lay out left.
                     col.with_layout(egui::Layout::top_down(egui::Align::Min), |col| {
                         col.label(
-                            RichText::new(t!(DisplayPodNumber, number = number))
+                            RichText::new(crate::text::room::short_name(&doc.event))
                                 .size(28.0)
                                 .strong(),
                         );
@@ -220,7 +219,9 @@ fn round_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
         );
         for (i, m) in doc.event.rounds[ri].matches.iter().enumerate() {
             let score = m.result().map_or(String::new(), |s| format!("  {s}"));
-            ui.label(RichText::new(format!("{}{score}", box_caption(doc, i, m))).size(size));
+            ui.label(
+                RichText::new(format!("{}{score}", box_caption_with_table(doc, i, m))).size(size),
+            );
         }
     }
 }

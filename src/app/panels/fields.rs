@@ -5,6 +5,7 @@ use crate::app::command::CommandSender;
 use crate::app::document::doc::{Cell, CellKey, DraftKey, Drafts};
 use crate::app::document::edit::Edit;
 use crate::model::{BestOf, GameScore, score_text};
+use crate::t;
 use egui::{Color32, Id, Response, TextEdit, Ui};
 
 /// The colour of problems (cells and their messages).
@@ -102,7 +103,18 @@ pub fn score_field_ui(
     let id = score_id(key);
     let enter = ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let size = egui::vec2(52.0, ui.spacing().interact_size.y);
-    let response = ui.add_sized(size, edit).accessible_name(name);
+    // How to type a result, an intentional draw included (docs/rules.md
+    // §1), on hover: said only when shown.
+    let response = ui
+        .add_sized(size, edit)
+        .accessible_name(name)
+        .on_hover_ui(|ui| {
+            ui.label(match best_of {
+                BestOf::One => t!(FieldsScoreHintOne),
+                BestOf::Two => t!(FieldsScoreHintTwo),
+                BestOf::Three | BestOf::Any => t!(FieldsScoreHintThree),
+            });
+        });
     // The box the cursor moves to (Enter, Ctrl+E) comes into view: it is
     // drawn (and keeps the cursor) until the scrolling has brought it on
     // screen.

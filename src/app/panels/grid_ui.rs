@@ -123,7 +123,7 @@ fn row_ui(
             continue;
         };
         let Some(b) = m.b else {
-            ui.label("bye");
+            ui.label(t!(GridBye));
             continue;
         };
         let cell = if m.a == p { Cell::GridA } else { Cell::GridB };

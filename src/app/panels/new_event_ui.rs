@@ -3,6 +3,7 @@
 
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::new_event::{Form, Sheet, build};
+use crate::app::night::players_ui::{Players, add_to_names, pick_player_ui};
 use crate::engine::day_shape;
 use crate::model::{BestOf, Fact, Game, Preset};
 use crate::t;
@@ -23,7 +24,13 @@ const DIALOG_FACTS: [Fact; 7] = [
 ];
 
 /// The dialog's contents; `false` once it is done (created or cancelled).
-pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
+/// The regulars of `players` are offered as the owner types.
+pub fn new_event_ui(
+    ui: &mut Ui,
+    form: &mut Form,
+    players: &mut Players,
+    out: &CommandSender,
+) -> bool {
     let mut open = true;
     ui.horizontal(|ui| {
         let l = ui.label(t!(NewEventEventName));
@@ -55,6 +62,9 @@ pub fn new_event_ui(ui: &mut Ui, form: &mut Form, out: &CommandSender) -> bool {
                 ui.selectable_value(&mut form.preset, p, text);
             }
         });
+    if let Some(name) = pick_player_ui(ui, players) {
+        add_to_names(&mut form.names, &name);
+    }
     let l = ui.label(t!(NewEventPlayersOneNamePerLine));
     ui.add(
         egui::TextEdit::multiline(&mut form.names)

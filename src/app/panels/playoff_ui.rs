@@ -70,6 +70,15 @@ pub fn bracket_lines(doc: &Doc, b: &Bracket) -> Vec<(String, Vec<String>)> {
                             score = s.to_string(),
                             why = why.clone()
                         ),
+                        // The final's winner wins the event: nobody goes on.
+                        (Some(s), Some(w), _) if r + 1 == b.rounds.len() => t!(
+                            PlayoffFinalResult,
+                            letter = letter,
+                            a = side(0, m.a),
+                            b = side(1, m.b),
+                            score = s.to_string(),
+                            winner = doc.short_name(w)
+                        ),
                         (Some(s), Some(w), _) => t!(
                             PlayoffBoxResult,
                             letter = letter,

@@ -79,7 +79,11 @@ fn row_ui(
     let m = &r.matches[index];
     let place = crate::text::sheet::where_in_room(&doc.event, round, index);
     let place = if several {
-        t!(ReportsInPod, pod = pod + 1, place = place)
+        t!(
+            ReportsInPod,
+            pod = crate::text::room::short_name(&doc.event),
+            place = place
+        )
     } else {
         place
     };

@@ -96,6 +96,42 @@ impl Share {
             .map(|_| (self.url.as_str(), self.qr.as_ref()))
     }
 
+    /// The address phones are given, while sharing on this computer only
+    /// (127.0.0.1): what a printout must not carry unasked.
+    pub fn loopback_url(&self) -> Option<&str> {
+        self.address()
+            .map(|(url, _)| url)
+            .filter(|url| web::is_loopback_url(url))
+    }
+
+    /// This machine's network addresses, as the share window offers them
+    /// (looked up when it opens).
+    pub fn network(&self) -> Vec<IpAddr> {
+        self.choices
+            .iter()
+            .copied()
+            .filter(|ip| !ip.is_loopback())
+            .collect()
+    }
+
+    /// The addresses the share window offers (this machine's, looked up
+    /// by [`Share::open_window`]), loopback last.
+    pub fn set_choices(&mut self, choices: Vec<IpAddr>) {
+        self.choices = choices;
+    }
+
+    /// Shares on `ip` instead, on the port in use: a running server stops
+    /// and starts again there (the phones' address changes with it).
+    pub fn move_to(&mut self, ip: IpAddr, pods: &[&Doc], timer: &Timer, ctx: &egui::Context) {
+        let port = self.server.as_ref().map(|s| s.addr().port());
+        self.bind = ip;
+        if let Some(port) = port {
+            self.port = port.to_string();
+            self.stop();
+            self.start(pods, timer, ctx);
+        }
+    }
+
     /// Opens the share window (and looks up this machine's addresses).
     pub fn open_window(&mut self) {
         self.window_open = true;
@@ -197,13 +233,7 @@ impl Share {
         }) ^ self.desk_seen.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         self.publish_sources(key, timer, || {
             pods.iter()
-                .enumerate()
-                .map(|(i, doc)| Source {
-                    title: if pods.len() > 1 {
-                        t!(SharePod, value = i + 1, name = &doc.event.name)
-                    } else {
-                        doc.event.name.clone()
-                    },
+                .map(|doc| Source {
                     event: doc.event.clone(),
                     snapshot: doc.snapshot.clone(),
                 })
@@ -324,6 +354,7 @@ fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
             ui.end_row();
         });
     });
+    loopback_ui(ui, share, pods, timer);
     ui.checkbox(&mut share.show_decks, t!(ShareShowDecksAndFirstPicks));
     ui.add_enabled_ui(!on, |ui| {
         ui.checkbox(&mut share.reports, t!(ShareReports))
@@ -356,6 +387,32 @@ fn settings_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
         );
         if let Some(qr) = qr {
             qr_ui(ui, qr, 180.0);
+        }
+    }
+}
+
+/// Under the address, while it is this computer only: no phone can open
+/// it, nor the address printed; the store's network offered in its place
+/// (sharing moves there at once when it is on).
+fn loopback_ui(ui: &mut Ui, share: &mut Share, pods: &[&Doc], timer: &Timer) {
+    if !share.bind.is_loopback() {
+        return;
+    }
+    ui.colored_label(
+        Color32::from_rgb(200, 40, 40),
+        t!(ShareLoopback, ip = share.bind.to_string()),
+    );
+    match share.network().first() {
+        Some(&ip) => {
+            if ui
+                .button(t!(ShareUseNetwork, ip = ip.to_string()))
+                .clicked()
+            {
+                share.move_to(ip, pods, timer, &ui.ctx().clone());
+            }
+        }
+        None => {
+            ui.label(t!(ShareNoNetwork));
         }
     }
 }

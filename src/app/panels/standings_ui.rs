@@ -34,10 +34,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
                         ui.selectable_value(&mut chosen, p, text);
                     }
                 }
-            })
-            .response
-            // The id, for the command line's --rules, on hover.
-            .on_hover_text(current.id());
+            });
         if chosen != current {
             out.edit(Edit::SetPreset(chosen));
         }
@@ -51,7 +48,12 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
     }
     let st = &doc.snapshot.standings;
     for (s, _) in &st.skipped {
-        ui.label(t!(StandingsLeftOutTheRoundRobin, short = s.short()));
+        let short = crate::text::explain::short_name(
+            crate::text::i18n::current(),
+            *s,
+            doc.snapshot.standings.options.house_display,
+        );
+        ui.label(t!(StandingsLeftOutTheRoundRobin, short = short));
     }
     // Before the first result there is nothing to rank on.
     let unranked = st.rounds_played == 0;

@@ -4,6 +4,7 @@
 use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
+use crate::app::night::players_ui::{Players, pick_player_ui};
 use crate::model::{PlayerId, RollKind};
 use crate::t;
 use crate::text::clock::local_time;
@@ -28,7 +29,16 @@ pub struct Swap {
 }
 
 /// The late-entry form; returns whether it is done.
-pub fn late_entry_ui(ui: &mut Ui, form: &mut LateEntry, out: &CommandSender) -> bool {
+/// A regular of `players` can be picked as the owner types.
+pub fn late_entry_ui(
+    ui: &mut Ui,
+    form: &mut LateEntry,
+    players: &mut Players,
+    out: &CommandSender,
+) -> bool {
+    if let Some(name) = pick_player_ui(ui, players) {
+        form.name = name;
+    }
     ui.horizontal(|ui| {
         let l = ui.label(t!(ToolsName));
         ui.text_edit_singleline(&mut form.name).labelled_by(l.id);
@@ -109,14 +119,16 @@ pub fn rolls_ui(ui: &mut Ui, doc: &Doc) {
                 winner,
             } => {
                 // Named by the box's letter, as the screen and the sheet do.
-                let label = (*round as usize)
+                let matches = (*round as usize)
                     .checked_sub(1)
                     .and_then(|r| doc.event.rounds.get(r))
-                    .and_then(|r| r.matches.get(*index))
-                    .and_then(|m| m.label.clone());
-                let place = match label {
+                    .map_or(&[][..], |r| r.matches.as_slice());
+                let place = match crate::text::sheet::box_of(matches, *index) {
                     Some(l) => t!(ToolsBoxL, l = l),
-                    None => t!(ToolsTable, value = index + 1),
+                    None => t!(
+                        ToolsTable,
+                        value = crate::text::sheet::table_of(&doc.event, matches, *index)
+                    ),
                 };
                 t!(
                     ToolsCoinFlipRoundRoundPlace,

@@ -56,6 +56,7 @@ fn event_without_rounds(event: &Event) -> Event {
         rounds: Vec::new(),
         rolls: event.rolls.clone(),
         cut: event.cut.clone(),
+        pod: event.pod,
         first_table: event.first_table,
         reports: Vec::new(),
         file_places: event.file_places.clone(),

@@ -107,11 +107,21 @@ fn sheet_boxes(event: &Event, old: &Round, played: &[bool], fresh: &[Match]) -> 
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            let at = pool.iter().position(|f| f.label == m.label);
+            // An open match whose players the sheet pairs again keeps
+            // itself (codes, extra time) wherever the sheet now puts it
+            // (a round once paired by records, back on its boxes).
+            let same = (!played[i])
+                .then(|| pool.iter().position(|f| key(f) == key(m)))
+                .flatten();
+            let at = same.or_else(|| pool.iter().position(|f| f.label == m.label));
             let f = at.map(|k| pool.remove(k));
             match f {
                 _ if played[i] => (Some(m.clone()), Some(i)),
-                Some(f) if key(&f) == key(m) => (Some(m.clone()), Some(i)),
+                Some(f) if key(&f) == key(m) => {
+                    let mut kept = m.clone();
+                    kept.label = f.label;
+                    (Some(kept), Some(i))
+                }
                 Some(f) => (Some(f), None),
                 // Its players are not known now: the box waits.
                 None => (None, None),

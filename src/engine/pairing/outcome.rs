@@ -40,6 +40,9 @@ pub enum PairingError {
         /// Rounds in the event.
         rounds: u32,
     },
+    /// The playoff's final was played: the event is over (said by the
+    /// final's name, never by a round number).
+    FinalPlayed,
     /// Fewer than two players are left to pair.
     TooFew {
         /// The round to pair.
@@ -100,6 +103,7 @@ impl PairingError {
                 why = on.why
             ),
             PairingError::Over { rounds } => said!(PairingOver, rounds = rounds),
+            PairingError::FinalPlayed => said!(PairingFinalPlayed),
             PairingError::TooFew { round, active } => {
                 said!(PairingTooFew, round = round, active = active)
             }

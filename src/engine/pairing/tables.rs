@@ -42,6 +42,15 @@ pub fn offset(event: &Event, matches: &[Match], index: usize) -> Option<u32> {
     Some(matches[..index].iter().filter(|x| x.b.is_some()).count() as u32)
 }
 
+/// The room's number for the table of match `index` of `matches` (a
+/// round of `event`): the event's first table plus its place in the run
+/// ([`offset`]), the one number every face gives it; `None` for a bye,
+/// which takes no table.
+pub fn number(event: &Event, matches: &[Match], index: usize) -> Option<u32> {
+    let first = event.first_table.unwrap_or(1).max(1);
+    offset(event, matches, index).map(|t| first + t)
+}
+
 /// The table of the sheet box lettered `label`, for an event on a
 /// lettered sheet (before any cut: a playoff letters its own boxes).
 fn box_table(event: &Event, label: &str) -> Option<u32> {

@@ -29,11 +29,7 @@ pub(super) fn draw(c: &mut Canvas, event: &Event, ranked: &[PlayerId]) {
         Align::Left,
         &format!(
             "{} · {heading}",
-            crate::text::explain::titled(
-                crate::text::i18n::current(),
-                &event.name,
-                event.rules.game()
-            )
+            crate::text::explain::event_title(crate::text::i18n::current(), event)
         ),
     );
     match result {

@@ -12,6 +12,8 @@ use printpdf::{
 };
 use std::collections::HashMap;
 
+#[path = "layout_fit.rs"]
+mod fit;
 #[path = "layout_text.rs"]
 mod text;
 
@@ -106,106 +108,6 @@ impl Canvas {
             x: Pt(MARGIN + x),
             y: Pt(self.paper.size().1 - MARGIN - y),
         }
-    }
-
-    /// Draws `text` within `max_w`: shrunk down to 70 % of `size`, then
-    /// cut short with an ellipsis. Returns the width it took.
-    #[allow(clippy::too_many_arguments)]
-    pub fn text_fit(
-        &mut self,
-        x: f32,
-        y: f32,
-        max_w: f32,
-        size: f32,
-        bold: bool,
-        align: Align,
-        text: &str,
-    ) -> f32 {
-        let w = self.measure(text, size, bold);
-        if w <= max_w {
-            self.text(x, y, size, bold, align, text);
-            return w;
-        }
-        let smaller = (size * max_w / w).max(size * 0.7);
-        let small_w = self.measure(text, smaller, bold);
-        if small_w <= max_w {
-            self.text(x, y, smaller, bold, align, text);
-            return small_w;
-        }
-        self.check(text);
-        let mut cut: String = text.to_string();
-        while !cut.is_empty() && self.measure(&format!("{cut}…"), smaller, bold) > max_w {
-            cut.pop();
-        }
-        let shown = format!("{}…", cut.trim_end());
-        self.text(x, y, smaller, bold, align, &shown);
-        self.measure(&shown, smaller, bold)
-    }
-
-    /// Splits `text` into lines no wider than `max_w`.
-    pub fn wrap(&self, text: &str, size: f32, bold: bool, max_w: f32) -> Vec<String> {
-        self.wrap_widths(text, size, bold, max_w, max_w)
-    }
-
-    /// [`Canvas::wrap`] with the first line `first_w` wide and the others
-    /// `max_w`. Lines break at spaces, and between any two characters of
-    /// Chinese or Japanese, which use no spaces (closing punctuation stays
-    /// with the character before it).
-    pub fn wrap_widths(
-        &self,
-        text: &str,
-        size: f32,
-        bold: bool,
-        first_w: f32,
-        max_w: f32,
-    ) -> Vec<String> {
-        self.wrap_core(text, size, bold, (first_w, max_w), usize::MAX)
-    }
-
-    /// [`Canvas::wrap`] into `most` lines at most: the last one holds the
-    /// rest, spaced as the text is (no space enters Chinese or Japanese),
-    /// for the caller to shrink or cut.
-    pub fn wrap_at_most(
-        &self,
-        text: &str,
-        size: f32,
-        bold: bool,
-        max_w: f32,
-        most: usize,
-    ) -> Vec<String> {
-        self.wrap_core(text, size, bold, (max_w, max_w), most)
-    }
-
-    fn wrap_core(
-        &self,
-        text: &str,
-        size: f32,
-        bold: bool,
-        (first_w, max_w): (f32, f32),
-        most: usize,
-    ) -> Vec<String> {
-        let mut lines = Vec::new();
-        let mut line = String::new();
-        for (unit, spaced) in break_units(text) {
-            let width = if lines.is_empty() { first_w } else { max_w };
-            let candidate = if line.is_empty() {
-                unit.clone()
-            } else if spaced {
-                format!("{line} {unit}")
-            } else {
-                format!("{line}{unit}")
-            };
-            let room_left = lines.len() + 1 < most;
-            if !line.is_empty() && room_left && self.measure(&candidate, size, bold) > width {
-                lines.push(std::mem::replace(&mut line, unit));
-            } else {
-                line = candidate;
-            }
-        }
-        if !line.is_empty() {
-            lines.push(line);
-        }
-        lines
     }
 
     /// White bold text centred on `x`, for dark tabs.
@@ -377,7 +279,9 @@ impl Flow {
         let lead_w = if lead.is_empty() {
             0.0
         } else {
-            c.measure(&format!("{lead} "), self.size, true)
+            // "Seating: ", but "席：" with no space after its full-width colon.
+            let gap = crate::text::breaks::after_lead(lead);
+            c.measure(&format!("{lead}{gap}"), self.size, true)
         };
         let first_w = c.width() - lead_w;
         // The first line narrower (the lead-in sits before it), the rest
@@ -396,56 +300,5 @@ impl Flow {
             c.text(x, self.y, self.size, false, Align::Left, line);
         }
         self.y += self.leading + gap;
-    }
-}
-
-/// Where a line may break: words between spaces, and each character of
-/// Chinese or Japanese (with closing punctuation kept on the character
-/// before it). Each unit says whether a space stood before it.
-fn break_units(text: &str) -> Vec<(String, bool)> {
-    let cjk = |c: char| {
-        matches!(c as u32,
-            0x3000..=0x30FF      // CJK punctuation, Hiragana, Katakana
-            | 0x3400..=0x4DBF    // CJK extension A
-            | 0x4E00..=0x9FFF    // CJK unified ideographs
-            | 0xF900..=0xFAFF    // compatibility ideographs
-            | 0xFF00..=0xFFEF) // full-width forms
-    };
-    let closing = |c: char| "、。，．：；！？）」』】〉》％".contains(c);
-    let mut units: Vec<(String, bool)> = Vec::new();
-    let mut open = false; // the last unit takes more letters
-    let mut spaced = false;
-    for c in text.chars() {
-        if c.is_whitespace() {
-            spaced = true;
-            open = false;
-            continue;
-        }
-        match units.last_mut() {
-            Some((unit, _)) if !spaced && (open && !cjk(c) || closing(c)) => unit.push(c),
-            _ => units.push((c.to_string(), spaced && !units.is_empty())),
-        }
-        open = !cjk(c);
-        spaced = false;
-    }
-    units
-}
-
-#[cfg(test)]
-mod break_tests {
-    use super::break_units;
-
-    #[test]
-    fn lines_break_at_spaces_and_between_japanese_characters() {
-        let words: Vec<String> = break_units("Derek and Bo tied.")
-            .into_iter()
-            .map(|(u, _)| u)
-            .collect();
-        assert_eq!(words, ["Derek", "and", "Bo", "tied."]);
-        let ja = break_units("Derek、Boは6点です。");
-        let units: Vec<&str> = ja.iter().map(|(u, _)| u.as_str()).collect();
-        // "、" and "。" stay with the character before them; no spaces.
-        assert_eq!(units, ["Derek、", "Bo", "は", "6", "点", "で", "す。"]);
-        assert!(ja.iter().all(|(_, spaced)| !spaced));
     }
 }

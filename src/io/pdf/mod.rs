@@ -24,9 +24,9 @@ mod slips;
 mod still_playing;
 
 pub use error::PdfError;
-pub use night::{pod_address, render_night};
+pub use night::{pod_address, render_night, render_still_playing_night};
 pub use paper::Paper;
-pub use placed::{Drawn, Placed, problems};
+pub use placed::{Drawn, Placed, problems, smallest_size};
 
 use crate::engine::Snapshot;
 use crate::model::{Event, Msg, Structure, Template};
@@ -139,13 +139,10 @@ pub fn render_with_address(
 ) -> Result<PdfOutput, PdfError> {
     let fonts = font::fonts().ok_or(PdfError::Font)?;
     // A heading names the game when it is not Magic.
-    let named = crate::text::explain::titled(
-        crate::text::i18n::current(),
-        &event.name,
-        event.rules.game(),
-    );
+    let named = crate::text::explain::event_title(crate::text::i18n::current(), event);
     let title = match kind {
-        PdfKind::BlankSheet | PdfKind::Sheet => event.name.clone(),
+        PdfKind::BlankSheet | PdfKind::Sheet => crate::text::room::event_name(event),
+        // (the pod sheets are Magic's: no game to name)
         PdfKind::Pairings => crate::t!(PdfTitlePairings, event = &named),
         PdfKind::Slips => crate::t!(PdfTitleSlips, event = &named),
         PdfKind::Standings => crate::t!(PdfTitleStandings, event = &named),

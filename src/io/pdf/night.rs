@@ -3,7 +3,9 @@
 //! then the latest round's pairings and result slips. Each printout starts
 //! on a new page.
 
-use super::{Paper, PdfError, PdfOutput, font, layout, printouts, sheet, sheet_template};
+use super::{
+    Paper, PdfError, PdfOutput, font, layout, printouts, sheet, sheet_template, still_playing,
+};
 use crate::engine::Snapshot;
 use crate::model::{Event, Structure};
 
@@ -48,6 +50,25 @@ pub fn render_night(
         page(&mut canvas);
         printouts::round(&mut canvas, event, address)?;
     }
+    Ok(PdfOutput::from_canvas(canvas))
+}
+
+/// The tables still playing in the whole room when time is called: every
+/// pod of the night with a round, pod by pod, in one printout titled
+/// `title` (the night's name). [`PdfError::NoRounds`] when no pod has one.
+pub fn render_still_playing_night(
+    pods: &[Event],
+    title: &str,
+    paper: Paper,
+) -> Result<PdfOutput, PdfError> {
+    let fonts = font::fonts().ok_or(PdfError::Font)?;
+    let title = crate::t!(PdfTitleStillPlaying, event = title);
+    let mut canvas = layout::Canvas::new(&title, paper, fonts);
+    canvas.set_names(
+        pods.iter()
+            .flat_map(|e| e.players.iter().map(|p| p.name.as_str())),
+    );
+    still_playing::draw_room(&mut canvas, pods)?;
     Ok(PdfOutput::from_canvas(canvas))
 }
 

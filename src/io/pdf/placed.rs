@@ -1,10 +1,14 @@
 //! Where each piece of a printout landed, and the checks a proofreader
 //! makes by eye: no two words on top of each other, no word across a
-//! box's edge or a column's rule, nothing off the printable area.
+//! box's edge or a column's rule, nothing off the printable area, no word
+//! cut short with an ellipsis where shrinking it would have fit, and no
+//! line starting with closing punctuation (）or 。).
 //!
 //! The canvas records every text it draws (the box its glyphs take, from
 //! the same widths it places them by), every frame, rule and filled area;
 //! the layout tests run [`problems`] over every printout in every language.
+
+use crate::text::breaks;
 
 /// A piece of a printout, in points from the top-left corner of the
 /// printable area of its page.
@@ -35,6 +39,25 @@ pub enum Drawn {
     /// An area filled with grey (0 black, 1 white): no dark text on a dark
     /// area (a QR code's modules, a tab).
     Fill(f32),
+    /// A text cut short with an ellipsis because it did not fit the room
+    /// given (the rect's width) even shrunk to [`smallest_size`]: the
+    /// whole text, the size it was asked at and its width at that size.
+    Cut {
+        /// The whole text, before it was cut.
+        whole: String,
+        /// The size asked for, in points.
+        size: f32,
+        /// The whole text's width at that size, in points.
+        width: f32,
+    },
+}
+
+/// The smallest a text of `size` points may be shrunk to fit its room
+/// before it is cut short: seven tenths of its size. Widths grow in step
+/// with the size, so a text fits shrunk when its width at `size` times
+/// this over `size` is within its room.
+pub fn smallest_size(size: f32) -> f32 {
+    size * 0.7
 }
 
 /// How far above its baseline a line of text's glyphs reach, and below,
@@ -125,10 +148,32 @@ pub fn problems(placed: &[Placed], width: f32, height: f32) -> Vec<String> {
         for why in on_page.clone().filter_map(|f| against(a.rect, white, f)) {
             out.push(format!("page {page}: \"{ta}\" {why}"));
         }
+        // Kinsoku: no line of Chinese or Japanese starts with closing
+        // punctuation ("）。" left alone at a line's start).
+        if ta
+            .chars()
+            .next()
+            .is_some_and(|c| !c.is_ascii() && breaks::no_line_start(c))
+        {
+            out.push(format!(
+                "page {page}: \"{ta}\" starts a line with closing punctuation"
+            ));
+        }
         // White text is only seen on a dark area.
         let dark = |f: &&Placed| matches!(f.what, Drawn::Fill(s) if s < 0.5);
         if white && !on_page.clone().filter(dark).any(|f| inside(a.rect, f.rect)) {
             out.push(format!("page {page}: \"{ta}\" is white off its dark tab"));
+        }
+    }
+    for p in placed {
+        if let Drawn::Cut { whole, size, width } = &p.what {
+            let room = p.rect[2] - p.rect[0];
+            if width * smallest_size(*size) / size <= room {
+                out.push(format!(
+                    "page {}: \"{whole}\" is cut short though it fits shrunk",
+                    p.page + 1
+                ));
+            }
         }
     }
     out.dedup();
@@ -225,6 +270,33 @@ mod tests {
                 "{want}: {found:?} for {a:?} and {b:?}"
             );
         }
+        let cut = |width: f32| {
+            at(
+                [0.0, 0.0, 30.0, 8.0],
+                Drawn::Cut {
+                    whole: "Rodada".into(),
+                    size: 7.5,
+                    width,
+                },
+            )
+        };
+        // 40 points at 7.5 fits 30 at 5.6 points, above the smallest size.
+        let found = problems(&[cut(40.0)], 200.0, 100.0);
+        assert_eq!(
+            found,
+            ["page 1: \"Rodada\" is cut short though it fits shrunk"]
+        );
+        // 50 points would need 4.5 points, below it: cutting is right.
+        assert_eq!(problems(&[cut(50.0)], 200.0, 100.0), Vec::<String>::new());
+        // Kinsoku: a line may not start with "）。", though "（" may.
+        assert_eq!(
+            problems(&[text("）。Derek", [0.0, 0.0, 30.0, 8.0])], 200.0, 100.0),
+            ["page 1: \"）。Derek\" starts a line with closing punctuation"]
+        );
+        assert_eq!(
+            problems(&[text("（ID）。", [0.0, 0.0, 30.0, 8.0])], 200.0, 100.0),
+            Vec::<String>::new()
+        );
         let off = problems(&[text("d", [190.0, 40.0, 210.0, 48.0])], 200.0, 100.0);
         assert_eq!(off, ["page 1: \"d\" leaves the printable area"]);
     }

@@ -33,6 +33,13 @@ pub(super) fn pairings(
     let name = |p: PlayerId| event.player(p).name.clone();
     for (i, m) in round.matches.iter().enumerate() {
         let table = crate::text::sheet::table_and_box(event, &round.matches, i);
+        // A match given to a dropped player's opponent is played at no
+        // table: each row says what happened instead.
+        if let Some((out, to)) = crate::text::life::given(round, m) {
+            rows.push((to, "-".into(), crate::t!(PdfGivenWin, name = name(out))));
+            rows.push((out, "-".into(), crate::t!(PdfDroppedOut, name = name(to))));
+            continue;
+        }
         match m.b {
             Some(b) => {
                 rows.push((m.a, table.clone(), name(b)));
@@ -48,22 +55,18 @@ pub(super) fn pairings(
     let name = crate::engine::playoff::name_of_round(event, number as u32);
     let big = crate::t!(
         PdfPairingsTitle,
-        event = &crate::text::explain::titled(
-            crate::text::i18n::current(),
-            &event.name,
-            event.rules.game()
-        ),
+        event = &crate::text::explain::event_title(crate::text::i18n::current(), event),
         name = name
     );
     let mut small = crate::t!(PdfPairingsNote);
     // A round paired again: this sheet says it replaces the earlier ones.
     if let Some((at, _)) = crate::text::life::last_repair(event, number as u32) {
-        small.push(' ');
-        small.push_str(&crate::t!(
+        let replaces = crate::t!(
             PdfReplaces,
             time = crate::text::clock::local_time(at),
             name = name
-        ));
+        );
+        crate::text::breaks::push_sentence(lang, &mut small, &replaces);
     }
     let continued = crate::t!(PdfContinued);
     let heads = [
@@ -139,13 +142,25 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     let st = &snap.standings;
     let steps = st.tiebreak_columns();
     let w = c.width();
-    let mut widths = vec![30.0, 0.0, 26.0, 44.0, 44.0];
-    widths.extend(steps.iter().map(|_| 42.0));
-    widths.push(56.0);
-    let name_w = w - widths.iter().sum::<f32>();
-    widths[1] = name_w;
     let house = st.options.house_display;
     let lang = crate::text::i18n::current();
+    // "Decided by" as wide as its longest word needs ("Anmeldereihenfolge"),
+    // from the names' room, which keeps at least 110 points.
+    let decided: Vec<String> = st
+        .decided_by
+        .iter()
+        .map(|&d| crate::text::explain::decided_by(lang, d, house))
+        .collect();
+    let mut widths = vec![30.0, 0.0, 26.0, 44.0, 44.0];
+    widths.extend(steps.iter().map(|_| 42.0));
+    let fixed: f32 = widths.iter().sum();
+    let widest = decided
+        .iter()
+        .map(|d| c.measure(d, 8.0, false) + 5.0)
+        .fold(56.0f32, f32::max);
+    widths.push(widest.min(w - fixed - 110.0).max(56.0));
+    let name_w = w - widths.iter().sum::<f32>();
+    widths[1] = name_w;
     let mut heads: Vec<String> = vec![
         crate::t!(PdfRank),
         crate::t!(PdfName),
@@ -161,11 +176,7 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     heads.push(crate::t!(PdfDecidedBy));
     let big = crate::t!(
         PdfStandingsTitle,
-        event = &crate::text::explain::titled(
-            crate::text::i18n::current(),
-            &event.name,
-            event.rules.game()
-        ),
+        event = &crate::text::explain::event_title(crate::text::i18n::current(), event),
         rounds = st.rounds_played
     );
     let names: Vec<String> = steps
@@ -184,11 +195,11 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
         steps = names.join(&crate::t!(PhraseSeparator))
     );
     for (s, _) in &st.skipped {
-        small.push(' ');
-        small.push_str(&crate::t!(
+        let left_out = crate::t!(
             PdfLeftOut,
             step = crate::text::explain::short_name(lang, *s, house)
-        ));
+        );
+        crate::text::breaks::push_sentence(lang, &mut small, &left_out);
     }
     // What the game's publisher does not settle, in words.
     for line in crate::text::explain::standings_notes(lang, st.options.game) {
@@ -204,18 +215,7 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
                 c.new_page();
             }
             y = title(c, &big, if i == 0 { &small } else { &continued });
-            c.fill(0.0, y, w, row_h + 2.0, 0.85);
-            let mut x = 0.0;
-            for (k, h) in heads.iter().enumerate() {
-                let (tx, al) = if k == 1 {
-                    (x + 3.0, Align::Left)
-                } else {
-                    (x + widths[k] / 2.0, Align::Center)
-                };
-                c.text_fit(tx, y + 10.5, widths[k] - 3.0, 7.5, true, al, h);
-                x += widths[k];
-            }
-            y += row_h + 2.0;
+            y = head_row(c, y, &heads, &widths);
         }
         if i % 2 == 1 {
             c.fill(0.0, y, w, row_h, 0.94);
@@ -232,11 +232,7 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
             r.game_line(),
         ];
         cells.extend(steps.iter().map(|&s| value_text(snap, s, p)));
-        cells.push(crate::text::explain::decided_by(
-            lang,
-            st.decided_by[i],
-            house,
-        ));
+        cells.push(decided[i].clone());
         let mut x = 0.0;
         for (k, cell) in cells.iter().enumerate() {
             let bold = k == 1;
@@ -261,4 +257,32 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
             &crate::t!(PdfNoneRanked),
         );
     }
+}
+
+/// The standings' heading row from `y`: each head on one line, or on two
+/// where a long one ("Entschieden durch") fits its column only so, every
+/// head shrunk to its column before it is cut. Returns the y below it.
+fn head_row(c: &mut Canvas, y: f32, heads: &[String], widths: &[f32]) -> f32 {
+    let fitted: Vec<_> = heads
+        .iter()
+        .zip(widths)
+        .map(|(h, w)| c.fit_lines(h, 7.5, true, w - 3.0, 2))
+        .collect();
+    let lines = fitted.iter().map(|f| f.lines.len()).max().unwrap_or(1);
+    let leading = 8.0;
+    let head_h = 15.0 + leading * (lines - 1) as f32;
+    c.fill(0.0, y, c.width(), head_h, 0.85);
+    let mut x = 0.0;
+    for (k, f) in fitted.iter().enumerate() {
+        let (tx, al) = if k == 1 {
+            (x + 3.0, Align::Left)
+        } else {
+            (x + widths[k] / 2.0, Align::Center)
+        };
+        // A one-line head sits on the row's last line, with the others.
+        let first = y + head_h - 4.5 - leading * (f.lines.len() - 1) as f32;
+        c.text_lines(tx, first, widths[k] - 3.0, leading, true, al, f);
+        x += widths[k];
+    }
+    y + head_h
 }

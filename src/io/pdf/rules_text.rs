@@ -64,14 +64,11 @@ fn tiebreakers(event: &Event) -> String {
         _ => t!(RulesFallbackEntry),
     };
     let steps = steps.join(&t!(PhraseSeparator));
-    let (rules, description) = (
-        event.rules.id(),
-        crate::text::explain::preset_description(i18n::current(), &event.rules),
-    );
+    // The rules in words, never their id (`pod-swiss`).
+    let description = crate::text::explain::preset_description(i18n::current(), &event.rules);
     if opts.skip_when_complete {
         t!(
             RulesTiebreakersTextSkip,
-            rules = rules,
             description = description,
             steps = steps,
             fallback = fallback
@@ -79,7 +76,6 @@ fn tiebreakers(event: &Event) -> String {
     } else {
         t!(
             RulesTiebreakersText,
-            rules = rules,
             description = description,
             steps = steps,
             fallback = fallback

@@ -82,7 +82,7 @@ impl Sheet<'_> {
         let name = if self.event.name.is_empty() && self.blank {
             crate::t!(PdfEventBlank)
         } else {
-            self.event.name.clone()
+            crate::text::room::event_name(self.event)
         };
         c.text_fit(0.0, 12.0, w * 0.7, 13.0, true, Align::Left, &name);
         let right = match (&self.event.date, self.blank) {
@@ -152,9 +152,21 @@ impl Sheet<'_> {
             (crate::t!(PdfDeck), String::new()),
             (crate::t!(PdfFirstPick), String::new()),
         ]);
-        let head_h = 20.0;
+        // A head too long for its column ("10回戦" over a narrow round)
+        // takes two lines, and the heading row grows for it.
+        let fitted: Vec<_> = heads
+            .iter()
+            .zip(&widths)
+            .map(|((h1, _), cw)| c.fit_lines(h1, 7.5, true, cw - 4.0, 2))
+            .collect();
+        let extra = if fitted.iter().any(|f| f.lines.len() > 1) {
+            7.5
+        } else {
+            0.0
+        };
+        let head_h = 20.0 + extra;
         c.fill(0.0, top, w, head_h, 0.85);
-        for (i, (h1, h2)) in heads.iter().enumerate() {
+        for (i, ((_, h2), f)) in heads.iter().zip(&fitted).enumerate() {
             let (x, cw) = (xs[i], widths[i]);
             let align_left = matches!(i, 1) || i >= widths.len() - 2;
             let (tx, al) = if align_left {
@@ -162,9 +174,14 @@ impl Sheet<'_> {
             } else {
                 (x + cw / 2.0, Align::Center)
             };
-            let y1 = if h2.is_empty() { top + 13.0 } else { top + 9.0 };
-            c.text_fit(tx, y1, cw - 4.0, 7.5, true, al, h1);
-            c.text_fit(tx, top + 17.0, cw - 4.0, 6.0, false, al, h2);
+            let below = f.lines.len() as f32 - 1.0;
+            let y1 = if h2.is_empty() {
+                top + 13.0 + extra / 2.0 - 3.75 * below
+            } else {
+                top + 9.0 + extra - 7.5 * below
+            };
+            c.text_lines(tx, y1, cw - 4.0, 7.5, true, al, f);
+            c.text_fit(tx, top + 17.0 + extra, cw - 4.0, 6.0, false, al, h2);
         }
         let n = self.template.players();
         let row_h = if n > 8 { 15.0 } else { 16.0 };
@@ -229,7 +246,10 @@ impl Sheet<'_> {
             let rec = &st.records[p.0];
             cells.push(rec.match_line());
             cells.push(rec.game_line());
-            cells.push(st.rank_of(p).map_or("DQ".into(), |r| r.to_string()));
+            cells.push(
+                st.rank_of(p)
+                    .map_or_else(|| crate::t!(PdfDq), |r| r.to_string()),
+            );
         }
         if self.blank {
             cells.extend([String::new(), String::new()]);
@@ -250,7 +270,10 @@ impl Sheet<'_> {
         flow.room(c, 4);
         c.text(0.0, flow.y, 10.0, true, Align::Left, &crate::t!(PdfHowTies));
         flow.y += 14.0;
-        flow.header = Some(crate::t!(PdfHowTiesContinued, event = &self.event.name));
+        flow.header = Some(crate::t!(
+            PdfHowTiesContinued,
+            event = &crate::text::room::event_name(self.event)
+        ));
         let ex = Explainer::new(self.event, st);
         let groups = ex.all();
         if groups.is_empty() {

@@ -22,7 +22,8 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         .matches
         .iter()
         .enumerate()
-        .filter(|(_, m)| m.b.is_some())
+        // A match given to a dropped player's opponent gets no slip.
+        .filter(|(_, m)| m.b.is_some() && crate::text::life::given(round, m).is_none())
         .collect();
     if played.is_empty() {
         return Err(PdfError::NoRounds);
@@ -77,12 +78,15 @@ fn heading(
         tw += 16.0;
     }
     let name_w = inner - tw - 8.0;
-    let named = crate::text::explain::titled(
-        crate::text::i18n::current(),
-        &event.name,
-        event.rules.game(),
+    c.text_fit(
+        x,
+        y + 10.0,
+        name_w,
+        8.0,
+        false,
+        Align::Left,
+        &crate::text::explain::event_title(crate::text::i18n::current(), event),
     );
-    c.text_fit(x, y + 10.0, name_w, 8.0, false, Align::Left, &named);
     c.line(x, y + 15.0, x + inner, y + 15.0, 0.5);
 }
 

@@ -9,13 +9,14 @@ mod words;
 
 pub use season::{season_placed, season_step, season_ties};
 pub use words::{
-    STANDINGS_FACTS, dec2, decided_by, game_name, not_built_in, num, pct, preset_description,
-    short_name, short_names, standings_notes, step_name, titled,
+    STANDINGS_FACTS, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
+    preset_description, short_name, short_names, standings_notes, step_name, titled,
 };
 
 use crate::engine::frac::Frac;
 use crate::engine::ranking::{Decider, Standings, StepReport, TieGroup, TiedSet};
 use crate::model::{Event, PlayerId, Step};
+use crate::text::breaks::{push_sentence, sentences};
 use crate::text::i18n::{self, Lang};
 use crate::tl;
 use words::{capitalise, decider_name, points, skip_sentence};
@@ -118,8 +119,11 @@ impl<'a> Explainer<'a> {
         };
         for &(step, reason) in &self.st.skipped {
             if at(step) < decided_at {
-                s.push_str(&sep(lang));
-                s.push_str(&skip_sentence(lang, step, reason, self.house()));
+                push_sentence(
+                    lang,
+                    &mut s,
+                    &skip_sentence(lang, step, reason, self.house()),
+                );
             }
         }
         let equal: Vec<String> = self
@@ -136,35 +140,35 @@ impl<'a> Explainer<'a> {
             })
             .collect();
         if !equal.is_empty() {
-            s.push_str(&sep(lang));
-            s.push_str(&tl!(lang; PairEqualOn, steps = i18n::and_list(lang, &equal)));
+            push_sentence(
+                lang,
+                &mut s,
+                &tl!(lang; PairEqualOn, steps = i18n::and_list(lang, &equal)),
+            );
         }
         // A step over the tied set that did not order them (head to head
         // among three, or between two who never met) says why.
         for why in self.over_sets_passed(hi, decider) {
-            s.push_str(&sep(lang));
-            s.push_str(&capitalise(&why));
-            s.push_str(&tl!(lang; SentenceEnd));
+            let sentence = format!("{}{}", capitalise(&why), tl!(lang; SentenceEnd));
+            push_sentence(lang, &mut s, &sentence);
         }
-        s.push_str(&sep(lang));
-        match decider {
-            Decider::Step(step) if step.traits().over_set => {
-                s.push_str(&tl!(lang; PairHeadToHead,
-                    detail = self.over_set(&[hi, lo]),
-                    ahead = self.name(hi)));
-            }
+        let last = match decider {
+            Decider::Step(step) if step.traits().over_set => tl!(lang; PairHeadToHead,
+                detail = self.over_set(&[hi, lo]),
+                ahead = self.name(hi)),
             Decider::Step(step) => {
                 let d = |p| self.st.detail(step, p);
-                s.push_str(&tl!(lang; PairFirstOrders,
+                tl!(lang; PairFirstOrders,
                     step = step_name(lang, step, self.house()),
                     ahead_phrase = self.phrase(step, hi, &d(hi), self.st.table.value(step, hi)),
                     behind_phrase = self.phrase(step, lo, &d(lo), self.st.table.value(step, lo)),
-                    ahead = self.name(hi)));
+                    ahead = self.name(hi))
             }
-            by => s.push_str(&tl!(lang; PairEqualEvery,
+            by => tl!(lang; PairEqualEvery,
                 decider = decider_name(lang, by),
-                ahead = self.name(hi))),
-        }
+                ahead = self.name(hi)),
+        };
+        push_sentence(lang, &mut s, &last);
         s
     }
 
@@ -236,7 +240,7 @@ impl<'a> Explainer<'a> {
                                     detail = self.set(*step, set))
                             })
                             .collect();
-                        tl!(lang; StepEachSet, step = capitalise(&name), parts = parts.join(&sep(lang)))
+                        tl!(lang; StepEachSet, step = capitalise(&name), parts = sentences(lang, &parts))
                     }
                 }
             }
@@ -258,7 +262,7 @@ impl<'a> Explainer<'a> {
                             order = order)
                     });
                 }
-                out.join(&sep(lang))
+                sentences(lang, &out)
             }
         }
     }
@@ -332,12 +336,6 @@ fn plain_value(lang: Lang, step: Step, v: &Frac) -> String {
         Step::Ctb | Step::Octb => i18n::number(lang, &v.decimal(4)),
         _ => num(lang, v),
     }
-}
-
-/// What goes between two sentences of one paragraph: a space, or nothing
-/// after a Japanese or Chinese "。".
-fn sep(lang: Lang) -> String {
-    tl!(lang; SentenceSeparator)
 }
 
 /// A player's value for a step as the standings show it, in a language:

@@ -18,8 +18,7 @@ pub fn season_ties(lang: Lang, s: &Season) -> Vec<String> {
             continue;
         }
         let mut p = tl!(lang; SeasonTied, ahead = &a.name, behind = &b.name, points = a.points);
-        p.push(' ');
-        p.push_str(&match step {
+        let why = match step {
             SeasonStep::MatchesWon | SeasonStep::Points => tl!(lang; SeasonByMatchesWon,
                 ahead = &a.name, ahead_count = a.won, behind_count = b.won),
             SeasonStep::FewerLosses => tl!(lang; SeasonByFewerLosses,
@@ -31,7 +30,9 @@ pub fn season_ties(lang: Lang, s: &Season) -> Vec<String> {
             SeasonStep::FirstSeen => tl!(lang; SeasonByFirstSeen,
                 ahead = &a.name, ahead_event = a.first_seen + 1,
                 behind = &b.name, behind_event = b.first_seen + 1),
-        });
+        };
+        // No space after a Chinese or Japanese 。.
+        crate::text::breaks::push_sentence(lang, &mut p, &why);
         out.push(p);
     }
     out

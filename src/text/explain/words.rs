@@ -163,6 +163,17 @@ pub fn standings_notes(lang: Lang, game: Game) -> Vec<String> {
     notes
 }
 
+/// An event as a printout's or a phone page's heading names it: as the
+/// room calls it ([`crate::text::room::event_name`]), with its game when
+/// the game is not Magic ([`titled`]).
+pub fn event_title(lang: Lang, event: &crate::model::Event) -> String {
+    titled(
+        lang,
+        &crate::text::room::event_name(event),
+        event.rules.game(),
+    )
+}
+
 /// A game's name in a language ("Pokémon TCG").
 pub fn game_name(lang: Lang, game: Game) -> String {
     i18n::tr_in(lang, game.facts().name, &[])
