@@ -134,28 +134,9 @@ pub fn pdf_of_night(
     paper: super::pdf::PaperArg,
     address: Option<&str>,
 ) -> Result<Option<String>, Failure> {
-    use crate::io::pdf;
-    let night = crate::io::load_night(file)?;
-    if night.pods.len() < 2 {
-        return Ok(None);
-    }
-    for (i, pod) in night.pods.iter().enumerate() {
-        super::output::warn_problems(pod, file, Some(i + 1), true);
-    }
-    let output = pdf::render_night(&night.pods, &night.name, blank, paper.into(), address)
-        .map_err(|e| super::output::bad_in(file, e))?;
-    crate::io::event_file::write_atomically(out, &output.bytes)
-        .map_err(|e| super::output::cannot_write(out, &e))?;
-    let mut text = crate::t!(
-        CliWroteNightPdf,
-        file = out.display(),
-        pods = night.pods.len(),
-        pages = output.pages,
-        kb = output.bytes.len().div_ceil(1024)
-    );
-    text.push('\n');
-    text.push_str(&super::pdf::warnings(&output.warnings));
-    Ok(Some(text))
+    night_pdf(file, out, |pods, name| {
+        crate::io::pdf::render_night(pods, name, blank, paper.into(), address)
+    })
 }
 
 /// `pdf NIGHT -o OUT.pdf --kind still-playing` for a night of several pods:
@@ -167,7 +148,23 @@ pub fn still_playing_of_night(
     out: &Path,
     paper: super::pdf::PaperArg,
 ) -> Result<Option<String>, Failure> {
-    use crate::io::pdf;
+    night_pdf(file, out, |pods, name| {
+        crate::io::pdf::render_still_playing_night(pods, name, paper.into())
+    })
+}
+
+/// Loads the night at `file`, warns of each pod's problems, writes what
+/// `render` makes of its pods to `out` and says so. `None` for a single
+/// event (the caller prints it as one).
+#[cfg(feature = "pdf")]
+fn night_pdf(
+    file: &Path,
+    out: &Path,
+    render: impl FnOnce(
+        &[crate::model::Event],
+        &str,
+    ) -> Result<crate::io::pdf::PdfOutput, crate::io::pdf::PdfError>,
+) -> Result<Option<String>, Failure> {
     let night = crate::io::load_night(file)?;
     if night.pods.len() < 2 {
         return Ok(None);
@@ -175,8 +172,7 @@ pub fn still_playing_of_night(
     for (i, pod) in night.pods.iter().enumerate() {
         super::output::warn_problems(pod, file, Some(i + 1), true);
     }
-    let output = pdf::render_still_playing_night(&night.pods, &night.name, paper.into())
-        .map_err(|e| super::output::bad_in(file, e))?;
+    let output = render(&night.pods, &night.name).map_err(|e| super::output::bad_in(file, e))?;
     crate::io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| super::output::cannot_write(out, &e))?;
     let mut text = crate::t!(
