@@ -82,22 +82,28 @@ async function phone(proxy) {
   return { ctx, p, via };
 }
 const scoreInFile = (m) => inFile(file, m.pod, m.index);
+// Types `value` into the result field (when given) and presses `button`, in
+// one step inside the page: a live page redraws when any result in the room
+// changes, and an element found a moment before can be gone by the click
+// (puppeteer: "Node is detached from document").
+async function press(p, button, value) {
+  await Promise.all([
+    p.waitForNavigation({ waitUntil: "load", timeout: 15000 }),
+    p.evaluate((button, value) => {
+      if (value !== undefined) { document.querySelector("#result").value = value; }
+      document.querySelector(button).click();
+    }, button, value),
+  ]);
+}
 for (const m of matches) {
   const first = await phone();
   const second = await phone();
   try {
     await first.p.goto(url + "r/" + m.codes[0], { waitUntil: "load", timeout: 15000 });
-    await first.p.type("#result", m.result);
-    await Promise.all([
-      first.p.waitForNavigation({ waitUntil: "load", timeout: 15000 }),
-      first.p.click("form.typed button"),
-    ]);
+    await press(first.p, "form.typed button", m.result);
     await second.p.goto(url + "r/" + m.codes[1], { waitUntil: "load", timeout: 15000 });
     const sent = Date.now();
-    await Promise.all([
-      second.p.waitForNavigation({ waitUntil: "load", timeout: 15000 }),
-      second.p.click("button.confirm"),
-    ]);
+    await press(second.p, "button.confirm");
     // The file holds it within 10 s (it is written as the confirm lands).
     let score = null;
     while (Date.now() - sent < 10000) {
@@ -121,17 +127,10 @@ for (const m of matches) {
 try {
   const his = await phone();
   await his.p.goto(url + "r/" + cheat.codes[0], { waitUntil: "load", timeout: 15000 });
-  await his.p.type("#result", "2-0");
-  await Promise.all([
-    his.p.waitForNavigation({ waitUntil: "load", timeout: 15000 }),
-    his.p.click("form.typed button"),
-  ]);
+  await press(his.p, "form.typed button", "2-0");
   const tab = await phone(his.via);
   await tab.p.goto(url + `pod/${cheat.pod + 1}/r/` + cheat.codes[1], { waitUntil: "load", timeout: 15000 });
-  await Promise.all([
-    tab.p.waitForNavigation({ waitUntil: "load", timeout: 15000 }),
-    tab.p.click("button.confirm"),
-  ]);
+  await press(tab.p, "button.confirm");
   await new Promise((r) => setTimeout(r, 1500));
   const text = await tab.p.evaluate(() => document.body.innerText);
   if (scoreInFile(cheat)) {

@@ -88,7 +88,13 @@ for _ in $(seq 60); do
     sleep 0.5
 done
 [ -n "$window" ] || { cat "$out/app.log" >&2; fail "no Podsheet window within 30 s"; }
-title="$(DISPLAY="$display" xdotool getwindowname "$window")"
+# The window opens titled "Podsheet"; the first frame names the file (on a
+# busy machine a few seconds later).
+for _ in $(seq 60); do
+    title="$(DISPLAY="$display" xdotool getwindowname "$window" 2>/dev/null || true)"
+    case "$title" in *"Friday draft"*) break ;; esac
+    sleep 0.5
+done
 echo "smoke: window $window: \"$title\""
 # The title names the file: the Exec line's %f reached the app.
 case "$title" in
