@@ -95,7 +95,7 @@ pub fn find_ui(board: &Board, query: &str, asked: bool) -> Markup {
                         tr {
                             td { a href={ (base(board, r.pod)) "/player/" (r.number) } { (isolate_if_needed(r.name)) } }
                             // The pod as its tab and its printouts call it.
-                            td { (crate::text::room::short_name(&board.sources[r.pod].event)) }
+                            td.pod { (crate::text::room::short_name(&board.sources[r.pod].event)) }
                             td.num { (r.table.as_deref().unwrap_or("–")) }
                             td {
                                 @match (r.opponent, r.bye) {

@@ -46,6 +46,7 @@ th, td { text-align: left; padding: 7px 6px; border-bottom: 1px solid var(--line
 th { font-size: .85em; color: var(--muted); font-weight: 600; }
 tbody tr:nth-child(even) { background: var(--band); }
 .num { text-align: right; white-space: nowrap; }
+.pod { white-space: nowrap; }
 .result { color: var(--muted); font-size: .9em; }
 /* A long name wraps inside its cell; results and numbers keep their width
    (overflow-wrap: anywhere would let a squeezed column split "drew"). */
