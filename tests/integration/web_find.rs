@@ -52,7 +52,10 @@ fn the_front_page_lists_every_drafter_with_pod_table_and_opponent() {
         .unwrap();
     let opp = if m.a.0 == 0 { m.b.unwrap() } else { m.a };
     // The pod as its tab names it (an event on its own by its name).
-    let pod = format!("<td class=\"pod\">{}</td>", podsheet::text::room::short_name(ev));
+    let pod = format!(
+        "<td class=\"pod\">{}</td>",
+        podsheet::text::room::short_name(ev)
+    );
     assert!(row.contains(&pod), "pod 2: {row}");
     assert!(row.contains(&ev.player(opp).name), "{row}");
     let table = m
