@@ -106,14 +106,7 @@ pub fn run(file: &Path, pod: Option<usize>, round: u32, what: &Act) -> Result<St
 /// played given its codes (a re-paired match has none), one per half in
 /// the room.
 fn after_edit(night: &mut Night, index: usize) {
-    let taken = crate::engine::reports::codes_in(
-        night
-            .pods
-            .iter()
-            .enumerate()
-            .filter(|(j, _)| *j != index)
-            .map(|(_, e)| e),
-    );
+    let taken = crate::engine::reports::codes_besides(&night.pods, index);
     let mut roll = rand::random::<u64>;
     crate::engine::life::after_change(&mut night.pods[index], &taken, &mut roll, &now());
 }

@@ -35,14 +35,7 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<String>) {
         .into_iter()
         .any(|c| c);
     for i in 0..night.pods.len() {
-        let taken = reports::codes_in(
-            night
-                .pods
-                .iter()
-                .enumerate()
-                .filter(|(j, _)| *j != i)
-                .map(|(_, e)| e),
-        );
+        let taken = reports::codes_besides(&night.pods, i);
         let event = &mut night.pods[i];
         let before = tables_per_round(event);
         let after = crate::engine::life::after_change(event, &taken, &mut roll, &now);

@@ -293,12 +293,9 @@ impl NightState {
             Edit::Redo => self.step(false),
             edit => {
                 // Report codes the other pods use: a new one here differs.
-                let others = crate::engine::reports::codes_in(
-                    self.pods
-                        .iter()
-                        .enumerate()
-                        .filter(|(i, _)| *i != self.active)
-                        .map(|(_, p)| &p.doc.event),
+                let others = crate::engine::reports::codes_besides(
+                    self.pods.iter().map(|p| &p.doc.event),
+                    self.active,
                 );
                 self.doc_mut().other_codes = others;
                 let changed = self.doc_mut().apply(edit);

@@ -161,3 +161,15 @@ pub fn codes_in<'a>(events: impl IntoIterator<Item = &'a Event>) -> Vec<String> 
         .map(String::from)
         .collect()
 }
+
+/// Every report code the other pods of a night use: those of `events`
+/// but the one at `index` (a new code in that pod must differ from them).
+pub fn codes_besides<'a>(events: impl IntoIterator<Item = &'a Event>, index: usize) -> Vec<String> {
+    codes_in(
+        events
+            .into_iter()
+            .enumerate()
+            .filter(|&(j, _)| j != index)
+            .map(|(_, e)| e),
+    )
+}

@@ -12,7 +12,8 @@ pub mod codes;
 pub mod voices;
 
 pub use codes::{
-    Found, assign_codes, code_from, code_room, codes_in, codes_of, find, normalize, side_of,
+    Found, assign_codes, code_from, code_room, codes_besides, codes_in, codes_of, find, normalize,
+    side_of,
 };
 pub use voices::{Incoming, MAX_REPORTS, Odd, Reading, Refusal, State, Verdict, judge, read};
 
