@@ -298,3 +298,39 @@ fn the_app_opens_an_export_and_never_saves_over_it() {
     assert!(h.query_by_label_contains("Gary Oak").is_some());
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
+
+/// The standings printout ranks each age division apart, on its own page
+/// named by the division, in the order `standings` gives.
+#[test]
+fn the_standings_printout_has_a_page_per_division() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("cup.pdf");
+    let made = podsheet(&[
+        "pdf",
+        CUP,
+        "-o",
+        out.to_str().unwrap(),
+        "--kind",
+        "standings",
+    ]);
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let mut doc = lopdf::Document::load(&out).unwrap();
+    crate::util::pdf_support::accept_cmap_keys(&mut doc);
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    assert_eq!(pages.len(), 2, "juniors and masters");
+    let page = |n: u32| {
+        let text = doc.extract_text(&[n]).unwrap();
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let (juniors, masters) = (page(pages[0]), page(pages[1]));
+    assert!(juniors.contains("— Juniors"), "{juniors}");
+    assert!(juniors.contains("1 Lily Bloom"), "{juniors}");
+    assert!(!juniors.contains("Gary Oak"), "{juniors}");
+    assert!(masters.contains("— Masters"), "{masters}");
+    assert!(masters.contains("1 Gary Oak"), "{masters}");
+    assert!(!masters.contains("Lily Bloom"), "{masters}");
+}

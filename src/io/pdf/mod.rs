@@ -174,7 +174,7 @@ pub fn render_with_address(
                 bracket::draw(&mut canvas, event, &snap.standings.order);
                 canvas.new_page();
             }
-            printouts::standings(&mut canvas, event, &snap);
+            printouts::standings_by_division(&mut canvas, event, &snap);
         }
         PdfKind::Playoff => {
             if event.cut.is_none() {

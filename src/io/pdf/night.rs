@@ -42,7 +42,7 @@ pub fn render_night(
             sheet::draw(&mut canvas, event, template, &snap, blank);
         } else if !blank && !event.rounds.is_empty() {
             page(&mut canvas);
-            printouts::standings(&mut canvas, event, &snap);
+            printouts::standings_by_division(&mut canvas, event, &snap);
         }
         if event.rounds.is_empty() {
             continue;

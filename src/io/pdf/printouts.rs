@@ -5,7 +5,7 @@
 use super::error::PdfError;
 use super::layout::{Align, Canvas};
 use crate::engine::Snapshot;
-use crate::model::{Event, PlayerId, Step};
+use crate::model::{Division, Event, PlayerId, Step};
 use crate::text::explain::step_name;
 
 /// A title line and smaller wrapped lines under it; returns the y below.
@@ -138,7 +138,27 @@ fn value_text(snap: &Snapshot, step: Step, p: crate::model::PlayerId) -> String 
 }
 
 /// Standings with every step of the preset, repeated headings per page.
-pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
+/// The standings, one table per age division when the players play in
+/// divisions (Pokémon's juniors, seniors and masters: paired together,
+/// ranked apart, as `podsheet standings` shows them), each on its page.
+pub(super) fn standings_by_division(c: &mut Canvas, event: &Event, snap: &Snapshot) {
+    let parts = crate::engine::ranking::rank_parts(&event.swiss_part(), &snap.standings.options);
+    if let [(None, _)] = parts.as_slice() {
+        return standings(c, event, snap, None);
+    }
+    for (i, (division, st)) in parts.into_iter().enumerate() {
+        if i > 0 {
+            c.new_page();
+        }
+        let mut part = snap.clone();
+        part.standings = st;
+        standings(c, event, &part, division);
+    }
+}
+
+/// The standings table of `snap` (of one age division, named in the
+/// title, when `division` is given).
+fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Division>) {
     let st = &snap.standings;
     let steps = st.tiebreak_columns();
     let w = c.width();
@@ -176,7 +196,14 @@ pub(super) fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot) {
     heads.push(crate::t!(PdfDecidedBy));
     let big = crate::t!(
         PdfStandingsTitle,
-        event = &crate::text::explain::event_title(crate::text::i18n::current(), event),
+        event = &match division {
+            Some(d) => format!(
+                "{} — {}",
+                crate::text::explain::event_title(lang, event),
+                crate::text::i18n::tr_in(lang, d.name_msg(), &[])
+            ),
+            None => crate::text::explain::event_title(lang, event),
+        },
         rounds = st.rounds_played
     );
     let names: Vec<String> = steps
