@@ -41,6 +41,9 @@ pub struct Snapshot {
     /// nowhere until fixed ([`validate::as_counted`]), and each face says
     /// so in their row.
     pub held: Vec<pairing::valid::Impossible>,
+    /// Each age division ranked apart ([`ranking::rank_parts`]), when the
+    /// players play in divisions (Pokémon); empty otherwise.
+    pub divisions: Vec<(crate::model::Division, ranking::Standings)>,
 }
 
 impl Snapshot {
@@ -61,7 +64,17 @@ impl Snapshot {
         let life = life::life(event, own);
         // No cut: every place is still open (known_places says so).
         let places = playoff::known_places(event, &standings.order);
+        // Without divisions, rank_parts would rank the event once more.
+        let divisions = if event.players.iter().any(|p| p.division.is_some()) {
+            ranking::rank_parts(&event.swiss_part(), opts)
+                .into_iter()
+                .filter_map(|(d, st)| Some((d?, st)))
+                .collect()
+        } else {
+            Vec::new()
+        };
         Snapshot {
+            divisions,
             places,
             held: pairing::valid::impossible_results(event),
             problems: validate::validate(event),

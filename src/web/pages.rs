@@ -279,12 +279,39 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
         @for (step, _) in &st.skipped {
             p.muted { (t!(WebLeftOut, step = crate::text::explain::short_name(i18n::current(), *step, st.options.house_display))) }
         }
+        @if s.snapshot.divisions.is_empty() {
+            (standings_table(&b, ev, st))
+        } @else {
+            // Age divisions (Pokémon): paired together, ranked apart.
+            @for (d, part) in &s.snapshot.divisions {
+                h3 { (crate::text::i18n::tr_in(i18n::current(), d.name_msg(), &[])) }
+                (standings_table(&b, ev, part))
+            }
+        }
+        @if cols.len() > 2 {
+            p.muted { (t!(WebSwipe)) }
+        }
+        @if cols.iter().any(|c| c.is_percentage()) {
+            p.muted { (t!(WebPercentColumns)) }
+        }
+    }
+}
+
+/// One standings table (the whole event's, or one age division's); each
+/// name links to the player's page under `b`.
+fn standings_table(
+    b: &str,
+    ev: &crate::model::Event,
+    st: &crate::engine::ranking::Standings,
+) -> Markup {
+    let cols = st.tiebreak_columns();
+    html! {
         div.scroll {
             table.standings {
                 thead {
                     tr {
                         th.num { "#" } th { (t!(WebPlayer)) } th.num { (t!(WebPoints)) } th { (t!(WebMatches)) }
-                        @for &c in &cols { th.num { (column_name(i18n::current(), &s.snapshot.standings, c)) } }
+                        @for &c in &cols { th.num { (column_name(i18n::current(), st, c)) } }
                     }
                 }
                 tbody {
@@ -300,17 +327,11 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
                             }
                             td.num { (r.match_points) }
                             td { (r.match_line()) }
-                            @for &c in &cols { td.num { (shown_value(i18n::current(), &s.snapshot.standings, c, p)) } }
+                            @for &c in &cols { td.num { (shown_value(i18n::current(), st, c, p)) } }
                         }
                     }
                 }
             }
-        }
-        @if cols.len() > 2 {
-            p.muted { (t!(WebSwipe)) }
-        }
-        @if cols.iter().any(|c| c.is_percentage()) {
-            p.muted { (t!(WebPercentColumns)) }
         }
     }
 }

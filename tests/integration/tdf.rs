@@ -334,3 +334,19 @@ fn the_standings_printout_has_a_page_per_division() {
     assert!(masters.contains("1 Gary Oak"), "{masters}");
     assert!(!masters.contains("Lily Bloom"), "{masters}");
 }
+
+/// The phones' standings page ranks each age division apart, under its
+/// name, as the printout and `standings` do.
+#[test]
+fn the_phone_standings_rank_each_division_apart() {
+    use crate::util::web_support::{board, get, serve};
+    let event = tdf::load(std::path::Path::new(CUP)).unwrap();
+    let (server, _) = serve(board(vec![event]));
+    let body = get(server.addr(), "/standings").body;
+    let juniors = body.find("<h3>Juniors</h3>").expect("a juniors table");
+    let masters = body.find("<h3>Masters</h3>").expect("a masters table");
+    assert!(juniors < masters, "{body}");
+    let (j, m) = (&body[juniors..masters], &body[masters..]);
+    assert!(j.contains("Lily Bloom") && !j.contains("Gary Oak"), "{j}");
+    assert!(m.contains("Gary Oak") && !m.contains("Lily Bloom"), "{m}");
+}

@@ -142,17 +142,16 @@ fn value_text(snap: &Snapshot, step: Step, p: crate::model::PlayerId) -> String 
 /// divisions (Pokémon's juniors, seniors and masters: paired together,
 /// ranked apart, as `podsheet standings` shows them), each on its page.
 pub(super) fn standings_by_division(c: &mut Canvas, event: &Event, snap: &Snapshot) {
-    let parts = crate::engine::ranking::rank_parts(&event.swiss_part(), &snap.standings.options);
-    if let [(None, _)] = parts.as_slice() {
+    if snap.divisions.is_empty() {
         return standings(c, event, snap, None);
     }
-    for (i, (division, st)) in parts.into_iter().enumerate() {
+    for (i, (division, st)) in snap.divisions.iter().enumerate() {
         if i > 0 {
             c.new_page();
         }
         let mut part = snap.clone();
-        part.standings = st;
-        standings(c, event, &part, division);
+        part.standings = st.clone();
+        standings(c, event, &part, Some(*division));
     }
 }
 
