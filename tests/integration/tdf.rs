@@ -350,3 +350,12 @@ fn the_phone_standings_rank_each_division_apart() {
     assert!(j.contains("Lily Bloom") && !j.contains("Gary Oak"), "{j}");
     assert!(m.contains("Gary Oak") && !m.contains("Lily Bloom"), "{m}");
 }
+
+/// The app's standings panel shows each age division under its name.
+#[test]
+fn the_app_shows_a_table_per_division() {
+    use egui_kittest::kittest::Queryable as _;
+    let h = crate::util::app_support::harness(tdf::load(std::path::Path::new(CUP)).unwrap());
+    assert!(h.query_by_label("Juniors").is_some(), "a juniors heading");
+    assert!(h.query_by_label("Masters").is_some(), "a masters heading");
+}

@@ -60,12 +60,36 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
     if unranked {
         ui.label(t!(StandingsNoResultsYetRanksAppear));
     }
-    let cols = doc.snapshot.standings.tiebreak_columns();
+    if doc.snapshot.divisions.is_empty() {
+        table_ui(ui, doc, st, unranked, sel, "podsheet-standings");
+    } else {
+        // Age divisions (Pokémon): paired together, ranked apart.
+        for (d, part) in &doc.snapshot.divisions {
+            ui.strong(crate::text::i18n::tr_in(
+                crate::text::i18n::current(),
+                d.name_msg(),
+                &[],
+            ));
+            table_ui(ui, doc, part, unranked, sel, d.name_msg().id());
+        }
+    }
+}
+
+/// One standings table (the event's, or one age division's) of `st`.
+fn table_ui(
+    ui: &mut Ui,
+    doc: &Doc,
+    st: &crate::engine::ranking::Standings,
+    unranked: bool,
+    sel: &mut Selection,
+    salt: &str,
+) {
+    let cols = st.tiebreak_columns();
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     // egui_extras' table draws only the rows on screen (a 512-player
     // event); it scrolls with the side panel rather than on its own.
     TableBuilder::new(ui)
-        .id_salt("podsheet-standings")
+        .id_salt(salt)
         .striped(true)
         .vscroll(false)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
@@ -134,12 +158,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
                 });
                 for &s in &cols {
                     row.col(|ui| {
-                        ui.label(shown_value(
-                            crate::text::i18n::current(),
-                            &doc.snapshot.standings,
-                            s,
-                            p,
-                        ));
+                        ui.label(shown_value(crate::text::i18n::current(), st, s, p));
                     });
                 }
             });
