@@ -7,7 +7,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT_DIR=${1:-target/night-by-keyboard}
-DISPLAY_NUM=${DISPLAY_NUM:-:96}
 mkdir -p "$OUT_DIR"
 cargo build --bin podsheet
 

@@ -5,25 +5,24 @@
 # a name typed and Enter save there, and the saved file is the open event. Screenshots of the
 # dialog go to $OUT_DIR (default: a temp folder) for a look.
 # Needs: apt-get install -y xvfb x11-utils xdotool imagemagick x11-apps
-#   tests/no-portal.sh [path/to/podsheet]     DISPLAY_NUM=:97 by default
+#   tests/no-portal.sh [path/to/podsheet]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "${1:-target/debug/podsheet}")
-DISPLAY_NUM=${DISPLAY_NUM:-:97}
 OUT_DIR=${OUT_DIR:-$(mktemp -d)}
 PROFILE=$(mktemp -d)
 mkdir -p "$PROFILE/Documents" "$OUT_DIR"
+# shellcheck source=tests/xvfb-up.sh
+source tests/xvfb-up.sh
 cleanup() {
     [[ -n "${APP_PID:-}" ]] && kill "$APP_PID" 2>/dev/null || true
-    [[ -n "${XVFB_PID:-}" ]] && kill "$XVFB_PID" 2>/dev/null || true
+    xvfb_down
     rm -rf "$PROFILE"
 }
 trap cleanup EXIT
 fail() { echo "no-portal.sh: $*" >&2; exit 1; }
 
-# shellcheck source=tests/xvfb-up.sh
-source tests/xvfb-up.sh
-xvfb_up "$DISPLAY_NUM"
+xvfb_up
 
 # No session bus and a PATH without zenity: no dialog service at all.
 env -u DBUS_SESSION_BUS_ADDRESS -u PODSHEET_FILE_DIALOG \

@@ -6,7 +6,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-assets/screenshots/app.png}
-DISPLAY_NUM=${DISPLAY_NUM:-:97}
 FILE=${FILE:-}
 
 cargo build --bin podsheet

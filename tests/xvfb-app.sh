@@ -1,5 +1,5 @@
 # Sourced by the scripts that run the app in a real window under Xvfb
-# (screenshot.sh, night-by-keyboard.sh): starts Xvfb on $DISPLAY_NUM, the
+# (screenshot.sh, night-by-keyboard.sh): starts Xvfb on a free display, the
 # app on a fresh profile (no recent files, no recovery file), waits for its
 # window and sizes it to the screen; everything stops on exit. Sets WIN.
 # Needs: apt-get install -y xvfb x11-utils xdotool imagemagick x11-apps
@@ -9,14 +9,14 @@ source "$(dirname "${BASH_SOURCE[0]}")/xvfb-up.sh"
 PROFILE=$(mktemp -d)
 cleanup() {
     [[ -n "${APP_PID:-}" ]] && kill "$APP_PID" 2>/dev/null || true
-    [[ -n "${XVFB_PID:-}" ]] && kill "$XVFB_PID" 2>/dev/null || true
+    xvfb_down
     rm -rf "$PROFILE"
 }
 trap cleanup EXIT
 
 # start_app [FILE]: the dev build of the app, in its window under Xvfb.
 start_app() {
-    xvfb_up "$DISPLAY_NUM"
+    xvfb_up
     HOME="$PROFILE" XDG_DATA_HOME="$PROFILE/data" XDG_CONFIG_HOME="$PROFILE/config" \
         WAYLAND_DISPLAY= LIBGL_ALWAYS_SOFTWARE=1 target/debug/podsheet "$@" &
     APP_PID=$!

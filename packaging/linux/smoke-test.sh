@@ -59,20 +59,20 @@ exec_line="$(sed -n 's/^Exec=//p' "$desktop" | head -n1)"
 prog="${exec_line%% *}"
 [ "${exec_line#* }" = "%f" ] || fail "unexpected Exec line: $exec_line"
 
-display=":${SMOKE_DISPLAY:-87}"
-Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
-xvfb_pid=$!
+# Xvfb on a display it finds free, waited for until it answers (up to 60 s
+# on a busy machine; it stops the script with Xvfb's words otherwise).
+XVFB_LOG="$out/xvfb.log"
+# shellcheck source=tests/xvfb-up.sh
+source tests/xvfb-up.sh
 app_pid=""
 cleanup() {
     [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-    kill "$xvfb_pid" 2>/dev/null || true
+    xvfb_down
     rm -rf "$work"
 }
 trap cleanup EXIT
-for _ in $(seq 50); do
-    xdpyinfo -display "$display" >/dev/null 2>&1 && break
-    sleep 0.2
-done
+xvfb_up 1400x900x24
+display="$DISPLAY"
 
 echo "smoke: starting: $prog \"$work/Friday draft.podsheet\""
 # A fresh HOME: no last-file memory, nothing from this machine.
