@@ -179,19 +179,24 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     for (i, m) in round.matches.iter().enumerate() {
         let table = table_and_box(ev, &round.matches, i);
         // A table given extra time says so beside its number.
-        let table = if m.extra_minutes > 0 && m.result().is_none() {
+        let table = if crate::text::life::given(round, m).is_some() {
+            // Given to a dropped player's opponent: played at no table.
+            "–".to_string()
+        } else if m.extra_minutes > 0 && m.result().is_none() {
             t!(WebTableExtra, table = table, minutes = m.extra_minutes)
         } else {
             table
         };
-        rows.push((m.a, table.clone(), m.b, outcome(m, m.a)));
+        rows.push((m.a, table.clone(), m.b, outcome(ev, round, m, m.a)));
         if let Some(bp) = m.b {
-            rows.push((bp, table, Some(m.a), outcome(m, bp)));
+            rows.push((bp, table, Some(m.a), outcome(ev, round, m, bp)));
         }
     }
     let name = |p: PlayerId| ev.player(p).name.as_str();
     // What is printed: each name isolated, like <bdi> (text::isolate_if_needed).
     let shown = |p: PlayerId| crate::text::isolate_if_needed(name(p));
+    let forms = crate::text::name_forms(ev.players.iter().map(|p| p.name.as_str()));
+    let names = || forms.iter().map(String::as_str);
     let lang = i18n::current();
     rows.sort_by(|x, y| crate::text::collate::players(lang, ev.player(x.0), ev.player(y.0)));
     html! {
@@ -213,7 +218,7 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
                                 Some(o) => { (shown(*o)) },
                                 None => { em { (t!(WebBye)) } },
                             }
-                            @if let Some(r) = result { br; span.result { (r) } }
+                            @if let Some(r) = result { br; span.result { (crate::text::isolate_names(r, names())) } }
                         }
                     }
                 }

@@ -2,7 +2,7 @@
 //! result from one player's side (its table: `text::sheet::table_of`).
 
 use super::Board;
-use crate::model::{Match, PlayerId};
+use crate::model::{Event, Match, PlayerId, Round};
 
 /// Where one event's pages live: the site root for the only event, else
 /// `/pod/K`.
@@ -11,8 +11,15 @@ pub(super) fn base(board: &Board, pod: usize) -> String {
 }
 
 /// A match's result from `p`'s side ("won 2-1", "lost 0-2", "drew 1-1"),
-/// or `None` until entered.
-pub(super) fn outcome(m: &Match, p: PlayerId) -> Option<String> {
+/// or `None` until entered. A match given to a dropped player's opponent
+/// says so instead of a score nobody played ("match given: Bob dropped").
+pub(super) fn outcome(ev: &Event, round: &Round, m: &Match, p: PlayerId) -> Option<String> {
+    if let Some((out, to)) = crate::text::life::given(round, m) {
+        return Some(match p == to {
+            true => crate::t!(PdfGivenWin, name = ev.player(out).name.as_str()),
+            false => crate::t!(PdfDroppedOut, name = ev.player(to).name.as_str()),
+        });
+    }
     let score = m.result()?;
     let mine = if m.a == p { score } else { score.flipped() };
     let score = mine.to_string();

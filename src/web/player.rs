@@ -104,9 +104,9 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                                 None => { td { em { (t!(WebBye)) } } },
                             }
                             td {
-                                @match (m.b.is_some(), outcome(m, p)) {
+                                @match (m.b.is_some(), outcome(ev, round, m, p)) {
                                     (false, _) => { (t!(WebBye)) },
-                                    (true, Some(text)) => { (text) },
+                                    (true, Some(text)) => { (isolated(&text)) },
                                     (true, None) => {
                                         span.muted { (t!(WebTableNotIn, table = table_of(ev, &round.matches, i))) }
                                         @if m.extra_minutes > 0 { " " span.extra { (t!(WebExtraMinutes, minutes = m.extra_minutes)) } }

@@ -59,12 +59,31 @@ fn a_given_match_gets_no_slip_and_the_pairings_and_the_players_page_say_why() {
     // The dropped player's own page says so (out after the round whose
     // match was given).
     let number = e.players.iter().find(|p| p.name == out).unwrap().number;
+    let m = &e.rounds[1].matches[0];
+    let to = if e.player(m.a).name == out { m.b.unwrap() } else { m.a };
+    let (to_name, to_number) = (e.player(to).name.clone(), e.player(to).number);
     let b = board(vec![e]);
     let html = page(&b, &Page::Player { pod: 0, number }, "").unwrap();
     assert!(
         html.contains("<p class=\"dropped\">(dropped after round 2)"),
         "{html}"
     );
+    // Their match list says the match was given, never a score they lost.
+    let given = format!("dropped: the match is given to {to_name}");
+    assert!(html.contains(&given), "{html}");
+    let round_two = html.split("<td class=\"num\">2</td>").nth(1).unwrap();
+    let row = round_two.split("</tr>").next().unwrap();
+    assert!(!row.contains("lost"), "{row}");
+    // The opponent's page: a match given, not a 2-0 they played.
+    let theirs = page(&b, &Page::Player { pod: 0, number: to_number }, "").unwrap();
+    let row = theirs.split("<td class=\"num\">2</td>").nth(1).unwrap();
+    let row = row.split("</tr>").next().unwrap();
+    assert!(row.contains(&format!("match given: {out} dropped")), "{row}");
+    assert!(!row.contains("won"), "{row}");
+    // The phones' pairings: both rows say it, at no table.
+    let pairings = page(&b, &Page::Pairings { pod: 0 }, "").unwrap();
+    assert!(pairings.contains(&given), "{pairings}");
+    assert!(!pairings.contains(&format!(">{table}<")), "{pairings}");
 }
 
 #[test]
