@@ -60,9 +60,6 @@ pub async fn answer(
     desk: Option<&Desk>,
     peer: IpAddr,
 ) -> Response {
-    let Some(desk) = desk else {
-        return Response::text(404, "Not found.\n");
-    };
     let header = |name| {
         req.headers()
             .get(name)
@@ -83,6 +80,13 @@ pub async fn answer(
         cookie: cookie.as_deref(),
     };
     let (lang, keep) = routes::page_lang(&query, &asked, &current);
+    // A slip scanned while the event takes no reports: say so, in the
+    // player's language, rather than a bare "not found".
+    let Some(desk) = desk else {
+        return i18n::with_lang(lang, || {
+            Response::html(404, super::pages::message_page(&current, &t!(WebReportsOff)))
+        });
+    };
     let known = device_of(cookie.as_deref());
     let device = known.clone().unwrap_or_else(|| {
         format!(

@@ -196,8 +196,9 @@ async fn accept(
             // Each answer holds its socket a moment: past a few hundred
             // at once, a flood is just closed.
             if let Some(telling) = busy_now.take(MOST_BUSY) {
+                let lang = board.current().lang;
                 tokio::spawn(async move {
-                    busy(stream).await;
+                    busy(stream, lang).await;
                     drop(telling);
                 });
             }
@@ -247,11 +248,12 @@ async fn accept(
 /// 503 answers being given at once, at most.
 const MOST_BUSY: usize = 256;
 
-/// No place in the room: 503 at once, then close (reading what the
-/// client sent first, so the close is not a reset that loses the answer).
-async fn busy(mut stream: tokio::net::TcpStream) {
+/// No place in the room: 503 at once, in the store's language (the
+/// request is never read), then close (reading what the client sent
+/// first, so the close is not a reset that loses the answer).
+async fn busy(mut stream: tokio::net::TcpStream, lang: crate::text::i18n::Lang) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let text = "The server is busy; try again in a moment.\n";
+    let text = crate::text::i18n::with_lang(lang, || crate::t!(WebBusy)) + "\n";
     let head = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\n\
          content-length: {}\r\nretry-after: 2\r\nconnection: close\r\n\r\n{text}",

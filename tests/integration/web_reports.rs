@@ -349,7 +349,14 @@ fn without_reports_there_is_no_report_page_and_no_post() {
     let shared = Shared::new(board(vec![e.clone()]));
     let server = Server::start("127.0.0.1:0".parse().unwrap(), shared).unwrap();
     let [c, _] = halves(&e, 0);
-    assert_eq!(get(server.addr(), &format!("/r/{c}")).status, 404);
+    // A slip scanned while reports are off says so, on a page.
+    let scanned = get(server.addr(), &format!("/r/{c}"));
+    assert_eq!(scanned.status, 404);
+    assert!(
+        scanned.body.contains("takes no results from phones"),
+        "{}",
+        scanned.body
+    );
     assert_eq!(post(server.addr(), &c, "2-1", SCOTT).status, 404);
     assert_eq!(
         raw(

@@ -164,7 +164,10 @@ fn connections_past_the_cap_are_told_busy_not_left_hanging() {
         request_time: Duration::from_secs(5),
         ..Limits::default()
     };
-    let shared = Shared::new(board(vec![demo()]));
+    // A German store: the busy answer is in its language.
+    let mut b = board(vec![demo()]);
+    b.lang = podsheet::text::i18n::Lang::De;
+    let shared = Shared::new(b);
     let server = Server::with_limits("127.0.0.1:0".parse().unwrap(), shared, limits).unwrap();
     // Silent connections take the two places; one more is told 503 at once.
     let mut held: Vec<TcpStream> = Vec::new();
@@ -186,6 +189,7 @@ fn connections_past_the_cap_are_told_busy_not_left_hanging() {
     }
     let text = busy.expect("a connection past the cap is told busy");
     assert!(text.to_lowercase().contains("retry-after"));
+    assert!(text.contains("ausgelastet"), "{text}");
     assert!(held.len() >= 2, "two connections fit: {}", held.len());
     drop(held);
 }

@@ -119,3 +119,5 @@ web-report-you-are = Das ist die Hälfte von { $name }: Du meldest als { $name }
 
 web-seeds-kept = Das Playoff behält die Setzung, mit der der Cut gemacht wurde: Ein seither korrigiertes Ergebnis verschiebt Spieler in der Tabelle unten, nicht im Playoff (der Cut bleibt).
 web-seed-now = ({ $seed }) { $name }: jetzt { $place } in der Tabelle
+web-reports-off = Diese Veranstaltung nimmt keine Ergebnisse vom Handy an: Gib deinen Zettel im Laden ab.
+web-busy = Der Server ist gerade ausgelastet; versuche es gleich noch einmal.

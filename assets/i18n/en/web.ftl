@@ -122,3 +122,5 @@ web-report-flagged = The store has to look at this match first ({ $why }): ask t
 
 web-seeds-kept = The bracket keeps the seeds the cut was made with: a result fixed since moves players in the standings below, not in the bracket (the cut stands).
 web-seed-now = ({ $seed }) { $name }: { $place } in the standings now
+web-reports-off = This event takes no results from phones: hand your slip to the store.
+web-busy = The page server is busy; try again in a moment.

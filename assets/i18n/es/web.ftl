@@ -115,3 +115,5 @@ web-report-you-are = Esta es la mitad de la papeleta de { $name }: reportas como
 
 web-seeds-kept = El cuadro mantiene los cabezas de serie con los que se hizo el corte: un resultado corregido después mueve a los jugadores en la clasificación de abajo, no en el cuadro (el corte se mantiene).
 web-seed-now = ({ $seed }) { $name }: ahora { $place } en la clasificación
+web-reports-off = Este evento no acepta resultados desde el móvil: entrega tu papeleta en la tienda.
+web-busy = El servidor está ocupado; vuelve a intentarlo en un momento.

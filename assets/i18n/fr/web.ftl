@@ -120,3 +120,5 @@ web-report-you-are = Ceci est la moitié du bulletin de { $name } : vous décla
 
 web-seeds-kept = Le tableau garde les têtes de série avec lesquelles la coupe a été faite : un résultat corrigé depuis déplace les joueurs dans le classement ci-dessous, pas dans le tableau (la coupe tient).
 web-seed-now = ({ $seed }) { $name } : { $place } au classement maintenant
+web-reports-off = Cet événement ne prend pas les résultats par téléphone : remettez votre fiche à la boutique.
+web-busy = Le serveur est occupé ; réessayez dans un instant.

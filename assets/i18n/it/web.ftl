@@ -116,3 +116,5 @@ web-report-you-are = Questa è la metà del foglietto di { $name }: comunichi co
 
 web-seeds-kept = Il tabellone mantiene le teste di serie con cui è stato fatto il taglio: un risultato corretto dopo sposta i giocatori nella classifica qui sotto, non nel tabellone (il taglio resta).
 web-seed-now = ({ $seed }) { $name }: ora { $place } in classifica
+web-reports-off = Questo evento non accetta risultati dal telefono: consegna il tuo foglietto al negozio.
+web-busy = Il server è occupato; riprova tra un momento.

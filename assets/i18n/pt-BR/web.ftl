@@ -115,3 +115,5 @@ web-report-you-are = Esta é a metade da súmula de { $name }: você informa com
 
 web-seeds-kept = A chave mantém as posições de quando o corte foi feito: um resultado corrigido depois move os jogadores na classificação abaixo, não na chave (o corte continua valendo).
 web-seed-now = ({ $seed }) { $name }: agora { $place } na classificação
+web-reports-off = Este evento não aceita resultados pelo celular: entregue sua ficha na loja.
+web-busy = O servidor está ocupado; tente de novo em um instante.

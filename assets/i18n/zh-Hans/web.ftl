@@ -105,3 +105,5 @@ web-report-you-are = 这是结果单上{ $name }的半张：你以{ $name }的�
 
 web-seeds-kept = 淘汰赛沿用晋级时的种子顺位：之后更正的成绩只改变下方排名表中的名次，不改变对阵（晋级名单不变）。
 web-seed-now = （{ $seed }）{ $name }：现在排名表{ $place }
+web-reports-off = 本活动不接受手机报告结果：请把结果单交给店家。
+web-busy = 服务器正忙，请稍后再试。

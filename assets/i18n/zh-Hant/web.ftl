@@ -105,3 +105,5 @@ web-report-you-are = 這是結果單上{ $name }的半張：你以{ $name }的�
 
 web-seeds-kept = 淘汰賽沿用晉級時的種子順位：之後更正的成績只改變下方排名表中的名次，不改變對陣（晉級名單不變）。
 web-seed-now = （{ $seed }）{ $name }：現在排名表{ $place }
+web-reports-off = 本活動不接受手機回報結果：請把結果單交給店家。
+web-busy = 伺服器忙碌中，請稍後再試。
