@@ -47,6 +47,33 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
+    /// `p`'s rank as every face shows it: within their age division when
+    /// the event has divisions (with the division), else in the whole
+    /// event; `None` for a disqualified player.
+    pub fn shown_rank(
+        &self,
+        p: crate::model::PlayerId,
+    ) -> Option<(usize, Option<crate::model::Division>)> {
+        match self
+            .divisions
+            .iter()
+            .find(|(_, st)| st.rank_of(p).is_some())
+        {
+            Some((d, st)) => st.rank_of(p).map(|k| (k, Some(*d))),
+            None if self.divisions.is_empty() => self.standings.rank_of(p).map(|k| (k, None)),
+            None => None,
+        }
+    }
+
+    /// The standings `p` is ranked in: their age division's when the
+    /// event has divisions, else the whole event's (as [`Self::shown_rank`]).
+    pub fn standings_of(&self, p: crate::model::PlayerId) -> &ranking::Standings {
+        self.divisions
+            .iter()
+            .find(|(_, st)| st.rank_of(p).is_some())
+            .map_or(&self.standings, |(_, st)| st)
+    }
+
     /// Recomputes everything from the event under its own preset.
     pub fn of(event: &Event) -> Snapshot {
         Snapshot::with_options(event, &event.rules.options())

@@ -23,7 +23,9 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
     let ev = &s.event;
     let p = PlayerId(ev.players.iter().position(|pl| pl.number == number)?);
     let player = ev.player(p);
-    let st = &s.snapshot.standings;
+    // With age divisions, the player's place and its reasons are within
+    // their own division, as the standings page ranks them.
+    let st = s.snapshot.standings_of(p);
     let ex = Explainer::new(ev, st);
     let r = &st.records[p.0];
     let rank = st.rank_of(p);

@@ -84,7 +84,10 @@ pub async fn answer(
     // player's language, rather than a bare "not found".
     let Some(desk) = desk else {
         return i18n::with_lang(lang, || {
-            Response::html(404, super::pages::message_page(&current, &t!(WebReportsOff)))
+            Response::html(
+                404,
+                super::pages::message_page(&current, &t!(WebReportsOff)),
+            )
         });
     };
     let known = device_of(cookie.as_deref());

@@ -239,6 +239,16 @@ fn divisions_share_a_pod_and_rank_apart() {
             all.table.value(podsheet::model::Step::Owp, p)
         );
     }
+    // Every face shows a player's rank within their own division: the
+    // second junior is 2nd, not 4th of the pod.
+    let snap = podsheet::engine::Snapshot::of(&e);
+    assert_eq!(
+        snap.shown_rank(PlayerId(1)),
+        Some((2, Some(Division::Juniors)))
+    );
+    assert_eq!(all.rank_of(PlayerId(1)), Some(4));
+    let master = masters.order[0];
+    assert_eq!(snap.shown_rank(master), Some((1, Some(Division::Masters))));
     // And the file keeps them.
     let text = podsheet::io::event_file::to_string(&e);
     assert!(text.starts_with("{\n  \"format\": \"podsheet/3\""));

@@ -60,7 +60,11 @@ fn a_given_match_gets_no_slip_and_the_pairings_and_the_players_page_say_why() {
     // match was given).
     let number = e.players.iter().find(|p| p.name == out).unwrap().number;
     let m = &e.rounds[1].matches[0];
-    let to = if e.player(m.a).name == out { m.b.unwrap() } else { m.a };
+    let to = if e.player(m.a).name == out {
+        m.b.unwrap()
+    } else {
+        m.a
+    };
     let (to_name, to_number) = (e.player(to).name.clone(), e.player(to).number);
     let b = board(vec![e]);
     let html = page(&b, &Page::Player { pod: 0, number }, "").unwrap();
@@ -75,10 +79,21 @@ fn a_given_match_gets_no_slip_and_the_pairings_and_the_players_page_say_why() {
     let row = round_two.split("</tr>").next().unwrap();
     assert!(!row.contains("lost"), "{row}");
     // The opponent's page: a match given, not a 2-0 they played.
-    let theirs = page(&b, &Page::Player { pod: 0, number: to_number }, "").unwrap();
+    let theirs = page(
+        &b,
+        &Page::Player {
+            pod: 0,
+            number: to_number,
+        },
+        "",
+    )
+    .unwrap();
     let row = theirs.split("<td class=\"num\">2</td>").nth(1).unwrap();
     let row = row.split("</tr>").next().unwrap();
-    assert!(row.contains(&format!("match given: {out} dropped")), "{row}");
+    assert!(
+        row.contains(&format!("match given: {out} dropped")),
+        "{row}"
+    );
     assert!(!row.contains("won"), "{row}");
     // The phones' pairings: both rows say it, at no table.
     let pairings = page(&b, &Page::Pairings { pod: 0 }, "").unwrap();

@@ -349,6 +349,25 @@ fn the_phone_standings_rank_each_division_apart() {
     let (j, m) = (&body[juniors..masters], &body[masters..]);
     assert!(j.contains("Lily Bloom") && !j.contains("Gary Oak"), "{j}");
     assert!(m.contains("Gary Oak") && !m.contains("Lily Bloom"), "{m}");
+    // Her own page places her among the juniors, and explains it there.
+    let event = tdf::load(std::path::Path::new(CUP)).unwrap();
+    let juniors = event
+        .players
+        .iter()
+        .filter(|p| p.division == Some(podsheet::model::Division::Juniors));
+    let count = juniors.count();
+    let lily = event
+        .players
+        .iter()
+        .find(|p| p.name == "Lily Bloom")
+        .unwrap();
+    let page = get(server.addr(), &format!("/player/{}", lily.number)).body;
+    assert!(page.contains(&format!(" of {count}")), "{page}");
+    assert!(
+        !page.contains(&format!(" of {}", event.players.len())),
+        "{page}"
+    );
+    assert!(!page.contains("Gary Oak"), "{page}");
 }
 
 /// The app's standings panel shows each age division under its name.

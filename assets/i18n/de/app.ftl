@@ -487,3 +487,4 @@ new-event-suggested-cut = Vorschlag nach den Schweizer Runden: ein Top { $top } 
 new-event-suggested-no-cut = Vorschlag: bei dieser Größe kein Top-Cut.
 new-event-beyond-table = Die Tabelle des Spiels endet bei { $most } Spielern: ihre letzte Zeile ist der Vorschlag.
 new-event-pod-sheets-magic = Die Pod-Bögen sind die Draft-Bögen von Magic: ein Turnier in { $game } spielt Schweizer System oder Jeder gegen Jeden.
+grid-rank-in-division = Platz unter den { $division }

@@ -575,3 +575,4 @@ new-event-suggested-cut = Suggested after the Swiss rounds: a top { $top } (you 
 new-event-suggested-no-cut = Suggested: no top cut at this size.
 new-event-beyond-table = The game's table stops at { $most } players: its last row is the suggestion.
 new-event-pod-sheets-magic = The pod sheets are Magic's draft sheets: a { $game } event plays Swiss or a round robin.
+grid-rank-in-division = Rank among the { $division }

@@ -497,3 +497,4 @@ new-event-suggested-cut = Sugerido tras las rondas suizas: un top { $top } (el c
 new-event-suggested-no-cut = Sugerido: sin top con este número de jugadores.
 new-event-beyond-table = La tabla del juego llega hasta { $most } jugadores: su última fila es la sugerencia.
 new-event-pod-sheets-magic = Las hojas de mesa son las hojas de draft de Magic: un torneo de { $game } se juega en suizo o todos contra todos.
+grid-rank-in-division = Puesto entre los { $division }

@@ -493,3 +493,4 @@ new-event-suggested-cut = Suggéré après les rondes suisses : un top { $top } 
 new-event-suggested-no-cut = Suggéré : pas de top à cette taille.
 new-event-beyond-table = Le tableau du jeu s’arrête à { $most } joueurs : sa dernière ligne sert de suggestion.
 new-event-pod-sheets-magic = Les feuilles de table sont les feuilles de draft de Magic : un tournoi de { $game } se joue en rondes suisses ou en toutes rondes.
+grid-rank-in-division = Rang parmi les { $division }

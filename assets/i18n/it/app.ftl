@@ -587,3 +587,4 @@ new-event-suggested-cut = Suggerito dopo i turni svizzeri: una top { $top } (il 
 new-event-suggested-no-cut = Suggerito: nessuna top con questo numero di giocatori.
 new-event-beyond-table = La tabella del gioco si ferma a { $most } giocatori: la sua ultima riga è il suggerimento.
 new-event-pod-sheets-magic = I fogli del tavolo sono i fogli da draft di Magic: un torneo di { $game } si gioca a svizzera o a girone all'italiana.
+grid-rank-in-division = Posizione tra i { $division }

@@ -467,3 +467,4 @@ new-event-suggested-cut = スイス式ラウンド後の目安：トップ{ $top
 new-event-suggested-no-cut = 目安：この人数ではトップカットなし。
 new-event-beyond-table = このゲームの表は{ $most }人までです。最後の行を目安にしています。
 new-event-pod-sheets-magic = ポッド用シートはマジックのドラフト用シートです。{ $game }のイベントはスイス式か総当たりで行います。
+grid-rank-in-division = { $division }の中での順位

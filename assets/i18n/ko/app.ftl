@@ -466,3 +466,4 @@ new-event-suggested-cut = 스위스 라운드 후 권장: 톱 { $top }(컷은 '�
 new-event-suggested-no-cut = 권장: 이 인원에서는 톱 컷 없음.
 new-event-beyond-table = 이 게임의 표는 { $most }명까지입니다. 마지막 줄을 권장값으로 씁니다.
 new-event-pod-sheets-magic = 포드 시트는 매직의 드래프트 시트입니다. { $game } 이벤트는 스위스 또는 리그전으로 진행합니다.
+grid-rank-in-division = { $division } 중 순위

@@ -496,3 +496,4 @@ new-event-suggested-cut = Sugerido após as rodadas suíças: um top { $top } (o
 new-event-suggested-no-cut = Sugerido: sem top com esse número de jogadores.
 new-event-beyond-table = A tabela do jogo vai até { $most } jogadores: a última linha é a sugestão.
 new-event-pod-sheets-magic = As folhas de mesa são as folhas de draft de Magic: um torneio de { $game } é jogado em suíço ou todos contra todos.
+grid-rank-in-division = Posição entre os { $division }

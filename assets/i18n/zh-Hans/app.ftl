@@ -466,3 +466,4 @@ new-event-suggested-cut = 瑞士轮之后的建议：前{ $top }名晋级（在�
 new-event-suggested-no-cut = 建议：这个人数不设淘汰赛。
 new-event-beyond-table = 该游戏的表只列到{ $most }人：以最后一行作为建议。
 new-event-pod-sheets-magic = 分桌用表是万智牌的轮抽用表：{ $game }的比赛采用瑞士轮或循环赛。
+grid-rank-in-division = 在{ $division }中的名次

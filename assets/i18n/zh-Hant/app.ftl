@@ -466,3 +466,4 @@ new-event-suggested-cut = 瑞士輪之後的建議：前{ $top }名晉級（在�
 new-event-suggested-no-cut = 建議：這個人數不設淘汰賽。
 new-event-beyond-table = 該遊戲的表只列到{ $most }人：以最後一行作為建議。
 new-event-pod-sheets-magic = 分桌用表是魔法風雲會的輪抽用表：{ $game }的比賽採用瑞士輪或循環賽。
+grid-rank-in-division = 在{ $division }中的名次

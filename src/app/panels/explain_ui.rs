@@ -92,15 +92,20 @@ pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
 
 /// The sentences for the selection.
 pub fn paragraphs(doc: &Doc, sel: &Selection) -> Vec<String> {
-    let st = &doc.snapshot.standings;
-    let ex = Explainer::new(&doc.event, st);
+    // With age divisions, each player is explained within their own
+    // division; two of different divisions over the whole event.
+    let whole = &doc.snapshot.standings;
     if let [Some(a), Some(b)] = sel.pair {
         if a == b {
             return vec![t!(ExplainChooseTwoDifferentPlayers)];
         }
-        return vec![ex.pair(a, b)];
+        let st = doc.snapshot.standings_of(a);
+        let st = if st.rank_of(b).is_some() { st } else { whole };
+        return vec![Explainer::new(&doc.event, st).pair(a, b)];
     }
     if let Some(p) = sel.group_of {
+        let st = doc.snapshot.standings_of(p);
+        let ex = Explainer::new(&doc.event, st);
         return match st.group_of(p) {
             Some(g) => ex.group(g),
             None => vec![t!(ExplainIsNotTiedWithAnyone, value = ex.name(p))],

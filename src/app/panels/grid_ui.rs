@@ -169,12 +169,19 @@ fn row_ui(
     // After a cut, a playoff player's final place once the playoff has
     // decided it (the champion 1st).
     let place = doc.snapshot.places.get(p.0).copied().flatten();
-    ui.label(match (place, st.rank_of(p)) {
+    // With age divisions (Pokémon), the rank within the player's own
+    // division, as the standings panel and every printout rank them.
+    let shown = doc.snapshot.shown_rank(p);
+    let rank = ui.label(match (place, shown) {
         (Some(k), _) => k.to_string(),
         _ if st.rounds_played == 0 => String::new(),
-        (None, Some(r)) => r.to_string(),
+        (None, Some((r, _))) => r.to_string(),
         (None, None) => t!(GridDq),
     });
+    if let (None, Some((_, Some(d)))) = (place, shown) {
+        let division = crate::text::i18n::tr_in(crate::text::i18n::current(), d.name_msg(), &[]);
+        rank.on_hover_text(t!(GridRankInDivision, division = division));
+    }
     if let Some(deck) = text_field_ui(
         ui,
         drafts,
