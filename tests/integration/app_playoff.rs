@@ -166,3 +166,68 @@ fn the_cut_waits_for_every_swiss_result() {
         "{notes}"
     );
 }
+
+/// When the last Swiss round is in, the boxes say what the game suggests
+/// for the players in, and its cut is one click.
+#[test]
+fn the_end_of_the_swiss_offers_the_games_cut() {
+    use crate::util::day::{play, swiss};
+    let mut e = swiss(24, 5);
+    for r in 1..=5 {
+        play(&mut e, r, &|i| (i + r as usize).is_multiple_of(3));
+    }
+    assert_eq!(e.rounds.len(), 5);
+    let mut h = harness(e.clone());
+    h.run();
+    // Magic's rules leave the cut to the store: every size, one click.
+    h.get_by_label_contains("Magic: The Gathering's rules leave the top cut to the store");
+    h.get_by_label("Cut to top 4");
+    h.get_by_label("Cut to top 8").click();
+    h.run();
+    assert_eq!(h.state().doc().event.cut.as_ref().map(|c| c.top), Some(8));
+    assert!(
+        h.query_by_label_contains("The Swiss rounds are over")
+            .is_none(),
+        "said once cut"
+    );
+    // Pokémon's League Cup of 24 players: a top 8.
+    let cup = one_game_each(24, 5, podsheet::model::Preset::Pokemon);
+    let mut h = harness(cup);
+    h.run();
+    h.get_by_label_contains("For 24 players, Pokémon");
+    h.get_by_label_contains("suggests a top 8");
+    assert!(h.query_by_label("Cut to top 4").is_none());
+    // Flesh and Blood's Armory has no playoff at 8: the standings are final.
+    let fab = one_game_each(8, 3, podsheet::model::Preset::Fab);
+    let mut h = harness(fab);
+    h.run();
+    h.get_by_label_contains("suggests no top cut: the standings are final");
+    assert!(h.query_by_label("Cut to top 8").is_none());
+    // Before the last round is in, nothing is offered.
+    let mut early = e;
+    early.rounds[4].matches[0].score = None;
+    let mut h = harness(early);
+    h.run();
+    assert!(
+        h.query_by_label_contains("The Swiss rounds are over")
+            .is_none()
+    );
+}
+
+/// A Swiss of `n` players played to `rounds` rounds (Magic's pairings),
+/// then counted under `preset`, each match won in one game by its winner.
+fn one_game_each(n: usize, rounds: u32, preset: podsheet::model::Preset) -> podsheet::model::Event {
+    let mut e = crate::util::day::swiss(n, rounds);
+    for r in 1..=rounds {
+        crate::util::day::play(&mut e, r, &|i| i % 3 == 0);
+    }
+    e.rules = preset;
+    e.best_of = podsheet::model::BestOf::One;
+    for m in e.rounds.iter_mut().flat_map(|r| &mut r.matches) {
+        m.score = m.score.map(|s| match s.a > s.b {
+            true => GameScore::new(1, 0, 0),
+            false => GameScore::new(0, 1, 0),
+        });
+    }
+    e
+}

@@ -488,3 +488,6 @@ new-event-suggested-no-cut = Vorschlag: bei dieser Größe kein Top-Cut.
 new-event-beyond-table = Die Tabelle des Spiels endet bei { $most } Spielern: ihre letzte Zeile ist der Vorschlag.
 new-event-pod-sheets-magic = Die Pod-Bögen sind die Draft-Bögen von Magic: ein Turnier in { $game } spielt Schweizer System oder Jeder gegen Jeden.
 grid-rank-in-division = Platz unter den { $division }
+boxes-swiss-over-cut = Die Schweizer Runden sind vorbei. Für { $players } Spieler empfiehlt { $game } ein Top { $top }.
+boxes-swiss-over-no-cut = Die Schweizer Runden sind vorbei. Für { $players } Spieler sieht { $game } kein Top-Cut vor: Die Rangliste ist endgültig.
+boxes-swiss-over-choice = Die Schweizer Runden sind vorbei. Die Regeln von { $game } überlassen den Top-Cut dem Laden: Cut auf Top 8, 4 oder 2, oder diese Rangliste ist endgültig.

@@ -576,3 +576,6 @@ new-event-suggested-no-cut = Suggested: no top cut at this size.
 new-event-beyond-table = The game's table stops at { $most } players: its last row is the suggestion.
 new-event-pod-sheets-magic = The pod sheets are Magic's draft sheets: a { $game } event plays Swiss or a round robin.
 grid-rank-in-division = Rank among the { $division }
+boxes-swiss-over-cut = The Swiss rounds are over. For { $players } players, { $game } suggests a top { $top }.
+boxes-swiss-over-no-cut = The Swiss rounds are over. For { $players } players, { $game } suggests no top cut: the standings are final.
+boxes-swiss-over-choice = The Swiss rounds are over. { $game }'s rules leave the top cut to the store: cut to a top 8, 4 or 2, or keep these standings as final.

@@ -498,3 +498,6 @@ new-event-suggested-no-cut = Sugerido: sin top con este número de jugadores.
 new-event-beyond-table = La tabla del juego llega hasta { $most } jugadores: su última fila es la sugerencia.
 new-event-pod-sheets-magic = Las hojas de mesa son las hojas de draft de Magic: un torneo de { $game } se juega en suizo o todos contra todos.
 grid-rank-in-division = Puesto entre los { $division }
+boxes-swiss-over-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere un top { $top }.
+boxes-swiss-over-no-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } no sugiere corte a top: la clasificación es definitiva.
+boxes-swiss-over-choice = Las rondas suizas han terminado. Las reglas de { $game } dejan el corte a la tienda: corta a un top 8, 4 o 2, o deja esta clasificación como definitiva.

@@ -494,3 +494,6 @@ new-event-suggested-no-cut = Suggéré : pas de top à cette taille.
 new-event-beyond-table = Le tableau du jeu s’arrête à { $most } joueurs : sa dernière ligne sert de suggestion.
 new-event-pod-sheets-magic = Les feuilles de table sont les feuilles de draft de Magic : un tournoi de { $game } se joue en rondes suisses ou en toutes rondes.
 grid-rank-in-division = Rang parmi les { $division }
+boxes-swiss-over-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } propose un top { $top }.
+boxes-swiss-over-no-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } ne propose pas de top : le classement est définitif.
+boxes-swiss-over-choice = Les rondes suisses sont terminées. Les règles de { $game } laissent le top à la boutique : coupez à un top 8, 4 ou 2, ou gardez ce classement comme définitif.

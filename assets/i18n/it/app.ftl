@@ -588,3 +588,6 @@ new-event-suggested-no-cut = Suggerito: nessuna top con questo numero di giocato
 new-event-beyond-table = La tabella del gioco si ferma a { $most } giocatori: la sua ultima riga è il suggerimento.
 new-event-pod-sheets-magic = I fogli del tavolo sono i fogli da draft di Magic: un torneo di { $game } si gioca a svizzera o a girone all'italiana.
 grid-rank-in-division = Posizione tra i { $division }
+boxes-swiss-over-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } suggerisce una top { $top }.
+boxes-swiss-over-no-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } non prevede una top: la classifica è definitiva.
+boxes-swiss-over-choice = I turni svizzeri sono finiti. Le regole di { $game } lasciano la top al negozio: taglia a una top 8, 4 o 2, oppure tieni questa classifica come definitiva.

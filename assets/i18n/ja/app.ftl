@@ -468,3 +468,6 @@ new-event-suggested-no-cut = 目安：この人数ではトップカットなし
 new-event-beyond-table = このゲームの表は{ $most }人までです。最後の行を目安にしています。
 new-event-pod-sheets-magic = ポッド用シートはマジックのドラフト用シートです。{ $game }のイベントはスイス式か総当たりで行います。
 grid-rank-in-division = { $division }の中での順位
+boxes-swiss-over-cut = スイス式ラウンドが終わりました。{ $players }人の場合、{ $game }ではトップ{ $top }が目安です。
+boxes-swiss-over-no-cut = スイス式ラウンドが終わりました。{ $players }人の場合、{ $game }ではトップカットはありません。この順位が最終結果です。
+boxes-swiss-over-choice = スイス式ラウンドが終わりました。{ $game }のルールではトップカットはお店が決めます。トップ8・4・2にカットするか、この順位を最終結果にしてください。

@@ -467,3 +467,6 @@ new-event-suggested-no-cut = 권장: 이 인원에서는 톱 컷 없음.
 new-event-beyond-table = 이 게임의 표는 { $most }명까지입니다. 마지막 줄을 권장값으로 씁니다.
 new-event-pod-sheets-magic = 포드 시트는 매직의 드래프트 시트입니다. { $game } 이벤트는 스위스 또는 리그전으로 진행합니다.
 grid-rank-in-division = { $division } 중 순위
+boxes-swiss-over-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) 톱 { $top }을(를) 권장합니다.
+boxes-swiss-over-no-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) 톱 컷을 두지 않습니다. 이 순위가 최종입니다.
+boxes-swiss-over-choice = 스위스 라운드가 끝났습니다. { $game } 규칙은 톱 컷을 매장에 맡깁니다. 톱 8, 4, 2로 컷하거나 이 순위를 최종으로 하세요.

@@ -497,3 +497,6 @@ new-event-suggested-no-cut = Sugerido: sem top com esse número de jogadores.
 new-event-beyond-table = A tabela do jogo vai até { $most } jogadores: a última linha é a sugestão.
 new-event-pod-sheets-magic = As folhas de mesa são as folhas de draft de Magic: um torneio de { $game } é jogado em suíço ou todos contra todos.
 grid-rank-in-division = Posição entre os { $division }
+boxes-swiss-over-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere um top { $top }.
+boxes-swiss-over-no-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } não sugere corte para top: a classificação é final.
+boxes-swiss-over-choice = As rodadas suíças acabaram. As regras de { $game } deixam o corte para a loja: corte para um top 8, 4 ou 2, ou mantenha esta classificação como final.

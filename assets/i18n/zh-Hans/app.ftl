@@ -467,3 +467,6 @@ new-event-suggested-no-cut = 建议：这个人数不设淘汰赛。
 new-event-beyond-table = 该游戏的表只列到{ $most }人：以最后一行作为建议。
 new-event-pod-sheets-magic = 分桌用表是万智牌的轮抽用表：{ $game }的比赛采用瑞士轮或循环赛。
 grid-rank-in-division = 在{ $division }中的名次
+boxes-swiss-over-cut = 瑞士轮已全部结束。{ $players }名玩家时，{ $game }建议取前{ $top }名。
+boxes-swiss-over-no-cut = 瑞士轮已全部结束。{ $players }名玩家时，{ $game }不建议晋级淘汰赛：此排名即为最终名次。
+boxes-swiss-over-choice = 瑞士轮已全部结束。{ $game }的规则把是否晋级淘汰赛交给店家：可取前8、4或2名晋级，也可以此排名为最终名次。

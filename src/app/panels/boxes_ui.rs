@@ -132,7 +132,7 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
     if rounds == 0 {
         ui.label(t!(BoxesNoRoundsYetTheFirst));
     }
-    swiss_rounds_ui(ui, doc, out);
+    crate::app::panels::swiss_end_ui::swiss_end_ui(ui, doc, out);
     // The box the cursor was sent to (Enter, Ctrl+E): drawn even when off
     // screen, so that it takes focus and scrolls itself into view.
     let scroll_to =
@@ -220,30 +220,6 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
     if let Some((r, i)) = enter_in {
         out.send(Command::NextOpenBox(r, i));
     }
-}
-
-/// A Swiss event's number of rounds, changeable until the cut: down again
-/// while the rounds it takes away have no result; below a round with a
-/// result the edit is refused and the status line says why.
-fn swiss_rounds_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
-    let crate::model::Structure::Swiss { rounds, .. } = doc.event.structure else {
-        return;
-    };
-    if doc.event.cut.is_some() {
-        return;
-    }
-    let usual = crate::engine::pairing::swiss::rounds_for(&doc.event);
-    let mut n = rounds.unwrap_or(usual);
-    ui.horizontal(|ui| {
-        let l = ui.label(t!(BoxesSwissRounds));
-        let r = ui
-            .add(egui::DragValue::new(&mut n).range(1..=crate::model::limits::MAX_ROUNDS as u32))
-            .labelled_by(l.id)
-            .on_hover_text(t!(NewEventSwissRoundsHover));
-        if r.changed() && Some(n) != rounds {
-            out.edit(Edit::SetSwissRounds(n));
-        }
-    });
 }
 
 /// "+5 min": a table's extra time past the round's, to give or take back.

@@ -16,6 +16,7 @@ pub(crate) mod reports_ui;
 pub mod season_ui;
 pub mod share_ui;
 pub(crate) mod standings_ui;
+pub(crate) mod swiss_end_ui;
 pub(crate) mod timer_ui;
 pub(crate) mod tools_ui;
 pub(crate) mod visible;
