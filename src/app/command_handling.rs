@@ -1,14 +1,15 @@
 //! The one place where commands are carried out (as rerun's
 //! `command_handling.rs`): every [`Command`] sent this frame, in order,
 //! once per frame. Replacing an event with unsaved changes asks first.
+//! What a file dialog's answer does is in `files/commands.rs`; the night's
+//! pods, sign-up and recovery offer in `night/commands.rs`.
 
 use crate::app::PodsheetApp;
 use crate::app::command::Command;
 use crate::app::document::doc::{Cell, Doc, DraftKey};
 use crate::app::document::edit::Edit;
-use crate::app::document::new_event::{Form, names_from_csv, names_from_text};
-use crate::app::files::file_picker::{Pending, Purpose};
-use crate::app::files::places::{Suggest, suggested_path};
+use crate::app::document::new_event::Form;
+use crate::app::files::file_picker::Purpose;
 use crate::app::files::recovery::remember;
 use crate::app::now_text;
 use crate::app::panels::boxes_ui::next_open_box;
@@ -17,10 +18,10 @@ use crate::app::panels::fields::{parse_side, score_id};
 use crate::app::panels::tools_ui::{LateEntry, Swap};
 use crate::engine::night;
 use crate::io;
-use crate::model::{Event, Night, PlayerId, Roll, RollKind};
+use crate::model::{PlayerId, Roll, RollKind};
 use crate::t;
 use egui::ViewportCommand;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 impl PodsheetApp {
     /// Opens an event file or results CSV; on failure shows the error and
@@ -141,7 +142,7 @@ impl PodsheetApp {
     }
 
     /// Carries out one command without asking.
-    fn handle_now(&mut self, ctx: &egui::Context, cmd: Command) {
+    pub(crate) fn handle_now(&mut self, ctx: &egui::Context, cmd: Command) {
         match cmd {
             Command::Edit(e) => {
                 self.edit(e);
@@ -404,255 +405,6 @@ impl PodsheetApp {
         self.start_dialog(ctx, purpose);
     }
 
-    /// The player list learns every player of `events` (it keeps each name
-    /// once, and writes its file only when one is new).
-    pub fn remember_players<'a>(&mut self, events: impl IntoIterator<Item = &'a Event>) {
-        let names: Vec<&str> = events
-            .into_iter()
-            .flat_map(|e| e.players.iter().map(|p| p.name.as_str()))
-            .collect();
-        self.night
-            .players_in(self.recovery.dir.clone())
-            .remember(names);
-    }
-
-    /// Shows pod `p` (0-based), entering what was typed in the pod on
-    /// screen first. Not an edit: no undo step of its own.
-    pub fn show_pod(&mut self, p: usize) {
-        if p == self.night.active() || p >= self.night.len() {
-            return;
-        }
-        self.commit_drafts();
-        if self.night.show(p) {
-            self.selection = Selection::default();
-        }
-    }
-
-    /// A night-wide edit (players moved, a pod added or removed): one undo
-    /// step; why it cannot be done goes to the status line.
-    pub fn night_edit(
-        &mut self,
-        edit: impl FnOnce(&mut Night) -> Result<Option<usize>, crate::model::Said>,
-    ) -> bool {
-        self.commit_drafts();
-        match self.night.night_edit(edit) {
-            Ok(changed) => {
-                if changed {
-                    self.selection = Selection::default();
-                }
-                changed
-            }
-            Err(why) => {
-                self.doc_mut().notes = vec![why.to_string()];
-                false
-            }
-        }
-    }
-
-    /// Replaces the document with `night` (unsaved, or saved at `path`),
-    /// showing pod 1; the history starts empty.
-    pub fn open_night(&mut self, night: Night, path: Option<PathBuf>) {
-        self.night.open(night, path);
-        self.selection = Selection::default();
-        self.timer.reset();
-    }
-
-    /// Replaces the document with a new, unsaved event.
-    pub fn replace_event(&mut self, event: Event) {
-        self.night.replace_with(Doc::new(event, None, false));
-        self.selection = Selection::default();
-        self.timer.reset();
-    }
-
-    /// The player list, read from the data folder the first time.
-    pub fn players(&mut self) -> &mut crate::app::night::players_ui::Players {
-        self.night.players_in(self.recovery.dir.clone())
-    }
-
-    /// Deals the sign-up form's names into a new night; a problem keeps the
-    /// form open and says why.
-    fn create_night(&mut self) {
-        let Some(form) = self.night.signup.take() else {
-            return;
-        };
-        let names = night::names_from_list(&form.names).unwrap_or_default();
-        self.players().remember(names.iter().map(String::as_str));
-        match night::from_names(form.name.trim(), &names, form.size, form.seed, &now_text()) {
-            // Beside what is open: one undo step, the first new pod shown.
-            Ok(n) if form.beside => {
-                let pods = n.pods;
-                let shown = self.night.night_edit(move |night| {
-                    let first = night.pods.len();
-                    for pod in pods {
-                        night::add_event(night, pod);
-                    }
-                    Ok(Some(first))
-                });
-                if let Err(why) = shown {
-                    self.doc_mut().notes = vec![why.to_string()];
-                }
-            }
-            Ok(n) => self.open_night(n, None),
-            Err(e) => {
-                self.doc_mut().notes = vec![e.to_string()];
-                self.night.signup = Some(form);
-            }
-        }
-    }
-
-    /// The night recovery offer's answer: restore it, or throw it away.
-    fn answer_night_offer(&mut self, restore: bool) {
-        let Some(offer) = self.night.offer.take() else {
-            return;
-        };
-        if restore {
-            let path = offer.path.clone();
-            self.open_night(offer.night, path.clone());
-            // Restored, not saved: every pod differs from the file.
-            self.night.mark_unsaved(path);
-        } else {
-            crate::app::night::recovery::clear(&self.recovery);
-        }
-    }
-
-    /// Opens a file dialog for `purpose` (the system's, or Podsheet's own
-    /// where the system cannot show one). The event's folder, else the
-    /// user's Documents; for saving, the event's file name, else its name
-    /// and date.
-    pub(crate) fn start_dialog(&mut self, ctx: &egui::Context, purpose: Purpose) {
-        if self.dialog.is_some() {
-            return;
-        }
-        let doc = self.night.doc();
-        let ev = &doc.event;
-        let today = now_text();
-        let date = ev.date.as_deref().unwrap_or(&today[..10.min(today.len())]);
-        let suggested = suggested_path(&Suggest {
-            purpose,
-            file: doc.path.as_deref(),
-            name: &ev.name,
-            date,
-            pod: (self.night.len() > 1).then(|| match ev.pod {
-                Some(n) => format!("pod-{n}"),
-                None => ev.name.clone(),
-            }),
-            round: match purpose {
-                Purpose::PrintRound(_, Some(r)) => r as usize,
-                _ => ev.latest_round().map_or(1, |(n, _)| n),
-            },
-            last_folder: self.last_folder.as_deref(),
-        });
-        self.dialog = Some(Pending::start(
-            purpose,
-            ctx,
-            suggested,
-            &mut self.file_dialogs,
-        ));
-    }
-
-    /// A file dialog's answer: the file chosen for `purpose`, or `None`
-    /// when it was cancelled.
-    fn file_chosen(&mut self, ctx: &egui::Context, purpose: Purpose, path: Option<PathBuf>) {
-        self.dialog = None;
-        let Some(path) = path else {
-            self.after_save = None;
-            return;
-        };
-        self.last_folder = path.parent().map(Path::to_path_buf);
-        match purpose {
-            Purpose::Open => self.open_path(&path),
-            Purpose::SaveAs => {
-                let path = if path.extension().is_none() {
-                    path.with_extension("podsheet")
-                } else {
-                    path
-                };
-                let saved = self.save_to(&path);
-                if let Some(then) = self.after_save.take().filter(|_| saved) {
-                    self.handle_now(ctx, then);
-                }
-            }
-            Purpose::ImportNames => self.import_names(&path),
-            Purpose::ExportPdf(paper) => self.export_pdf(&pdf_path(path), paper),
-            Purpose::PrintRound(paper, round) => self.print_round(&pdf_path(path), paper, round),
-            Purpose::PrintStillPlaying(paper) => {
-                // A night's: the whole room, pod by pod.
-                let out = if self.night.len() > 1 {
-                    let night = self.night_events();
-                    crate::io::pdf::render_still_playing_night(&night.pods, &night.name, paper)
-                } else {
-                    crate::io::pdf::render(
-                        &self.doc().event,
-                        crate::io::pdf::PdfKind::StillPlaying,
-                        paper,
-                    )
-                };
-                self.write_pdf(out, &pdf_path(path));
-            }
-            Purpose::BlankSheet(t, paper) => self.print_blank_sheet(t, &pdf_path(path), paper),
-            Purpose::OpenSeason => self.open_season(path),
-            Purpose::SaveSeason => self.save_season(&path.with_extension("podseason")),
-            Purpose::SeasonPdf(paper) => self.print_season(&pdf_path(path), paper),
-        }
-    }
-
-    /// Opens the season window on `path`: a `.podseason` file, or the
-    /// folder of the event file chosen. What cannot be read is said.
-    pub(crate) fn open_season(&mut self, path: PathBuf) {
-        let source = if path.extension().is_some_and(|e| e == "podseason") {
-            path
-        } else {
-            path.parent().map_or(path.clone(), Path::to_path_buf)
-        };
-        match crate::io::season_file::load(std::slice::from_ref(&source)) {
-            Ok(loaded) => {
-                self.dialogs.season = Some(crate::app::panels::season_ui::SeasonView::new(
-                    source, loaded,
-                ));
-            }
-            Err(e) => self.dialogs.error = Some(e.to_string()),
-        }
-    }
-
-    /// Writes the open season as a `.podseason` file with its points.
-    fn save_season(&mut self, path: &Path) {
-        let Some(view) = self.dialogs.season.as_mut() else {
-            return;
-        };
-        match crate::io::season_file::save(path, &view.loaded.paths, view.points) {
-            Ok(()) => {
-                view.source = path.to_path_buf();
-                self.doc_mut().notes = vec![t!(CommandHandlingSaved, value = path.display())];
-            }
-            Err(e) => self.dialogs.error = Some(e.to_string()),
-        }
-    }
-
-    /// Reads names from a CSV or text file into the open new-event form.
-    pub(crate) fn import_names(&mut self, path: &Path) {
-        let Some(form) = self.dialogs.new_event.as_mut() else {
-            return;
-        };
-        let read = io::read_text(path).map_err(|e| e.to_string());
-        let names = read.and_then(|t| {
-            if path
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
-            {
-                names_from_csv(&t).map_err(|e| format!("{}: {e}", path.display()))
-            } else {
-                Ok(names_from_text(&t))
-            }
-        });
-        match names {
-            Ok(n) => {
-                form.names = n.join("\n");
-                form.error = None;
-            }
-            Err(e) => form.error = Some(e),
-        }
-    }
-
     pub(crate) fn handle_close(&mut self, ctx: &egui::Context) {
         if ctx.input(|i| i.viewport().close_requested()) && !self.allow_close {
             if self.is_dirty() {
@@ -695,14 +447,5 @@ impl PodsheetApp {
             self.edit(cmd);
         }
         self
-    }
-}
-
-/// A PDF's path: `.pdf` added to a name typed without an extension.
-fn pdf_path(path: PathBuf) -> PathBuf {
-    if path.extension().is_none() {
-        path.with_extension("pdf")
-    } else {
-        path
     }
 }

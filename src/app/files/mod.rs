@@ -4,6 +4,7 @@
 //! names, files the desktop asks to open, and PDF export (and the question
 //! before printing an address only this computer opens).
 
+mod commands;
 pub(crate) mod disk;
 pub(crate) mod export;
 pub(crate) mod file_browser_ui;
