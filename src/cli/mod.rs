@@ -4,6 +4,7 @@
 //! and a message; nothing is written.
 
 mod act;
+mod explain;
 mod life;
 mod night;
 mod output;
@@ -20,11 +21,9 @@ pub use output::{Failure, Format};
 
 use output::{bad, table_or_json, warn_problems};
 
-use crate::engine::ranking;
 use crate::io;
-use crate::model::{Event, Game, Preset};
+use crate::model::{Game, Preset};
 use crate::t;
-use crate::text::explain::Explainer;
 use crate::text::i18n::Lang;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -387,7 +386,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             let event = night::load_pod(file, pod)?;
             warn_problems(&event, file, pod, false);
             let preset = rules.unwrap_or_else(|| event.rules.clone());
-            explain(&event, &preset, &players, &file.display().to_string())
+            explain::explain(&event, &preset, &players, &file.display().to_string())
         }
         Command::Pair { file, format, pod } => pair::run(&file, format, pod),
         #[cfg(feature = "pdf")]
@@ -517,106 +516,4 @@ pub fn run(command: Command) -> Result<String, Failure> {
             )
         }
     }
-}
-
-fn explain(
-    event: &Event,
-    preset: &Preset,
-    players: &[String],
-    file: &str,
-) -> Result<String, Failure> {
-    let swiss = event.swiss_part();
-    // Each age division is ranked (and so explained) apart.
-    let parts = ranking::rank_parts(&swiss, &preset.options());
-    // Accent- and case-blind, as `season` matches names.
-    let ids = players
-        .iter()
-        .map(|n| output::player_named(event, n, file))
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut out = String::new();
-    // The part a player is ranked in (the first part if none).
-    let part_of = |p: crate::model::PlayerId| {
-        parts
-            .iter()
-            .find(|(_, st)| st.order.contains(&p))
-            .unwrap_or(&parts[0])
-    };
-    let st = &part_of(ids.first().copied().unwrap_or(crate::model::PlayerId(0))).1;
-    let ex = Explainer::new(event, st);
-    match ids.as_slice() {
-        [] => {
-            if parts.iter().all(|(_, st)| !st.has_ties()) {
-                out.push_str(&t!(ExplainNoTies));
-                out.push('\n');
-            }
-            let mut first = true;
-            for (d, st) in &parts {
-                let ex = Explainer::new(event, st);
-                let groups = ex.all();
-                if groups.is_empty() {
-                    continue;
-                }
-                if let Some(d) = d {
-                    if !first {
-                        out.push('\n');
-                    }
-                    out.push_str(&crate::text::i18n::tr_in(
-                        crate::text::i18n::current(),
-                        d.name_msg(),
-                        &[],
-                    ));
-                    out.push('\n');
-                }
-                for (i, g) in groups.into_iter().enumerate() {
-                    if i > 0 || (!first && d.is_none()) {
-                        out.push('\n');
-                    }
-                    out.push_str(&g.join("\n"));
-                    out.push('\n');
-                }
-                first = false;
-            }
-        }
-        [p] => match st.group_of(*p) {
-            Some(g) => {
-                out.push_str(&ex.group(g).join("\n"));
-                out.push('\n');
-            }
-            None => match st.rank_of(*p) {
-                Some(r) => {
-                    out.push_str(&t!(
-                        ExplainNotTied,
-                        name = event.player(*p).name.as_str(),
-                        rank = r,
-                        points = st.records[p.0].match_points
-                    ));
-                    out.push('\n');
-                }
-                None => {
-                    out.push_str(&t!(PairDisqualified, name = event.player(*p).name.as_str()));
-                    out.push('\n');
-                }
-            },
-        },
-        [a, b] => {
-            // Two players of different divisions are compared over the
-            // whole event.
-            let whole;
-            let st = if st.order.contains(b) {
-                st
-            } else {
-                whole = ranking::rank(&swiss, &preset.options());
-                &whole
-            };
-            let ex = Explainer::new(event, st);
-            out.push_str(&ex.pair(*a, *b));
-            out.push('\n');
-        }
-        _ => {
-            return Err(bad(t!(CliExplainPlayers)));
-        }
-    }
-    // A terminal does its own bidi, or none: a name's controls are dropped
-    // so none can reorder the sentence around it.
-    Ok(crate::text::strip_controls(&out))
 }
