@@ -58,6 +58,7 @@ mod pdf_scripts;
 mod pdf_template_cli;
 mod pdf_words;
 mod playoff_cli;
+mod playoff_life;
 mod pods;
 mod pods_alike;
 mod properties;

@@ -470,3 +470,6 @@ phrase-points-tie = { $who } { $points } ({ $won } won, { $drawn } tied, { $byes
 })
 event-of-game = { $event } ({ $game })
 standings-tie-key = Matches read won-lost-tied: a tie is a match neither player won.
+life-playoff-box-played = { $place } has a result, but the bracket now sends other players there: correct or clear that result first
+life-playoff-waits = the bracket waits for a result in { $place }
+life-playoff-no-keep = { $round }: the matches are the bracket's; once the results send other players there, they cannot be kept as paired. Re-pair them.

@@ -411,3 +411,6 @@ phrase-points-tie = { $who }: { $points } ({ $won } ganadas, { $drawn } en empat
 })
 event-of-game = { $event } ({ $game })
 standings-tie-key = Las partidas se leen ganadas-perdidas-empatadas: un empate es una partida que nadie ganó.
+life-playoff-box-played = { $place } tiene un resultado, pero el cuadro ahora envía allí a otros jugadores: corrige o borra antes ese resultado
+life-playoff-waits = el cuadro espera un resultado en { $place }
+life-playoff-no-keep = { $round }: los emparejamientos son los del cuadro; si los resultados envían allí a otros jugadores, no pueden quedarse así. Vuelve a emparejarlos.

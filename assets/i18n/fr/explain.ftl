@@ -506,3 +506,6 @@ phrase-points-tie = { $who } : { $points } ({ $won ->
 })
 event-of-game = { $event } ({ $game })
 standings-tie-key = Les matchs se lisent victoires-défaites-égalités : une égalité est un match qu’aucun joueur n’a gagné.
+life-playoff-box-played = { $place } a un résultat, mais le tableau y envoie maintenant d’autres joueurs : corrigez ou effacez d’abord ce résultat
+life-playoff-waits = le tableau attend un résultat en { $place }
+life-playoff-no-keep = { $round } : les matchs sont ceux du tableau ; si les résultats y envoient d’autres joueurs, ils ne peuvent pas rester tels quels. Réappariez-les.

@@ -422,3 +422,6 @@ pairing-final-played = 決勝ラウンドは終了しました：決勝戦が終
 phrase-points-tie = { $who }は{ $points }（{ $won }勝{ $drawn }引き分け、不戦勝{ $byes }回）
 event-of-game = { $event }（{ $game }）
 standings-tie-key = 対戦成績は「勝-敗-引き分け」の順です。引き分けはどちらも勝たなかった対戦です。
+life-playoff-box-played = { $place }には結果がありますが、今のトーナメント表では別のプレイヤーが入ります。先にその結果を直すか消してください
+life-playoff-waits = トーナメント表は{ $place }の結果を待っています
+life-playoff-no-keep = { $round }はトーナメント表どおりの組み合わせです。結果で別のプレイヤーが入るなら、そのままにはできません。組み直してください。

@@ -410,3 +410,6 @@ phrase-points-tie = { $who }: { $points } ({ $won } vitórias, { $drawn } empata
 })
 event-of-game = { $event } ({ $game })
 standings-tie-key = As partidas se leem vitórias-derrotas-empates: um empate é uma partida que ninguém venceu.
+life-playoff-box-played = { $place } tem um resultado, mas a chave agora manda outros jogadores para lá: corrija ou apague esse resultado primeiro
+life-playoff-waits = a chave espera um resultado em { $place }
+life-playoff-no-keep = { $round }: os pareamentos são os da chave; se os resultados mandam outros jogadores para lá, eles não podem ficar assim. Pareie de novo.

@@ -426,3 +426,6 @@ pairing-final-played = 淘汰赛已结束：决赛已打完
 phrase-points-tie = { $who }：{ $points }（{ $won }胜，{ $drawn }平局，轮空{ $byes }次）
 event-of-game = { $event }（{ $game }）
 standings-tie-key = 对战成绩按“胜-负-平局”排列：平局是双方都没有获胜的对战。
+life-playoff-box-played = { $place }已有结果，但对阵表现在会让别的玩家进入该处：请先更正或清除该结果
+life-playoff-waits = 对阵表在等待{ $place }的结果
+life-playoff-no-keep = { $round }按对阵表进行：结果让别的玩家进入时，不能保持原配对，请重新配对。

@@ -97,6 +97,14 @@ pub fn keep(event: &mut Event, round: u32, made_at: &str) -> Result<(), Said> {
         .round(round)
         .ok_or_else(|| said!(LifeNotStale, round = round))?
         .clone();
+    // A bracket round kept with a player the results sent elsewhere
+    // would stop the playoff: it is re-paired instead.
+    if event.is_playoff_round(round) && !super::repair::bracket_fits(event, round) {
+        return Err(said!(
+            LifePlayoffNoKeep,
+            round = crate::engine::playoff::name_of_round(event, round)
+        ));
+    }
     let now = basis::basis(event, round);
     let r = &mut event.rounds[round as usize - 1];
     r.paired_from = Some(now);

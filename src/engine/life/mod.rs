@@ -169,7 +169,7 @@ pub fn life(event: &Event, standings: Option<&Standings>) -> Life {
                 } else {
                     let repair = if !open && diff.missing.is_empty() {
                         Err(crate::said!(LifeAllPlayed))
-                    } else if sheet {
+                    } else if sheet || event.is_playoff_round(r) {
                         // On a paper sheet, whether it can be paired again
                         // depends on its boxes: asked of the plan (a few
                         // players, cheap).
@@ -193,7 +193,8 @@ pub fn life(event: &Event, standings: Option<&Standings>) -> Life {
                 causes,
                 difference: None,
                 played,
-                repair: Err(why.said()),
+                // A playoff round names the box its bracket waits for.
+                repair: Err(repair::bracket_waits(event, r).unwrap_or_else(|| why.said())),
             }),
             // An old file's round that cannot be paired afresh: nothing
             // says it changed.

@@ -50,12 +50,20 @@ pub fn plan(event: &Event, round: u32) -> Result<Plan, Said> {
     let Some(old) = event.rounds.get(round as usize - 1) else {
         return Err(said!(LifeNotStale, round = round));
     };
+    if event.is_playoff_round(round)
+        && let Some(waits) = bracket_waits(event, round)
+    {
+        return Err(waits);
+    }
     let fresh = fresh_round(event, round).map_err(|e| e.said())?;
     let played: Vec<bool> = old
         .matches
         .iter()
         .map(|m| m.b.is_some() && m.result().is_some())
         .collect();
+    if event.is_playoff_round(round) {
+        return bracket_boxes(event, round, old, &played, &fresh);
+    }
     if let Some(template) = on_sheet(event, round) {
         let fit = old
             .matches
@@ -88,6 +96,56 @@ fn on_sheet(event: &Event, round: u32) -> Option<Template> {
         Some(f) if f <= round => None,
         _ => Some(template),
     }
+}
+
+/// A playoff round paired again is its bracket's boxes as the results now
+/// decide them, never a Swiss pairing of everyone left. A box with a
+/// result whose players the bracket no longer sends there stops it,
+/// naming the box (a box before it without a winner: [`bracket_waits`]).
+fn bracket_boxes(
+    event: &Event,
+    round: u32,
+    old: &Round,
+    played: &[bool],
+    fresh: &[Match],
+) -> Result<Plan, Said> {
+    let place = |r: u32, i: usize, m: &Match| crate::engine::validate::match_place(event, r, i, m);
+    for (i, m) in old.matches.iter().enumerate() {
+        let fits = fresh.iter().any(|f| f.label == m.label && key(f) == key(m));
+        if played[i] && !fits {
+            return Err(said!(LifePlayoffBoxPlayed, place = place(round, i, m)));
+        }
+    }
+    Ok(sheet_boxes(event, old, played, fresh))
+}
+
+/// The first playoff box before round `round` without a winner: the
+/// bracket waits for it (named by its box, never a round number).
+pub(super) fn bracket_waits(event: &Event, round: u32) -> Option<Said> {
+    let after = event.cut.as_ref()?.after_round;
+    (after + 1..round).find_map(|r| {
+        let ms = &event.rounds.get(r as usize - 1)?.matches;
+        let (i, m) = ms
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.b.is_some() && m.winner().is_none())?;
+        let place = crate::engine::validate::match_place(event, r, i, m);
+        Some(said!(LifePlayoffWaits, place = place))
+    })
+}
+
+/// Whether a playoff round's players are still the ones its bracket sends
+/// to each box (what keeping it as paired needs).
+pub(super) fn bracket_fits(event: &Event, round: u32) -> bool {
+    let (Some(old), Ok(fresh)) = (
+        event.rounds.get(round as usize - 1),
+        fresh_round(event, round),
+    ) else {
+        return false;
+    };
+    old.matches
+        .iter()
+        .all(|m| fresh.iter().any(|f| f.label == m.label && key(f) == key(m)))
 }
 
 /// A match as an unordered pair (a bye as the player alone).

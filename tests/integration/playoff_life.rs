@@ -1,0 +1,84 @@
+//! A playoff round that a corrected result made stale is re-paired as its
+//! bracket's boxes, never as a Swiss round of everyone left; it cannot be
+//! kept with a player the results sent elsewhere; a box still waiting
+//! stops the re-pairing, naming it.
+
+use crate::util::day::{NOW, cut_day, hook};
+use podsheet::engine::life::{act, life};
+use podsheet::model::{Event, GameScore};
+
+/// A cut day with the quarterfinals played (the first player of each
+/// wins 2-0) and the semifinals paired.
+fn semis() -> Event {
+    let mut e = cut_day();
+    for m in &mut e.rounds[5].matches {
+        m.score = Some(GameScore::new(2, 0, 0));
+    }
+    hook(&mut e);
+    assert_eq!(e.rounds.len(), 7, "semifinals paired");
+    assert_eq!(e.rounds[6].matches.len(), 2);
+    e
+}
+
+#[test]
+fn a_stale_semifinal_is_re_paired_as_the_bracket_says() {
+    let mut e = semis();
+    let qf_b = e.rounds[5].matches[1].clone();
+    let f_before = e.rounds[6].matches[1].clone();
+    // Quarterfinal B was misread: its second player won.
+    e.rounds[5].matches[1].score = Some(GameScore::new(0, 2, 0));
+    hook(&mut e);
+    let l = life(&e, None);
+    let stale = l.round(7).expect("the semifinals are stale");
+    assert!(stale.repair.is_ok(), "{:?}", stale.repair);
+    // Keeping them would send the loser of B on.
+    let mut kept = e.clone();
+    let why = act::keep(&mut kept, 7, NOW).unwrap_err().to_string();
+    assert!(why.contains("Semifinals"), "{why}");
+    act::repair(&mut e, 7, NOW).unwrap();
+    let sf = &e.rounds[6].matches;
+    assert_eq!(sf.len(), 2, "two semifinals, not a Swiss round: {sf:?}");
+    let e_box = sf.iter().find(|m| m.label.as_deref() == Some("E")).unwrap();
+    let winner_a = e.rounds[5].matches[0].a;
+    let players = [e_box.a, e_box.b.unwrap()];
+    assert!(players.contains(&winner_a), "{e_box:?}");
+    assert!(
+        players.contains(&qf_b.b.unwrap()),
+        "B's new winner: {e_box:?}"
+    );
+    // F's players did not change: it keeps its table and report code.
+    let f = sf.iter().find(|m| m.label.as_deref() == Some("F")).unwrap();
+    assert_eq!(
+        (f.a, f.b, &f.codes),
+        (f_before.a, f_before.b, &f_before.codes)
+    );
+    assert!(life(&e, None).round(7).is_none(), "settled");
+}
+
+#[test]
+fn a_semifinal_played_or_waiting_stops_the_re_pairing_naming_the_box() {
+    // A semifinal with a result whose players the bracket changed.
+    let mut e = semis();
+    e.rounds[6].matches[0].score = Some(GameScore::new(2, 1, 0));
+    hook(&mut e);
+    e.rounds[5].matches[0].score = Some(GameScore::new(0, 2, 0));
+    hook(&mut e);
+    let why = act::repair(&mut e, 7, NOW).unwrap_err().to_string();
+    assert!(why.contains("has a result") && why.contains("E"), "{why}");
+    // A quarterfinal cleared: the semifinal it feeds waits for it.
+    let mut e = semis();
+    e.rounds[5].matches[1].score = None;
+    hook(&mut e);
+    let s = life(&e, None).round(7).cloned().expect("stale");
+    let why = s.repair.unwrap_err().to_string();
+    assert!(why.contains("the bracket waits for a result in"), "{why}");
+    assert!(
+        why.contains("Quarterfinal B") || why.contains(" B "),
+        "{why}"
+    );
+    assert!(!why.contains("round 6"), "named, never numbered: {why}");
+    let refused = act::repair(&mut e, 7, NOW).unwrap_err().to_string();
+    assert_eq!(refused, why);
+    let r7 = e.rounds.get(6).map_or(0, |r| r.matches.len());
+    assert!(r7 <= 2, "never a Swiss round of everyone: {r7}");
+}
