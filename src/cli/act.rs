@@ -57,6 +57,30 @@ pub fn run(file: &Path, pod: Option<usize>, round: u32, what: &Act) -> Result<St
         return Err(refuse(said!(CliRoundNotPaired, round = round)));
     }
     let l = life(event, None);
+    // The playoff's first round after a stale cut: re-pairing it cuts
+    // again, keeping it keeps the cut (the app's "Cut again" and "Keep
+    // the cut").
+    let first_playoff = event.cut.as_ref().map(|c| c.after_round + 1);
+    if l.cut.is_some() && l.round(round).is_none() && first_playoff == Some(round) {
+        let out = match what {
+            Act::Repair => {
+                let st = crate::engine::ranking::rank(&event.swiss_part(), &event.rules.options());
+                act::recut(event, &st, &now()).map_err(refuse)?;
+                t!(LifeRecutNote)
+            }
+            Act::Keep => {
+                act::keep_cut(event, &now()).map_err(refuse)?;
+                t!(LifeCutKeptNote)
+            }
+            Act::Give(_) => String::new(),
+        };
+        if !out.is_empty() {
+            after_edit(&mut night, index);
+            io::night_file::save(&night, file)
+                .map_err(|e| super::output::cannot_write(file, &e))?;
+            return Ok(format!("{out}\n"));
+        }
+    }
     let out = match what {
         Act::Repair => {
             let before = event.rounds[round as usize - 1].clone();

@@ -54,11 +54,25 @@ pub fn commands(file: &Path, pod: Option<usize>, event: &Event, life: &Life) -> 
                 command = format!("podsheet repair {}", on(s.round))
             ));
         }
-        out.push(t!(
-            CliActKeep,
-            round = s.round,
-            command = format!("podsheet keep {}", on(s.round))
-        ));
+        // A bracket round is never kept with players the results sent
+        // elsewhere (engine::life::act::keep refuses it).
+        if !event.is_playoff_round(s.round) {
+            out.push(t!(
+                CliActKeep,
+                round = s.round,
+                command = format!("podsheet keep {}", on(s.round))
+            ));
+        }
+    }
+    // A stale cut: cut again (its first playoff round re-paired) or keep it.
+    if let (Some(stale), Some(cut)) = (&life.cut, &event.cut) {
+        let first = cut.after_round + 1;
+        if stale.recut.is_ok() {
+            let command = format!("podsheet repair {}", on(first));
+            out.push(t!(CliActRecut, command = command));
+        }
+        let command = format!("podsheet keep {}", on(first));
+        out.push(t!(CliActKeepCut, command = command));
     }
     for d in &life.dropped {
         let Some(m) = event

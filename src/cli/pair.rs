@@ -113,9 +113,15 @@ fn to_table(event: &Event, p: &Pairing) -> String {
             |b| text::strip_controls(&event.player(b).name),
         );
         let label = text::sheet::box_of(&p.matches, i).unwrap_or("");
+        // A bye takes no table on any face people read (the JSON keeps
+        // its place, as docs/cli.md says).
+        let table = match m.b {
+            Some(_) => table_number(event, p, i).to_string(),
+            None => "–".to_string(),
+        };
         out.push_str(&format!(
             "{}  {}  {}  {opp}\n",
-            text::pad_start(&table_number(event, p, i).to_string(), tw),
+            text::pad_start(&table, tw),
             text::pad_end(label, bw),
             text::pad_end(&text::strip_controls(&event.player(m.a).name), width)
         ));

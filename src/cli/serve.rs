@@ -154,12 +154,33 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
             .as_ref()
             .map_or(0, super::serve_reports::Writer::seen);
         match io::load_night(file) {
-            Ok(night) => {
+            Ok(mut night) => {
                 loaded = now;
                 failed = None;
+                // With reports, serve is the file's one writer and runs a
+                // round's life as the app does: a result the owner wrote
+                // into the file pairs the next boxes like one the phones
+                // land (written at once, so the phones never show a stale
+                // round as current).
+                let mut paired = Vec::new();
+                if opts.reports {
+                    let (changed, lines) = super::serve_reports::bring_up_to_date(&mut night);
+                    if changed {
+                        match io::night_file::save(&night, file) {
+                            Ok(()) => loaded = stamp(file),
+                            Err(e) => {
+                                eprintln!("{}", super::output::cannot_write(file, &e).message)
+                            }
+                        }
+                    }
+                    paired = lines;
+                }
                 stale.warn(file, &night);
                 shared.publish(board(night, opts, seen));
                 let _ = writeln!(out, "{}", crate::t!(CliReloaded, file = file.display()));
+                for line in paired {
+                    let _ = writeln!(out, "{line}");
+                }
                 let _ = out.flush();
             }
             Err(e) => {

@@ -42,12 +42,14 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<String>) {
         changed |= after.replaced.is_some();
         let now_tables = tables_per_round(event);
         for (r, &n) in now_tables.iter().enumerate() {
-            if n > before.get(r).copied().unwrap_or(0) {
+            // The tables this change paired, not the round's whole count.
+            let was = before.get(r).copied().unwrap_or(0);
+            if n > was {
                 lines.push(crate::t!(
                     CliServePaired,
                     event = crate::text::room::event_name(event),
                     round = crate::engine::playoff::name_of_round(event, r as u32 + 1),
-                    tables = n
+                    tables = n - was
                 ));
             }
         }
@@ -161,9 +163,12 @@ impl Writer {
                         place = place,
                         results = list(results)
                     )),
-                    State::Held { why, .. } => lines.push(crate::t!(
+                    // What each side claimed, so the owner on the console
+                    // sees the other half's result too.
+                    State::Held { why, results } => lines.push(crate::t!(
                         CliServeHeld,
                         place = place,
+                        results = list(results),
                         why = crate::text::reports::why_held(event, m, why)
                     )),
                     _ => {}

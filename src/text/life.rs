@@ -118,7 +118,11 @@ pub fn stale_advice(event: &Event, s: &StaleRound) -> Said {
                 .iter()
                 .enumerate()
                 .filter(|(i, m)| !s.played.contains(i) && m.b.is_some())
-                .map(|(i, m)| said!(Text, text = label(Some(m), i)))
+                // The room's table numbers, as the slips and phones say.
+                .map(|(i, _)| {
+                    let table = crate::text::sheet::table_and_box(event, &r.matches, i);
+                    said!(Text, text = table)
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -223,7 +227,10 @@ pub fn change(
             },
             Some(r),
         ) => {
-            let list: Vec<Said> = tables.iter().map(|t| said!(Text, text = t)).collect();
+            let list: Vec<Said> = room_tables(event, r, tables)
+                .into_iter()
+                .map(|t| said!(Text, text = t))
+                .collect();
             said!(
                 ChangeRepaired,
                 round = r,
@@ -261,9 +268,9 @@ pub fn change(
 }
 
 /// The last re-pairing of round `round`, if it was re-paired: when, and
-/// the tables that changed (for a printout's "replaces earlier printouts"
-/// and the phones' "pairings changed").
-pub fn last_repair(event: &Event, round: u32) -> Option<(&str, &[String])> {
+/// the tables that changed as the room numbers them (for a printout's
+/// "replaces earlier printouts" and the phones' "pairings changed").
+pub fn last_repair(event: &Event, round: u32) -> Option<(&str, Vec<String>)> {
     event
         .rounds
         .get(round as usize - 1)?
@@ -273,9 +280,28 @@ pub fn last_repair(event: &Event, round: u32) -> Option<(&str, &[String])> {
         .find_map(|c| match c {
             RoundChange::Repaired {
                 made_at, tables, ..
-            } => Some((made_at.as_str(), tables.as_slice())),
+            } => Some((made_at.as_str(), room_tables(event, round, tables))),
             _ => None,
         })
+}
+
+/// The matches a re-pairing stored by label ("10", "K"), as the room
+/// numbers their tables now ("17", "6 (K)"); a label no match of the
+/// round has any more, as it was.
+fn room_tables(event: &Event, round: u32, labels: &[String]) -> Vec<String> {
+    let matches = event
+        .rounds
+        .get(round as usize - 1)
+        .map_or(&[][..], |r| r.matches.as_slice());
+    labels
+        .iter()
+        .map(
+            |l| match matches.iter().position(|m| m.label.as_deref() == Some(l)) {
+                Some(i) => crate::text::sheet::table_and_box(event, matches, i),
+                None => l.clone(),
+            },
+        )
+        .collect()
 }
 
 /// A match given to a dropped player's opponent ("give the match"):

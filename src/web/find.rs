@@ -37,12 +37,13 @@ fn this_round(ev: &Event, p: PlayerId) -> (Option<String>, Option<&str>, bool) {
         } else {
             continue;
         };
+        // A match given to a dropped player's opponent is played at no
+        // table (the pod's pairings say why).
+        let table = crate::text::life::given(round, m)
+            .is_none()
+            .then(|| table_and_box(ev, &round.matches, i));
         return match other {
-            Some(o) => (
-                Some(table_and_box(ev, &round.matches, i)),
-                Some(ev.player(o).name.as_str()),
-                false,
-            ),
+            Some(o) => (table, Some(ev.player(o).name.as_str()), false),
             None => (None, None, true),
         };
     }

@@ -252,8 +252,20 @@ fn still_playing(board: &Board, s: &Source) -> Markup {
 /// before a result, a drop or an entry that changed since).
 fn round_notices(s: &Source, round: u32) -> Markup {
     let repaired = crate::text::life::last_repair(&s.event, round);
+    // A cut the store may still make again: its first round may change.
+    let cut_open = s
+        .snapshot
+        .life
+        .cut
+        .as_ref()
+        .is_some_and(|c| c.recut.is_ok())
+        && s.event
+            .cut
+            .as_ref()
+            .is_some_and(|c| c.after_round + 1 == round);
     let stale = s.snapshot.life.round(round).is_some()
-        || s.snapshot.life.dropped.iter().any(|d| d.round == round);
+        || s.snapshot.life.dropped.iter().any(|d| d.round == round)
+        || cut_open;
     html! {
         @if let Some((at, tables)) = repaired {
             @let list: Vec<crate::model::Said> = tables.iter().map(|t| crate::said!(Text, text = t)).collect();
@@ -375,6 +387,12 @@ fn playoff(s: &Source) -> Markup {
             crate::text::isolate_if_needed(&ev.player(p).name)
         )
     };
+    let cut_open = s
+        .snapshot
+        .life
+        .cut
+        .as_ref()
+        .is_some_and(|c| c.recut.is_ok());
     // After a fix to a Swiss result the cut stands (docs/rules.md §6):
     // the seeds a standings place no longer gives, each with its place now.
     let moved: Vec<String> = b
@@ -397,7 +415,11 @@ fn playoff(s: &Source) -> Markup {
         .collect();
     html! {
         h2 { (t!(PlayoffHeading, top = b.top)) }
-        @if !moved.is_empty() {
+        @if cut_open {
+            // A Swiss result changed after the cut and no playoff result
+            // is in: the store may still cut again.
+            p.changed { (t!(WebCutMayChange)) }
+        } @else if !moved.is_empty() {
             p.changed { (t!(WebSeedsKept)) }
             ul { @for m in &moved { li { (m) } } }
         }

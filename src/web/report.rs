@@ -55,10 +55,15 @@ pub fn page(
     };
     let table = crate::text::sheet::table_of(event, &r.matches, found.index);
     let action = format!("/r/{code}");
+    // A playoff match needs a winner: no button for a draw there.
+    let playoff = event.is_playoff_round(found.round);
+    let offered = quick(event.best_of)
+        .iter()
+        .filter(|q| !playoff || parse(q).a != parse(q).b);
     let form = |label: &str| -> Markup {
         html! {
             div.quick {
-                @for q in quick(event.best_of) {
+                @for q in offered.clone() {
                     form method="post" action=(action) {
                         input type="hidden" name="result" value=(q);
                         button type="submit" { (with_names(&an, &bn, parse(q))) }

@@ -99,7 +99,10 @@ pub async fn answer(
         )
     });
     let raw = report_code_part(&path).unwrap_or("").trim_end_matches('/');
-    let code = crate::engine::reports::normalize(raw);
+    // As typed: a space (%20 or +) or a dash inside is read, as the slip
+    // and docs/cli.md say.
+    let typed = percent_encoding::percent_decode_str(raw).decode_utf8_lossy();
+    let code = crate::engine::reports::normalize(&typed.replace('+', " "));
     let now = Instant::now();
     let page = |status: u16, notice: Option<String>| -> Response {
         i18n::with_lang(lang, || {

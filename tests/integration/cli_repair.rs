@@ -268,3 +268,61 @@ fn serve_names_the_command_for_each_stale_round_once() {
     let command = format!("to re-pair round 2: podsheet repair {f} --pod 1 --round 2");
     assert_eq!(err.matches(&command).count(), 1, "{err}");
 }
+
+/// A Swiss fix after the cut, no playoff result yet: the warning names
+/// both commands; `repair` on the playoff's first round cuts again from
+/// the standings as they are now, `keep` keeps the cut.
+#[test]
+fn a_stale_cut_is_cut_again_or_kept_from_the_command_line() {
+    use crate::util::day::{cut_changing_box, cut_day};
+    let dir = tempfile::tempdir().unwrap();
+    let mut e = cut_day();
+    let i = cut_changing_box(&e);
+    let s = e.rounds[4].matches[i].score.unwrap();
+    e.rounds[4].matches[i].score = Some(s.flipped());
+    hook(&mut e);
+    assert!(life(&e, None).cut.is_some(), "the cut is stale");
+    let file = save(&Night::single(e.clone()), dir.path(), "swiss.podsheet");
+    let f = file.to_str().unwrap();
+    let (code, _, err) = run(&["standings", f, "--lang", "en"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains(&format!(
+            "to cut again from the standings as they are now: podsheet repair {f} --round 6"
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!(
+            "to keep the cut as it was made: podsheet keep {f} --round 6"
+        )),
+        "{err}"
+    );
+    // Keep, on a copy: the cut and its quarterfinals as they were.
+    let kept = dir.path().join("kept.podsheet");
+    std::fs::copy(&file, &kept).unwrap();
+    let k = kept.to_str().unwrap();
+    let (code, out, err) = run(&["keep", k, "--round", "6", "--lang", "en"]);
+    assert_eq!(code, 0, "{out}{err}");
+    let after = load(&kept).pods.remove(0);
+    assert_eq!(
+        after.cut.as_ref().unwrap().seeds,
+        e.cut.as_ref().unwrap().seeds
+    );
+    assert!(life(&after, None).cut.is_none(), "kept: no longer stale");
+    // Cut again: the top 8 of the standings as they are now.
+    let (code, out, err) = run(&["repair", f, "--round", "6", "--lang", "en"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Cut again"), "{out}");
+    let after = load(&file).pods.remove(0);
+    let now = podsheet::engine::ranking::rank(&after.swiss_part(), &after.rules.options());
+    assert_eq!(after.cut.as_ref().unwrap().seeds, now.order[..8].to_vec());
+    assert_ne!(
+        after.cut.as_ref().unwrap().seeds,
+        e.cut.as_ref().unwrap().seeds
+    );
+    assert_eq!(after.rounds.len(), 6, "the quarterfinals paired again");
+    assert!(life(&after, None).cut.is_none());
+    let (_, _, err) = run(&["standings", f, "--lang", "en"]);
+    assert!(!err.contains("warning"), "{err}");
+}

@@ -82,3 +82,28 @@ fn a_semifinal_played_or_waiting_stops_the_re_pairing_naming_the_box() {
     let r7 = e.rounds.get(6).map_or(0, |r| r.matches.len());
     assert!(r7 <= 2, "never a Swiss round of everyone: {r7}");
 }
+
+/// A playoff match's report page offers no draw: it needs a winner.
+#[test]
+fn a_playoff_report_page_offers_no_draw() {
+    use crate::util::web_support::{board, get};
+    use podsheet::web::{Desk, Limits, Server, Shared};
+    let mut e = cut_day();
+    let mut k = 0u64;
+    let mut next = || {
+        k += 1;
+        podsheet::engine::reports::code_from(k * 7_919_993)
+    };
+    podsheet::engine::reports::assign_codes(&mut e, &mut Vec::new(), &mut next);
+    let [code, _] = e.rounds[5].matches[0].codes.clone().expect("codes");
+    let mut b = board(vec![e]);
+    b.reports = true;
+    let shared = Shared::new(b);
+    let desk = Desk::new(shared.clone());
+    let addr = "127.0.0.1:0".parse().unwrap();
+    let server = Server::serve(addr, shared, Limits::default(), Some(desk)).unwrap();
+    let page = get(server.addr(), &format!("/r/{code}")).body;
+    assert!(page.contains("value=\"2-1\""), "{page}");
+    assert!(!page.contains("value=\"1-1\""), "{page}");
+    assert!(!page.contains("value=\"1-1-1\""), "{page}");
+}

@@ -158,3 +158,63 @@ fn a_playoff_round_is_named_never_numbered() {
         "{text}"
     );
 }
+
+/// A Swiss fix after the cut while no playoff result is in: the phones
+/// say the bracket may change (the store may cut again), not that the
+/// cut stands, and the quarterfinals' pairings may change.
+#[test]
+fn a_cut_the_store_may_still_make_again_is_said_so_on_the_phones() {
+    set_current(Lang::En);
+    let mut e = cut_day();
+    let i = cut_changing_box(&e);
+    let s = e.rounds[4].matches[i].score.unwrap();
+    e.rounds[4].matches[i].score = Some(s.flipped());
+    hook(&mut e);
+    let b = board(vec![e]);
+    let standings = page(&b, &Page::Standings { pod: 0 }, "").unwrap();
+    assert!(standings.contains("the store may cut again"), "{standings}");
+    assert!(!standings.contains("(the cut stands)"), "{standings}");
+    let pairings = page(&b, &Page::Pairings { pod: 0 }, "").unwrap();
+    assert!(pairings.contains("These pairings may change"), "{pairings}");
+}
+
+/// In a night, a stale round's advice, a re-pairing's "pairings changed"
+/// and the find page name the room's tables, never the round's own
+/// match numbers.
+#[test]
+fn a_stale_round_names_the_rooms_tables() {
+    set_current(Lang::En);
+    let mut e = swiss(8, 3);
+    e.first_table = Some(9);
+    play(&mut e, 1, &|_| false);
+    let i = crate::util::day::pairing_changing_box(&e);
+    e.rounds[1].matches[0].score = Some(podsheet::model::GameScore::new(2, 0, 0));
+    let s = e.rounds[0].matches[i].score.unwrap();
+    e.rounds[0].matches[i].score = Some(s.flipped());
+    hook(&mut e);
+    let l = podsheet::engine::life::life(&e, None);
+    let Some(stale) = l.round(2) else {
+        panic!("round 2 is stale");
+    };
+    let advice = podsheet::text::life::stale_advice(&e, stale).to_string();
+    // Round 2's open tables are the room's 10, 11 and 12.
+    assert!(advice.contains("10, 11 and 12"), "{advice}");
+    assert!(stale.repair.is_ok(), "{:?}", stale.repair);
+    {
+        act::repair(&mut e, 2, NOW).unwrap();
+        let b = board(vec![e.clone()]);
+        let pairings = page(&b, &Page::Pairings { pod: 0 }, "").unwrap();
+        let changed = pairings.split("Pairings changed").nth(1).unwrap();
+        let changed = changed.split("</p>").next().unwrap();
+        assert!(
+            changed.contains("1") || changed.contains("no table moved"),
+            "{changed}"
+        );
+        for t in ["2", "3", "4"] {
+            assert!(
+                !changed.contains(&format!(" {t} ")) && !changed.contains(&format!(" {t}.")),
+                "{changed}"
+            );
+        }
+    }
+}

@@ -367,3 +367,22 @@ fn without_reports_there_is_no_report_page_and_no_post() {
         405
     );
 }
+
+/// A code typed as the slip prints it, with a space, a plus or a dash
+/// inside, in any case, opens its half's page (docs/cli.md).
+#[test]
+fn a_code_typed_with_a_space_opens_its_page() {
+    let e = event();
+    let (server, _, _) = serve_with_desk(&e);
+    let [c, _] = halves(&e, 0);
+    let (head, tail) = c.split_at(3);
+    for typed in [
+        format!("{head}%20{tail}"),
+        format!("{head}+{tail}"),
+        format!("%20{c}%20"),
+        format!("{head}-{tail}").to_lowercase(),
+    ] {
+        let r = get(server.addr(), &format!("/r/{typed}"));
+        assert_eq!(r.status, 200, "/r/{typed}: {}", r.body);
+    }
+}

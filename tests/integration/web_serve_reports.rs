@@ -191,10 +191,32 @@ fn serve_runs_the_rounds_life_for_a_paper_sheet() {
         post(addr, &e_a, "2-0", ph("dddddddddddddddd", 30)).status,
         303
     );
+    let disputed = podsheet::io::event_file::load(&file).unwrap();
+    assert_eq!(
+        disputed.rounds[0].matches[3].score, None,
+        "the dispute waits"
+    );
+    // The owner settles D by writing its result into the file (no phone):
+    // serve pairs F and H at once, as when a phone result lands.
+    let mut settled = disputed.clone();
+    settled.rounds[0].matches[3].score = Some(podsheet::model::GameScore::new(2, 0, 0));
+    std::thread::sleep(Duration::from_millis(20));
+    podsheet::io::event_file::save(&settled, &file).unwrap();
+    let labels = wait_for(&file, 10, |e| {
+        let r2 = e.rounds.get(1)?;
+        let coded = r2.matches.iter().all(|m| m.codes.is_some());
+        (r2.matches.len() == 4 && coded).then(|| {
+            let mut l: Vec<String> = r2.matches.iter().filter_map(|m| m.label.clone()).collect();
+            l.sort();
+            l
+        })
+    })
+    .expect("F and H paired after the owner's own result");
+    assert_eq!(labels, ["E", "F", "G", "H"]);
     let _ = child.kill();
     let _ = child.wait();
     let after = podsheet::io::event_file::load(&file).unwrap();
-    assert_eq!(after.rounds[0].matches[3].score, None, "the dispute waits");
+    assert!(after.rounds[0].matches[3].score.is_some());
     for r in &after.rounds {
         let mut seen = std::collections::HashSet::new();
         for m in &r.matches {

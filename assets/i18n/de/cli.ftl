@@ -53,7 +53,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } wird gerade von einem anderen podsheet-Befehl geschrieben (Prozess { $pid }): Versuche es erneut, wenn er fertig ist.
 }
 cli-serve-confirmed = { $place }: { $score }, beide Spieler sind sich einig, jeder auf seinem eigenen Handy; in die Datei geschrieben.
-cli-serve-disputed = { $place }: Die beiden Spieler haben verschiedene Ergebnisse gemeldet ({ $results }); kläre es in der App oder, wenn serve beendet ist, mit podsheet an der Datei
+cli-serve-disputed = { $place }: Die beiden Spieler haben verschiedene Ergebnisse gemeldet ({ $results }); kläre es in der App, sobald serve beendet ist (podsheet DATEI)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } gespeichert
@@ -120,7 +120,7 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: Die Datei hat die 
 cli-pods-too-many = { $file }: { $names } Namen; an einem Abend verwaltet Podsheet höchstens { $most }
 cli-pods-night-name = Draft-Abend
 cli-unknown-template = unbekannte Bogenvorlage „{ $id }“; möglich sind: { $ids }
-cli-serve-held = { $place }: Das Ergebnis wartet auf den Ladeninhaber, denn { $why }
+cli-serve-held = { $place }: Das Ergebnis wartet auf den Ladeninhaber (gemeldet: { $results }), denn { $why }
 cli-serve-paired = { $event }, { $round }: { $tables ->
         [one] { $tables } Tisch
        *[other] { $tables } Tische
@@ -131,3 +131,5 @@ division-juniors = Junioren
 division-seniors = Senioren
 division-masters = Meister
 cli-file-place-differs = { $name }: Platz { $file } in der eigenen Tabelle der Datei, { $place } nach den Regeln
+cli-act-recut = um neu aus der aktuellen Rangliste zu cutten: { $command }
+cli-act-keep-cut = um den Cut so zu behalten, wie er gemacht wurde: { $command }

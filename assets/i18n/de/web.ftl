@@ -121,3 +121,4 @@ web-seeds-kept = Das Playoff behält die Setzung, mit der der Cut gemacht wurde:
 web-seed-now = ({ $seed }) { $name }: jetzt { $place } in der Tabelle
 web-reports-off = Diese Veranstaltung nimmt keine Ergebnisse vom Handy an: Gib deinen Zettel im Laden ab.
 web-busy = Der Server ist gerade ausgelastet; versuche es gleich noch einmal.
+web-cut-may-change = Nach dem Cut hat sich ein Ergebnis der Schweizer Runden geändert, und noch kein Playoff-Ergebnis liegt vor: Der Laden kann neu cutten, dieser Turnierbaum kann sich also ändern.

@@ -52,7 +52,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } is being written by another podsheet command (process { $pid }): try again when it has finished.
 }
 cli-serve-confirmed = { $place }: { $score }, both players agree, each on their own phone; written into the file.
-cli-serve-disputed = { $place }: the two players reported different results ({ $results }); settle it in the app, or with podsheet on the file after serve stops
+cli-serve-disputed = { $place }: the two players reported different results ({ $results }); settle it in the app once serve stops (podsheet FILE)
 
 ## What the commands print for people (issue 30: every line through the catalogs)
 
@@ -120,8 +120,11 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: the file has round
 cli-pods-too-many = { $file }: { $names } names; the most Podsheet handles in a night is { $most }
 cli-pods-night-name = Draft night
 cli-unknown-template = unknown template "{ $id }"; the templates are { $ids }
-cli-serve-held = { $place }: waits for the owner, because { $why }
-cli-serve-paired = { $event }, { $round }: { $tables } tables paired; their slips carry the players' codes (podsheet pdf FILE --kind slips)
+cli-serve-held = { $place }: waits for the owner (reported: { $results }), because { $why }
+cli-serve-paired = { $event }, { $round }: { $tables ->
+    [one] 1 table paired; its slip carries
+   *[other] { $tables } tables paired; their slips carry
+} the players' codes (podsheet pdf FILE --kind slips)
 cli-serve-pod-line = pod { $pod }: { $line }
 
 ## Pokémon's age divisions, each ranked apart, and where a file's own
@@ -131,3 +134,5 @@ division-juniors = Juniors
 division-seniors = Seniors
 division-masters = Masters
 cli-file-place-differs = { $name }: place { $file } in the file's own standings, { $place } by the rules
+cli-act-recut = to cut again from the standings as they are now: { $command }
+cli-act-keep-cut = to keep the cut as it was made: { $command }

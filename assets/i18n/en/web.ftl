@@ -124,3 +124,4 @@ web-seeds-kept = The bracket keeps the seeds the cut was made with: a result fix
 web-seed-now = ({ $seed }) { $name }: { $place } in the standings now
 web-reports-off = This event takes no results from phones: hand your slip to the store.
 web-busy = The page server is busy; try again in a moment.
+web-cut-may-change = A Swiss result changed after the cut, and no playoff result is in yet: the store may cut again, so this bracket may change.

@@ -48,7 +48,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } lo está escribiendo otro comando de podsheet (proceso { $pid }): vuelve a intentarlo cuando termine.
 }
 cli-serve-confirmed = { $place }: { $score }, los dos jugadores coinciden, cada uno en su propio móvil; escrito en el archivo.
-cli-serve-disputed = { $place }: los dos jugadores reportaron resultados distintos ({ $results }); resuélvelo en la app, o con podsheet sobre el archivo cuando serve se detenga
+cli-serve-disputed = { $place }: los dos jugadores reportaron resultados distintos ({ $results }); resuélvelo en la app cuando serve se detenga (podsheet ARCHIVO)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } guardado
@@ -115,7 +115,7 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: el archivo tiene l
 cli-pods-too-many = { $file }: { $names } nombres; Podsheet admite como mucho { $most } en una noche
 cli-pods-night-name = Noche de draft
 cli-unknown-template = plantilla de hoja desconocida «{ $id }»; las disponibles son { $ids }
-cli-serve-held = { $place }: espera la decisión del dueño de la tienda, porque { $why }
+cli-serve-held = { $place }: espera la decisión del dueño de la tienda (reportado: { $results }), porque { $why }
 cli-serve-paired = { $event }, { $round }: { $tables ->
         [one] { $tables } mesa emparejada
        *[other] { $tables } mesas emparejadas
@@ -126,3 +126,5 @@ division-juniors = Júnior
 division-seniors = Sénior
 division-masters = Máster
 cli-file-place-differs = { $name }: puesto { $file } en la clasificación del propio archivo, { $place } según las reglas
+cli-act-recut = para volver a cortar desde la clasificación actual: { $command }
+cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }

@@ -117,3 +117,4 @@ web-seeds-kept = El cuadro mantiene los cabezas de serie con los que se hizo el 
 web-seed-now = ({ $seed }) { $name }: ahora { $place } en la clasificación
 web-reports-off = Este evento no acepta resultados desde el móvil: entrega tu papeleta en la tienda.
 web-busy = El servidor está ocupado; vuelve a intentarlo en un momento.
+web-cut-may-change = Un resultado de las rondas suizas cambió después del corte y aún no hay ningún resultado del playoff: la tienda puede volver a cortar, así que este cuadro puede cambiar.

@@ -57,7 +57,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } est en cours d’écriture par une autre commande podsheet (processus { $pid }) : réessayez quand elle aura fini.
 }
 cli-serve-confirmed = { $place } : { $score }, les deux joueurs sont d’accord, chacun sur son propre téléphone ; écrit dans le fichier.
-cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application, ou avec podsheet sur le fichier une fois serve arrêté
+cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application une fois serve arrêté (podsheet FICHIER)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } enregistré
@@ -124,7 +124,7 @@ cli-playoff-no-rounds = { $file } : --swiss-rounds { $asked } : le fichier com
 cli-pods-too-many = { $file } : { $names } noms ; Podsheet en gère au plus { $most } par soirée
 cli-pods-night-name = Soirée draft
 cli-unknown-template = modèle de feuille inconnu « { $id } » ; les modèles disponibles sont { $ids }
-cli-serve-held = { $place } : attend la décision du gérant, car { $why }
+cli-serve-held = { $place } : attend la décision du gérant (déclaré : { $results }), car { $why }
 cli-serve-paired = { $event }, { $round } : { $tables ->
         [one] { $tables } table appariée
        *[other] { $tables } tables appariées
@@ -135,3 +135,5 @@ division-juniors = Juniors
 division-seniors = Seniors
 division-masters = Masters
 cli-file-place-differs = { $name } : { $file }ᵉ place dans le classement du fichier lui-même, { $place }ᵉ selon les règles
+cli-act-recut = pour couper à nouveau depuis le classement actuel : { $command }
+cli-act-keep-cut = pour garder la coupe telle qu’elle a été faite : { $command }

@@ -122,3 +122,4 @@ web-seeds-kept = Le tableau garde les têtes de série avec lesquelles la coupe 
 web-seed-now = ({ $seed }) { $name } : { $place } au classement maintenant
 web-reports-off = Cet événement ne prend pas les résultats par téléphone : remettez votre fiche à la boutique.
 web-busy = Le serveur est occupé ; réessayez dans un instant.
+web-cut-may-change = Un résultat des rondes suisses a changé après la coupe et aucun résultat de phase finale n’est encore saisi : la boutique peut couper à nouveau, ce tableau peut donc changer.

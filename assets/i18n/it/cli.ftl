@@ -48,7 +48,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } è in scrittura da parte di un altro comando podsheet (processo { $pid }): riprova quando avrà finito.
 }
 cli-serve-confirmed = { $place }: { $score }, i due giocatori concordano, ognuno sul proprio telefono; scritto nel file.
-cli-serve-disputed = { $place }: i due giocatori hanno comunicato risultati diversi ({ $results }); risolvi nell'app, oppure con podsheet sul file dopo che serve si è fermato
+cli-serve-disputed = { $place }: i due giocatori hanno comunicato risultati diversi ({ $results }); risolvi nell'app quando serve si è fermato (podsheet FILE)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = Salvato { $file }
@@ -112,7 +112,7 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: il file ha i turni
 cli-pods-too-many = { $file }: { $names } nomi; in una serata Podsheet gestisce al massimo { $most } giocatori
 cli-pods-night-name = Serata draft
 cli-unknown-template = modello di foglio «{ $id }» sconosciuto; i modelli disponibili sono { $ids }
-cli-serve-held = { $place }: aspetta una decisione del titolare del negozio, perché { $why }
+cli-serve-held = { $place }: aspetta una decisione del titolare del negozio (comunicato: { $results }), perché { $why }
 cli-serve-paired = { $event }, { $round }: { $tables ->
         [one] { $tables } tavolo abbinato
        *[other] { $tables } tavoli abbinati
@@ -123,3 +123,5 @@ division-juniors = Junior
 division-seniors = Senior
 division-masters = Master
 cli-file-place-differs = { $name }: { $file }º posto nella classifica del file stesso, { $place }º secondo le regole
+cli-act-recut = per rifare il taglio dalla classifica attuale: { $command }
+cli-act-keep-cut = per tenere il taglio com’è stato fatto: { $command }

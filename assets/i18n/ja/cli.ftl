@@ -45,7 +45,7 @@ cli-file-locked = { $writer ->
    *[other] { $file }は別のpodsheetコマンド（プロセス{ $pid }）が書き込み中です：終わってからもう一度試してください。
 }
 cli-serve-confirmed = { $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
-cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。アプリで解決するか、serve を止めてから podsheet でファイルを直してください
+cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。serve を止めてからアプリで解決してください（podsheet ファイル）
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file }を保存しました
@@ -99,7 +99,7 @@ cli-playoff-no-rounds = { $file }：--swiss-rounds { $asked }：このファイ�
 cli-pods-too-many = { $file }：名前が{ $names }人分あります。Podsheetが1回のドラフト会で扱えるのは{ $most }人までです
 cli-pods-night-name = ドラフト会
 cli-unknown-template = 不明なシートの種類「{ $id }」です。使えるのは { $ids } です
-cli-serve-held = { $place }：店のオーナーの判断待ち。理由：{ $why }
+cli-serve-held = { $place }：店のオーナーの判断待ち（報告：{ $results }）。理由：{ $why }
 cli-serve-paired = { $event }、{ $round }：{ $tables }卓の組み合わせを作りました。結果票には各プレイヤーのコードが載ります（podsheet pdf FILE --kind slips）
 cli-serve-pod-line = ポッド{ $pod }：{ $line }
 
@@ -107,3 +107,5 @@ division-juniors = ジュニアリーグ
 division-seniors = シニアリーグ
 division-masters = マスターリーグ
 cli-file-place-differs = { $name }：ファイル自身の順位表では{ $file }位、ルールでは{ $place }位
+cli-act-recut = 今の順位からカットし直すには：{ $command }
+cli-act-keep-cut = カットをそのままにするには：{ $command }

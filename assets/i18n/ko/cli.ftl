@@ -45,7 +45,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } 파일을 다른 podsheet 명령(프로세스 { $pid })이 쓰고 있습니다: 끝난 뒤 다시 시도하세요.
 }
 cli-serve-confirmed = { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
-cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). 앱에서 정하거나, serve를 멈춘 뒤 podsheet로 파일에서 정하세요
+cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). serve를 멈춘 뒤 앱에서 정하세요(podsheet 파일)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } 파일을 저장했습니다.
@@ -99,7 +99,7 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: 이 파일의 라�
 cli-pods-too-many = { $file }: 이름 { $names }개. 드래프트 이벤트 하나에 Podsheet가 다룰 수 있는 최대 인원은 { $most }명입니다
 cli-pods-night-name = 드래프트 이벤트
 cli-unknown-template = 알 수 없는 시트 템플릿: “{ $id }”. 사용할 수 있는 템플릿: { $ids }
-cli-serve-held = { $place }: 매장 운영자의 판단 대기. 이유: { $why }
+cli-serve-held = { $place }: 매장 운영자의 판단 대기(보고: { $results }). 이유: { $why }
 cli-serve-paired = { $event }, { $round }: 테이블 { $tables }개 대진 완료. 결과지에 플레이어별 코드가 인쇄됩니다(podsheet pdf FILE --kind slips)
 cli-serve-pod-line = 팟 { $pod }: { $line }
 
@@ -107,3 +107,5 @@ division-juniors = 주니어
 division-seniors = 시니어
 division-masters = 마스터
 cli-file-place-differs = { $name }: 파일 자체 순위표에서는 { $file }위, 규칙으로는 { $place }위
+cli-act-recut = 지금 순위로 다시 컷하려면: { $command }
+cli-act-keep-cut = 컷을 그대로 두려면: { $command }

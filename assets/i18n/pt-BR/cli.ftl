@@ -48,7 +48,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } está sendo gravado por outro comando do podsheet (processo { $pid }): tente de novo quando ele terminar.
 }
 cli-serve-confirmed = { $place }: { $score }, os dois jogadores concordam, cada um no próprio celular; gravado no arquivo.
-cli-serve-disputed = { $place }: os dois jogadores informaram resultados diferentes ({ $results }); resolva no app, ou com o podsheet no arquivo depois que o serve parar
+cli-serve-disputed = { $place }: os dois jogadores informaram resultados diferentes ({ $results }); resolva no app depois que o serve parar (podsheet ARQUIVO)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } gravado
@@ -115,7 +115,7 @@ cli-playoff-no-rounds = { $file }: --swiss-rounds { $asked }: o arquivo tem as r
 cli-pods-too-many = { $file }: { $names } nomes; numa noite o Podsheet aceita no máximo { $most } jogadores
 cli-pods-night-name = Noite de draft
 cli-unknown-template = modelo de folha desconhecido “{ $id }”; os modelos disponíveis são { $ids }
-cli-serve-held = { $place }: aguarda a decisão do dono da loja, porque { $why }
+cli-serve-held = { $place }: aguarda a decisão do dono da loja (informado: { $results }), porque { $why }
 cli-serve-paired = { $event }, { $round }: { $tables ->
         [one] { $tables } mesa pareada
        *[other] { $tables } mesas pareadas
@@ -126,3 +126,5 @@ division-juniors = Júnior
 division-seniors = Sênior
 division-masters = Master
 cli-file-place-differs = { $name }: { $file }º lugar na classificação do próprio arquivo, { $place }º pelas regras
+cli-act-recut = para refazer o corte a partir da classificação atual: { $command }
+cli-act-keep-cut = para manter o corte como foi feito: { $command }

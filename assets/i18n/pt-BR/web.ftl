@@ -117,3 +117,4 @@ web-seeds-kept = A chave mantém as posições de quando o corte foi feito: um r
 web-seed-now = ({ $seed }) { $name }: agora { $place } na classificação
 web-reports-off = Este evento não aceita resultados pelo celular: entregue sua ficha na loja.
 web-busy = O servidor está ocupado; tente de novo em um instante.
+web-cut-may-change = Um resultado das rodadas suíças mudou depois do corte e ainda não há resultado do playoff: a loja pode refazer o corte, então esta chave pode mudar.

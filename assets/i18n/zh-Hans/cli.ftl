@@ -45,7 +45,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } 正由另一个 podsheet 命令（进程 { $pid }）写入：请待它结束后再试。
 }
 cli-serve-confirmed = { $place }：{ $score }，双方牌手各自用自己的手机确认一致；已写入文件。
-cli-serve-disputed = { $place }：双方牌手上报的结果不同（{ $results }）；请在应用中处理，或在 serve 停止后用 podsheet 处理该文件
+cli-serve-disputed = { $place }：双方牌手上报的结果不同（{ $results }）；请在 serve 停止后在应用中处理（podsheet 文件）
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = 已保存 { $file }
@@ -99,7 +99,7 @@ cli-playoff-no-rounds = { $file }：--swiss-rounds { $asked }：文件中只有�
 cli-pods-too-many = { $file }：共有{ $names }个名字；Podsheet 一个轮抽之夜最多只能处理{ $most }人
 cli-pods-night-name = 轮抽之夜
 cli-unknown-template = 未知的记录表类型“{ $id }”；可用的类型有 { $ids }
-cli-serve-held = { $place }：等待店主处理，因为{ $why }
+cli-serve-held = { $place }：等待店主处理（上报：{ $results }），因为{ $why }
 cli-serve-paired = { $event }，{ $round }：已配对{ $tables }桌；结果单上印有各牌手的上报码（podsheet pdf FILE --kind slips）
 cli-serve-pod-line = 第{ $pod }组：{ $line }
 
@@ -107,3 +107,5 @@ division-juniors = 少年组
 division-seniors = 青少年组
 division-masters = 大师组
 cli-file-place-differs = { $name }：文件自己的排名表中第{ $file }名，按规则第{ $place }名
+cli-act-recut = 按当前排名重新晋级：{ $command }
+cli-act-keep-cut = 保持原来的晋级名单：{ $command }

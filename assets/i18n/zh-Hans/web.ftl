@@ -107,3 +107,4 @@ web-seeds-kept = 淘汰赛沿用晋级时的种子顺位：之后更正的成绩
 web-seed-now = （{ $seed }）{ $name }：现在排名表{ $place }
 web-reports-off = 本活动不接受手机报告结果：请把结果单交给店家。
 web-busy = 服务器正忙，请稍后再试。
+web-cut-may-change = 晋级名单确定后，一场瑞士轮结果有了更改，而淘汰赛还没有结果：店家可能重新确定晋级名单，所以此对阵表可能会变。

@@ -47,7 +47,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } 正由另一個 podsheet 指令（處理程序 { $pid }）寫入：請待它結束後再試。
 }
 cli-serve-confirmed = { $place }：{ $score }，雙方玩家各自用自己的手機確認一致；已寫入檔案。
-cli-serve-disputed = { $place }：雙方玩家回報的結果不同（{ $results }）；請在應用程式中處理，或在 serve 停止後用 podsheet 處理該檔案
+cli-serve-disputed = { $place }：雙方玩家回報的結果不同（{ $results }）；請在 serve 停止後在應用程式中處理（podsheet 檔案）
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = 已儲存 { $file }
@@ -101,7 +101,7 @@ cli-playoff-no-rounds = { $file }：--swiss-rounds { $asked }：檔案中只有�
 cli-pods-too-many = { $file }：共有{ $names }個名字；Podsheet 一個輪抽之夜最多只能處理{ $most }人
 cli-pods-night-name = 輪抽之夜
 cli-unknown-template = 不明的記錄表類型「{ $id }」；可用的類型有 { $ids }
-cli-serve-held = { $place }：等待店主處理，因為{ $why }
+cli-serve-held = { $place }：等待店主處理（回報：{ $results }），因為{ $why }
 cli-serve-paired = { $event }，{ $round }：已配對{ $tables }桌；結果單上印有各玩家的回報碼（podsheet pdf FILE --kind slips）
 cli-serve-pod-line = 第{ $pod }組：{ $line }
 
@@ -109,3 +109,5 @@ division-juniors = 少年組
 division-seniors = 青少年組
 division-masters = 大師組
 cli-file-place-differs = { $name }：檔案自己的排名表中第{ $file }名，依規則第{ $place }名
+cli-act-recut = 按目前排名重新晉級：{ $command }
+cli-act-keep-cut = 保持原來的晉級名單：{ $command }

@@ -107,3 +107,4 @@ web-seeds-kept = 淘汰賽沿用晉級時的種子順位：之後更正的成績
 web-seed-now = （{ $seed }）{ $name }：現在排名表{ $place }
 web-reports-off = 本活動不接受手機回報結果：請把結果單交給店家。
 web-busy = 伺服器忙碌中，請稍後再試。
+web-cut-may-change = 晉級名單確定後，一場瑞士輪結果有了更改，而淘汰賽還沒有結果：店家可能重新確定晉級名單，所以此對陣表可能會變。
