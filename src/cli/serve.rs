@@ -169,7 +169,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
                         match io::night_file::save(&night, file) {
                             Ok(()) => loaded = stamp(file),
                             Err(e) => {
-                                eprintln!("{}", super::output::cannot_write(file, &e).message)
+                                eprintln!("{}", super::output::cannot_write(file, &e).message);
                             }
                         }
                     }
