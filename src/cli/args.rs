@@ -186,6 +186,9 @@ pub enum Command {
         /// Output format.
         #[arg(long, value_parser = table_or_json(), default_value = "table")]
         format: Format,
+        /// Which pod of a night file (1-based).
+        #[arg(long, value_name = "N")]
+        pod: Option<usize>,
     },
     /// Pair a round again that was paired from results or drops that
     /// changed since: its tables without a result (what the app's Ctrl+R

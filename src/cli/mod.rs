@@ -131,6 +131,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             swiss_rounds,
             rules,
             format,
+            pod,
         } => playoff::run(
             &file,
             &playoff::Options {
@@ -138,6 +139,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 swiss_rounds,
                 rules,
                 json: format == Format::Json,
+                pod,
             },
         ),
         Command::Season {

@@ -30,8 +30,24 @@ pub fn standings(event: &Event, rules: Option<&Preset>, format: Format) -> Resul
     Ok(match format {
         Format::Json => json_text(&report::standings_json_parts(event, &parts, preset.id()))?,
         Format::Csv => report::standings_csv_parts(event, &parts),
-        Format::Table => report::standings_table_parts(event, &parts, &preset),
+        Format::Table => {
+            let table = report::standings_table_parts(event, &parts, &preset);
+            match parts.first().and_then(|(_, st)| placing(event, st)) {
+                Some(placing) => format!("{placing}\n{table}"),
+                None => table,
+            }
+        }
     })
+}
+
+/// After a cut, once the final is in: the final placing, which every face
+/// shows for the players of the cut (docs/rules.md §6), printed before
+/// the Swiss standings it follows from.
+fn placing(event: &Event, st: &Standings) -> Option<String> {
+    let Some(Ok(b)) = crate::engine::playoff::of_event(event, &st.order) else {
+        return None;
+    };
+    super::playoff::placing_lines(event, &b, &st.order)
 }
 
 /// Every pod's standings in turn: a heading and a table per pod; for JSON
@@ -57,7 +73,11 @@ pub fn standings_of_night(
                 .iter()
                 .map(|(n, pod, preset, st)| {
                     let head = crate::t!(CliPodOf, pod = *n, pods = night.pods.len());
-                    format!("{head}\n{}", report::standings_table(pod, st, preset))
+                    let table = report::standings_table(pod, st, preset);
+                    match placing(pod, st) {
+                        Some(placing) => format!("{head}\n{placing}\n{table}"),
+                        None => format!("{head}\n{table}"),
+                    }
                 })
                 .collect();
             tables.join("\n")

@@ -5,7 +5,6 @@
 use super::output::{Failure, bad, bad_in};
 use crate::engine::playoff::{Bracket, bracket};
 use crate::engine::ranking;
-use crate::io;
 use crate::model::{Event, PlayerId, Preset};
 use crate::t;
 use crate::text::{pad_end, strip_controls};
@@ -22,13 +21,16 @@ pub struct Options {
     pub rules: Option<Preset>,
     /// JSON rather than a table.
     pub json: bool,
+    /// Which pod of a night file (1-based).
+    pub pod: Option<usize>,
 }
 
 /// Runs `playoff`; returns what to print.
 pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     let shown = file.display().to_string();
-    let event = io::load_any(file)?;
-    super::output::warn_problems(&event, file, None, false);
+    // A night's event by --pod, as `standings` and `pair` pick it.
+    let event = super::night::load_pod(file, opts.pod)?;
+    super::output::warn_problems(&event, file, opts.pod, false);
     let played = event.rounds.len() as u32;
     // An event file's own cut: its top, its Swiss rounds, its seeds
     // (docs/cli.md, `playoff`); what is asked must agree with it.
@@ -187,13 +189,22 @@ fn table(event: &Event, b: &Bracket, swiss: u32, ranked: &[PlayerId]) -> String 
             }
         }
     }
-    if let Some(places) = b.placing(ranked) {
+    if let Some(placing) = placing_lines(event, b, ranked) {
         out.push('\n');
-        out.push_str(&t!(PlayoffPlacing));
-        out.push('\n');
-        for (place, p) in places {
-            out.push_str(&format!("{place:>3}  {}\n", name(p)));
-        }
+        out.push_str(&placing);
     }
     out
+}
+
+/// "Final placing" and a line a player, once the final is in: what
+/// `playoff` and `standings` print after a cut.
+pub(super) fn placing_lines(event: &Event, b: &Bracket, ranked: &[PlayerId]) -> Option<String> {
+    let places = b.placing(ranked)?;
+    let mut out = t!(PlayoffPlacing);
+    out.push('\n');
+    for (place, p) in places {
+        let name = strip_controls(&event.player(p).name);
+        out.push_str(&format!("{place:>3}  {name}\n"));
+    }
+    Some(out)
 }

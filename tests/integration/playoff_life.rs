@@ -107,3 +107,48 @@ fn a_playoff_report_page_offers_no_draw() {
     assert!(!page.contains("value=\"1-1\""), "{page}");
     assert!(!page.contains("value=\"1-1-1\""), "{page}");
 }
+
+/// Once the final is in, `standings` prints the final placing before the
+/// Swiss standings, and `playoff --pod N` reads an event of a night.
+#[test]
+fn the_command_line_shows_the_final_placing_and_reads_a_night() {
+    use crate::util::cli::podsheet;
+    let mut e = semis();
+    for r in [6, 7] {
+        for m in &mut e.rounds[r].matches {
+            m.score = Some(GameScore::new(0, 2, 0));
+        }
+        hook(&mut e);
+    }
+    let champion = {
+        let f = &e.rounds[7].matches[0];
+        e.player(f.b.unwrap()).name.clone()
+    };
+    let mut other = crate::util::day::swiss(8, 3);
+    other.name = "Draft".into();
+    let night = podsheet::model::Night {
+        pods: vec![other, e],
+        ..podsheet::model::Night::single(crate::util::day::swiss(8, 3))
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.podsheet");
+    podsheet::io::night_file::save(&night, &file).unwrap();
+    let f = file.to_str().unwrap();
+    let out = podsheet(&["standings", f, "--pod", "2", "--lang", "en"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let placing = text.find("Final placing").expect("the final placing");
+    assert!(
+        text[placing..].lines().nth(1).unwrap().contains(&champion),
+        "{text}"
+    );
+    assert!(placing < text.find("Rank").unwrap(), "{text}");
+    let out = podsheet(&["playoff", f, "--pod", "2", "--lang", "en"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("Final placing"), "{text}");
+}
