@@ -136,6 +136,13 @@ pub enum Command {
         /// Also write the night file.
         #[arg(short = 'o', long = "output", value_name = "NIGHT.podsheet")]
         output: Option<PathBuf>,
+        /// The night's name (default: "Draft night", in the language asked).
+        #[arg(long, value_name = "NAME")]
+        name: Option<String>,
+        /// The night's day (default: today): a season names its columns by
+        /// name and date.
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
+        date: Option<String>,
     },
     /// Serve read-only pages (pairings, standings, each player's "why") to
     /// phones; re-reads FILE when it changes.
@@ -259,6 +266,12 @@ fn parse_top(s: &str) -> Result<usize, String> {
         "8" | "4" | "2" => s.parse().map_err(|_| String::new()),
         _ => Err(t!(CliBadTop, value = s)),
     }
+}
+
+fn parse_date(s: &str) -> Result<String, String> {
+    crate::io::event_check::date(s)
+        .map(|()| s.to_string())
+        .map_err(|why| why.to_string())
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {

@@ -171,7 +171,19 @@ pub fn run(command: Command) -> Result<String, Failure> {
             seed,
             format,
             output,
-        } => pods::run(&players, size, seed, format, output.as_deref()),
+            name,
+            date,
+        } => pods::run(
+            &players,
+            &pods::Asked {
+                size,
+                seed,
+                name,
+                date,
+            },
+            format,
+            output.as_deref(),
+        ),
         Command::Serve {
             file,
             port,

@@ -76,14 +76,26 @@ fn to_table(night: &Night) -> String {
     out
 }
 
+/// How the night is to be dealt and called.
+pub struct Asked {
+    /// The preferred pod size.
+    pub size: usize,
+    /// The seating roll's seed (`None`: a new random one).
+    pub seed: Option<u64>,
+    /// The night's name (`None`: "Draft night" in the language asked).
+    pub name: Option<String>,
+    /// Its day, `YYYY-MM-DD` (`None`: today, on this computer's clock).
+    pub date: Option<String>,
+}
+
 /// Runs `pods`.
 pub fn run(
     players: &Path,
-    size: usize,
-    seed: Option<u64>,
+    asked: &Asked,
     format: Format,
     output: Option<&Path>,
 ) -> Result<String, Failure> {
+    let (size, seed) = (asked.size, asked.seed);
     let shown = players.display().to_string();
     let names = read_names(&io::read_text(players)?, &shown)?;
     if names.len() > io::limits::MAX_PLAYERS {
@@ -96,9 +108,18 @@ pub fn run(
     }
     let seed = seed.unwrap_or_else(rand::random);
     let made_at = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
-    let night_name = crate::t!(CliPodsNightName);
-    let night = night::from_names(&night_name, &names, size, seed, &made_at)
+    let night_name = match asked.name.as_deref().map(str::trim) {
+        Some(n) if !n.is_empty() => n.to_string(),
+        _ => crate::t!(CliPodsNightName),
+    };
+    let mut night = night::from_names(&night_name, &names, size, seed, &made_at)
         .map_err(|e| bad_in(players, e))?;
+    // The day, so a season tells one Friday from the next.
+    let date = asked.date.clone().unwrap_or_else(crate::text::clock::today);
+    night.date = Some(date.clone());
+    for pod in &mut night.pods {
+        pod.date = Some(date.clone());
+    }
     let mut text = match format {
         Format::Json => json_text(&to_json(&night))?,
         Format::Table | Format::Csv => to_table(&night),

@@ -129,7 +129,7 @@ fn text(what: &str, t: &str) -> Result<(), Said> {
 }
 
 /// `YYYY-MM-DD`, a day that exists.
-fn date(d: &str) -> Result<(), Said> {
+pub(crate) fn date(d: &str) -> Result<(), Said> {
     let bad = || said!(CheckDateFormat, date = d);
     let parts: Vec<&str> = d.split('-').collect();
     let [y, m, day] = parts.as_slice() else {

@@ -12,6 +12,14 @@ pub fn local_time(stored: &str) -> String {
     local_time_in(stored, &TimeZone::system(), Timestamp::now())
 }
 
+/// Today on this computer's clock, `YYYY-MM-DD` (a new night's day).
+pub fn today() -> String {
+    Timestamp::now()
+        .to_zoned_datetime(TimeZone::system())
+        .date()
+        .to_string()
+}
+
 /// [`local_time`] in the time zone `tz`, `now` being the present moment.
 pub fn local_time_in(stored: &str, tz: &TimeZone, now: Timestamp) -> String {
     use crate::text::i18n;

@@ -373,6 +373,39 @@ fn pods_o_writes_a_night_the_other_commands_read() {
     assert!(n.pods.iter().all(|p| p.best_of == BestOf::Three));
     assert_eq!(n.seed, Some(3));
     assert!(String::from_utf8_lossy(&out.stdout).contains("Pod 2: 10 players"));
+    // Dated today unless told: a season tells one Friday from the next.
+    let today = podsheet::text::clock::today();
+    assert_eq!(n.date.as_deref(), Some(today.as_str()));
+    assert!(
+        n.pods
+            .iter()
+            .all(|p| p.date.as_deref() == Some(today.as_str()))
+    );
+    // Its own name and day; a day that does not exist is refused.
+    let named = dir.path().join("named.podsheet");
+    let list_path = list.to_str().unwrap();
+    let args = [
+        "pods",
+        list_path,
+        "--name",
+        "Friday draft",
+        "--date",
+        "2026-11-20",
+    ];
+    let out = podsheet(&[&args[..], &["-o", named.to_str().unwrap()]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let m = night_file::load(&named).unwrap();
+    assert_eq!(
+        (m.name.as_str(), m.date.as_deref()),
+        ("Friday draft", Some("2026-11-20"))
+    );
+    let out = podsheet(&["pods", list_path, "--date", "2026-02-30"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("2026-02-30"));
     // A late arrival starts a new pod; a no-show leaves pod 1, whose
     // others keep their order and get seats 1..6 on a Swiss pod.
     let mut n = n;
