@@ -29,7 +29,7 @@ pub struct Options {
 pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     let shown = file.display().to_string();
     // A night's event by --pod, as `standings` and `pair` pick it.
-    let event = super::night::load_pod(file, opts.pod)?;
+    let event = crate::io::night_file::load_pod(file, opts.pod)?;
     super::output::warn_problems(&event, file, opts.pod, false);
     let played = event.rounds.len() as u32;
     // An event file's own cut: its top, its Swiss rounds, its seeds

@@ -124,6 +124,11 @@ pub enum RoundChange {
         because: Vec<Cause>,
         /// The tables (match labels) whose players changed.
         tables: Vec<String>,
+        /// The report codes of the slips this made void (the matches
+        /// whose players changed): a phone holding one is told its slip
+        /// was replaced, not taken for a guesser.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        retired: Vec<String>,
     },
     /// Kept as it was paired.
     Kept {

@@ -149,6 +149,10 @@ impl Desk {
         let board = self.shared.current();
         g.inbox.retain(|(n, _)| *n > board.reports_seen);
         let Some((_, source)) = find(&board, code) else {
+            // A slip a re-pairing made void is no guess.
+            if let Some(at) = retired(&board, code) {
+                return Outcome::Refused(Refusal::Replaced(at));
+            }
             g.guard.strike(ip, now);
             return Outcome::Refused(Refusal::Unknown);
         };
@@ -205,6 +209,14 @@ pub struct Sent<'a> {
     pub now: Instant,
     /// Now, as the report keeps it (RFC 3339).
     pub at: &'a str,
+}
+
+/// When a re-pairing made the slip with `code` void, in any pod.
+pub fn retired(board: &Board, code: &str) -> Option<String> {
+    board
+        .sources
+        .iter()
+        .find_map(|s| reports::retired(&s.event, code))
 }
 
 /// The pod whose match has `code`, with its source.

@@ -125,6 +125,11 @@ pub async fn answer(
             ("GET" | "HEAD", Some(c)) if super::desk::find(&current, c).is_some() => {
                 page(200, None)
             }
+            // A slip a re-pairing made void: said so, and no guess.
+            ("GET" | "HEAD", Some(c)) if super::desk::retired(&current, c).is_some() => {
+                let at = super::desk::retired(&current, c).unwrap_or_default();
+                replaced(lang, &current, &at)
+            }
             ("GET" | "HEAD", _) => {
                 desk.unknown_code(peer, now);
                 page(404, None)
@@ -168,6 +173,7 @@ pub async fn answer(
                         r
                     }
                     Outcome::Refused(Refusal::Unknown) => page(404, None),
+                    Outcome::Refused(Refusal::Replaced(at)) => replaced(lang, &current, &at),
                     Outcome::Refused(Refusal::HasResult) => {
                         page(409, Some(i18n::with_lang(lang, || t!(WebReportTaken))))
                     }
@@ -213,6 +219,17 @@ fn slowed(lang: i18n::Lang, board: &super::Board) -> Response {
         let mut r = Response::html(429, super::pages::message_page(board, &t!(WebReportSlowed)));
         r.extra.push(("retry-after", "60".to_string()));
         r
+    })
+}
+
+/// 410: the slip was made void when its round was paired again (at `at`,
+/// RFC 3339): the player is sent to the pairings, never taken for a
+/// guesser.
+fn replaced(lang: i18n::Lang, board: &super::Board, at: &str) -> Response {
+    i18n::with_lang(lang, || {
+        let time = crate::text::clock::local_time(at);
+        let text = t!(WebReportReplaced, time = time);
+        Response::html(410, super::pages::message_page(board, &text))
     })
 }
 

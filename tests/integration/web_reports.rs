@@ -386,3 +386,39 @@ fn a_code_typed_with_a_space_opens_its_page() {
         assert_eq!(r.status, 200, "/r/{typed}: {}", r.body);
     }
 }
+
+/// A slip a re-pairing made void: its page says it was replaced and when,
+/// and however often it is opened, the phone is never slowed as a
+/// guesser.
+#[test]
+fn a_slip_replaced_by_a_re_pairing_says_so_and_is_no_guess() {
+    use crate::util::day::{hook, pairing_changing_box};
+    use podsheet::engine::life::{act, life};
+    let mut e = event();
+    let i = pairing_changing_box(&e);
+    let s = e.rounds[0].matches[i].score.unwrap();
+    e.rounds[0].matches[i].score = Some(s.flipped());
+    hook(&mut e);
+    assert!(life(&e, None).round(2).is_some(), "round 2 is stale");
+    let before = e.rounds[1].clone();
+    act::repair(&mut e, 2, "2026-11-21T20:30:00Z").unwrap();
+    let gone = before
+        .matches
+        .iter()
+        .filter_map(|m| m.codes.clone())
+        .find(|c| reports::find(&e, &c[0]).is_none())
+        .expect("a match whose players changed");
+    let (server, _, _) = serve_with_desk(&e);
+    for _ in 0..15 {
+        let r = get(server.addr(), &format!("/r/{}", gone[0]));
+        assert_eq!(r.status, 410, "{}", r.body);
+        assert!(r.body.contains("This slip was replaced"), "{}", r.body);
+    }
+    // A report sent with it is refused the same way.
+    let sent = post(server.addr(), &gone[1], "2-0", SCOTT);
+    assert_eq!(sent.status, 410, "{}", sent.body);
+    // Never slowed: a live code still opens from the same phone.
+    let live = e.rounds[1].matches.iter().find_map(|m| m.codes.clone());
+    let live = live.expect("a match kept as it was, with its codes");
+    assert_eq!(get(server.addr(), &format!("/r/{}", live[0])).status, 200);
+}

@@ -122,3 +122,4 @@ web-seed-now = ({ $seed }) { $name }: jetzt { $place } in der Tabelle
 web-reports-off = Diese Veranstaltung nimmt keine Ergebnisse vom Handy an: Gib deinen Zettel im Laden ab.
 web-busy = Der Server ist gerade ausgelastet; versuche es gleich noch einmal.
 web-cut-may-change = Nach dem Cut hat sich ein Ergebnis der Schweizer Runden geändert, und noch kein Playoff-Ergebnis liegt vor: Der Laden kann neu cutten, dieser Turnierbaum kann sich also ändern.
+web-report-replaced = Dieser Zettel wurde ersetzt: Die Paarungen haben sich um { $time } geändert. Deinen neuen Tisch findest du bei den Paarungen; frag im Laden nach deinem neuen Zettel.

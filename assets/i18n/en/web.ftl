@@ -125,3 +125,4 @@ web-seed-now = ({ $seed }) { $name }: { $place } in the standings now
 web-reports-off = This event takes no results from phones: hand your slip to the store.
 web-busy = The page server is busy; try again in a moment.
 web-cut-may-change = A Swiss result changed after the cut, and no playoff result is in yet: the store may cut again, so this bracket may change.
+web-report-replaced = This slip was replaced: the pairings changed at { $time }. Find your new table on the pairings page, and ask the store for your new slip.

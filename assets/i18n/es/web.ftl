@@ -118,3 +118,4 @@ web-seed-now = ({ $seed }) { $name }: ahora { $place } en la clasificación
 web-reports-off = Este evento no acepta resultados desde el móvil: entrega tu papeleta en la tienda.
 web-busy = El servidor está ocupado; vuelve a intentarlo en un momento.
 web-cut-may-change = Un resultado de las rondas suizas cambió después del corte y aún no hay ningún resultado del playoff: la tienda puede volver a cortar, así que este cuadro puede cambiar.
+web-report-replaced = Esta papeleta fue reemplazada: los emparejamientos cambiaron a las { $time }. Busca tu nueva mesa en la página de emparejamientos y pide tu nueva papeleta en la tienda.

@@ -118,3 +118,4 @@ web-seed-now = ({ $seed }) { $name }: agora { $place } na classificação
 web-reports-off = Este evento não aceita resultados pelo celular: entregue sua ficha na loja.
 web-busy = O servidor está ocupado; tente de novo em um instante.
 web-cut-may-change = Um resultado das rodadas suíças mudou depois do corte e ainda não há resultado do playoff: a loja pode refazer o corte, então esta chave pode mudar.
+web-report-replaced = Esta ficha foi substituída: os pareamentos mudaram às { $time }. Veja sua nova mesa na página de pareamentos e peça sua nova ficha na loja.

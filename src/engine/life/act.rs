@@ -74,12 +74,21 @@ pub fn repair(event: &mut Event, round: u32, made_at: &str) -> Result<Vec<String
         }
     }
     let old_changes = std::mem::take(&mut event.rounds[r].changes);
+    // The slips of the matches whose players changed are void now.
+    let retired: Vec<String> = event.rounds[r]
+        .matches
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !plan.was.contains(&Some(*i)))
+        .flat_map(|(_, m)| crate::engine::reports::codes_of(m).map(String::from))
+        .collect();
     let mut new_round = basis::stamped(event, round, plan.matches);
     new_round.changes = old_changes;
     new_round.changes.push(RoundChange::Repaired {
         made_at: made_at.to_string(),
         because: stale.causes,
         tables: changed.clone(),
+        retired,
     });
     event.rounds[r] = new_round;
     Ok(changed)
@@ -184,6 +193,12 @@ pub fn recut(event: &mut Event, standings: &Standings, made_at: &str) -> Result<
         return Err(said!(LifeCutNotStale));
     };
     let order = cut_order(event, standings, old.after_round);
+    // The playoff's slips so far are void: the bracket is paired again.
+    let playoff = event.rounds.iter().skip(old.after_round as usize);
+    let retired: Vec<String> = playoff
+        .flat_map(|r| &r.matches)
+        .flat_map(|m| crate::engine::reports::codes_of(m).map(String::from))
+        .collect();
     event.rounds.truncate(old.after_round as usize);
     let mut cut = crate::engine::playoff::make_cut(event, old.top, &order);
     cut.changes = old.changes;
@@ -191,6 +206,7 @@ pub fn recut(event: &mut Event, standings: &Standings, made_at: &str) -> Result<
         made_at: made_at.to_string(),
         because: stale.causes,
         tables: Vec::new(),
+        retired,
     });
     event.cut = Some(cut);
     let pairing = crate::engine::playoff::next_round(event, &order).map_err(|e| e.said())?;

@@ -33,6 +33,23 @@ pub fn find(event: &Event, code: &str) -> Option<Found> {
     })
 }
 
+/// When the slip with `code` was made void by a re-pairing (of a round,
+/// or a cut made again): the time, RFC 3339. `None` for any other code.
+pub fn retired(event: &Event, code: &str) -> Option<String> {
+    let code = normalize(code)?;
+    let changes = event
+        .rounds
+        .iter()
+        .flat_map(|r| &r.changes)
+        .chain(event.cut.iter().flat_map(|c| &c.changes));
+    changes.rev().find_map(|c| match c {
+        crate::model::RoundChange::Repaired {
+            made_at, retired, ..
+        } if retired.contains(&code) => Some(made_at.clone()),
+        _ => None,
+    })
+}
+
 /// Whether `code` is one of `m`'s, and whose half it is: `Some(Some(side))`
 /// for a half, `Some(None)` for an older slip's one code, `None` for
 /// another match's code.

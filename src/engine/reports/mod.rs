@@ -13,7 +13,7 @@ pub mod voices;
 
 pub use codes::{
     Found, assign_codes, code_from, code_room, codes_besides, codes_in, codes_of, find, normalize,
-    side_of,
+    retired, side_of,
 };
 pub use voices::{Incoming, MAX_REPORTS, Odd, Reading, Refusal, State, Verdict, judge, read};
 

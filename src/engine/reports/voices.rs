@@ -197,6 +197,9 @@ pub enum Refusal {
     TooMany,
     /// The result cannot happen (400), with the reason the app gives.
     Impossible(Said),
+    /// The slip was made void when its round was paired again (410), at
+    /// this time (RFC 3339): not a guess.
+    Replaced(String),
 }
 
 /// A report as a phone sent it, its result read already.
