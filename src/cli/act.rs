@@ -141,11 +141,13 @@ fn repaired(event: &Event, round: u32, before: &crate::model::Round, changed: &[
     let now = &event.rounds[round as usize - 1].matches;
     let label_at =
         |ms: &[crate::model::Match], l: &str| ms.iter().position(|m| m.label.as_deref() == Some(l));
-    let tables: Vec<Said> = changed
+    let mut tables: Vec<String> = changed
         .iter()
         .filter_map(|l| label_at(now, l))
-        .map(|i| said!(Text, text = table_and_box(event, now, i)))
+        .map(|i| table_and_box(event, now, i))
         .collect();
+    crate::text::life::sort_tables(&mut tables);
+    let tables: Vec<Said> = tables.into_iter().map(|t| said!(Text, text = t)).collect();
     let mut out = t!(
         LifeRepairedNote,
         round = round,

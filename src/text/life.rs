@@ -293,7 +293,7 @@ fn room_tables(event: &Event, round: u32, labels: &[String]) -> Vec<String> {
         .rounds
         .get(round as usize - 1)
         .map_or(&[][..], |r| r.matches.as_slice());
-    labels
+    let mut tables: Vec<String> = labels
         .iter()
         .map(
             |l| match matches.iter().position(|m| m.label.as_deref() == Some(l)) {
@@ -301,7 +301,18 @@ fn room_tables(event: &Event, round: u32, labels: &[String]) -> Vec<String> {
                 None => l.clone(),
             },
         )
-        .collect()
+        .collect();
+    sort_tables(&mut tables);
+    tables
+}
+
+/// Tables in the room's order: by number ("9" before "10"), then as text.
+pub fn sort_tables(tables: &mut [String]) {
+    let number = |t: &str| -> Option<u64> {
+        let digits: String = t.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    };
+    tables.sort_by(|a, b| number(a).cmp(&number(b)).then_with(|| a.cmp(b)));
 }
 
 /// A match given to a dropped player's opponent ("give the match"):
@@ -342,4 +353,16 @@ pub fn full(s: &str) -> String {
         out.push_str(&crate::t!(SentenceEnd));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn tables_sort_by_number_then_box() {
+        let mut t: Vec<String> = ["15", "9 (K)", "10", "14", "9 (J)", "E"]
+            .map(String::from)
+            .to_vec();
+        super::sort_tables(&mut t);
+        assert_eq!(t, ["E", "9 (J)", "9 (K)", "10", "14", "15"]);
+    }
 }
