@@ -143,9 +143,14 @@ pub fn standings_rows(event: &Event, st: &Standings) -> (Vec<String>, Vec<Vec<St
     header.push("decided_by".into());
     for (i, &p) in st.order.iter().enumerate() {
         let r = &st.records[p.0];
+        // A dropped player marked as on every other face.
+        let mut name = crate::text::strip_controls(&event.player(p).name);
+        if let Some(mark) = crate::text::life::dropped_mark(event, p) {
+            name = format!("{name} {mark}");
+        }
         let mut row = vec![
             (i + 1).to_string(),
-            crate::text::strip_controls(&event.player(p).name),
+            name,
             r.match_points.to_string(),
             r.won.to_string(),
             r.lost.to_string(),
@@ -264,9 +269,14 @@ fn table_body(event: &Event, st: &Standings) -> String {
     rows.push(head);
     for (i, &p) in st.order.iter().enumerate() {
         let r = &st.records[p.0];
+        // A dropped player marked as on every other face.
+        let mut name = crate::text::strip_controls(&event.player(p).name);
+        if let Some(mark) = crate::text::life::dropped_mark(event, p) {
+            name = format!("{name} {mark}");
+        }
         let mut row = vec![
             (i + 1).to_string(),
-            crate::text::strip_controls(&event.player(p).name),
+            name,
             r.match_points.to_string(),
             r.match_line(),
             r.game_line(),

@@ -238,6 +238,13 @@ fn give_gives_a_dropped_players_match_to_the_opponent_by_name_as_typed() {
     );
     assert_eq!(after.players[0].dropped_after, Some(2));
     assert!(life(&after, None).dropped.is_empty());
+    // The standings mark her as every other face does.
+    let (_, table, _) = run(&["standings", f, "--lang", "en"]);
+    let name = &after.players[0].name;
+    assert!(
+        table.contains(&format!("{name} (dropped after round 2)")),
+        "{table}"
+    );
     refused(
         &file,
         &["give", f, "--round", "2", "--player", "Zoë", "--lang", "en"],
