@@ -101,7 +101,7 @@ pub fn commands(file: &Path, pod: Option<usize>, event: &Event, life: &Life) -> 
 
 /// A word for a POSIX shell: as it is when it is plain, else in single
 /// quotes.
-fn quoted(s: &str) -> String {
+pub(super) fn quoted(s: &str) -> String {
     let plain = !s.is_empty()
         && s.chars()
             .all(|c| c.is_alphanumeric() || "-_./:@+,=".contains(c));

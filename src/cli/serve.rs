@@ -73,7 +73,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // Codes for every match to be played (a file from an older Podsheet
     // has none), the next boxes a result already decides: said once the
     // address is (scripts read the first line).
-    let mut start_lines = Vec::new();
+    let mut start_paired = Vec::new();
     if opts.reports {
         let (changed, lines) = super::serve_reports::bring_up_to_date(&mut night);
         if changed {
@@ -81,7 +81,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
                 .map_err(|e| super::output::cannot_write(file, &e))?;
             loaded = stamp(file);
         }
-        start_lines = lines;
+        start_paired = lines;
     }
     // Stale rounds, with the command that acts on each: said at start,
     // after each write and on each reading of the file.
@@ -121,8 +121,13 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     if addr.ip().is_loopback() {
         let _ = writeln!(out, "{}", crate::t!(CliServingLoopback));
     }
-    for line in start_lines {
-        let _ = writeln!(out, "{line}");
+    let url = web::url_for(addr);
+    if let Some(w) = reports.as_mut() {
+        w.url.clone_from(&url);
+    }
+    let pods = shared.current().sources.len();
+    for p in &start_paired {
+        let _ = writeln!(out, "{}", p.line(file, pods, &url));
     }
     let _ = out.flush();
     let started = Instant::now();
@@ -163,6 +168,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
                 // land (written at once, so the phones never show a stale
                 // round as current).
                 let mut paired = Vec::new();
+                let pods = night.pods.len();
                 if opts.reports {
                     let (changed, lines) = super::serve_reports::bring_up_to_date(&mut night);
                     if changed {
@@ -178,8 +184,8 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
                 stale.warn(file, &night);
                 shared.publish(board(night, opts, seen));
                 let _ = writeln!(out, "{}", crate::t!(CliReloaded, file = file.display()));
-                for line in paired {
-                    let _ = writeln!(out, "{line}");
+                for p in paired {
+                    let _ = writeln!(out, "{}", p.line(file, pods, &url));
                 }
                 let _ = out.flush();
             }

@@ -20,11 +20,44 @@ use crate::model::{AcceptedBy, Event, GameScore, Night, PhoneReport};
 use crate::web::Desk;
 use std::path::Path;
 
+/// Tables a change paired in one round of one pod.
+#[derive(Debug, Clone)]
+pub struct Paired {
+    /// The pod (0-based in the night).
+    pub pod: usize,
+    /// The event's name, as the room calls it.
+    event: String,
+    round: String,
+    tables: usize,
+}
+
+impl Paired {
+    /// "Friday draft — Pod 2, Round 3: 2 tables paired; their slips carry
+    /// the players' codes (podsheet pdf night.podsheet --pod 2 --kind
+    /// slips --address http://…)": the command that prints them as is.
+    pub fn line(&self, file: &Path, pods: usize, url: &str) -> String {
+        let f = super::life::quoted(&file.display().to_string());
+        let pod = if pods > 1 {
+            format!(" --pod {}", self.pod + 1)
+        } else {
+            String::new()
+        };
+        let command = format!("podsheet pdf {f}{pod} --kind slips --address {url} -o slips.pdf");
+        crate::t!(
+            CliServePaired,
+            event = self.event.as_str(),
+            round = self.round.as_str(),
+            tables = self.tables,
+            command = command
+        )
+    }
+}
+
 /// Brings every pod of `night` up to date (the next boxes, settled rounds,
 /// every match to be played with its codes, one code per half in the
-/// room). Returns whether anything changed, and a line for people for each
-/// round that gained tables.
-pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<String>) {
+/// room). Returns whether anything changed, and the tables each round
+/// gained.
+pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<Paired>) {
     let now = jiff::Timestamp::now().to_string();
     let mut roll = rand::random::<u64>;
     let mut changed = false;
@@ -45,12 +78,12 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<String>) {
             // The tables this change paired, not the round's whole count.
             let was = before.get(r).copied().unwrap_or(0);
             if n > was {
-                lines.push(crate::t!(
-                    CliServePaired,
-                    event = crate::text::room::event_name(event),
-                    round = crate::engine::playoff::name_of_round(event, r as u32 + 1),
-                    tables = n - was
-                ));
+                lines.push(Paired {
+                    pod: i,
+                    event: crate::text::room::event_name(event),
+                    round: crate::engine::playoff::name_of_round(event, r as u32 + 1).to_string(),
+                    tables: n - was,
+                });
             }
         }
     }
@@ -73,6 +106,8 @@ pub struct Writer {
     seen: u64,
     /// Lines already said (disputes, held matches, stale rounds): each once.
     said: Vec<String>,
+    /// The address the phones reach, for the slips' command.
+    pub url: String,
 }
 
 impl Writer {
@@ -82,6 +117,7 @@ impl Writer {
             desk: desk.clone(),
             seen: 0,
             said: Vec::new(),
+            url: String::new(),
         }
     }
 
@@ -112,7 +148,8 @@ impl Writer {
         }
         let mut out = self.accept_agreed(&mut night);
         let (_, paired) = bring_up_to_date(&mut night);
-        out.extend(paired);
+        let pods = night.pods.len();
+        out.extend(paired.iter().map(|p| p.line(file, pods, &self.url)));
         if let Err(e) = io::night_file::save(&night, file) {
             eprintln!("{}", super::output::cannot_write(file, &e).message);
             return None;

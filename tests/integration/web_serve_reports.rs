@@ -226,3 +226,53 @@ fn serve_runs_the_rounds_life_for_a_paper_sheet() {
         }
     }
 }
+
+/// The line serve says when it pairs tables names the command that
+/// prints their slips with the phones' address, and the pod in a night.
+#[test]
+fn serve_says_how_to_print_the_slips_it_paired() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("night.podsheet");
+    let mut night = podsheet::engine::night::from_names(
+        "Friday",
+        &(1..=16).map(|i| format!("P{i}")).collect::<Vec<_>>(),
+        8,
+        7,
+        "2026-11-21T18:00:00Z",
+    )
+    .unwrap();
+    for pod in &mut night.pods {
+        pod.rounds.clear();
+    }
+    podsheet::io::night_file::save(&night, &file).unwrap();
+    let f = file.to_str().unwrap();
+    let out = crate::util::cli::podsheet(&[
+        "serve",
+        f,
+        "--reports",
+        "--port",
+        "0",
+        "--bind",
+        "127.0.0.1",
+        "--stop-after",
+        "1",
+        "--lang",
+        "en",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let line = text
+        .lines()
+        .find(|l| l.contains("Pod 2") && l.contains("tables paired"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        line.contains(&format!(
+            "podsheet pdf {f} --pod 2 --kind slips --address http://127.0.0.1:"
+        )),
+        "{line}"
+    );
+}

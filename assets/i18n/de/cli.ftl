@@ -124,7 +124,7 @@ cli-serve-held = { $place }: Das Ergebnis wartet auf den Ladeninhaber (gemeldet:
 cli-serve-paired = { $event }, { $round }: { $tables ->
         [one] { $tables } Tisch
        *[other] { $tables } Tische
-    } gepaart; die Zettel tragen die Codes der Spieler (podsheet pdf FILE --kind slips)
+    } gepaart; die Zettel tragen die Codes der Spieler ({ $command })
 cli-serve-pod-line = Pod { $pod }: { $line }
 
 division-juniors = Junioren

@@ -124,7 +124,7 @@ cli-serve-held = { $place }: waits for the owner (reported: { $results }), becau
 cli-serve-paired = { $event }, { $round }: { $tables ->
     [one] 1 table paired; its slip carries
    *[other] { $tables } tables paired; their slips carry
-} the players' codes (podsheet pdf FILE --kind slips)
+} the players' codes ({ $command })
 cli-serve-pod-line = pod { $pod }: { $line }
 
 ## Pokémon's age divisions, each ranked apart, and where a file's own

@@ -119,7 +119,7 @@ cli-serve-held = { $place }: espera la decisión del dueño de la tienda (report
 cli-serve-paired = { $event }, { $round }: { $tables ->
         [one] { $tables } mesa emparejada
        *[other] { $tables } mesas emparejadas
-    }; las papeletas llevan los códigos de los jugadores (podsheet pdf FILE --kind slips)
+    }; las papeletas llevan los códigos de los jugadores ({ $command })
 cli-serve-pod-line = pod { $pod }: { $line }
 
 division-juniors = Júnior

@@ -128,7 +128,7 @@ cli-serve-held = { $place } : attend la décision du gérant (déclaré : { $res
 cli-serve-paired = { $event }, { $round } : { $tables ->
         [one] { $tables } table appariée
        *[other] { $tables } tables appariées
-    } ; les bulletins portent les codes des joueurs (podsheet pdf FILE --kind slips)
+    } ; les bulletins portent les codes des joueurs ({ $command })
 cli-serve-pod-line = pod { $pod } : { $line }
 
 division-juniors = Juniors

@@ -116,7 +116,7 @@ cli-serve-held = { $place }: aspetta una decisione del titolare del negozio (com
 cli-serve-paired = { $event }, { $round }: { $tables ->
         [one] { $tables } tavolo abbinato
        *[other] { $tables } tavoli abbinati
-    }; i foglietti riportano i codici dei giocatori (podsheet pdf FILE --kind slips)
+    }; i foglietti riportano i codici dei giocatori ({ $command })
 cli-serve-pod-line = pod { $pod }: { $line }
 
 division-juniors = Junior

@@ -100,7 +100,7 @@ cli-pods-too-many = { $file }：名前が{ $names }人分あります。Podsheet
 cli-pods-night-name = ドラフト会
 cli-unknown-template = 不明なシートの種類「{ $id }」です。使えるのは { $ids } です
 cli-serve-held = { $place }：店のオーナーの判断待ち（報告：{ $results }）。理由：{ $why }
-cli-serve-paired = { $event }、{ $round }：{ $tables }卓の組み合わせを作りました。結果票には各プレイヤーのコードが載ります（podsheet pdf FILE --kind slips）
+cli-serve-paired = { $event }、{ $round }：{ $tables }卓の組み合わせを作りました。結果票には各プレイヤーのコードが載ります（{ $command }）
 cli-serve-pod-line = ポッド{ $pod }：{ $line }
 
 division-juniors = ジュニアリーグ

@@ -100,7 +100,7 @@ cli-pods-too-many = { $file }: 이름 { $names }개. 드래프트 이벤트 하�
 cli-pods-night-name = 드래프트 이벤트
 cli-unknown-template = 알 수 없는 시트 템플릿: “{ $id }”. 사용할 수 있는 템플릿: { $ids }
 cli-serve-held = { $place }: 매장 운영자의 판단 대기(보고: { $results }). 이유: { $why }
-cli-serve-paired = { $event }, { $round }: 테이블 { $tables }개 대진 완료. 결과지에 플레이어별 코드가 인쇄됩니다(podsheet pdf FILE --kind slips)
+cli-serve-paired = { $event }, { $round }: 테이블 { $tables }개 대진 완료. 결과지에 플레이어별 코드가 인쇄됩니다({ $command })
 cli-serve-pod-line = 팟 { $pod }: { $line }
 
 division-juniors = 주니어

@@ -119,7 +119,7 @@ cli-serve-held = { $place }: aguarda a decisão do dono da loja (informado: { $r
 cli-serve-paired = { $event }, { $round }: { $tables ->
         [one] { $tables } mesa pareada
        *[other] { $tables } mesas pareadas
-    }; as súmulas trazem os códigos dos jogadores (podsheet pdf FILE --kind slips)
+    }; as súmulas trazem os códigos dos jogadores ({ $command })
 cli-serve-pod-line = pod { $pod }: { $line }
 
 division-juniors = Júnior

@@ -100,7 +100,7 @@ cli-pods-too-many = { $file }：共有{ $names }个名字；Podsheet 一个轮�
 cli-pods-night-name = 轮抽之夜
 cli-unknown-template = 未知的记录表类型“{ $id }”；可用的类型有 { $ids }
 cli-serve-held = { $place }：等待店主处理（上报：{ $results }），因为{ $why }
-cli-serve-paired = { $event }，{ $round }：已配对{ $tables }桌；结果单上印有各牌手的上报码（podsheet pdf FILE --kind slips）
+cli-serve-paired = { $event }，{ $round }：已配对{ $tables }桌；结果单上印有各牌手的上报码（{ $command }）
 cli-serve-pod-line = 第{ $pod }组：{ $line }
 
 division-juniors = 少年组

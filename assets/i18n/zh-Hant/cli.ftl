@@ -102,7 +102,7 @@ cli-pods-too-many = { $file }：共有{ $names }個名字；Podsheet 一個輪�
 cli-pods-night-name = 輪抽之夜
 cli-unknown-template = 不明的記錄表類型「{ $id }」；可用的類型有 { $ids }
 cli-serve-held = { $place }：等待店主處理（回報：{ $results }），因為{ $why }
-cli-serve-paired = { $event }，{ $round }：已配對{ $tables }桌；結果單上印有各玩家的回報碼（podsheet pdf FILE --kind slips）
+cli-serve-paired = { $event }，{ $round }：已配對{ $tables }桌；結果單上印有各玩家的回報碼（{ $command }）
 cli-serve-pod-line = 第{ $pod }組：{ $line }
 
 division-juniors = 少年組
