@@ -70,7 +70,7 @@ pub fn plan(event: &Event, round: u32) -> Result<Plan, Said> {
             .iter()
             .zip(&played)
             .filter(|(_, p)| **p)
-            .all(|(m, _)| fresh.iter().any(|f| f.label == m.label && key(f) == key(m)));
+            .all(|(m, _)| in_fresh(fresh.as_slice(), m));
         if fit {
             return Ok(sheet_boxes(event, old, &played, &fresh));
         }
@@ -111,7 +111,7 @@ fn bracket_boxes(
 ) -> Result<Plan, Said> {
     let place = |r: u32, i: usize, m: &Match| crate::engine::validate::match_place(event, r, i, m);
     for (i, m) in old.matches.iter().enumerate() {
-        let fits = fresh.iter().any(|f| f.label == m.label && key(f) == key(m));
+        let fits = in_fresh(fresh, m);
         if played[i] && !fits {
             return Err(said!(LifePlayoffBoxPlayed, place = place(round, i, m)));
         }
@@ -143,9 +143,13 @@ pub(super) fn bracket_fits(event: &Event, round: u32) -> bool {
     ) else {
         return false;
     };
-    old.matches
-        .iter()
-        .all(|m| fresh.iter().any(|f| f.label == m.label && key(f) == key(m)))
+    old.matches.iter().all(|m| in_fresh(&fresh, m))
+}
+
+/// Whether the fresh pairing has `m` in its place: the same box (label)
+/// with the same players.
+fn in_fresh(fresh: &[Match], m: &Match) -> bool {
+    fresh.iter().any(|f| f.label == m.label && key(f) == key(m))
 }
 
 /// A match as an unordered pair (a bye as the player alone).
