@@ -53,7 +53,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } wird gerade von einem anderen podsheet-Befehl geschrieben (Prozess { $pid }): Versuche es erneut, wenn er fertig ist.
 }
 cli-serve-confirmed = { $place }: { $score }, beide Spieler sind sich einig, jeder auf seinem eigenen Handy; in die Datei geschrieben.
-cli-serve-disputed = { $place }: Die beiden Spieler haben verschiedene Ergebnisse gemeldet ({ $results }); kläre es in der App, sobald serve beendet ist (podsheet DATEI)
+cli-serve-disputed = { $place }: Die beiden Spieler haben verschiedene Ergebnisse gemeldet ({ $results }); kläre es in der App, sobald serve beendet ist (podsheet FILE)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } gespeichert
@@ -122,14 +122,14 @@ cli-pods-night-name = Draft-Abend
 cli-unknown-template = unbekannte Bogenvorlage „{ $id }“; möglich sind: { $ids }
 cli-serve-held = { $place }: Das Ergebnis wartet auf den Ladeninhaber (gemeldet: { $results }), denn { $why }
 cli-serve-paired = { $event }, { $round }: { $tables ->
-        [one] { $tables } Tisch
-       *[other] { $tables } Tische
-    } gepaart; die Zettel tragen die Codes der Spieler ({ $command })
+        [one] { $tables } Tisch gepaart; sein Zettel trägt
+       *[other] { $tables } Tische gepaart; ihre Zettel tragen
+    } die Codes der Spieler ({ $command })
 cli-serve-pod-line = Pod { $pod }: { $line }
 
 division-juniors = Junioren
 division-seniors = Senioren
 division-masters = Meister
 cli-file-place-differs = { $name }: Platz { $file } in der eigenen Tabelle der Datei, { $place } nach den Regeln
-cli-act-recut = um neu aus der aktuellen Rangliste zu cutten: { $command }
-cli-act-keep-cut = um den Cut so zu behalten, wie er gemacht wurde: { $command }
+cli-act-recut = Cut nach der aktuellen Tabelle neu machen: { $command }
+cli-act-keep-cut = Cut so lassen, wie er gemacht wurde: { $command }

@@ -477,5 +477,5 @@ phrase-points-tie = { $who }: { $points } ({ $won } gewonnen, { $drawn } unentsc
 event-of-game = { $event } ({ $game })
 standings-tie-key = Matches lesen sich gewonnen-verloren-unentschieden: unentschieden ist ein Match, das keiner gewonnen hat.
 life-playoff-box-played = { $place } hat ein Ergebnis, aber der Turnierbaum schickt jetzt andere Spieler dorthin: Korrigiere oder lösche dieses Ergebnis zuerst
-life-playoff-waits = der Turnierbaum wartet auf ein Ergebnis in { $place }
+life-playoff-waits = der Turnierbaum wartet auf ein Ergebnis im { $place }
 life-playoff-no-keep = { $round }: Die Paarungen gehören dem Turnierbaum; schicken die Ergebnisse andere Spieler dorthin, können sie nicht so bleiben. Paare sie neu.

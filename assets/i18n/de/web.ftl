@@ -119,7 +119,7 @@ web-report-you-are = Das ist die Hälfte von { $name }: Du meldest als { $name }
 
 web-seeds-kept = Das Playoff behält die Setzung, mit der der Cut gemacht wurde: Ein seither korrigiertes Ergebnis verschiebt Spieler in der Tabelle unten, nicht im Playoff (der Cut bleibt).
 web-seed-now = ({ $seed }) { $name }: jetzt { $place } in der Tabelle
-web-reports-off = Diese Veranstaltung nimmt keine Ergebnisse vom Handy an: Gib deinen Zettel im Laden ab.
+web-reports-off = Dieses Turnier nimmt keine Ergebnisse vom Handy an: Gib deinen Zettel im Laden ab.
 web-busy = Der Server ist gerade ausgelastet; versuche es gleich noch einmal.
-web-cut-may-change = Nach dem Cut hat sich ein Ergebnis der Schweizer Runden geändert, und noch kein Playoff-Ergebnis liegt vor: Der Laden kann neu cutten, dieser Turnierbaum kann sich also ändern.
+web-cut-may-change = Nach dem Cut hat sich ein Ergebnis der Schweizer Runden geändert, und es liegt noch kein Playoff-Ergebnis vor: Der Laden kann den Cut neu machen, dieser Turnierbaum kann sich also ändern.
 web-report-replaced = Dieser Zettel wurde ersetzt: Die Paarungen haben sich um { $time } geändert. Deinen neuen Tisch findest du bei den Paarungen; frag im Laden nach deinem neuen Zettel.

@@ -48,7 +48,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } lo está escribiendo otro comando de podsheet (proceso { $pid }): vuelve a intentarlo cuando termine.
 }
 cli-serve-confirmed = { $place }: { $score }, los dos jugadores coinciden, cada uno en su propio móvil; escrito en el archivo.
-cli-serve-disputed = { $place }: los dos jugadores reportaron resultados distintos ({ $results }); resuélvelo en la app cuando serve se detenga (podsheet ARCHIVO)
+cli-serve-disputed = { $place }: los dos jugadores reportaron resultados distintos ({ $results }); resuélvelo en la app cuando serve se detenga (podsheet FILE)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } guardado
@@ -117,14 +117,14 @@ cli-pods-night-name = Noche de draft
 cli-unknown-template = plantilla de hoja desconocida «{ $id }»; las disponibles son { $ids }
 cli-serve-held = { $place }: espera la decisión del dueño de la tienda (reportado: { $results }), porque { $why }
 cli-serve-paired = { $event }, { $round }: { $tables ->
-        [one] { $tables } mesa emparejada
-       *[other] { $tables } mesas emparejadas
-    }; las papeletas llevan los códigos de los jugadores ({ $command })
+        [one] { $tables } mesa emparejada; su papeleta lleva
+       *[other] { $tables } mesas emparejadas; sus papeletas llevan
+    } los códigos de los jugadores ({ $command })
 cli-serve-pod-line = pod { $pod }: { $line }
 
 division-juniors = Júnior
 division-seniors = Sénior
 division-masters = Máster
 cli-file-place-differs = { $name }: puesto { $file } en la clasificación del propio archivo, { $place } según las reglas
-cli-act-recut = para volver a cortar desde la clasificación actual: { $command }
+cli-act-recut = para rehacer el corte con la clasificación actual: { $command }
 cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }

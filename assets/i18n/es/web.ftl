@@ -115,7 +115,7 @@ web-report-you-are = Esta es la mitad de la papeleta de { $name }: reportas como
 
 web-seeds-kept = El cuadro mantiene los cabezas de serie con los que se hizo el corte: un resultado corregido después mueve a los jugadores en la clasificación de abajo, no en el cuadro (el corte se mantiene).
 web-seed-now = ({ $seed }) { $name }: ahora { $place } en la clasificación
-web-reports-off = Este evento no acepta resultados desde el móvil: entrega tu papeleta en la tienda.
+web-reports-off = Este torneo no acepta resultados desde el móvil: entrega tu papeleta en la tienda.
 web-busy = El servidor está ocupado; vuelve a intentarlo en un momento.
-web-cut-may-change = Un resultado de las rondas suizas cambió después del corte y aún no hay ningún resultado del playoff: la tienda puede volver a cortar, así que este cuadro puede cambiar.
+web-cut-may-change = Un resultado de las rondas suizas cambió después del corte y aún no hay ningún resultado de la eliminatoria: la tienda puede rehacer el corte, así que este cuadro puede cambiar.
 web-report-replaced = Esta papeleta fue reemplazada: los emparejamientos cambiaron a las { $time }. Busca tu nueva mesa en la página de emparejamientos y pide tu nueva papeleta en la tienda.

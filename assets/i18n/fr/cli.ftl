@@ -57,7 +57,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } est en cours d’écriture par une autre commande podsheet (processus { $pid }) : réessayez quand elle aura fini.
 }
 cli-serve-confirmed = { $place } : { $score }, les deux joueurs sont d’accord, chacun sur son propre téléphone ; écrit dans le fichier.
-cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application une fois serve arrêté (podsheet FICHIER)
+cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application une fois serve arrêté (podsheet FILE)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } enregistré
@@ -125,15 +125,15 @@ cli-pods-too-many = { $file } : { $names } noms ; Podsheet en gère au plus {
 cli-pods-night-name = Soirée draft
 cli-unknown-template = modèle de feuille inconnu « { $id } » ; les modèles disponibles sont { $ids }
 cli-serve-held = { $place } : attend la décision du gérant (déclaré : { $results }), car { $why }
-cli-serve-paired = { $event }, { $round } : { $tables ->
-        [one] { $tables } table appariée
-       *[other] { $tables } tables appariées
-    } ; les bulletins portent les codes des joueurs ({ $command })
+cli-serve-paired = { $event }, { $round } : { $tables ->
+        [one] { $tables } table appariée ; son bulletin porte
+       *[other] { $tables } tables appariées ; leurs bulletins portent
+    } les codes des joueurs ({ $command })
 cli-serve-pod-line = pod { $pod } : { $line }
 
 division-juniors = Juniors
 division-seniors = Seniors
 division-masters = Masters
 cli-file-place-differs = { $name } : { $file }ᵉ place dans le classement du fichier lui-même, { $place }ᵉ selon les règles
-cli-act-recut = pour couper à nouveau depuis le classement actuel : { $command }
-cli-act-keep-cut = pour garder la coupe telle qu’elle a été faite : { $command }
+cli-act-recut = pour refaire le cut d’après le classement actuel : { $command }
+cli-act-keep-cut = pour garder le cut tel qu’il a été fait : { $command }

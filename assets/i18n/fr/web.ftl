@@ -120,7 +120,7 @@ web-report-you-are = Ceci est la moitié du bulletin de { $name } : vous décla
 
 web-seeds-kept = Le tableau garde les têtes de série avec lesquelles la coupe a été faite : un résultat corrigé depuis déplace les joueurs dans le classement ci-dessous, pas dans le tableau (la coupe tient).
 web-seed-now = ({ $seed }) { $name } : { $place } au classement maintenant
-web-reports-off = Cet événement ne prend pas les résultats par téléphone : remettez votre fiche à la boutique.
+web-reports-off = Ce tournoi n’accepte pas les résultats par téléphone : remettez votre bulletin à la boutique.
 web-busy = Le serveur est occupé ; réessayez dans un instant.
 web-cut-may-change = Un résultat des rondes suisses a changé après la coupe et aucun résultat de phase finale n’est encore saisi : la boutique peut couper à nouveau, ce tableau peut donc changer.
-web-report-replaced = Cette fiche a été remplacée : les appariements ont changé à { $time }. Trouvez votre nouvelle table sur la page des appariements et demandez votre nouvelle fiche à la boutique.
+web-report-replaced = Ce bulletin a été remplacé : les appariements ont changé à { $time }. Trouvez votre nouvelle table sur la page des appariements et demandez votre nouveau bulletin à la boutique.

@@ -114,9 +114,9 @@ cli-pods-night-name = Serata draft
 cli-unknown-template = modello di foglio «{ $id }» sconosciuto; i modelli disponibili sono { $ids }
 cli-serve-held = { $place }: aspetta una decisione del titolare del negozio (comunicato: { $results }), perché { $why }
 cli-serve-paired = { $event }, { $round }: { $tables ->
-        [one] { $tables } tavolo abbinato
-       *[other] { $tables } tavoli abbinati
-    }; i foglietti riportano i codici dei giocatori ({ $command })
+        [one] { $tables } tavolo abbinato; il suo foglietto riporta
+       *[other] { $tables } tavoli abbinati; i loro foglietti riportano
+    } i codici dei giocatori ({ $command })
 cli-serve-pod-line = pod { $pod }: { $line }
 
 division-juniors = Junior
@@ -124,4 +124,4 @@ division-seniors = Senior
 division-masters = Master
 cli-file-place-differs = { $name }: { $file }º posto nella classifica del file stesso, { $place }º secondo le regole
 cli-act-recut = per rifare il taglio dalla classifica attuale: { $command }
-cli-act-keep-cut = per tenere il taglio com’è stato fatto: { $command }
+cli-act-keep-cut = per tenere il taglio com'è stato fatto: { $command }

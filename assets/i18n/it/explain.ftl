@@ -412,4 +412,4 @@ event-of-game = { $event } ({ $game })
 standings-tie-key = Le partite si leggono vinte-perse-pareggiate: un pareggio è una partita che nessuno ha vinto.
 life-playoff-box-played = { $place } ha un risultato, ma il tabellone ora vi manda altri giocatori: correggi o cancella prima quel risultato
 life-playoff-waits = il tabellone aspetta un risultato in { $place }
-life-playoff-no-keep = { $round }: gli abbinamenti sono quelli del tabellone; se i risultati vi mandano altri giocatori, non possono restare così. Abbinali di nuovo.
+life-playoff-no-keep = { $round }: gli abbinamenti sono quelli del tabellone; se i risultati vi mandano altri giocatori, non possono restare così. Riabbinali.

@@ -118,5 +118,5 @@ web-seeds-kept = Il tabellone mantiene le teste di serie con cui è stato fatto 
 web-seed-now = ({ $seed }) { $name }: ora { $place } in classifica
 web-reports-off = Questo evento non accetta risultati dal telefono: consegna il tuo foglietto al negozio.
 web-busy = Il server è occupato; riprova tra un momento.
-web-cut-may-change = Un risultato dei turni svizzeri è cambiato dopo il taglio e non c’è ancora nessun risultato dei playoff: il negozio può rifare il taglio, quindi questo tabellone può cambiare.
+web-cut-may-change = Un risultato dei turni svizzeri è cambiato dopo il taglio e non c'è ancora nessun risultato di playoff: il negozio può rifare il taglio, quindi questo tabellone può cambiare.
 web-report-replaced = Questo foglietto è stato sostituito: gli abbinamenti sono cambiati alle { $time }. Trova il tuo nuovo tavolo nella pagina degli abbinamenti e chiedi al negozio il nuovo foglietto.

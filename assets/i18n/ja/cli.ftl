@@ -45,7 +45,7 @@ cli-file-locked = { $writer ->
    *[other] { $file }は別のpodsheetコマンド（プロセス{ $pid }）が書き込み中です：終わってからもう一度試してください。
 }
 cli-serve-confirmed = { $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
-cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。serve を止めてからアプリで解決してください（podsheet ファイル）
+cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。serve を止めてからアプリで解決してください（podsheet FILE）
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file }を保存しました

@@ -45,7 +45,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } 파일을 다른 podsheet 명령(프로세스 { $pid })이 쓰고 있습니다: 끝난 뒤 다시 시도하세요.
 }
 cli-serve-confirmed = { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
-cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). serve를 멈춘 뒤 앱에서 정하세요(podsheet 파일)
+cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). serve를 멈춘 뒤 앱에서 정하세요(podsheet FILE)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } 파일을 저장했습니다.

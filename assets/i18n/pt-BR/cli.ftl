@@ -48,7 +48,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } está sendo gravado por outro comando do podsheet (processo { $pid }): tente de novo quando ele terminar.
 }
 cli-serve-confirmed = { $place }: { $score }, os dois jogadores concordam, cada um no próprio celular; gravado no arquivo.
-cli-serve-disputed = { $place }: os dois jogadores informaram resultados diferentes ({ $results }); resolva no app depois que o serve parar (podsheet ARQUIVO)
+cli-serve-disputed = { $place }: os dois jogadores informaram resultados diferentes ({ $results }); resolva no app depois que o serve parar (podsheet FILE)
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } gravado
@@ -117,9 +117,9 @@ cli-pods-night-name = Noite de draft
 cli-unknown-template = modelo de folha desconhecido “{ $id }”; os modelos disponíveis são { $ids }
 cli-serve-held = { $place }: aguarda a decisão do dono da loja (informado: { $results }), porque { $why }
 cli-serve-paired = { $event }, { $round }: { $tables ->
-        [one] { $tables } mesa pareada
-       *[other] { $tables } mesas pareadas
-    }; as súmulas trazem os códigos dos jogadores ({ $command })
+        [one] { $tables } mesa pareada; a súmula traz
+       *[other] { $tables } mesas pareadas; as súmulas trazem
+    } os códigos dos jogadores ({ $command })
 cli-serve-pod-line = pod { $pod }: { $line }
 
 division-juniors = Júnior

@@ -115,7 +115,7 @@ web-report-you-are = Esta é a metade da súmula de { $name }: você informa com
 
 web-seeds-kept = A chave mantém as posições de quando o corte foi feito: um resultado corrigido depois move os jogadores na classificação abaixo, não na chave (o corte continua valendo).
 web-seed-now = ({ $seed }) { $name }: agora { $place } na classificação
-web-reports-off = Este evento não aceita resultados pelo celular: entregue sua ficha na loja.
+web-reports-off = Este torneio não aceita resultados pelo celular: entregue sua súmula na loja.
 web-busy = O servidor está ocupado; tente de novo em um instante.
-web-cut-may-change = Um resultado das rodadas suíças mudou depois do corte e ainda não há resultado do playoff: a loja pode refazer o corte, então esta chave pode mudar.
-web-report-replaced = Esta ficha foi substituída: os pareamentos mudaram às { $time }. Veja sua nova mesa na página de pareamentos e peça sua nova ficha na loja.
+web-cut-may-change = Um resultado das rodadas suíças mudou depois do corte e ainda não há resultado da eliminatória: a loja pode refazer o corte, então esta chave pode mudar.
+web-report-replaced = Esta súmula foi substituída: os pareamentos mudaram às { $time }. Veja sua nova mesa na página de pareamentos e peça sua nova súmula na loja.

@@ -45,7 +45,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } 正由另一个 podsheet 命令（进程 { $pid }）写入：请待它结束后再试。
 }
 cli-serve-confirmed = { $place }：{ $score }，双方牌手各自用自己的手机确认一致；已写入文件。
-cli-serve-disputed = { $place }：双方牌手上报的结果不同（{ $results }）；请在 serve 停止后在应用中处理（podsheet 文件）
+cli-serve-disputed = { $place }：双方牌手上报的结果不同（{ $results }）；请在 serve 停止后在应用中处理（podsheet FILE）
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = 已保存 { $file }
@@ -107,5 +107,5 @@ division-juniors = 少年组
 division-seniors = 青少年组
 division-masters = 大师组
 cli-file-place-differs = { $name }：文件自己的排名表中第{ $file }名，按规则第{ $place }名
-cli-act-recut = 按当前排名重新晋级：{ $command }
+cli-act-recut = 按当前排名重新选出晋级名单：{ $command }
 cli-act-keep-cut = 保持原来的晋级名单：{ $command }

@@ -105,7 +105,7 @@ web-report-you-are = 这是结果单上{ $name }的半张：你以{ $name }的�
 
 web-seeds-kept = 淘汰赛沿用晋级时的种子顺位：之后更正的成绩只改变下方排名表中的名次，不改变对阵（晋级名单不变）。
 web-seed-now = （{ $seed }）{ $name }：现在排名表{ $place }
-web-reports-off = 本活动不接受手机报告结果：请把结果单交给店家。
+web-reports-off = 本比赛不接受用手机上报结果：请把结果单交给店家。
 web-busy = 服务器正忙，请稍后再试。
 web-cut-may-change = 晋级名单确定后，一场瑞士轮结果有了更改，而淘汰赛还没有结果：店家可能重新确定晋级名单，所以此对阵表可能会变。
 web-report-replaced = 这张结果单已作废：配对在{ $time }有了变动。请在配对页面查看你的新桌号，并向店家领取新的结果单。

@@ -468,5 +468,5 @@ new-event-beyond-table = 該遊戲的表只列到{ $most }人：以最後一行�
 new-event-pod-sheets-magic = 分桌用表是魔法風雲會的輪抽用表：{ $game }的比賽採用瑞士輪或循環賽。
 grid-rank-in-division = 在{ $division }中的名次
 boxes-swiss-over-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議取前{ $top }名。
-boxes-swiss-over-no-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }不建議晉級淘汰賽：此排名即為最終名次。
-boxes-swiss-over-choice = 瑞士輪已全部結束。{ $game }的規則把是否晉級淘汰賽交給店家：可取前8、4或2名晉級，也可以此排名為最終名次。
+boxes-swiss-over-no-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議不設淘汰賽：此排名即為最終名次。
+boxes-swiss-over-choice = 瑞士輪已全部結束。{ $game }的規則把是否晉級淘汰賽交給店家：可取前8、4或2名晉級，也可以將此排名作為最終名次。

@@ -47,7 +47,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } 正由另一個 podsheet 指令（處理程序 { $pid }）寫入：請待它結束後再試。
 }
 cli-serve-confirmed = { $place }：{ $score }，雙方玩家各自用自己的手機確認一致；已寫入檔案。
-cli-serve-disputed = { $place }：雙方玩家回報的結果不同（{ $results }）；請在 serve 停止後在應用程式中處理（podsheet 檔案）
+cli-serve-disputed = { $place }：雙方玩家回報的結果不同（{ $results }）；請在 serve 停止後在應用程式中處理（podsheet FILE）
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = 已儲存 { $file }
@@ -109,5 +109,5 @@ division-juniors = 少年組
 division-seniors = 青少年組
 division-masters = 大師組
 cli-file-place-differs = { $name }：檔案自己的排名表中第{ $file }名，依規則第{ $place }名
-cli-act-recut = 按目前排名重新晉級：{ $command }
-cli-act-keep-cut = 保持原來的晉級名單：{ $command }
+cli-act-recut = 依目前排名重新選出晉級名單：{ $command }
+cli-act-keep-cut = 維持原來的晉級名單：{ $command }

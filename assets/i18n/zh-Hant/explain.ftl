@@ -449,4 +449,4 @@ event-of-game = { $event }（{ $game }）
 standings-tie-key = 對戰成績按「勝-負-平手」排列：平手是雙方都沒有獲勝的對戰。
 life-playoff-box-played = { $place }已有結果，但對陣表現在會讓別的玩家進入該處：請先更正或清除該結果
 life-playoff-waits = 對陣表在等待{ $place }的結果
-life-playoff-no-keep = { $round }按對陣表進行：結果讓別的玩家進入時，不能保持原配對，請重新配對。
+life-playoff-no-keep = { $round }的對戰由對陣表決定：一旦結果讓別的玩家進入這些對戰，就不能維持原配對，請重新配對。

@@ -105,7 +105,7 @@ web-report-you-are = 這是結果單上{ $name }的半張：你以{ $name }的�
 
 web-seeds-kept = 淘汰賽沿用晉級時的種子順位：之後更正的成績只改變下方排名表中的名次，不改變對陣（晉級名單不變）。
 web-seed-now = （{ $seed }）{ $name }：現在排名表{ $place }
-web-reports-off = 本活動不接受手機回報結果：請把結果單交給店家。
+web-reports-off = 本比賽不接受用手機回報結果：請把結果單交給店家。
 web-busy = 伺服器忙碌中，請稍後再試。
 web-cut-may-change = 晉級名單確定後，一場瑞士輪結果有了更改，而淘汰賽還沒有結果：店家可能重新確定晉級名單，所以此對陣表可能會變。
 web-report-replaced = 這張結果單已作廢：配對在{ $time }有了變動。請在配對頁面查看你的新桌號，並向店家領取新的結果單。
