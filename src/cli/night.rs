@@ -72,7 +72,17 @@ pub fn standings_of_night(
             let tables: Vec<String> = pods
                 .iter()
                 .map(|(n, pod, preset, st)| {
-                    let head = crate::t!(CliPodOf, pod = *n, pods = night.pods.len());
+                    // A draft's pod by its number; another event of the
+                    // night (a Swiss beside the pods) by its name.
+                    let head = match pod.pod {
+                        Some(_) => crate::t!(CliPodOf, pod = *n, pods = night.pods.len()),
+                        None => crate::t!(
+                            CliEventOf,
+                            name = crate::text::room::event_name(pod),
+                            pod = *n,
+                            pods = night.pods.len()
+                        ),
+                    };
                     let table = report::standings_table(pod, st, preset);
                     match placing(pod, st) {
                         Some(placing) => format!("{head}\n{placing}\n{table}"),

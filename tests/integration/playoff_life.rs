@@ -143,6 +143,11 @@ fn the_command_line_shows_the_final_placing_and_reads_a_night() {
         "{text}"
     );
     assert!(placing < text.find("Rank").unwrap(), "{text}");
+    // The whole night: an event that is no draft pod is headed by its
+    // name, with the --pod that picks it.
+    let out = podsheet(&["standings", f, "--lang", "en"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Draft (--pod 1 of 2)"), "{text}");
     let out = podsheet(&["playoff", f, "--pod", "2", "--lang", "en"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(

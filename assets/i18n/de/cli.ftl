@@ -133,3 +133,4 @@ division-masters = Meister
 cli-file-place-differs = { $name }: Platz { $file } in der eigenen Tabelle der Datei, { $place } nach den Regeln
 cli-act-recut = Cut nach der aktuellen Tabelle neu machen: { $command }
 cli-act-keep-cut = Cut so lassen, wie er gemacht wurde: { $command }
+cli-event-of = { $name } (--pod { $pod } von { $pods })

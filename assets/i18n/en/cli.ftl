@@ -136,3 +136,4 @@ division-masters = Masters
 cli-file-place-differs = { $name }: place { $file } in the file's own standings, { $place } by the rules
 cli-act-recut = to cut again from the standings as they are now: { $command }
 cli-act-keep-cut = to keep the cut as it was made: { $command }
+cli-event-of = { $name } (--pod { $pod } of { $pods })

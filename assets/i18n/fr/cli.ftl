@@ -137,3 +137,4 @@ division-masters = Masters
 cli-file-place-differs = { $name } : { $file }ᵉ place dans le classement du fichier lui-même, { $place }ᵉ selon les règles
 cli-act-recut = pour refaire le cut d’après le classement actuel : { $command }
 cli-act-keep-cut = pour garder le cut tel qu’il a été fait : { $command }
+cli-event-of = { $name } (--pod { $pod } sur { $pods })

@@ -128,3 +128,4 @@ division-masters = Master
 cli-file-place-differs = { $name }: { $file }º lugar na classificação do próprio arquivo, { $place }º pelas regras
 cli-act-recut = para refazer o corte a partir da classificação atual: { $command }
 cli-act-keep-cut = para manter o corte como foi feito: { $command }
+cli-event-of = { $name } (--pod { $pod } de { $pods })

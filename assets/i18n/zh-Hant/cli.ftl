@@ -111,3 +111,4 @@ division-masters = 大師組
 cli-file-place-differs = { $name }：檔案自己的排名表中第{ $file }名，依規則第{ $place }名
 cli-act-recut = 依目前排名重新選出晉級名單：{ $command }
 cli-act-keep-cut = 維持原來的晉級名單：{ $command }
+cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
