@@ -141,13 +141,10 @@ fn repaired(event: &Event, round: u32, before: &crate::model::Round, changed: &[
     let now = &event.rounds[round as usize - 1].matches;
     let label_at =
         |ms: &[crate::model::Match], l: &str| ms.iter().position(|m| m.label.as_deref() == Some(l));
-    let mut tables: Vec<String> = changed
-        .iter()
-        .filter_map(|l| label_at(now, l))
-        .map(|i| table_and_box(event, now, i))
+    let tables: Vec<Said> = crate::text::life::room_tables(event, round, changed)
+        .into_iter()
+        .map(|t| said!(Text, text = t))
         .collect();
-    crate::text::life::sort_tables(&mut tables);
-    let tables: Vec<Said> = tables.into_iter().map(|t| said!(Text, text = t)).collect();
     let mut out = t!(
         LifeRepairedNote,
         round = round,

@@ -2,7 +2,7 @@
 //! which top cut the game's attendance table suggests, for the New event
 //! dialog and the command line to offer.
 
-use crate::model::{Fact, Game};
+use crate::model::{Event, Fact, Game};
 
 /// What the game's table suggests for an event of some size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,6 +30,18 @@ pub fn suggest(game: Game, players: usize) -> DayShape {
         in_table,
         owners_choice: game.not_built_in(Fact::Shape),
     }
+}
+
+/// What `event`'s game suggests for the players still in it (not
+/// dropped, not disqualified) once its Swiss rounds are over: how many
+/// they are, and the shape (its top cut).
+pub fn at_the_end(event: &Event) -> (usize, DayShape) {
+    let players = event
+        .players
+        .iter()
+        .filter(|p| !p.disqualified && p.dropped_after.is_none())
+        .count();
+    (players, suggest(event.rules.game(), players))
 }
 
 #[cfg(test)]

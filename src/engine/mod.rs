@@ -54,15 +54,12 @@ impl Snapshot {
         &self,
         p: crate::model::PlayerId,
     ) -> Option<(usize, Option<crate::model::Division>)> {
-        match self
+        let division = self
             .divisions
             .iter()
-            .find(|(_, st)| st.rank_of(p).is_some())
-        {
-            Some((d, st)) => st.rank_of(p).map(|k| (k, Some(*d))),
-            None if self.divisions.is_empty() => self.standings.rank_of(p).map(|k| (k, None)),
-            None => None,
-        }
+            .find(|(_, st)| st.rank_of(p).is_some());
+        let k = self.standings_of(p).rank_of(p)?;
+        Some((k, division.map(|(d, _)| *d)))
     }
 
     /// The standings `p` is ranked in: their age division's when the

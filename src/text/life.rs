@@ -288,7 +288,7 @@ pub fn last_repair(event: &Event, round: u32) -> Option<(&str, Vec<String>)> {
 /// The matches a re-pairing stored by label ("10", "K"), as the room
 /// numbers their tables now ("17", "6 (K)"); a label no match of the
 /// round has any more, as it was.
-fn room_tables(event: &Event, round: u32, labels: &[String]) -> Vec<String> {
+pub fn room_tables(event: &Event, round: u32, labels: &[String]) -> Vec<String> {
     let matches = event
         .rounds
         .get(round as usize - 1)
@@ -307,7 +307,7 @@ fn room_tables(event: &Event, round: u32, labels: &[String]) -> Vec<String> {
 }
 
 /// Tables in the room's order: by number ("9" before "10"), then as text.
-pub fn sort_tables(tables: &mut [String]) {
+fn sort_tables(tables: &mut [String]) {
     let number = |t: &str| -> Option<u64> {
         let digits: String = t.chars().take_while(char::is_ascii_digit).collect();
         digits.parse().ok()
@@ -326,6 +326,17 @@ pub fn given(round: &crate::model::Round, m: &crate::model::Match) -> Option<(Pl
         } if m.involves(*player) && m.involves(*opponent) => Some((*player, *opponent)),
         _ => None,
     })
+}
+
+/// The table the players of match `index` of `round` go to (its table and
+/// box, as [`crate::text::sheet::table_and_box`]): `None` for a bye, or a
+/// match given to a dropped player's opponent, played at no table.
+pub fn table_to_go(event: &Event, round: &crate::model::Round, index: usize) -> Option<String> {
+    let m = round.matches.get(index)?;
+    m.b?;
+    given(round, m)
+        .is_none()
+        .then(|| crate::text::sheet::table_and_box(event, &round.matches, index))
 }
 
 /// "(dropped after round 2)" for a player who dropped, as every face marks

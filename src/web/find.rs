@@ -8,7 +8,6 @@ use super::Board;
 use super::parts::base;
 use crate::model::{Event, PlayerId};
 use crate::t;
-use crate::text::sheet::table_and_box;
 use crate::text::{fold, isolate_if_needed};
 use maud::{Markup, html};
 
@@ -37,11 +36,8 @@ fn this_round(ev: &Event, p: PlayerId) -> (Option<String>, Option<&str>, bool) {
         } else {
             continue;
         };
-        // A match given to a dropped player's opponent is played at no
-        // table (the pod's pairings say why).
-        let table = crate::text::life::given(round, m)
-            .is_none()
-            .then(|| table_and_box(ev, &round.matches, i));
+        // A given match is played at no table (the pod's pairings say why).
+        let table = crate::text::life::table_to_go(ev, round, i);
         return match other {
             Some(o) => (table, Some(ev.player(o).name.as_str()), false),
             None => (None, None, true),

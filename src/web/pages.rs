@@ -10,7 +10,6 @@ use crate::model::PlayerId;
 use crate::t;
 use crate::text::explain::{column_name, event_title, shown_value};
 use crate::text::i18n::{self, Lang};
-use crate::text::sheet::table_and_box;
 use maud::{DOCTYPE, Markup, html};
 
 /// A page the server can show.
@@ -177,15 +176,14 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     // One row per player, both sides of every match: find your name.
     let mut rows: Vec<(PlayerId, String, Option<PlayerId>, Option<String>)> = Vec::new();
     for (i, m) in round.matches.iter().enumerate() {
-        let table = table_and_box(ev, &round.matches, i);
-        // A table given extra time says so beside its number.
-        let table = if crate::text::life::given(round, m).is_some() {
-            // Given to a dropped player's opponent: played at no table.
-            "–".to_string()
-        } else if m.extra_minutes > 0 && m.result().is_none() {
-            t!(WebTableExtra, table = table, minutes = m.extra_minutes)
-        } else {
-            table
+        // No table for a given match; a table given extra time says so
+        // beside its number.
+        let table = match crate::text::life::table_to_go(ev, round, i) {
+            None => "–".to_string(),
+            Some(t) if m.extra_minutes > 0 && m.result().is_none() => {
+                t!(WebTableExtra, table = t, minutes = m.extra_minutes)
+            }
+            Some(t) => t,
         };
         rows.push((m.a, table.clone(), m.b, outcome(ev, round, m, m.a)));
         if let Some(bp) = m.b {

@@ -125,14 +125,18 @@ pub async fn answer(
             ("GET" | "HEAD", Some(c)) if super::desk::find(&current, c).is_some() => {
                 page(200, None)
             }
-            // A slip a re-pairing made void: said so, and no guess.
-            ("GET" | "HEAD", Some(c)) if super::desk::retired(&current, c).is_some() => {
-                let at = super::desk::retired(&current, c).unwrap_or_default();
-                replaced(lang, &current, &at)
-            }
             ("GET" | "HEAD", _) => {
-                desk.unknown_code(peer, now);
-                page(404, None)
+                // A slip a re-pairing made void: said so, and no guess.
+                match code
+                    .as_deref()
+                    .and_then(|c| super::desk::retired(&current, c))
+                {
+                    Some(at) => replaced(lang, &current, &at),
+                    None => {
+                        desk.unknown_code(peer, now);
+                        page(404, None)
+                    }
+                }
             }
             ("POST", _) if !same_origin(origin.as_deref(), host.as_deref()) => {
                 i18n::with_lang(lang, || {

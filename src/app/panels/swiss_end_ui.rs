@@ -48,13 +48,7 @@ fn swiss_rounds_ui(ui: &mut Ui, doc: &Doc, rounds: Option<u32>, out: &CommandSen
 /// with the cut as a button (the Event menu offers every size).
 fn cut_offer_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
     let game = doc.event.rules.game();
-    let players = doc
-        .event
-        .players
-        .iter()
-        .filter(|p| !p.disqualified && p.dropped_after.is_none())
-        .count();
-    let shape = day_shape::suggest(game, players);
+    let (players, shape) = day_shape::at_the_end(&doc.event);
     let name = crate::text::explain::game_name(crate::text::i18n::current(), game);
     ui.horizontal_wrapped(|ui| match shape.top {
         Some(top) => {
