@@ -140,9 +140,7 @@ fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
 /// The bracket after the cut, round by round, in large type; then the
 /// final placing once the final is in.
 fn bracket_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
-    use crate::engine::playoff;
-    let ranked = &doc.snapshot.standings.order;
-    let Some(Ok(b)) = playoff::of_event(&doc.event, ranked) else {
+    let Some(Ok(b)) = &doc.view.bracket else {
         return;
     };
     let names = || doc.event.players.iter().map(|p| p.name.as_str());
@@ -151,14 +149,14 @@ fn bracket_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
             .size(heading)
             .strong(),
     );
-    for (name, lines) in crate::app::panels::playoff_ui::bracket_lines(doc, &b) {
+    for (name, lines) in crate::app::panels::playoff_ui::bracket_lines(doc, b) {
         ui.label(RichText::new(name).size(size).strong());
         for line in lines {
             let line = crate::text::egui_fonts::sentence(&line, names());
             ui.label(RichText::new(line).size(size));
         }
     }
-    if let Some(placing) = b.placing(ranked) {
+    if let Some(placing) = b.placing(&doc.snapshot.standings.order) {
         ui.add_space(8.0);
         ui.label(RichText::new(t!(PlayoffPlacing)).size(heading).strong());
         // Side by side, wrapping: a top 8's placing fits under the bracket.
