@@ -581,3 +581,7 @@ boxes-swiss-over-no-cut = The Swiss rounds are over. For { $players } players, {
 boxes-swiss-over-choice = The Swiss rounds are over. { $game }'s rules leave the top cut to the store: cut to a top 8, 4 or 2, or keep these standings as final.
 explain-shown-large = Shown in large type in its own window.
 explain-large-title = Why this order
+crash-note = Podsheet stopped on a fault at { $when }: { $what } ({ $place }, version { $version }). { $kept } Please tell the developers what you were doing.
+crash-no-details = no details were recorded
+crash-night-kept = Everything entered up to the fault was kept: restore it below.
+crash-night-last-change = What was entered before the last change was kept: restore it below and check the last result.

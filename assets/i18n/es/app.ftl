@@ -503,3 +503,7 @@ boxes-swiss-over-no-cut = Las rondas suizas han terminado. Para { $players } jug
 boxes-swiss-over-choice = Las rondas suizas han terminado. Las reglas de { $game } dejan el corte a la tienda: corta a un top 8, 4 o 2, o deja esta clasificación como definitiva.
 explain-shown-large = Se muestra en letra grande en su propia ventana.
 explain-large-title = Por qué este orden
+crash-note = Podsheet se detuvo por un fallo a las { $when }: { $what } ({ $place }, versión { $version }). { $kept } Cuéntales a los desarrolladores qué estabas haciendo.
+crash-no-details = no se registraron detalles
+crash-night-kept = Se guardó todo lo introducido hasta el fallo: recupéralo abajo.
+crash-night-last-change = Se guardó lo introducido antes del último cambio: recupéralo abajo y revisa el último resultado.

@@ -593,3 +593,7 @@ boxes-swiss-over-no-cut = I turni svizzeri sono finiti. Per { $players } giocato
 boxes-swiss-over-choice = I turni svizzeri sono finiti. Le regole di { $game } lasciano la top al negozio: taglia a una top 8, 4 o 2, oppure tieni questa classifica come definitiva.
 explain-shown-large = Mostrato a caratteri grandi nella sua finestra.
 explain-large-title = Perché questo ordine
+crash-note = Podsheet si è fermato per un errore alle { $when }: { $what } ({ $place }, versione { $version }). { $kept } Per favore, racconta agli sviluppatori cosa stavi facendo.
+crash-no-details = non sono stati registrati dettagli
+crash-night-kept = Tutto ciò che era stato inserito fino all’errore è stato conservato: ripristinalo qui sotto.
+crash-night-last-change = È stato conservato ciò che era stato inserito prima dell’ultima modifica: ripristinalo qui sotto e controlla l’ultimo risultato.

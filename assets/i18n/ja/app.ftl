@@ -473,3 +473,7 @@ boxes-swiss-over-no-cut = スイスドローが終わりました。{ $players }
 boxes-swiss-over-choice = スイスドローが終わりました。{ $game }のルールではトップカットは店が決めます。トップ8・4・2にカットするか、この順位を最終結果にしてください。
 explain-shown-large = 大きな文字で別のウィンドウに表示しています。
 explain-large-title = この順位の理由
+crash-note = Podsheet は { $when } に障害で停止しました：{ $what }（{ $place }、バージョン { $version }）。{ $kept } そのとき何をしていたか開発者にお知らせください。
+crash-no-details = 詳細は記録されていません
+crash-night-kept = 障害までに入力した内容はすべて保存されています。下で復元してください。
+crash-night-last-change = 最後の変更より前の入力は保存されています。下で復元し、最後の結果を確認してください。

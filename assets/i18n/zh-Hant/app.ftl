@@ -472,3 +472,7 @@ boxes-swiss-over-no-cut = 瑞士輪已全部結束。{ $players }名玩家時，
 boxes-swiss-over-choice = 瑞士輪已全部結束。{ $game }的規則把是否晉級淘汰賽交給店家：可取前8、4或2名晉級，也可以將此排名作為最終名次。
 explain-shown-large = 已在獨立視窗中以大字顯示。
 explain-large-title = 為什麼是這個順序
+crash-note = Podsheet 於 { $when } 因故障停止：{ $what }（{ $place }，版本 { $version }）。{ $kept } 請告訴開發者您當時在做什麼。
+crash-no-details = 未記錄詳細資訊
+crash-night-kept = 故障前輸入的所有內容都已保存：請在下方還原。
+crash-night-last-change = 最後一次變更之前輸入的內容已保存：請在下方還原並檢查最後一個結果。
