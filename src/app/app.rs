@@ -8,8 +8,7 @@ use crate::app::files::file_picker::{Backend, Pending};
 use crate::app::files::recovery::Recovery;
 use crate::app::night::pods::NightState;
 use crate::app::panels::dialogs_ui::Dialogs;
-use crate::app::panels::share_ui::Share;
-use crate::app::panels::timer_ui::Timer;
+use crate::app::share::Share;
 use crate::io::event_file;
 use crate::model::{Event, Night};
 use crate::t;
@@ -25,8 +24,6 @@ pub struct PodsheetApp {
     /// Every pod of the night, the one on screen, one history (a single
     /// event is a night of one pod).
     pub night: NightState,
-    /// The round timer.
-    pub timer: Timer,
     /// Recent files, newest first (kept in eframe's storage).
     pub recent: Vec<PathBuf>,
     /// The dialogs and small forms open now.
@@ -61,6 +58,11 @@ pub struct PodsheetApp {
     pub(crate) catch_faults: bool,
     /// A fault was caught: the recovery files stay for the next start.
     pub(crate) faulted: bool,
+    /// Each night's sharing settings, remembered in the data folder.
+    pub(crate) remembered: crate::app::share::Remembered,
+    /// A night was opened or restored: share again as it did, once the
+    /// frame can (`None`: nothing to resume).
+    pub(crate) resume_sharing: bool,
     /// The recent list changed: write it to storage now, not only at exit,
     /// so a crash does not forget the file.
     pub(crate) recent_changed: bool,
@@ -79,7 +81,6 @@ impl PodsheetApp {
     fn with_doc(doc: Doc, recovery: Recovery) -> Self {
         PodsheetApp {
             night: NightState::new(doc),
-            timer: Timer::default(),
             recent: Vec::new(),
             dialogs: Dialogs::default(),
             display_open: false,
@@ -96,6 +97,8 @@ impl PodsheetApp {
             title_sent: String::new(),
             catch_faults: false,
             faulted: false,
+            remembered: Default::default(),
+            resume_sharing: false,
             recent_changed: false,
             language: None,
             language_changed: false,
@@ -109,6 +112,16 @@ impl PodsheetApp {
     pub fn new_for_test(event: Event) -> Self {
         let recovery = Recovery::at(None);
         PodsheetApp::with_doc(Doc::new(event, None, true), recovery)
+    }
+
+    /// An app on `event` whose data folder is `dir` (its recovery files,
+    /// the sharing it remembers), with no window or storage: for tests
+    /// of what survives a restart.
+    pub fn new_for_test_in(event: Event, dir: PathBuf) -> Self {
+        let recovery = Recovery::at(Some(dir));
+        let mut app = PodsheetApp::with_doc(Doc::new(event, None, true), recovery);
+        app.remembered = crate::app::share::Remembered::load(app.recovery.dir.as_deref());
+        app
     }
 
     /// The demo pod.
@@ -145,6 +158,7 @@ impl PodsheetApp {
         crate::app::files::open_documents::wake(&cc.egui_ctx);
         let mut app = PodsheetApp::with_doc(demo, Recovery::in_data_dir());
         app.catch_faults = true;
+        app.remembered = crate::app::share::Remembered::load(app.recovery.dir.as_deref());
         app.recent = recent;
         app.language = language;
         let first = file.or_else(|| app.recent.first().cloned());

@@ -44,6 +44,8 @@ impl PodsheetApp {
         if let Some(d) = self.disk.as_ref().filter(|d| d.changed) {
             crate::app::panels::dialogs_ui::changed_on_disk_ui(ui, d.path(), self.is_dirty(), &out);
         }
+        // The printouts' address not served: the phones are down.
+        crate::app::panels::share_ui::phones_down_ui(ui, &self.share, &out);
         // Reports waiting anywhere in the night, above the sheet.
         {
             let docs: Vec<&Doc> = self.night.docs().collect();
@@ -188,7 +190,7 @@ impl PodsheetApp {
                         .strong(),
                 );
                 ui.separator();
-                timer_ui(ui, &mut self.timer, &self.night.doc().event, 20.0);
+                timer_ui(ui, self.night.doc(), &out, 20.0);
                 share_indicator_ui(ui, &mut self.share);
             });
             tabs_ui(ui, &self.night, &out);
@@ -260,20 +262,20 @@ impl PodsheetApp {
             &title,
             &pods,
             self.night.active(),
-            &self.timer,
             self.share.address(),
             &mut self.display_open,
         );
 
         // The one place where what was asked this frame is carried out.
         self.handle_commands(&ctx);
+        self.resume_remembered_sharing(&ctx);
         self.take_reports();
         self.sync_lock();
         self.look_at_disk(&ctx);
 
         // After the edits, so phones get this frame's edit now.
         let pods: Vec<&Doc> = self.night.docs().collect();
-        share_window_ui(&ctx, &mut self.share, &pods, &self.timer);
+        share_window_ui(&ctx, &mut self.share, &pods);
 
         let title = self.night.title();
         if title != self.title_sent {
@@ -295,5 +297,6 @@ impl PodsheetApp {
             self.language_changed = false;
         }
         self.write_recovery();
+        self.remember_sharing();
     }
 }

@@ -18,6 +18,7 @@ mod frame_timer;
 pub mod night;
 pub mod panels;
 mod reports;
+pub mod share;
 pub mod view;
 
 pub use app::PodsheetApp;

@@ -346,6 +346,11 @@ share-address = Address
 share-port = Port
 share-show-decks-and-first-picks = Show decks and first picks
 share-stop-sharing = Stop sharing
+share-phones-down = The phones are down: tonight's printouts send players to { $url }, which is not being shared now.
+share-serve-printed = Share on { $url } again
+share-other-address = Share on another address…
+share-forget-printed = The printouts no longer need it
+share-forget-printed-hover = The night is over, or new slips were printed with another address: stop saying the phones are down.
 share-start-sharing = Start sharing
 share-on-url = On: { $url }
 share-ip-this-computer-only = { $ip } (this computer only)
@@ -372,6 +377,9 @@ timer-pause = Pause
 timer-time-notice = Time! The active player finishes their turn, then five extra turns.
 timer-start-timer = Start timer
 timer-reset-timer = Reset timer
+timer-extra-time = + time
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Extra time for this pod's whole round (each pod has its own clock; a single table's extra time is in its box).
 
 ## src/app/panels/tools_ui.rs
 
