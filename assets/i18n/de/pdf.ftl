@@ -35,6 +35,11 @@ pdf-pairings-note = Alphabetisch nach Namen. Finde deinen Namen und geh an deine
 pdf-table = Tisch
 pdf-player = Spieler
 pdf-opponent = Gegner
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 Pkt.
+    *[other] { $points } Pkt.
+    })
 pdf-continued = (Fortsetzung)
 pdf-slip-heading = { $name } · Tisch { $table }
 pdf-games-won = gewonnen

@@ -36,6 +36,11 @@ pdf-pairings-note = Alphabetical by name. Find your name, then go to your table.
 pdf-table = Table
 pdf-player = Player
 pdf-opponent = Opponent
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pts
+    })
 pdf-continued = (continued)
 pdf-slip-heading = { $name } · Table { $table }
 pdf-games-won = games won

@@ -35,6 +35,11 @@ pdf-pairings-note = Por orden alfabético. Busca tu nombre y ve a tu mesa.
 pdf-table = Mesa
 pdf-player = Jugador
 pdf-opponent = Rival
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pto.
+    *[other] { $points } ptos.
+    })
 pdf-continued = (continuación)
 pdf-slip-heading = { $name } · Mesa { $table }
 pdf-games-won = juegos ganados

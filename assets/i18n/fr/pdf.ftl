@@ -35,6 +35,11 @@ pdf-pairings-note = Par ordre alphabétique. Trouvez votre nom, puis allez à vo
 pdf-table = Table
 pdf-player = Joueur
 pdf-opponent = Adversaire
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pts
+    })
 pdf-continued = (suite)
 pdf-slip-heading = { $name } · Table { $table }
 pdf-games-won = victoires

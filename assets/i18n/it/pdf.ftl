@@ -29,6 +29,11 @@ pdf-pairings-note = In ordine alfabetico. Trova il tuo nome, poi vai al tuo tavo
 pdf-table = Tavolo
 pdf-player = Giocatore
 pdf-opponent = Avversario
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pt
+    })
 pdf-continued = (continua)
 pdf-slip-heading = { $name } · Tavolo { $table }
 pdf-games-won = partite vinte

@@ -35,6 +35,7 @@ pdf-pairings-note = 名前順です（読みが登録された名前はその読
 pdf-table = 卓
 pdf-player = プレイヤー
 pdf-opponent = 対戦相手
+pdf-record-points = （{ $record }、{ $points }点）
 pdf-continued = （続き）
 pdf-slip-heading = { $name } · 卓{ $table }
 pdf-games-won = 勝ったゲーム数

@@ -35,6 +35,7 @@ pdf-pairings-note = 이름순입니다. 내 이름을 찾은 다음 해당 테�
 pdf-table = 테이블
 pdf-player = 플레이어
 pdf-opponent = 상대
+pdf-record-points = ({ $record }, { $points }점)
 pdf-continued = (계속)
 pdf-slip-heading = { $name } · 테이블 { $table }
 pdf-games-won = 이긴 게임 수

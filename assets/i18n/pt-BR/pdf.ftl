@@ -35,6 +35,11 @@ pdf-pairings-note = Em ordem alfabética. Encontre seu nome e vá para sua mesa.
 pdf-table = Mesa
 pdf-player = Jogador
 pdf-opponent = Oponente
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pts
+    })
 pdf-continued = (continuação)
 pdf-slip-heading = { $name } · Mesa { $table }
 pdf-games-won = jogos vencidos

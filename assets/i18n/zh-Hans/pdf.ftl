@@ -35,6 +35,7 @@ pdf-pairings-note = 按名字排序。找到自己的名字，再前往对应的
 pdf-table = 桌
 pdf-player = 牌手
 pdf-opponent = 对手
+pdf-record-points = （{ $record }，{ $points } 分）
 pdf-continued = （续）
 pdf-slip-heading = { $name } · 第{ $table }桌
 pdf-games-won = 胜盘数

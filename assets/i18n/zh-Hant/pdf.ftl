@@ -35,6 +35,7 @@ pdf-pairings-note = 按名字排序。找到自己的名字，再前往對應的
 pdf-table = 桌
 pdf-player = 玩家
 pdf-opponent = 對手
+pdf-record-points = （{ $record }，{ $points } 分）
 pdf-continued = （續）
 pdf-slip-heading = { $name } · 第{ $table }桌
 pdf-games-won = 勝局數
