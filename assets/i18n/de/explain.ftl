@@ -331,8 +331,8 @@ life-cut-not-stale = Der Cut passt zur Tabelle der Schweizer Runden: Ein neuer C
 life-no-result = leer
 life-bye-result = Bye
 cause-list = { $items }
-cause-result = in Runde { $round } Feld { $label } von { $from } auf { $to } geändert wurde
-cause-result-cleared = in Runde { $round } Feld { $label } geleert wurde (vorher { $from })
+cause-result = in Runde { $round } an Tisch { $table } das Ergebnis von { $from } auf { $to } geändert wurde
+cause-result-cleared = in Runde { $round } an Tisch { $table } das Ergebnis geleert wurde (vorher { $from })
 cause-dropped = { $after ->
     [0] { $name } als nicht erschienen vermerkt wurde
    *[other] { $name } nach Runde { $after } ausgestiegen ist

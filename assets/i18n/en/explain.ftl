@@ -372,8 +372,8 @@ life-cut-not-stale = The cut fits the Swiss standings: there is nothing to cut a
 life-no-result = no result
 life-bye-result = a bye
 cause-list = { $items }
-cause-result = round { $round } box { $label } changed from { $from } to { $to }
-cause-result-cleared = round { $round } box { $label } was cleared (it was { $from })
+cause-result = round { $round }, table { $table } changed from { $from } to { $to }
+cause-result-cleared = round { $round }, table { $table } was cleared (it was { $from })
 cause-dropped = { $after ->
     [0] { $name } was marked a no-show
    *[other] { $name } dropped after round { $after }

@@ -267,8 +267,8 @@ life-cut-not-stale = El corte cuadra con la clasificación suiza: no hay nada qu
 life-no-result = vacía
 life-bye-result = bye
 cause-list = { $items }
-cause-result = la casilla { $label } de la ronda { $round } pasó de { $from } a { $to }
-cause-result-cleared = se borró la casilla { $label } de la ronda { $round } (era { $from })
+cause-result = la mesa { $table } de la ronda { $round } pasó de { $from } a { $to }
+cause-result-cleared = se borró el resultado de la mesa { $table } de la ronda { $round } (era { $from })
 cause-dropped = { $after ->
     [0] { $name } se marcó como ausente
    *[other] { $name } abandonó tras la ronda { $after }

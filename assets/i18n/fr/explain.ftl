@@ -355,8 +355,8 @@ life-cut-not-stale = Le cut correspond au classement des rondes suisses : rien 
 life-no-result = vide
 life-bye-result = bye
 cause-list = { $items }
-cause-result = la case { $label } de la ronde { $round } est passée de { $from } à { $to }
-cause-result-cleared = la case { $label } de la ronde { $round } a été vidée (avant : { $from })
+cause-result = la table { $table } de la ronde { $round } est passée de { $from } à { $to }
+cause-result-cleared = le résultat de la table { $table } de la ronde { $round } a été effacé (avant : { $from })
 cause-dropped = { $after ->
     [0] { $name } a été noté absent
    *[other] { $name } a droppé après la ronde { $after }

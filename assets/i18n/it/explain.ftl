@@ -267,8 +267,8 @@ life-cut-not-stale = Il taglio corrisponde alla classifica svizzera: non c'è ni
 life-no-result = vuota
 life-bye-result = bye
 cause-list = { $items }
-cause-result = la casella { $label } del turno { $round } è passata da { $from } a { $to }
-cause-result-cleared = la casella { $label } del turno { $round } è stata svuotata (era { $from })
+cause-result = il tavolo { $table } del turno { $round } è passato da { $from } a { $to }
+cause-result-cleared = il risultato del tavolo { $table } del turno { $round } è stato cancellato (era { $from })
 cause-dropped = { $after ->
     [0] { $name } è stato segnato assente
    *[other] { $name } si è ritirato dopo il turno { $after }

@@ -291,8 +291,8 @@ life-no-result = 結果なし
 life-bye-result = 不戦勝
 # 変更（cause-*）は名詞句で書き、「、」でつないで { $causes } になります。
 cause-list = { $items }
-cause-result = 第{ $round }回戦 枠{ $label }の結果の変更（{ $from }→{ $to }）
-cause-result-cleared = 第{ $round }回戦 枠{ $label }の結果の消去（元は{ $from }）
+cause-result = 第{ $round }回戦 卓{ $table }の結果の変更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }回戦 卓{ $table }の結果の消去（元は{ $from }）
 cause-dropped = { $after ->
     [0] { $name }の欠席
    *[other] { $name }のドロップ（第{ $after }回戦後）

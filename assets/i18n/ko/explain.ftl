@@ -297,8 +297,8 @@ life-no-result = 결과 없음
 life-bye-result = 부전승
 # 변경(cause-*)은 명사구로 쓰고, 목록으로 이어 { $causes }가 됩니다.
 cause-list = { $items }
-cause-result = { $round }라운드 { $label } 칸 결과 변경({ $from } → { $to })
-cause-result-cleared = { $round }라운드 { $label } 칸 결과 삭제(원래 { $from })
+cause-result = { $round }라운드 { $table }번 테이블 결과 변경({ $from } → { $to })
+cause-result-cleared = { $round }라운드 { $table }번 테이블 결과 삭제(원래 { $from })
 cause-dropped = { $after ->
     [0] { $name } 님 불참
    *[other] { $name } 님 드롭({ $after }라운드 후)

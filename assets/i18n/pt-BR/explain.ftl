@@ -267,8 +267,8 @@ life-cut-not-stale = O corte bate com a classificação suíça: não há nada p
 life-no-result = vazia
 life-bye-result = bye
 cause-list = { $items }
-cause-result = a casa { $label } da rodada { $round } passou de { $from } para { $to }
-cause-result-cleared = a casa { $label } da rodada { $round } foi apagada (era { $from })
+cause-result = a mesa { $table } da rodada { $round } passou de { $from } para { $to }
+cause-result-cleared = o resultado da mesa { $table } da rodada { $round } foi apagado (era { $from })
 cause-dropped = { $after ->
     [0] { $name } foi marcado como ausente
    *[other] { $name } saiu após a rodada { $after }

@@ -295,8 +295,8 @@ life-no-result = 无结果
 life-bye-result = 轮空
 # 变动（cause-*）写成名词短语，用列表连接成 { $causes }。
 cause-list = { $items }
-cause-result = 第{ $round }轮格子{ $label }的结果变更（{ $from }→{ $to }）
-cause-result-cleared = 第{ $round }轮格子{ $label }的结果被清除（原为{ $from }）
+cause-result = 第{ $round }轮第{ $table }桌的结果变更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }轮第{ $table }桌的结果被清除（原为{ $from }）
 cause-dropped = { $after ->
     [0] { $name }缺席
    *[other] { $name }退赛（第{ $after }轮后）

@@ -314,8 +314,8 @@ life-no-result = 無結果
 life-bye-result = 輪空
 # 變動（cause-*）寫成名詞短語，用列表連接成 { $causes }。
 cause-list = { $items }
-cause-result = 第{ $round }輪格子{ $label }的結果變更（{ $from }→{ $to }）
-cause-result-cleared = 第{ $round }輪格子{ $label }的結果被清除（原為{ $from }）
+cause-result = 第{ $round }輪第{ $table }桌的結果變更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }輪第{ $table }桌的結果被清除（原為{ $from }）
 cause-dropped = { $after ->
     [0] { $name }缺席
    *[other] { $name }退賽（第{ $after }輪後）
