@@ -75,7 +75,7 @@ fn a_chinese_pairings_list_keeps_pinyin_order_whatever_the_reading() {
             .filter(|w| w[1].starts_with('(') || w[1].starts_with('（'))
             .map(|w| w[0].to_string())
             .collect();
-        named.chunks(2).map(|row| row[0].to_string()).collect()
+        named.chunks(2).map(|row| row[0].clone()).collect()
     };
     let zh = printed("zh-Hans", &[path, "--kind", "pairings"]);
     assert_eq!(
