@@ -219,11 +219,18 @@ fn rules(p: &Preset) -> Result<(), Found> {
         ));
     }
     let sc = &o.scoring;
+    let inner = sc
+        .in_percentages
+        .map_or([0; 4], |p| [p.win, p.draw, p.loss, p.bye]);
     for (field, points) in [
         ("win", sc.win),
         ("draw", sc.draw),
         ("loss", sc.loss),
         ("bye", sc.bye),
+        ("in_percentages.win", inner[0]),
+        ("in_percentages.draw", inner[1]),
+        ("in_percentages.loss", inner[2]),
+        ("in_percentages.bye", inner[3]),
     ] {
         if points > crate::model::MAX_POINTS {
             return Err((
