@@ -171,6 +171,13 @@ fn structure(s: &Structure) -> Result<(), Found> {
     Ok(())
 }
 
+/// Whether the event's rules fit its structure: a pod sheet under another
+/// game's rules is refused, saying which game and that it plays Swiss
+/// (`--rules` asked of an event, as a file saying so is refused).
+pub fn rules_fit(event: &Event) -> Result<(), Said> {
+    sheet_game(event).map_err(|(_, why)| why)
+}
+
 /// The paper pod sheets are Magic's draft sheets (docs/rules.md §8): a
 /// file whose event is on one of them under another game's rules mixes
 /// the two and is refused, saying which game and that it plays Swiss.
