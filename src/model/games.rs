@@ -332,7 +332,6 @@ games! {
         tie: false,
         not_built_in: &[
             Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors, Fact::Pairing,
-            Fact::LastStep,
         ],
         choices: &[],
         sources: &[secondary("a store's page on One Piece events")],

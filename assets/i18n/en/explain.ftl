@@ -482,15 +482,15 @@ playoff-error-too-many-rounds = a top { $top } plays { $rounds ->
    *[other] { $rounds } playoff rounds
 }; round { $round } is one too many
 
-not-built-in = { $game }: the publisher's { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
+not-built-in = { $game }: the publisher's rules for { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
 fact-points = match points
-fact-bye = bye
+fact-bye = byes
 fact-tiebreakers = tiebreakers
 fact-floors = floors
 fact-shape = rounds by attendance
 fact-pairing = pairing
-fact-playoff = playoff rules
-fact-last-step = final tiebreaker
+fact-playoff = the playoff
+fact-last-step = the final tiebreaker
 choice-swu-omw = Star Wars: Unlimited: Melee counts a drawn match as 1 of 3 points inside OMW% and also says only wins count there; Podsheet counts the draw as 1, the owner's choice.
 choice-lorcana-two-game = Disney Lorcana (two-game matches): Melee ranks by game wins, opponents' match-point percentage and game-2 wins, and PlayHub was seen scoring 3 / 1 / 0 a match with OMW% and OGW%; Melee's order is the default, PlayHub's the preset lorcana-two-game-playhub, the owner's choice.
 sources-line = Sources: { $sources }

@@ -3,7 +3,6 @@
 //! specifications"; docs/rules.md §8): total game wins, the "opponent
 //! match point percentage" exactly as published, and total game-2 wins.
 
-use super::counted_opponents;
 use crate::engine::frac::Frac;
 use crate::engine::record::Record;
 use crate::model::{ByeGames, PlayerId, RuleOptions};
@@ -37,12 +36,13 @@ pub struct Ompp {
     pub value: Frac,
 }
 
-/// Melee's opponent match point percentage of `r`, as published.
-pub fn ompp(r: &Record, records: &[Record], opts: &RuleOptions) -> Ompp {
+/// Melee's opponent match point percentage over `opponents` (a player's
+/// counted opponents), as published.
+pub fn ompp(opponents: &[PlayerId], records: &[Record], opts: &RuleOptions) -> Ompp {
     let most = opts.scoring.most();
-    let terms: Vec<OpponentPoints> = counted_opponents(r, opts)
-        .into_iter()
-        .map(|o| {
+    let terms: Vec<OpponentPoints> = opponents
+        .iter()
+        .map(|&o| {
             let them = &records[o.0];
             OpponentPoints {
                 opponent: o,
@@ -146,7 +146,8 @@ mod tests {
                 score: GameScore::new(2, 0, 0),
             });
         }
-        let v = ompp(&records[5], &records, &opts);
+        let opponents: Vec<PlayerId> = (0..5).map(PlayerId).collect();
+        let v = ompp(&opponents, &records, &opts);
         assert_eq!((v.points, v.possible), (86, 161));
         assert_eq!(v.value, Frac::new(86, 805));
         assert_eq!(v.value.mul_int(100).decimal(2), "10.68");

@@ -126,7 +126,7 @@ impl Table {
                 .collect(),
             Step::Ompp => records
                 .iter()
-                .map(|r| melee::ompp(r, records, opts).value)
+                .map(|r| melee::ompp(&counted_opponents(r, opts), records, opts).value)
                 .collect(),
             Step::GameTwoWins => records
                 .iter()
@@ -273,7 +273,7 @@ pub fn detail(
             won: r.games_won,
             from_byes: r.byes * u64::from(opts.bye_games.games()),
         },
-        Step::Ompp => Detail::Ompp(melee::ompp(r, records, opts)),
+        Step::Ompp => Detail::Ompp(melee::ompp(&counted_opponents(r, opts), records, opts)),
         Step::GameTwoWins => Detail::GameTwo(melee::game_two(r, opts)),
     }
 }
