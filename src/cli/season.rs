@@ -28,14 +28,16 @@ fn load(
     // read.
     let flag = points.map(parse_points).transpose()?;
     let mut loaded = season_file::load(files)?;
-    if let Some(rules) = rules {
-        for (path, night) in loaded.paths.iter().zip(&mut loaded.nights) {
-            let csv = path
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
-            for pod in night.pods.iter_mut().flatten().filter(|_| csv) {
+    for (path, night) in loaded.paths.iter().zip(&mut loaded.nights) {
+        let csv = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+        for pod in night.pods.iter_mut().flatten() {
+            if let Some(rules) = rules.filter(|_| csv) {
                 pod.rules = rules.clone();
             }
+            // Each result judged by its game, a held one named (exit 3).
+            super::output::warn_results(pod, path, None);
         }
     }
     for m in &loaded.missing {
