@@ -42,6 +42,7 @@ mod game_faces;
 mod game_oracles;
 mod games;
 mod games_day;
+mod games_docs;
 mod held;
 mod i18n;
 mod large_swiss;
