@@ -9,8 +9,8 @@ mod words;
 
 pub use season::{season_placed, season_step, season_ties};
 pub use words::{
-    STANDINGS_FACTS, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
-    preset_description, short_name, short_names, standings_notes, step_name, titled,
+    STANDINGS_FACTS, choices, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
+    preset_description, short_name, short_names, sources, standings_notes, step_name, titled,
 };
 
 use crate::engine::frac::Frac;
