@@ -471,14 +471,15 @@ boxes-round-stale = Paired before a change: see the notice above.
 # season (issue 28)
 
 season-points-remembered-bad = The points the season file remembers cannot be used ({ $why }): the default points are shown.
-command-print-earlier-round = Print round { $round } again ({ $value })…
+command-print-earlier-round = Print round { $round } ({ $value })…
 boxes-print-round = Print…
-boxes-print-round-hover = Round { $round }'s pairings and result slips, as they stand now, printed again.
+boxes-print-round-hover = Round { $round }'s pairings and result slips, as they stand now.
 new-event-swiss-rounds-usual = { $rounds } rounds (the usual for { $players } players)
 new-event-swiss-rounds-own = Rounds:
 new-event-swiss-rounds-hover = How many Swiss rounds; it can be changed until the last round is paired.
 boxes-swiss-rounds = Swiss rounds:
 grid-out = out
+grid-not-yet = not yet in
 # A round the player has a bye in, in their row of the grid.
 grid-bye = bye
 grid-disqualified = disqualified
@@ -592,6 +593,7 @@ new-event-game = Game
 new-event-best-of-two = Two games (each player goes first once)
 new-event-suggested-cut = Suggested after the Swiss rounds: a top { $top } (you make the cut from the Event menu, or keep no cut).
 new-event-suggested-no-cut = Suggested: no top cut at this size.
+new-event-cut-yours = The top cut is yours to choose: after the Swiss rounds, cut to a top 8, 4 or 2 from the Event menu, or keep the standings as final.
 new-event-beyond-table = The game's table stops at { $most } players: its last row is the suggestion.
 new-event-pod-sheets-magic = The pod sheets are Magic's draft sheets: a { $game } event plays Swiss or a round robin.
 grid-rank-in-division = Rank among the { $division }

@@ -384,9 +384,9 @@ boxes-round-stale = Appariée avant un changement : voir l’encadré ci-dessus
 season-points-remembered-bad = Les points que retient le fichier de saison sont inutilisables ({ $why }) : les points par défaut sont affichés.
 
 # A round's life, batch 2
-command-print-earlier-round = Réimprimer la ronde { $round } ({ $value })…
+command-print-earlier-round = Imprimer la ronde { $round } ({ $value })…
 boxes-print-round = Imprimer…
-boxes-print-round-hover = Les appariements et bulletins de résultat de la ronde { $round }, tels qu’ils sont maintenant, réimprimés.
+boxes-print-round-hover = Les appariements et bulletins de résultat de la ronde { $round }, tels qu’ils sont maintenant.
 new-event-swiss-rounds-usual =
     { $rounds } rondes (le nombre habituel pour { $players ->
         [one] { $players } joueur
@@ -396,6 +396,7 @@ new-event-swiss-rounds-own = Rondes :
 new-event-swiss-rounds-hover = Combien de rondes suisses ; modifiable jusqu’à l’appariement de la dernière ronde.
 boxes-swiss-rounds = Rondes suisses :
 grid-out = absent
+grid-not-yet = pas encore là
 grid-bye = bye
 grid-disqualified = disqualifié
 night-beside-open = En plus des tournois déjà ouverts (une soirée, un onglet chacun)
@@ -510,6 +511,7 @@ new-event-game = Jeu
 new-event-best-of-two = Deux parties (chaque joueur commence une fois)
 new-event-suggested-cut = Suggéré après les rondes suisses : un top { $top } (la coupe se fait depuis le menu Tournoi, ou pas de coupe).
 new-event-suggested-no-cut = Suggéré : pas de top à cette taille.
+new-event-cut-yours = Le top cut est à votre choix : après les rondes suisses, coupez au top 8, 4 ou 2 depuis le menu Tournoi, ou gardez le classement comme final.
 new-event-beyond-table = Le tableau du jeu s’arrête à { $most } joueurs : sa dernière ligne sert de suggestion.
 new-event-pod-sheets-magic = Les feuilles de table sont les feuilles de draft de Magic : un tournoi de { $game } se joue en rondes suisses ou en toutes rondes.
 grid-rank-in-division = Rang parmi les { $division }

@@ -480,9 +480,9 @@ boxes-round-stale = Abbinato prima di una modifica: vedi l'avviso sopra.
 
 season-points-remembered-bad = I punti salvati nel file di stagione non si possono usare ({ $why }): sono mostrati i punti predefiniti.
 # A round's life, batch 2
-command-print-earlier-round = Ristampa il turno { $round } ({ $value })…
+command-print-earlier-round = Stampa il turno { $round } ({ $value })…
 boxes-print-round = Stampa…
-boxes-print-round-hover = Abbinamenti e foglietti dei risultati del turno { $round }, così come sono ora, stampati di nuovo.
+boxes-print-round-hover = Abbinamenti e foglietti dei risultati del turno { $round }, così come sono ora.
 new-event-swiss-rounds-usual = { $rounds } turni (il solito con { $players ->
     [one] { $players } giocatore
    *[other] { $players } giocatori
@@ -491,6 +491,7 @@ new-event-swiss-rounds-own = Turni:
 new-event-swiss-rounds-hover = Quanti turni svizzeri; si può cambiare finché l'ultimo turno non è abbinato.
 boxes-swiss-rounds = Turni svizzeri:
 grid-out = fuori
+grid-not-yet = non ancora
 grid-bye = bye
 grid-disqualified = squalificato
 night-beside-open = Accanto agli eventi già aperti (una serata, una scheda ciascuno)
@@ -604,6 +605,7 @@ new-event-game = Gioco
 new-event-best-of-two = Due partite (ogni giocatore inizia una volta)
 new-event-suggested-cut = Suggerito dopo i turni svizzeri: una top { $top } (il taglio si fa dal menu Evento, oppure nessun taglio).
 new-event-suggested-no-cut = Suggerito: nessuna top con questo numero di giocatori.
+new-event-cut-yours = Il taglio lo scegli tu: dopo i turni svizzeri, taglia a una top 8, 4 o 2 dal menu Evento, o tieni la classifica come finale.
 new-event-beyond-table = La tabella del gioco si ferma a { $most } giocatori: la sua ultima riga è il suggerimento.
 new-event-pod-sheets-magic = I fogli del tavolo sono i fogli da draft di Magic: un torneo di { $game } si gioca a svizzera o a girone all'italiana.
 grid-rank-in-division = Posizione tra i { $division }

@@ -370,14 +370,15 @@ boxes-round-stale = 変更の前に組み合わせた回戦です。上の通知
 
 season-points-remembered-bad = シーズン・ファイルに保存された得点は使えません（{ $why }）：既定の得点を表示しています。
 # A round's life, batch 2
-command-print-earlier-round = 第{ $round }回戦をもう一度印刷（{ $value }）…
+command-print-earlier-round = 第{ $round }回戦を印刷（{ $value }）…
 boxes-print-round = 印刷…
-boxes-print-round-hover = 第{ $round }回戦の組み合わせと結果票を、今の状態でもう一度印刷します。
+boxes-print-round-hover = 第{ $round }回戦の組み合わせと結果票を、今の状態で印刷します。
 new-event-swiss-rounds-usual = { $rounds }回戦（{ $players }人の標準）
 new-event-swiss-rounds-own = 回戦数：
 new-event-swiss-rounds-hover = スイスドローの回戦数です。最終回戦を組み合わせるまでは変更できます。
 boxes-swiss-rounds = スイスドローの回戦数：
 grid-out = 不参加
+grid-not-yet = 未参加
 grid-bye = 不戦勝
 grid-disqualified = 失格
 night-beside-open = 開いているイベントに並べる（同じドラフト会の中で、イベントごとにタブ）
@@ -476,6 +477,7 @@ new-event-game = ゲーム
 new-event-best-of-two = 2ゲーム（各プレイヤーが1回ずつ先攻）
 new-event-suggested-cut = スイス式ラウンド後の目安：トップ{ $top }（カットは「イベント」メニューから。カットしなくてもかまいません）。
 new-event-suggested-no-cut = 目安：この人数ではトップカットなし。
+new-event-cut-yours = TOP カットはお店が決めます：スイスドローのあと、イベントメニューから TOP 8・4・2 にカットするか、順位をそのまま最終にします。
 new-event-beyond-table = このゲームの表は{ $most }人までです。最後の行を目安にしています。
 new-event-pod-sheets-magic = ポッド用シートはマジックのドラフト用シートです。{ $game }のイベントはスイス式か総当たりで行います。
 grid-rank-in-division = { $division }の中での順位

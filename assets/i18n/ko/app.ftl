@@ -370,14 +370,15 @@ boxes-round-stale = 변경 전에 짠 대진입니다: 위의 알림을 보세�
 
 season-points-remembered-bad = 시즌 파일에 저장된 점수를 쓸 수 없습니다({ $why }). 기본 점수를 보여 줍니다.
 # A round's life, batch 2
-command-print-earlier-round = { $round }라운드 다시 인쇄({ $value })…
+command-print-earlier-round = { $round }라운드 인쇄({ $value })…
 boxes-print-round = 인쇄…
-boxes-print-round-hover = { $round }라운드의 대진표와 결과지를 지금 상태 그대로 다시 인쇄합니다.
+boxes-print-round-hover = { $round }라운드의 대진표와 결과지를 지금 상태 그대로 인쇄합니다.
 new-event-swiss-rounds-usual = { $rounds }라운드({ $players }명 기준 표준)
 new-event-swiss-rounds-own = 라운드 수:
 new-event-swiss-rounds-hover = 스위스 라운드 수입니다. 마지막 라운드 대진을 짜기 전까지 바꿀 수 있습니다.
 boxes-swiss-rounds = 스위스 라운드 수:
 grid-out = 불참
+grid-not-yet = 참가 전
 grid-bye = 부전승
 grid-disqualified = 실격
 night-beside-open = 지금 열린 대회 옆에 추가(같은 드래프트 이벤트 안에서 대회마다 탭 하나)
@@ -475,6 +476,7 @@ new-event-game = 게임
 new-event-best-of-two = 2게임(각 플레이어가 한 번씩 선공)
 new-event-suggested-cut = 스위스 라운드 후 권장: 톱 { $top }(컷은 '대회' 메뉴에서 합니다. 컷하지 않아도 됩니다).
 new-event-suggested-no-cut = 권장: 이 인원에서는 톱 컷 없음.
+new-event-cut-yours = 컷은 매장에서 정합니다: 스위스 라운드가 끝나면 대회 메뉴에서 TOP 8, 4, 2로 컷하거나 순위를 그대로 최종으로 둡니다.
 new-event-beyond-table = 이 게임의 표는 { $most }명까지입니다. 마지막 줄을 권장값으로 씁니다.
 new-event-pod-sheets-magic = 포드 시트는 매직의 드래프트 시트입니다. { $game } 이벤트는 스위스 또는 리그전으로 진행합니다.
 grid-rank-in-division = { $division } 중 순위

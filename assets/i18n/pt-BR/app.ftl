@@ -389,9 +389,9 @@ boxes-round-stale = Pareada antes de uma mudança: veja o aviso acima.
 
 season-points-remembered-bad = Os pontos que o arquivo de temporada guarda não podem ser usados ({ $why }): são mostrados os pontos padrão.
 # A round's life, batch 2
-command-print-earlier-round = Imprimir de novo a rodada { $round } ({ $value })…
+command-print-earlier-round = Imprimir a rodada { $round } ({ $value })…
 boxes-print-round = Imprimir…
-boxes-print-round-hover = Os pareamentos e as súmulas de resultado da rodada { $round }, como estão agora, impressos de novo.
+boxes-print-round-hover = Os pareamentos e as súmulas de resultado da rodada { $round }, como estão agora.
 new-event-swiss-rounds-usual = { $rounds } rodadas (o padrão para { $players ->
     [one] { $players } jogador
    *[other] { $players } jogadores
@@ -400,6 +400,7 @@ new-event-swiss-rounds-own = Rodadas:
 new-event-swiss-rounds-hover = Quantas rodadas suíças; dá para mudar até a última rodada ser pareada.
 boxes-swiss-rounds = Rodadas suíças:
 grid-out = fora
+grid-not-yet = ainda não
 grid-bye = bye
 grid-disqualified = desclassificado
 night-beside-open = Junto aos torneios já abertos (uma noite, uma aba para cada)
@@ -513,6 +514,7 @@ new-event-game = Jogo
 new-event-best-of-two = Duas partidas (cada jogador começa uma vez)
 new-event-suggested-cut = Sugerido após as rodadas suíças: um top { $top } (o corte é feito pelo menu Torneio, ou sem corte).
 new-event-suggested-no-cut = Sugerido: sem top com esse número de jogadores.
+new-event-cut-yours = O corte é escolha sua: depois das rodadas suíças, corte para um top 8, 4 ou 2 no menu Torneio, ou mantenha a classificação como final.
 new-event-beyond-table = A tabela do jogo vai até { $most } jogadores: a última linha é a sugestão.
 new-event-pod-sheets-magic = As folhas de mesa são as folhas de draft de Magic: um torneio de { $game } é jogado em suíço ou todos contra todos.
 grid-rank-in-division = Posição na divisão { $division }

@@ -370,14 +370,15 @@ boxes-round-stale = 本轮在变动之前配对：见上方提示。
 
 season-points-remembered-bad = 赛季文件保存的积分无法使用（{ $why }）：显示的是默认积分。
 # A round's life, batch 2
-command-print-earlier-round = 再次打印第{ $round }轮（{ $value }）…
+command-print-earlier-round = 打印第{ $round }轮（{ $value }）…
 boxes-print-round = 打印…
-boxes-print-round-hover = 按当前状态重新打印第{ $round }轮的配对和结果单。
+boxes-print-round-hover = 按当前状态打印第{ $round }轮的配对和结果单。
 new-event-swiss-rounds-usual = { $rounds }轮（{ $players }名牌手的常规轮数）
 new-event-swiss-rounds-own = 轮数：
 new-event-swiss-rounds-hover = 瑞士轮的轮数；在最后一轮配对之前都可以更改。
 boxes-swiss-rounds = 瑞士轮轮数：
 grid-out = 未参赛
+grid-not-yet = 尚未加入
 grid-bye = 轮空
 grid-disqualified = 已取消资格
 night-beside-open = 与当前打开的比赛并列（同一晚，每项比赛一个标签页）
@@ -475,6 +476,7 @@ new-event-game = 游戏
 new-event-best-of-two = 两局（每位牌手各先手一次）
 new-event-suggested-cut = 瑞士轮之后的建议：前{ $top }名晋级（在“比赛”菜单中晋级，也可以不设）。
 new-event-suggested-no-cut = 建议：这个人数不设淘汰赛。
+new-event-cut-yours = 晋级人数由您决定：瑞士轮结束后，可在“比赛”菜单中取前 8、4 或 2 名进入淘汰赛，或将排名作为最终结果。
 new-event-beyond-table = 该游戏的表只列到{ $most }人：以最后一行作为建议。
 new-event-pod-sheets-magic = 分桌用表是万智牌的轮抽用表：{ $game }的比赛采用瑞士轮或循环赛。
 grid-rank-in-division = 在{ $division }中的名次

@@ -370,14 +370,15 @@ boxes-round-stale = 本輪在變動之前配對：請見上方提示。
 
 season-points-remembered-bad = 賽季檔案儲存的積分無法使用（{ $why }）：顯示的是預設積分。
 # A round's life, batch 2
-command-print-earlier-round = 再次列印第{ $round }輪（{ $value }）…
+command-print-earlier-round = 列印第{ $round }輪（{ $value }）…
 boxes-print-round = 列印…
-boxes-print-round-hover = 依目前狀態重新列印第{ $round }輪的配對和結果單。
+boxes-print-round-hover = 依目前狀態列印第{ $round }輪的配對和結果單。
 new-event-swiss-rounds-usual = { $rounds }輪（{ $players }名玩家的一般輪數）
 new-event-swiss-rounds-own = 輪數：
 new-event-swiss-rounds-hover = 瑞士輪的輪數；在最後一輪配對之前都可以變更。
 boxes-swiss-rounds = 瑞士輪輪數：
 grid-out = 未參賽
+grid-not-yet = 尚未加入
 grid-bye = 輪空
 grid-disqualified = 已取消資格
 night-beside-open = 與目前開啟的比賽並列（同一晚，每場比賽一個分頁）
@@ -475,6 +476,7 @@ new-event-game = 遊戲
 new-event-best-of-two = 兩局（每位玩家各先手一次）
 new-event-suggested-cut = 瑞士輪之後的建議：前{ $top }名晉級（在「比賽」選單中晉級，也可以不設）。
 new-event-suggested-no-cut = 建議：這個人數不設淘汰賽。
+new-event-cut-yours = 晉級人數由您決定：瑞士輪結束後，可在「比賽」選單中取前 8、4 或 2 名進入淘汰賽，或將排名作為最終結果。
 new-event-beyond-table = 該遊戲的表只列到{ $most }人：以最後一行作為建議。
 new-event-pod-sheets-magic = 分桌用表是魔法風雲會的輪抽用表：{ $game }的比賽採用瑞士輪或循環賽。
 grid-rank-in-division = 在{ $division }中的名次

@@ -115,8 +115,11 @@ fn row_ui(
             .enumerate()
             .find(|(_, m)| m.involves(p));
         let Some((i, m)) = found else {
+            // A late entry had not come yet; a dropped player is out.
             ui.label(if pl.active_in(r) {
                 String::new()
+            } else if pl.joined_round.is_some_and(|j| r < j) {
+                t!(GridNotYet)
             } else {
                 t!(GridOut)
             });

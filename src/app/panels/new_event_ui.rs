@@ -165,8 +165,11 @@ fn swiss_rounds_ui(ui: &mut egui::Ui, form: &mut Form) {
             form.swiss_rounds = Some(n);
         }
     });
+    // As the end of the Swiss will say it: a game whose rules leave the
+    // cut to the store suggests none of its own.
     ui.label(match shape.top {
         Some(top) => t!(NewEventSuggestedCut, top = top),
+        None if shape.owners_choice => t!(NewEventCutYours),
         None => t!(NewEventSuggestedNoCut),
     });
     if !shape.in_table {

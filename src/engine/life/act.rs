@@ -57,11 +57,22 @@ pub fn repair(event: &mut Event, round: u32, made_at: &str) -> Result<Vec<String
     stale.repair.clone()?;
     let plan = super::repair::plan(event, round)?;
     let r = round as usize - 1;
-    let changed: Vec<String> = plan
+    let mut changed: Vec<String> = plan
         .changed()
         .into_iter()
         .map(|i| label(&plan.matches[i], i))
         .collect();
+    // A table whose match is gone changed too, though nobody sits there
+    // now (after a drop its player may have the bye instead).
+    for (i, m) in event.rounds[r].matches.iter().enumerate() {
+        let gone = m.b.is_some() && !plan.was.contains(&Some(i));
+        let l = label(m, i);
+        if gone && !changed.contains(&l) {
+            changed.push(l);
+        }
+    }
+    // In the room's order: table 9 before table 10, box A before B.
+    changed.sort_by_key(|l| (l.parse::<u64>().ok(), l.clone()));
     // A coin flip names its match by index: it follows the match.
     for roll in &mut event.rolls {
         if let RollKind::CoinFlip {
