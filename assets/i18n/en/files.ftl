@@ -130,6 +130,9 @@ check-cut-too-many-rounds = a top { $top } plays { $most ->
    *[other] { $most } playoff rounds
 }, but { $rounds } rounds follow the cut
 check-cut-seeds = a top { $top } has { $top } seeds, not { $seeds }
+check-cut-division-twice = the { $division } have one bracket, not two
+check-cut-seed-division = { $name } plays in the { $other }, not the { $division }
+check-cut-division-top = a cut by division is as large as its largest bracket, a top { $most }, not a top { $top }
 check-paired-from-rounds = a round is paired from the rounds before it ({ $before }), not { $rounds }
 
 # season (issue 28)
