@@ -130,6 +130,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             top,
             swiss_rounds,
             rules,
+            division,
             format,
             pod,
         } => playoff::run(
@@ -138,6 +139,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 top,
                 swiss_rounds,
                 rules,
+                division,
                 json: format == Format::Json,
                 pod,
             },

@@ -29,6 +29,8 @@ pub fn grid_rounds(doc: &Doc) -> usize {
 /// A round's column title: "R3", or after a cut "QF", "SF", "F".
 pub fn column_title(doc: &Doc, r: u32) -> String {
     match &doc.event.cut {
+        // Brackets of different sizes name their rounds apart.
+        Some(c) if c.divisions.iter().any(|d| d.top != c.top) => format!("R{r}"),
         Some(c) if r > c.after_round => {
             let left = crate::engine::playoff::playoff_rounds(usize::from(c.top))
                 .saturating_sub((r - c.after_round - 1) as usize);
