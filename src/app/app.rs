@@ -10,7 +10,7 @@ use crate::app::night::night_ui::{night_windows_ui, tabs_ui};
 use crate::app::night::pods::NightState;
 use crate::app::panels::dialogs_ui::{Dialogs, dialogs_ui};
 use crate::app::panels::display_ui::display_ui;
-use crate::app::panels::explain_ui::{Selection, explain_ui};
+use crate::app::panels::explain_ui::{explain_ui, large_window_ui};
 use crate::app::panels::menu_ui::{MenuState, menu_ui};
 use crate::app::panels::share_ui::{Share, share_indicator_ui, share_window_ui};
 use crate::app::panels::timer_ui::{Timer, timer_ui};
@@ -32,8 +32,6 @@ pub struct PodsheetApp {
     /// Every pod of the night, the one on screen, one history (a single
     /// event is a night of one pod).
     pub night: NightState,
-    /// What the explanation panel shows.
-    pub selection: Selection,
     /// The round timer.
     pub timer: Timer,
     /// Recent files, newest first (kept in eframe's storage).
@@ -82,7 +80,6 @@ impl PodsheetApp {
     fn with_doc(doc: Doc, recovery: Recovery) -> Self {
         PodsheetApp {
             night: NightState::new(doc),
-            selection: Selection::default(),
             timer: Timer::default(),
             recent: Vec::new(),
             dialogs: Dialogs::default(),
@@ -213,10 +210,10 @@ impl PodsheetApp {
         egui::ScrollArea::vertical().id_salt("side").show(ui, |ui| {
             crate::app::panels::playoff_ui::playoff_ui(ui, doc);
             ui.heading(t!(AppStandings));
-            standings_ui::standings_ui(ui, doc, &mut self.selection, &out);
+            standings_ui::standings_ui(ui, doc, &out);
             ui.separator();
             ui.heading(t!(AppExplain));
-            explain_ui(ui, doc, &mut self.selection);
+            explain_ui(ui, doc, &out);
             ui.separator();
             egui::CollapsingHeader::new(t!(AppRollsAndCoinFlips))
                 .default_open(false)
@@ -304,6 +301,8 @@ impl eframe::App for PodsheetApp {
         let _timer = crate::app::frame_timer::FrameTimer::start();
         let ctx = ui.ctx().clone();
         crate::text::egui_fonts::install(&ctx);
+        // After View → Language, each pod's view speaks the new language.
+        self.night.speak(i18n::current());
         let names = self.doc().event.players.iter().map(|p| p.name.as_str());
         crate::text::egui_fonts::check_names(&ctx, names);
         let out = self.commands.clone();
@@ -321,14 +320,8 @@ impl eframe::App for PodsheetApp {
                 has_round: self.doc().event.latest_round().is_some(),
                 pods: self.night.len(),
                 language: self.language,
-                can_cut: crate::engine::playoff::can_cut(&self.doc().event, 2).is_ok(),
-                can_repair: self
-                    .doc()
-                    .snapshot
-                    .life
-                    .stale
-                    .iter()
-                    .any(|s| s.repair.is_ok()),
+                can_cut: self.doc().view.can_cut,
+                can_repair: self.doc().view.can_repair,
             };
             menu_ui(ui, &st, &out);
             ui.horizontal(|ui| {
@@ -374,6 +367,7 @@ impl eframe::App for PodsheetApp {
             .default_size(560.0)
             .show(ui, |ui| self.side_ui(ui));
         egui::CentralPanel::default().show(ui, |ui| self.sheet_ui(ui));
+        large_window_ui(&ctx, self.night.doc(), &out);
         // The player list, out of the night for the frame's dialogs.
         self.night.players_in(self.recovery.dir.clone());
         let mut players = self.night.players.take().unwrap_or_default();
@@ -395,11 +389,7 @@ impl eframe::App for PodsheetApp {
             &out,
         );
         if self.share.is_on() {
-            let season = self
-                .dialogs
-                .season
-                .as_ref()
-                .map(|v| v.loaded.seasons(v.points));
+            let season = self.dialogs.season.as_ref().map(|v| v.made());
             self.share.set_season(season);
         }
         let pods: Vec<&Doc> = self.night.docs().collect();

@@ -57,6 +57,8 @@ pub enum Command {
     ToggleOpenPdf,
     /// Make a tie-break roll.
     TieBreakRoll,
+    /// Change what the explanation panel explains, in the pod on screen.
+    Explain(crate::app::view::Pick),
     /// Cut the Swiss to a top 8, 4 or 2 (single elimination).
     CutToTop(u8),
     /// Accept a result reported from the phones, in pod `pod` (0-based).

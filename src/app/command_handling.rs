@@ -13,7 +13,6 @@ use crate::app::files::file_picker::Purpose;
 use crate::app::files::recovery::remember;
 use crate::app::now_text;
 use crate::app::panels::boxes_ui::next_open_box;
-use crate::app::panels::explain_ui::Selection;
 use crate::app::panels::fields::{parse_side, score_id};
 use crate::app::panels::tools_ui::{LateEntry, Swap};
 use crate::engine::night;
@@ -58,7 +57,6 @@ impl PodsheetApp {
                 } else {
                     self.open_night(night, saved_at);
                 }
-                self.selection = Selection::default();
                 self.timer.reset();
                 self.disk = is_event.then(|| crate::app::files::disk::OnDisk::of(path));
                 remember(&mut self.recent, path);
@@ -177,6 +175,9 @@ impl PodsheetApp {
                     }
                     None => self.doc_mut().notes = vec![t!(LifeNothingToRepair)],
                 }
+            }
+            Command::Explain(pick) => {
+                self.doc_mut().select(pick);
             }
             Command::TieBreakRoll => {
                 let mut order: Vec<PlayerId> =
@@ -371,15 +372,11 @@ impl PodsheetApp {
     /// night (which may show another pod). Returns whether anything
     /// changed.
     pub fn edit(&mut self, edit: Edit) -> bool {
-        let before = self.night.active();
         let name = match &edit {
             Edit::AddLateEntry { name, .. } | Edit::SetName(_, name) => Some(name.clone()),
             _ => None,
         };
         let changed = self.night.edit(edit);
-        if self.night.active() != before {
-            self.selection = Selection::default();
-        }
         if changed && let Some(name) = name {
             self.players().remember([name.as_str()]);
         }

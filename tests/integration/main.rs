@@ -8,6 +8,7 @@ mod app_display;
 mod app_edit;
 mod app_file_dialog;
 mod app_files;
+mod app_follow;
 mod app_frictions;
 mod app_held;
 mod app_keyboard;

@@ -579,3 +579,5 @@ grid-rank-in-division = Rank among the { $division }
 boxes-swiss-over-cut = The Swiss rounds are over. For { $players } players, { $game } suggests a top { $top }.
 boxes-swiss-over-no-cut = The Swiss rounds are over. For { $players } players, { $game } suggests no top cut: the standings are final.
 boxes-swiss-over-choice = The Swiss rounds are over. { $game }'s rules leave the top cut to the store: cut to a top 8, 4 or 2, or keep these standings as final.
+explain-shown-large = Shown in large type in its own window.
+explain-large-title = Why this order

@@ -501,3 +501,5 @@ grid-rank-in-division = Puesto en la categoría { $division }
 boxes-swiss-over-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere un top { $top }.
 boxes-swiss-over-no-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere jugar sin top: la clasificación es definitiva.
 boxes-swiss-over-choice = Las rondas suizas han terminado. Las reglas de { $game } dejan el corte a la tienda: corta a un top 8, 4 o 2, o deja esta clasificación como definitiva.
+explain-shown-large = Se muestra en letra grande en su propia ventana.
+explain-large-title = Por qué este orden

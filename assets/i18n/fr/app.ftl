@@ -497,3 +497,5 @@ grid-rank-in-division = Rang parmi les { $division }
 boxes-swiss-over-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } propose un top { $top }.
 boxes-swiss-over-no-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } ne propose pas de top : le classement est définitif.
 boxes-swiss-over-choice = Les rondes suisses sont terminées. Les règles de { $game } laissent le top à la boutique : coupez à un top 8, 4 ou 2, ou gardez ce classement comme définitif.
+explain-shown-large = Affiché en grands caractères dans sa propre fenêtre.
+explain-large-title = Pourquoi cet ordre

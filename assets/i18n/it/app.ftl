@@ -591,3 +591,5 @@ grid-rank-in-division = Posizione tra i { $division }
 boxes-swiss-over-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } suggerisce una top { $top }.
 boxes-swiss-over-no-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } non prevede una top: la classifica è definitiva.
 boxes-swiss-over-choice = I turni svizzeri sono finiti. Le regole di { $game } lasciano la top al negozio: taglia a una top 8, 4 o 2, oppure tieni questa classifica come definitiva.
+explain-shown-large = Mostrato a caratteri grandi nella sua finestra.
+explain-large-title = Perché questo ordine

@@ -471,3 +471,5 @@ grid-rank-in-division = { $division }の中での順位
 boxes-swiss-over-cut = スイスドローが終わりました。{ $players }人の場合、{ $game }ではトップ{ $top }が目安です。
 boxes-swiss-over-no-cut = スイスドローが終わりました。{ $players }人の場合、{ $game }ではトップカットなしが目安です。この順位が最終結果です。
 boxes-swiss-over-choice = スイスドローが終わりました。{ $game }のルールではトップカットは店が決めます。トップ8・4・2にカットするか、この順位を最終結果にしてください。
+explain-shown-large = 大きな文字で別のウィンドウに表示しています。
+explain-large-title = この順位の理由

@@ -470,3 +470,5 @@ grid-rank-in-division = { $division } 중 순위
 boxes-swiss-over-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) TOP { $top } 컷을 권장합니다.
 boxes-swiss-over-no-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) 톱 컷을 두지 않습니다. 이 순위가 최종입니다.
 boxes-swiss-over-choice = 스위스 라운드가 끝났습니다. { $game } 규칙은 톱 컷을 매장에 맡깁니다. TOP 8, 4, 2로 컷하거나 이 순위를 최종으로 하세요.
+explain-shown-large = 큰 글씨로 별도 창에 표시합니다.
+explain-large-title = 이 순위의 이유

@@ -500,3 +500,5 @@ grid-rank-in-division = Posição na divisão { $division }
 boxes-swiss-over-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere um top { $top }.
 boxes-swiss-over-no-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere jogar sem top: a classificação é definitiva.
 boxes-swiss-over-choice = As rodadas suíças acabaram. As regras de { $game } deixam o corte para a loja: corte para o top 8, 4 ou 2, ou mantenha esta classificação como definitiva.
+explain-shown-large = Mostrado em letra grande na própria janela.
+explain-large-title = Por que esta ordem

@@ -470,3 +470,5 @@ grid-rank-in-division = 在{ $division }中的名次
 boxes-swiss-over-cut = 瑞士轮已全部结束。{ $players }名牌手时，{ $game }建议取前{ $top }名。
 boxes-swiss-over-no-cut = 瑞士轮已全部结束。{ $players }名牌手时，{ $game }建议不设淘汰赛：此排名即为最终名次。
 boxes-swiss-over-choice = 瑞士轮已全部结束。{ $game }的规则把是否晋级淘汰赛交给店家：可取前8、4或2名晋级，也可以将此排名作为最终名次。
+explain-shown-large = 已在单独的窗口中以大字显示。
+explain-large-title = 为什么是这个顺序

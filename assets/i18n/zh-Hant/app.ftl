@@ -470,3 +470,5 @@ grid-rank-in-division = 在{ $division }中的名次
 boxes-swiss-over-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議取前{ $top }名。
 boxes-swiss-over-no-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議不設淘汰賽：此排名即為最終名次。
 boxes-swiss-over-choice = 瑞士輪已全部結束。{ $game }的規則把是否晉級淘汰賽交給店家：可取前8、4或2名晉級，也可以將此排名作為最終名次。
+explain-shown-large = 已在獨立視窗中以大字顯示。
+explain-large-title = 為什麼是這個順序

@@ -57,10 +57,10 @@ impl PodsheetApp {
 
     /// The open season's table (File → Season…) as a PDF.
     pub fn print_season(&mut self, path: &Path, paper: Paper) {
-        let Some(view) = self.dialogs.season.as_ref() else {
+        let Some(view) = self.dialogs.season.as_mut() else {
             return;
         };
-        let seasons = view.loaded.seasons(view.points);
+        let seasons = view.tables().to_vec();
         let name = view
             .source
             .file_stem()

@@ -141,9 +141,8 @@ fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
 /// final placing once the final is in. A cut by age division: each
 /// division's bracket under its name.
 fn bracket_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
-    use crate::engine::playoff;
     let ranked = &doc.snapshot.standings.order;
-    for part in playoff::parts(&doc.event, ranked) {
+    for part in &doc.view.brackets {
         let Ok(b) = &part.bracket else {
             continue;
         };
@@ -158,7 +157,7 @@ fn bracket_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
             None => title,
         };
         ui.label(RichText::new(title).size(heading).strong());
-        for (name, lines) in crate::app::panels::playoff_ui::bracket_lines(doc, &part, b) {
+        for (name, lines) in crate::app::panels::playoff_ui::bracket_lines(doc, part, b) {
             ui.label(RichText::new(name).size(size).strong());
             for line in lines {
                 let line = crate::text::egui_fonts::sentence(&line, names());

@@ -24,8 +24,7 @@ pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
         let said = crate::text::life::change(&doc.event, None, c, &crate::text::clock::local_time);
         ui.weak(said.to_string());
     }
-    let ranked = &doc.snapshot.standings.order;
-    for part in playoff::parts(&doc.event, ranked) {
+    for part in &doc.view.brackets {
         if let Some(d) = part.division {
             let top = match &part.bracket {
                 Ok(b) => b.top,
@@ -38,7 +37,7 @@ pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
             ));
         }
         match &part.bracket {
-            Ok(b) => bracket_ui(ui, doc, &part, b),
+            Ok(b) => bracket_ui(ui, doc, part, b),
             Err(e) => {
                 ui.colored_label(ui.visuals().error_fg_color, e.to_string());
             }

@@ -243,9 +243,9 @@ impl Share {
 
     /// The season the app has open (File → Season…), or none: shared at
     /// `/season` from the next publication.
-    pub fn set_season(&mut self, season: Option<Vec<crate::engine::season::Season>>) {
-        if self.season.as_deref() != season.as_ref() {
-            self.season = season.map(std::sync::Arc::new);
+    pub fn set_season(&mut self, season: Option<&[crate::engine::season::Season]>) {
+        if self.season.as_deref().map(Vec::as_slice) != season {
+            self.season = season.map(|s| std::sync::Arc::new(s.to_vec()));
             self.season_changed = true;
         }
     }
