@@ -88,17 +88,14 @@ pub(super) fn explain(
             },
         },
         [a, b] => {
-            // Two players of different divisions are compared over the
-            // whole event.
-            let whole;
-            let st = if st.order.contains(b) {
-                st
-            } else {
-                whole = ranking::rank(&swiss, &preset.options());
-                &whole
-            };
-            let ex = Explainer::new(event, st);
-            out.push_str(&ex.pair(*a, *b));
+            // Two players of different divisions are ranked apart: the
+            // explanation says so, with each one's place in their own.
+            let place = |p| part_of(p).1.rank_of(p);
+            let lang = crate::text::i18n::current();
+            match crate::text::explain::apart(lang, event, (*a, *b), &place) {
+                Some(apart) => out.push_str(&apart),
+                None => out.push_str(&ex.pair(*a, *b)),
+            }
             out.push('\n');
         }
         _ => {

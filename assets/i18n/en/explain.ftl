@@ -324,6 +324,7 @@ cut-division-too-few = A top { $top } of the { $division } needs { $top } player
 cut-no-division = Choose each division's cut once: a top 8, 4 or 2, or no playoff.
 division-says = { $division }: { $what }
 playoff-cut-round = Top cut, round { $round }
+explain-pair-apart = { $a } and { $b } play in different age divisions, and each division is ranked apart: neither is ahead of the other. { $a } is in place { $a_place } of the { $a_division }; { $b } in place { $b_place } of the { $b_division }.
 playoff-quarterfinals = Quarterfinals
 playoff-semifinals = Semifinals
 playoff-final = Final

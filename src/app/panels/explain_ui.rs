@@ -107,15 +107,17 @@ fn paragraphs_ui(ui: &mut Ui, doc: &Doc, size: f32, large: bool) {
 /// The sentences for the selection.
 pub fn paragraphs(event: &Event, snapshot: &Snapshot, sel: &Selection) -> Vec<String> {
     // With age divisions, each player is explained within their own
-    // division; two of different divisions over the whole event.
-    let whole = &snapshot.standings;
+    // division; two of different divisions are ranked apart.
     if let [Some(a), Some(b)] = sel.pair {
         if a == b {
             return vec![t!(ExplainChooseTwoDifferentPlayers)];
         }
-        let st = snapshot.standings_of(a);
-        let st = if st.rank_of(b).is_some() { st } else { whole };
-        return vec![Explainer::new(event, st).pair(a, b)];
+        let place = |p| snapshot.shown_rank(p).map(|(k, _)| k);
+        let lang = crate::text::i18n::current();
+        if let Some(apart) = crate::text::explain::apart(lang, event, (a, b), &place) {
+            return vec![apart];
+        }
+        return vec![Explainer::new(event, snapshot.standings_of(a)).pair(a, b)];
     }
     if let Some(p) = sel.group_of {
         let st = snapshot.standings_of(p);

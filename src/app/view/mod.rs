@@ -17,7 +17,7 @@ pub use reports::ReportRow;
 pub use selection::{Pick, Selection};
 
 use crate::engine::Snapshot;
-use crate::engine::day_shape::{self, DayShape};
+use crate::engine::day_shape::{self, DayShape, DivisionShape};
 use crate::engine::pairing::{PairingError, SheetBox, planned_rounds, sheet_boxes};
 use crate::engine::playoff::{self, Part};
 use crate::model::{Event, Structure};
@@ -45,6 +45,10 @@ pub struct PodView {
     /// The Swiss is over and not cut: the players counted and the cut the
     /// game suggests.
     pub cut_offer: Option<(usize, DayShape)>,
+    /// Where players play in age divisions, what the game suggests for
+    /// each division from its attendance (each cuts apart); empty
+    /// otherwise.
+    pub divisions: Vec<DivisionShape>,
     /// Whether Event → Cut can cut now (to a top 2 at least).
     pub can_cut: bool,
     /// Whether a stale round can be re-paired now.
@@ -73,6 +77,7 @@ impl PodView {
             reports,
             agreed,
             cut_offer: swiss_over.then(|| day_shape::at_the_end(event)),
+            divisions: day_shape::by_division(event),
             can_cut: playoff::can_cut(event, 2).is_ok(),
             can_repair: snapshot.life.stale.iter().any(|s| s.repair.is_ok()),
             selection,
