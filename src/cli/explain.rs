@@ -102,6 +102,18 @@ pub(super) fn explain(
             return Err(bad(t!(CliExplainPlayers)));
         }
     }
+    // Where TOM's own standings place the player otherwise, and why.
+    if let [p] = ids.as_slice() {
+        let st = &part_of(*p).1;
+        let lang = crate::text::i18n::current();
+        if let Some(d) = crate::engine::file_places::differences(&swiss, st)
+            .into_iter()
+            .find(|d| d.player == *p)
+        {
+            out.push_str(&crate::text::explain::file_place(lang, event, &d));
+            out.push('\n');
+        }
+    }
     // A terminal does its own bidi, or none: a name's controls are dropped
     // so none can reorder the sentence around it.
     Ok(crate::text::strip_controls(&out))

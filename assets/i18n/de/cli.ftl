@@ -130,7 +130,6 @@ cli-serve-pod-line = Pod { $pod }: { $line }
 division-juniors = Junioren
 division-seniors = Senioren
 division-masters = Meister
-cli-file-place-differs = { $name }: Platz { $file } in der eigenen Tabelle der Datei, { $place } nach den Regeln
 cli-act-recut = Cut nach der aktuellen Tabelle neu machen: { $command }
 cli-act-keep-cut = Cut so lassen, wie er gemacht wurde: { $command }
 cli-event-of = { $name } (--pod { $pod } von { $pods })

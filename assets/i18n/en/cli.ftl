@@ -137,7 +137,6 @@ cli-serve-pod-line = pod { $pod }: { $line }
 division-juniors = Juniors
 division-seniors = Seniors
 division-masters = Masters
-cli-file-place-differs = { $name }: place { $file } in the file's own standings, { $place } by the rules
 cli-act-recut = to cut again from the standings as they are now: { $command }
 cli-act-keep-cut = to keep the cut as it was made: { $command }
 cli-event-of = { $name } (--pod { $pod } of { $pods })

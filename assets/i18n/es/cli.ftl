@@ -125,7 +125,6 @@ cli-serve-pod-line = pod { $pod }: { $line }
 division-juniors = Júnior
 division-seniors = Sénior
 division-masters = Máster
-cli-file-place-differs = { $name }: puesto { $file } en la clasificación del propio archivo, { $place } según las reglas
 cli-act-recut = para rehacer el corte con la clasificación actual: { $command }
 cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })

@@ -134,7 +134,6 @@ cli-serve-pod-line = pod { $pod } : { $line }
 division-juniors = Juniors
 division-seniors = Seniors
 division-masters = Masters
-cli-file-place-differs = { $name } : { $file }ᵉ place dans le classement du fichier lui-même, { $place }ᵉ selon les règles
 cli-act-recut = pour refaire le cut d’après le classement actuel : { $command }
 cli-act-keep-cut = pour garder le cut tel qu’il a été fait : { $command }
 cli-event-of = { $name } (--pod { $pod } sur { $pods })

@@ -122,7 +122,6 @@ cli-serve-pod-line = pod { $pod }: { $line }
 division-juniors = Junior
 division-seniors = Senior
 division-masters = Master
-cli-file-place-differs = { $name }: { $file }º posto nella classifica del file stesso, { $place }º secondo le regole
 cli-act-recut = per rifare il taglio dalla classifica attuale: { $command }
 cli-act-keep-cut = per tenere il taglio com'è stato fatto: { $command }
 cli-event-of = { $name } (--pod { $pod } di { $pods })

@@ -106,7 +106,6 @@ cli-serve-pod-line = ポッド{ $pod }：{ $line }
 division-juniors = ジュニアリーグ
 division-seniors = シニアリーグ
 division-masters = マスターリーグ
-cli-file-place-differs = { $name }：ファイル自身の順位表では{ $file }位、ルールでは{ $place }位
 cli-act-recut = 今の順位からカットし直すには：{ $command }
 cli-act-keep-cut = カットをそのままにするには：{ $command }
 cli-event-of = { $name }（--pod { $pod }／{ $pods }）

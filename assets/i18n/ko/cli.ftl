@@ -106,7 +106,6 @@ cli-serve-pod-line = 팟 { $pod }: { $line }
 division-juniors = 주니어
 division-seniors = 시니어
 division-masters = 마스터
-cli-file-place-differs = { $name }: 파일 자체 순위표에서는 { $file }위, 규칙으로는 { $place }위
 cli-act-recut = 지금 순위로 다시 컷하려면: { $command }
 cli-act-keep-cut = 컷을 그대로 두려면: { $command }
 cli-event-of = { $name }(--pod { $pod }/{ $pods })

@@ -106,7 +106,6 @@ cli-serve-pod-line = 第{ $pod }组：{ $line }
 division-juniors = 少年组
 division-seniors = 青少年组
 division-masters = 大师组
-cli-file-place-differs = { $name }：文件自己的排名表中第{ $file }名，按规则第{ $place }名
 cli-act-recut = 按当前排名重新选出晋级名单：{ $command }
 cli-act-keep-cut = 保持原来的晋级名单：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）

@@ -108,7 +108,6 @@ cli-serve-pod-line = 第{ $pod }組：{ $line }
 division-juniors = 少年組
 division-seniors = 青少年組
 division-masters = 大師組
-cli-file-place-differs = { $name }：檔案自己的排名表中第{ $file }名，依規則第{ $place }名
 cli-act-recut = 依目前排名重新選出晉級名單：{ $command }
 cli-act-keep-cut = 維持原來的晉級名單：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）

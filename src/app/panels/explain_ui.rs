@@ -122,10 +122,16 @@ pub fn paragraphs(event: &Event, snapshot: &Snapshot, sel: &Selection) -> Vec<St
     if let Some(p) = sel.group_of {
         let st = snapshot.standings_of(p);
         let ex = Explainer::new(event, st);
-        return match st.group_of(p) {
+        let mut out = match st.group_of(p) {
             Some(g) => ex.group(g),
             None => vec![t!(ExplainIsNotTiedWithAnyone, value = ex.name(p))],
         };
+        // Where TOM's own standings place them otherwise, and why.
+        if let Some(d) = snapshot.file_place(p) {
+            let lang = crate::text::i18n::current();
+            out.push(crate::text::explain::file_place(lang, event, d));
+        }
+        return out;
     }
     vec![t!(ExplainClickAPlayerInThe)]
 }
