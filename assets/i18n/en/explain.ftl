@@ -325,7 +325,7 @@ cut-no-division = Choose each division's cut once: a top 8, 4 or 2, or no playof
 division-says = { $division }: { $what }
 playoff-cut-round = Top cut, round { $round }
 file-place-line = { $name }: place { $file } in TOM's own standings, { $place } in Podsheet's. { $why }
-file-place-dropped-after = { $name } (after round { $round })
+file-place-dropped-after = { $name } after round { $round }
 file-place-why-their-drop = { $name } dropped after round { $round }, and TOM keeps a dropped player's OWP and OOWP as they were at the drop, where Podsheet goes on counting the rounds their opponents played after it. The handbook leaves this point open.
 file-place-why-others-drop = TOM keeps the OWP and OOWP of the { $count ->
     [one] player
