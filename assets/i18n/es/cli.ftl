@@ -128,3 +128,7 @@ division-masters = Máster
 cli-act-recut = para rehacer el corte con la clasificación actual: { $command }
 cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+cli-playoff-needs-division = { $file }: sus jugadores juegan por categorías de edad y cada categoría tiene su propia eliminatoria: indica --division juniors, seniors o masters
+cli-playoff-no-division = { $file }: el corte del torneo no tiene eliminatoria para la categoría { $division }
+cli-playoff-not-by-division = { $file }: el corte del torneo es del torneo entero, no por categoría: quita --division
+cli-playoff-own-divisions = un corte por categoría: indica también --division

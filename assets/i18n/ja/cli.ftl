@@ -109,3 +109,7 @@ division-masters = マスターリーグ
 cli-act-recut = 今の順位からカットし直すには：{ $command }
 cli-act-keep-cut = カットをそのままにするには：{ $command }
 cli-event-of = { $name }（--pod { $pod }／{ $pods }）
+cli-playoff-needs-division = { $file }：プレイヤーは年齢別のリーグでプレイし、リーグごとに決勝ラウンドがあります。--division juniors、seniors、masters のいずれかを指定してください
+cli-playoff-no-division = { $file }：このイベントのカットには{ $division }の決勝ラウンドがありません
+cli-playoff-not-by-division = { $file }：このイベントのカットはリーグごとではなくイベント全体のものです。--division を外してください
+cli-playoff-own-divisions = リーグごとのカットです。--division も指定してください

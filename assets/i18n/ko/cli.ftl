@@ -109,3 +109,7 @@ division-masters = 마스터
 cli-act-recut = 지금 순위로 다시 컷하려면: { $command }
 cli-act-keep-cut = 컷을 그대로 두려면: { $command }
 cli-event-of = { $name }(--pod { $pod }/{ $pods })
+cli-playoff-needs-division = { $file }: 플레이어들이 연령 부문별로 참가하며 부문마다 플레이오프가 따로 있습니다. --division juniors, seniors, masters 중 하나를 지정하세요
+cli-playoff-no-division = { $file }: 이 대회의 컷에는 { $division } 부문의 플레이오프가 없습니다
+cli-playoff-not-by-division = { $file }: 이 대회의 컷은 부문별이 아니라 대회 전체의 컷입니다. --division을 빼세요
+cli-playoff-own-divisions = 부문별 컷입니다. --division도 지정하세요

@@ -109,3 +109,7 @@ division-masters = 大师组
 cli-act-recut = 按当前排名重新选出晋级名单：{ $command }
 cli-act-keep-cut = 保持原来的晋级名单：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+cli-playoff-needs-division = { $file }：牌手按年龄组别参赛，每个组别有各自的淘汰赛：请指定 --division juniors、seniors 或 masters
+cli-playoff-no-division = { $file }：本比赛的晋级中没有{ $division }的淘汰赛
+cli-playoff-not-by-division = { $file }：本比赛的晋级是整个比赛的，不按组别：请去掉 --division
+cli-playoff-own-divisions = 按组别晋级：请同时指定 --division

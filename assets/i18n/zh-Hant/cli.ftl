@@ -111,3 +111,7 @@ division-masters = 大師組
 cli-act-recut = 依目前排名重新選出晉級名單：{ $command }
 cli-act-keep-cut = 維持原來的晉級名單：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+cli-playoff-needs-division = { $file }：玩家依年齡組別參賽，每個組別有各自的淘汰賽：請指定 --division juniors、seniors 或 masters
+cli-playoff-no-division = { $file }：本比賽的晉級中沒有{ $division }的淘汰賽
+cli-playoff-not-by-division = { $file }：本比賽的晉級是整場比賽的，不依組別：請拿掉 --division
+cli-playoff-own-divisions = 依組別晉級：請同時指定 --division
