@@ -487,19 +487,13 @@ file-place-line = { $name }: Platz { $file } in TOMs eigener Tabelle, Platz { $p
 file-place-dropped-after = { $name } nach Runde { $round }
 file-place-why-their-drop = { $name } ist nach Runde { $round } ausgestiegen, und TOM behält die OWP und OOWP eines ausgestiegenen Spielers so, wie sie beim Ausstieg waren, während Podsheet die Runden, die seine Gegner danach gespielt haben, weiter mitzählt. Das Regelbuch lässt diesen Punkt offen.
 file-place-why-others-drop = TOM behält die OWP und OOWP { $count ->
-    [one] des Spielers
-   *[other] der { $count } Spieler
-} mit gleich vielen Punkten, die ausgestiegen { $count ->
-    [one] ist
-   *[other] sind
+    [one] des Spielers mit gleich vielen Punkten, der ausgestiegen ist
+   *[other] der { $count } Spieler mit gleich vielen Punkten, die ausgestiegen sind
 } ({ $names }), so, wie sie beim Ausstieg waren, während Podsheet die Runden, die ihre Gegner danach gespielt haben, weiter mitzählt. Das Regelbuch lässt diesen Punkt offen.
 file-place-why-their-late = { $name } ist verspätet eingestiegen, und TOM setzt einen Nachzügler hinter alle mit gleich vielen Punkten, während Podsheet wie bei allen anderen nach den Tiebreakern einordnet. Das Regelbuch erlaubt beides.
 file-place-why-others-late = TOM setzt { $count ->
-    [one] den Spieler
-   *[other] die { $count } Spieler
-} mit gleich vielen Punkten, die verspätet eingestiegen { $count ->
-    [one] ist
-   *[other] sind
+    [one] den Spieler mit gleich vielen Punkten, der verspätet eingestiegen ist
+   *[other] die { $count } Spieler mit gleich vielen Punkten, die verspätet eingestiegen sind
 } ({ $names }), hinter alle anderen mit diesen Punkten, während Podsheet sie nach ihren Tiebreakern einordnet. Das Regelbuch erlaubt beides.
 file-place-why-rounded = TOM vergleicht OWP und OOWP auf zwei Nachkommastellen eines Prozents gerundet, sodass so nahe Werte dort als gleich gelten; Podsheet vergleicht sie genau.
 file-place-why-unknown = Podsheet kann nicht sagen, welche von TOMs eigenen Ranglistenregeln { $name } dorthin gesetzt hat.

@@ -430,7 +430,7 @@ cut-no-division = 各リーグのカットを一度ずつ選んでください�
 division-says = { $division }：{ $what }
 playoff-cut-round = 決勝ラウンド 第{ $round }回戦
 file-place-line = { $name }：TOM自身の順位表では{ $file }位、Podsheetでは{ $place }位。{ $why }
-file-place-dropped-after = { $name }（第{ $round }回戦後）
+file-place-dropped-after = 第{ $round }回戦後の{ $name }
 file-place-why-their-drop = { $name }は第{ $round }回戦後にドロップしました。TOMはドロップしたプレイヤーのOWPとOOWPをドロップした時点の値のまま残しますが、Podsheetはその後に対戦相手がプレイした回戦も数え続けます。この点はルールブックでは決まっていません。
 file-place-why-others-drop = TOMは、同じ勝ち点でドロップした{ $count ->
    *[other] { $count }人

@@ -436,7 +436,7 @@ cut-no-division = 각 부문의 컷을 한 번씩만 고르세요: TOP 8, 4, 2 �
 division-says = { $division }: { $what }
 playoff-cut-round = 플레이오프 { $round }라운드
 file-place-line = { $name }: TOM 자체 순위표에서는 { $file }위, Podsheet에서는 { $place }위입니다. { $why }
-file-place-dropped-after = { $name }({ $round }라운드 후)
+file-place-dropped-after = { $round }라운드 후의 { $name }
 file-place-why-their-drop = { $name } 님은 { $round }라운드 후에 드롭했습니다. TOM은 드롭한 플레이어의 OWP와 OOWP를 드롭 시점의 값으로 유지하지만, Podsheet는 그 뒤에 상대들이 치른 라운드도 계속 셉니다. 이 점은 규정집에서 정하지 않았습니다.
 file-place-why-others-drop = TOM은 같은 승점에서 드롭한 플레이어 { $count ->
    *[other] { $count }명

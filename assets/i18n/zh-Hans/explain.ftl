@@ -434,7 +434,7 @@ cut-no-division = 每个组别的晋级只选一次：前8名、前4名、前2�
 division-says = { $division }：{ $what }
 playoff-cut-round = 淘汰赛第{ $round }轮
 file-place-line = { $name }：在 TOM 自己的排名表中第{ $file }名，在 Podsheet 中第{ $place }名。{ $why }
-file-place-dropped-after = { $name }（第{ $round }轮后）
+file-place-dropped-after = 第{ $round }轮后的{ $name }
 file-place-why-their-drop = { $name }在第{ $round }轮后退赛，TOM 把退赛牌手的 OWP 和 OOWP 保留为退赛时的数值，而 Podsheet 继续计算其对手之后所打的轮次。规则手册没有规定这一点。
 file-place-why-others-drop = TOM 把同分退赛的{ $count ->
    *[other] { $count }名

@@ -455,7 +455,7 @@ cut-no-division = 每個組別的晉級只選一次：前8名、前4名、前2�
 division-says = { $division }：{ $what }
 playoff-cut-round = 淘汰賽第{ $round }輪
 file-place-line = { $name }：在 TOM 自己的排名表中第{ $file }名，在 Podsheet 中第{ $place }名。{ $why }
-file-place-dropped-after = { $name }（第{ $round }輪後）
+file-place-dropped-after = 第{ $round }輪後的{ $name }
 file-place-why-their-drop = { $name }在第{ $round }輪後退賽，TOM 把退賽玩家的 OWP 和 OOWP 保留為退賽時的數值，而 Podsheet 繼續計算其對手之後所打的輪次。規則手冊沒有規定這一點。
 file-place-why-others-drop = TOM 把同分退賽的{ $count ->
    *[other] { $count }位
