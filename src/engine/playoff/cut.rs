@@ -80,9 +80,15 @@ pub fn division_order(event: &Event, division: Division, after_round: u32) -> Ve
 
 /// The cut to a top `top` after the event's last round, if it can be cut
 /// now ([`can_cut`]): seeded by the Swiss standings under the event's
-/// preset.
+/// preset. An event whose players play in age divisions is cut by
+/// division ([`cut_divisions_now`]) and refused here.
 pub fn cut_now(event: &Event, top: u8) -> Result<Cut, Said> {
     can_cut(event, usize::from(top))?;
+    // Players in age divisions are ranked apart, and so cut apart: one
+    // bracket of them all would seed them from a ranking no face shows.
+    if event.players.iter().any(|p| p.division.is_some()) {
+        return Err(said!(CutNoDivision));
+    }
     let st = crate::engine::ranking::rank(event, &event.rules.options());
     let order = cut_order(event, &st, event.rounds.len() as u32);
     if order.len() < usize::from(top) {

@@ -213,3 +213,12 @@ fn a_division_without_a_bracket_plays_no_playoff_match() {
         crate::model::Msg::CutNoDivision
     );
 }
+
+#[test]
+fn players_in_divisions_are_never_cut_together() {
+    let e = cup();
+    assert_eq!(
+        cut_now(&e, 8).unwrap_err().msg,
+        crate::model::Msg::CutNoDivision
+    );
+}
