@@ -57,8 +57,8 @@ impl PodsheetApp {
                 } else {
                     self.open_night(night, saved_at);
                 }
-                self.timer.reset();
                 self.disk = is_event.then(|| crate::app::files::disk::OnDisk::of(path));
+                self.ask_to_resume_sharing();
                 remember(&mut self.recent, path);
                 self.recent_changed = true;
             }
@@ -187,6 +187,14 @@ impl PodsheetApp {
             Command::Explain(pick) => {
                 self.doc_mut().select(pick);
             }
+            Command::Clock(action) => {
+                self.doc_mut().clock.act(action);
+            }
+            Command::ServePrinted => {
+                let pods: Vec<&Doc> = self.night.docs().collect();
+                self.share.serve_printed(&pods, ctx);
+            }
+            Command::ForgetPrinted => self.share.printed = None,
             Command::TieBreakRoll => {
                 let mut order: Vec<PlayerId> =
                     (0..self.doc().event.players.len()).map(PlayerId).collect();
@@ -223,7 +231,7 @@ impl PodsheetApp {
             Command::PrintAfterAsking(purpose, share_on) => {
                 if let Some(ip) = share_on {
                     let pods: Vec<&Doc> = self.night.docs().collect();
-                    self.share.move_to(ip, &pods, &self.timer, ctx);
+                    self.share.move_to(ip, &pods, ctx);
                 }
                 self.start_dialog(ctx, purpose);
             }
@@ -297,6 +305,7 @@ impl PodsheetApp {
                     if restore {
                         self.night
                             .replace_with(Doc::new(offer.event, offer.path, false));
+                        self.ask_to_resume_sharing();
                     } else {
                         self.recovery.clear();
                     }

@@ -13,10 +13,12 @@ mod command_handling;
 mod dice;
 pub mod document;
 pub mod files;
+mod frame;
 mod frame_timer;
 pub mod night;
 pub mod panels;
 mod reports;
+pub mod share;
 pub mod view;
 
 pub use app::PodsheetApp;
@@ -57,6 +59,7 @@ pub fn run(file: Option<PathBuf>, lang: Option<crate::text::i18n::Lang>) -> Resu
         ..Default::default()
     };
     files::open_documents::listen();
+    files::crash::install_hook();
     eframe::run_native(
         "Podsheet",
         options,

@@ -24,6 +24,7 @@ mod app_reports;
 mod app_round_life;
 mod app_scripts;
 mod app_season;
+mod app_share_resume;
 mod app_sheet;
 mod app_stumbles;
 mod app_whole_sheet;

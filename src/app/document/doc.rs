@@ -1,7 +1,7 @@
 //! The open document: the event, where it lives on disk, its undo history
 //! and the one derived [`Snapshot`] every panel reads.
 
-use crate::app::view::{Pick, PodView, Selection};
+use crate::app::view::{Pick, PodView, RoundClock, Selection};
 use crate::engine::Snapshot;
 use crate::model::{Event, GameScore, Roll, Round};
 use crate::text::explain::short_names;
@@ -156,6 +156,8 @@ pub struct Doc {
     /// What the panels show of this pod, made with the snapshot after each
     /// change, with the selection that points into this event.
     pub view: PodView,
+    /// This pod's round clock (each pod has its own).
+    pub clock: RoundClock,
 }
 
 impl Doc {
@@ -166,6 +168,7 @@ impl Doc {
         let view = PodView::of(&event, &snapshot, Selection::default());
         Doc {
             view,
+            clock: RoundClock::default(),
             names,
             names_of: event.players.iter().map(|p| p.name.clone()).collect(),
             saved: saved.then(|| event.clone()),
@@ -215,11 +218,12 @@ impl Doc {
         }
     }
 
-    /// Keeps what `old` (this pod before a night-wide change) explained,
-    /// when its players are still the same players in the same places;
-    /// otherwise the selection is let go (an index would name someone
-    /// else).
-    pub fn keep_selection_of(&mut self, old: &Doc) {
+    /// Keeps what is on screen of `old` (this pod before a night-wide
+    /// change): its clock, and what it explained when its players are
+    /// still the same players in the same places (otherwise the selection
+    /// is let go: an index would name someone else).
+    pub fn keep_view_of(&mut self, old: &Doc) {
+        self.clock = old.clock.clone();
         let same = old.event.players.len() == self.event.players.len()
             && old
                 .event

@@ -52,13 +52,11 @@ impl PodsheetApp {
     /// showing pod 1; the history starts empty.
     pub fn open_night(&mut self, night: Night, path: Option<PathBuf>) {
         self.night.open(night, path);
-        self.timer.reset();
     }
 
     /// Replaces the document with a new, unsaved event.
     pub fn replace_event(&mut self, event: Event) {
         self.night.replace_with(Doc::new(event, None, false));
-        self.timer.reset();
     }
 
     /// The player list, read from the data folder the first time.
@@ -105,6 +103,7 @@ impl PodsheetApp {
         if restore {
             let path = offer.path.clone();
             self.open_night(offer.night, path.clone());
+            self.ask_to_resume_sharing();
             // Restored, not saved: every pod differs from the file.
             self.night.mark_unsaved(path);
         } else {

@@ -387,7 +387,7 @@ impl NightState {
                     // remembers what was saved at this place.
                     let mut doc = Doc::new(event, old.path.clone(), false);
                     doc.saved = old.saved.clone();
-                    doc.keep_selection_of(old);
+                    doc.keep_view_of(old);
                     doc
                 }
                 None => Doc::new(event, self.doc().path.clone(), false),

@@ -10,9 +10,11 @@
 //! snapshot, after every change of its event, and its words again when the
 //! app's language changes ([`PodView::speaks`]).
 
+mod clock;
 mod reports;
 mod selection;
 
+pub use clock::{ClockAction, RoundClock};
 pub use reports::ReportRow;
 pub use selection::{Pick, Selection};
 
