@@ -96,6 +96,11 @@ fn bracket(s: &Source, part: &Part, b: &Bracket) -> Markup {
                     };
                     li {
                         @match (m.score, m.winner) {
+                            // A drawn playoff score: held in its box, said so.
+                            (Some(sc), None) if m.held.is_some() => {
+                                (t!(PlayoffBoxHeld, letter = letter, a = side(0, m.a), b = side(1, m.b),
+                                    score = sc.to_string(), why = m.held.as_ref().map(|w| w.to_string()).unwrap_or_default()))
+                            },
                             // The final's winner wins the event: nobody goes on.
                             (Some(sc), Some(w)) if r + 1 == b.rounds.len() => {
                                 (t!(PlayoffFinalResult, letter = letter, a = side(0, m.a), b = side(1, m.b),

@@ -265,6 +265,9 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
         form.best_of,
         form.preset.clone(),
     );
+    // The day it is played, so the season tells one Saturday from the
+    // next.
+    event.date = Some(crate::text::clock::today());
     // A game played in age divisions reads a division after a comma
     // ("Liam Kowalski, juniors"); any other keeps the line as the name.
     let divisions = form.game.facts().divisions;
