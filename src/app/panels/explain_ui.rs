@@ -7,10 +7,7 @@
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
 use crate::app::view::{Pick, Selection};
-use crate::engine::Snapshot;
-use crate::model::Event;
 use crate::t;
-use crate::text::explain::Explainer;
 use egui::{RichText, Ui};
 
 /// Whether `p` is part of what `sel` selects in `doc`.
@@ -102,36 +99,4 @@ fn paragraphs_ui(ui: &mut Ui, doc: &Doc, size: f32, large: bool) {
                 ui.add_space(size * 0.4);
             }
         });
-}
-
-/// The sentences for the selection.
-pub fn paragraphs(event: &Event, snapshot: &Snapshot, sel: &Selection) -> Vec<String> {
-    // With age divisions, each player is explained within their own
-    // division; two of different divisions are ranked apart.
-    if let [Some(a), Some(b)] = sel.pair {
-        if a == b {
-            return vec![t!(ExplainChooseTwoDifferentPlayers)];
-        }
-        let place = |p| snapshot.shown_rank(p).map(|(k, _)| k);
-        let lang = crate::text::i18n::current();
-        if let Some(apart) = crate::text::explain::apart(lang, event, (a, b), &place) {
-            return vec![apart];
-        }
-        return vec![Explainer::new(event, snapshot.standings_of(a)).pair(a, b)];
-    }
-    if let Some(p) = sel.group_of {
-        let st = snapshot.standings_of(p);
-        let ex = Explainer::new(event, st);
-        let mut out = match st.group_of(p) {
-            Some(g) => ex.group(g),
-            None => vec![t!(ExplainIsNotTiedWithAnyone, value = ex.name(p))],
-        };
-        // Where TOM's own standings place them otherwise, and why.
-        if let Some(d) = snapshot.file_place(p) {
-            let lang = crate::text::i18n::current();
-            out.push(crate::text::explain::file_place(lang, event, d));
-        }
-        return out;
-    }
-    vec![t!(ExplainClickAPlayerInThe)]
 }

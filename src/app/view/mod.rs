@@ -11,6 +11,7 @@
 //! app's language changes ([`PodView::speaks`]).
 
 mod clock;
+mod explained;
 mod reports;
 mod selection;
 
@@ -107,7 +108,6 @@ impl PodView {
 
     /// The explanation of the selection, said again.
     fn explain(&mut self, event: &Event, snapshot: &Snapshot) {
-        self.explained =
-            crate::app::panels::explain_ui::paragraphs(event, snapshot, &self.selection);
+        self.explained = explained::paragraphs(event, snapshot, &self.selection);
     }
 }
