@@ -166,6 +166,14 @@ impl PodsheetApp {
             Command::CutToTop(top) => {
                 self.edit(Edit::Cut(top));
             }
+            Command::CutByDivision => {
+                let view = &self.doc().view;
+                let game = self.doc().event.rules.game();
+                self.dialogs.cut = Some(crate::app::panels::cut_ui::CutForm::new(
+                    game,
+                    &view.divisions,
+                ));
+            }
             Command::AcceptReport { pod, code, result } => {
                 self.accept_report(pod, code, result, crate::model::AcceptedBy::Owner);
             }

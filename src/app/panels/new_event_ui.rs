@@ -73,6 +73,10 @@ pub fn new_event_ui(
             .desired_width(f32::INFINITY),
     )
     .labelled_by(l.id);
+    // A game played in age divisions reads each player's after a comma.
+    if form.game.facts().divisions {
+        ui.weak(t!(NewEventDivisionsHint));
+    }
     ui.horizontal(|ui| {
         if ui.button(t!(NewEventImportNamesFromCsv)).clicked() {
             out.send(Command::ImportNames);
