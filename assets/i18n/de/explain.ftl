@@ -546,3 +546,4 @@ standings-tie-key = Matches lesen sich gewonnen-verloren-unentschieden: unentsch
 life-playoff-box-played = { $place } hat ein Ergebnis, aber der Turnierbaum schickt jetzt andere Spieler dorthin: Korrigiere oder lösche dieses Ergebnis zuerst
 life-playoff-waits = der Turnierbaum wartet auf ein Ergebnis im { $place }
 life-playoff-no-keep = { $round }: Die Paarungen gehören dem Turnierbaum; schicken die Ergebnisse andere Spieler dorthin, können sie nicht so bleiben. Paare sie neu.
+life-box-waits-no-keep = { $place } kann noch nicht gespielt werden: Es folgt auf Feld { $feeder }, das noch kein Ergebnis hat und dessen Spieler nicht darin sitzen, daher kann es nicht so bleiben. Paare die Runde neu: Das Feld wird gefüllt, sobald Feld { $feeder } ein Ergebnis hat.

@@ -480,3 +480,4 @@ standings-tie-key = Le partite si leggono vinte-perse-pareggiate: un pareggio è
 life-playoff-box-played = { $place } ha un risultato, ma il tabellone ora vi manda altri giocatori: correggi o cancella prima quel risultato
 life-playoff-waits = il tabellone aspetta un risultato in { $place }
 life-playoff-no-keep = { $round }: gli abbinamenti sono quelli del tabellone; se i risultati vi mandano altri giocatori, non possono restare così. Riabbinali.
+life-box-waits-no-keep = { $place } non si può ancora giocare: viene dopo la casella { $feeder }, che non ha un risultato e nessuno dei cui giocatori vi compare, quindi non può restare così. Riabbina il turno: la casella si riempie appena la casella { $feeder } ha un risultato.
