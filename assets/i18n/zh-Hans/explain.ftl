@@ -482,3 +482,21 @@ life-playoff-box-played = { $place }已有结果，但对阵表现在会让别�
 life-playoff-waits = 对阵表在等待{ $place }的结果
 life-playoff-no-keep = { $round }的对局由对阵表决定：一旦结果让别的牌手进入这些对局，就不能保持原配对，请重新配对。
 life-box-waits-no-keep = { $place }还不能开打：它排在格子{ $feeder }之后，而该格子还没有结果，其牌手也不在这一局中，因此不能保持原配对。请重新配对本轮：格子{ $feeder }有结果后，这一格才会填上。
+cut-division-too-few = { $division }取前{ $top }名需要{ $top }名仍在比赛中的牌手；现在有{ $players }名。
+cut-no-division = 按年龄组别参赛的牌手按组别晋级：每个组别的晋级只选一次，前8名、前4名、前2名，或不设淘汰赛（比赛 → 按组别晋级…）。
+division-says = { $division }：{ $what }
+playoff-cut-round = 淘汰赛第{ $round }轮
+file-place-line = { $name }：在 TOM 自己的排名表中第{ $file }名，在 Podsheet 中第{ $place }名。{ $why }
+file-place-dropped-after = 第{ $round }轮后的{ $name }
+file-place-why-their-drop = { $name }在第{ $round }轮后退赛，TOM 把退赛牌手的 OWP 和 OOWP 保留为退赛时的数值，而 Podsheet 继续计算其对手之后所打的轮次。规则手册没有规定这一点。
+file-place-why-others-drop = TOM 把同分退赛的{ $count ->
+   *[other] { $count }名
+}牌手（{ $names }）的 OWP 和 OOWP 保留为退赛时的数值，而 Podsheet 继续计算其对手之后所打的轮次。规则手册没有规定这一点。
+file-place-why-their-late = { $name }迟到加入，TOM 把迟到加入的牌手排在同分的所有人之后，而 Podsheet 像对其他人一样按决胜指标排序。规则手册两种做法都允许。
+file-place-why-others-late = TOM 把同分迟到加入的{ $count ->
+   *[other] { $count }名
+}牌手（{ $names }）排在该分数的其他所有人之后，而 Podsheet 按决胜指标排序。规则手册两种做法都允许。
+file-place-why-rounded = TOM 比较 OWP 和 OOWP 时四舍五入到百分数的两位小数，如此接近的数值在那里算作相等；Podsheet 按精确值比较。
+file-place-why-unknown = Podsheet 无法判断是 TOM 自己的哪种排名方式把{ $name }排在那里。
+explain-pair-apart = { $a }和{ $b }在不同的年龄组别参赛，每个组别有各自的排名：谁也不在谁前面。{ $a }在{ $a_division }中第{ $a_place }名；{ $b }在{ $b_division }中第{ $b_place }名。
+playoff-error-no-bracket = 第{ $round }轮：{ $pairing }不是任何组别淘汰赛的对局
