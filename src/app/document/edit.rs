@@ -4,7 +4,7 @@
 
 use crate::app::document::doc::{Doc, RoundsStep, UNDO_LIMIT, UndoStep};
 use crate::app::document::pairing_hook;
-use crate::app::document::round_edits::{life_edit, newly_stale, swap};
+use crate::app::document::round_edits::{newly_stale, swap};
 use crate::model::{GameScore, Player, PlayerId, Preset, Roll};
 use crate::t;
 
@@ -349,6 +349,48 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
         Edit::Undo | Edit::Redo => {}
     }
     notes
+}
+
+/// What the owner chose for a stale round, a dropped player still paired
+/// or a stale cut (`engine::life::act`, stamped with the time now); the
+/// note says what changed, or why nothing could.
+fn life_edit(event: &mut crate::model::Event, cmd: &Edit) -> Vec<String> {
+    use crate::engine::life::act;
+    let now = crate::app::now_text();
+    let result: Result<String, crate::model::Said> = match *cmd {
+        Edit::Repair(round) => act::repair(event, round, &now).map(|tables| {
+            // Each changed table as the players look for it: "3 (E)".
+            let matches = &event.rounds[round as usize - 1].matches;
+            let list: Vec<crate::model::Said> = tables
+                .iter()
+                .map(
+                    |t| match matches.iter().position(|m| m.label.as_ref() == Some(t)) {
+                        Some(i) => crate::text::sheet::table_and_box(event, matches, i),
+                        None => t.clone(),
+                    },
+                )
+                .map(|t| crate::said!(Text, text = t))
+                .collect();
+            t!(
+                LifeRepairedNote,
+                round = round,
+                count = list.len(),
+                tables = crate::said!(CauseList, items = list)
+            )
+        }),
+        Edit::KeepRound(round) => {
+            act::keep(event, round, &now).map(|()| t!(LifeKeptNote, round = round))
+        }
+        Edit::Concede { round, player } => act::concede(event, round, player, &now)
+            .map(|o| t!(LifeConcededNote, name = event.player(o).name, round = round)),
+        Edit::Recut => {
+            let st = crate::engine::ranking::rank(&event.swiss_part(), &event.rules.options());
+            act::recut(event, &st, &now).map(|()| t!(LifeRecutNote))
+        }
+        Edit::KeepCut => act::keep_cut(event, &now).map(|()| t!(LifeCutKeptNote)),
+        _ => return Vec::new(),
+    };
+    vec![result.unwrap_or_else(|why| why.to_string())]
 }
 
 #[cfg(test)]

@@ -1,9 +1,6 @@
-//! The edits of a round's life, said as notes for the status line: what
-//! an edit made stale (never silent), what the owner chose for a stale
-//! round, a dropped player still paired or a stale cut, and two players
-//! swapped by hand in an unplayed round.
+//! What a round's edits say on the status line: what an edit made stale
+//! (never silent), and two players swapped by hand in an unplayed round.
 
-use crate::app::document::edit::Edit;
 use crate::model::PlayerId;
 use crate::t;
 
@@ -35,48 +32,6 @@ pub(super) fn newly_stale(
         .iter()
         .map(|w| crate::text::life::full(&w.to_string()))
         .collect()
-}
-
-/// What the owner chose for a stale round, a dropped player still paired
-/// or a stale cut (`engine::life::act`, stamped with the time now); the
-/// note says what changed, or why nothing could.
-pub(super) fn life_edit(event: &mut crate::model::Event, cmd: &Edit) -> Vec<String> {
-    use crate::engine::life::act;
-    let now = crate::app::now_text();
-    let result: Result<String, crate::model::Said> = match *cmd {
-        Edit::Repair(round) => act::repair(event, round, &now).map(|tables| {
-            // Each changed table as the players look for it: "3 (E)".
-            let matches = &event.rounds[round as usize - 1].matches;
-            let list: Vec<crate::model::Said> = tables
-                .iter()
-                .map(
-                    |t| match matches.iter().position(|m| m.label.as_ref() == Some(t)) {
-                        Some(i) => crate::text::sheet::table_and_box(event, matches, i),
-                        None => t.clone(),
-                    },
-                )
-                .map(|t| crate::said!(Text, text = t))
-                .collect();
-            t!(
-                LifeRepairedNote,
-                round = round,
-                count = list.len(),
-                tables = crate::said!(CauseList, items = list)
-            )
-        }),
-        Edit::KeepRound(round) => {
-            act::keep(event, round, &now).map(|()| t!(LifeKeptNote, round = round))
-        }
-        Edit::Concede { round, player } => act::concede(event, round, player, &now)
-            .map(|o| t!(LifeConcededNote, name = event.player(o).name, round = round)),
-        Edit::Recut => {
-            let st = crate::engine::ranking::rank(&event.swiss_part(), &event.rules.options());
-            act::recut(event, &st, &now).map(|()| t!(LifeRecutNote))
-        }
-        Edit::KeepCut => act::keep_cut(event, &now).map(|()| t!(LifeCutKeptNote)),
-        _ => return Vec::new(),
-    };
-    vec![result.unwrap_or_else(|why| why.to_string())]
 }
 
 /// Swaps two players in an unplayed round (the engine's `swap_players`,
