@@ -44,6 +44,7 @@ mod i18n;
 mod large_swiss;
 mod layers;
 mod no_show;
+mod one_writer;
 mod pairing_cli;
 mod pairing_draws;
 mod pairing_sheets;

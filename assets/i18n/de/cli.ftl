@@ -134,3 +134,5 @@ cli-file-place-differs = { $name }: Platz { $file } in der eigenen Tabelle der D
 cli-act-recut = Cut nach der aktuellen Tabelle neu machen: { $command }
 cli-act-keep-cut = Cut so lassen, wie er gemacht wurde: { $command }
 cli-event-of = { $name } (--pod { $pod } von { $pods })
+cli-file-other-name = { $file } (ein anderer Name von { $other }, dieselbe Datei auf der Festplatte)
+cli-file-hard-linked = { $file } hat { $links } Namen auf der Festplatte (harte Links): Podsheet speichert, indem es die Datei ersetzt, und die anderen Namen behielten den alten Stand. Behalte einen Namen (Datei kopieren, die anderen Namen löschen) und nimm diesen.

@@ -137,3 +137,5 @@ cli-file-place-differs = { $name }: place { $file } in the file's own standings,
 cli-act-recut = to cut again from the standings as they are now: { $command }
 cli-act-keep-cut = to keep the cut as it was made: { $command }
 cli-event-of = { $name } (--pod { $pod } of { $pods })
+cli-file-other-name = { $file } (another name of { $other }, the same file on disk)
+cli-file-hard-linked = { $file } has { $links } names on disk (hard links): Podsheet saves by replacing the file, which would leave the other names with the old version. Keep one name (copy the file, delete the other names) and use that.

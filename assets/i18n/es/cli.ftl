@@ -129,3 +129,5 @@ cli-file-place-differs = { $name }: puesto { $file } en la clasificación del pr
 cli-act-recut = para rehacer el corte con la clasificación actual: { $command }
 cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+cli-file-other-name = { $file } (otro nombre de { $other }, el mismo archivo en el disco)
+cli-file-hard-linked = { $file } tiene { $links } nombres en el disco (enlaces duros): Podsheet guarda reemplazando el archivo, y los otros nombres se quedarían con la versión anterior. Deja un solo nombre (copia el archivo y borra los otros nombres) y usa ese.

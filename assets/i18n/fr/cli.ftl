@@ -138,3 +138,5 @@ cli-file-place-differs = { $name } : { $file }ᵉ place dans le classement du fi
 cli-act-recut = pour refaire le cut d’après le classement actuel : { $command }
 cli-act-keep-cut = pour garder le cut tel qu’il a été fait : { $command }
 cli-event-of = { $name } (--pod { $pod } sur { $pods })
+cli-file-other-name = { $file } (un autre nom de { $other }, le même fichier sur le disque)
+cli-file-hard-linked = { $file } a { $links } noms sur le disque (liens physiques) : Podsheet enregistre en remplaçant le fichier, et les autres noms garderaient l’ancienne version. Gardez un seul nom (copiez le fichier, supprimez les autres noms) et utilisez celui-là.

@@ -126,3 +126,5 @@ cli-file-place-differs = { $name }: { $file }º posto nella classifica del file 
 cli-act-recut = per rifare il taglio dalla classifica attuale: { $command }
 cli-act-keep-cut = per tenere il taglio com'è stato fatto: { $command }
 cli-event-of = { $name } (--pod { $pod } di { $pods })
+cli-file-other-name = { $file } (un altro nome di { $other }, lo stesso file sul disco)
+cli-file-hard-linked = { $file } ha { $links } nomi sul disco (collegamenti fisici): Podsheet salva sostituendo il file, e gli altri nomi resterebbero con la versione vecchia. Tieni un solo nome (copia il file, elimina gli altri nomi) e usa quello.

@@ -110,3 +110,5 @@ cli-file-place-differs = { $name }：ファイル自身の順位表では{ $file
 cli-act-recut = 今の順位からカットし直すには：{ $command }
 cli-act-keep-cut = カットをそのままにするには：{ $command }
 cli-event-of = { $name }（--pod { $pod }／{ $pods }）
+cli-file-other-name = { $file }（{ $other } の別名。ディスク上では同じファイル）
+cli-file-hard-linked = { $file } にはディスク上の名前が { $links } 個あります（ハードリンク）。Podsheet はファイルを置き換えて保存するため、ほかの名前には古い内容が残ります。名前を一つにして（ファイルをコピーし、ほかの名前を削除）、それを使ってください。

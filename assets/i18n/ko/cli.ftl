@@ -110,3 +110,5 @@ cli-file-place-differs = { $name }: 파일 자체 순위표에서는 { $file }�
 cli-act-recut = 지금 순위로 다시 컷하려면: { $command }
 cli-act-keep-cut = 컷을 그대로 두려면: { $command }
 cli-event-of = { $name }(--pod { $pod }/{ $pods })
+cli-file-other-name = { $file }({ $other }의 다른 이름, 디스크에서는 같은 파일)
+cli-file-hard-linked = { $file }에는 디스크에 이름이 { $links }개 있습니다(하드 링크). Podsheet는 파일을 바꿔 써서 저장하므로 다른 이름에는 이전 내용이 남습니다. 이름을 하나만 두고(파일을 복사한 뒤 다른 이름을 삭제) 그 파일을 쓰세요.

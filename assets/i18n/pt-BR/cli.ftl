@@ -129,3 +129,5 @@ cli-file-place-differs = { $name }: { $file }º lugar na classificação do pró
 cli-act-recut = para refazer o corte a partir da classificação atual: { $command }
 cli-act-keep-cut = para manter o corte como foi feito: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+cli-file-other-name = { $file } (outro nome de { $other }, o mesmo arquivo no disco)
+cli-file-hard-linked = { $file } tem { $links } nomes no disco (links físicos): o Podsheet salva substituindo o arquivo, e os outros nomes ficariam com a versão antiga. Mantenha um só nome (copie o arquivo, apague os outros nomes) e use esse.

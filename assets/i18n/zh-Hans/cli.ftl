@@ -110,3 +110,5 @@ cli-file-place-differs = { $name }：文件自己的排名表中第{ $file }名�
 cli-act-recut = 按当前排名重新选出晋级名单：{ $command }
 cli-act-keep-cut = 保持原来的晋级名单：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+cli-file-other-name = { $file }（{ $other } 的另一个名字，磁盘上是同一个文件）
+cli-file-hard-linked = { $file } 在磁盘上有 { $links } 个名字（硬链接）：Podsheet 保存时会替换文件，其他名字会留在旧版本。只保留一个名字（复制文件，删除其他名字）并使用它。

@@ -112,3 +112,5 @@ cli-file-place-differs = { $name }：檔案自己的排名表中第{ $file }名�
 cli-act-recut = 依目前排名重新選出晉級名單：{ $command }
 cli-act-keep-cut = 維持原來的晉級名單：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+cli-file-other-name = { $file }（{ $other } 的另一個名稱，磁碟上是同一個檔案）
+cli-file-hard-linked = { $file } 在磁碟上有 { $links } 個名稱（硬連結）：Podsheet 儲存時會取代檔案，其他名稱會留在舊版本。只保留一個名稱（複製檔案，刪除其他名稱）並使用它。
