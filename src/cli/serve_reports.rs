@@ -210,6 +210,14 @@ impl Writer {
                     )),
                     _ => {}
                 }
+                // Who can report no more on a half, and how many they sent.
+                for s in &reading.full {
+                    lines.push(crate::t!(
+                        CliServeStuck,
+                        place = place.clone(),
+                        why = crate::text::reports::stuck(event, m, s)
+                    ));
+                }
             }
             for line in lines {
                 if !self.said.contains(&line) {

@@ -164,7 +164,9 @@ impl Desk {
         };
         let mut kept = event.reports.clone();
         kept.extend(g.inbox.iter().map(|(_, r)| r.clone()));
-        let address = ip.to_string();
+        // As kept with the report: an IPv4 address written as IPv6 (a
+        // dual-stack listener) is IPv4.
+        let address = ip.to_canonical().to_string();
         let verdict = reports::judge(
             event,
             &source.snapshot.problems,

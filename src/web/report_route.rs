@@ -104,11 +104,19 @@ pub async fn answer(
     let typed = percent_encoding::percent_decode_str(raw).decode_utf8_lossy();
     let code = crate::engine::reports::normalize(&typed.replace('+', " "));
     let now = Instant::now();
+    // As a report keeps it: an IPv4 address written as IPv6 is IPv4.
+    let address = peer.to_canonical().to_string();
     let page = |status: u16, notice: Option<String>| -> Response {
         i18n::with_lang(lang, || {
-            let body = code
-                .as_deref()
-                .and_then(|c| report::page(&current, desk, c, &device, notice.as_deref()));
+            let body = code.as_deref().and_then(|c| {
+                report::page(
+                    &current,
+                    desk,
+                    c,
+                    (&device, Some(&address)),
+                    notice.as_deref(),
+                )
+            });
             match body {
                 Some(html) => Response::html(status, html),
                 None => Response::html(
@@ -185,16 +193,9 @@ pub async fn answer(
                         409,
                         Some(i18n::with_lang(lang, || t!(WebReportAgreedAlready))),
                     ),
-                    Outcome::Refused(Refusal::TooMany) => {
-                        page(409, Some(i18n::with_lang(lang, || t!(WebReportTooMany))))
-                    }
-                    Outcome::Refused(Refusal::Flagged(why)) => {
-                        let why = i18n::say_in(lang, &why);
-                        page(
-                            409,
-                            Some(i18n::with_lang(lang, || t!(WebReportFlagged, why = why))),
-                        )
-                    }
+                    // The page says why, and offers no button that can
+                    // only fail.
+                    Outcome::Refused(Refusal::TooMany(_) | Refusal::Flagged(_)) => page(409, None),
                     Outcome::Refused(Refusal::Impossible(why)) | Outcome::NotAScore(why) => {
                         let said = i18n::say_in(lang, &why);
                         page(400, Some(crate::text::life::full(&said)))

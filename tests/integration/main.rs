@@ -82,6 +82,7 @@ mod tdf;
 mod validate;
 mod web_app;
 mod web_cli;
+mod web_every_half;
 mod web_find;
 mod web_hostile;
 mod web_live;

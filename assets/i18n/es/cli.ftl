@@ -131,3 +131,5 @@ cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
 cli-file-other-name = { $file } (otro nombre de { $other }, el mismo archivo en el disco)
 cli-file-hard-linked = { $file } tiene { $links } nombres en el disco (enlaces duros): Podsheet guarda reemplazando el archivo, y los otros nombres se quedarían con la versión anterior. Deja un solo nombre (copia el archivo y borra los otros nombres) y usa ese.
+cli-serve-stuck = { $place }: { $why }
+cli-serving-ipv6 = por IPv6 cada dirección del /64 de una red cuenta como un solo móvil, así que cada resultado reportado desde móviles espera tu decisión (como detrás de un NAT): sirve por IPv4 (--bind 0.0.0.0) para que los resultados entren solos

@@ -140,3 +140,5 @@ cli-act-keep-cut = pour garder le cut tel qu’il a été fait : { $command }
 cli-event-of = { $name } (--pod { $pod } sur { $pods })
 cli-file-other-name = { $file } (un autre nom de { $other }, le même fichier sur le disque)
 cli-file-hard-linked = { $file } a { $links } noms sur le disque (liens physiques) : Podsheet enregistre en remplaçant le fichier, et les autres noms garderaient l’ancienne version. Gardez un seul nom (copiez le fichier, supprimez les autres noms) et utilisez celui-là.
+cli-serve-stuck = { $place } : { $why }
+cli-serving-ipv6 = en IPv6, toutes les adresses du /64 d’un réseau comptent comme un seul téléphone, donc chaque résultat déclaré depuis un téléphone attend votre décision (comme derrière un NAT) : servez en IPv4 (--bind 0.0.0.0) pour que les résultats entrent d’eux-mêmes

@@ -128,3 +128,5 @@ cli-act-keep-cut = per tenere il taglio com'è stato fatto: { $command }
 cli-event-of = { $name } (--pod { $pod } di { $pods })
 cli-file-other-name = { $file } (un altro nome di { $other }, lo stesso file sul disco)
 cli-file-hard-linked = { $file } ha { $links } nomi sul disco (collegamenti fisici): Podsheet salva sostituendo il file, e gli altri nomi resterebbero con la versione vecchia. Tieni un solo nome (copia il file, elimina gli altri nomi) e usa quello.
+cli-serve-stuck = { $place }: { $why }
+cli-serving-ipv6 = su IPv6 ogni indirizzo del /64 di una rete conta come un solo telefono, quindi ogni risultato comunicato dai telefoni aspetta te (come dietro un NAT): servi su IPv4 (--bind 0.0.0.0) perché i risultati entrino da soli

@@ -131,3 +131,5 @@ cli-act-keep-cut = para manter o corte como foi feito: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
 cli-file-other-name = { $file } (outro nome de { $other }, o mesmo arquivo no disco)
 cli-file-hard-linked = { $file } tem { $links } nomes no disco (links físicos): o Podsheet salva substituindo o arquivo, e os outros nomes ficariam com a versão antiga. Mantenha um só nome (copie o arquivo, apague os outros nomes) e use esse.
+cli-serve-stuck = { $place }: { $why }
+cli-serving-ipv6 = no IPv6, todo endereço do /64 de uma rede conta como um só celular, então todo resultado informado pelos celulares aguarda você (como atrás de um NAT): sirva por IPv4 (--bind 0.0.0.0) para que os resultados entrem sozinhos

@@ -8,6 +8,7 @@
 //! rolls, never reads the clock), and a phone never changes a result:
 //! only [`accept`] does, when the owner (or the owner's setting) says.
 
+pub mod address;
 pub mod codes;
 pub mod voices;
 
@@ -15,7 +16,10 @@ pub use codes::{
     Found, assign_codes, code_from, code_room, codes_besides, codes_in, codes_of, find, normalize,
     retired, side_of,
 };
-pub use voices::{Incoming, MAX_REPORTS, Odd, Reading, Refusal, State, Verdict, judge, read};
+pub use voices::{
+    Full, Incoming, MOST_FROM_ONE, MOST_ON_HALF, Odd, Reading, Refusal, State, Stuck, Verdict,
+    full, judge, read,
+};
 
 use crate::engine::validate::{Problem, Severity};
 use crate::model::{Accepted, AcceptedBy, Event, GameScore, Match, PhoneReport, Said};
