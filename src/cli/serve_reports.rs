@@ -29,6 +29,8 @@ pub struct Paired {
     event: String,
     round: String,
     tables: usize,
+    /// Tables paired before (in the file) that were given their codes now.
+    coded: bool,
 }
 
 impl Paired {
@@ -43,6 +45,15 @@ impl Paired {
             String::new()
         };
         let command = format!("podsheet pdf {f}{pod} --kind slips --address {url} -o slips.pdf");
+        if self.coded {
+            return crate::t!(
+                CliServeCoded,
+                event = self.event.as_str(),
+                round = self.round.as_str(),
+                tables = self.tables,
+                command = command
+            );
+        }
         crate::t!(
             CliServePaired,
             event = self.event.as_str(),
@@ -62,11 +73,28 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<Paired>) {
     let mut roll = rand::random::<u64>;
     let mut changed = false;
     let mut lines = Vec::new();
-    // Codes two pods share (files made apart) are given again first.
+    // Codes two pods share (files made apart) are given again first, and
+    // every open match without codes gets them (a file written elsewhere).
     let mut next = || reports::code_from(rand::random::<u64>());
+    let uncoded: Vec<Vec<usize>> = night.pods.iter().map(uncoded_per_round).collect();
     changed |= reports::code_room(&mut night.pods, &mut next)
         .into_iter()
         .any(|c| c);
+    for (i, was) in uncoded.iter().enumerate() {
+        let event = &night.pods[i];
+        let now = uncoded_per_round(event);
+        for (r, (&was, &now)) in was.iter().zip(&now).enumerate() {
+            if was > now {
+                lines.push(Paired {
+                    pod: i,
+                    event: crate::text::room::event_name(event),
+                    round: crate::engine::playoff::name_of_round(event, r as u32 + 1).to_string(),
+                    tables: was - now,
+                    coded: true,
+                });
+            }
+        }
+    }
     for i in 0..night.pods.len() {
         let taken = reports::codes_besides(&night.pods, i);
         let event = &mut night.pods[i];
@@ -83,11 +111,26 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<Paired>) {
                     event: crate::text::room::event_name(event),
                     round: crate::engine::playoff::name_of_round(event, r as u32 + 1).to_string(),
                     tables: n - was,
+                    coded: false,
                 });
             }
         }
     }
     (changed, lines)
+}
+
+/// How many open matches with an opponent and no codes each round has.
+fn uncoded_per_round(event: &Event) -> Vec<usize> {
+    event
+        .rounds
+        .iter()
+        .map(|r| {
+            r.matches
+                .iter()
+                .filter(|m| m.b.is_some() && m.result().is_none() && m.codes.is_none())
+                .count()
+        })
+        .collect()
 }
 
 /// How many matches with an opponent each round has.

@@ -159,9 +159,13 @@ impl Desk {
         let event = &source.event;
         let result = match crate::model::score_text::parse(text, event.best_of) {
             Ok(Some(s)) => s,
-            Ok(None) => return Outcome::NotAScore(crate::said!(ScoreEmpty)),
-            Err(why) => return Outcome::NotAScore(why),
+            Ok(None) => crate::model::GameScore::default(),
+            Err(why) => return Outcome::NotAScore(reports::not_a_score(event, code, why)),
         };
+        if result.is_empty() {
+            let why = reports::not_a_score(event, code, crate::said!(ScoreEmpty));
+            return Outcome::NotAScore(why);
+        }
         let mut kept = event.reports.clone();
         kept.extend(g.inbox.iter().map(|(_, r)| r.clone()));
         // As kept with the report: an IPv4 address written as IPv6 (a

@@ -34,14 +34,36 @@ pub fn is_report_path(path: &str) -> bool {
 
 /// The `CODE` of a report path.
 fn report_code_part(path: &str) -> Option<&str> {
+    report_parts(path).map(|(_, code)| code)
+}
+
+/// The pod `K` (as written: 1 for the first) and the `CODE` of a report
+/// path; no pod for `/r/CODE`.
+fn report_parts(path: &str) -> Option<(Option<&str>, &str)> {
     if let Some(rest) = path.strip_prefix("/r/") {
-        return Some(rest);
+        return Some((None, rest));
     }
     let rest = path.strip_prefix("/pod/")?;
     let (k, rest) = rest.split_once('/')?;
     (!k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()))
         .then_some(())
         .and(rest.strip_prefix("r/"))
+        .map(|code| (Some(k), code))
+}
+
+/// Whether `code` belongs to another pod than the `K` of the address
+/// (`/pod/K/r/CODE`), or `K` is no pod: the slip is not found there, as a
+/// code no match has (another pod's number never opens a slip).
+fn in_another_pod(board: &super::Board, k: Option<&str>, code: &str) -> bool {
+    let Some(k) = k else {
+        return false;
+    };
+    let asked = k.parse::<usize>().ok().and_then(|k| k.checked_sub(1));
+    let pod = board.sources.iter().position(|s| {
+        crate::engine::reports::find(&s.event, code).is_some()
+            || crate::engine::reports::retired(&s.event, code).is_some()
+    });
+    pod.is_some_and(|p| Some(p) != asked)
 }
 
 /// The phone's name from its cookie, if it has a sound one.
@@ -102,7 +124,8 @@ pub async fn answer(
     // As typed: a space (%20 or +) or a dash inside is read, as the slip
     // and docs/cli.md say.
     let typed = percent_encoding::percent_decode_str(raw).decode_utf8_lossy();
-    let code = crate::engine::reports::normalize(&typed.replace('+', " "));
+    let code = crate::engine::reports::normalize(&typed.replace('+', " "))
+        .filter(|c| !in_another_pod(&current, report_parts(&path).and_then(|(k, _)| k), c));
     let now = Instant::now();
     // As a report keeps it: an IPv4 address written as IPv6 is IPv4.
     let address = peer.to_canonical().to_string();

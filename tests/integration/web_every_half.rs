@@ -195,3 +195,63 @@ fn serve_says_over_ipv6_every_report_waits_for_the_owner() {
     );
     assert!(!run("127.0.0.1").contains("IPv6"));
 }
+
+/// The small holes of issue 42: a minus sign is no separator, another
+/// pod's number in a slip's address finds nothing, and a playoff's 0-0 is
+/// told the match needs a winner (never to type an intentional draw).
+#[test]
+fn a_minus_another_pods_number_and_a_playoff_0_0_are_refused_as_they_are() {
+    use crate::util::web_support::get;
+    let e = event();
+    let (server, _shared, _desk) = serve_with_desk(&e);
+    let a = server.addr();
+    let [code, _] = halves(&e, 0);
+    let me = Phone {
+        device: Some("abcdefabcdefabcd"),
+        from: phone(3),
+    };
+    let r = post(a, &code, "-1-2", me);
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert_eq!(post(a, &code, "1-2", me).status, 303);
+    // One pod: /pod/1 is its pod, /pod/2 is none.
+    assert_eq!(get(a, &format!("/pod/1/r/{code}")).status, 200);
+    assert_eq!(get(a, &format!("/pod/2/r/{code}")).status, 404);
+    // A night of two pods: each code only under its own pod's number.
+    let night = crate::util::room::sheet_night();
+    let mut b = crate::util::web_support::board(night.pods.clone());
+    b.reports = true;
+    let shared = podsheet::web::Shared::new(b);
+    let desk = podsheet::web::Desk::new(shared.clone());
+    let server = podsheet::web::Server::serve(
+        "127.0.0.1:0".parse().unwrap(),
+        shared,
+        podsheet::web::Limits::default(),
+        Some(desk),
+    )
+    .unwrap();
+    let second = night.pods[1].rounds[0].matches[0].codes.clone().unwrap()[0].clone();
+    assert_eq!(
+        get(server.addr(), &format!("/pod/2/r/{second}")).status,
+        200
+    );
+    assert_eq!(get(server.addr(), &format!("/r/{second}")).status, 200);
+    let r = get(server.addr(), &format!("/pod/1/r/{second}"));
+    assert_eq!(r.status, 404, "another pod's number opens no slip");
+    assert!(r.body.contains("No match has this code"), "{}", r.body);
+    // A playoff's 0-0.
+    let mut cut = crate::util::day::cut_day();
+    let mut k = 0u64;
+    let mut next = || {
+        k += 1;
+        podsheet::engine::reports::code_from(k * 7_919_993)
+    };
+    podsheet::engine::reports::code_room(std::slice::from_mut(&mut cut), &mut next);
+    let quarter = cut.rounds[5].matches[0].codes.clone().unwrap()[0].clone();
+    let (server, _, _) = serve_with_desk(&cut);
+    for typed in ["0-0", "d"] {
+        let r = post(server.addr(), &quarter, typed, me);
+        assert_eq!(r.status, 400, "{typed}: {}", r.body);
+        assert!(r.body.contains("needs a winner"), "{typed}: {}", r.body);
+        assert!(!r.body.contains("intentional draw"), "{typed}: {}", r.body);
+    }
+}

@@ -316,3 +316,41 @@ fn a_phone_flooding_its_half_is_named_and_the_other_half_lands() {
         "{err}"
     );
 }
+
+/// A file written elsewhere whose open round has no codes: `serve
+/// --reports` gives them, writes them, and says to print the slips again.
+#[test]
+fn serve_gives_codes_to_every_open_match_that_has_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("elsewhere.podsheet");
+    let mut e = swiss(12, 4);
+    play(&mut e, 1, &|i| i % 2 == 0);
+    e.structure = podsheet::model::Structure::Results;
+    for m in e.rounds.iter_mut().flat_map(|r| r.matches.iter_mut()) {
+        m.codes = None;
+    }
+    podsheet::io::event_file::save(&e, &file).unwrap();
+    let out = crate::util::cli::podsheet(&[
+        "serve",
+        file.to_str().unwrap(),
+        "--reports",
+        "--port",
+        "0",
+        "--stop-after",
+        "1",
+        "--lang",
+        "en",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("6 tables had no report codes and got them"),
+        "{text}"
+    );
+    let after = podsheet::io::event_file::load(&file).unwrap();
+    assert!(after.rounds[1].matches.iter().all(|m| m.codes.is_some()));
+    assert!(
+        after.rounds[0].matches.iter().all(|m| m.codes.is_none()),
+        "played"
+    );
+}

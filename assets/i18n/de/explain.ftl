@@ -479,3 +479,4 @@ standings-tie-key = Matches lesen sich gewonnen-verloren-unentschieden: unentsch
 life-playoff-box-played = { $place } hat ein Ergebnis, aber der Turnierbaum schickt jetzt andere Spieler dorthin: Korrigiere oder lösche dieses Ergebnis zuerst
 life-playoff-waits = der Turnierbaum wartet auf ein Ergebnis im { $place }
 life-playoff-no-keep = { $round }: Die Paarungen gehören dem Turnierbaum; schicken die Ergebnisse andere Spieler dorthin, können sie nicht so bleiben. Paare sie neu.
+score-no-draw-playoff = Ein Playoff-Match braucht einen Sieger: Melde die Spiele, wie sie gespielt wurden, etwa 2-1 oder 0-2 (kein Unentschieden, kein 0-0).

@@ -473,3 +473,4 @@ standings-tie-key = Matches read won-lost-tied: a tie is a match neither player 
 life-playoff-box-played = { $place } has a result, but the bracket now sends other players there: correct or clear that result first
 life-playoff-waits = the bracket waits for a result in { $place }
 life-playoff-no-keep = { $round }: the matches are the bracket's; once the results send other players there, they cannot be kept as paired. Re-pair them.
+score-no-draw-playoff = A playoff match needs a winner: report the games as played, like 2-1 or 0-2 (no draw, no 0-0).

@@ -414,3 +414,4 @@ standings-tie-key = Las partidas se leen ganadas-perdidas-empatadas: un empate e
 life-playoff-box-played = { $place } tiene un resultado, pero el cuadro ahora envía allí a otros jugadores: corrige o borra antes ese resultado
 life-playoff-waits = el cuadro espera un resultado en { $place }
 life-playoff-no-keep = { $round }: los emparejamientos son los del cuadro; si los resultados envían allí a otros jugadores, no pueden quedarse así. Vuelve a emparejarlos.
+score-no-draw-playoff = Una partida de eliminatoria necesita un ganador: reporta los juegos tal como se jugaron, como 2-1 o 0-2 (sin empate, sin 0-0).

@@ -142,3 +142,7 @@ cli-file-other-name = { $file } (un autre nom de { $other }, le même fichier su
 cli-file-hard-linked = { $file } a { $links } noms sur le disque (liens physiques) : Podsheet enregistre en remplaçant le fichier, et les autres noms garderaient l’ancienne version. Gardez un seul nom (copiez le fichier, supprimez les autres noms) et utilisez celui-là.
 cli-serve-stuck = { $place } : { $why }
 cli-serving-ipv6 = en IPv6, toutes les adresses du /64 d’un réseau comptent comme un seul téléphone, donc chaque résultat déclaré depuis un téléphone attend votre décision (comme derrière un NAT) : servez en IPv4 (--bind 0.0.0.0) pour que les résultats entrent d’eux-mêmes
+cli-serve-coded = { $event }, { $round } : { $tables ->
+    [one] 1 table n’avait pas de codes de déclaration et les a reçus ; réimprimez son bulletin
+   *[other] { $tables } tables n’avaient pas de codes de déclaration et les ont reçus ; réimprimez leurs bulletins
+} ({ $command })

@@ -509,3 +509,4 @@ standings-tie-key = Les matchs se lisent victoires-défaites-égalités : une é
 life-playoff-box-played = { $place } a un résultat, mais le tableau y envoie maintenant d’autres joueurs : corrigez ou effacez d’abord ce résultat
 life-playoff-waits = le tableau attend un résultat en { $place }
 life-playoff-no-keep = { $round } : les matchs sont ceux du tableau ; si les résultats y envoient d’autres joueurs, ils ne peuvent pas rester tels quels. Réappariez-les.
+score-no-draw-playoff = Un match de phase finale a besoin d’un vainqueur : déclarez les parties comme elles se sont jouées, par exemple 2-1 ou 0-2 (pas de nul, pas de 0-0).

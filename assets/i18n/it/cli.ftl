@@ -130,3 +130,7 @@ cli-file-other-name = { $file } (un altro nome di { $other }, lo stesso file sul
 cli-file-hard-linked = { $file } ha { $links } nomi sul disco (collegamenti fisici): Podsheet salva sostituendo il file, e gli altri nomi resterebbero con la versione vecchia. Tieni un solo nome (copia il file, elimina gli altri nomi) e usa quello.
 cli-serve-stuck = { $place }: { $why }
 cli-serving-ipv6 = su IPv6 ogni indirizzo del /64 di una rete conta come un solo telefono, quindi ogni risultato comunicato dai telefoni aspetta te (come dietro un NAT): servi su IPv4 (--bind 0.0.0.0) perché i risultati entrino da soli
+cli-serve-coded = { $event }, { $round }: { $tables ->
+    [one] 1 tavolo non aveva codici per comunicare il risultato e li ha ricevuti; ristampa il suo foglietto
+   *[other] { $tables } tavoli non avevano codici per comunicare il risultato e li hanno ricevuti; ristampa i loro foglietti
+} ({ $command })

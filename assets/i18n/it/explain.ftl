@@ -413,3 +413,4 @@ standings-tie-key = Le partite si leggono vinte-perse-pareggiate: un pareggio è
 life-playoff-box-played = { $place } ha un risultato, ma il tabellone ora vi manda altri giocatori: correggi o cancella prima quel risultato
 life-playoff-waits = il tabellone aspetta un risultato in { $place }
 life-playoff-no-keep = { $round }: gli abbinamenti sono quelli del tabellone; se i risultati vi mandano altri giocatori, non possono restare così. Riabbinali.
+score-no-draw-playoff = Un incontro dei playoff ha bisogno di un vincitore: comunica le partite come sono andate, per esempio 2-1 o 0-2 (niente pareggio, niente 0-0).

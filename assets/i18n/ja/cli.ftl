@@ -114,3 +114,4 @@ cli-file-other-name = { $file }（{ $other } の別名。ディスク上では�
 cli-file-hard-linked = { $file } にはディスク上の名前が { $links } 個あります（ハードリンク）。Podsheet はファイルを置き換えて保存するため、ほかの名前には古い内容が残ります。名前を一つにして（ファイルをコピーし、ほかの名前を削除）、それを使ってください。
 cli-serve-stuck = { $place }：{ $why }
 cli-serving-ipv6 = IPv6 ではネットワークの /64 のアドレスがすべて1台のスマホと数えられるため、スマホからの結果はすべてあなたの判断待ちになります（NAT の内側と同じ）。結果が自動で入るようにするには IPv4 で公開してください（--bind 0.0.0.0）
+cli-serve-coded = { $event }、{ $round }：報告コードのなかった{ $tables }卓にコードを付けました。結果票を印刷し直してください（{ $command }）

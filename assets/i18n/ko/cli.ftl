@@ -114,3 +114,4 @@ cli-file-other-name = { $file }({ $other }의 다른 이름, 디스크에서는 
 cli-file-hard-linked = { $file }에는 디스크에 이름이 { $links }개 있습니다(하드 링크). Podsheet는 파일을 바꿔 써서 저장하므로 다른 이름에는 이전 내용이 남습니다. 이름을 하나만 두고(파일을 복사한 뒤 다른 이름을 삭제) 그 파일을 쓰세요.
 cli-serve-stuck = { $place }: { $why }
 cli-serving-ipv6 = IPv6에서는 한 네트워크의 /64에 속한 모든 주소가 휴대폰 한 대로 계산되므로 휴대폰에서 보고한 결과는 모두 운영자의 판단을 기다립니다(NAT 뒤와 같음): 결과가 저절로 들어오게 하려면 IPv4로 제공하세요(--bind 0.0.0.0)
+cli-serve-coded = { $event }, { $round }: 보고 코드가 없던 테이블 { $tables }개에 코드를 붙였습니다. 결과지를 다시 인쇄하세요({ $command })

@@ -431,3 +431,4 @@ standings-tie-key = 전적은 승-패-무승부 순입니다. 무승부는 아�
 life-playoff-box-played = { $place }에는 결과가 있지만, 지금 대진표는 다른 플레이어를 그 자리에 보냅니다. 먼저 그 결과를 고치거나 지우세요
 life-playoff-waits = 대진표가 { $place }의 결과를 기다립니다
 life-playoff-no-keep = { $round }은(는) 대진표에 따른 대진입니다. 결과에 따라 다른 플레이어가 그 자리에 들어가면 그대로 둘 수 없습니다. 대진을 다시 짜세요.
+score-no-draw-playoff = 플레이오프 매치에는 승자가 있어야 합니다: 2-1이나 0-2처럼 실제 게임 결과를 보고하세요(무승부, 0-0 불가).

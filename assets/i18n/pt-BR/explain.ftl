@@ -413,3 +413,4 @@ standings-tie-key = As partidas se leem vitórias-derrotas-empates: um empate é
 life-playoff-box-played = { $place } tem um resultado, mas a chave agora manda outros jogadores para lá: corrija ou apague esse resultado primeiro
 life-playoff-waits = a chave espera um resultado em { $place }
 life-playoff-no-keep = { $round }: os pareamentos são os da chave; se os resultados mandam outros jogadores para lá, eles não podem ficar assim. Pareie de novo.
+score-no-draw-playoff = Uma partida de playoff precisa de um vencedor: informe os jogos como foram jogados, como 2-1 ou 0-2 (sem empate, sem 0-0).

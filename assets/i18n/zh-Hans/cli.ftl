@@ -114,3 +114,4 @@ cli-file-other-name = { $file }（{ $other } 的另一个名字，磁盘上是�
 cli-file-hard-linked = { $file } 在磁盘上有 { $links } 个名字（硬链接）：Podsheet 保存时会替换文件，其他名字会留在旧版本。只保留一个名字（复制文件，删除其他名字）并使用它。
 cli-serve-stuck = { $place }：{ $why }
 cli-serving-ipv6 = 通过 IPv6 时，同一网络 /64 内的所有地址都算作一部手机，因此手机上报的每个结果都要等你处理（与 NAT 之后相同）：要让结果自动录入，请用 IPv4 提供服务（--bind 0.0.0.0）
+cli-serve-coded = { $event }，{ $round }：{ $tables } 桌原来没有上报码，现已补上；请重新打印结果单（{ $command }）

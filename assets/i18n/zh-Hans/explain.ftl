@@ -429,3 +429,4 @@ standings-tie-key = 对战成绩按“胜-负-平局”排列：平局是双方�
 life-playoff-box-played = { $place }已有结果，但对阵表现在会让别的牌手进入该处：请先更正或清除该结果
 life-playoff-waits = 对阵表在等待{ $place }的结果
 life-playoff-no-keep = { $round }的对局由对阵表决定：一旦结果让别的牌手进入这些对局，就不能保持原配对，请重新配对。
+score-no-draw-playoff = 季后赛对局必须分出胜者：请按实际对局上报，例如 2-1 或 0-2（不能平局，不能 0-0）。

@@ -116,3 +116,4 @@ cli-file-other-name = { $file }（{ $other } 的另一個名稱，磁碟上是�
 cli-file-hard-linked = { $file } 在磁碟上有 { $links } 個名稱（硬連結）：Podsheet 儲存時會取代檔案，其他名稱會留在舊版本。只保留一個名稱（複製檔案，刪除其他名稱）並使用它。
 cli-serve-stuck = { $place }：{ $why }
 cli-serving-ipv6 = 透過 IPv6 時，同一網路 /64 內的所有位址都算作一支手機，因此手機回報的每個結果都要等你處理（與 NAT 之後相同）：要讓結果自動登錄，請用 IPv4 提供服務（--bind 0.0.0.0）
+cli-serve-coded = { $event }，{ $round }：{ $tables } 桌原本沒有回報碼，現已補上；請重新列印結果單（{ $command }）

@@ -450,3 +450,4 @@ standings-tie-key = 對戰成績按「勝-負-平手」排列：平手是雙方�
 life-playoff-box-played = { $place }已有結果，但對陣表現在會讓別的玩家進入該處：請先更正或清除該結果
 life-playoff-waits = 對陣表在等待{ $place }的結果
 life-playoff-no-keep = { $round }的對戰由對陣表決定：一旦結果讓別的玩家進入這些對戰，就不能維持原配對，請重新配對。
+score-no-draw-playoff = 季後賽對戰必須分出勝者：請按實際對局回報，例如 2-1 或 0-2（不能平手，不能 0-0）。

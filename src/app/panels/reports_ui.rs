@@ -104,11 +104,17 @@ fn row_ui(
     if let Some(why) = flagged {
         ui.colored_label(crate::app::panels::fields::PROBLEM, why.to_string());
     }
-    let from =
-        crate::text::reports::history(&doc.event, m, reading, &crate::text::clock::local_time);
+    // To the second: which phone came first matters to the owner.
+    let from = crate::text::reports::history(
+        &doc.event,
+        m,
+        reading,
+        &crate::text::clock::local_time_to_second,
+    );
     egui::CollapsingHeader::new(t!(ReportsWhereFrom, count = from.len()))
         .id_salt(("reports-from", pod, round, index))
-        .default_open(!matches!(reading.state, State::Pending { .. }))
+        // Open when a phone met its limit: who and how many are said there.
+        .default_open(!matches!(reading.state, State::Pending { .. }) || !reading.full.is_empty())
         .show(ui, |ui| {
             for line in from {
                 ui.label(RichText::new(line).small());

@@ -49,6 +49,20 @@ pub fn flagged(event: &Event, problems: &[Problem], round: u32, index: usize) ->
         .map(|p| p.message.clone())
 }
 
+/// Why a phone's text for the match with `code` is no score (`why`, as
+/// the score reader says it), for that match: in a playoff, which takes no
+/// draw, "0-0" or "d" is told that the match needs a winner, never to
+/// type an intentional draw the playoff would refuse.
+pub fn not_a_score(event: &Event, code: &str, why: Said) -> Said {
+    use crate::model::Msg;
+    let playoff = find(event, code).is_some_and(|f| event.is_playoff_round(f.round));
+    if playoff && matches!(why.msg, Msg::ScoreEmpty | Msg::ScoreWhichDraw) {
+        crate::said!(ScoreNoDrawPlayoff)
+    } else {
+        why
+    }
+}
+
 /// Why `result` cannot be round `round`'s result, as the app says it.
 pub fn cannot_happen(event: &Event, round: u32, result: GameScore) -> Option<Said> {
     if result.is_empty() {

@@ -273,7 +273,7 @@ fn codes_are_two_a_match_unique_and_read_as_typed() {
 }
 
 /// A room of events: a code two of them share is given again in the later
-/// one while its match is open; imported results get none.
+/// one while its match is open; every open match gets its codes.
 #[test]
 fn a_room_gives_one_code_a_half() {
     let mut swiss = event();
@@ -293,11 +293,23 @@ fn a_room_gives_one_code_a_half() {
     };
     let mut room = [swiss, later, results.clone()];
     let changed = code_room(&mut room, &mut next);
-    assert_eq!(changed, [false, true, false]);
+    assert_eq!(changed, [false, true, true]);
     let given = room[1].rounds[0].matches[0].codes.clone().unwrap();
     assert!(!given.contains(&"AAA234".to_string()), "given again");
     assert!(room[1].rounds[0].matches[1].codes.is_some());
-    assert_eq!(room[2], results, "imported results keep theirs, get none");
+    // Imported results (a file written elsewhere) keep theirs, and an open
+    // match without codes gets them: its slip carries them.
+    assert_eq!(
+        room[2].rounds[0].matches[0].codes,
+        results.rounds[0].matches[0].codes
+    );
+    assert!(room[2].rounds[0].matches[1].codes.is_some());
+    // A played match gets none.
+    let mut played = results.clone();
+    played.rounds[0].matches[1].score = Some(GameScore::new(2, 0, 0));
+    let mut room = [played.clone()];
+    assert_eq!(code_room(&mut room, &mut next), [false]);
+    assert_eq!(room[0], played);
 }
 
 mod props {
