@@ -75,6 +75,30 @@ fn device_of(cookie: Option<&str>) -> Option<String> {
         .map(String::from)
 }
 
+/// A request for `/r/…` as read off the connection: everything its answer
+/// depends on besides the board, the desk and the phone's address (the
+/// fuzz target sends these, fuzz/fuzz_targets/report_route.rs).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReportRequest {
+    /// `GET`, `POST` …
+    pub method: String,
+    /// The path, as sent (`/r/WZQ32M`, `/pod/2/r/wzq-32m`).
+    pub path: String,
+    /// The query, without its `?`.
+    pub query: String,
+    /// The `Cookie` header.
+    pub cookie: Option<String>,
+    /// The `Accept-Language` header.
+    pub accept_language: Option<String>,
+    /// The `Origin` header.
+    pub origin: Option<String>,
+    /// The `Host` header.
+    pub host: Option<String>,
+    /// A POST's body, read only for a POST from the page's own origin
+    /// (`None`: longer than [`MAX_BODY`], 413).
+    pub body: Option<Vec<u8>>,
+}
+
 /// The answer to a request for `/r/…`.
 pub async fn answer(
     req: Request<Incoming>,
@@ -88,20 +112,47 @@ pub async fn answer(
             .and_then(|v| v.to_str().ok())
             .map(String::from)
     };
-    let (cookie, accept_language) = (
-        header(hyper::header::COOKIE),
-        header(hyper::header::ACCEPT_LANGUAGE),
+    let mut asked = ReportRequest {
+        method: req.method().as_str().to_string(),
+        path: req.uri().path().to_string(),
+        query: req.uri().query().unwrap_or("").to_string(),
+        cookie: header(hyper::header::COOKIE),
+        accept_language: header(hyper::header::ACCEPT_LANGUAGE),
+        origin: header(hyper::header::ORIGIN),
+        host: header(hyper::header::HOST),
+        body: Some(Vec::new()),
+    };
+    let ours = same_origin(asked.origin.as_deref(), asked.host.as_deref());
+    if asked.method == "POST" && ours && desk.is_some_and(|d| !d.slowed(peer, Instant::now())) {
+        asked.body = Limited::new(req.into_body(), MAX_BODY)
+            .collect()
+            .await
+            .ok()
+            .map(|b| b.to_bytes().to_vec());
+    }
+    respond(&asked, board, desk, peer)
+}
+
+/// The answer to `asked`, a request for `/r/…` from `peer`.
+pub fn respond(
+    asked: &ReportRequest,
+    board: &Shared,
+    desk: Option<&Desk>,
+    peer: IpAddr,
+) -> Response {
+    let (cookie, accept_language) = (asked.cookie.clone(), asked.accept_language.clone());
+    let (origin, host) = (asked.origin.clone(), asked.host.clone());
+    let (method, path, query) = (
+        asked.method.clone(),
+        asked.path.clone(),
+        asked.query.clone(),
     );
-    let (origin, host) = (header(hyper::header::ORIGIN), header(hyper::header::HOST));
-    let method = req.method().as_str().to_string();
-    let path = req.uri().path().to_string();
-    let query = req.uri().query().unwrap_or("").to_string();
     let current = board.current();
-    let asked = Asked {
+    let by_lang = Asked {
         accept_language: accept_language.as_deref(),
         cookie: cookie.as_deref(),
     };
-    let (lang, keep) = routes::page_lang(&query, &asked, &current);
+    let (lang, keep) = routes::page_lang(&query, &by_lang, &current);
     // A slip scanned while the event takes no reports: say so, in the
     // player's language, rather than a bare "not found".
     let Some(desk) = desk else {
@@ -178,7 +229,7 @@ pub async fn answer(
                 })
             }
             ("POST", code) => {
-                let Ok(body) = Limited::new(req.into_body(), MAX_BODY).collect().await else {
+                let Some(bytes) = &asked.body else {
                     return i18n::with_lang(lang, || {
                         Response::html(
                             413,
@@ -186,8 +237,7 @@ pub async fn answer(
                         )
                     });
                 };
-                let bytes = body.to_bytes();
-                let result = form_urlencoded::parse(&bytes)
+                let result = form_urlencoded::parse(bytes)
                     .find(|(k, _)| k == "result")
                     .map(|(_, v)| v.into_owned())
                     .unwrap_or_default();

@@ -35,6 +35,7 @@ mod event_file;
 mod explain_table;
 mod file_errors;
 mod frictions;
+mod fuzz_replay;
 mod game_faces;
 mod game_oracles;
 mod games;
