@@ -278,6 +278,11 @@ share-address = Dirección
 share-port = Puerto
 share-show-decks-and-first-picks = Mostrar mazos y primeras elecciones
 share-stop-sharing = Dejar de compartir
+share-phones-down = Los teléfonos no tienen servicio: lo impreso esta noche envía a los jugadores a { $url }, que ahora no se está compartiendo.
+share-serve-printed = Volver a compartir en { $url }
+share-other-address = Compartir en otra dirección…
+share-forget-printed = Lo impreso ya no lo necesita
+share-forget-printed-hover = La noche terminó, o se imprimieron nuevas papeletas con otra dirección: dejar de avisar que los teléfonos no tienen servicio.
 share-start-sharing = Empezar a compartir
 share-on-url = Activo: { $url }
 share-ip-this-computer-only = { $ip } (solo este ordenador)
@@ -298,6 +303,9 @@ timer-pause = Pausa
 timer-time-notice = ¡Tiempo! El jugador activo termina su turno y luego cinco turnos extra.
 timer-start-timer = Iniciar temporizador
 timer-reset-timer = Reiniciar temporizador
+timer-extra-time = + tiempo
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Tiempo extra para toda la ronda de este pod (cada pod tiene su propio reloj; el tiempo extra de una sola mesa está en su casilla).
 tools-name = Nombre
 tools-joins-in-round = Entra en la ronda
 tools-add-player = Añadir jugador
@@ -501,5 +509,14 @@ grid-rank-in-division = Puesto en la categoría { $division }
 boxes-swiss-over-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere un top { $top }.
 boxes-swiss-over-no-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere jugar sin top: la clasificación es definitiva.
 boxes-swiss-over-choice = Las rondas suizas han terminado. Las reglas de { $game } dejan el corte a la tienda: corta a un top 8, 4 o 2, o deja esta clasificación como definitiva.
+<<<<<<< HEAD
 reports-stuck-mine = { $half }: el móvil { $device } ({ $address }) envió { $count } reportes, el máximo para un móvil; no se le acepta ninguno más, y la otra mitad se sigue escuchando
 reports-stuck-half = { $half }: { $count } reportes de varios móviles, el máximo que admite; no se acepta ninguno más con ella
+=======
+explain-shown-large = Se muestra en letra grande en su propia ventana.
+explain-large-title = Por qué este orden
+crash-note = Podsheet se detuvo por un fallo a las { $when }: { $what } ({ $place }, versión { $version }). { $kept } Cuéntales a los desarrolladores qué estabas haciendo.
+crash-no-details = no se registraron detalles
+crash-night-kept = Se guardó todo lo introducido hasta el fallo: recupéralo abajo.
+crash-night-last-change = Se guardó lo introducido antes del último cambio: recupéralo abajo y revisa el último resultado.
+>>>>>>> main

@@ -272,6 +272,11 @@ share-address = Adresse
 share-port = Port
 share-show-decks-and-first-picks = Afficher les decks et premiers picks
 share-stop-sharing = Arrêter le partage
+share-phones-down = Les téléphones sont coupés : les feuilles imprimées ce soir envoient les joueurs vers { $url }, qui n’est pas partagé en ce moment.
+share-serve-printed = Partager de nouveau sur { $url }
+share-other-address = Partager sur une autre adresse…
+share-forget-printed = Les feuilles imprimées n’en ont plus besoin
+share-forget-printed-hover = La soirée est finie, ou de nouveaux bulletins ont été imprimés avec une autre adresse : ne plus dire que les téléphones sont coupés.
 share-start-sharing = Démarrer le partage
 share-on-url = Actif : { $url }
 share-ip-this-computer-only = { $ip } (cet ordinateur seulement)
@@ -292,6 +297,9 @@ timer-pause = Pause
 timer-time-notice = Temps ! Le joueur actif finit son tour, puis cinq tours supplémentaires.
 timer-start-timer = Lancer le chrono
 timer-reset-timer = Remettre le chrono à zéro
+timer-extra-time = + temps
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Temps supplémentaire pour toute la ronde de ce pod (chaque pod a sa propre horloge ; le temps en plus d’une seule table est dans sa case).
 tools-name = Nom
 tools-joins-in-round = Arrive à la ronde
 tools-add-player = Ajouter le joueur
@@ -497,5 +505,14 @@ grid-rank-in-division = Rang parmi les { $division }
 boxes-swiss-over-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } propose un top { $top }.
 boxes-swiss-over-no-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } ne propose pas de top : le classement est définitif.
 boxes-swiss-over-choice = Les rondes suisses sont terminées. Les règles de { $game } laissent le top à la boutique : coupez à un top 8, 4 ou 2, ou gardez ce classement comme définitif.
+<<<<<<< HEAD
 reports-stuck-mine = { $half } : le téléphone { $device } ({ $address }) a envoyé { $count } déclarations, le maximum pour un téléphone ; il n’en envoie plus, et l’autre moitié est toujours entendue
 reports-stuck-half = { $half } : { $count } déclarations de plusieurs téléphones, le maximum qu’elle accepte ; plus aucune n’est prise avec elle
+=======
+explain-shown-large = Affiché en grands caractères dans sa propre fenêtre.
+explain-large-title = Pourquoi cet ordre
+crash-note = Podsheet s’est arrêté sur une erreur à { $when } : { $what } ({ $place }, version { $version }). { $kept } Merci de dire aux développeurs ce que vous faisiez.
+crash-no-details = aucun détail n’a été enregistré
+crash-night-kept = Tout ce qui a été saisi jusqu’à l’erreur a été gardé : restaurez-le ci-dessous.
+crash-night-last-change = Ce qui a été saisi avant la dernière modification a été gardé : restaurez-le ci-dessous et vérifiez le dernier résultat.
+>>>>>>> main

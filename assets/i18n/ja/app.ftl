@@ -260,6 +260,11 @@ share-address = アドレス
 share-port = ポート
 share-show-decks-and-first-picks = デッキと1手目を表示
 share-stop-sharing = 公開をやめる
+share-phones-down = スマホがつながりません：今夜の印刷物は { $url } を案内していますが、いまは共有されていません。
+share-serve-printed = { $url } で再び共有
+share-other-address = 別のアドレスで共有…
+share-forget-printed = 印刷物にはもう不要
+share-forget-printed-hover = 夜の大会が終わった、または別のアドレスで新しい結果票を印刷した：スマホがつながらないという表示をやめます。
 share-start-sharing = 公開を始める
 share-on-url = 公開中：{ $url }
 share-ip-this-computer-only = { $ip }（このコンピューターのみ）
@@ -280,6 +285,9 @@ timer-pause = 一時停止
 timer-time-notice = 時間です！アクティブ・プレイヤーがターンを終えたあと、追加ターンを5ターン行います。
 timer-start-timer = タイマー開始
 timer-reset-timer = タイマーをリセット
+timer-extra-time = ＋時間
+timer-extra-minutes = +{ $minutes } 分
+timer-extra-time-hover = このポッドのラウンド全体に追加する時間（ポッドごとに時計があります。1卓だけの追加時間はその枠で設定します）。
 tools-name = 名前
 tools-joins-in-round = 参加する回戦
 tools-add-player = プレイヤーを追加
@@ -471,5 +479,14 @@ grid-rank-in-division = { $division }の中での順位
 boxes-swiss-over-cut = スイスドローが終わりました。{ $players }人の場合、{ $game }ではトップ{ $top }が目安です。
 boxes-swiss-over-no-cut = スイスドローが終わりました。{ $players }人の場合、{ $game }ではトップカットなしが目安です。この順位が最終結果です。
 boxes-swiss-over-choice = スイスドローが終わりました。{ $game }のルールではトップカットは店が決めます。トップ8・4・2にカットするか、この順位を最終結果にしてください。
+<<<<<<< HEAD
 reports-stuck-mine = { $half }：スマホ { $device }（{ $address }）が{ $count }回報告しました。1台の上限のため、これ以上は受け付けません。もう一方の半券はこれまでどおり受け付けます
 reports-stuck-half = { $half }：複数のスマホから{ $count }回の報告があり、上限です。この半券ではこれ以上受け付けません
+=======
+explain-shown-large = 大きな文字で別のウィンドウに表示しています。
+explain-large-title = この順位の理由
+crash-note = Podsheet は { $when } に障害で停止しました：{ $what }（{ $place }、バージョン { $version }）。{ $kept } そのとき何をしていたか開発者にお知らせください。
+crash-no-details = 詳細は記録されていません
+crash-night-kept = 障害までに入力した内容はすべて保存されています。下で復元してください。
+crash-night-last-change = 最後の変更より前の入力は保存されています。下で復元し、最後の結果を確認してください。
+>>>>>>> main

@@ -260,6 +260,11 @@ share-address = 주소
 share-port = 포트
 share-show-decks-and-first-picks = 덱과 첫 픽 표시
 share-stop-sharing = 공유 중지
+share-phones-down = 휴대폰이 연결되지 않습니다: 오늘 인쇄물은 { $url } 주소를 안내하지만 지금 공유되고 있지 않습니다.
+share-serve-printed = { $url }에서 다시 공유
+share-other-address = 다른 주소에서 공유…
+share-forget-printed = 인쇄물에 더는 필요 없음
+share-forget-printed-hover = 행사가 끝났거나 다른 주소로 새 결과지를 인쇄했습니다: 휴대폰 연결 안내를 그만 표시합니다.
 share-start-sharing = 공유 시작
 share-on-url = 켜짐: { $url }
 share-ip-this-computer-only = { $ip }(이 컴퓨터만)
@@ -280,6 +285,9 @@ timer-pause = 일시 정지
 timer-time-notice = 시간 종료! 액티브 플레이어가 턴을 마친 뒤 추가 턴을 다섯 턴 진행합니다.
 timer-start-timer = 타이머 시작
 timer-reset-timer = 타이머 초기화
+timer-extra-time = + 시간
+timer-extra-minutes = +{ $minutes }분
+timer-extra-time-hover = 이 포드 라운드 전체에 주는 추가 시간 (포드마다 시계가 따로 있습니다. 한 테이블의 추가 시간은 그 칸에서 정합니다).
 tools-name = 이름
 tools-joins-in-round = 참가 라운드
 tools-add-player = 플레이어 추가
@@ -470,5 +478,14 @@ grid-rank-in-division = { $division } 중 순위
 boxes-swiss-over-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) TOP { $top } 컷을 권장합니다.
 boxes-swiss-over-no-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) 톱 컷을 두지 않습니다. 이 순위가 최종입니다.
 boxes-swiss-over-choice = 스위스 라운드가 끝났습니다. { $game } 규칙은 톱 컷을 매장에 맡깁니다. TOP 8, 4, 2로 컷하거나 이 순위를 최종으로 하세요.
+<<<<<<< HEAD
 reports-stuck-mine = { $half }: 휴대폰 { $device }({ $address })이 { $count }번 보고해 한 대의 최대치에 이르렀습니다. 더는 받지 않으며, 다른 반쪽은 계속 받습니다
 reports-stuck-half = { $half }: 여러 휴대폰에서 { $count }번 보고해 최대치에 이르렀습니다. 이 반쪽으로는 더 받지 않습니다
+=======
+explain-shown-large = 큰 글씨로 별도 창에 표시합니다.
+explain-large-title = 이 순위의 이유
+crash-note = Podsheet가 { $when }에 오류로 멈췄습니다: { $what } ({ $place }, 버전 { $version }). { $kept } 그때 무엇을 하고 있었는지 개발자에게 알려 주세요.
+crash-no-details = 세부 정보가 기록되지 않았습니다
+crash-night-kept = 오류 전까지 입력한 내용은 모두 보관되었습니다. 아래에서 복원하세요.
+crash-night-last-change = 마지막 변경 전까지 입력한 내용은 보관되었습니다. 아래에서 복원하고 마지막 결과를 확인하세요.
+>>>>>>> main

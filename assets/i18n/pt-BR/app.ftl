@@ -278,6 +278,11 @@ share-address = Endereço
 share-port = Porta
 share-show-decks-and-first-picks = Mostrar decks e primeiros picks
 share-stop-sharing = Parar de compartilhar
+share-phones-down = Os celulares estão sem acesso: as impressões de hoje mandam os jogadores para { $url }, que não está sendo compartilhado agora.
+share-serve-printed = Compartilhar de novo em { $url }
+share-other-address = Compartilhar em outro endereço…
+share-forget-printed = As impressões não precisam mais dele
+share-forget-printed-hover = A noite acabou, ou novas súmulas foram impressas com outro endereço: parar de avisar que os celulares estão sem acesso.
 share-start-sharing = Começar a compartilhar
 share-on-url = Ativo: { $url }
 share-ip-this-computer-only = { $ip } (só este computador)
@@ -298,6 +303,9 @@ timer-pause = Pausar
 timer-time-notice = Tempo! O jogador ativo termina o turno e depois vêm mais cinco turnos.
 timer-start-timer = Iniciar cronômetro
 timer-reset-timer = Zerar cronômetro
+timer-extra-time = + tempo
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Tempo extra para a rodada inteira deste pod (cada pod tem o próprio relógio; o tempo extra de uma só mesa fica na caixa dela).
 tools-name = Nome
 tools-joins-in-round = Entra na rodada
 tools-add-player = Adicionar jogador
@@ -500,5 +508,14 @@ grid-rank-in-division = Posição na divisão { $division }
 boxes-swiss-over-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere um top { $top }.
 boxes-swiss-over-no-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere jogar sem top: a classificação é definitiva.
 boxes-swiss-over-choice = As rodadas suíças acabaram. As regras de { $game } deixam o corte para a loja: corte para o top 8, 4 ou 2, ou mantenha esta classificação como definitiva.
+<<<<<<< HEAD
 reports-stuck-mine = { $half }: o celular { $device } ({ $address }) enviou { $count } resultados, o máximo para um celular; não envia mais nenhum, e a outra metade continua sendo ouvida
 reports-stuck-half = { $half }: { $count } resultados de vários celulares, o máximo que aceita; nenhum outro é aceito com ela
+=======
+explain-shown-large = Mostrado em letra grande na própria janela.
+explain-large-title = Por que esta ordem
+crash-note = O Podsheet parou por uma falha às { $when }: { $what } ({ $place }, versão { $version }). { $kept } Conte aos desenvolvedores o que você estava fazendo.
+crash-no-details = nenhum detalhe foi registrado
+crash-night-kept = Tudo o que foi digitado até a falha foi guardado: restaure abaixo.
+crash-night-last-change = O que foi digitado antes da última alteração foi guardado: restaure abaixo e confira o último resultado.
+>>>>>>> main

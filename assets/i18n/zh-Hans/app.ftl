@@ -260,6 +260,11 @@ share-address = 地址
 share-port = 端口
 share-show-decks-and-first-picks = 显示套牌和首抓
 share-stop-sharing = 停止共享
+share-phones-down = 手机无法访问：今晚的打印件让玩家打开 { $url }，但它现在没有在共享。
+share-serve-printed = 重新在 { $url } 共享
+share-other-address = 在其他地址共享…
+share-forget-printed = 打印件不再需要它
+share-forget-printed-hover = 今晚的比赛已结束，或已用其他地址打印了新的成绩单：不再提示手机无法访问。
 share-start-sharing = 开始共享
 share-on-url = 已开启：{ $url }
 share-ip-this-computer-only = { $ip }（仅本机）
@@ -280,6 +285,9 @@ timer-pause = 暂停
 timer-time-notice = 时间到！当前回合的牌手结束其回合，然后再进行五个额外回合。
 timer-start-timer = 开始计时
 timer-reset-timer = 重置计时
+timer-extra-time = ＋时间
+timer-extra-minutes = +{ $minutes } 分钟
+timer-extra-time-hover = 给本组整轮的额外时间（每组有自己的计时器；单张桌的额外时间在它的方框里设置）。
 tools-name = 名字
 tools-joins-in-round = 加入的轮次
 tools-add-player = 添加牌手
@@ -470,5 +478,14 @@ grid-rank-in-division = 在{ $division }中的名次
 boxes-swiss-over-cut = 瑞士轮已全部结束。{ $players }名牌手时，{ $game }建议取前{ $top }名。
 boxes-swiss-over-no-cut = 瑞士轮已全部结束。{ $players }名牌手时，{ $game }建议不设淘汰赛：此排名即为最终名次。
 boxes-swiss-over-choice = 瑞士轮已全部结束。{ $game }的规则把是否晋级淘汰赛交给店家：可取前8、4或2名晋级，也可以将此排名作为最终名次。
+<<<<<<< HEAD
 reports-stuck-mine = { $half }：手机 { $device }（{ $address }）已上报{ $count }次，达到一部手机的上限，不再接受；另一半照常接受
 reports-stuck-half = { $half }：已收到多部手机的{ $count }次上报，达到上限；这半张不再接受上报
+=======
+explain-shown-large = 已在单独的窗口中以大字显示。
+explain-large-title = 为什么是这个顺序
+crash-note = Podsheet 于 { $when } 因故障停止：{ $what }（{ $place }，版本 { $version }）。{ $kept } 请告诉开发者您当时在做什么。
+crash-no-details = 未记录详细信息
+crash-night-kept = 故障前输入的所有内容都已保存：请在下方恢复。
+crash-night-last-change = 最后一次更改之前输入的内容已保存：请在下方恢复并检查最后一个结果。
+>>>>>>> main

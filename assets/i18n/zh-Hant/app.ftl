@@ -260,6 +260,11 @@ share-address = 位址
 share-port = 埠
 share-show-decks-and-first-picks = 顯示套牌和首抓
 share-stop-sharing = 停止共享
+share-phones-down = 手機無法連線：今晚的列印件讓玩家打開 { $url }，但它現在沒有在分享。
+share-serve-printed = 重新在 { $url } 分享
+share-other-address = 在其他位址分享…
+share-forget-printed = 列印件不再需要它
+share-forget-printed-hover = 今晚的比賽已結束，或已用其他位址列印了新的成績單：不再提示手機無法連線。
 share-start-sharing = 開始共享
 share-on-url = 已開啟：{ $url }
 share-ip-this-computer-only = { $ip }（僅本機）
@@ -280,6 +285,9 @@ timer-pause = 暫停
 timer-time-notice = 時間到！目前回合的玩家打完這個回合後，再進行五個額外回合。
 timer-start-timer = 開始計時
 timer-reset-timer = 重設計時
+timer-extra-time = ＋時間
+timer-extra-minutes = +{ $minutes } 分鐘
+timer-extra-time-hover = 給本組整輪的額外時間（每組有自己的計時器；單張桌的額外時間在它的方框裡設定）。
 tools-name = 名字
 tools-joins-in-round = 加入的輪次
 tools-add-player = 新增玩家
@@ -470,5 +478,14 @@ grid-rank-in-division = 在{ $division }中的名次
 boxes-swiss-over-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議取前{ $top }名。
 boxes-swiss-over-no-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議不設淘汰賽：此排名即為最終名次。
 boxes-swiss-over-choice = 瑞士輪已全部結束。{ $game }的規則把是否晉級淘汰賽交給店家：可取前8、4或2名晉級，也可以將此排名作為最終名次。
+<<<<<<< HEAD
 reports-stuck-mine = { $half }：手機 { $device }（{ $address }）已回報{ $count }次，達到一支手機的上限，不再接受；另一半照常接受
 reports-stuck-half = { $half }：已收到多支手機的{ $count }次回報，達到上限；這半張不再接受回報
+=======
+explain-shown-large = 已在獨立視窗中以大字顯示。
+explain-large-title = 為什麼是這個順序
+crash-note = Podsheet 於 { $when } 因故障停止：{ $what }（{ $place }，版本 { $version }）。{ $kept } 請告訴開發者您當時在做什麼。
+crash-no-details = 未記錄詳細資訊
+crash-night-kept = 故障前輸入的所有內容都已保存：請在下方還原。
+crash-night-last-change = 最後一次變更之前輸入的內容已保存：請在下方還原並檢查最後一個結果。
+>>>>>>> main
