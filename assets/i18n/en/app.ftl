@@ -587,14 +587,11 @@ grid-rank-in-division = Rank among the { $division }
 boxes-swiss-over-cut = The Swiss rounds are over. For { $players } players, { $game } suggests a top { $top }.
 boxes-swiss-over-no-cut = The Swiss rounds are over. For { $players } players, { $game } suggests no top cut: the standings are final.
 boxes-swiss-over-choice = The Swiss rounds are over. { $game }'s rules leave the top cut to the store: cut to a top 8, 4 or 2, or keep these standings as final.
-<<<<<<< HEAD
 reports-stuck-mine = { $half }: phone { $device } ({ $address }) sent { $count } reports, the most one phone may; it gets no more, and the other half is still heard
 reports-stuck-half = { $half }: { $count } reports from several phones, the most it takes; no more are taken with it
-=======
 explain-shown-large = Shown in large type in its own window.
 explain-large-title = Why this order
 crash-note = Podsheet stopped on a fault at { $when }: { $what } ({ $place }, version { $version }). { $kept } Please tell the developers what you were doing.
 crash-no-details = no details were recorded
 crash-night-kept = Everything entered up to the fault was kept: restore it below.
 crash-night-last-change = What was entered before the last change was kept: restore it below and check the last result.
->>>>>>> main

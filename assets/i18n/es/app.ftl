@@ -509,14 +509,11 @@ grid-rank-in-division = Puesto en la categoría { $division }
 boxes-swiss-over-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere un top { $top }.
 boxes-swiss-over-no-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere jugar sin top: la clasificación es definitiva.
 boxes-swiss-over-choice = Las rondas suizas han terminado. Las reglas de { $game } dejan el corte a la tienda: corta a un top 8, 4 o 2, o deja esta clasificación como definitiva.
-<<<<<<< HEAD
 reports-stuck-mine = { $half }: el móvil { $device } ({ $address }) envió { $count } reportes, el máximo para un móvil; no se le acepta ninguno más, y la otra mitad se sigue escuchando
 reports-stuck-half = { $half }: { $count } reportes de varios móviles, el máximo que admite; no se acepta ninguno más con ella
-=======
 explain-shown-large = Se muestra en letra grande en su propia ventana.
 explain-large-title = Por qué este orden
 crash-note = Podsheet se detuvo por un fallo a las { $when }: { $what } ({ $place }, versión { $version }). { $kept } Cuéntales a los desarrolladores qué estabas haciendo.
 crash-no-details = no se registraron detalles
 crash-night-kept = Se guardó todo lo introducido hasta el fallo: recupéralo abajo.
 crash-night-last-change = Se guardó lo introducido antes del último cambio: recupéralo abajo y revisa el último resultado.
->>>>>>> main

@@ -505,14 +505,11 @@ grid-rank-in-division = Rang parmi les { $division }
 boxes-swiss-over-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } propose un top { $top }.
 boxes-swiss-over-no-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } ne propose pas de top : le classement est définitif.
 boxes-swiss-over-choice = Les rondes suisses sont terminées. Les règles de { $game } laissent le top à la boutique : coupez à un top 8, 4 ou 2, ou gardez ce classement comme définitif.
-<<<<<<< HEAD
 reports-stuck-mine = { $half } : le téléphone { $device } ({ $address }) a envoyé { $count } déclarations, le maximum pour un téléphone ; il n’en envoie plus, et l’autre moitié est toujours entendue
 reports-stuck-half = { $half } : { $count } déclarations de plusieurs téléphones, le maximum qu’elle accepte ; plus aucune n’est prise avec elle
-=======
 explain-shown-large = Affiché en grands caractères dans sa propre fenêtre.
 explain-large-title = Pourquoi cet ordre
 crash-note = Podsheet s’est arrêté sur une erreur à { $when } : { $what } ({ $place }, version { $version }). { $kept } Merci de dire aux développeurs ce que vous faisiez.
 crash-no-details = aucun détail n’a été enregistré
 crash-night-kept = Tout ce qui a été saisi jusqu’à l’erreur a été gardé : restaurez-le ci-dessous.
 crash-night-last-change = Ce qui a été saisi avant la dernière modification a été gardé : restaurez-le ci-dessous et vérifiez le dernier résultat.
->>>>>>> main

@@ -599,14 +599,11 @@ grid-rank-in-division = Posizione tra i { $division }
 boxes-swiss-over-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } suggerisce una top { $top }.
 boxes-swiss-over-no-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } non prevede una top: la classifica è definitiva.
 boxes-swiss-over-choice = I turni svizzeri sono finiti. Le regole di { $game } lasciano la top al negozio: taglia a una top 8, 4 o 2, oppure tieni questa classifica come definitiva.
-<<<<<<< HEAD
 reports-stuck-mine = { $half }: il telefono { $device } ({ $address }) ha inviato { $count } risultati, il massimo per un telefono; non ne invia altri, e l'altra metà resta ascoltata
 reports-stuck-half = { $half }: { $count } risultati da più telefoni, il massimo che accetta; con essa non se ne accettano altri
-=======
 explain-shown-large = Mostrato a caratteri grandi nella sua finestra.
 explain-large-title = Perché questo ordine
 crash-note = Podsheet si è fermato per un errore alle { $when }: { $what } ({ $place }, versione { $version }). { $kept } Per favore, racconta agli sviluppatori cosa stavi facendo.
 crash-no-details = non sono stati registrati dettagli
 crash-night-kept = Tutto ciò che era stato inserito fino all’errore è stato conservato: ripristinalo qui sotto.
 crash-night-last-change = È stato conservato ciò che era stato inserito prima dell’ultima modifica: ripristinalo qui sotto e controlla l’ultimo risultato.
->>>>>>> main

@@ -479,14 +479,11 @@ grid-rank-in-division = { $division }の中での順位
 boxes-swiss-over-cut = スイスドローが終わりました。{ $players }人の場合、{ $game }ではトップ{ $top }が目安です。
 boxes-swiss-over-no-cut = スイスドローが終わりました。{ $players }人の場合、{ $game }ではトップカットなしが目安です。この順位が最終結果です。
 boxes-swiss-over-choice = スイスドローが終わりました。{ $game }のルールではトップカットは店が決めます。トップ8・4・2にカットするか、この順位を最終結果にしてください。
-<<<<<<< HEAD
 reports-stuck-mine = { $half }：スマホ { $device }（{ $address }）が{ $count }回報告しました。1台の上限のため、これ以上は受け付けません。もう一方の半券はこれまでどおり受け付けます
 reports-stuck-half = { $half }：複数のスマホから{ $count }回の報告があり、上限です。この半券ではこれ以上受け付けません
-=======
 explain-shown-large = 大きな文字で別のウィンドウに表示しています。
 explain-large-title = この順位の理由
 crash-note = Podsheet は { $when } に障害で停止しました：{ $what }（{ $place }、バージョン { $version }）。{ $kept } そのとき何をしていたか開発者にお知らせください。
 crash-no-details = 詳細は記録されていません
 crash-night-kept = 障害までに入力した内容はすべて保存されています。下で復元してください。
 crash-night-last-change = 最後の変更より前の入力は保存されています。下で復元し、最後の結果を確認してください。
->>>>>>> main

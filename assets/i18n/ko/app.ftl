@@ -478,14 +478,11 @@ grid-rank-in-division = { $division } 중 순위
 boxes-swiss-over-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) TOP { $top } 컷을 권장합니다.
 boxes-swiss-over-no-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) 톱 컷을 두지 않습니다. 이 순위가 최종입니다.
 boxes-swiss-over-choice = 스위스 라운드가 끝났습니다. { $game } 규칙은 톱 컷을 매장에 맡깁니다. TOP 8, 4, 2로 컷하거나 이 순위를 최종으로 하세요.
-<<<<<<< HEAD
 reports-stuck-mine = { $half }: 휴대폰 { $device }({ $address })이 { $count }번 보고해 한 대의 최대치에 이르렀습니다. 더는 받지 않으며, 다른 반쪽은 계속 받습니다
 reports-stuck-half = { $half }: 여러 휴대폰에서 { $count }번 보고해 최대치에 이르렀습니다. 이 반쪽으로는 더 받지 않습니다
-=======
 explain-shown-large = 큰 글씨로 별도 창에 표시합니다.
 explain-large-title = 이 순위의 이유
 crash-note = Podsheet가 { $when }에 오류로 멈췄습니다: { $what } ({ $place }, 버전 { $version }). { $kept } 그때 무엇을 하고 있었는지 개발자에게 알려 주세요.
 crash-no-details = 세부 정보가 기록되지 않았습니다
 crash-night-kept = 오류 전까지 입력한 내용은 모두 보관되었습니다. 아래에서 복원하세요.
 crash-night-last-change = 마지막 변경 전까지 입력한 내용은 보관되었습니다. 아래에서 복원하고 마지막 결과를 확인하세요.
->>>>>>> main

@@ -508,14 +508,11 @@ grid-rank-in-division = Posição na divisão { $division }
 boxes-swiss-over-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere um top { $top }.
 boxes-swiss-over-no-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere jogar sem top: a classificação é definitiva.
 boxes-swiss-over-choice = As rodadas suíças acabaram. As regras de { $game } deixam o corte para a loja: corte para o top 8, 4 ou 2, ou mantenha esta classificação como definitiva.
-<<<<<<< HEAD
 reports-stuck-mine = { $half }: o celular { $device } ({ $address }) enviou { $count } resultados, o máximo para um celular; não envia mais nenhum, e a outra metade continua sendo ouvida
 reports-stuck-half = { $half }: { $count } resultados de vários celulares, o máximo que aceita; nenhum outro é aceito com ela
-=======
 explain-shown-large = Mostrado em letra grande na própria janela.
 explain-large-title = Por que esta ordem
 crash-note = O Podsheet parou por uma falha às { $when }: { $what } ({ $place }, versão { $version }). { $kept } Conte aos desenvolvedores o que você estava fazendo.
 crash-no-details = nenhum detalhe foi registrado
 crash-night-kept = Tudo o que foi digitado até a falha foi guardado: restaure abaixo.
 crash-night-last-change = O que foi digitado antes da última alteração foi guardado: restaure abaixo e confira o último resultado.
->>>>>>> main

@@ -478,14 +478,11 @@ grid-rank-in-division = 在{ $division }中的名次
 boxes-swiss-over-cut = 瑞士轮已全部结束。{ $players }名牌手时，{ $game }建议取前{ $top }名。
 boxes-swiss-over-no-cut = 瑞士轮已全部结束。{ $players }名牌手时，{ $game }建议不设淘汰赛：此排名即为最终名次。
 boxes-swiss-over-choice = 瑞士轮已全部结束。{ $game }的规则把是否晋级淘汰赛交给店家：可取前8、4或2名晋级，也可以将此排名作为最终名次。
-<<<<<<< HEAD
 reports-stuck-mine = { $half }：手机 { $device }（{ $address }）已上报{ $count }次，达到一部手机的上限，不再接受；另一半照常接受
 reports-stuck-half = { $half }：已收到多部手机的{ $count }次上报，达到上限；这半张不再接受上报
-=======
 explain-shown-large = 已在单独的窗口中以大字显示。
 explain-large-title = 为什么是这个顺序
 crash-note = Podsheet 于 { $when } 因故障停止：{ $what }（{ $place }，版本 { $version }）。{ $kept } 请告诉开发者您当时在做什么。
 crash-no-details = 未记录详细信息
 crash-night-kept = 故障前输入的所有内容都已保存：请在下方恢复。
 crash-night-last-change = 最后一次更改之前输入的内容已保存：请在下方恢复并检查最后一个结果。
->>>>>>> main

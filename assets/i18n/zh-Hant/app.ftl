@@ -478,14 +478,11 @@ grid-rank-in-division = 在{ $division }中的名次
 boxes-swiss-over-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議取前{ $top }名。
 boxes-swiss-over-no-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議不設淘汰賽：此排名即為最終名次。
 boxes-swiss-over-choice = 瑞士輪已全部結束。{ $game }的規則把是否晉級淘汰賽交給店家：可取前8、4或2名晉級，也可以將此排名作為最終名次。
-<<<<<<< HEAD
 reports-stuck-mine = { $half }：手機 { $device }（{ $address }）已回報{ $count }次，達到一支手機的上限，不再接受；另一半照常接受
 reports-stuck-half = { $half }：已收到多支手機的{ $count }次回報，達到上限；這半張不再接受回報
-=======
 explain-shown-large = 已在獨立視窗中以大字顯示。
 explain-large-title = 為什麼是這個順序
 crash-note = Podsheet 於 { $when } 因故障停止：{ $what }（{ $place }，版本 { $version }）。{ $kept } 請告訴開發者您當時在做什麼。
 crash-no-details = 未記錄詳細資訊
 crash-night-kept = 故障前輸入的所有內容都已保存：請在下方還原。
 crash-night-last-change = 最後一次變更之前輸入的內容已保存：請在下方還原並檢查最後一個結果。
->>>>>>> main
