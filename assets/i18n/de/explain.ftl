@@ -220,6 +220,7 @@ night-only-pod = Der einzige Pod des Abends braucht mindestens einen Spieler.
 ## Eine von Hand gepaarte oder geänderte Runde (src/engine/pairing/check.rs)
 
 check-no-round = es gibt keine Runde { $round }
+check-swap-unknown-player = einer der beiden Spieler gehört nicht zu diesem Turnier: Wählen Sie beide neu
 check-not-playing = { $name } ist in Runde { $round } gepaart, spielt sie aber nicht.
 check-against-themselves = { $name } ist gegen sich selbst gepaart.
 check-rematch = { $a } und { $b } haben schon gegeneinander gespielt: ein Rematch.
@@ -392,6 +393,8 @@ dropped-mark = { $round ->
     [0] (nicht erschienen)
    *[other] (nach Runde { $round } ausgestiegen)
 }
+held-mark = ({ $round }: { $score } zurückgehalten)
+held-result = { $score } zurückgehalten: { $why } (es zählt nirgends, bis der Laden es korrigiert)
 # The end of a round (issue 29)
 round-end-table = Tisch { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } Min.)

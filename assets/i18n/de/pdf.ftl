@@ -1,6 +1,8 @@
 # Ausdrucke (src/io/pdf): Pod-Sheet, Paarungen, Ergebniszettel, Tabelle.
 
 pdf-bye = Bye
+pdf-held-score = { $score } zurückgehalten
+pdf-held = zurückgehalten
 pdf-season-title = Saison: { $name }
 pdf-season-missing = Abend { $event } ({ $file }) konnte nicht gelesen werden: Er zählt für niemanden (mit ? markiert).
 pdf-title-pairings = { $event }: Paarungen

@@ -1,6 +1,8 @@
 # Printouts (src/io/pdf): the pod sheet, pairings, result slips, standings.
 
 pdf-bye = bye
+pdf-held-score = { $score } held
+pdf-held = held
 pdf-season-title = Season: { $name }
 pdf-season-missing = Night { $event } ({ $file }) could not be read: it counts for nobody (marked ?).
 pdf-title-pairings = { $event }: pairings

@@ -1,6 +1,8 @@
 # Impresos (src/io/pdf): hoja de pod, emparejamientos, papeletas, clasificación.
 
 pdf-bye = bye
+pdf-held-score = { $score } retenido
+pdf-held = retenido
 pdf-season-title = Temporada: { $name }
 pdf-season-missing = La noche { $event } ({ $file }) no se pudo leer: no cuenta para nadie (marcada con ?).
 pdf-title-pairings = { $event }: emparejamientos

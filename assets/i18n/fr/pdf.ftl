@@ -1,6 +1,8 @@
 # Impressions (src/io/pdf) : feuille de pod, appariements, bulletins, classement.
 
 pdf-bye = bye
+pdf-held-score = { $score } suspendu
+pdf-held = suspendu
 pdf-season-title = Saison : { $name }
 pdf-season-missing = La soirée { $event } ({ $file }) n’a pas pu être lue : elle ne compte pour personne (marquée ?).
 pdf-title-pairings = { $event } : appariements

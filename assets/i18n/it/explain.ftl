@@ -171,6 +171,7 @@ night-already-playing = { $name } gioca già stasera.
 night-pod-full-start-new = Il pod { $pod } è pieno: apri invece un nuovo pod.
 night-only-pod = L'unico pod della serata deve avere almeno un giocatore.
 check-no-round = non c'è il turno { $round }
+check-swap-unknown-player = uno dei due giocatori non è in questo torneo: sceglili di nuovo
 check-not-playing = { $name } è abbinato nel turno { $round } ma non lo gioca.
 check-against-themselves = { $name } è abbinato contro sé stesso.
 check-rematch = { $a } e { $b } hanno già giocato tra loro: è una rivincita.
@@ -327,6 +328,8 @@ dropped-mark = { $round ->
     [0] (assente)
    *[other] (drop dopo il turno { $round })
 }
+held-mark = ({ $round }: { $score } sospeso)
+held-result = { $score } sospeso: { $why } (non conta da nessuna parte finché il negozio non lo corregge)
 # The end of a round (issue 29)
 round-end-table = Tavolo { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

@@ -1,6 +1,8 @@
 # Stampe (src/io/pdf): il foglio del pod, gli abbinamenti, i foglietti dei risultati, la classifica.
 
 pdf-bye = bye
+pdf-held-score = { $score } sospeso
+pdf-held = sospeso
 pdf-bye-caps = BYE
 pdf-dq = DQ
 # V = vittoria, S = sconfitta, P = pareggio

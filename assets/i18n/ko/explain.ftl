@@ -213,6 +213,7 @@ night-only-pod = 이 드래프트 이벤트의 팟이 하나뿐이므로 플레�
 ## 직접 짜거나 바꾼 라운드(src/engine/pairing/check.rs)
 
 check-no-round = { $round }라운드가 없습니다
+check-swap-unknown-player = 두 선수 중 한 명은 이 대회에 없습니다. 다시 고르세요
 check-not-playing = { $name } 님은 { $round }라운드에 짝지어져 있지만 이 라운드에 참가하지 않습니다.
 check-against-themselves = { $name } 님이 자기 자신과 대전하도록 짝지어져 있습니다.
 check-rematch = { $a } 님과 { $b } 님은 이미 대전했습니다. 재대전입니다.
@@ -354,6 +355,8 @@ dropped-mark = { $round ->
     [0] (불참)
    *[other] ({ $round }라운드 후 드롭)
 }
+held-mark = ({ $round }: { $score } 보류)
+held-result = { $score } 보류: { $why } (매장에서 고칠 때까지 어디에도 반영되지 않습니다)
 # The end of a round (issue 29)
 round-end-table = 테이블 { $table }: { $a } 대 { $b }
 round-end-extra = { $line } (+{ $minutes }분)

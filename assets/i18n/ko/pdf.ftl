@@ -1,6 +1,8 @@
 # 인쇄물 (src/io/pdf): 팟 시트, 대진, 결과지, 순위표
 
 pdf-bye = 부전승
+pdf-held-score = { $score } 보류
+pdf-held = 보류
 pdf-season-title = 시즌: { $name }
 pdf-season-missing = { $event }번째 회차({ $file })를 읽을 수 없습니다. 누구의 점수에도 반영되지 않습니다(?로 표시).
 pdf-title-pairings = { $event }: 대진

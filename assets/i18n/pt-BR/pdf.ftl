@@ -1,6 +1,8 @@
 # Impressos (src/io/pdf): folha de pod, pareamentos, súmulas, classificação.
 
 pdf-bye = bye
+pdf-held-score = { $score } retido
+pdf-held = retido
 pdf-season-title = Temporada: { $name }
 pdf-season-missing = A noite { $event } ({ $file }) não pôde ser lida: não conta para ninguém (marcada com ?).
 pdf-title-pairings = { $event }: pareamentos

@@ -1,6 +1,8 @@
 # 列印件 (src/io/pdf)：組記錄表、配對、結果單、排名
 
 pdf-bye = 輪空
+pdf-held-score = { $score } 暫緩
+pdf-held = 暫緩
 pdf-season-title = 賽季：{ $name }
 pdf-season-missing = 第{ $event }晚（{ $file }）無法讀取：不計入任何人（以?標記）。
 pdf-title-pairings = { $event }：配對

@@ -249,9 +249,15 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
         let r = &st.records[p.0];
         let mut cells = vec![
             (i + 1).to_string(),
-            match crate::text::life::dropped_mark(event, p) {
-                Some(mark) => format!("{} {mark}", event.player(p).name),
-                None => event.player(p).name.clone(),
+            {
+                // The row says what it leaves out: a drop, a held result.
+                let marks = crate::text::life::dropped_mark(event, p)
+                    .into_iter()
+                    .chain(crate::text::life::held_marks(event, &snap.held, p));
+                std::iter::once(event.player(p).name.clone())
+                    .chain(marks)
+                    .collect::<Vec<_>>()
+                    .join(" ")
             },
             r.match_points.to_string(),
             r.match_line(),
