@@ -149,6 +149,9 @@ pub struct Writer {
     seen: u64,
     /// Lines already said (disputes, held matches, stale rounds): each once.
     said: Vec<String>,
+    /// Warnings about matches accepted in the last write (a phone that met
+    /// its limit on a half before the other half landed), said next.
+    pending: Vec<String>,
     /// The address the phones reach, for the slips' command.
     pub url: String,
 }
@@ -160,6 +163,7 @@ impl Writer {
             desk: desk.clone(),
             seen: 0,
             said: Vec::new(),
+            pending: Vec::new(),
             url: String::new(),
         }
     }
@@ -212,12 +216,23 @@ impl Writer {
 
     /// Accepts every result two players agreed on (not flagged), pod by
     /// pod; a line for each.
-    fn accept_agreed(&self, night: &mut Night) -> Vec<String> {
+    fn accept_agreed(&mut self, night: &mut Night) -> Vec<String> {
         let at = jiff::Timestamp::now().to_string();
         let mut lines = Vec::new();
         for event in &mut night.pods {
             let problems = crate::engine::validate::validate(event);
             for (code, result) in reports::agreed(event, &problems) {
+                // A phone that met its limit on a half is named even when
+                // the other half landed the result in the same write.
+                if let Some(f) = reports::find(event, &code) {
+                    let m = &event.rounds[f.round as usize - 1].matches[f.index];
+                    if let Some(reading) = reports::read(&event.reports, m) {
+                        let place =
+                            crate::engine::validate::match_place(event, f.round, f.index, m);
+                        self.pending
+                            .extend(stuck_lines(event, m, &place, &reading.full));
+                    }
+                }
                 if let Ok((round, index)) =
                     reports::accept(event, &code, result, &at, AcceptedBy::Agreement)
                 {
@@ -233,7 +248,7 @@ impl Writer {
     /// command that acts on each (`cli/life.rs`).
     fn say_waiting(&mut self, night: &Night) {
         for event in &night.pods {
-            let mut lines = Vec::new();
+            let mut lines = std::mem::take(&mut self.pending);
             for ((round, index), reading) in reports::waiting(event) {
                 let m = &event.rounds[round as usize - 1].matches[index];
                 let place = crate::engine::validate::match_place(event, round, index, m);
@@ -253,14 +268,7 @@ impl Writer {
                     )),
                     _ => {}
                 }
-                // Who can report no more on a half, and how many they sent.
-                for s in &reading.full {
-                    lines.push(crate::t!(
-                        CliServeStuck,
-                        place = place.clone(),
-                        why = crate::text::reports::stuck(event, m, s)
-                    ));
-                }
+                lines.extend(stuck_lines(event, m, &place, &reading.full));
             }
             for line in lines {
                 if !self.said.contains(&line) {
@@ -271,6 +279,25 @@ impl Writer {
             }
         }
     }
+}
+
+/// Who can report no more on a half of `m`, and how many they sent: a
+/// line each, naming the match at `place`.
+fn stuck_lines(
+    event: &Event,
+    m: &crate::model::Match,
+    place: &crate::model::Said,
+    full: &[reports::Stuck<'_>],
+) -> Vec<String> {
+    full.iter()
+        .map(|s| {
+            crate::t!(
+                CliServeStuck,
+                place = place.clone(),
+                why = crate::text::reports::stuck(event, m, s)
+            )
+        })
+        .collect()
 }
 
 /// A line for people on stdout; a closed stdout (the terminal gone, a

@@ -306,13 +306,26 @@ fn a_phone_flooding_its_half_is_named_and_the_other_half_lands() {
     std::thread::sleep(Duration::from_millis(300));
     assert_eq!(post(addr, &b, "2-1", ph("0990090990090990", 6)).status, 303);
     let written = wait_for(&file, 10, |e| e.rounds[1].matches[2].score);
+    assert_eq!(written, Some(GameScore::new(2, 1, 0)));
+    // Flooded and agreed within one write: the flood is named all the same.
+    let [c, d] = halves(&saved, 3);
+    for _ in 0..10 {
+        post(addr, &c, "0-2", ph("f200df200df200d2", 7));
+    }
+    assert_eq!(post(addr, &d, "0-2", ph("0880080880080880", 8)).status, 303);
+    let written = wait_for(&file, 10, |e| e.rounds[1].matches[3].score);
+    std::thread::sleep(Duration::from_millis(300));
     let _ = child.kill();
     let _ = child.wait();
-    assert_eq!(written, Some(GameScore::new(2, 1, 0)));
+    assert_eq!(written, Some(GameScore::new(0, 2, 0)));
     let mut err = String::new();
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
     assert!(
         err.contains("phone f100 (127.0.1.6) sent 8 reports, the most one phone may"),
+        "{err}"
+    );
+    assert!(
+        err.contains("phone f200 (127.0.1.8) sent 8 reports"),
         "{err}"
     );
 }
