@@ -78,7 +78,7 @@ fn a_correction_after_the_next_round_is_paired_is_found_and_re_paired() {
     assert_eq!(
         w[0].to_string(),
         format!(
-            "round 2 was paired before round 1 box {} changed from {was} to {}; re-pair it (no result entered yet)",
+            "round 2 was paired before round 1, table {} changed from {was} to {}; re-pair it (no result entered yet)",
             k + 1,
             was.flipped()
         )
@@ -195,9 +195,27 @@ fn a_drop_after_pairing_is_re_paired_or_given_to_the_opponent() {
     assert_eq!(given.players[0].dropped_after, Some(3));
     hook(&mut given);
     assert!(life(&given, None).is_clear(), "{:?}", life(&given, None));
-    // Or: round 3 is paired again without P1 (19 players: one bye).
+    // Or: round 3 is paired again without P1 (19 players: one bye). P1's
+    // table is named among the tables that changed, though its match is
+    // gone (a re-pair said "no table changed" while table 10 became a
+    // bye).
     let mut again = e.clone();
-    act::repair(&mut again, 3, NOW).unwrap();
+    let sams_table = e.rounds[2]
+        .matches
+        .iter()
+        .position(|m| m.involves(sam))
+        .map(|i| {
+            e.rounds[2].matches[i]
+                .label
+                .clone()
+                .unwrap_or((i + 1).to_string())
+        })
+        .unwrap();
+    let changed = act::repair(&mut again, 3, NOW).unwrap();
+    assert!(
+        changed.contains(&sams_table),
+        "{changed:?} names {sams_table}"
+    );
     assert!(!again.rounds[2].matches.iter().any(|m| m.involves(sam)));
     assert_eq!(
         again.rounds[2]
@@ -250,7 +268,7 @@ fn a_swiss_fix_after_the_cut_keeps_the_bracket_and_offers_a_recut() {
     assert!(
         w.iter().any(|x| x
             .to_string()
-            .starts_with("the top 8 was cut before round 5 box")),
+            .starts_with("the top 8 was cut before round 5, table")),
         "{w:?}"
     );
     // Cut again: new seeds, the quarterfinals paired from them.
