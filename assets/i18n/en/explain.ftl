@@ -535,3 +535,4 @@ life-playoff-box-played = { $place } has a result, but the bracket now sends oth
 life-playoff-waits = the bracket waits for a result in { $place }
 life-playoff-no-keep = { $round }: the matches are the bracket's; once the results send other players there, they cannot be kept as paired. Re-pair them.
 score-no-draw-playoff = A playoff match needs a winner: report the games as played, like 2-1 or 0-2 (no draw, no 0-0).
+life-box-waits-no-keep = { $place } cannot be played yet: it comes after box { $feeder }, which has no result and none of whose players is in it, so it cannot be kept as paired. Re-pair the round: the box is filled once box { $feeder } has a result.

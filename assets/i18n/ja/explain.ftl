@@ -478,6 +478,7 @@ life-playoff-box-played = { $place }には結果がありますが、今のト�
 life-playoff-waits = トーナメント表は{ $place }の結果を待っています
 life-playoff-no-keep = { $round }はトーナメント表どおりの組み合わせです。結果で別のプレイヤーが入るなら、そのままにはできません。組み直してください。
 score-no-draw-playoff = プレーオフのマッチには勝者が必要です。2-1 や 0-2 のように、実際のゲーム結果を報告してください（引き分けや 0-0 は不可）。
+life-box-waits-no-keep = { $place }はまだ対戦できません。前の枠{ $feeder }に結果がなく、その枠のプレイヤーもこの対戦にいないため、そのままにはできません。ラウンドを組み直してください。枠{ $feeder }の結果が入ると、この枠が埋まります。
 cut-division-too-few = { $division }のトップ{ $top }には、まだ残っているプレイヤーが{ $top }人必要です。いまは{ $players }人です。
 cut-no-division = 年齢別のリーグでプレイするプレイヤーはリーグごとにカットします。各リーグのカットを一度ずつ選んでください：トップ8、4、2、または決勝ラウンドなし（イベント → リーグごとにカット…）。
 division-says = { $division }：{ $what }
