@@ -78,10 +78,21 @@ fn a_phone_flooding_its_half_never_silences_the_other() {
 
 #[test]
 fn a_full_guess_table_never_locks_out_a_phone_with_a_real_code() {
+    let _alone = crate::util::web_support::thousands();
     let e = event();
     let (server, _shared, _desk) = serve_with_desk(&e);
     let a = server.addr();
     let [code, _] = halves(&e, 0);
+    // The guessers' own loopback addresses, 127.100.0.1 and on (no other
+    // test's phones).
+    let guesser = |i: usize| {
+        std::net::Ipv4Addr::new(
+            127,
+            100 + (i / 62_500) as u8,
+            ((i / 250) % 250) as u8,
+            (i % 250) as u8 + 1,
+        )
+    };
     // 17,000 addresses, one wrong code each (bounded in time as in count).
     let until = Instant::now() + Duration::from_secs(240);
     let guessed = std::thread::scope(|s| {
@@ -93,7 +104,7 @@ fn a_full_guess_table_never_locks_out_a_phone_with_a_real_code() {
                         if Instant::now() > until {
                             break;
                         }
-                        let r = get_from(a, "/r/ZZZZZZ", phone(100 + i));
+                        let r = get_from(a, "/r/ZZZZZZ", guesser(i));
                         assert_eq!(r.status, 404, "guesser {i}");
                         n += 1;
                     }
@@ -108,17 +119,20 @@ fn a_full_guess_table_never_locks_out_a_phone_with_a_real_code() {
     });
     assert_eq!(guessed, 17_000, "the flood did not finish in time");
     // A phone on a fresh address opens its real code.
-    let fresh = phone(100 + 17_001);
+    let fresh = guesser(17_001);
     assert_eq!(get_from(a, &format!("/r/{code}"), fresh).status, 200);
     // A fresh guesser is still slowed, after its eleventh wrong code.
-    let guesser = phone(100 + 17_002);
+    let fresh_guesser = guesser(17_002);
     let statuses: Vec<u16> = (0..12)
-        .map(|_| get_from(a, "/r/YYYYYY", guesser).status)
+        .map(|_| get_from(a, "/r/YYYYYY", fresh_guesser).status)
         .collect();
     assert_eq!(statuses[..10], [404; 10], "{statuses:?}");
     assert_eq!(statuses[11], 429, "{statuses:?}");
     // Slowed, it opens no real code either: a guess is never confirmed.
-    assert_eq!(get_from(a, &format!("/r/{code}"), guesser).status, 429);
+    assert_eq!(
+        get_from(a, &format!("/r/{code}"), fresh_guesser).status,
+        429
+    );
 }
 
 /// `text` sent with `code` from `device` at `ip`, at `now`.
