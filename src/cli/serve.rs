@@ -142,6 +142,11 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     if addr.ip().is_loopback() {
         let _ = writeln!(out, "{}", crate::t!(CliServingLoopback));
     }
+    // Over IPv6 a network's /64 is one address (docs/cli.md, "Over
+    // IPv6"): said before a phone reports, not after.
+    if opts.reports && addr.is_ipv6() {
+        let _ = writeln!(std::io::stderr(), "warning: {}", crate::t!(CliServingIpv6));
+    }
     let url = web::url_for(addr);
     if let Some(w) = reports.as_mut() {
         w.url.clone_from(&url);

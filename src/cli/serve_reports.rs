@@ -29,6 +29,8 @@ pub struct Paired {
     event: String,
     round: String,
     tables: usize,
+    /// Tables paired before (in the file) that were given their codes now.
+    coded: bool,
 }
 
 impl Paired {
@@ -43,6 +45,15 @@ impl Paired {
             String::new()
         };
         let command = format!("podsheet pdf {f}{pod} --kind slips --address {url} -o slips.pdf");
+        if self.coded {
+            return crate::t!(
+                CliServeCoded,
+                event = self.event.as_str(),
+                round = self.round.as_str(),
+                tables = self.tables,
+                command = command
+            );
+        }
         crate::t!(
             CliServePaired,
             event = self.event.as_str(),
@@ -62,11 +73,28 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<Paired>) {
     let mut roll = rand::random::<u64>;
     let mut changed = false;
     let mut lines = Vec::new();
-    // Codes two pods share (files made apart) are given again first.
+    // Codes two pods share (files made apart) are given again first, and
+    // every open match without codes gets them (a file written elsewhere).
     let mut next = || reports::code_from(rand::random::<u64>());
+    let uncoded: Vec<Vec<usize>> = night.pods.iter().map(uncoded_per_round).collect();
     changed |= reports::code_room(&mut night.pods, &mut next)
         .into_iter()
         .any(|c| c);
+    for (i, was) in uncoded.iter().enumerate() {
+        let event = &night.pods[i];
+        let now = uncoded_per_round(event);
+        for (r, (&was, &now)) in was.iter().zip(&now).enumerate() {
+            if was > now {
+                lines.push(Paired {
+                    pod: i,
+                    event: crate::text::room::event_name(event),
+                    round: crate::engine::playoff::name_of_round(event, r as u32 + 1).to_string(),
+                    tables: was - now,
+                    coded: true,
+                });
+            }
+        }
+    }
     for i in 0..night.pods.len() {
         let taken = reports::codes_besides(&night.pods, i);
         let event = &mut night.pods[i];
@@ -83,11 +111,26 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<Paired>) {
                     event: crate::text::room::event_name(event),
                     round: crate::engine::playoff::name_of_round(event, r as u32 + 1).to_string(),
                     tables: n - was,
+                    coded: false,
                 });
             }
         }
     }
     (changed, lines)
+}
+
+/// How many open matches with an opponent and no codes each round has.
+fn uncoded_per_round(event: &Event) -> Vec<usize> {
+    event
+        .rounds
+        .iter()
+        .map(|r| {
+            r.matches
+                .iter()
+                .filter(|m| m.b.is_some() && m.result().is_none() && m.codes.is_none())
+                .count()
+        })
+        .collect()
 }
 
 /// How many matches with an opponent each round has.
@@ -106,6 +149,9 @@ pub struct Writer {
     seen: u64,
     /// Lines already said (disputes, held matches, stale rounds): each once.
     said: Vec<String>,
+    /// Warnings about matches accepted in the last write (a phone that met
+    /// its limit on a half before the other half landed), said next.
+    pending: Vec<String>,
     /// The address the phones reach, for the slips' command.
     pub url: String,
 }
@@ -117,6 +163,7 @@ impl Writer {
             desk: desk.clone(),
             seen: 0,
             said: Vec::new(),
+            pending: Vec::new(),
             url: String::new(),
         }
     }
@@ -169,12 +216,23 @@ impl Writer {
 
     /// Accepts every result two players agreed on (not flagged), pod by
     /// pod; a line for each.
-    fn accept_agreed(&self, night: &mut Night) -> Vec<String> {
+    fn accept_agreed(&mut self, night: &mut Night) -> Vec<String> {
         let at = jiff::Timestamp::now().to_string();
         let mut lines = Vec::new();
         for event in &mut night.pods {
             let problems = crate::engine::validate::validate(event);
             for (code, result) in reports::agreed(event, &problems) {
+                // A phone that met its limit on a half is named even when
+                // the other half landed the result in the same write.
+                if let Some(f) = reports::find(event, &code) {
+                    let m = &event.rounds[f.round as usize - 1].matches[f.index];
+                    if let Some(reading) = reports::read(&event.reports, m) {
+                        let place =
+                            crate::engine::validate::match_place(event, f.round, f.index, m);
+                        self.pending
+                            .extend(stuck_lines(event, m, &place, &reading.full));
+                    }
+                }
                 if let Ok((round, index)) =
                     reports::accept(event, &code, result, &at, AcceptedBy::Agreement)
                 {
@@ -190,7 +248,7 @@ impl Writer {
     /// command that acts on each (`cli/life.rs`).
     fn say_waiting(&mut self, night: &Night) {
         for event in &night.pods {
-            let mut lines = Vec::new();
+            let mut lines = std::mem::take(&mut self.pending);
             for ((round, index), reading) in reports::waiting(event) {
                 let m = &event.rounds[round as usize - 1].matches[index];
                 let place = crate::engine::validate::match_place(event, round, index, m);
@@ -210,6 +268,7 @@ impl Writer {
                     )),
                     _ => {}
                 }
+                lines.extend(stuck_lines(event, m, &place, &reading.full));
             }
             for line in lines {
                 if !self.said.contains(&line) {
@@ -220,6 +279,25 @@ impl Writer {
             }
         }
     }
+}
+
+/// Who can report no more on a half of `m`, and how many they sent: a
+/// line each, naming the match at `place`.
+fn stuck_lines(
+    event: &Event,
+    m: &crate::model::Match,
+    place: &crate::model::Said,
+    full: &[reports::Stuck<'_>],
+) -> Vec<String> {
+    full.iter()
+        .map(|s| {
+            crate::t!(
+                CliServeStuck,
+                place = place.clone(),
+                why = crate::text::reports::stuck(event, m, s)
+            )
+        })
+        .collect()
 }
 
 /// A line for people on stdout; a closed stdout (the terminal gone, a

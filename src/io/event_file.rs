@@ -169,7 +169,12 @@ pub fn save(event: &Event, path: &Path) -> std::io::Result<()> {
 }
 
 /// Writes `bytes` to `path` by temp file and rename, keeping a backup.
+/// The file written is the one `path` leads to (`lock::file::resolve`):
+/// a symbolic link, or a file in a linked folder, is written where it is,
+/// and the link stays a link.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let real = crate::io::lock::file::resolve(path);
+    let path = real.as_path();
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())

@@ -55,6 +55,12 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
         return Ok(Some(s));
     }
     let help = || said!(ScoreNotAScore, text = clip(t));
+    // A score starts and ends with a number: "-1-2" is no 1-2 (a minus
+    // sign is no separator), nor is "2-1-".
+    let digit_at = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+    if !digit_at(t.chars().next()) || !digit_at(t.chars().last()) {
+        return Err(help());
+    }
     let parts: Vec<&str> = if t.chars().all(|c| c.is_ascii_digit()) {
         if !(2..=3).contains(&t.len()) {
             return Err(help());
@@ -106,6 +112,10 @@ mod tests {
         assert_eq!(p("0 2"), Some(GameScore::new(0, 2, 0)));
         assert_eq!(p("W"), Some(GameScore::new(2, 0, 0)));
         assert_eq!(p(""), None);
+        // A minus sign is no separator, and a score ends with a number.
+        for bad in ["-1-2", "-2", "2-1-", "+2-1", "/2/1"] {
+            assert!(parse(bad, BestOf::Three).is_err(), "{bad}");
+        }
         assert_eq!(
             parse("l", BestOf::One).unwrap(),
             Some(GameScore::new(0, 1, 0))

@@ -12,6 +12,32 @@ pub fn local_time(stored: &str) -> String {
     local_time_in(stored, &TimeZone::system(), Timestamp::now())
 }
 
+/// [`local_time`] to the second on its day ("21:36:07"): when each phone's
+/// report came, for the owner's reports panel (an older day keeps its
+/// minute).
+pub fn local_time_to_second(stored: &str) -> String {
+    local_time_to_second_in(stored, &TimeZone::system(), Timestamp::now())
+}
+
+/// [`local_time_to_second`] in the time zone `tz`, `now` being the present
+/// moment.
+pub fn local_time_to_second_in(stored: &str, tz: &TimeZone, now: Timestamp) -> String {
+    let Ok(t) = stored.parse::<Timestamp>() else {
+        return stored.to_string();
+    };
+    let when = t.to_zoned_datetime(tz.clone());
+    if when.date() != now.to_zoned_datetime(tz.clone()).date() {
+        return local_time_in(stored, tz, now);
+    }
+    // jiff's fields are always in range (hour 0-23, minute and second 0-59).
+    let hms = (
+        u8::try_from(when.hour()).unwrap_or(0),
+        u8::try_from(when.minute()).unwrap_or(0),
+        u8::try_from(when.second()).unwrap_or(0),
+    );
+    crate::text::i18n::time_to_second(crate::text::i18n::current(), hms)
+}
+
 /// Today on this computer's clock, `YYYY-MM-DD` (a new night's day).
 pub fn today() -> String {
     Timestamp::now()
@@ -61,6 +87,15 @@ mod tests {
             "20 Nov 2026, 18:36"
         );
         assert_eq!(local_time_in("not a time", &tz, now), "not a time");
+        // The owner's reports panel: to the second on its day.
+        assert_eq!(
+            local_time_to_second_in("2026-11-23T23:36:07Z", &tz, now),
+            "18:36:07"
+        );
+        assert_eq!(
+            local_time_to_second_in("2026-11-20T23:36:07Z", &tz, now),
+            "20 Nov 2026, 18:36"
+        );
         let tokyo = TimeZone::get("Asia/Tokyo").unwrap();
         assert_eq!(local_time_in("2026-11-23T23:36:30Z", &tokyo, now), "08:36");
         // In the app's language: Korean says the half of the day.

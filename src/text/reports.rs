@@ -3,7 +3,7 @@
 //! and where each report came from ("Scott's half · phone 3f2a ·
 //! 192.168.1.23 · 20:14").
 
-use crate::engine::reports::{Odd, Reading, side_of};
+use crate::engine::reports::{Odd, Reading, Stuck, side_of};
 use crate::model::{Accepted, AcceptedBy, Event, Match, PhoneReport, PlayerId, Said, Side};
 use crate::t;
 
@@ -47,16 +47,7 @@ pub fn why_held(event: &Event, m: &Match, why: &[Odd]) -> Said {
 /// Where one report came from: whose half, which phone, which address,
 /// when (`time` turns the stored time into the reader's).
 pub fn from(event: &Event, m: &Match, r: &PhoneReport, time: &dyn Fn(&str) -> String) -> String {
-    let half = match side_of(m, &r.code).flatten() {
-        Some(side) => {
-            let name = player_of(m, side)
-                .and_then(|p| event.players.get(p.0))
-                .map(|p| crate::text::isolate_if_needed(&p.name))
-                .unwrap_or_default();
-            t!(ReportsHalfOf, name = name)
-        }
-        None => t!(ReportsOldSlip),
-    };
+    let half = half(event, m, side_of(m, &r.code).flatten());
     t!(
         ReportsFrom,
         half = half,
@@ -67,8 +58,39 @@ pub fn from(event: &Event, m: &Match, r: &PhoneReport, time: &dyn Fn(&str) -> St
     )
 }
 
+/// "Scott's half", or the older slip's one code (`None`).
+fn half(event: &Event, m: &Match, side: Option<Side>) -> String {
+    match side {
+        Some(side) => {
+            let name = player_of(m, side)
+                .and_then(|p| event.players.get(p.0))
+                .map(|p| crate::text::isolate_if_needed(&p.name))
+                .unwrap_or_default();
+            t!(ReportsHalfOf, name = name)
+        }
+        None => t!(ReportsOldSlip),
+    }
+}
+
+/// Who can report no more on a half, for the owner: "Scott's half: phone
+/// 3f2a (192.168.1.23) sent 8 reports, the most one phone may; …".
+pub fn stuck(event: &Event, m: &Match, s: &Stuck<'_>) -> String {
+    let half = half(event, m, s.side);
+    match s.last {
+        Some(r) => t!(
+            ReportsStuckMine,
+            half = half,
+            device = short_device(&r.device),
+            address = r.address.clone().unwrap_or_else(|| "?".into()),
+            count = s.count
+        ),
+        None => t!(ReportsStuckHalf, half = half, count = s.count),
+    }
+}
+
 /// Every report of a match, where it came from, one line each, oldest
-/// first; a report after the players agreed is marked as a note.
+/// first; a report after the players agreed is marked as a note; then who
+/// met a limit on a half ([`stuck`]).
 pub fn history(
     event: &Event,
     m: &Match,
@@ -86,6 +108,7 @@ pub fn history(
                 line
             }
         })
+        .chain(reading.full.iter().map(|s| stuck(event, m, s)))
         .collect()
 }
 

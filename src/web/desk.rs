@@ -159,12 +159,18 @@ impl Desk {
         let event = &source.event;
         let result = match crate::model::score_text::parse(text, event.best_of) {
             Ok(Some(s)) => s,
-            Ok(None) => return Outcome::NotAScore(crate::said!(ScoreEmpty)),
-            Err(why) => return Outcome::NotAScore(why),
+            Ok(None) => crate::model::GameScore::default(),
+            Err(why) => return Outcome::NotAScore(reports::not_a_score(event, code, why)),
         };
+        if result.is_empty() {
+            let why = reports::not_a_score(event, code, crate::said!(ScoreEmpty));
+            return Outcome::NotAScore(why);
+        }
         let mut kept = event.reports.clone();
         kept.extend(g.inbox.iter().map(|(_, r)| r.clone()));
-        let address = ip.to_string();
+        // As kept with the report: an IPv4 address written as IPv6 (a
+        // dual-stack listener) is IPv4.
+        let address = ip.to_canonical().to_string();
         let verdict = reports::judge(
             event,
             &source.snapshot.problems,

@@ -97,24 +97,52 @@ fn a_flood_of_addresses_never_unslows_a_guesser() {
 }
 
 #[test]
-fn with_the_table_full_the_untracked_addresses_share_one_count() {
-    let (c, mut g) = (clock(), Guard::with_capacity(4));
-    for n in 0..4 {
-        g.strike(flood(n), c.at(0.0));
+fn with_the_table_full_only_wrong_codes_are_limited() {
+    let (c, mut g) = (clock(), Guard::default());
+    // 17,000 addresses guess once each in under three seconds: more than
+    // the table holds.
+    for n in 0..17_000 {
+        g.strike(flood(n), c.at(n as f64 / 6000.0));
+        assert!(!g.slowed(flood(n), c.at(3.0)), "address {n}");
     }
-    // Ten more addresses, one guess each: still within one address's due.
-    for n in 4..4 + STRIKES as usize {
-        g.strike(flood(n), c.at(1.0));
-        assert!(!g.slowed(flood(n), c.at(1.0)), "address {n}");
+    assert_eq!(g.addresses(), MAX_ADDRESSES);
+    // A phone that guessed nothing is not slowed (its real code opens).
+    for n in 0..1000 {
+        assert!(!g.slowed(flood(100_000 + n), c.at(3.0)), "phone {n}");
     }
-    // The eleventh slows every address the table does not hold, even one
-    // that never guessed; the ones it holds are judged on their own.
-    g.strike(flood(100), c.at(2.0));
-    assert!(g.slowed(flood(101), c.at(2.0)));
-    assert!(!g.slowed(flood(0), c.at(2.0)));
-    // Until that window ends.
-    assert!(g.slowed(flood(101), c.at(61.0)));
-    assert!(!g.slowed(flood(101), c.at(62.5)));
+    // A fresh guesser the table has no room for is still slowed, after
+    // its eleventh wrong code at the latest, and for a minute at least.
+    let guesser = IpAddr::V4(Ipv4Addr::new(172, 16, 0, 9));
+    let mut guesses = 0;
+    while !g.slowed(guesser, c.at(4.0)) && guesses < 100 {
+        g.strike(guesser, c.at(4.0));
+        guesses += 1;
+    }
+    assert!(guesses <= STRIKES + 1, "slowed after {guesses} guesses");
+    assert!(g.slowed(guesser, c.at(63.9)), "for a minute");
+    assert!(!g.slowed(guesser, c.at(125.0)), "and not for ever");
+    // Once the flood's minute is over, the table makes room again: the
+    // guesser's place comes to it, and it is judged on its own.
+    let late = IpAddr::V4(Ipv4Addr::new(172, 16, 0, 10));
+    g.strike(late, c.at(70.0));
+    assert!(g.addresses() < MAX_ADDRESSES);
+    assert!(!g.slowed(late, c.at(70.0)));
+}
+
+#[test]
+fn an_ipv6_network_guesses_as_one_address() {
+    let (c, mut g) = (clock(), Guard::default());
+    // 30 addresses of one /64, ten wrong codes each.
+    for host in 0..30u16 {
+        let ip = IpAddr::V6(Ipv6Addr::new(0x2001, 0xdb8, 7, 8, host, 1, 2, 3));
+        for _ in 0..10 {
+            g.strike(ip, c.at(1.0));
+        }
+    }
+    let another_host = IpAddr::V6(Ipv6Addr::new(0x2001, 0xdb8, 7, 8, 0xffff, 0, 0, 1));
+    assert!(g.slowed(another_host, c.at(2.0)));
+    let next_network = IpAddr::V6(Ipv6Addr::new(0x2001, 0xdb8, 7, 9, 0, 0, 0, 1));
+    assert!(!g.slowed(next_network, c.at(2.0)));
 }
 
 #[test]

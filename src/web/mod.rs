@@ -21,7 +21,7 @@ pub mod pages;
 mod parts;
 mod player;
 mod report;
-mod report_route;
+pub mod report_route;
 mod room;
 pub mod routes;
 pub mod server;

@@ -7,7 +7,7 @@
 
 use super::desk::Desk;
 use super::{Board, pages};
-use crate::engine::reports::{self, State};
+use crate::engine::reports::{self, Full, State};
 use crate::model::{BestOf, GameScore, Match, PlayerId, Side};
 use crate::t;
 use maud::{Markup, html};
@@ -29,14 +29,16 @@ fn with_names(a: &str, b: &str, s: GameScore) -> String {
     t!(WebReportResult, a = a, score = s.to_string(), b = b)
 }
 
-/// The page for `code` as `device` sees it; `notice`: what became of the
-/// phone's last report when it was refused (said at the top). `None` when
-/// no match has the code.
+/// The page for `code` as `device` at `address` sees it; `notice`: what
+/// became of the phone's last report when it was refused (said at the
+/// top). `None` when no match has the code. A phone that can only be
+/// refused (the match flagged as a problem, its own limit on this half
+/// met) is told why and offered no buttons.
 pub fn page(
     board: &Board,
     desk: &Desk,
     code: &str,
-    device: &str,
+    (device, address): (&str, Option<&str>),
     notice: Option<&str>,
 ) -> Option<String> {
     let (pod, source) = super::desk::find(board, code)?;
@@ -79,6 +81,21 @@ pub fn page(
     };
     let how = t!(WebReportHow, a = &an, b = &bn);
     let all = desk.reports(board, pod);
+    // Why a report from this phone could only be refused now.
+    let stop = match (
+        reports::flagged(event, &source.snapshot.problems, found.round, found.index),
+        reports::full(&all, m, code, device, address),
+    ) {
+        _ if m.result().is_some() => None,
+        (Some(why), _) => Some(t!(
+            WebReportFlagged,
+            why = crate::text::i18n::say_in(crate::text::i18n::current(), &why)
+        )),
+        (None, Some(Full::Mine)) => Some(t!(WebReportFullMine, count = reports::MOST_FROM_ONE)),
+        (None, Some(Full::Half)) => Some(t!(WebReportFullHalf, count = reports::MOST_ON_HALF)),
+        (None, None) => None,
+    };
+    let can_send = stop.is_none();
     let reading = reports::read(&all, m);
     let state = reading.as_ref().map(|r| r.state.clone());
     // This phone's own report, on this half, if it has one.
@@ -94,26 +111,28 @@ pub fn page(
         @else { p.changed { (t!(WebReportOldSlip)) } }
         @if m.extra_minutes > 0 && m.result().is_none() { p.extra { (t!(WebExtraMinutes, minutes = m.extra_minutes)) } }
         @if let Some(n) = notice { p.changed { (n) } }
+        @if let Some(why) = &stop { p.changed { (why) } }
         @match (m.result(), state) {
             (Some(s), _) => { p.big { (with_names(&an, &bn, s)) } p { (t!(WebReportHasResult)) } },
             (None, None) => {
-                p { (t!(WebReportAsk, a = &an)) }
-                (form(&how))
+                @if can_send { p { (t!(WebReportAsk, a = &an)) } (form(&how)) }
             },
             (None, Some(State::Pending { result, side })) if Some(side) == found.side => {
                 p.big { (with_names(&an, &bn, result)) }
                 @if mine.is_some() { p { (t!(WebReportYoursPending, other = &other)) } }
                 @else { p { (t!(WebReportHalfPending, other = &other)) } }
-                details { summary { (t!(WebReportChange)) } (form(&how)) }
+                @if can_send { details { summary { (t!(WebReportChange)) } (form(&how)) } }
             },
             (None, Some(State::Pending { result, .. })) => {
                 p { (t!(WebReportOtherPending, other = &other)) }
-                form method="post" action=(action) {
-                    input type="hidden" name="result" value=(result.to_string());
-                    button.confirm type="submit" { (t!(WebReportConfirm, result = with_names(&an, &bn, result))) }
+                @if can_send {
+                    form method="post" action=(action) {
+                        input type="hidden" name="result" value=(result.to_string());
+                        button.confirm type="submit" { (t!(WebReportConfirm, result = with_names(&an, &bn, result))) }
+                    }
+                    p.muted { (t!(WebReportOrOther)) }
+                    (form(&how))
                 }
-                p.muted { (t!(WebReportOrOther)) }
-                (form(&how))
             },
             (None, Some(State::Agreed { result })) => {
                 p.big { (with_names(&an, &bn, result)) }
@@ -122,7 +141,7 @@ pub fn page(
             (None, Some(State::Disputed { results })) => {
                 @let said: Vec<crate::model::Said> = results.iter().map(|s| crate::said!(Text, text = with_names(&an, &bn, *s))).collect();
                 p.changed { (t!(WebReportDisputed, results = crate::said!(CauseList, items = said))) }
-                @if found.side.is_some() { details { summary { (t!(WebReportChange)) } (form(&how)) } }
+                @if found.side.is_some() && can_send { details { summary { (t!(WebReportChange)) } (form(&how)) } }
             },
             (None, Some(State::Held { why, .. })) => {
                 @let why = crate::text::reports::why_held(event, m, &why).to_string();

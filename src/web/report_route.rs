@@ -34,14 +34,36 @@ pub fn is_report_path(path: &str) -> bool {
 
 /// The `CODE` of a report path.
 fn report_code_part(path: &str) -> Option<&str> {
+    report_parts(path).map(|(_, code)| code)
+}
+
+/// The pod `K` (as written: 1 for the first) and the `CODE` of a report
+/// path; no pod for `/r/CODE`.
+fn report_parts(path: &str) -> Option<(Option<&str>, &str)> {
     if let Some(rest) = path.strip_prefix("/r/") {
-        return Some(rest);
+        return Some((None, rest));
     }
     let rest = path.strip_prefix("/pod/")?;
     let (k, rest) = rest.split_once('/')?;
     (!k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()))
         .then_some(())
         .and(rest.strip_prefix("r/"))
+        .map(|code| (Some(k), code))
+}
+
+/// Whether `code` belongs to another pod than the `K` of the address
+/// (`/pod/K/r/CODE`), or `K` is no pod: the slip is not found there, as a
+/// code no match has (another pod's number never opens a slip).
+fn in_another_pod(board: &super::Board, k: Option<&str>, code: &str) -> bool {
+    let Some(k) = k else {
+        return false;
+    };
+    let asked = k.parse::<usize>().ok().and_then(|k| k.checked_sub(1));
+    let pod = board.sources.iter().position(|s| {
+        crate::engine::reports::find(&s.event, code).is_some()
+            || crate::engine::reports::retired(&s.event, code).is_some()
+    });
+    pod.is_some_and(|p| Some(p) != asked)
 }
 
 /// The phone's name from its cookie, if it has a sound one.
@@ -51,6 +73,30 @@ fn device_of(cookie: Option<&str>) -> Option<String> {
         .filter_map(|kv| kv.trim().strip_prefix("podsheet-device="))
         .find(|v| (8..=32).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_hexdigit()))
         .map(String::from)
+}
+
+/// A request for `/r/…` as read off the connection: everything its answer
+/// depends on besides the board, the desk and the phone's address (the
+/// fuzz target sends these, fuzz/fuzz_targets/report_route.rs).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReportRequest {
+    /// `GET`, `POST` …
+    pub method: String,
+    /// The path, as sent (`/r/WZQ32M`, `/pod/2/r/wzq-32m`).
+    pub path: String,
+    /// The query, without its `?`.
+    pub query: String,
+    /// The `Cookie` header.
+    pub cookie: Option<String>,
+    /// The `Accept-Language` header.
+    pub accept_language: Option<String>,
+    /// The `Origin` header.
+    pub origin: Option<String>,
+    /// The `Host` header.
+    pub host: Option<String>,
+    /// A POST's body, read only for a POST from the page's own origin
+    /// (`None`: longer than [`MAX_BODY`], 413).
+    pub body: Option<Vec<u8>>,
 }
 
 /// The answer to a request for `/r/…`.
@@ -66,20 +112,47 @@ pub async fn answer(
             .and_then(|v| v.to_str().ok())
             .map(String::from)
     };
-    let (cookie, accept_language) = (
-        header(hyper::header::COOKIE),
-        header(hyper::header::ACCEPT_LANGUAGE),
+    let mut asked = ReportRequest {
+        method: req.method().as_str().to_string(),
+        path: req.uri().path().to_string(),
+        query: req.uri().query().unwrap_or("").to_string(),
+        cookie: header(hyper::header::COOKIE),
+        accept_language: header(hyper::header::ACCEPT_LANGUAGE),
+        origin: header(hyper::header::ORIGIN),
+        host: header(hyper::header::HOST),
+        body: Some(Vec::new()),
+    };
+    let ours = same_origin(asked.origin.as_deref(), asked.host.as_deref());
+    if asked.method == "POST" && ours && desk.is_some_and(|d| !d.slowed(peer, Instant::now())) {
+        asked.body = Limited::new(req.into_body(), MAX_BODY)
+            .collect()
+            .await
+            .ok()
+            .map(|b| b.to_bytes().to_vec());
+    }
+    respond(&asked, board, desk, peer)
+}
+
+/// The answer to `asked`, a request for `/r/…` from `peer`.
+pub fn respond(
+    asked: &ReportRequest,
+    board: &Shared,
+    desk: Option<&Desk>,
+    peer: IpAddr,
+) -> Response {
+    let (cookie, accept_language) = (asked.cookie.clone(), asked.accept_language.clone());
+    let (origin, host) = (asked.origin.clone(), asked.host.clone());
+    let (method, path, query) = (
+        asked.method.clone(),
+        asked.path.clone(),
+        asked.query.clone(),
     );
-    let (origin, host) = (header(hyper::header::ORIGIN), header(hyper::header::HOST));
-    let method = req.method().as_str().to_string();
-    let path = req.uri().path().to_string();
-    let query = req.uri().query().unwrap_or("").to_string();
     let current = board.current();
-    let asked = Asked {
+    let by_lang = Asked {
         accept_language: accept_language.as_deref(),
         cookie: cookie.as_deref(),
     };
-    let (lang, keep) = routes::page_lang(&query, &asked, &current);
+    let (lang, keep) = routes::page_lang(&query, &by_lang, &current);
     // A slip scanned while the event takes no reports: say so, in the
     // player's language, rather than a bare "not found".
     let Some(desk) = desk else {
@@ -102,13 +175,22 @@ pub async fn answer(
     // As typed: a space (%20 or +) or a dash inside is read, as the slip
     // and docs/cli.md say.
     let typed = percent_encoding::percent_decode_str(raw).decode_utf8_lossy();
-    let code = crate::engine::reports::normalize(&typed.replace('+', " "));
+    let code = crate::engine::reports::normalize(&typed.replace('+', " "))
+        .filter(|c| !in_another_pod(&current, report_parts(&path).and_then(|(k, _)| k), c));
     let now = Instant::now();
+    // As a report keeps it: an IPv4 address written as IPv6 is IPv4.
+    let address = peer.to_canonical().to_string();
     let page = |status: u16, notice: Option<String>| -> Response {
         i18n::with_lang(lang, || {
-            let body = code
-                .as_deref()
-                .and_then(|c| report::page(&current, desk, c, &device, notice.as_deref()));
+            let body = code.as_deref().and_then(|c| {
+                report::page(
+                    &current,
+                    desk,
+                    c,
+                    (&device, Some(&address)),
+                    notice.as_deref(),
+                )
+            });
             match body {
                 Some(html) => Response::html(status, html),
                 None => Response::html(
@@ -147,7 +229,7 @@ pub async fn answer(
                 })
             }
             ("POST", code) => {
-                let Ok(body) = Limited::new(req.into_body(), MAX_BODY).collect().await else {
+                let Some(bytes) = &asked.body else {
                     return i18n::with_lang(lang, || {
                         Response::html(
                             413,
@@ -155,8 +237,7 @@ pub async fn answer(
                         )
                     });
                 };
-                let bytes = body.to_bytes();
-                let result = form_urlencoded::parse(&bytes)
+                let result = form_urlencoded::parse(bytes)
                     .find(|(k, _)| k == "result")
                     .map(|(_, v)| v.into_owned())
                     .unwrap_or_default();
@@ -185,16 +266,9 @@ pub async fn answer(
                         409,
                         Some(i18n::with_lang(lang, || t!(WebReportAgreedAlready))),
                     ),
-                    Outcome::Refused(Refusal::TooMany) => {
-                        page(409, Some(i18n::with_lang(lang, || t!(WebReportTooMany))))
-                    }
-                    Outcome::Refused(Refusal::Flagged(why)) => {
-                        let why = i18n::say_in(lang, &why);
-                        page(
-                            409,
-                            Some(i18n::with_lang(lang, || t!(WebReportFlagged, why = why))),
-                        )
-                    }
+                    // The page says why, and offers no button that can
+                    // only fail.
+                    Outcome::Refused(Refusal::TooMany(_) | Refusal::Flagged(_)) => page(409, None),
                     Outcome::Refused(Refusal::Impossible(why)) | Outcome::NotAScore(why) => {
                         let said = i18n::say_in(lang, &why);
                         page(400, Some(crate::text::life::full(&said)))

@@ -14,7 +14,9 @@
 //! too many places are already on their way out) is a connection told 503.
 //!
 //! An IPv4 address written as IPv6 (`::ffff:a.b.c.d`, on a dual-stack
-//! listener) is the IPv4 address.
+//! listener) is the IPv4 address, and an IPv6 address's /64 is one
+//! address: one phone holds many addresses of it
+//! ([`crate::engine::reports::address`]).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -79,7 +81,7 @@ impl Room {
 
     /// A place for a new connection from `ip`, or `None` (503).
     pub(super) fn take(&self, ip: IpAddr) -> Option<Place> {
-        let ip = ip.to_canonical();
+        let ip = crate::engine::reports::address::place(ip);
         let mut s = self.lock();
         let mine = s.by_address.get(&ip).map_or(0, Vec::len);
         if mine >= self.per_address {
@@ -180,7 +182,7 @@ impl Counts {
 
     /// A place for `ip` if it holds fewer than `most`.
     pub(super) fn take(&self, ip: IpAddr, most: usize) -> Option<Held> {
-        let ip = ip.to_canonical();
+        let ip = crate::engine::reports::address::place(ip);
         let mut map = self.lock();
         let n = map.entry(ip).or_insert(0);
         if *n >= most {

@@ -120,3 +120,21 @@ fn a_gauge_holds_at_most_its_most_and_takes_again_once_one_ends() {
     drop(held);
     assert!(g.take(3).is_some());
 }
+
+#[test]
+fn an_ipv6_network_holds_one_addresss_share() {
+    let room = Room::new(4096, 32);
+    let v6 = |host: u16| IpAddr::V6(std::net::Ipv6Addr::new(0x2001, 0xdb8, 1, 2, host, 0, 0, 1));
+    // 200 connections from 200 addresses of one /64: 32 held.
+    let held: Vec<Place> = (0..200).filter_map(|h| room.take(v6(h))).collect();
+    assert_eq!(held.len(), 32);
+    assert_eq!(room.held(), (32, 1));
+    // Another network, and an IPv4 phone, still get theirs.
+    let other = IpAddr::V6(std::net::Ipv6Addr::new(0x2001, 0xdb8, 1, 3, 0, 0, 0, 1));
+    assert!(room.take(other).is_some());
+    assert!(room.take(addr(9)).is_some());
+    // Live streams count the same way.
+    let counts = Counts::default();
+    let streams: Vec<_> = (0..20).filter_map(|h| counts.take(v6(h), 6)).collect();
+    assert_eq!(streams.len(), 6);
+}

@@ -103,6 +103,7 @@ fn ask_again(s: &mut TcpStream, path: &str) -> u16 {
 
 #[test]
 fn a_hundred_and_fifty_addresses_holding_idle_connections_leave_a_fresh_phone_answered() {
+    let _alone = crate::util::web_support::thousands();
     // A room of 600 places (the real one has 4096: the same shape, with
     // fewer sockets for the test to hold).
     let srv = server(Limits {

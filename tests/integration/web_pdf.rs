@@ -75,3 +75,19 @@ fn the_cli_prints_the_address_on_request() {
     let doc = lopdf::Document::load_mem(&bytes).unwrap();
     assert_eq!(doc.get_pages().len(), 1);
 }
+
+/// Each half of a coded slip says whose it is and that it is theirs
+/// alone: the two halves prove two phones, so each player keeps only
+/// their own (issue 42).
+#[test]
+fn each_half_of_a_slip_is_for_its_player_alone() {
+    let e = crate::util::day::coded_swiss(12);
+    let slips = render_with_address(&e, PdfKind::Slips, Paper::A4, Some(URL)).unwrap();
+    let text = support::collapse(&all_text(&slips));
+    let m = &e.rounds[1].matches[0];
+    for p in [m.a, m.b.unwrap()] {
+        let name = &e.player(p).name;
+        let said = support::collapse(&format!("{name}'s half: for {name} alone"));
+        assert!(text.contains(&said), "{said} in {text}");
+    }
+}

@@ -14,7 +14,7 @@ use podsheet::web::{Desk, Limits, Server, Shared};
 use std::net::{Ipv4Addr, SocketAddr};
 
 /// A 12-player Swiss with round 2 paired, every open match with codes.
-fn event() -> Event {
+pub fn event() -> Event {
     coded_swiss(12)
 }
 
@@ -23,7 +23,7 @@ pub fn halves(e: &Event, i: usize) -> [String; 2] {
     e.rounds[1].matches[i].codes.clone().expect("codes")
 }
 
-fn serve_with_desk(e: &Event) -> (Server, Shared, Desk) {
+pub fn serve_with_desk(e: &Event) -> (Server, Shared, Desk) {
     let mut b = board(vec![e.clone()]);
     b.reports = true;
     let shared = Shared::new(b);
@@ -79,7 +79,7 @@ pub fn post(addr: SocketAddr, code: &str, result: &str, phone: Phone<'_>) -> Rep
 }
 
 /// GET `path` from `phone`, with its cookie.
-fn page(addr: SocketAddr, path: &str, phone: Phone<'_>) -> Reply {
+pub fn page(addr: SocketAddr, path: &str, phone: Phone<'_>) -> Reply {
     let cookie = phone.device.map_or(String::new(), |d| {
         format!("Cookie: podsheet-device={d}\r\n")
     });
@@ -103,7 +103,7 @@ const MARIANO: Phone<'static> = Phone {
 
 /// Where match `i` of round 2 stands on the desk (the board's reports and
 /// those taken in since).
-fn state(shared: &Shared, desk: &Desk, e: &Event, i: usize) -> Option<State> {
+pub fn state(shared: &Shared, desk: &Desk, e: &Event, i: usize) -> Option<State> {
     let all = desk.reports(&shared.current(), 0);
     reports::read(&all, &e.rounds[1].matches[i]).map(|r| r.state)
 }

@@ -282,3 +282,94 @@ fn serve_says_how_to_print_the_slips_it_paired() {
         "{line}"
     );
 }
+
+/// One phone sends 20 reports on its half: it is held to its own half,
+/// the console says which phone and how many, and the other player's
+/// agreeing report lands the result all the same.
+#[test]
+fn a_phone_flooding_its_half_is_named_and_the_other_half_lands() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("swiss.podsheet");
+    let mut e = swiss(12, 4);
+    play(&mut e, 1, &|i| i % 2 == 0);
+    podsheet::io::event_file::save(&e, &file).unwrap();
+    let (mut child, addr) =
+        spawn_serve(&file, &["--reports", "--stop-after", "60", "--lang", "en"]);
+    let saved = podsheet::io::event_file::load(&file).unwrap();
+    let [a, b] = halves(&saved, 2);
+    let statuses: Vec<u16> = (0..20)
+        .map(|_| post(addr, &a, "2-1", ph("f100df100df100d1", 5)).status)
+        .collect();
+    assert_eq!(
+        statuses.iter().filter(|&&s| s == 303).count(),
+        8,
+        "{statuses:?}"
+    );
+    // Kept in the file, and said on the console, before the other player
+    // reports.
+    wait_for(&file, 10, |e| (e.reports.len() == 8).then_some(()))
+        .expect("the flood's reports kept");
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(post(addr, &b, "2-1", ph("0990090990090990", 6)).status, 303);
+    let written = wait_for(&file, 10, |e| e.rounds[1].matches[2].score);
+    assert_eq!(written, Some(GameScore::new(2, 1, 0)));
+    // Flooded and agreed within one write: the flood is named all the same.
+    let [c, d] = halves(&saved, 3);
+    for _ in 0..10 {
+        post(addr, &c, "0-2", ph("f200df200df200d2", 7));
+    }
+    assert_eq!(post(addr, &d, "0-2", ph("0880080880080880", 8)).status, 303);
+    let written = wait_for(&file, 10, |e| e.rounds[1].matches[3].score);
+    std::thread::sleep(Duration::from_millis(300));
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(written, Some(GameScore::new(0, 2, 0)));
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert!(
+        err.contains("phone f100 (127.0.1.6) sent 8 reports, the most one phone may"),
+        "{err}"
+    );
+    assert!(
+        err.contains("phone f200 (127.0.1.8) sent 8 reports"),
+        "{err}"
+    );
+}
+
+/// A file written elsewhere whose open round has no codes: `serve
+/// --reports` gives them, writes them, and says to print the slips again.
+#[test]
+fn serve_gives_codes_to_every_open_match_that_has_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("elsewhere.podsheet");
+    let mut e = swiss(12, 4);
+    play(&mut e, 1, &|i| i % 2 == 0);
+    e.structure = podsheet::model::Structure::Results;
+    for m in e.rounds.iter_mut().flat_map(|r| r.matches.iter_mut()) {
+        m.codes = None;
+    }
+    podsheet::io::event_file::save(&e, &file).unwrap();
+    let out = crate::util::cli::podsheet(&[
+        "serve",
+        file.to_str().unwrap(),
+        "--reports",
+        "--port",
+        "0",
+        "--stop-after",
+        "1",
+        "--lang",
+        "en",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("6 tables had no report codes and got them"),
+        "{text}"
+    );
+    let after = podsheet::io::event_file::load(&file).unwrap();
+    assert!(after.rounds[1].matches.iter().all(|m| m.codes.is_some()));
+    assert!(
+        after.rounds[0].matches.iter().all(|m| m.codes.is_none()),
+        "played"
+    );
+}

@@ -137,6 +137,14 @@ division-masters = Meister
 cli-act-recut = Cut nach der aktuellen Tabelle neu machen: { $command }
 cli-act-keep-cut = Cut so lassen, wie er gemacht wurde: { $command }
 cli-event-of = { $name } (--pod { $pod } von { $pods })
+cli-file-other-name = { $file } (ein anderer Name von { $other }, dieselbe Datei auf der Festplatte)
+cli-file-hard-linked = { $file } hat { $links } Namen auf der Festplatte (harte Links): Podsheet speichert, indem es die Datei ersetzt, und die anderen Namen behielten den alten Stand. Behalte einen Namen (Datei kopieren, die anderen Namen löschen) und nimm diesen.
+cli-serve-stuck = { $place }: { $why }
+cli-serving-ipv6 = über IPv6 zählt jede Adresse aus dem /64 eines Netzes als ein Handy, also wartet jedes von Handys gemeldete Ergebnis auf dich (wie hinter einem NAT): Starte mit IPv4 (--bind 0.0.0.0), damit Ergebnisse von selbst eingehen
+cli-serve-coded = { $event }, { $round }: { $tables ->
+    [one] 1 Tisch hatte keine Meldecodes und hat sie bekommen; druck seinen Zettel neu
+   *[other] { $tables } Tische hatten keine Meldecodes und haben sie bekommen; druck ihre Zettel neu
+} ({ $command })
 cli-playoff-needs-division = { $file }: Die Spieler spielen in Altersklassen, und jede Altersklasse hat ihr eigenes Playoff: Gib --division juniors, seniors oder masters an
 cli-playoff-no-division = { $file }: Der Cut des Turniers hat kein Playoff für die Altersklasse { $division }
 cli-playoff-not-by-division = { $file }: Der Cut des Turniers gilt für das ganze Turnier, nicht nach Altersklasse: Lass --division weg

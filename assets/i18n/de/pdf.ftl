@@ -111,7 +111,7 @@ pdf-error-no-rounds = es wurde noch keine Runde gepaart, daher gibt es weder Paa
 pdf-error-player-count = der Bogen „{ $template }“ ist für { $expected } Spieler, das Turnier hat aber { $found }
 pdf-error-no-cut = dieses Turnier hat keine Playoffs: Mache zuerst einen Cut auf Top 8, 4 oder 2 (Turnier → Cut auf Top 8)
 pdf-error-font = die eingebettete Schriftart konnte nicht gelesen werden
-pdf-slip-half = Hälfte von { $name }
+pdf-slip-half = Hälfte von { $name }: nur für { $name }
 
 ## A given match on the pairings (issue 35 part 4)
 

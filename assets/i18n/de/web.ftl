@@ -112,7 +112,6 @@ web-report-flagged = Der Laden muss sich dieses Match zuerst ansehen ({ $why }):
 web-report-half-pending = Dieses Ergebnis wurde mit deiner Hälfte des Zettels gemeldet. { $other } bestätigt es auf dem eigenen Handy.
 web-report-held = Dieses Ergebnis wartet auf die Prüfung durch den Laden: { $why }.
 web-report-old-slip = Dieser Zettel stammt aus der Zeit, bevor jeder Spieler eine eigene Hälfte hatte: Ein damit gemeldetes Ergebnis wartet auf die Prüfung durch den Laden.
-web-report-too-many = Zu diesem Match gab es zu viele Meldungen: Frag im Laden nach.
 web-report-you-are = Das ist die Hälfte von { $name }: Du meldest als { $name }.
 
 ## The cut stands after a fix (issue 35 part 4)
@@ -123,3 +122,5 @@ web-reports-off = Dieses Turnier nimmt keine Ergebnisse vom Handy an: Gib deinen
 web-busy = Der Server ist gerade ausgelastet; versuche es gleich noch einmal.
 web-cut-may-change = Nach dem Cut hat sich ein Ergebnis der Schweizer Runden geändert, und es liegt noch kein Playoff-Ergebnis vor: Der Laden kann den Cut neu machen, dieser Turnierbaum kann sich also ändern.
 web-report-replaced = Dieser Zettel wurde ersetzt: Die Paarungen haben sich um { $time } geändert. Deinen neuen Tisch findest du bei den Paarungen; frag im Laden nach deinem neuen Zettel.
+web-report-full-mine = Du hast { $count } Meldungen mit dieser Hälfte geschickt, so viele, wie ein Handy darf: Deine letzte gilt. Um sie zu ändern, frag im Laden nach.
+web-report-full-half = Mit dieser Hälfte des Zettels kamen { $count } Meldungen von mehreren Handys, mehr nimmt sie nicht an: Frag im Laden nach.

@@ -143,3 +143,11 @@ division-masters = Masters
 cli-act-recut = to cut again from the standings as they are now: { $command }
 cli-act-keep-cut = to keep the cut as it was made: { $command }
 cli-event-of = { $name } (--pod { $pod } of { $pods })
+cli-file-other-name = { $file } (another name of { $other }, the same file on disk)
+cli-file-hard-linked = { $file } has { $links } names on disk (hard links): Podsheet saves by replacing the file, which would leave the other names with the old version. Keep one name (copy the file, delete the other names) and use that.
+cli-serve-stuck = { $place }: { $why }
+cli-serving-ipv6 = over IPv6 every address of a network's /64 counts as one phone, so every result reported from phones waits for you (as behind a NAT): serve on IPv4 (--bind 0.0.0.0) for results that land by themselves
+cli-serve-coded = { $event }, { $round }: { $tables ->
+    [one] 1 table had no report codes and got them; print its slip again
+   *[other] { $tables } tables had no report codes and got them; print their slips again
+} ({ $command })

@@ -113,7 +113,7 @@ pdf-error-no-rounds = no round has been paired yet, so there are no pairings or 
 pdf-error-player-count = the { $template } sheet has { $expected } players but the event has { $found }
 pdf-error-no-cut = this event has no playoff: cut it to a top 8, 4 or 2 first (Event → Cut to top 8)
 pdf-error-font = the embedded font could not be read
-pdf-slip-half = { $name }'s half
+pdf-slip-half = { $name }'s half: for { $name } alone
 
 ## A given match on the pairings (issue 35 part 4)
 

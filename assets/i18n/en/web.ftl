@@ -115,7 +115,6 @@ web-report-old-slip = This slip is from before each player had a half of their o
 web-report-half-pending = This result was reported with your half of the slip. { $other } confirms it on their own phone.
 web-report-held = This result waits for the store: { $why }.
 web-report-agreed-already = Both players agreed already: your report was kept as a note for the store and changed nothing. To change the result, ask the store.
-web-report-too-many = This match has had too many reports: ask the store.
 web-report-flagged = The store has to look at this match first ({ $why }): ask the store.
 
 ## The cut stands after a fix (issue 35 part 4)
@@ -126,3 +125,5 @@ web-reports-off = This event takes no results from phones: hand your slip to the
 web-busy = The page server is busy; try again in a moment.
 web-cut-may-change = A Swiss result changed after the cut, and no playoff result is in yet: the store may cut again, so this bracket may change.
 web-report-replaced = This slip was replaced: the pairings changed at { $time }. Find your new table on the pairings page, and ask the store for your new slip.
+web-report-full-mine = You sent { $count } reports with this half, the most one phone may: your last one stands. To change it, ask the store.
+web-report-full-half = This half of the slip has had { $count } reports from several phones, the most it takes: ask the store.

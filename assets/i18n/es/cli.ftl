@@ -132,6 +132,14 @@ division-masters = Máster
 cli-act-recut = para rehacer el corte con la clasificación actual: { $command }
 cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+cli-file-other-name = { $file } (otro nombre de { $other }, el mismo archivo en el disco)
+cli-file-hard-linked = { $file } tiene { $links } nombres en el disco (enlaces duros): Podsheet guarda reemplazando el archivo, y los otros nombres se quedarían con la versión anterior. Deja un solo nombre (copia el archivo y borra los otros nombres) y usa ese.
+cli-serve-stuck = { $place }: { $why }
+cli-serving-ipv6 = por IPv6 cada dirección del /64 de una red cuenta como un solo móvil, así que cada resultado reportado desde móviles espera tu decisión (como detrás de un NAT): sirve por IPv4 (--bind 0.0.0.0) para que los resultados entren solos
+cli-serve-coded = { $event }, { $round }: { $tables ->
+    [one] 1 mesa no tenía códigos de reporte y ya los tiene; vuelve a imprimir su papeleta
+   *[other] { $tables } mesas no tenían códigos de reporte y ya los tienen; vuelve a imprimir sus papeletas
+} ({ $command })
 cli-playoff-needs-division = { $file }: sus jugadores juegan por categorías de edad y cada categoría tiene su propia eliminatoria: indica --division juniors, seniors o masters
 cli-playoff-no-division = { $file }: el corte del torneo no tiene eliminatoria para la categoría { $division }
 cli-playoff-not-by-division = { $file }: el corte del torneo es del torneo entero, no por categoría: quita --division

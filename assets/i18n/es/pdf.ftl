@@ -109,7 +109,7 @@ pdf-error-no-rounds = todavía no se ha emparejado ninguna ronda, así que no ha
 pdf-error-player-count = la hoja «{ $template }» es para { $expected } jugadores, pero el torneo tiene { $found }
 pdf-error-no-cut = este torneo no tiene eliminatoria: primero córtalo a un top 8, 4 o 2 (Torneo → Cortar al top 8)
 pdf-error-font = no se pudo leer la fuente incrustada
-pdf-slip-half = Mitad de { $name }
+pdf-slip-half = Mitad de { $name }: solo para { $name }
 
 ## A given match on the pairings (issue 35 part 4)
 

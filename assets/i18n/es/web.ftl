@@ -108,7 +108,6 @@ web-report-flagged = La tienda tiene que revisar antes esta partida ({ $why }): 
 web-report-half-pending = Este resultado se reportó con tu mitad de la papeleta. { $other } lo confirma en su propio móvil.
 web-report-held = Este resultado queda pendiente de la tienda: { $why }.
 web-report-old-slip = Esta papeleta es de antes de que cada jugador tuviera su propia mitad: un resultado reportado con ella queda pendiente de la tienda.
-web-report-too-many = Esta partida ha recibido demasiados reportes: pregunta en la tienda.
 web-report-you-are = Esta es la mitad de la papeleta de { $name }: reportas como { $name }.
 
 ## The cut stands after a fix (issue 35 part 4)
@@ -119,3 +118,5 @@ web-reports-off = Este torneo no acepta resultados desde el móvil: entrega tu p
 web-busy = El servidor está ocupado; vuelve a intentarlo en un momento.
 web-cut-may-change = Un resultado de las rondas suizas cambió después del corte y aún no hay ningún resultado de la eliminatoria: la tienda puede rehacer el corte, así que este cuadro puede cambiar.
 web-report-replaced = Esta papeleta fue reemplazada: los emparejamientos cambiaron a las { $time }. Busca tu nueva mesa en la página de emparejamientos y pide tu nueva papeleta en la tienda.
+web-report-full-mine = Enviaste { $count } reportes con esta mitad, el máximo para un móvil: vale el último. Para cambiarlo, pregunta en la tienda.
+web-report-full-half = Esta mitad de la papeleta ha recibido { $count } reportes de varios móviles, el máximo que admite: pregunta en la tienda.

@@ -141,6 +141,14 @@ division-masters = Masters
 cli-act-recut = pour refaire le cut d’après le classement actuel : { $command }
 cli-act-keep-cut = pour garder le cut tel qu’il a été fait : { $command }
 cli-event-of = { $name } (--pod { $pod } sur { $pods })
+cli-file-other-name = { $file } (un autre nom de { $other }, le même fichier sur le disque)
+cli-file-hard-linked = { $file } a { $links } noms sur le disque (liens physiques) : Podsheet enregistre en remplaçant le fichier, et les autres noms garderaient l’ancienne version. Gardez un seul nom (copiez le fichier, supprimez les autres noms) et utilisez celui-là.
+cli-serve-stuck = { $place } : { $why }
+cli-serving-ipv6 = en IPv6, toutes les adresses du /64 d’un réseau comptent comme un seul téléphone, donc chaque résultat déclaré depuis un téléphone attend votre décision (comme derrière un NAT) : servez en IPv4 (--bind 0.0.0.0) pour que les résultats entrent d’eux-mêmes
+cli-serve-coded = { $event }, { $round } : { $tables ->
+    [one] 1 table n’avait pas de codes de déclaration et les a reçus ; réimprimez son bulletin
+   *[other] { $tables } tables n’avaient pas de codes de déclaration et les ont reçus ; réimprimez leurs bulletins
+} ({ $command })
 cli-playoff-needs-division = { $file } : ses joueurs jouent par catégories d’âge, et chaque catégorie a sa propre phase finale : indiquez --division juniors, seniors ou masters
 cli-playoff-no-division = { $file } : le top du tournoi n’a pas de phase finale pour les { $division }
 cli-playoff-not-by-division = { $file } : le top du tournoi est celui de tout le tournoi, pas par catégorie : retirez --division

@@ -111,7 +111,7 @@ pdf-error-no-rounds = aucune ronde n’a encore été appariée : il n’y a do
 pdf-error-player-count = la feuille « { $template } » est prévue pour { $expected } joueurs, mais le tournoi en a { $found }
 pdf-error-no-cut = ce tournoi n’a pas de phase finale : faites d’abord un cut en top 8, 4 ou 2 (Tournoi → Couper au top 8)
 pdf-error-font = la police intégrée n’a pas pu être lue
-pdf-slip-half = Moitié de { $name }
+pdf-slip-half = Moitié de { $name }, réservée à { $name }
 
 ## A given match on the pairings (issue 35 part 4)
 

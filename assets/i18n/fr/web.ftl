@@ -113,7 +113,6 @@ web-report-flagged = La boutique doit d’abord examiner ce match ({ $why }) : 
 web-report-half-pending = Ce résultat a été déclaré avec votre moitié du bulletin. { $other } le confirme sur son propre téléphone.
 web-report-held = Ce résultat attend une vérification de la boutique : { $why }.
 web-report-old-slip = Ce bulletin date d’avant que chaque joueur ait sa propre moitié : un résultat déclaré avec lui attend une vérification de la boutique.
-web-report-too-many = Ce match a reçu trop de déclarations : adressez-vous à la boutique.
 web-report-you-are = Ceci est la moitié du bulletin de { $name } : vous déclarez en tant que { $name }.
 
 ## The cut stands after a fix (issue 35 part 4)
@@ -124,3 +123,5 @@ web-reports-off = Ce tournoi n’accepte pas les résultats par téléphone : re
 web-busy = Le serveur est occupé ; réessayez dans un instant.
 web-cut-may-change = Un résultat des rondes suisses a changé après la coupe et aucun résultat de phase finale n’est encore saisi : la boutique peut couper à nouveau, ce tableau peut donc changer.
 web-report-replaced = Ce bulletin a été remplacé : les appariements ont changé à { $time }. Trouvez votre nouvelle table sur la page des appariements et demandez votre nouveau bulletin à la boutique.
+web-report-full-mine = Vous avez envoyé { $count } déclarations avec cette moitié, le maximum pour un téléphone : la dernière compte. Pour la changer, adressez-vous à la boutique.
+web-report-full-half = Cette moitié du bulletin a reçu { $count } déclarations de plusieurs téléphones, le maximum qu’elle accepte : adressez-vous à la boutique.

@@ -129,6 +129,14 @@ division-masters = Master
 cli-act-recut = per rifare il taglio dalla classifica attuale: { $command }
 cli-act-keep-cut = per tenere il taglio com'è stato fatto: { $command }
 cli-event-of = { $name } (--pod { $pod } di { $pods })
+cli-file-other-name = { $file } (un altro nome di { $other }, lo stesso file sul disco)
+cli-file-hard-linked = { $file } ha { $links } nomi sul disco (collegamenti fisici): Podsheet salva sostituendo il file, e gli altri nomi resterebbero con la versione vecchia. Tieni un solo nome (copia il file, elimina gli altri nomi) e usa quello.
+cli-serve-stuck = { $place }: { $why }
+cli-serving-ipv6 = su IPv6 ogni indirizzo del /64 di una rete conta come un solo telefono, quindi ogni risultato comunicato dai telefoni aspetta te (come dietro un NAT): servi su IPv4 (--bind 0.0.0.0) perché i risultati entrino da soli
+cli-serve-coded = { $event }, { $round }: { $tables ->
+    [one] 1 tavolo non aveva codici per comunicare il risultato e li ha ricevuti; ristampa il suo foglietto
+   *[other] { $tables } tavoli non avevano codici per comunicare il risultato e li hanno ricevuti; ristampa i loro foglietti
+} ({ $command })
 cli-playoff-needs-division = { $file }: i giocatori giocano per categorie d'età e ogni categoria ha il proprio playoff: indica --division juniors, seniors o masters
 cli-playoff-no-division = { $file }: il taglio dell'evento non ha un playoff per la categoria { $division }
 cli-playoff-not-by-division = { $file }: il taglio dell'evento è dell'intero evento, non per categoria: togli --division

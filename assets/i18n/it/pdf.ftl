@@ -113,7 +113,7 @@ pdf-error-no-rounds = nessun turno è stato ancora abbinato, quindi non ci sono 
 pdf-error-player-count = il foglio «{ $template }» è per { $expected } giocatori, ma l'evento ne ha { $found }
 pdf-error-no-cut = questo evento non ha un playoff: prima fai il taglio ai primi 8, 4 o 2 (Evento → Taglio ai primi 8)
 pdf-error-font = impossibile leggere il font incorporato
-pdf-slip-half = Metà di { $name }
+pdf-slip-half = Metà di { $name }: solo per { $name }
 
 ## A given match on the pairings (issue 35 part 4)
 

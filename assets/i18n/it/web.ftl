@@ -109,7 +109,6 @@ web-report-flagged = Il negozio deve prima controllare questo incontro ({ $why }
 web-report-half-pending = Questo risultato è stato comunicato con la tua metà del foglietto. { $other } lo conferma sul proprio telefono.
 web-report-held = Questo risultato attende una verifica del negozio: { $why }.
 web-report-old-slip = Questo foglietto è di prima che ogni giocatore avesse la sua metà: un risultato comunicato con questo foglietto attende una verifica del negozio.
-web-report-too-many = Per questo incontro sono arrivati troppi risultati: chiedi al negozio.
 web-report-you-are = Questa è la metà del foglietto di { $name }: comunichi come { $name }.
 
 ## The cut stands after a fix (issue 35 part 4)
@@ -120,3 +119,5 @@ web-reports-off = Questo evento non accetta risultati dal telefono: consegna il 
 web-busy = Il server è occupato; riprova tra un momento.
 web-cut-may-change = Un risultato dei turni svizzeri è cambiato dopo il taglio e non c'è ancora nessun risultato di playoff: il negozio può rifare il taglio, quindi questo tabellone può cambiare.
 web-report-replaced = Questo foglietto è stato sostituito: gli abbinamenti sono cambiati alle { $time }. Trova il tuo nuovo tavolo nella pagina degli abbinamenti e chiedi al negozio il nuovo foglietto.
+web-report-full-mine = Hai inviato { $count } risultati con questa metà, il massimo per un telefono: vale l'ultimo. Per cambiarlo, chiedi al negozio.
+web-report-full-half = Questa metà del foglietto ha ricevuto { $count } risultati da più telefoni, il massimo che accetta: chiedi al negozio.

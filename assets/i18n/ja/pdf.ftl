@@ -103,7 +103,7 @@ pdf-error-no-rounds = まだどの回戦も組まれていないため、印刷�
 pdf-error-player-count = 「{ $template }」のシートは{ $expected }人用ですが、このイベントは{ $found }人です
 pdf-error-no-cut = このイベントには決勝ラウンドがありません。先にトップ8・4・2にカットしてください（イベント → トップ8にカット）
 pdf-error-font = 埋め込みフォントを読み込めませんでした
-pdf-slip-half = { $name }の半券
+pdf-slip-half = { $name }の半券（{ $name }本人だけに渡す）
 
 ## A given match on the pairings (issue 35 part 4)
 

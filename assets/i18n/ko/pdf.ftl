@@ -103,7 +103,7 @@ pdf-error-no-rounds = 아직 대진을 짠 라운드가 없어 인쇄할 대진�
 pdf-error-player-count = { $template } 시트는 { $expected }명용인데 이 대회는 { $found }명입니다
 pdf-error-no-cut = 이 대회에는 플레이오프가 없습니다. 먼저 TOP 8, 4, 2로 컷하세요(대회 → TOP 8 컷)
 pdf-error-font = 내장 글꼴을 읽을 수 없습니다
-pdf-slip-half = { $name } 님의 반쪽
+pdf-slip-half = { $name } 님의 반쪽({ $name } 님에게만)
 
 ## A given match on the pairings (issue 35 part 4)
 

@@ -98,7 +98,6 @@ web-report-flagged = 이 매치는 먼저 매장에서 확인해야 합니다({ 
 web-report-half-pending = 이 결과는 내 결과지 반쪽으로 보고되었습니다. { $other } 님이 자기 휴대폰에서 확인합니다.
 web-report-held = 이 결과는 매장의 확인을 기다립니다. 이유: { $why }.
 web-report-old-slip = 이 결과지는 플레이어마다 자기 반쪽이 생기기 전의 것입니다: 이 결과지로 보고한 결과는 매장의 확인을 기다립니다.
-web-report-too-many = 이 매치에 보고가 너무 많습니다: 매장에 문의하세요.
 web-report-you-are = 결과지의 { $name } 님 반쪽입니다. { $name } 님으로 보고합니다.
 
 ## The cut stands after a fix (issue 35 part 4)
@@ -109,3 +108,5 @@ web-reports-off = 이 대회는 휴대폰으로 결과를 받지 않습니다. �
 web-busy = 서버가 혼잡합니다. 잠시 후 다시 시도하세요.
 web-cut-may-change = 컷 이후 스위스 라운드 결과가 바뀌었고 아직 플레이오프 결과는 없습니다. 매장이 다시 컷할 수 있으므로 이 대진표는 바뀔 수 있습니다.
 web-report-replaced = 이 결과지는 교체되었습니다. { $time }에 대진이 바뀌었습니다. 새 테이블은 대진 페이지에서 확인하고, 새 결과지는 매장에서 받으세요.
+web-report-full-mine = 이 반쪽으로 { $count }번 보고했습니다. 휴대폰 한 대가 보낼 수 있는 최대치입니다: 마지막 보고가 유효합니다. 바꾸려면 매장에 문의하세요.
+web-report-full-half = 이 결과지 반쪽에는 여러 휴대폰에서 { $count }번의 보고가 와서 더 받지 않습니다: 매장에 문의하세요.

@@ -132,6 +132,14 @@ division-masters = Master
 cli-act-recut = para refazer o corte a partir da classificação atual: { $command }
 cli-act-keep-cut = para manter o corte como foi feito: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+cli-file-other-name = { $file } (outro nome de { $other }, o mesmo arquivo no disco)
+cli-file-hard-linked = { $file } tem { $links } nomes no disco (links físicos): o Podsheet salva substituindo o arquivo, e os outros nomes ficariam com a versão antiga. Mantenha um só nome (copie o arquivo, apague os outros nomes) e use esse.
+cli-serve-stuck = { $place }: { $why }
+cli-serving-ipv6 = no IPv6, todo endereço do /64 de uma rede conta como um só celular, então todo resultado informado pelos celulares aguarda você (como atrás de um NAT): sirva por IPv4 (--bind 0.0.0.0) para que os resultados entrem sozinhos
+cli-serve-coded = { $event }, { $round }: { $tables ->
+    [one] 1 mesa não tinha códigos de resultado e recebeu os seus; imprima a súmula de novo
+   *[other] { $tables } mesas não tinham códigos de resultado e receberam os seus; imprima as súmulas de novo
+} ({ $command })
 cli-playoff-needs-division = { $file }: os jogadores jogam por divisões de idade, e cada divisão tem sua própria eliminatória: informe --division juniors, seniors ou masters
 cli-playoff-no-division = { $file }: o corte do torneio não tem eliminatória para a divisão { $division }
 cli-playoff-not-by-division = { $file }: o corte do torneio é do torneio inteiro, não por divisão: retire --division

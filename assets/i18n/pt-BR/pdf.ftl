@@ -109,7 +109,7 @@ pdf-error-no-rounds = nenhuma rodada foi pareada ainda, então não há pareamen
 pdf-error-player-count = a folha “{ $template }” é para { $expected } jogadores, mas o torneio tem { $found }
 pdf-error-no-cut = este torneio não tem eliminatória: primeiro corte para um top 8, 4 ou 2 (Torneio → Cortar para o top 8)
 pdf-error-font = não foi possível ler a fonte embutida
-pdf-slip-half = Metade de { $name }
+pdf-slip-half = Metade de { $name }: só para { $name }
 
 ## A given match on the pairings (issue 35 part 4)
 

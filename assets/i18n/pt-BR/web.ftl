@@ -108,7 +108,6 @@ web-report-flagged = A loja precisa ver esta partida antes ({ $why }): fale com 
 web-report-half-pending = Este resultado foi informado com a sua metade da súmula. { $other } confirma no próprio celular.
 web-report-held = Este resultado aguarda a loja: { $why }.
 web-report-old-slip = Esta súmula é de antes de cada jogador ter a sua própria metade: um resultado informado com ela aguarda a loja.
-web-report-too-many = Esta partida recebeu resultados demais: fale com a loja.
 web-report-you-are = Esta é a metade da súmula de { $name }: você informa como { $name }.
 
 ## The cut stands after a fix (issue 35 part 4)
@@ -119,3 +118,5 @@ web-reports-off = Este torneio não aceita resultados pelo celular: entregue sua
 web-busy = O servidor está ocupado; tente de novo em um instante.
 web-cut-may-change = Um resultado das rodadas suíças mudou depois do corte e ainda não há resultado da eliminatória: a loja pode refazer o corte, então esta chave pode mudar.
 web-report-replaced = Esta súmula foi substituída: os pareamentos mudaram às { $time }. Veja sua nova mesa na página de pareamentos e peça sua nova súmula na loja.
+web-report-full-mine = Você enviou { $count } resultados com esta metade, o máximo para um celular: vale o último. Para mudar, fale com a loja.
+web-report-full-half = Esta metade da súmula recebeu { $count } resultados de vários celulares, o máximo que aceita: fale com a loja.

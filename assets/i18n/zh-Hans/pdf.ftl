@@ -102,7 +102,7 @@ pdf-error-no-rounds = 还没有任何一轮完成配对，因此没有可打印�
 pdf-error-player-count = “{ $template }”记录表供{ $expected }名牌手使用，但这场比赛有{ $found }名
 pdf-error-no-cut = 这场比赛没有淘汰赛：请先选出前8、前4或前2名的晋级名单（比赛 → 晋级前8名）
 pdf-error-font = 无法读取内嵌字体
-pdf-slip-half = { $name }的半张
+pdf-slip-half = { $name }的半张（只交给{ $name }）
 
 ## A given match on the pairings (issue 35 part 4)
 

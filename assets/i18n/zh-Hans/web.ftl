@@ -98,7 +98,6 @@ web-report-flagged = 这场对局需要店家先查看（{ $why }）：请询问
 web-report-half-pending = 这个结果是用你的半张结果单上报的。{ $other }会在自己的手机上确认。
 web-report-held = 这个结果要等店家处理：{ $why }。
 web-report-old-slip = 这张结果单是每名牌手各有自己半张之前的旧版：用它上报的结果要等店家处理。
-web-report-too-many = 这场对局的上报次数太多：请询问店家。
 web-report-you-are = 这是结果单上{ $name }的半张：你以{ $name }的身份上报。
 
 ## The cut stands after a fix (issue 35 part 4)
@@ -109,3 +108,5 @@ web-reports-off = 本比赛不接受用手机上报结果：请把结果单交�
 web-busy = 服务器正忙，请稍后再试。
 web-cut-may-change = 晋级名单确定后，一场瑞士轮结果有了更改，而淘汰赛还没有结果：店家可能重新确定晋级名单，所以此对阵表可能会变。
 web-report-replaced = 这张结果单已作废：配对在{ $time }有了变动。请在配对页面查看你的新桌号，并向店家领取新的结果单。
+web-report-full-mine = 你已用这半张上报了{ $count }次，这是一部手机的上限：以最后一次为准。要更改，请询问店家。
+web-report-full-half = 这半张结果单已收到多部手机的{ $count }次上报，已达上限：请询问店家。

@@ -102,7 +102,7 @@ pdf-error-no-rounds = 還沒有任何一輪完成配對，因此沒有可列印�
 pdf-error-player-count = 「{ $template }」記錄表是給{ $expected }位玩家用的，但這場比賽有{ $found }位
 pdf-error-no-cut = 這場比賽沒有決賽階段：請先取前8、前4或前2名（比賽 → 晉級前8名）
 pdf-error-font = 無法讀取內嵌字型
-pdf-slip-half = { $name }的半張
+pdf-slip-half = { $name }的半張（只交給{ $name }）
 
 ## A given match on the pairings (issue 35 part 4)
 

@@ -98,7 +98,6 @@ web-report-flagged = 這場對戰需要店家先查看（{ $why }）：請詢問
 web-report-half-pending = 這個結果是用你的半張結果單回報的。{ $other }會在自己的手機上確認。
 web-report-held = 這個結果要等店家處理：{ $why }。
 web-report-old-slip = 這張結果單是每位玩家各有自己半張之前的舊版：用它回報的結果要等店家處理。
-web-report-too-many = 這場對戰的回報次數太多：請詢問店家。
 web-report-you-are = 這是結果單上{ $name }的半張：你以{ $name }的身分回報。
 
 ## The cut stands after a fix (issue 35 part 4)
@@ -109,3 +108,5 @@ web-reports-off = 本比賽不接受用手機回報結果：請把結果單交�
 web-busy = 伺服器忙碌中，請稍後再試。
 web-cut-may-change = 晉級名單確定後，一場瑞士輪結果有了更改，而淘汰賽還沒有結果：店家可能重新確定晉級名單，所以此對陣表可能會變。
 web-report-replaced = 這張結果單已作廢：配對在{ $time }有了變動。請在配對頁面查看你的新桌號，並向店家領取新的結果單。
+web-report-full-mine = 你已用這半張回報了{ $count }次，這是一支手機的上限：以最後一次為準。要更改，請詢問店家。
+web-report-full-half = 這半張結果單已收到多支手機的{ $count }次回報，已達上限：請詢問店家。

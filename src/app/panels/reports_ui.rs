@@ -115,7 +115,8 @@ fn row_ui(
     }
     egui::CollapsingHeader::new(t!(ReportsWhereFrom, count = row.history.len()))
         .id_salt(("reports-from", pod, round, index))
-        .default_open(!matches!(row.state, State::Pending { .. }))
+        // Open when a phone met its limit: who and how many are said there.
+        .default_open(!matches!(row.state, State::Pending { .. }) || row.stuck)
         .show(ui, |ui| {
             for line in &row.history {
                 ui.label(RichText::new(line).small());

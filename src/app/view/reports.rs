@@ -19,8 +19,12 @@ pub struct ReportRow {
     /// the match first).
     pub flagged: Option<Said>,
     /// Where each report came from, in words (whose half, which phone,
-    /// which address, when).
+    /// which address, when, to the second), then who met a limit on a
+    /// half.
     pub history: Vec<String>,
+    /// Whether a phone met its limit on a half (the history says who and
+    /// how many).
+    pub stuck: bool,
 }
 
 /// Every open match of `event` with reports, and how many of them two
@@ -44,8 +48,9 @@ pub fn rows(event: &Event, snapshot: &Snapshot) -> (Vec<ReportRow>, usize) {
                     event,
                     m,
                     &reading,
-                    &crate::text::clock::local_time,
+                    &crate::text::clock::local_time_to_second,
                 ),
+                stuck: !reading.full.is_empty(),
                 state: reading.state,
             })
         })

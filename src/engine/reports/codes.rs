@@ -3,7 +3,7 @@
 //! whole room (a night's pods). An older file's match may still hold the
 //! slip's one code of before: it is found, but says nobody in particular.
 
-use crate::model::{Event, Match, REPORT_CODE_ALPHABET, REPORT_CODE_LEN, Side, Structure};
+use crate::model::{Event, Match, REPORT_CODE_ALPHABET, REPORT_CODE_LEN, Side};
 
 /// A match found by one of its codes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,8 +118,10 @@ pub fn assign_codes(
 /// Every match to be played in a room of events (a night's pods) gets its
 /// slip's two codes, one code per half in the room: a code two events
 /// share (files made apart) is taken from the later one's match while it
-/// has no result, and given again. Imported results are not played here:
-/// their matches get none. Says, event by event, whether it changed.
+/// has no result, and given again. An open match of imported results (a
+/// file written elsewhere, its round still being played) gets its codes
+/// too: its slips then carry them. Says, event by event, whether it
+/// changed.
 pub fn code_room<'a>(
     events: impl IntoIterator<Item = &'a mut Event>,
     next: &mut dyn FnMut() -> String,
@@ -147,9 +149,7 @@ pub fn code_room<'a>(
                 }
             }
         }
-        if !matches!(event.structure, Structure::Results) {
-            any |= assign_codes(event, &mut taken, next);
-        }
+        any |= assign_codes(event, &mut taken, next);
         changed.push(any);
     }
     changed

@@ -8,6 +8,7 @@
 //! rolls, never reads the clock), and a phone never changes a result:
 //! only [`accept`] does, when the owner (or the owner's setting) says.
 
+pub mod address;
 pub mod codes;
 pub mod voices;
 
@@ -15,7 +16,10 @@ pub use codes::{
     Found, assign_codes, code_from, code_room, codes_besides, codes_in, codes_of, find, normalize,
     retired, side_of,
 };
-pub use voices::{Incoming, MAX_REPORTS, Odd, Reading, Refusal, State, Verdict, judge, read};
+pub use voices::{
+    Full, Incoming, MOST_FROM_ONE, MOST_ON_HALF, Odd, Reading, Refusal, State, Stuck, Verdict,
+    full, judge, read,
+};
 
 use crate::engine::validate::{Problem, Severity};
 use crate::model::{Accepted, AcceptedBy, Event, GameScore, Match, PhoneReport, Said};
@@ -43,6 +47,20 @@ pub fn flagged(event: &Event, problems: &[Problem], round: u32, index: usize) ->
         .filter(|p| p.severity == Severity::Error && p.round == Some(round))
         .find(|p| p.match_index == Some(index) || p.player.is_some_and(|x| m.involves(x)))
         .map(|p| p.message.clone())
+}
+
+/// Why a phone's text for the match with `code` is no score (`why`, as
+/// the score reader says it), for that match: in a playoff, which takes no
+/// draw, "0-0" or "d" is told that the match needs a winner, never to
+/// type an intentional draw the playoff would refuse.
+pub fn not_a_score(event: &Event, code: &str, why: Said) -> Said {
+    use crate::model::Msg;
+    let playoff = find(event, code).is_some_and(|f| event.is_playoff_round(f.round));
+    if playoff && matches!(why.msg, Msg::ScoreEmpty | Msg::ScoreWhichDraw) {
+        crate::said!(ScoreNoDrawPlayoff)
+    } else {
+        why
+    }
 }
 
 /// Why `result` cannot be round `round`'s result, as the app says it.

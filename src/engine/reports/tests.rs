@@ -179,15 +179,17 @@ fn refusals_say_why_and_keep_nothing() {
         Err(Refusal::Impossible(_))
     ));
     assert!(rs.is_empty());
-    // A flood from one half is capped.
-    for i in 0..MAX_REPORTS {
+    // A flood from one address with fresh cookies is one person's: capped
+    // at its own limit on its own half.
+    for i in 0..MOST_FROM_ONE {
         let _ = send(&e, &mut rs, "AAA234", W, &format!("d{i}"), "10.0.0.2");
     }
     assert_eq!(
-        send(&e, &mut rs, "AAA234", W, "late", "10.0.0.7"),
-        Err(Refusal::TooMany)
+        send(&e, &mut rs, "AAA234", W, "late", "10.0.0.2"),
+        Err(Refusal::TooMany(Full::Mine))
     );
-    assert_eq!(rs.len(), MAX_REPORTS);
+    assert_eq!(rs.len(), MOST_FROM_ONE);
+    rs.clear();
     // A player in two matches of the round: both matches are flagged.
     e.rounds[0].matches[1].b = Some(PlayerId(0));
     let problems = crate::engine::validate::validate(&e);
@@ -271,7 +273,7 @@ fn codes_are_two_a_match_unique_and_read_as_typed() {
 }
 
 /// A room of events: a code two of them share is given again in the later
-/// one while its match is open; imported results get none.
+/// one while its match is open; every open match gets its codes.
 #[test]
 fn a_room_gives_one_code_a_half() {
     let mut swiss = event();
@@ -291,11 +293,23 @@ fn a_room_gives_one_code_a_half() {
     };
     let mut room = [swiss, later, results.clone()];
     let changed = code_room(&mut room, &mut next);
-    assert_eq!(changed, [false, true, false]);
+    assert_eq!(changed, [false, true, true]);
     let given = room[1].rounds[0].matches[0].codes.clone().unwrap();
     assert!(!given.contains(&"AAA234".to_string()), "given again");
     assert!(room[1].rounds[0].matches[1].codes.is_some());
-    assert_eq!(room[2], results, "imported results keep theirs, get none");
+    // Imported results (a file written elsewhere) keep theirs, and an open
+    // match without codes gets them: its slip carries them.
+    assert_eq!(
+        room[2].rounds[0].matches[0].codes,
+        results.rounds[0].matches[0].codes
+    );
+    assert!(room[2].rounds[0].matches[1].codes.is_some());
+    // A played match gets none.
+    let mut played = results.clone();
+    played.rounds[0].matches[1].score = Some(GameScore::new(2, 0, 0));
+    let mut room = [played.clone()];
+    assert_eq!(code_room(&mut room, &mut next), [false]);
+    assert_eq!(room[0], played);
 }
 
 mod props {
@@ -368,4 +382,88 @@ mod props {
             }
         }
     }
+}
+
+#[test]
+fn a_phone_flooding_its_half_is_held_to_it_and_the_other_half_lands() {
+    let e = event();
+    let mut rs = Vec::new();
+    let mut refused = 0;
+    for i in 0..20 {
+        // The last of its reports is the result both players saw.
+        let result = if i == 19 { W } else { L };
+        match send(&e, &mut rs, "AAA234", result, "flood", "10.0.0.2") {
+            Err(Refusal::TooMany(Full::Mine)) => refused += 1,
+            Ok(State::Pending { .. }) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!((rs.len(), refused), (MOST_FROM_ONE, 20 - MOST_FROM_ONE));
+    // Its kept report stands (L), and the page knows it can send no more.
+    let m = &e.rounds[0].matches[0];
+    assert_eq!(
+        full(&rs, m, "AAA234", "flood", Some("10.0.0.9")),
+        Some(Full::Mine)
+    );
+    assert_eq!(
+        full(&rs, m, "AAA234", "other", Some("10.0.0.2")),
+        Some(Full::Mine)
+    );
+    assert_eq!(full(&rs, m, "BBB234", "flood", Some("10.0.0.2")), None);
+    // The other player is heard, and two agreeing halves land.
+    assert_eq!(
+        send(&e, &mut rs, "BBB234", L, "opponent", "10.0.0.3"),
+        Ok(State::Agreed { result: L })
+    );
+    // The owner is told who and how many.
+    let reading = read(&rs, m).unwrap();
+    assert_eq!(reading.full.len(), 1);
+    let stuck = &reading.full[0];
+    assert_eq!((stuck.side, stuck.count), (Some(Side::A), MOST_FROM_ONE));
+    assert_eq!(stuck.last.map(|r| r.device.as_str()), Some("flood"));
+}
+
+#[test]
+fn a_half_full_from_several_phones_takes_no_more_but_the_other_half_does() {
+    let e = event();
+    let mut rs = Vec::new();
+    for person in 0..MOST_ON_HALF / MOST_FROM_ONE {
+        for _ in 0..MOST_FROM_ONE {
+            let address = format!("10.0.1.{person}");
+            let _ = send(&e, &mut rs, "AAA234", W, &format!("p{person}"), &address);
+        }
+    }
+    assert_eq!(rs.len(), MOST_ON_HALF);
+    assert_eq!(
+        send(&e, &mut rs, "AAA234", W, "fresh", "10.0.2.1"),
+        Err(Refusal::TooMany(Full::Half))
+    );
+    assert!(matches!(
+        send(&e, &mut rs, "BBB234", W, "opponent", "10.0.0.3"),
+        Ok(State::Held { .. })
+    ));
+    let reading = read(&rs, &e.rounds[0].matches[0]).unwrap();
+    assert!(
+        reading
+            .full
+            .iter()
+            .any(|s| s.last.is_none() && s.count == MOST_ON_HALF)
+    );
+    assert!(rs.len() <= 3 * MOST_ON_HALF);
+}
+
+#[test]
+fn two_halves_from_one_ipv6_network_wait_for_the_owner() {
+    let e = event();
+    let mut rs = Vec::new();
+    send(&e, &mut rs, "AAA234", W, "phone", "2001:db8:5:6::a1").unwrap();
+    // A private tab (a fresh cookie) on another address of the same /64.
+    let why = held(send(&e, &mut rs, "BBB234", W, "tab", "2001:db8:5:6:9::77"));
+    assert_eq!(why, vec![Odd::OneAddress]);
+    // Another network's phone agrees on the other match.
+    send(&e, &mut rs, "CCC789", W, "c", "2001:db8:5:6::c").unwrap();
+    assert_eq!(
+        send(&e, &mut rs, "DDD789", W, "d", "2001:db8:5:7::d"),
+        Ok(State::Agreed { result: W })
+    );
 }

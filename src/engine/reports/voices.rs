@@ -2,19 +2,37 @@
 //! sent with one player's half of the slip; the latest report of each
 //! person counts for that half. The result lands without the owner only
 //! when both halves were reported alike, each by its own person: two
-//! devices (cookies) on two network addresses. Anything odd — both halves
-//! from one phone or one address, a second person on one half, an older
-//! slip's one code — holds the match for the owner, with the reason. Once
-//! the two players agreed, every further report is refused and kept as a
-//! note for the owner: nothing reopens an agreed match.
+//! devices (cookies) on two network addresses (an IPv6 /64 is one
+//! address: [`super::address`]). Anything odd — both halves from one
+//! phone or one address, a second person on one half, an older slip's one
+//! code — holds the match for the owner, with the reason. Once the two
+//! players agreed, every further report is refused and kept as a note for
+//! the owner: nothing reopens an agreed match.
+//!
+//! What this proves is two phones on two addresses, not two people: a
+//! player holding both halves of a slip (a phone and a laptop) can land a
+//! result alone. The guard is the paper: the slip is torn, and each player
+//! keeps only their own half.
+//!
+//! Limits count per person and per half, never per match: one phone that
+//! floods its half is held to it ([`MOST_FROM_ONE`]), the other half is
+//! always heard, and two agreeing halves land.
 
+use super::address::same_place;
 use super::{Found, cannot_happen, find, flagged, of_match, side_of};
 use crate::engine::validate::Problem;
 use crate::model::{Event, GameScore, Match, PhoneReport, Said, Side};
 
-/// The most reports one match keeps: past it, a phone is refused (a flood
-/// never grows the file).
-pub const MAX_REPORTS: usize = 16;
+/// The most reports one person (one phone, or one address) keeps on one
+/// half of a slip: enough to correct a report a few times; past it that
+/// person is refused on that half, and their last report stands.
+pub const MOST_FROM_ONE: usize = 8;
+
+/// The most reports one half of a slip keeps from every phone together (a
+/// second phone on a half makes the match wait for the owner already). A
+/// match never keeps more than three times this (two halves and an older
+/// slip's one code): a flood never grows the file.
+pub const MOST_ON_HALF: usize = 16;
 
 /// Why something about a match's reports is odd.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,12 +111,106 @@ pub struct Reading<'a> {
     pub late: Vec<&'a PhoneReport>,
     /// Every report of the match, in the order they came.
     pub reports: Vec<&'a PhoneReport>,
+    /// Who can report no more on a half, and how many reports they sent:
+    /// what the owner is told of a match that may be stuck.
+    pub full: Vec<Stuck<'a>>,
+}
+
+/// Someone who met a limit on one half of a slip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stuck<'a> {
+    /// Whose half (`None`: an older slip's one code).
+    pub side: Option<Side>,
+    /// The last report of the phone held to [`MOST_FROM_ONE`] (`None`:
+    /// the half had [`MOST_ON_HALF`] from several phones).
+    pub last: Option<&'a PhoneReport>,
+    /// How many reports were sent.
+    pub count: usize,
+}
+
+/// Which limit a report met.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Full {
+    /// This person sent [`MOST_FROM_ONE`] reports with this half already.
+    Mine,
+    /// This half has had [`MOST_ON_HALF`] reports, from several phones.
+    Half,
 }
 
 /// Whether two reports come from one person: the same device, or the same
-/// network address.
+/// network address (an IPv6 /64).
 fn same_person(x: &PhoneReport, y: &PhoneReport) -> bool {
-    x.device == y.device || (x.address.is_some() && x.address == y.address)
+    x.device == y.device || same_address(x.address.as_deref(), y.address.as_deref())
+}
+
+/// Whether two reports' addresses are one place (an unknown one never is).
+fn same_address(a: Option<&str>, b: Option<&str>) -> bool {
+    matches!((a, b), (Some(a), Some(b)) if same_place(a, b))
+}
+
+/// The reports of `m` sent with `code`'s half (the same code).
+fn on_half<'a>(reports: &'a [PhoneReport], m: &Match, code: &str) -> Vec<&'a PhoneReport> {
+    of_match(reports, m)
+        .into_iter()
+        .filter(|r| r.code == code)
+        .collect()
+}
+
+/// The limit, if any, that one more report with `code` (as stored) from
+/// `device` at `address` meets on its half of `m`: what the phone is told,
+/// and why its page offers no buttons that can only fail.
+pub fn full(
+    reports: &[PhoneReport],
+    m: &Match,
+    code: &str,
+    device: &str,
+    address: Option<&str>,
+) -> Option<Full> {
+    let half = on_half(reports, m, code);
+    let mine = half
+        .iter()
+        .filter(|r| r.device == device || same_address(r.address.as_deref(), address))
+        .count();
+    if mine >= MOST_FROM_ONE {
+        Some(Full::Mine)
+    } else if half.len() >= MOST_ON_HALF {
+        Some(Full::Half)
+    } else {
+        None
+    }
+}
+
+/// Who met a limit on each half of `m`, and how many reports they sent.
+fn stuck<'a>(all: &[&'a PhoneReport], m: &Match) -> Vec<Stuck<'a>> {
+    let mut out = Vec::new();
+    for code in super::codes_of(m) {
+        let half: Vec<&PhoneReport> = all.iter().copied().filter(|r| r.code == code).collect();
+        let side = side_of(m, code).flatten();
+        let mut seen: Vec<&PhoneReport> = Vec::new();
+        for &r in &half {
+            if seen.iter().any(|s| same_person(s, r)) {
+                continue;
+            }
+            seen.push(r);
+            let theirs: Vec<&PhoneReport> =
+                half.iter().copied().filter(|x| same_person(r, x)).collect();
+            if theirs.len() >= MOST_FROM_ONE {
+                out.push(Stuck {
+                    side,
+                    last: theirs.last().copied(),
+                    count: theirs.len(),
+                });
+            }
+        }
+        if half.len() >= MOST_ON_HALF && seen.len() > 1 {
+            out.push(Stuck {
+                side,
+                last: None,
+                count: half.len(),
+            });
+        }
+    }
+    out
 }
 
 fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
@@ -140,7 +252,7 @@ pub fn read<'a>(reports: &'a [PhoneReport], m: &Match) -> Option<Reading<'a>> {
         if let [Some(a), Some(b)] = voices {
             if a.device == b.device {
                 push_unique(&mut why, Odd::OneDevice);
-            } else if a.address.is_some() && a.address == b.address {
+            } else if same_address(a.address.as_deref(), b.address.as_deref()) {
                 push_unique(&mut why, Odd::OneAddress);
             } else if why.is_empty() && a.result == b.result {
                 agreed = Some(a.result);
@@ -176,6 +288,7 @@ pub fn read<'a>(reports: &'a [PhoneReport], m: &Match) -> Option<Reading<'a>> {
         state,
         voices,
         late,
+        full: stuck(&all, m),
         reports: all,
     })
 }
@@ -193,8 +306,9 @@ pub enum Refusal {
     Agreed,
     /// The match is flagged as a problem the owner settles first (409).
     Flagged(Said),
-    /// The match has had [`MAX_REPORTS`] reports (409): ask the store.
-    TooMany,
+    /// This phone, or this half, met its limit (409): ask the store. The
+    /// other half is still heard.
+    TooMany(Full),
     /// The result cannot happen (400), with the reason the app gives.
     Impossible(Said),
     /// The slip was made void when its round was paired again (410), at
@@ -258,10 +372,10 @@ pub fn judge(
     if let Some(why) = cannot_happen(event, round, sent.result) {
         return Verdict::refused(Refusal::Impossible(why));
     }
-    if of_match(reports, m).len() >= MAX_REPORTS {
-        return Verdict::refused(Refusal::TooMany);
-    }
     let code = super::normalize(sent.code).unwrap_or_default();
+    if let Some(f) = full(reports, m, &code, sent.device, sent.address) {
+        return Verdict::refused(Refusal::TooMany(f));
+    }
     let report = PhoneReport {
         code,
         result: sent.result,

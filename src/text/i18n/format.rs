@@ -68,6 +68,19 @@ pub fn time(lang: Lang, hour: u8, minute: u8) -> String {
     }
 }
 
+/// A time of day to the second, as the language writes it ("21:36:07",
+/// "오후 9:36:07"): when each report came, for the owner.
+pub fn time_to_second(lang: Lang, (hour, minute, second): (u8, u8, u8)) -> String {
+    let plain = format!("{hour:02}:{minute:02}:{second:02}");
+    let Ok(t) = Time::try_new(hour, minute, second, 0) else {
+        return plain;
+    };
+    match NoCalendarFormatter::try_new(locale(lang).into(), T::hms()) {
+        Ok(f) => f.format(&t).to_string(),
+        Err(_) => plain,
+    }
+}
+
 /// A day and a time of day as the language writes them ("20 Nov 2026,
 /// 18:36", "2026年11月20日 18:36").
 pub fn date_time(

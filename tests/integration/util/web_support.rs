@@ -99,6 +99,19 @@ pub fn raw_from(addr: SocketAddr, from: std::net::Ipv4Addr, request: &[u8]) -> R
     }
 }
 
+/// Held by the tests that open thousands of connections at once (a flood
+/// of guessing addresses, a room of idle connections): one at a time, so
+/// that neither starves the other's server of the machine's sockets and
+/// time.
+pub static THOUSANDS: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// [`THOUSANDS`], even after a test that held it failed.
+pub fn thousands() -> std::sync::MutexGuard<'static, ()> {
+    THOUSANDS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// The `n`-th phone's own loopback address: 127.0.1.n and on (127.0.0.1
 /// stays the test's own).
 pub fn phone(n: usize) -> std::net::Ipv4Addr {

@@ -11,20 +11,38 @@
 //! A writer also never overwrites what it did not read: [`Stamp`] says
 //! whether a file changed on disk since it was read or written.
 //!
+//! The lock follows the file, not the name it was given ([`file`]): the
+//! name is resolved first (symbolic links, a linked folder, `./`, case
+//! where the file system ignores it), so every way to one file meets one
+//! lock; a hard link — another name of the same file, in the same folder
+//! — finds the holder of the other name, and a file with several names
+//! that nobody holds is refused all the same, since a save replaces the
+//! file and would leave its other names with the old version. A save
+//! writes the file the name leads to (`event_file::write_atomically`), so
+//! a symbolic link stays a link.
+//!
 //! On Unix the lock is `flock` (through [`std::fs::File::try_lock`]); on
 //! Windows the file is opened without sharing its writing, so that a
 //! second writer cannot open it while anyone can still read who holds it.
+
+pub mod file;
 
 use std::fs::{File, OpenOptions};
 use std::io::{Seek, Write};
 use std::path::{Path, PathBuf};
 
-/// The lock of `file`: `.NAME.lock` in the same folder.
+/// The lock of `file`: `.NAME.lock` beside the file its name leads to
+/// ([`file::resolve`]).
 pub fn path_for(file: &Path) -> PathBuf {
-    let name = file
+    beside(&file::resolve(file))
+}
+
+/// The lock beside `real`, a resolved file.
+fn beside(real: &Path) -> PathBuf {
+    let name = real
         .file_name()
         .map_or_else(|| "event".into(), |n| n.to_string_lossy().into_owned());
-    file.with_file_name(format!(".{name}.lock"))
+    real.with_file_name(file::lock_name(&name))
 }
 
 /// A file's identity on disk: when it was last written and its length.
@@ -84,17 +102,54 @@ pub struct Holder {
     pub writer: Option<Writer>,
     /// The lock file.
     pub lock: PathBuf,
+    /// The name the holder writes the file by, when it is another name of
+    /// the same file (a hard link).
+    pub through: Option<PathBuf>,
+    /// The file's names on disk when it has several (hard links) and no
+    /// holder was found: refused all the same (0 otherwise).
+    pub links: u64,
 }
 
+/// The most entries of a folder looked through for another name's lock.
+const MOST_ENTRIES: usize = 10_000;
+
 /// The process holding `file`'s lock, if another holds it now (a lock
-/// file left by a process that ended holds nothing).
+/// file left by a process that ended holds nothing): the lock of the file
+/// its name leads to, or of another name of that file in its folder (a
+/// hard link).
 pub fn holder(file: &Path) -> Option<Holder> {
-    let lock = path_for(file);
-    if !lock.exists() || free(&lock) {
+    let real = file::resolve(file);
+    held_at(&beside(&real)).or_else(|| other_name_holder(&real))
+}
+
+/// Who holds the lock file at `lock`, if anyone does.
+fn held_at(lock: &Path) -> Option<Holder> {
+    if !lock.exists() || free(lock) {
         return None;
     }
-    let text = std::fs::read_to_string(&lock).unwrap_or_default();
-    Some(parse(&text, lock))
+    let text = std::fs::read_to_string(lock).unwrap_or_default();
+    Some(parse(&text, lock.to_path_buf()))
+}
+
+/// Who holds the lock of another name of `real` (a hard link in its
+/// folder), when `real` has several names.
+fn other_name_holder(real: &Path) -> Option<Holder> {
+    let me = file::on_disk(real).filter(|d| d.links > 1)?;
+    let dir = real.parent()?;
+    let own = beside(real);
+    std::fs::read_dir(dir)
+        .ok()?
+        .take(MOST_ENTRIES)
+        .filter_map(Result::ok)
+        .filter(|e| e.path() != own)
+        .find_map(|e| {
+            let name = e.file_name();
+            let other = dir.join(file::locked_name(&name.to_string_lossy())?);
+            let same = file::on_disk(&other).is_some_and(|d| d.identity == me.identity);
+            let mut h = held_at(&e.path()).filter(|_| same)?;
+            h.through = Some(other);
+            Some(h)
+        })
 }
 
 /// What a lock file says: the process id, then the program.
@@ -102,22 +157,41 @@ fn parse(text: &str, lock: PathBuf) -> Holder {
     let mut lines = text.lines().map(str::trim);
     let pid = lines.next().unwrap_or("").to_string();
     let writer = lines.next().and_then(Writer::from_key);
-    Holder { pid, writer, lock }
+    Holder {
+        pid,
+        writer,
+        lock,
+        through: None,
+        links: 0,
+    }
 }
 
 impl Holder {
     /// Why `file` is not written here, naming the holder ("friday.podsheet
     /// is being written by podsheet serve --reports (process 4242) …").
     pub fn refusal(&self, file: &Path) -> String {
+        let shown = file.display().to_string();
+        if self.pid.is_empty() && self.links > 1 {
+            return crate::t!(CliFileHardLinked, file = shown, links = self.links);
+        }
         let writer = match self.writer {
             Some(Writer::App) | None => "app",
             Some(Writer::Serve) => "serve",
             Some(Writer::Command) => "other",
         };
+        // Another name of the file: both names said.
+        let file = match &self.through {
+            Some(other) => crate::t!(
+                CliFileOtherName,
+                file = shown,
+                other = other.display().to_string()
+            ),
+            None => shown,
+        };
         crate::t!(
             CliFileLocked,
             writer = writer,
-            file = file.display().to_string(),
+            file = file,
             pid = self.pid.clone()
         )
     }
@@ -133,6 +207,8 @@ pub fn other_holder(file: &Path) -> Option<Holder> {
 #[derive(Debug)]
 pub struct Held {
     file: PathBuf,
+    /// The lock file held (`None`: none could be made).
+    lock: PathBuf,
     handle: Option<File>,
 }
 
@@ -141,8 +217,14 @@ impl Held {
     /// that cannot be made (a read-only folder) is no refusal: the file
     /// itself is still written as before, by one program as far as this
     /// machine can tell.
+    ///
+    /// The lock is the file's, not its name's: a symbolic link to a held
+    /// file, or another name of it (a hard link), is refused naming the
+    /// holder; and a file with several names is refused even when nobody
+    /// holds it, since a save would part them.
     pub fn try_take(file: &Path, writer: Writer) -> Result<Held, Holder> {
-        let lock = path_for(file);
+        let real = file::resolve(file);
+        let lock = beside(&real);
         // A few tries: a holder that ends meanwhile takes its lock file
         // away, and the file opened may be the one it took away.
         let refused = |lock: PathBuf| {
@@ -150,8 +232,15 @@ impl Held {
                 pid: String::new(),
                 writer: None,
                 lock,
+                through: None,
+                links: 0,
             })
         };
+        // Another name of the file held already: refused before this
+        // name's lock is made.
+        if let Some(h) = other_name_holder(&real) {
+            return Err(h);
+        }
         for _ in 0..8 {
             let mut f = match open_to_hold(&lock) {
                 Ok(f) => f,
@@ -159,6 +248,7 @@ impl Held {
                 Err(_) => {
                     return Ok(Held {
                         file: file.to_path_buf(),
+                        lock,
                         handle: None,
                     });
                 }
@@ -169,10 +259,12 @@ impl Held {
                     let _ = f.rewind();
                     let _ = write!(f, "{}\n{}\n", std::process::id(), writer.key());
                     let _ = f.flush();
-                    return Ok(Held {
+                    let held = Held {
                         file: file.to_path_buf(),
+                        lock,
                         handle: Some(f),
-                    });
+                    };
+                    return held.alone(&real);
                 }
                 // Held, but the file was taken away as it was opened.
                 Ok(true) => continue,
@@ -186,6 +278,25 @@ impl Held {
     pub fn file(&self) -> &Path {
         &self.file
     }
+
+    /// This lock, once `real` is known to have no other name held (a hard
+    /// link made as the lock was taken) and no other name at all; else
+    /// refused, and the lock given back.
+    fn alone(self, real: &Path) -> Result<Held, Holder> {
+        let links = file::on_disk(real).map_or(1, |d| d.links);
+        if links < 2 {
+            return Ok(self);
+        }
+        let lock = self.lock.clone();
+        drop(self);
+        Err(other_name_holder(real).unwrap_or(Holder {
+            pid: String::new(),
+            writer: None,
+            lock,
+            through: None,
+            links,
+        }))
+    }
 }
 
 impl Drop for Held {
@@ -193,7 +304,7 @@ impl Drop for Held {
         if let Some(f) = self.handle.take() {
             // Taken away while still held, so that a writer waiting on the
             // old file finds it gone and opens the new one (`same_file`).
-            let _ = std::fs::remove_file(path_for(&self.file));
+            let _ = std::fs::remove_file(&self.lock);
             drop(f);
         }
     }
@@ -285,29 +396,4 @@ fn same_file(_f: &File, _lock: &Path) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_writer_at_a_time_and_none_after_it_goes() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("friday.podsheet");
-        assert_eq!(holder(&file), None);
-        let held = Held::try_take(&file, Writer::Serve).unwrap();
-        let h = holder(&file).unwrap();
-        assert_eq!(h.pid, std::process::id().to_string());
-        assert_eq!(h.writer, Some(Writer::Serve));
-        // A second writer, even in this process, is refused, naming it.
-        let refused = Held::try_take(&file, Writer::App).unwrap_err();
-        assert_eq!(refused.writer, Some(Writer::Serve));
-        drop(held);
-        assert!(!path_for(&file).exists(), "taken away with its holder");
-        assert_eq!(holder(&file), None);
-        // A lock file left behind (a crash) holds nothing.
-        std::fs::write(path_for(&file), "4242\napp\n").unwrap();
-        assert_eq!(holder(&file), None);
-        let again = Held::try_take(&file, Writer::Command).unwrap();
-        assert_eq!(holder(&file).unwrap().writer, Some(Writer::Command));
-        drop(again);
-    }
-}
+mod tests;
