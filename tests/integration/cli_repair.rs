@@ -333,3 +333,38 @@ fn a_stale_cut_is_cut_again_or_kept_from_the_command_line() {
     let (_, _, err) = run(&["standings", f, "--lang", "en"]);
     assert!(!err.contains("warning"), "{err}");
 }
+
+/// A round paired after a double loss (tests/fixtures/yugioh-6.podsheet,
+/// its hand-entered rounds run as a Swiss) kept from the command line
+/// stays kept: the double loss it was paired from is stored as a double
+/// loss, not as 0-0, so the warning does not come back.
+#[test]
+fn keep_after_a_double_loss_clears_the_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut e: Event =
+        podsheet::io::event_file::load(&root.join("tests/fixtures/yugioh-6.podsheet")).unwrap();
+    assert!(e.rounds[0].matches[2].score.unwrap().double_loss);
+    e.structure = podsheet::model::Structure::Swiss {
+        rounds: Some(5),
+        first_round: Default::default(),
+    };
+    hook(&mut e);
+    assert_eq!(e.rounds.len(), 4, "round 4 is paired");
+    let path = dir.path().join("locals.podsheet");
+    podsheet::io::event_file::save(&e, &path).unwrap();
+    let f = path.to_str().unwrap();
+    // Rounds 1 and 3 were typed in by hand, not as Swiss would pair them:
+    // the warnings say so and offer keep.
+    let (_, _, err) = run(&["standings", f, "--lang", "en"]);
+    assert!(err.contains("podsheet keep"), "{err}");
+    for round in ["1", "3"] {
+        let (code, out, err) = run(&["keep", f, "--round", round, "--lang", "en"]);
+        assert_eq!(code, 0, "round {round}: {out}{err}");
+    }
+    let (code, _, err) = run(&["standings", f, "--lang", "en"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("warning"), "{err}");
+    let kept = podsheet::io::event_file::load(&path).unwrap();
+    assert!((1..=4).all(|r| life(&kept, None).round(r).is_none()));
+}
