@@ -258,10 +258,7 @@ fn table_body(event: &Event, st: &Standings) -> String {
         cols.iter()
             .map(|&s| crate::text::explain::short_name(lang, s, house)),
     );
-    let konami = st
-        .order
-        .first()
-        .is_some_and(|&p| crate::text::explain::konami_number(st, p).is_some());
+    let konami = crate::text::explain::shows_konami(st);
     if konami {
         head.push(crate::t!(CliKonamiNumber));
     }

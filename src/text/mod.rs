@@ -26,6 +26,8 @@
 //!   stale, what the owner can do, and what was chosen.
 //! - [`reports`]: the players' reports in words: what is odd about a
 //!   match's reports, and where each came from.
+//! - [`result`]: a match's result in the words of its game (won,
+//!   lost, drawn or tied, a double loss), and a double loss's mark.
 //! - [`room`]: what each event of the room is called, one name on every
 //!   face ("Friday draft — Pod 2" in the reader's language).
 
@@ -42,6 +44,7 @@ pub mod fonts;
 pub mod i18n;
 pub mod life;
 pub mod reports;
+pub mod result;
 pub mod room;
 pub mod round_end;
 pub mod script;

@@ -309,6 +309,9 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
         @if cols.iter().any(|c| c.is_percentage()) {
             p.muted { (t!(WebPercentColumns)) }
         }
+        @if crate::text::explain::shows_konami(st) {
+            p.muted { (t!(KonamiNumberIs, head = t!(CliKonamiNumber))) }
+        }
     }
 }
 
@@ -320,6 +323,8 @@ fn standings_table(
     st: &crate::engine::ranking::Standings,
 ) -> Markup {
     let cols = st.tiebreak_columns();
+    // Yu-Gi-Oh!: Konami's one number after the tiebreakers.
+    let konami = crate::text::explain::shows_konami(st);
     html! {
         div.scroll {
             table.standings {
@@ -327,6 +332,7 @@ fn standings_table(
                     tr {
                         th.num { "#" } th { (t!(WebPlayer)) } th.num { (t!(WebPoints)) } th { (t!(WebMatches)) }
                         @for &c in &cols { th.num { (column_name(i18n::current(), st, c)) } }
+                        @if konami { th.num { (t!(CliKonamiNumber)) } }
                     }
                 }
                 tbody {
@@ -343,6 +349,7 @@ fn standings_table(
                             td.num { (r.match_points) }
                             td { (r.match_line()) }
                             @for &c in &cols { td.num { (shown_value(i18n::current(), st, c, p)) } }
+                            @if konami { td.num { (crate::text::explain::konami_number(st, p).unwrap_or_default()) } }
                         }
                     }
                 }

@@ -10,8 +10,9 @@ pub(super) fn base(board: &Board, pod: usize) -> String {
     crate::io::night_file::pod_path(pod, board.sources.len())
 }
 
-/// A match's result from `p`'s side ("won 2-1", "lost 0-2", "drew 1-1"),
-/// or `None` until entered. A match given to a dropped player's opponent
+/// A match's result from `p`'s side in its game's words ("won 2-1",
+/// "lost 0-2", "drew 1-1", a Pokémon "tied 0-0-1", "double loss"), or
+/// `None` until entered. A match given to a dropped player's opponent
 /// says so instead of a score nobody played ("match given: Bob dropped").
 pub(super) fn outcome(ev: &Event, round: &Round, m: &Match, p: PlayerId) -> Option<String> {
     if let Some((out, to)) = crate::text::life::given(round, m) {
@@ -22,10 +23,5 @@ pub(super) fn outcome(ev: &Event, round: &Round, m: &Match, p: PlayerId) -> Opti
     }
     let score = m.result()?;
     let mine = if m.a == p { score } else { score.flipped() };
-    let score = mine.to_string();
-    Some(match m.winner() {
-        Some(w) if w == p => crate::t!(WebWon, score = score),
-        Some(_) => crate::t!(WebLost, score = score),
-        None => crate::t!(WebDrew, score = score),
-    })
+    Some(crate::text::result::outcome(ev.rules.game(), mine))
 }

@@ -37,6 +37,7 @@ mod file_errors;
 mod frictions;
 mod game_faces;
 mod game_oracles;
+mod game_words;
 mod games;
 mod games_day;
 mod held;

@@ -491,3 +491,8 @@ grid-rank-in-division = Rang in der Altersklasse { $division }
 boxes-swiss-over-cut = Die Schweizer Runden sind vorbei. Für { $players } Spieler empfehlen die Regeln von { $game } ein Top { $top }.
 boxes-swiss-over-no-cut = Die Schweizer Runden sind vorbei. Für { $players } Spieler sehen die Regeln von { $game } keinen Top-Cut vor: Die Tabelle ist endgültig.
 boxes-swiss-over-choice = Die Schweizer Runden sind vorbei. Die Regeln von { $game } überlassen den Top-Cut dem Laden: Mach einen Cut auf Top 8, 4 oder 2 oder lass diese Tabelle als endgültig stehen.
+
+boxes-games-won = gewonnene Partien { $a } zu { $b }
+boxes-games-won-tied = gewonnene Partien { $a } zu { $b }, unentschieden { $draws }
+fields-score-hint-one-dl = Eine Partie: w (1-0) oder l (0-1); eine Partie ohne Sieger ist eine beidseitige Niederlage: dl.
+fields-score-hint-three-dl = Gewonnene und verlorene Partien: 2-1, 21, 2-0 oder w, l; ein Match ohne Sieger ist eine beidseitige Niederlage: dl.

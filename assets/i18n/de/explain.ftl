@@ -454,7 +454,7 @@ phrase-pml = { $who } hat { $lost } von { $played ->
 note-bye-left-out = Bye nicht gezählt
 note-capped-drop = { $raw } nach dem Ausscheiden auf { $used } gesenkt
 impossible-two-game = ein Match über zwei Partien hat höchstens zwei Partien (2-0, 1-1 oder 1-0 mit unbeendeter zweiter Partie)
-impossible-no-draws = { $game } kennt kein unentschiedenes Match: ein unentschiedenes Match ist eine Niederlage für beide (dl eingeben)
+impossible-no-draws = { $game } kennt kein Unentschieden: ein Match ohne Sieger ist eine beidseitige Niederlage (dl eingeben)
 impossible-no-double-loss = { $game } kennt keine beidseitige Niederlage: die Partien so eingeben, wie sie gespielt wurden
 not-built-in = { $game }: Die Regeln des Herausgebers zu { $facts } ließen sich nicht lesen und sind nicht eingebaut; Podsheet nimmt eine Voreinstellung, über die der Veranstalter entscheidet.
 fact-points = Matchpunkten
@@ -479,3 +479,13 @@ standings-tie-key = Matches lesen sich gewonnen-verloren-unentschieden: unentsch
 life-playoff-box-played = { $place } hat ein Ergebnis, aber der Turnierbaum schickt jetzt andere Spieler dorthin: Korrigiere oder lösche dieses Ergebnis zuerst
 life-playoff-waits = der Turnierbaum wartet auf ein Ergebnis im { $place }
 life-playoff-no-keep = { $round }: Die Paarungen gehören dem Turnierbaum; schicken die Ergebnisse andere Spieler dorthin, können sie nicht so bleiben. Paare sie neu.
+
+## Ein Ergebnis in den Worten seines Spiels (src/text/result.rs)
+score-double-loss = bds. verl.
+result-double-loss = beidseitige Niederlage
+result-tied = { $score } unentschieden
+result-tie = Unentschieden
+
+score-no-draw-type-dl = „{ $text }“: { $game } kennt kein Unentschieden; ein Match ohne Sieger ist eine beidseitige Niederlage: dl eingeben
+
+konami-number-is = { $head } = Matchpunkte (zwei Ziffern), OMW% und OOMW% (je drei Ziffern, abgeschnitten, nicht gerundet) in einer Zahl, wie Konamis Software sie druckt

@@ -91,7 +91,7 @@ web-extra-minutes = +{ $minutes } Min. Zeitverlängerung
 web-report-result = { $a } { $score } { $b }
 web-report-table = Tisch { $table }: das Ergebnis
 web-report-ask = Melde, wie euer Match ausgegangen ist. Die Partien von { $a } stehen vorn.
-web-report-how = Oder tippe es ein, die Partien von { $a } zuerst (2-1, 0-2, 1-1-1):
+web-report-how = Oder tippe es ein, die Partien von { $a } zuerst ({ $examples }):
 web-report-send = Melden
 web-report-yours-pending = Du hast das gemeldet. Jetzt bestätigt { $other } es auf dem eigenen Handy, mit der eigenen Hälfte des Zettels.
 web-report-change = Falsches Ergebnis gemeldet?
@@ -123,3 +123,6 @@ web-reports-off = Dieses Turnier nimmt keine Ergebnisse vom Handy an: Gib deinen
 web-busy = Der Server ist gerade ausgelastet; versuche es gleich noch einmal.
 web-cut-may-change = Nach dem Cut hat sich ein Ergebnis der Schweizer Runden geändert, und es liegt noch kein Playoff-Ergebnis vor: Der Laden kann den Cut neu machen, dieser Turnierbaum kann sich also ändern.
 web-report-replaced = Dieser Zettel wurde ersetzt: Die Paarungen haben sich um { $time } geändert. Deinen neuen Tisch findest du bei den Paarungen; frag im Laden nach deinem neuen Zettel.
+
+web-report-how-dl = Oder tippe es ein, die Partien von { $a } zuerst ({ $examples }), oder dl für eine beidseitige Niederlage:
+web-report-double-loss = { $a } und { $b }: beidseitige Niederlage

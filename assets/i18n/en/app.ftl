@@ -579,3 +579,8 @@ grid-rank-in-division = Rank among the { $division }
 boxes-swiss-over-cut = The Swiss rounds are over. For { $players } players, { $game } suggests a top { $top }.
 boxes-swiss-over-no-cut = The Swiss rounds are over. For { $players } players, { $game } suggests no top cut: the standings are final.
 boxes-swiss-over-choice = The Swiss rounds are over. { $game }'s rules leave the top cut to the store: cut to a top 8, 4 or 2, or keep these standings as final.
+
+boxes-games-won = games won { $a } { $b }
+boxes-games-won-tied = games won { $a } { $b }, tied { $draws }
+fields-score-hint-one-dl = One game: w (1-0) or l (0-1); a game nobody won is a double loss, lost by both: dl.
+fields-score-hint-three-dl = Games won and lost: 2-1, 21, 2-0, or w, l; a match nobody won is a double loss, lost by both: dl.

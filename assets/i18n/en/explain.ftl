@@ -473,3 +473,13 @@ standings-tie-key = Matches read won-lost-tied: a tie is a match neither player 
 life-playoff-box-played = { $place } has a result, but the bracket now sends other players there: correct or clear that result first
 life-playoff-waits = the bracket waits for a result in { $place }
 life-playoff-no-keep = { $round }: the matches are the bracket's; once the results send other players there, they cannot be kept as paired. Re-pair them.
+
+## A match's result in its game's words (src/text/result.rs)
+score-double-loss = DL
+result-double-loss = double loss
+result-tied = tied { $score }
+result-tie = tie
+
+score-no-draw-type-dl = "{ $text }": { $game } has no drawn matches; a match nobody won is a double loss, lost by both: type dl
+
+konami-number-is = { $head } = match points (two digits), OMW% and OOMW% (three digits each, cut, not rounded) in one number, as Konami's software prints it

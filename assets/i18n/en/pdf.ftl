@@ -113,3 +113,5 @@ pdf-slip-half = { $name }'s half
 pdf-given-win = match given: { $name } dropped
 pdf-dropped-out = dropped: the match is given to { $name }
 pdf-tied-games = tied games
+
+pdf-double-loss = double loss (both lose)

@@ -501,3 +501,8 @@ grid-rank-in-division = Puesto en la categoría { $division }
 boxes-swiss-over-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere un top { $top }.
 boxes-swiss-over-no-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere jugar sin top: la clasificación es definitiva.
 boxes-swiss-over-choice = Las rondas suizas han terminado. Las reglas de { $game } dejan el corte a la tienda: corta a un top 8, 4 o 2, o deja esta clasificación como definitiva.
+
+boxes-games-won = juegos ganados { $a } { $b }
+boxes-games-won-tied = juegos ganados { $a } { $b }, en empate { $draws }
+fields-score-hint-one-dl = Un juego: w (1-0) o l (0-1); un juego que nadie ganó es una doble derrota, la pierden los dos: dl.
+fields-score-hint-three-dl = Juegos ganados y perdidos: 2-1, 21, 2-0, o w, l; una partida que nadie ganó es una doble derrota, la pierden los dos: dl.

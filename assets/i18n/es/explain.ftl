@@ -414,3 +414,13 @@ standings-tie-key = Las partidas se leen ganadas-perdidas-empatadas: un empate e
 life-playoff-box-played = { $place } tiene un resultado, pero el cuadro ahora envía allí a otros jugadores: corrige o borra antes ese resultado
 life-playoff-waits = el cuadro espera un resultado en { $place }
 life-playoff-no-keep = { $round }: los emparejamientos son los del cuadro; si los resultados envían allí a otros jugadores, no pueden quedarse así. Vuelve a emparejarlos.
+
+## Un resultado en las palabras de su juego (src/text/result.rs)
+score-double-loss = DD
+result-double-loss = doble derrota
+result-tied = empató { $score }
+result-tie = empate
+
+score-no-draw-type-dl = «{ $text }»: { $game } no tiene partidas empatadas; una partida que nadie ganó es una doble derrota, la pierden los dos: escribe dl
+
+konami-number-is = { $head } = puntos de partida (dos cifras), OMW% y OOMW% (tres cifras cada uno, truncados, no redondeados) en un solo número, como lo imprime el software de Konami

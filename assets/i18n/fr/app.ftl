@@ -497,3 +497,8 @@ grid-rank-in-division = Rang parmi les { $division }
 boxes-swiss-over-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } propose un top { $top }.
 boxes-swiss-over-no-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } ne propose pas de top : le classement est définitif.
 boxes-swiss-over-choice = Les rondes suisses sont terminées. Les règles de { $game } laissent le top à la boutique : coupez à un top 8, 4 ou 2, ou gardez ce classement comme définitif.
+
+boxes-games-won = parties gagnées { $a } { $b }
+boxes-games-won-tied = parties gagnées { $a } { $b }, à égalité { $draws }
+fields-score-hint-one-dl = Une partie : w (1-0) ou l (0-1) ; une partie sans vainqueur est une double défaite, perdue par les deux : dl.
+fields-score-hint-three-dl = Parties gagnées et perdues : 2-1, 21, 2-0, ou w, l ; un match sans vainqueur est une double défaite, perdue par les deux : dl.

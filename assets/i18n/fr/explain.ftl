@@ -509,3 +509,13 @@ standings-tie-key = Les matchs se lisent victoires-défaites-égalités : une é
 life-playoff-box-played = { $place } a un résultat, mais le tableau y envoie maintenant d’autres joueurs : corrigez ou effacez d’abord ce résultat
 life-playoff-waits = le tableau attend un résultat en { $place }
 life-playoff-no-keep = { $round } : les matchs sont ceux du tableau ; si les résultats y envoient d’autres joueurs, ils ne peuvent pas rester tels quels. Réappariez-les.
+
+## Un résultat dans les mots de son jeu (src/text/result.rs)
+score-double-loss = DD
+result-double-loss = double défaite
+result-tied = égalité { $score }
+result-tie = égalité
+
+score-no-draw-type-dl = « { $text } » : { $game } n’a pas de match nul ; un match sans vainqueur est une double défaite, perdue par les deux : tapez dl
+
+konami-number-is = { $head } = points de match (deux chiffres), OMW% et OOMW% (trois chiffres chacun, tronqués, non arrondis) en un seul nombre, comme le logiciel de Konami l’imprime

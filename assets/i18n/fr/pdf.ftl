@@ -111,3 +111,5 @@ pdf-slip-half = Moitié de { $name }
 pdf-given-win = match accordé : { $name } a abandonné
 pdf-dropped-out = a abandonné : le match est accordé à { $name }
 pdf-tied-games = parties à égalité
+
+pdf-double-loss = double défaite

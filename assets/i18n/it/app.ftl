@@ -591,3 +591,8 @@ grid-rank-in-division = Posizione tra i { $division }
 boxes-swiss-over-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } suggerisce una top { $top }.
 boxes-swiss-over-no-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } non prevede una top: la classifica è definitiva.
 boxes-swiss-over-choice = I turni svizzeri sono finiti. Le regole di { $game } lasciano la top al negozio: taglia a una top 8, 4 o 2, oppure tieni questa classifica come definitiva.
+
+boxes-games-won = partite vinte { $a } { $b }
+boxes-games-won-tied = partite vinte { $a } { $b }, in parità { $draws }
+fields-score-hint-one-dl = Una partita: w (1-0) o l (0-1); una partita che nessuno ha vinto è una doppia sconfitta, persa da entrambi: dl.
+fields-score-hint-three-dl = Partite vinte e perse: 2-1, 21, 2-0, o w, l; un incontro che nessuno ha vinto è una doppia sconfitta, persa da entrambi: dl.

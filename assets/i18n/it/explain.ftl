@@ -413,3 +413,13 @@ standings-tie-key = Le partite si leggono vinte-perse-pareggiate: un pareggio è
 life-playoff-box-played = { $place } ha un risultato, ma il tabellone ora vi manda altri giocatori: correggi o cancella prima quel risultato
 life-playoff-waits = il tabellone aspetta un risultato in { $place }
 life-playoff-no-keep = { $round }: gli abbinamenti sono quelli del tabellone; se i risultati vi mandano altri giocatori, non possono restare così. Riabbinali.
+
+## Un risultato con le parole del suo gioco (src/text/result.rs)
+score-double-loss = DS
+result-double-loss = doppia sconfitta
+result-tied = pareggiato { $score }
+result-tie = pareggio
+
+score-no-draw-type-dl = «{ $text }»: { $game } non ha incontri pareggiati; un incontro che nessuno ha vinto è una doppia sconfitta, persa da entrambi: scrivi dl
+
+konami-number-is = { $head } = punti partita (due cifre), OMW% e OOMW% (tre cifre ciascuno, troncati, non arrotondati) in un solo numero, come lo stampa il software di Konami

@@ -113,3 +113,5 @@ pdf-slip-half = Metà di { $name }
 pdf-given-win = partita assegnata: { $name } si è ritirato
 pdf-dropped-out = ritirato: la partita è assegnata a { $name }
 pdf-tied-games = partite in parità
+
+pdf-double-loss = doppia sconfitta

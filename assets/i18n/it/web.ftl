@@ -88,7 +88,7 @@ web-extra-minutes = +{ $minutes } min di tempo extra
 web-report-result = { $a } { $score } { $b }
 web-report-table = Tavolo { $table }: il risultato
 web-report-ask = Comunica come è finito il tuo incontro. Prima vengono le partite di { $a }.
-web-report-how = Oppure scrivilo, prima le partite di { $a } (2-1, 0-2, 1-1-1):
+web-report-how = Oppure scrivilo, prima le partite di { $a } ({ $examples }):
 web-report-send = Invia
 web-report-yours-pending = Hai comunicato questo risultato. Ora { $other } lo conferma sul proprio telefono, con la sua metà del foglietto.
 web-report-change = Hai comunicato il risultato sbagliato?
@@ -120,3 +120,6 @@ web-reports-off = Questo evento non accetta risultati dal telefono: consegna il 
 web-busy = Il server è occupato; riprova tra un momento.
 web-cut-may-change = Un risultato dei turni svizzeri è cambiato dopo il taglio e non c'è ancora nessun risultato di playoff: il negozio può rifare il taglio, quindi questo tabellone può cambiare.
 web-report-replaced = Questo foglietto è stato sostituito: gli abbinamenti sono cambiati alle { $time }. Trova il tuo nuovo tavolo nella pagina degli abbinamenti e chiedi al negozio il nuovo foglietto.
+
+web-report-how-dl = Oppure scrivilo, prima le partite di { $a } ({ $examples }), oppure dl per una doppia sconfitta:
+web-report-double-loss = { $a } e { $b }: doppia sconfitta

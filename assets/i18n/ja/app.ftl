@@ -471,3 +471,8 @@ grid-rank-in-division = { $division }の中での順位
 boxes-swiss-over-cut = スイスドローが終わりました。{ $players }人の場合、{ $game }ではトップ{ $top }が目安です。
 boxes-swiss-over-no-cut = スイスドローが終わりました。{ $players }人の場合、{ $game }ではトップカットなしが目安です。この順位が最終結果です。
 boxes-swiss-over-choice = スイスドローが終わりました。{ $game }のルールではトップカットは店が決めます。トップ8・4・2にカットするか、この順位を最終結果にしてください。
+
+boxes-games-won = 勝ったゲーム { $a } { $b }
+boxes-games-won-tied = 勝ったゲーム { $a } { $b }、引き分け { $draws }
+fields-score-hint-one-dl = 1ゲーム：w（1-0）か l（0-1）。勝者のいないゲームは両者敗北：dl。
+fields-score-hint-three-dl = 勝ち負けのゲーム数：2-1、21、2-0、または w、l。勝者のいないマッチは両者敗北：dl。

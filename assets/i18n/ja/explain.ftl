@@ -425,3 +425,13 @@ standings-tie-key = 対戦成績は「勝-敗-引き分け」の順です。引�
 life-playoff-box-played = { $place }には結果がありますが、今のトーナメント表では別のプレイヤーが入ります。先にその結果を直すか消してください
 life-playoff-waits = トーナメント表は{ $place }の結果を待っています
 life-playoff-no-keep = { $round }はトーナメント表どおりの組み合わせです。結果で別のプレイヤーが入るなら、そのままにはできません。組み直してください。
+
+## 結果をそのゲームの言葉で (src/text/result.rs)
+score-double-loss = 両者敗北
+result-double-loss = 両者敗北
+result-tied = 引き分け { $score }
+result-tie = 引き分け
+
+score-no-draw-type-dl = 「{ $text }」：{ $game }にはマッチの引き分けがありません。勝者のいないマッチは両者敗北です。dl と入力してください
+
+konami-number-is = { $head } = マッチポイント（2桁）、OMW%、OOMW%（各3桁、四捨五入せず切り捨て）を1つの数にしたもの。コナミのソフトウェアと同じ表記です

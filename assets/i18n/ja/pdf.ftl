@@ -107,3 +107,5 @@ pdf-slip-half = { $name }の半券
 pdf-given-win = 不戦勝（{ $name }がドロップ）
 pdf-dropped-out = ドロップ：{ $name }の不戦勝
 pdf-tied-games = 引き分けのゲーム数
+
+pdf-double-loss = 両者敗北

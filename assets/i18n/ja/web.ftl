@@ -77,7 +77,7 @@ web-extra-minutes = 延長 +{ $minutes }分
 web-report-result = { $a } { $score } { $b }
 web-report-table = 卓{ $table }：結果
 web-report-ask = マッチの結果を報告してください。{ $a }のゲーム数が先です。
-web-report-how = または入力してください（{ $a }のゲーム数が先：2-1、0-2、1-1-1）：
+web-report-how = または入力してください（{ $a }のゲーム数が先：{ $examples }）：
 web-report-send = 報告する
 web-report-yours-pending = この結果を報告しました。次に、{ $other }が自分の半券を使って自分のスマホで確認します。
 web-report-change = 結果を間違えて報告しましたか？
@@ -109,3 +109,6 @@ web-reports-off = このイベントはスマホからの結果報告を受け�
 web-busy = サーバーが混み合っています。少し待ってからもう一度お試しください。
 web-cut-may-change = カットの後にスイスドローの結果が変わり、決勝ラウンドの結果はまだありません。店がカットし直すことがあるので、このトーナメント表は変わるかもしれません。
 web-report-replaced = この結果票は差し替えられました。{ $time }に組み合わせが変わりました。新しい卓は組み合わせのページで確認し、新しい結果票を店で受け取ってください。
+
+web-report-how-dl = または入力してください（{ $a }のゲーム数が先：{ $examples }。両者敗北は dl）：
+web-report-double-loss = { $a }と{ $b }：両者敗北

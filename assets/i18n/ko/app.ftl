@@ -470,3 +470,8 @@ grid-rank-in-division = { $division } 중 순위
 boxes-swiss-over-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) TOP { $top } 컷을 권장합니다.
 boxes-swiss-over-no-cut = 스위스 라운드가 끝났습니다. { $players }명이면 { $game }은(는) 톱 컷을 두지 않습니다. 이 순위가 최종입니다.
 boxes-swiss-over-choice = 스위스 라운드가 끝났습니다. { $game } 규칙은 톱 컷을 매장에 맡깁니다. TOP 8, 4, 2로 컷하거나 이 순위를 최종으로 하세요.
+
+boxes-games-won = 이긴 게임 { $a } { $b }
+boxes-games-won-tied = 이긴 게임 { $a } { $b }, 무승부 { $draws }
+fields-score-hint-one-dl = 한 게임: w(1-0) 또는 l(0-1). 아무도 이기지 못한 게임은 양패(두 사람 모두 패배): dl.
+fields-score-hint-three-dl = 이기고 진 게임 수: 2-1, 21, 2-0 또는 w, l. 아무도 이기지 못한 매치는 양패(두 사람 모두 패배): dl.

@@ -431,3 +431,13 @@ standings-tie-key = 전적은 승-패-무승부 순입니다. 무승부는 아�
 life-playoff-box-played = { $place }에는 결과가 있지만, 지금 대진표는 다른 플레이어를 그 자리에 보냅니다. 먼저 그 결과를 고치거나 지우세요
 life-playoff-waits = 대진표가 { $place }의 결과를 기다립니다
 life-playoff-no-keep = { $round }은(는) 대진표에 따른 대진입니다. 결과에 따라 다른 플레이어가 그 자리에 들어가면 그대로 둘 수 없습니다. 대진을 다시 짜세요.
+
+## 결과를 그 게임의 말로 (src/text/result.rs)
+score-double-loss = 양패
+result-double-loss = 양패
+result-tied = 무 { $score }
+result-tie = 무승부
+
+score-no-draw-type-dl = "{ $text }": { $game }에는 매치 무승부가 없습니다. 아무도 이기지 못한 매치는 양패(두 사람 모두 패배)입니다. dl을 입력하세요
+
+konami-number-is = { $head } = 매치 포인트(두 자리), OMW%와 OOMW%(각 세 자리, 반올림하지 않고 버림)를 하나의 숫자로 나타낸 것. 코나미 소프트웨어가 출력하는 방식입니다

@@ -77,7 +77,7 @@ web-extra-minutes = 추가 시간 +{ $minutes }분
 web-report-result = { $a } { $score } { $b }
 web-report-table = 테이블 { $table }: 결과
 web-report-ask = 매치 결과를 보고하세요. { $a } 님이 이긴 게임 수를 먼저 적습니다.
-web-report-how = 또는 직접 입력하세요. { $a } 님의 게임 수가 먼저입니다(2-1, 0-2, 1-1-1):
+web-report-how = 또는 직접 입력하세요. { $a } 님의 게임 수가 먼저입니다({ $examples }):
 web-report-send = 보고
 web-report-yours-pending = 이 결과를 보고했습니다. 이제 { $other } 님이 자기 결과지 반쪽으로 자기 휴대폰에서 확인합니다.
 web-report-change = 결과를 잘못 보고했나요?
@@ -109,3 +109,6 @@ web-reports-off = 이 대회는 휴대폰으로 결과를 받지 않습니다. �
 web-busy = 서버가 혼잡합니다. 잠시 후 다시 시도하세요.
 web-cut-may-change = 컷 이후 스위스 라운드 결과가 바뀌었고 아직 플레이오프 결과는 없습니다. 매장이 다시 컷할 수 있으므로 이 대진표는 바뀔 수 있습니다.
 web-report-replaced = 이 결과지는 교체되었습니다. { $time }에 대진이 바뀌었습니다. 새 테이블은 대진 페이지에서 확인하고, 새 결과지는 매장에서 받으세요.
+
+web-report-how-dl = 또는 직접 입력하세요. { $a } 님의 게임 수가 먼저입니다({ $examples }). 양패는 dl:
+web-report-double-loss = { $a }, { $b }: 양패

@@ -500,3 +500,8 @@ grid-rank-in-division = Posição na divisão { $division }
 boxes-swiss-over-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere um top { $top }.
 boxes-swiss-over-no-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere jogar sem top: a classificação é definitiva.
 boxes-swiss-over-choice = As rodadas suíças acabaram. As regras de { $game } deixam o corte para a loja: corte para o top 8, 4 ou 2, ou mantenha esta classificação como definitiva.
+
+boxes-games-won = jogos vencidos { $a } { $b }
+boxes-games-won-tied = jogos vencidos { $a } { $b }, em empate { $draws }
+fields-score-hint-one-dl = Um jogo: w (1-0) ou l (0-1); um jogo que ninguém venceu é uma derrota dupla, dos dois: dl.
+fields-score-hint-three-dl = Jogos vencidos e perdidos: 2-1, 21, 2-0, ou w, l; uma partida que ninguém venceu é uma derrota dupla, dos dois: dl.

@@ -413,3 +413,13 @@ standings-tie-key = As partidas se leem vitórias-derrotas-empates: um empate é
 life-playoff-box-played = { $place } tem um resultado, mas a chave agora manda outros jogadores para lá: corrija ou apague esse resultado primeiro
 life-playoff-waits = a chave espera um resultado em { $place }
 life-playoff-no-keep = { $round }: os pareamentos são os da chave; se os resultados mandam outros jogadores para lá, eles não podem ficar assim. Pareie de novo.
+
+## Um resultado nas palavras do seu jogo (src/text/result.rs)
+score-double-loss = DD
+result-double-loss = derrota dupla
+result-tied = empatou { $score }
+result-tie = empate
+
+score-no-draw-type-dl = “{ $text }”: { $game } não tem partidas empatadas; uma partida que ninguém venceu é uma derrota dupla, dos dois: digite dl
+
+konami-number-is = { $head } = pontos de partida (dois dígitos), OMW% e OOMW% (três dígitos cada, truncados, não arredondados) em um só número, como o software da Konami o imprime

@@ -87,7 +87,7 @@ web-extra-minutes = +{ $minutes } min de tempo extra
 web-report-result = { $a } { $score } { $b }
 web-report-table = Mesa { $table }: o resultado
 web-report-ask = Informe como terminou sua partida. Os jogos de { $a } vêm primeiro.
-web-report-how = Ou digite, com os jogos de { $a } primeiro (2-1, 0-2, 1-1-1):
+web-report-how = Ou digite, com os jogos de { $a } primeiro ({ $examples }):
 web-report-send = Enviar
 web-report-yours-pending = Você informou este resultado. Agora { $other } confirma no próprio celular, com a própria metade da súmula.
 web-report-change = Informou o resultado errado?
@@ -119,3 +119,6 @@ web-reports-off = Este torneio não aceita resultados pelo celular: entregue sua
 web-busy = O servidor está ocupado; tente de novo em um instante.
 web-cut-may-change = Um resultado das rodadas suíças mudou depois do corte e ainda não há resultado da eliminatória: a loja pode refazer o corte, então esta chave pode mudar.
 web-report-replaced = Esta súmula foi substituída: os pareamentos mudaram às { $time }. Veja sua nova mesa na página de pareamentos e peça sua nova súmula na loja.
+
+web-report-how-dl = Ou digite, com os jogos de { $a } primeiro ({ $examples }), ou dl para uma derrota dupla:
+web-report-double-loss = { $a } e { $b }: derrota dupla

@@ -470,3 +470,8 @@ grid-rank-in-division = 在{ $division }中的名次
 boxes-swiss-over-cut = 瑞士轮已全部结束。{ $players }名牌手时，{ $game }建议取前{ $top }名。
 boxes-swiss-over-no-cut = 瑞士轮已全部结束。{ $players }名牌手时，{ $game }建议不设淘汰赛：此排名即为最终名次。
 boxes-swiss-over-choice = 瑞士轮已全部结束。{ $game }的规则把是否晋级淘汰赛交给店家：可取前8、4或2名晋级，也可以将此排名作为最终名次。
+
+boxes-games-won = 胜盘数 { $a } { $b }
+boxes-games-won-tied = 胜盘数 { $a } { $b }，平局盘数 { $draws }
+fields-score-hint-one-dl = 一盘：w（1-0）或 l（0-1）；无人获胜的一盘算双方判负：dl。
+fields-score-hint-three-dl = 胜负盘数：2-1、21、2-0，或 w、l；无人获胜的对局算双方判负：dl。

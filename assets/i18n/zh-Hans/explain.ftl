@@ -429,3 +429,13 @@ standings-tie-key = 对战成绩按“胜-负-平局”排列：平局是双方�
 life-playoff-box-played = { $place }已有结果，但对阵表现在会让别的牌手进入该处：请先更正或清除该结果
 life-playoff-waits = 对阵表在等待{ $place }的结果
 life-playoff-no-keep = { $round }的对局由对阵表决定：一旦结果让别的牌手进入这些对局，就不能保持原配对，请重新配对。
+
+## 用该游戏的说法写结果 (src/text/result.rs)
+score-double-loss = 双负
+result-double-loss = 双方判负
+result-tied = 平 { $score }
+result-tie = 平局
+
+score-no-draw-type-dl = “{ $text }”：{ $game }没有平局；无人获胜的对局算双方判负：请输入 dl
+
+konami-number-is = { $head } = 比赛积分（两位）、OMW% 和 OOMW%（各三位，截断而非四舍五入）合成的一个数，与 Konami 软件的打印方式相同

@@ -106,3 +106,5 @@ pdf-slip-half = { $name }的半张
 pdf-given-win = 判胜（{ $name }已退赛）
 pdf-dropped-out = 已退赛：判{ $name }胜
 pdf-tied-games = 平局盘数
+
+pdf-double-loss = 双方判负

@@ -470,3 +470,8 @@ grid-rank-in-division = 在{ $division }中的名次
 boxes-swiss-over-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議取前{ $top }名。
 boxes-swiss-over-no-cut = 瑞士輪已全部結束。{ $players }名玩家時，{ $game }建議不設淘汰賽：此排名即為最終名次。
 boxes-swiss-over-choice = 瑞士輪已全部結束。{ $game }的規則把是否晉級淘汰賽交給店家：可取前8、4或2名晉級，也可以將此排名作為最終名次。
+
+boxes-games-won = 勝局數 { $a } { $b }
+boxes-games-won-tied = 勝局數 { $a } { $b }，平手局數 { $draws }
+fields-score-hint-one-dl = 一局：w（1-0）或 l（0-1）；無人獲勝的一局算雙方判負：dl。
+fields-score-hint-three-dl = 勝負局數：2-1、21、2-0，或 w、l；無人獲勝的對戰算雙方判負：dl。

@@ -450,3 +450,13 @@ standings-tie-key = 對戰成績按「勝-負-平手」排列：平手是雙方�
 life-playoff-box-played = { $place }已有結果，但對陣表現在會讓別的玩家進入該處：請先更正或清除該結果
 life-playoff-waits = 對陣表在等待{ $place }的結果
 life-playoff-no-keep = { $round }的對戰由對陣表決定：一旦結果讓別的玩家進入這些對戰，就不能維持原配對，請重新配對。
+
+## 用該遊戲的說法寫結果 (src/text/result.rs)
+score-double-loss = 雙負
+result-double-loss = 雙方判負
+result-tied = 平 { $score }
+result-tie = 平手
+
+score-no-draw-type-dl = 「{ $text }」：{ $game }沒有平手；無人獲勝的對戰算雙方判負：請輸入 dl
+
+konami-number-is = { $head } = 比賽積分（兩位）、OMW% 和 OOMW%（各三位，截斷而非四捨五入）合成的一個數，與 Konami 軟體的列印方式相同

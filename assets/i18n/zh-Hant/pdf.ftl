@@ -106,3 +106,5 @@ pdf-slip-half = { $name }的半張
 pdf-given-win = 判勝（{ $name }已退賽）
 pdf-dropped-out = 已退賽：判{ $name }勝
 pdf-tied-games = 平手的局數
+
+pdf-double-loss = 雙方判負

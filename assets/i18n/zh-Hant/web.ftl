@@ -77,7 +77,7 @@ web-extra-minutes = 補時 +{ $minutes }分鐘
 web-report-result = { $a } { $score } { $b }
 web-report-table = 第{ $table }桌：結果
 web-report-ask = 請回報這場對戰的結果。比分中{ $a }贏的局數在前。
-web-report-how = 或直接輸入，{ $a }的局數在前（2-1、0-2、1-1-1）：
+web-report-how = 或直接輸入，{ $a }的局數在前（{ $examples }）：
 web-report-send = 回報
 web-report-yours-pending = 你已回報。現在由{ $other }用自己的半張結果單，在自己的手機上確認。
 web-report-change = 回報錯了嗎？
@@ -109,3 +109,6 @@ web-reports-off = 本比賽不接受用手機回報結果：請把結果單交�
 web-busy = 伺服器忙碌中，請稍後再試。
 web-cut-may-change = 晉級名單確定後，一場瑞士輪結果有了更改，而淘汰賽還沒有結果：店家可能重新確定晉級名單，所以此對陣表可能會變。
 web-report-replaced = 這張結果單已作廢：配對在{ $time }有了變動。請在配對頁面查看你的新桌號，並向店家領取新的結果單。
+
+web-report-how-dl = 或直接輸入，{ $a }的局數在前（{ $examples }）；雙方判負輸入 dl：
+web-report-double-loss = { $a }和{ $b }：雙方判負

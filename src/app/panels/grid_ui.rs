@@ -142,7 +142,7 @@ fn row_ui(
             drafts,
             (r, i, cell),
             m.score,
-            doc.event.best_of,
+            (doc.event.best_of, &doc.snapshot.standings.options),
             &grid_field_name(doc, p, r),
             problem,
             out,

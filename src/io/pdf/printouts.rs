@@ -172,6 +172,11 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
         .collect();
     let mut widths = vec![30.0, 0.0, 26.0, 44.0, 44.0];
     widths.extend(steps.iter().map(|_| 42.0));
+    // Yu-Gi-Oh!: Konami's one number after the tiebreakers.
+    let konami = crate::text::explain::shows_konami(st);
+    if konami {
+        widths.push(50.0);
+    }
     let fixed: f32 = widths.iter().sum();
     let widest = decided
         .iter()
@@ -192,6 +197,9 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
             .iter()
             .map(|&s| crate::text::explain::short_name(lang, s, house)),
     );
+    if konami {
+        heads.push(crate::t!(CliKonamiNumber));
+    }
     heads.push(crate::t!(PdfDecidedBy));
     let big = crate::t!(
         PdfStandingsTitle,
@@ -205,7 +213,7 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
         },
         rounds = st.rounds_played
     );
-    let names: Vec<String> = steps
+    let mut names: Vec<String> = steps
         .iter()
         .map(|&s| {
             crate::t!(
@@ -215,6 +223,9 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
             )
         })
         .collect();
+    if konami {
+        names.push(crate::t!(KonamiNumberIs, head = crate::t!(CliKonamiNumber)));
+    }
     let mut small = crate::t!(
         PdfRulesSteps,
         rules = crate::text::explain::preset_description(lang, &event.rules),
@@ -258,6 +269,9 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
             r.game_line(),
         ];
         cells.extend(steps.iter().map(|&s| value_text(snap, s, p)));
+        if konami {
+            cells.extend(crate::text::explain::konami_number(st, p));
+        }
         cells.push(decided[i].clone());
         let mut x = 0.0;
         for (k, cell) in cells.iter().enumerate() {

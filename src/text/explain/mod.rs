@@ -384,6 +384,15 @@ pub fn konami_number(st: &Standings, p: PlayerId) -> Option<String> {
     ))
 }
 
+/// Whether a standings table of `st` shows Konami's one number
+/// ([`konami_number`]) after its tiebreakers: on every face, the CLI's,
+/// the app's, the printout's and the phones'.
+pub fn shows_konami(st: &Standings) -> bool {
+    st.order
+        .first()
+        .is_some_and(|&p| konami_number(st, p).is_some())
+}
+
 /// A standings column's heading for a step, in a language: "OMP" and
 /// "GP/G" where the preset shows the sheet's own quantities
 /// ([`shown_value`]), else the step's short name ("OMW%").
