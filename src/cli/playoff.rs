@@ -95,7 +95,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
         swiss as usize + 1,
         &name,
     )
-    .map_err(|e| bad_in(file, e))?;
+    .map_err(|e| bad_in(file, e.said_for(event.rules.game())))?;
     Ok(if opts.json {
         let mut text = serde_json::to_string_pretty(&to_json(&event, &b, swiss, &st.order))
             .unwrap_or_default();

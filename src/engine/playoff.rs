@@ -59,12 +59,14 @@ pub enum PlayoffError {
         /// Players ranked after the Swiss.
         ranked: usize,
     },
-    /// A drawn playoff match.
+    /// A drawn playoff match (or a double loss: nobody won it either).
     Draw {
         /// The playoff round (1 = the first round of the cut).
         round: usize,
         /// "Scott vs Chuck 1-1".
         match_text: String,
+        /// Whether it is a double loss rather than a draw.
+        double_loss: bool,
     },
     /// A match between players the bracket does not pair in that round.
     NotInBracket {
@@ -89,6 +91,20 @@ pub enum PlayoffError {
 }
 
 impl PlayoffError {
+    /// The reason as data, in `game`'s words: a drawn match is a tie where
+    /// the game calls it one (Pokémon).
+    pub fn said_for(&self, game: crate::model::Game) -> Said {
+        use crate::said;
+        match self {
+            PlayoffError::Draw {
+                round,
+                match_text,
+                double_loss: false,
+            } if game.facts().tie => said!(PlayoffErrorTie, round = round, pairing = match_text),
+            _ => self.said(),
+        }
+    }
+
     /// The reason as data, for the catalogs.
     pub fn said(&self) -> Said {
         use crate::said;
@@ -97,9 +113,14 @@ impl PlayoffError {
             PlayoffError::TooFew { top, ranked } => {
                 said!(PlayoffErrorTooFew, top = top, ranked = ranked)
             }
-            PlayoffError::Draw { round, match_text } => {
-                said!(PlayoffErrorDraw, round = round, pairing = match_text)
-            }
+            PlayoffError::Draw {
+                round,
+                match_text,
+                double_loss: true,
+            } => said!(PlayoffErrorDoubleLoss, round = round, pairing = match_text),
+            PlayoffError::Draw {
+                round, match_text, ..
+            } => said!(PlayoffErrorDraw, round = round, pairing = match_text),
             PlayoffError::NotInBracket {
                 round,
                 a,
@@ -221,7 +242,11 @@ fn build(
                 if s.a == s.b {
                     return Err(PlayoffError::Draw {
                         round: first_round + r,
-                        match_text: format!("{} vs {} {s}", name(a), name(b)),
+                        match_text: match s.double_loss {
+                            true => format!("{} vs {}", name(a), name(b)),
+                            false => format!("{} vs {} {s}", name(a), name(b)),
+                        },
+                        double_loss: s.double_loss,
                     });
                 }
                 m.winner = Some(if s.a > s.b { a } else { b });
@@ -491,7 +516,10 @@ pub fn next_round(event: &Event, ranked: &[PlayerId]) -> Result<Pairing, Pairing
         Some(Ok(b)) => b,
         Some(Err(e)) => {
             // The reason as data: said later, in the face's language.
-            return Err(PairingError::Playoff(said!(PlayoffError, why = &e.said())));
+            return Err(PairingError::Playoff(said!(
+                PlayoffError,
+                why = &e.said_for(event.rules.game())
+            )));
         }
         None => return Err(PairingError::NotPlanned),
     };
@@ -625,6 +653,13 @@ mod tests {
         drawn.score = Some(GameScore::new(1, 1, 0));
         let e = bracket(2, &ids(2), &[Round::of(vec![drawn])], 1, &name).unwrap_err();
         assert!(e.to_string().contains("P1 vs P2 1-1 is a draw"), "{e}");
+        let tie = e.said_for(crate::model::Game::Pokemon).to_string();
+        assert!(tie.contains("P1 vs P2 1-1 is a tie"), "{tie}");
+        let mut lost = won(0, 1);
+        lost.score = Some(GameScore::DOUBLE_LOSS);
+        let e = bracket(2, &ids(2), &[Round::of(vec![lost])], 1, &name).unwrap_err();
+        let dl = e.said_for(crate::model::Game::Yugioh).to_string();
+        assert!(dl.contains("P1 vs P2 is a double loss"), "{dl}");
         let e = bracket(4, &ids(4), &[Round::of(vec![won(0, 1)])], 1, &name).unwrap_err();
         assert!(e.to_string().contains("P1 vs P2 is not a match"), "{e}");
     }

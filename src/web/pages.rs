@@ -495,15 +495,14 @@ fn season(s: &crate::engine::season::Season) -> Markup {
         .map(|t| crate::text::isolate_names(t, forms.iter().map(String::as_str)))
         .collect();
     html! {
-        p.muted { (t!(WebSeasonPoints, win = s.points.win, draw = s.points.draw,
-            loss = s.points.loss, attend = s.points.attend)) }
+        p.muted { (crate::text::explain::season_points(i18n::current(), s)) }
         div.scroll {
             table.standings {
                 thead {
                     tr {
                         th.num { "#" } th { (t!(WebPlayer)) } th.num { (t!(WebPoints)) }
                         th.num { (t!(WebSeasonEvents)) }
-                        @for title in &s.titles { th.num { (crate::text::isolate_if_needed(title)) } }
+                        @for title in &crate::text::explain::season_titles(i18n::current(), s) { th.num { (crate::text::isolate_if_needed(title)) } }
                     }
                 }
                 tbody {

@@ -222,3 +222,36 @@ fn konamis_number_is_on_every_standings_face() {
             .contains("Tiebreaker")
     );
 }
+
+/// A tied Pokémon playoff match is refused as a tie, never a "draw".
+#[test]
+fn a_pokemon_playoff_tie_is_refused_as_a_tie() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut e = fixture(POKEMON);
+    // Brock and Gary, first and second after three rounds, tie the final.
+    let mut fin = e.rounds[0].clone();
+    fin.matches.truncate(1);
+    fin.matches[0].a = podsheet::model::PlayerId(1);
+    fin.matches[0].b = Some(podsheet::model::PlayerId(4));
+    fin.matches[0].score = Some(GameScore::new(0, 0, 1));
+    e.rounds.push(fin);
+    let path = dir.path().join("cup.podsheet");
+    podsheet::io::event_file::save(&e, &path).unwrap();
+    let out = crate::util::cli::podsheet(&[
+        "playoff",
+        path.to_str().unwrap(),
+        "--top",
+        "2",
+        "--swiss-rounds",
+        "3",
+        "--lang",
+        "en",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("round 4: Brock vs Gary 0-0-1 is a tie; a playoff match needs a winner"),
+        "{err}"
+    );
+    assert!(!err.contains("draw"), "{err}");
+}

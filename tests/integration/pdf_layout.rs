@@ -101,7 +101,7 @@ fn read(langs: &[Lang], papers: &[Paper]) -> Vec<String> {
                     ),
                     (
                         "a season",
-                        render_season("Autumn league", &[(&season, Vec::new())], paper),
+                        render_season(Some("Autumn league"), &[(&season, Vec::new())], paper),
                     ),
                 ]
             });

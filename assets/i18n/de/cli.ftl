@@ -134,3 +134,10 @@ cli-file-place-differs = { $name }: Platz { $file } in der eigenen Tabelle der D
 cli-act-recut = Cut nach der aktuellen Tabelle neu machen: { $command }
 cli-act-keep-cut = Cut so lassen, wie er gemacht wurde: { $command }
 cli-event-of = { $name } (--pod { $pod } von { $pods })
+
+cli-season-heading-tie =
+    Saison über { $events ->
+        [one] { $events } Abend
+       *[other] { $events } Abende
+    } — Punkte: Sieg { $win }, Unentschieden { $draw }, Niederlage { $loss }, Teilnahme { $attend }
+cli-season-record-tie = S-N-U

@@ -489,3 +489,6 @@ result-tie = Unentschieden
 score-no-draw-type-dl = „{ $text }“: { $game } kennt kein Unentschieden; ein Match ohne Sieger ist eine beidseitige Niederlage: dl eingeben
 
 konami-number-is = { $head } = Matchpunkte (zwei Ziffern), OMW% und OOMW% (je drei Ziffern, abgeschnitten, nicht gerundet) in einer Zahl, wie Konamis Software sie druckt
+
+playoff-error-tie = Runde { $round }: { $pairing } ist unentschieden; ein Playoff-Match braucht einen Sieger
+playoff-error-double-loss = Runde { $round }: { $pairing } ist eine beidseitige Niederlage; ein Playoff-Match braucht einen Sieger

@@ -126,3 +126,5 @@ web-report-replaced = Dieser Zettel wurde ersetzt: Die Paarungen haben sich um {
 
 web-report-how-dl = Oder tippe es ein, die Partien von { $a } zuerst ({ $examples }), oder dl für eine beidseitige Niederlage:
 web-report-double-loss = { $a } und { $b }: beidseitige Niederlage
+
+web-season-points-tie = Punkte pro Turnier: { $win } für einen Sieg, { $draw } für ein Unentschieden, { $loss } für eine Niederlage, { $attend } fürs Mitspielen.

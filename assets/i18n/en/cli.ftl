@@ -137,3 +137,9 @@ cli-file-place-differs = { $name }: place { $file } in the file's own standings,
 cli-act-recut = to cut again from the standings as they are now: { $command }
 cli-act-keep-cut = to keep the cut as it was made: { $command }
 cli-event-of = { $name } (--pod { $pod } of { $pods })
+
+cli-season-heading-tie = Season of { $events ->
+    [one] { $events } event
+   *[other] { $events } events
+} — points: win { $win }, tie { $draw }, loss { $loss }, taking part { $attend }
+cli-season-record-tie = W-L-T

@@ -483,3 +483,6 @@ result-tie = tie
 score-no-draw-type-dl = "{ $text }": { $game } has no drawn matches; a match nobody won is a double loss, lost by both: type dl
 
 konami-number-is = { $head } = match points (two digits), OMW% and OOMW% (three digits each, cut, not rounded) in one number, as Konami's software prints it
+
+playoff-error-tie = round { $round }: { $pairing } is a tie; a playoff match needs a winner
+playoff-error-double-loss = round { $round }: { $pairing } is a double loss; a playoff match needs a winner

@@ -129,3 +129,5 @@ web-report-replaced = This slip was replaced: the pairings changed at { $time }.
 
 web-report-how-dl = Or type it, { $a }'s games first ({ $examples }), or dl for a double loss:
 web-report-double-loss = { $a } and { $b }: double loss
+
+web-season-points-tie = Points per event: { $win } for a win, { $draw } for a tie, { $loss } for a loss, { $attend } for taking part.

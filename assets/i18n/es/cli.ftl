@@ -129,3 +129,9 @@ cli-file-place-differs = { $name }: puesto { $file } en la clasificación del pr
 cli-act-recut = para rehacer el corte con la clasificación actual: { $command }
 cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+
+cli-season-heading-tie = Temporada de { $events ->
+    [one] { $events } torneo
+   *[other] { $events } torneos
+} — puntos: victoria { $win }, empate { $draw }, derrota { $loss }, participación { $attend }
+cli-season-record-tie = V-D-E

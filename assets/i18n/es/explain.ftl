@@ -424,3 +424,6 @@ result-tie = empate
 score-no-draw-type-dl = «{ $text }»: { $game } no tiene partidas empatadas; una partida que nadie ganó es una doble derrota, la pierden los dos: escribe dl
 
 konami-number-is = { $head } = puntos de partida (dos cifras), OMW% y OOMW% (tres cifras cada uno, truncados, no redondeados) en un solo número, como lo imprime el software de Konami
+
+playoff-error-tie = ronda { $round }: { $pairing } es un empate; una partida de eliminatoria necesita un ganador
+playoff-error-double-loss = ronda { $round }: { $pairing } es una doble derrota; una partida de eliminatoria necesita un ganador

@@ -122,3 +122,5 @@ web-report-replaced = Esta papeleta fue reemplazada: los emparejamientos cambiar
 
 web-report-how-dl = O escríbelo, con los juegos de { $a } primero ({ $examples }), o dl para una doble derrota:
 web-report-double-loss = { $a } y { $b }: doble derrota
+
+web-season-points-tie = Puntos por torneo: { $win } por victoria, { $draw } por empate, { $loss } por derrota, { $attend } por participar.

@@ -138,3 +138,10 @@ cli-file-place-differs = { $name } : { $file }ᵉ place dans le classement du fi
 cli-act-recut = pour refaire le cut d’après le classement actuel : { $command }
 cli-act-keep-cut = pour garder le cut tel qu’il a été fait : { $command }
 cli-event-of = { $name } (--pod { $pod } sur { $pods })
+
+cli-season-heading-tie =
+    Saison de { $events ->
+        [one] { $events } soirée
+       *[other] { $events } soirées
+    } — points : victoire { $win }, égalité { $draw }, défaite { $loss }, participation { $attend }
+cli-season-record-tie = V-D-É

@@ -519,3 +519,6 @@ result-tie = égalité
 score-no-draw-type-dl = « { $text } » : { $game } n’a pas de match nul ; un match sans vainqueur est une double défaite, perdue par les deux : tapez dl
 
 konami-number-is = { $head } = points de match (deux chiffres), OMW% et OOMW% (trois chiffres chacun, tronqués, non arrondis) en un seul nombre, comme le logiciel de Konami l’imprime
+
+playoff-error-tie = ronde { $round } : { $pairing } est une égalité ; un match de phase finale exige un vainqueur
+playoff-error-double-loss = ronde { $round } : { $pairing } est une double défaite ; un match de phase finale exige un vainqueur

@@ -127,3 +127,5 @@ web-report-replaced = Ce bulletin a été remplacé : les appariements ont chang
 
 web-report-how-dl = Ou tapez-le, les parties de { $a } en premier ({ $examples }), ou dl pour une double défaite :
 web-report-double-loss = { $a } et { $b } : double défaite
+
+web-season-points-tie = Points par tournoi : { $win } pour une victoire, { $draw } pour une égalité, { $loss } pour une défaite, { $attend } pour la participation.

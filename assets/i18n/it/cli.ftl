@@ -126,3 +126,9 @@ cli-file-place-differs = { $name }: { $file }º posto nella classifica del file 
 cli-act-recut = per rifare il taglio dalla classifica attuale: { $command }
 cli-act-keep-cut = per tenere il taglio com'è stato fatto: { $command }
 cli-event-of = { $name } (--pod { $pod } di { $pods })
+
+cli-season-heading-tie = Stagione di { $events ->
+    [one] { $events } evento
+   *[other] { $events } eventi
+} — punti: vittoria { $win }, pareggio { $draw }, sconfitta { $loss }, partecipazione { $attend }
+cli-season-record-tie = V-S-P

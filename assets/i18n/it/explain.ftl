@@ -423,3 +423,6 @@ result-tie = pareggio
 score-no-draw-type-dl = «{ $text }»: { $game } non ha incontri pareggiati; un incontro che nessuno ha vinto è una doppia sconfitta, persa da entrambi: scrivi dl
 
 konami-number-is = { $head } = punti partita (due cifre), OMW% e OOMW% (tre cifre ciascuno, troncati, non arrotondati) in un solo numero, come lo stampa il software di Konami
+
+playoff-error-tie = turno { $round }: { $pairing } è un pareggio; un incontro di playoff deve avere un vincitore
+playoff-error-double-loss = turno { $round }: { $pairing } è una doppia sconfitta; un incontro di playoff deve avere un vincitore

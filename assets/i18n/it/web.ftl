@@ -123,3 +123,5 @@ web-report-replaced = Questo foglietto è stato sostituito: gli abbinamenti sono
 
 web-report-how-dl = Oppure scrivilo, prima le partite di { $a } ({ $examples }), oppure dl per una doppia sconfitta:
 web-report-double-loss = { $a } e { $b }: doppia sconfitta
+
+web-season-points-tie = Punti per torneo: { $win } per una vittoria, { $draw } per un pareggio, { $loss } per una sconfitta, { $attend } per la partecipazione.

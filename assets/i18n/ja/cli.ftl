@@ -110,3 +110,6 @@ cli-file-place-differs = { $name }：ファイル自身の順位表では{ $file
 cli-act-recut = 今の順位からカットし直すには：{ $command }
 cli-act-keep-cut = カットをそのままにするには：{ $command }
 cli-event-of = { $name }（--pod { $pod }／{ $pods }）
+
+cli-season-heading-tie = シーズン（全{ $events }回）— 得点：勝ち{ $win }、引き分け{ $draw }、負け{ $loss }、参加{ $attend }
+cli-season-record-tie = 勝-敗-分

@@ -435,3 +435,6 @@ result-tie = 引き分け
 score-no-draw-type-dl = 「{ $text }」：{ $game }にはマッチの引き分けがありません。勝者のいないマッチは両者敗北です。dl と入力してください
 
 konami-number-is = { $head } = マッチポイント（2桁）、OMW%、OOMW%（各3桁、四捨五入せず切り捨て）を1つの数にしたもの。コナミのソフトウェアと同じ表記です
+
+playoff-error-tie = 第{ $round }回戦：{ $pairing }が引き分けです。決勝ラウンドのマッチには勝者が必要です
+playoff-error-double-loss = 第{ $round }回戦：{ $pairing }が両者敗北です。決勝ラウンドのマッチには勝者が必要です

@@ -55,7 +55,7 @@ web-tonights-pods = 本日のポッド
 web-pod-players = { $count }人
 web-nav-season = シーズン
 web-season-title = シーズン
-web-season-points = ドラフト会1回あたりの得点：勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、参加{ $attend }点。
+web-season-points = イベント1回あたりの得点：勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、参加{ $attend }点。
 web-season-events = 参加回数
 web-season-missing = 欠落
 # A round's life, batch 2
@@ -112,3 +112,5 @@ web-report-replaced = この結果票は差し替えられました。{ $time }�
 
 web-report-how-dl = または入力してください（{ $a }のゲーム数が先：{ $examples }。両者敗北は dl）：
 web-report-double-loss = { $a }と{ $b }：両者敗北
+
+web-season-points-tie = 大会1回あたりの得点：勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、参加{ $attend }点。

@@ -110,3 +110,6 @@ cli-file-place-differs = { $name }: 파일 자체 순위표에서는 { $file }�
 cli-act-recut = 지금 순위로 다시 컷하려면: { $command }
 cli-act-keep-cut = 컷을 그대로 두려면: { $command }
 cli-event-of = { $name }(--pod { $pod }/{ $pods })
+
+cli-season-heading-tie = 대회 { $events }회의 시즌 — 점수: 승 { $win }, 무 { $draw }, 패 { $loss }, 참가 { $attend }
+cli-season-record-tie = 승-패-무

@@ -441,3 +441,6 @@ result-tie = 무승부
 score-no-draw-type-dl = "{ $text }": { $game }에는 매치 무승부가 없습니다. 아무도 이기지 못한 매치는 양패(두 사람 모두 패배)입니다. dl을 입력하세요
 
 konami-number-is = { $head } = 매치 포인트(두 자리), OMW%와 OOMW%(각 세 자리, 반올림하지 않고 버림)를 하나의 숫자로 나타낸 것. 코나미 소프트웨어가 출력하는 방식입니다
+
+playoff-error-tie = { $round }라운드: { $pairing } 결과가 무승부입니다. 플레이오프 매치에는 승자가 필요합니다
+playoff-error-double-loss = { $round }라운드: { $pairing } 결과가 양패입니다. 플레이오프 매치에는 승자가 필요합니다

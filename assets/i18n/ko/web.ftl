@@ -112,3 +112,5 @@ web-report-replaced = 이 결과지는 교체되었습니다. { $time }에 대�
 
 web-report-how-dl = 또는 직접 입력하세요. { $a } 님의 게임 수가 먼저입니다({ $examples }). 양패는 dl:
 web-report-double-loss = { $a }, { $b }: 양패
+
+web-season-points-tie = 대회당 점수: 승 { $win }점, 무승부 { $draw }점, 패 { $loss }점, 참가 { $attend }점.

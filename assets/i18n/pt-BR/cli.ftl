@@ -129,3 +129,9 @@ cli-file-place-differs = { $name }: { $file }º lugar na classificação do pró
 cli-act-recut = para refazer o corte a partir da classificação atual: { $command }
 cli-act-keep-cut = para manter o corte como foi feito: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+
+cli-season-heading-tie = Temporada de { $events ->
+    [one] { $events } torneio
+   *[other] { $events } torneios
+} — pontos: vitória { $win }, empate { $draw }, derrota { $loss }, participação { $attend }
+cli-season-record-tie = V-D-E

@@ -423,3 +423,6 @@ result-tie = empate
 score-no-draw-type-dl = “{ $text }”: { $game } não tem partidas empatadas; uma partida que ninguém venceu é uma derrota dupla, dos dois: digite dl
 
 konami-number-is = { $head } = pontos de partida (dois dígitos), OMW% e OOMW% (três dígitos cada, truncados, não arredondados) em um só número, como o software da Konami o imprime
+
+playoff-error-tie = rodada { $round }: { $pairing } é um empate; uma partida de eliminatória precisa de um vencedor
+playoff-error-double-loss = rodada { $round }: { $pairing } é uma derrota dupla; uma partida de eliminatória precisa de um vencedor

@@ -122,3 +122,5 @@ web-report-replaced = Esta súmula foi substituída: os pareamentos mudaram às 
 
 web-report-how-dl = Ou digite, com os jogos de { $a } primeiro ({ $examples }), ou dl para uma derrota dupla:
 web-report-double-loss = { $a } e { $b }: derrota dupla
+
+web-season-points-tie = Pontos por torneio: { $win } por vitória, { $draw } por empate, { $loss } por derrota, { $attend } por participar.

@@ -110,3 +110,6 @@ cli-file-place-differs = { $name }：文件自己的排名表中第{ $file }名�
 cli-act-recut = 按当前排名重新选出晋级名单：{ $command }
 cli-act-keep-cut = 保持原来的晋级名单：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+
+cli-season-heading-tie = 共{ $events }场比赛的赛季 — 积分：胜{ $win }，平局{ $draw }，负{ $loss }，参赛{ $attend }
+cli-season-record-tie = 胜-负-平

@@ -439,3 +439,6 @@ result-tie = 平局
 score-no-draw-type-dl = “{ $text }”：{ $game }没有平局；无人获胜的对局算双方判负：请输入 dl
 
 konami-number-is = { $head } = 比赛积分（两位）、OMW% 和 OOMW%（各三位，截断而非四舍五入）合成的一个数，与 Konami 软件的打印方式相同
+
+playoff-error-tie = 第{ $round }轮：{ $pairing } 是平局；淘汰赛的对局必须分出胜负
+playoff-error-double-loss = 第{ $round }轮：{ $pairing } 是双方判负；淘汰赛的对局必须分出胜负

@@ -112,3 +112,5 @@ web-report-replaced = 这张结果单已作废：配对在{ $time }有了变动�
 
 web-report-how-dl = 或者直接输入，{ $a }的盘数在前（{ $examples }）；双方判负输入 dl：
 web-report-double-loss = { $a }和{ $b }：双方判负
+
+web-season-points-tie = 每场比赛积分：胜{ $win }分，平局{ $draw }分，负{ $loss }分，参赛{ $attend }分。

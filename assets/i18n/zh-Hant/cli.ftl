@@ -112,3 +112,6 @@ cli-file-place-differs = { $name }：檔案自己的排名表中第{ $file }名�
 cli-act-recut = 依目前排名重新選出晉級名單：{ $command }
 cli-act-keep-cut = 維持原來的晉級名單：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+
+cli-season-heading-tie = 共{ $events }場比賽的賽季 — 積分：勝{ $win }，平手{ $draw }，負{ $loss }，參賽{ $attend }
+cli-season-record-tie = 勝-負-平

@@ -460,3 +460,6 @@ result-tie = 平手
 score-no-draw-type-dl = 「{ $text }」：{ $game }沒有平手；無人獲勝的對戰算雙方判負：請輸入 dl
 
 konami-number-is = { $head } = 比賽積分（兩位）、OMW% 和 OOMW%（各三位，截斷而非四捨五入）合成的一個數，與 Konami 軟體的列印方式相同
+
+playoff-error-tie = 第{ $round }輪：{ $pairing } 是平手；決賽階段的對戰必須分出勝負
+playoff-error-double-loss = 第{ $round }輪：{ $pairing } 是雙方判負；決賽階段的對戰必須分出勝負

@@ -112,3 +112,5 @@ web-report-replaced = 這張結果單已作廢：配對在{ $time }有了變動�
 
 web-report-how-dl = 或直接輸入，{ $a }的局數在前（{ $examples }）；雙方判負輸入 dl：
 web-report-double-loss = { $a }和{ $b }：雙方判負
+
+web-season-points-tie = 每場比賽積分：勝{ $win }分，平手{ $draw }分，負{ $loss }分，參賽{ $attend }分。

@@ -34,7 +34,14 @@ pub(super) fn draw(c: &mut Canvas, event: &Event, ranked: &[PlayerId]) {
     );
     match result {
         Ok(b) => boxes(c, event, &b, ranked),
-        Err(e) => c.text(0.0, 40.0, 10.0, false, Align::Left, &e.to_string()),
+        Err(e) => c.text(
+            0.0,
+            40.0,
+            10.0,
+            false,
+            Align::Left,
+            &e.said_for(event.rules.game()).to_string(),
+        ),
     }
 }
 

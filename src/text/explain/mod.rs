@@ -7,7 +7,9 @@ mod phrase;
 mod season;
 mod words;
 
-pub use season::{season_placed, season_step, season_ties};
+pub use season::{
+    season_placed, season_points, season_record_head, season_step, season_ties, season_titles,
+};
 pub use words::{
     STANDINGS_FACTS, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
     preset_description, short_name, short_names, standings_notes, step_name, titled,
