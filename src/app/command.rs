@@ -57,6 +57,16 @@ pub enum Command {
     ToggleOpenPdf,
     /// Make a tie-break roll.
     TieBreakRoll,
+    /// Change what the explanation panel explains, in the pod on screen.
+    Explain(crate::app::view::Pick),
+    /// Start, pause, reset or give extra time to the round clock of the
+    /// pod on screen.
+    Clock(crate::app::view::ClockAction),
+    /// Share again on the address the night's printouts carry.
+    ServePrinted,
+    /// The night's printouts no longer need their address served (the
+    /// night is over): the app stops saying the phones are down.
+    ForgetPrinted,
     /// Cut the Swiss to a top 8, 4 or 2 (single elimination).
     CutToTop(u8),
     /// Accept a result reported from the phones, in pod `pod` (0-based).

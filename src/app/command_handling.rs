@@ -13,7 +13,6 @@ use crate::app::files::file_picker::Purpose;
 use crate::app::files::recovery::remember;
 use crate::app::now_text;
 use crate::app::panels::boxes_ui::next_open_box;
-use crate::app::panels::explain_ui::Selection;
 use crate::app::panels::fields::{parse_side, score_id};
 use crate::app::panels::tools_ui::{LateEntry, Swap};
 use crate::engine::night;
@@ -58,9 +57,8 @@ impl PodsheetApp {
                 } else {
                     self.open_night(night, saved_at);
                 }
-                self.selection = Selection::default();
-                self.timer.reset();
                 self.disk = is_event.then(|| crate::app::files::disk::OnDisk::of(path));
+                self.ask_to_resume_sharing();
                 remember(&mut self.recent, path);
                 self.recent_changed = true;
             }
@@ -178,6 +176,17 @@ impl PodsheetApp {
                     None => self.doc_mut().notes = vec![t!(LifeNothingToRepair)],
                 }
             }
+            Command::Explain(pick) => {
+                self.doc_mut().select(pick);
+            }
+            Command::Clock(action) => {
+                self.doc_mut().clock.act(action);
+            }
+            Command::ServePrinted => {
+                let pods: Vec<&Doc> = self.night.docs().collect();
+                self.share.serve_printed(&pods, ctx);
+            }
+            Command::ForgetPrinted => self.share.printed = None,
             Command::TieBreakRoll => {
                 let mut order: Vec<PlayerId> =
                     (0..self.doc().event.players.len()).map(PlayerId).collect();
@@ -214,7 +223,7 @@ impl PodsheetApp {
             Command::PrintAfterAsking(purpose, share_on) => {
                 if let Some(ip) = share_on {
                     let pods: Vec<&Doc> = self.night.docs().collect();
-                    self.share.move_to(ip, &pods, &self.timer, ctx);
+                    self.share.move_to(ip, &pods, ctx);
                 }
                 self.start_dialog(ctx, purpose);
             }
@@ -288,6 +297,7 @@ impl PodsheetApp {
                     if restore {
                         self.night
                             .replace_with(Doc::new(offer.event, offer.path, false));
+                        self.ask_to_resume_sharing();
                     } else {
                         self.recovery.clear();
                     }
@@ -371,15 +381,11 @@ impl PodsheetApp {
     /// night (which may show another pod). Returns whether anything
     /// changed.
     pub fn edit(&mut self, edit: Edit) -> bool {
-        let before = self.night.active();
         let name = match &edit {
             Edit::AddLateEntry { name, .. } | Edit::SetName(_, name) => Some(name.clone()),
             _ => None,
         };
         let changed = self.night.edit(edit);
-        if self.night.active() != before {
-            self.selection = Selection::default();
-        }
         if changed && let Some(name) = name {
             self.players().remember([name.as_str()]);
         }

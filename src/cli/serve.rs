@@ -47,7 +47,6 @@ fn board(night: crate::model::Night, opts: &Options, reports_seen: u64) -> Board
     let sources = night.pods.into_iter().map(Source::of).collect();
     Board {
         sources,
-        clock: None,
         show_decks: opts.show_decks,
         version: 0,
         lang: crate::text::i18n::current(),

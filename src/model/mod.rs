@@ -442,6 +442,14 @@ impl Match {
 
 impl Event {
     /// Match `index` (0-based) of round `round` (1-based), if there is one.
+    pub fn match_at(&self, round: u32, index: usize) -> Option<&Match> {
+        (round as usize)
+            .checked_sub(1)
+            .and_then(|r| self.rounds.get(r))
+            .and_then(|r| r.matches.get(index))
+    }
+
+    /// Match `index` (0-based) of round `round` (1-based), if there is one.
     pub fn match_mut(&mut self, round: u32, index: usize) -> Option<&mut Match> {
         (round as usize)
             .checked_sub(1)

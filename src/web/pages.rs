@@ -150,11 +150,11 @@ pub(super) fn layout(board: &Board, pod: Option<usize>, title: &str, body: Marku
 }
 
 /// The round's time left on a page of `s`, by its own round length.
-fn clock(board: &Board, s: &Source) -> Markup {
-    let Some(c) = board.clock else {
+fn clock(s: &Source) -> Markup {
+    let Some(c) = s.clock else {
         return html! {};
     };
-    let left = c.left_for(&s.event).as_secs();
+    let left = c.left().as_secs();
     html! {
         p.timer data-left=(left) data-running=(if c.running { "1" } else { "0" }) {
             span.time { (format!("{:02}:{:02}", left / 60, left % 60)) }
@@ -200,9 +200,9 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     html! {
         h1 { (event_title(i18n::current(), ev)) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
-        (clock(board, s))
+        (clock(s))
         (round_notices(s, number as u32))
-        (still_playing(board, s))
+        (still_playing(s))
         p.muted { (t!(WebFindThenTable)) }
         table.pairings {
             thead { tr { th { (t!(WebPlayer)) } th.num { (t!(WebTable)) } th { (t!(WebOpponent)) } } }
@@ -228,13 +228,13 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
 /// When time is up, the tables still playing, each with its extra time (a
 /// table that reports drops off). Sent hidden while the clock runs and
 /// shown by the page's countdown the moment it reaches zero.
-fn still_playing(board: &Board, s: &Source) -> Markup {
-    let Some(c) = board.clock else {
+fn still_playing(s: &Source) -> Markup {
+    let Some(c) = s.clock else {
         return html! {};
     };
     let lines = crate::text::round_end::still_playing(&s.event, None);
     let names = s.event.players.iter().map(|p| p.name.as_str());
-    let up = c.left_for(&s.event).is_zero();
+    let up = c.left().is_zero();
     html! {
         @if !lines.is_empty() && (up || c.running) {
             section.still data-when-up hidden[!up] {

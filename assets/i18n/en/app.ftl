@@ -346,6 +346,11 @@ share-address = Address
 share-port = Port
 share-show-decks-and-first-picks = Show decks and first picks
 share-stop-sharing = Stop sharing
+share-phones-down = The phones are down: tonight's printouts send players to { $url }, which is not being shared now.
+share-serve-printed = Share on { $url } again
+share-other-address = Share on another address…
+share-forget-printed = The printouts no longer need it
+share-forget-printed-hover = The night is over, or new slips were printed with another address: stop saying the phones are down.
 share-start-sharing = Start sharing
 share-on-url = On: { $url }
 share-ip-this-computer-only = { $ip } (this computer only)
@@ -372,6 +377,9 @@ timer-pause = Pause
 timer-time-notice = Time! The active player finishes their turn, then five extra turns.
 timer-start-timer = Start timer
 timer-reset-timer = Reset timer
+timer-extra-time = + time
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Extra time for this pod's whole round (each pod has its own clock; a single table's extra time is in its box).
 
 ## src/app/panels/tools_ui.rs
 
@@ -579,6 +587,12 @@ grid-rank-in-division = Rank among the { $division }
 boxes-swiss-over-cut = The Swiss rounds are over. For { $players } players, { $game } suggests a top { $top }.
 boxes-swiss-over-no-cut = The Swiss rounds are over. For { $players } players, { $game } suggests no top cut: the standings are final.
 boxes-swiss-over-choice = The Swiss rounds are over. { $game }'s rules leave the top cut to the store: cut to a top 8, 4 or 2, or keep these standings as final.
+explain-shown-large = Shown in large type in its own window.
+explain-large-title = Why this order
+crash-note = Podsheet stopped on a fault at { $when }: { $what } ({ $place }, version { $version }). { $kept } Please tell the developers what you were doing.
+crash-no-details = no details were recorded
+crash-night-kept = Everything entered up to the fault was kept: restore it below.
+crash-night-last-change = What was entered before the last change was kept: restore it below and check the last result.
 
 boxes-games-won = games won { $a } { $b }
 boxes-games-won-tied = games won { $a } { $b }, tied { $draws }

@@ -354,6 +354,11 @@ share-address = Indirizzo
 share-port = Porta
 share-show-decks-and-first-picks = Mostra mazzi e prime scelte
 share-stop-sharing = Interrompi condivisione
+share-phones-down = I telefoni sono scollegati: le stampe di stasera mandano i giocatori a { $url }, che ora non è condiviso.
+share-serve-printed = Condividi di nuovo su { $url }
+share-other-address = Condividi su un altro indirizzo…
+share-forget-printed = Le stampe non ne hanno più bisogno
+share-forget-printed-hover = La serata è finita, o sono stati stampati nuovi foglietti con un altro indirizzo: smetti di dire che i telefoni sono scollegati.
 share-start-sharing = Avvia condivisione
 share-on-url = Attiva: { $url }
 share-ip-this-computer-only = { $ip } (solo questo computer)
@@ -380,6 +385,9 @@ timer-pause = Pausa
 timer-time-notice = Tempo! Il giocatore attivo finisce il suo turno, poi si giocano cinque turni addizionali.
 timer-start-timer = Avvia timer
 timer-reset-timer = Azzera timer
+timer-extra-time = + tempo
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Tempo extra per l’intero turno di questo pod (ogni pod ha il suo orologio; il tempo extra di un solo tavolo è nella sua casella).
 
 ## src/app/panels/tools_ui.rs
 
@@ -591,6 +599,12 @@ grid-rank-in-division = Posizione tra i { $division }
 boxes-swiss-over-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } suggerisce una top { $top }.
 boxes-swiss-over-no-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } non prevede una top: la classifica è definitiva.
 boxes-swiss-over-choice = I turni svizzeri sono finiti. Le regole di { $game } lasciano la top al negozio: taglia a una top 8, 4 o 2, oppure tieni questa classifica come definitiva.
+explain-shown-large = Mostrato a caratteri grandi nella sua finestra.
+explain-large-title = Perché questo ordine
+crash-note = Podsheet si è fermato per un errore alle { $when }: { $what } ({ $place }, versione { $version }). { $kept } Per favore, racconta agli sviluppatori cosa stavi facendo.
+crash-no-details = non sono stati registrati dettagli
+crash-night-kept = Tutto ciò che era stato inserito fino all’errore è stato conservato: ripristinalo qui sotto.
+crash-night-last-change = È stato conservato ciò che era stato inserito prima dell’ultima modifica: ripristinalo qui sotto e controlla l’ultimo risultato.
 
 boxes-games-won = partite vinte { $a } { $b }
 boxes-games-won-tied = partite vinte { $a } { $b }, in parità { $draws }

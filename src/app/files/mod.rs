@@ -5,6 +5,7 @@
 //! before printing an address only this computer opens).
 
 mod commands;
+pub mod crash;
 pub(crate) mod disk;
 pub(crate) mod export;
 pub(crate) mod file_browser_ui;

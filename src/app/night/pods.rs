@@ -249,6 +249,14 @@ impl NightState {
         self.pods.iter().map(|p| &p.doc)
     }
 
+    /// Makes each pod's view again where its words are not in `lang` (the
+    /// app's language changed).
+    pub fn speak(&mut self, lang: crate::text::i18n::Lang) {
+        for pod in &mut self.pods {
+            pod.doc.speak(lang);
+        }
+    }
+
     /// Whether any pod differs from its file (or was never saved).
     pub fn is_dirty(&self) -> bool {
         self.docs().any(Doc::is_dirty)
@@ -379,6 +387,7 @@ impl NightState {
                     // remembers what was saved at this place.
                     let mut doc = Doc::new(event, old.path.clone(), false);
                     doc.saved = old.saved.clone();
+                    doc.keep_view_of(old);
                     doc
                 }
                 None => Doc::new(event, self.doc().path.clone(), false),

@@ -5,8 +5,8 @@ use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::{Cell, Doc, Drafts};
 use crate::app::document::edit::Edit;
 use crate::app::panels::fields::{PROBLEM, score_field_ui};
+use crate::engine::pairing::SheetBox;
 use crate::engine::pairing::templates::Source;
-use crate::engine::pairing::{SheetBox, planned_rounds, sheet_boxes};
 use crate::engine::validate::Severity;
 use crate::model::{Match, Roll, RollKind};
 use crate::t;
@@ -123,11 +123,9 @@ fn round_items<'a>(doc: &Doc, sheet: &'a [SheetBox], r: u32) -> Vec<Item<'a>> {
 /// ("winner A") until the result that decides it is in. Enter moves to the
 /// next box in sheet order (Tab does the same by egui's focus order).
 pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender) {
-    let sheet = sheet_boxes(&doc.event);
-    let planned = planned_rounds(&doc.event).unwrap_or(0) as usize;
-    let rounds = planned.max(doc.event.rounds.len());
+    let rounds = doc.view.columns;
     let columns: Vec<Vec<Item>> = (1..=rounds as u32)
-        .map(|r| round_items(doc, &sheet, r))
+        .map(|r| round_items(doc, &doc.view.sheet, r))
         .collect();
     if rounds == 0 {
         ui.label(t!(BoxesNoRoundsYetTheFirst));
@@ -288,10 +286,9 @@ fn reprint_ui(ui: &mut Ui, r: u32, out: &CommandSender) {
 /// Every box with two players, `(round, match index)`, in sheet order:
 /// round by round, each round's boxes as its column shows them.
 pub fn box_order(doc: &Doc) -> Vec<(u32, usize)> {
-    let sheet = sheet_boxes(&doc.event);
     (1..=doc.event.rounds.len() as u32)
         .flat_map(|r| {
-            round_items(doc, &sheet, r)
+            round_items(doc, &doc.view.sheet, r)
                 .into_iter()
                 .filter_map(move |it| match it {
                     Item::Match(i, _) => Some((r, i)),
@@ -492,7 +489,7 @@ fn match_box_ui(
     }
     // What the players reported from their phones, if anything.
     if m.result().is_none()
-        && let Some(line) = crate::app::panels::reports_ui::box_line(doc, m)
+        && let Some(line) = crate::app::panels::reports_ui::box_line(doc, (r, i), m)
     {
         ui.label(RichText::new(line).italics());
     }

@@ -22,9 +22,8 @@ pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
         let said = crate::text::life::change(&doc.event, None, c, &crate::text::clock::local_time);
         ui.weak(said.to_string());
     }
-    let ranked = &doc.snapshot.standings.order;
-    match playoff::of_event(&doc.event, ranked) {
-        Some(Ok(b)) => bracket_ui(ui, doc, &b),
+    match &doc.view.bracket {
+        Some(Ok(b)) => bracket_ui(ui, doc, b),
         Some(Err(e)) => {
             let why = e.said_for(doc.event.rules.game()).to_string();
             ui.colored_label(ui.visuals().error_fg_color, why);

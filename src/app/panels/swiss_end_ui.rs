@@ -5,8 +5,7 @@
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
-use crate::engine::day_shape;
-use crate::engine::pairing::PairingError;
+use crate::engine::day_shape::DayShape;
 use crate::model::Structure;
 use crate::t;
 use egui::Ui;
@@ -21,8 +20,8 @@ pub(crate) fn swiss_end_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
         return;
     }
     swiss_rounds_ui(ui, doc, rounds, out);
-    if matches!(doc.snapshot.pairing, Err(PairingError::Over { .. })) {
-        cut_offer_ui(ui, doc, out);
+    if let Some((players, shape)) = doc.view.cut_offer {
+        cut_offer_ui(ui, doc, players, shape, out);
     }
 }
 
@@ -46,9 +45,8 @@ fn swiss_rounds_ui(ui: &mut Ui, doc: &Doc, rounds: Option<u32>, out: &CommandSen
 
 /// "The Swiss rounds are over. For 24 players Magic suggests a top 8."
 /// with the cut as a button (the Event menu offers every size).
-fn cut_offer_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
+fn cut_offer_ui(ui: &mut Ui, doc: &Doc, players: usize, shape: DayShape, out: &CommandSender) {
     let game = doc.event.rules.game();
-    let (players, shape) = day_shape::at_the_end(&doc.event);
     let name = crate::text::explain::game_name(crate::text::i18n::current(), game);
     ui.horizontal_wrapped(|ui| match shape.top {
         Some(top) => {

@@ -61,7 +61,7 @@ impl<'a> Explainer<'a> {
 
     /// The name used in sentences for a player.
     pub fn name(&self, p: PlayerId) -> &str {
-        &self.names[p.0]
+        self.names.get(p.0).map_or("?", String::as_str)
     }
 
     /// Every tie group, one paragraph list per group.
