@@ -225,7 +225,11 @@ fn table_heading(event: &Event, st: &Standings, preset: &crate::model::Preset) -
     out.push('\n');
     // A default the publisher's rules do not settle is said as such.
     let game = st.options.game;
-    for line in crate::text::explain::standings_notes(lang, game) {
+    let roll = crate::text::explain::roll_note(lang, st);
+    for line in crate::text::explain::standings_notes(lang, game)
+        .into_iter()
+        .chain(roll)
+    {
         out.push_str(&line);
         out.push('\n');
     }

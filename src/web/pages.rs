@@ -291,6 +291,9 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
         @for line in crate::text::explain::standings_notes(i18n::current(), st.options.game) {
             p.muted { (line) }
         }
+        @if let Some(line) = crate::text::explain::roll_note(i18n::current(), st) {
+            p.muted { (line) }
+        }
         @for (step, _) in &st.skipped {
             p.muted { (t!(WebLeftOut, step = crate::text::explain::short_name(i18n::current(), *step, st.options.house_display))) }
         }

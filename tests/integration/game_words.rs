@@ -255,3 +255,52 @@ fn a_pokemon_playoff_tie_is_refused_as_a_tie() {
     );
     assert!(!err.contains("draw"), "{err}");
 }
+
+/// The round clock runs the game's round (its table's time for its match
+/// length), and a TOM file's own `<roundtime>` before that.
+#[test]
+fn the_round_clock_runs_the_games_time_and_toms_own() {
+    let h = harness(one_piece());
+    assert!(h.query_by_label("35:00").is_some(), "One Piece: 35 minutes");
+    assert!(h.query_by_label("20:00").is_none());
+    let tom = podsheet::io::load_any(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/tdf/league-cup.tdf"
+    )))
+    .expect("the TOM file loads");
+    assert_eq!(tom.round_minutes, Some(30), "its <roundtime>");
+    let h = harness(tom);
+    assert!(h.query_by_label("30:00").is_some(), "TOM's 30 minutes");
+    let mut yugioh = fixture(YUGIOH);
+    yugioh.structure = Structure::Swiss {
+        rounds: Some(4),
+        first_round: Default::default(),
+    };
+    assert_eq!(podsheet::engine::pod_plan::round_minutes(&yugioh), 50);
+}
+
+/// Players equal on every tiebreaker stand in entry order while the roll
+/// the rules call for is not made: every standings face says so, never
+/// leaving "a roll" over that order alone.
+#[test]
+fn entry_order_is_said_where_no_roll_was_made() {
+    const NOTE: &str = "No tie-break roll has been made yet";
+    let file = "tests/fixtures/lorcana-two-game-6.podsheet";
+    let out = crate::util::cli::podsheet(&["standings", file, "--lang", "en"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(NOTE) && text.contains("entry order"),
+        "{text}"
+    );
+    let e = fixture(file);
+    let (server, _) = serve(board(vec![e.clone()]));
+    assert!(get(server.addr(), "/standings?lang=en").body.contains(NOTE));
+    podsheet::text::i18n::set_current(Lang::En);
+    let out = podsheet::io::pdf::render(&e, PdfKind::Standings, Paper::Letter).expect("pdf");
+    assert!(crate::util::pdf_support::collapse(&all_text(&out)).contains(NOTE));
+    let h = harness(e);
+    assert!(h.query_by_label_contains(NOTE).is_some());
+    // No tie left to the last resort: no note.
+    let out = crate::util::cli::podsheet(&["standings", "tests/fixtures/yugioh-6.podsheet"]);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains(NOTE));
+}

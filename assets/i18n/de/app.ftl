@@ -510,3 +510,5 @@ boxes-games-won = gewonnene Partien { $a } zu { $b }
 boxes-games-won-tied = gewonnene Partien { $a } zu { $b }, unentschieden { $draws }
 fields-score-hint-one-dl = Eine Partie: w (1-0) oder l (0-1); eine Partie ohne Sieger ist eine beidseitige Niederlage: dl.
 fields-score-hint-three-dl = Gewonnene und verlorene Partien: 2-1, 21, 2-0 oder w, l; ein Match ohne Sieger ist eine beidseitige Niederlage: dl.
+
+new-event-game-tournament = Turnier ({ $game })

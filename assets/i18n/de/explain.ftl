@@ -492,3 +492,7 @@ konami-number-is = { $head } = Matchpunkte (zwei Ziffern), OMW% und OOMW% (je dr
 
 playoff-error-tie = Runde { $round }: { $pairing } ist unentschieden; ein Playoff-Match braucht einen Sieger
 playoff-error-double-loss = Runde { $round }: { $pairing } ist eine beidseitige Niederlage; ein Playoff-Match braucht einen Sieger
+
+fact-round-time = Rundenzeiten
+
+standings-no-roll-yet = Es wurde noch nicht für den Gleichstand gewürfelt: Wer bei jedem Tiebreaker gleichauf ist, steht bis dahin in der Reihenfolge der Anmeldung.

@@ -165,3 +165,5 @@ tdf-no-name = Spieler { $userid } hat keinen Namen
 tdf-name-long = der Name von Spieler { $userid } ist länger als { $max } Zeichen oder enthält ein Steuerzeichen
 tdf-round-gap = hat in Runde { $round } keine Matches, aber spätere Runden
 check-pod-sheet-game = ein Pod-Bogen ist der Draft-Bogen von Magic, dies sind aber die Regeln von { $game }: ein Turnier in { $game } spielt Schweizer System oder Jeder gegen Jeden (neu anlegen mit „Neues Turnier“ oder eine Magic-Voreinstellung wählen)
+
+check-round-minutes = eine Runde von { $minutes } Minuten: Eine Runde dauert 1 bis { $max } Minuten

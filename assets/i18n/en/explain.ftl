@@ -486,3 +486,7 @@ konami-number-is = { $head } = match points (two digits), OMW% and OOMW% (three 
 
 playoff-error-tie = round { $round }: { $pairing } is a tie; a playoff match needs a winner
 playoff-error-double-loss = round { $round }: { $pairing } is a double loss; a playoff match needs a winner
+
+fact-round-time = round time
+
+standings-no-roll-yet = No tie-break roll has been made yet: players equal on every tiebreaker are listed in the order they were entered until one is.

@@ -167,3 +167,5 @@ tdf-no-name = player { $userid } has no name
 tdf-name-long = player { $userid }'s name is longer than { $max } characters or holds a control character
 tdf-round-gap = has no matches in round { $round } but has later rounds
 check-pod-sheet-game = a paper pod sheet is Magic's draft sheet, and these are { $game }'s rules: an event of { $game } plays Swiss or a round robin (make it again with New event, or use a Magic preset)
+
+check-round-minutes = a round of { $minutes } minutes: a round lasts 1 to { $max } minutes

@@ -520,3 +520,5 @@ boxes-games-won = juegos ganados { $a } { $b }
 boxes-games-won-tied = juegos ganados { $a } { $b }, en empate { $draws }
 fields-score-hint-one-dl = Un juego: w (1-0) o l (0-1); un juego que nadie ganó es una doble derrota, la pierden los dos: dl.
 fields-score-hint-three-dl = Juegos ganados y perdidos: 2-1, 21, 2-0, o w, l; una partida que nadie ganó es una doble derrota, la pierden los dos: dl.
+
+new-event-game-tournament = Torneo de { $game }

@@ -427,3 +427,7 @@ konami-number-is = { $head } = puntos de partida (dos cifras), OMW% y OOMW% (tre
 
 playoff-error-tie = ronda { $round }: { $pairing } es un empate; una partida de eliminatoria necesita un ganador
 playoff-error-double-loss = ronda { $round }: { $pairing } es una doble derrota; una partida de eliminatoria necesita un ganador
+
+fact-round-time = la duración de las rondas
+
+standings-no-roll-yet = Todavía no se ha hecho el sorteo de desempate: hasta que se haga, los jugadores iguales en todos los desempates aparecen en el orden en que se inscribieron.

@@ -165,3 +165,5 @@ tdf-no-name = el jugador { $userid } no tiene nombre
 tdf-name-long = el nombre del jugador { $userid } pasa de { $max } caracteres o tiene un carácter de control
 tdf-round-gap = no tiene partidas en la ronda { $round } pero sí rondas posteriores
 check-pod-sheet-game = una hoja de mesa es la hoja de draft de Magic, y estas son las reglas de { $game }: un torneo de { $game } se juega en suizo o todos contra todos (créalo de nuevo con Nuevo torneo o usa un preajuste de Magic)
+
+check-round-minutes = una ronda de { $minutes } minutos: una ronda dura de 1 a { $max } minutos

@@ -516,3 +516,5 @@ boxes-games-won = parties gagnées { $a } { $b }
 boxes-games-won-tied = parties gagnées { $a } { $b }, à égalité { $draws }
 fields-score-hint-one-dl = Une partie : w (1-0) ou l (0-1) ; une partie sans vainqueur est une double défaite, perdue par les deux : dl.
 fields-score-hint-three-dl = Parties gagnées et perdues : 2-1, 21, 2-0, ou w, l ; un match sans vainqueur est une double défaite, perdue par les deux : dl.
+
+new-event-game-tournament = Tournoi { $game }

@@ -522,3 +522,7 @@ konami-number-is = { $head } = points de match (deux chiffres), OMW% et OOMW% (t
 
 playoff-error-tie = ronde { $round } : { $pairing } est une égalité ; un match de phase finale exige un vainqueur
 playoff-error-double-loss = ronde { $round } : { $pairing } est une double défaite ; un match de phase finale exige un vainqueur
+
+fact-round-time = la durée des rondes
+
+standings-no-roll-yet = Aucun tirage de départage n’a encore été fait : les joueurs à égalité sur tous les départages sont listés dans l’ordre d’inscription en attendant.

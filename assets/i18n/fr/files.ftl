@@ -166,3 +166,5 @@ tdf-no-name = le joueur { $userid } n’a pas de nom
 tdf-name-long = le nom du joueur { $userid } dépasse { $max } caractères ou contient un caractère de contrôle
 tdf-round-gap = n’a aucun match à la ronde { $round } mais a des rondes suivantes
 check-pod-sheet-game = une feuille de table est la feuille de draft de Magic, et ce sont les règles de { $game } : un tournoi de { $game } se joue en rondes suisses ou en toutes rondes (recréez-le avec Nouveau tournoi ou choisissez un préréglage Magic)
+
+check-round-minutes = une ronde de { $minutes } minutes : une ronde dure de 1 à { $max } minutes

@@ -610,3 +610,5 @@ boxes-games-won = partite vinte { $a } { $b }
 boxes-games-won-tied = partite vinte { $a } { $b }, in parità { $draws }
 fields-score-hint-one-dl = Una partita: w (1-0) o l (0-1); una partita che nessuno ha vinto è una doppia sconfitta, persa da entrambi: dl.
 fields-score-hint-three-dl = Partite vinte e perse: 2-1, 21, 2-0, o w, l; un incontro che nessuno ha vinto è una doppia sconfitta, persa da entrambi: dl.
+
+new-event-game-tournament = Torneo di { $game }

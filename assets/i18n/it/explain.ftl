@@ -390,7 +390,7 @@ note-capped-drop = { $raw } ridotto a { $used } dopo il ritiro
 impossible-two-game = un incontro su due partite ha al massimo due partite (2-0, 1-1, o 1-0 con la seconda partita non finita)
 impossible-no-draws = { $game } non ha incontri pareggiati: un incontro non risolto è una sconfitta per entrambi (scrivi dl)
 impossible-no-double-loss = { $game } non ha la doppia sconfitta: inserisci le partite come sono state giocate
-not-built-in = { $game }: non è stato possibile leggere le regole dell'editore su { $facts }, quindi non sono incluse; Podsheet usa un valore predefinito, a scelta dell'organizzatore.
+not-built-in = { $game }: non è stato possibile leggere le regole dell'editore su questi punti: { $facts }. Non sono incluse; Podsheet usa un valore predefinito, a scelta dell'organizzatore.
 fact-points = i punti incontro
 fact-bye = il bye
 fact-tiebreakers = i tiebreaker
@@ -426,3 +426,7 @@ konami-number-is = { $head } = punti partita (due cifre), OMW% e OOMW% (tre cifr
 
 playoff-error-tie = turno { $round }: { $pairing } è un pareggio; un incontro di playoff deve avere un vincitore
 playoff-error-double-loss = turno { $round }: { $pairing } è una doppia sconfitta; un incontro di playoff deve avere un vincitore
+
+fact-round-time = la durata dei turni
+
+standings-no-roll-yet = Il sorteggio per gli spareggi non è ancora stato fatto: finché non lo sarà, i giocatori pari in ogni tiebreaker sono elencati nell'ordine d'iscrizione.

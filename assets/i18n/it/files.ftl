@@ -165,3 +165,5 @@ tdf-no-name = il giocatore { $userid } non ha un nome
 tdf-name-long = il nome del giocatore { $userid } supera { $max } caratteri o contiene un carattere di controllo
 tdf-round-gap = non ha partite al turno { $round } ma ha turni successivi
 check-pod-sheet-game = un foglio del tavolo è il foglio da draft di Magic, e queste sono le regole di { $game }: un torneo di { $game } si gioca a svizzera o a girone all'italiana (crealo di nuovo con Nuovo evento o usa un preset di Magic)
+
+check-round-minutes = un turno di { $minutes } minuti: un turno dura da 1 a { $max } minuti

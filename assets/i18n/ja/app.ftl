@@ -490,3 +490,5 @@ boxes-games-won = 勝ったゲーム { $a } { $b }
 boxes-games-won-tied = 勝ったゲーム { $a } { $b }、引き分け { $draws }
 fields-score-hint-one-dl = 1ゲーム：w（1-0）か l（0-1）。勝者のいないゲームは両者敗北：dl。
 fields-score-hint-three-dl = 勝ち負けのゲーム数：2-1、21、2-0、または w、l。勝者のいないマッチは両者敗北：dl。
+
+new-event-game-tournament = { $game }大会

@@ -438,3 +438,7 @@ konami-number-is = { $head } = マッチポイント（2桁）、OMW%、OOMW%（
 
 playoff-error-tie = 第{ $round }回戦：{ $pairing }が引き分けです。決勝ラウンドのマッチには勝者が必要です
 playoff-error-double-loss = 第{ $round }回戦：{ $pairing }が両者敗北です。決勝ラウンドのマッチには勝者が必要です
+
+fact-round-time = ラウンドの時間
+
+standings-no-roll-yet = タイブレーク用の抽選はまだ行われていません。行われるまで、すべてのタイブレーカーで並んだプレイヤーは登録順に表示されます。

@@ -164,3 +164,5 @@ tdf-no-name = 選手 { $userid } に名前がありません
 tdf-name-long = 選手 { $userid } の名前が{ $max }文字を超えているか、制御文字を含んでいます
 tdf-round-gap = に第{ $round }回戦の対戦がないのに、その後の回戦があります
 check-pod-sheet-game = ポッド用シートはマジックのドラフト用シートですが、これは{ $game }のルールです。{ $game }のイベントはスイス式か総当たりで行います（「新しいイベント」で作り直すか、マジックのプリセットを使ってください）
+
+check-round-minutes = { $minutes }分のラウンド：ラウンドの時間は1〜{ $max }分です

@@ -489,3 +489,5 @@ boxes-games-won = 이긴 게임 { $a } { $b }
 boxes-games-won-tied = 이긴 게임 { $a } { $b }, 무승부 { $draws }
 fields-score-hint-one-dl = 한 게임: w(1-0) 또는 l(0-1). 아무도 이기지 못한 게임은 양패(두 사람 모두 패배): dl.
 fields-score-hint-three-dl = 이기고 진 게임 수: 2-1, 21, 2-0 또는 w, l. 아무도 이기지 못한 매치는 양패(두 사람 모두 패배): dl.
+
+new-event-game-tournament = { $game } 대회

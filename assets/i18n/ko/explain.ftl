@@ -444,3 +444,7 @@ konami-number-is = { $head } = 매치 포인트(두 자리), OMW%와 OOMW%(각 �
 
 playoff-error-tie = { $round }라운드: { $pairing } 결과가 무승부입니다. 플레이오프 매치에는 승자가 필요합니다
 playoff-error-double-loss = { $round }라운드: { $pairing } 결과가 양패입니다. 플레이오프 매치에는 승자가 필요합니다
+
+fact-round-time = 라운드 시간
+
+standings-no-roll-yet = 동점 처리를 위한 추첨을 아직 하지 않았습니다. 추첨 전까지 모든 타이브레이커가 같은 플레이어는 등록 순서대로 표시됩니다.

@@ -163,3 +163,5 @@ tdf-no-name = 플레이어 { $userid }에게 이름이 없습니다
 tdf-name-long = 플레이어 { $userid }의 이름이 { $max }자를 넘거나 제어 문자를 포함합니다
 tdf-round-gap = 에 { $round }라운드 대전이 없는데 그 뒤 라운드가 있습니다
 check-pod-sheet-game = 포드 시트는 매직의 드래프트 시트인데, 이 규칙은 { $game }의 규칙입니다. { $game } 이벤트는 스위스 또는 리그전으로 진행합니다('새 대회'로 다시 만들거나 매직 프리셋을 쓰세요)
+
+check-round-minutes = { $minutes }분짜리 라운드: 라운드 시간은 1~{ $max }분입니다

@@ -519,3 +519,5 @@ boxes-games-won = jogos vencidos { $a } { $b }
 boxes-games-won-tied = jogos vencidos { $a } { $b }, em empate { $draws }
 fields-score-hint-one-dl = Um jogo: w (1-0) ou l (0-1); um jogo que ninguém venceu é uma derrota dupla, dos dois: dl.
 fields-score-hint-three-dl = Jogos vencidos e perdidos: 2-1, 21, 2-0, ou w, l; uma partida que ninguém venceu é uma derrota dupla, dos dois: dl.
+
+new-event-game-tournament = Torneio de { $game }

@@ -426,3 +426,7 @@ konami-number-is = { $head } = pontos de partida (dois dígitos), OMW% e OOMW% (
 
 playoff-error-tie = rodada { $round }: { $pairing } é um empate; uma partida de eliminatória precisa de um vencedor
 playoff-error-double-loss = rodada { $round }: { $pairing } é uma derrota dupla; uma partida de eliminatória precisa de um vencedor
+
+fact-round-time = a duração das rodadas
+
+standings-no-roll-yet = O sorteio de desempate ainda não foi feito: até que seja, os jogadores iguais em todos os critérios aparecem na ordem em que foram inscritos.

@@ -165,3 +165,5 @@ tdf-no-name = o jogador { $userid } não tem nome
 tdf-name-long = o nome do jogador { $userid } passa de { $max } caracteres ou tem um caractere de controle
 tdf-round-gap = não tem partidas na rodada { $round }, mas tem rodadas depois
 check-pod-sheet-game = uma folha de mesa é a folha de draft de Magic, e estas são as regras de { $game }: um torneio de { $game } é jogado em suíço ou todos contra todos (crie-o de novo com Novo torneio ou use uma predefinição de Magic)
+
+check-round-minutes = uma rodada de { $minutes } minutos: uma rodada dura de 1 a { $max } minutos

@@ -489,3 +489,5 @@ boxes-games-won = 胜盘数 { $a } { $b }
 boxes-games-won-tied = 胜盘数 { $a } { $b }，平局盘数 { $draws }
 fields-score-hint-one-dl = 一盘：w（1-0）或 l（0-1）；无人获胜的一盘算双方判负：dl。
 fields-score-hint-three-dl = 胜负盘数：2-1、21、2-0，或 w、l；无人获胜的对局算双方判负：dl。
+
+new-event-game-tournament = { $game }比赛

@@ -442,3 +442,7 @@ konami-number-is = { $head } = 比赛积分（两位）、OMW% 和 OOMW%（各�
 
 playoff-error-tie = 第{ $round }轮：{ $pairing } 是平局；淘汰赛的对局必须分出胜负
 playoff-error-double-loss = 第{ $round }轮：{ $pairing } 是双方判负；淘汰赛的对局必须分出胜负
+
+fact-round-time = 每轮时长
+
+standings-no-roll-yet = 尚未进行同分抽签：在抽签之前，所有同分处理项都相同的牌手按报名顺序排列。

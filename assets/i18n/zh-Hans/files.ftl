@@ -163,3 +163,5 @@ tdf-no-name = 选手 { $userid } 没有名字
 tdf-name-long = 选手 { $userid } 的名字超过 { $max } 个字符或含有控制字符
 tdf-round-gap = 第{ $round }轮没有对局，但之后还有轮次
 check-pod-sheet-game = 分桌用表是万智牌的轮抽用表，而这是{ $game }的规则：{ $game }的比赛采用瑞士轮或循环赛（请用“新建比赛”重新创建，或改用万智牌的预设）
+
+check-round-minutes = { $minutes }分钟的一轮：每轮时长为1到{ $max }分钟

@@ -489,3 +489,5 @@ boxes-games-won = 勝局數 { $a } { $b }
 boxes-games-won-tied = 勝局數 { $a } { $b }，平手局數 { $draws }
 fields-score-hint-one-dl = 一局：w（1-0）或 l（0-1）；無人獲勝的一局算雙方判負：dl。
 fields-score-hint-three-dl = 勝負局數：2-1、21、2-0，或 w、l；無人獲勝的對戰算雙方判負：dl。
+
+new-event-game-tournament = { $game }比賽

@@ -463,3 +463,7 @@ konami-number-is = { $head } = 比賽積分（兩位）、OMW% 和 OOMW%（各�
 
 playoff-error-tie = 第{ $round }輪：{ $pairing } 是平手；決賽階段的對戰必須分出勝負
 playoff-error-double-loss = 第{ $round }輪：{ $pairing } 是雙方判負；決賽階段的對戰必須分出勝負
+
+fact-round-time = 每輪時長
+
+standings-no-roll-yet = 尚未進行同分抽籤：在抽籤之前，所有同分判定項目都相同的牌手按報名順序排列。

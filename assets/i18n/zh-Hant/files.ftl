@@ -163,3 +163,5 @@ tdf-no-name = 選手 { $userid } 沒有名字
 tdf-name-long = 選手 { $userid } 的名字超過 { $max } 個字元或含有控制字元
 tdf-round-gap = 第{ $round }輪沒有對局，但之後還有輪次
 check-pod-sheet-game = 分桌用表是魔法風雲會的輪抽用表，而這是{ $game }的規則：{ $game }的比賽採用瑞士輪或循環賽（請用「新增比賽」重新建立，或改用魔法風雲會的預設）
+
+check-round-minutes = { $minutes }分鐘的一輪：每輪時長為1到{ $max }分鐘

@@ -47,6 +47,11 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
     ) {
         ui.weak(line);
     }
+    if let Some(line) =
+        crate::text::explain::roll_note(crate::text::i18n::current(), &doc.snapshot.standings)
+    {
+        ui.weak(line);
+    }
     let st = &doc.snapshot.standings;
     for (s, _) in &st.skipped {
         let short = crate::text::explain::short_name(

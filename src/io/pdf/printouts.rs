@@ -239,7 +239,11 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
         crate::text::breaks::push_sentence(lang, &mut small, &left_out);
     }
     // What the game's publisher does not settle, in words.
-    for line in crate::text::explain::standings_notes(lang, st.options.game) {
+    let roll = crate::text::explain::roll_note(lang, st);
+    for line in crate::text::explain::standings_notes(lang, st.options.game)
+        .into_iter()
+        .chain(roll)
+    {
         small.push(' ');
         small.push_str(&line);
     }

@@ -12,7 +12,7 @@ pub use season::{
 };
 pub use words::{
     STANDINGS_FACTS, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
-    preset_description, short_name, short_names, standings_notes, step_name, titled,
+    preset_description, roll_note, short_name, short_names, standings_notes, step_name, titled,
 };
 
 use crate::engine::frac::Frac;
