@@ -304,3 +304,33 @@ fn entry_order_is_said_where_no_roll_was_made() {
     let out = crate::util::cli::podsheet(&["standings", "tests/fixtures/yugioh-6.podsheet"]);
     assert!(!String::from_utf8_lossy(&out.stdout).contains(NOTE));
 }
+
+/// One point is a point in every language that has a singular ("(1
+/// points)" was printed under a Flesh and Blood event's pairings).
+#[test]
+fn one_point_is_a_point() {
+    use podsheet::text::i18n::{Arg, Msg, tr_in};
+    let args = [
+        ("high", Arg::from("Ann")),
+        ("high_points", Arg::Count(1)),
+        ("low", Arg::from("Bo")),
+        ("low_points", Arg::Count(0)),
+        ("why", Arg::from("…")),
+    ];
+    let en = tr_in(Lang::En, Msg::FloatDown, &args);
+    assert!(
+        en.contains("Ann (1 point) floats down to Bo (0 points)"),
+        "{en}"
+    );
+    for (lang, one) in [
+        (Lang::De, "(1 Punkt)"),
+        (Lang::Es, "(1 punto)"),
+        (Lang::It, "(1 punto)"),
+        (Lang::PtBr, "(1 ponto)"),
+    ] {
+        let said = tr_in(lang, Msg::FloatDown, &args);
+        assert!(said.contains(one), "{}: {said}", lang.tag());
+    }
+    let odd = tr_in(Lang::En, Msg::FloatOdd, &[("points", Arg::Count(1))]);
+    assert!(odd.ends_with("on 1 point"), "{odd}");
+}

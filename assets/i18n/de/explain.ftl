@@ -78,7 +78,7 @@ pair-ahead-on-points = { $ahead } ({ $ahead_points }) liegt nach Matchpunkten vo
 pair-tied = { $ahead } und { $behind } haben je { $points } und liegen gleichauf.
 pair-equal-on = Auch danach liegen sie gleichauf: { $steps }.
 step-with-value = „{ $step }“ ({ $value })
-pair-first-orders = Der erste Tiebreaker, der die beiden trennt, ist „{ $step }“: { $ahead_phrase }; { $behind_phrase }. { $ahead } liegt vorn.
+pair-first-orders = Als Erstes trennt die beiden der Tiebreaker „{ $step }“: { $ahead_phrase }; { $behind_phrase }. { $ahead } liegt vorn.
 pair-equal-every = Sie liegen bei allen Tiebreakern gleichauf; es entscheidet { $decider }, und { $ahead } liegt vorn.
 
 ## Wie der Wert eines Spielers zustande kommt
@@ -87,12 +87,21 @@ phrase-points = { $who }: { $points } ({ $won } gewonnen, { $drawn } unentschied
     [one] { $byes } Bye
    *[other] { $byes } Byes
 })
-phrase-points-per-game = { $who }: { $points } Punkte in { $games } Partien = { $value }
+phrase-points-per-game = { $who }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} in { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} = { $value }
 phrase-game-points = { $who }: { $points } von { $possible } möglichen Partiepunkten = { $value }
 phrase-game-points-floored = { $who }: { $points } von { $possible } möglichen Partiepunkten = { $value } ({ $raw } auf das Minimum angehoben)
 phrase-no-opponents = { $who } hat noch keine Gegner, daher zählt { $value }
 phrase-opponent-points = { $who }: Gegnerpunkte { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } zählt als { $points } Punkte)
+opponent-points-floored = { $points } ({ $record } zählt als { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+})
 phrase-opponents = Gegner von { $who }: { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -163,9 +172,21 @@ text = { $text }
 ## Warum eine Runde so gepaart ist (src/engine/pairing)
 
 pair-rematch = { $a } und { $b } treffen erneut aufeinander: Keine Paarung dieser Runde vermeidet jedes Rematch.
-float-odd = bei { $points } Punkten bleibt eine ungerade Zahl von Spielern zum Paaren übrig
-float-rematch = die übrigen Spieler mit { $points } Punkten können nicht alle ohne Rematch gegeneinander spielen
-float-down = { $high } ({ $high_points } Punkte) wird nach unten gegen { $low } ({ $low_points } Punkte) gepaart: { $why }.
+float-odd = bei { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+} bleibt eine ungerade Zahl von Spielern zum Paaren übrig
+float-rematch = die übrigen Spieler mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+} können nicht alle ohne Rematch gegeneinander spielen
+float-down = { $high } ({ $high_points ->
+    [one] { $high_points } Punkt
+   *[other] { $high_points } Punkte
+}) wird nach unten gegen { $low } ({ $low_points ->
+    [one] { $low_points } Punkt
+   *[other] { $low_points } Punkte
+}) gepaart: { $why }.
 bye-everyone-had-one = { $name } bekommt das Bye: Alle hatten schon eines, und { $name } ist der am niedrigsten platzierte Spieler, der es ohne Rematch nehmen kann.
 bye-again = { $name } bekommt erneut ein Bye: Alle, die noch keines hatten, werden anderswo gebraucht, um ein Rematch zu vermeiden.
 bye-lowest = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye.

@@ -100,12 +100,21 @@ phrase-points = { $who } { $points } ({ $won } won, { $drawn } drawn, { $byes ->
     [one] { $byes } bye
    *[other] { $byes } byes
 })
-phrase-points-per-game = { $who } { $points } points in { $games } games = { $value }
+phrase-points-per-game = { $who } { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} = { $value }
 phrase-game-points = { $who } { $points } game points of { $possible } possible = { $value }
 phrase-game-points-floored = { $who } { $points } game points of { $possible } possible = { $value } ({ $raw } raised to the minimum)
 phrase-no-opponents = { $who } has no opponents yet, so counts { $value }
 phrase-opponent-points = { $who }'s opponents have { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } counts as { $points } points)
+opponent-points-floored = { $points } ({ $record } counts as { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 phrase-opponents = { $who }'s opponents { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -209,9 +218,21 @@ text = { $text }
 ## Why a round is paired as it is (src/engine/pairing)
 
 pair-rematch = { $a } and { $b } meet again: no pairing of this round avoids every rematch.
-float-odd = an odd number of players is left to pair on { $points } points
-float-rematch = the players left on { $points } points cannot all play each other without a rematch
-float-down = { $high } ({ $high_points } points) floats down to { $low } ({ $low_points } points): { $why }.
+float-odd = an odd number of players is left to pair on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+float-rematch = the players left on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} cannot all play each other without a rematch
+float-down = { $high } ({ $high_points ->
+    [one] { $high_points } point
+   *[other] { $high_points } points
+}) floats down to { $low } ({ $low_points ->
+    [one] { $low_points } point
+   *[other] { $low_points } points
+}): { $why }.
 bye-everyone-had-one = { $name } gets the bye: everyone has had one, and { $name } is the lowest-ranked who can take it without a rematch.
 bye-again = { $name } gets a bye again: everyone who has not had one yet is needed elsewhere to avoid a rematch.
 bye-lowest = { $name } gets the bye: lowest-ranked player without one.

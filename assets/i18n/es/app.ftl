@@ -497,7 +497,7 @@ reports-accepted-changed = cambiado aquí después de aceptar el { $score } de l
 
 ## Playoff rounds by name (issue 35 part 4)
 
-boxes-paired-once-stage-is-played = Se empareja cuando estén todos los resultados de { $stage }.
+boxes-paired-once-stage-is-played = Se empareja cuando estén todos los resultados: { $stage }.
 playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } gana el torneo
 new-event-game = Juego
 new-event-best-of-two = Dos partidas (cada jugador empieza una vez)

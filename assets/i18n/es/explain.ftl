@@ -8,7 +8,7 @@ step-gpg = media de puntos por juego
 step-gw = porcentaje de juegos ganados
 step-ogw = porcentaje de juegos ganados de los oponentes
 step-oomw = porcentaje de partidas ganadas de los oponentes de los oponentes
-step-cumulative = el desempate acumulado
+step-cumulative = desempate acumulado
 step-ow = porcentaje de victorias de los oponentes
 step-oow = porcentaje de victorias de los oponentes de los oponentes
 step-win-resistance = resistencia de victorias
@@ -63,12 +63,21 @@ phrase-points = { $who }: { $points } ({ $won } ganadas, { $drawn } empatadas, {
     [one] { $byes } bye
    *[other] { $byes } byes
 })
-phrase-points-per-game = { $who }: { $points } puntos en { $games } juegos = { $value }
+phrase-points-per-game = { $who }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} en { $games ->
+    [one] { $games } juego
+   *[other] { $games } juegos
+} = { $value }
 phrase-game-points = { $who }: { $points } puntos de juego de { $possible } posibles = { $value }
 phrase-game-points-floored = { $who }: { $points } puntos de juego de { $possible } posibles = { $value } ({ $raw } subido al mínimo)
 phrase-no-opponents = { $who } aún no tiene oponentes, así que cuenta { $value }
 phrase-opponent-points = los oponentes de { $who } tienen { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } cuenta como { $points } puntos)
+opponent-points-floored = { $points } ({ $record } cuenta como { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+})
 phrase-opponents = oponentes de { $who }: { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -126,9 +135,21 @@ place-bye = Ronda { $round } ({ $a } tiene el bye)
 unknown-player = un jugador desconocido
 text = { $text }
 pair-rematch = { $a } y { $b } se enfrentan de nuevo: ningún emparejamiento de esta ronda evita todas las revanchas.
-float-odd = queda un número impar de jugadores por emparejar con { $points } puntos
-float-rematch = los jugadores que quedan con { $points } puntos no pueden jugar todos entre sí sin una revancha
-float-down = { $high } ({ $high_points } puntos) baja a jugar con { $low } ({ $low_points } puntos): { $why }.
+float-odd = queda un número impar de jugadores por emparejar con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+float-rematch = los jugadores que quedan con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} no pueden jugar todos entre sí sin una revancha
+float-down = { $high } ({ $high_points ->
+    [one] { $high_points } punto
+   *[other] { $high_points } puntos
+}) baja a jugar con { $low } ({ $low_points ->
+    [one] { $low_points } punto
+   *[other] { $low_points } puntos
+}): { $why }.
 bye-everyone-had-one = { $name } recibe el bye: todos han tenido uno, y { $name } es el peor clasificado que puede tomarlo sin una revancha.
 bye-again = { $name } recibe otro bye: quienes aún no lo han tenido hacen falta en otro sitio para evitar una revancha.
 bye-lowest = { $name } recibe el bye: es el peor clasificado sin bye.
@@ -352,9 +373,9 @@ playoff-error-too-many-rounds =
 step-owp = porcentaje de victorias de los oponentes
 step-oowp = porcentaje de victorias de los oponentes de los oponentes
 step-head-to-head = enfrentamiento directo
-step-ctb = el desempate acumulativo
+step-ctb = desempate acumulativo
 step-pml = porcentaje de partidas perdidas
-step-octb = el CTB medio de los oponentes
+step-octb = CTB medio de los oponentes
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = ED

@@ -57,7 +57,7 @@ note-separator = {", "}
 tie-open = { $players } sont à égalité avec { $points }.
 ranking-is = Le classement est : { $order }.
 step-first = { $step } : { $detail }
-step-go-to = { $players } sont départagés par « { $step } » : { $detail }
+step-go-to = { $players } passent à « { $step } » : { $detail }
 step-each-set = { $step }, pour chaque groupe encore à égalité. { $parts }
 set-part = { $players } : { $detail }
 set-detail = { $phrases }. { $outcome }
@@ -110,7 +110,10 @@ phrase-game-points-floored = { $who } : { $points ->
 } sur { $possible } possibles = { $value } ({ $raw } relevé au minimum)
 phrase-no-opponents = { $who } n’a pas encore d’adversaire, donc compte { $value }
 phrase-opponent-points = { $who } : ses adversaires ont { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } compte pour { $points } points)
+opponent-points-floored = { $points } ({ $record } compte pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 phrase-opponents = { $who } : adversaires { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })

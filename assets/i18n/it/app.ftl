@@ -302,7 +302,7 @@ grid-deck-of-short = Mazzo di { $short }
 grid-first-pick-of-short = Prima scelta di { $short }
 grid-dropped-after-round-d = { $d ->
     [0] assente: fuori prima del turno 1
-   *[other] ritirato dopo il turno { $d }
+   *[other] ritiro dopo il turno { $d }
 }
 grid-joined-in-round-j = entrato al turno { $j }
 grid-held-result = { $column }: { $score } è sospeso e non conta da nessuna parte finché non viene corretto
@@ -587,7 +587,7 @@ reports-accepted-changed = modificato qui dopo aver accettato il { $score } dai 
 
 ## Playoff rounds by name (issue 35 part 4)
 
-boxes-paired-once-stage-is-played = Abbinato quando tutti i risultati di { $stage } saranno inseriti.
+boxes-paired-once-stage-is-played = Abbinato quando saranno inseriti tutti i risultati: { $stage }.
 playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } vince l'evento
 new-event-game = Gioco
 new-event-best-of-two = Due partite (ogni giocatore inizia una volta)

@@ -8,7 +8,7 @@ step-gpg = media punti per partita
 step-gw = percentuale di partite vinte
 step-ogw = percentuale di partite vinte dagli avversari
 step-oomw = percentuale di incontri vinti dagli avversari degli avversari
-step-cumulative = il tiebreaker cumulativo
+step-cumulative = tiebreaker cumulativo
 step-ow = percentuale di vittorie degli avversari
 step-oow = percentuale di vittorie degli avversari degli avversari
 step-win-resistance = resistenza delle vittorie
@@ -63,12 +63,21 @@ phrase-points = { $who }: { $points } ({ $won } vinti, { $drawn } pareggiati, { 
     [one] { $byes } bye
    *[other] { $byes } bye
 })
-phrase-points-per-game = { $who }: { $points } punti in { $games } partite = { $value }
+phrase-points-per-game = { $who }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} in { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+} = { $value }
 phrase-game-points = { $who }: { $points } punti partita su { $possible } possibili = { $value }
 phrase-game-points-floored = { $who }: { $points } punti partita su { $possible } possibili = { $value } ({ $raw } portato al minimo)
 phrase-no-opponents = { $who } non ha ancora avversari, quindi conta { $value }
 phrase-opponent-points = gli avversari di { $who } hanno { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } conta come { $points } punti)
+opponent-points-floored = { $points } ({ $record } conta come { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+})
 phrase-opponents = avversari di { $who }: { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -106,7 +115,7 @@ validate-against-themselves = { $place }: { $name } è abbinato contro sé stess
 validate-two-matches = Turno { $round }: { $name } è in due incontri ({ $first } e { $place }).
 validate-dropped-has-result = { $round ->
     [0] { $place }: { $name } è assente (fuori prima del turno 1) ma ha un risultato qui.
-   *[other] { $place }: { $name } si è ritirato dopo il turno { $round } ma ha un risultato qui.
+   *[other] { $place }: { $name } ha lasciato il torneo dopo il turno { $round } ma ha un risultato qui.
 }
 validate-joined-has-result = { $place }: { $name } è entrato nel turno { $round } ma ha un risultato qui.
 validate-no-result = { $place }: ancora nessun risultato.
@@ -126,9 +135,21 @@ place-bye = Turno { $round } ({ $a } ha il bye)
 unknown-player = un giocatore sconosciuto
 text = { $text }
 pair-rematch = { $a } e { $b } si incontrano di nuovo: nessun abbinamento di questo turno evita ogni rivincita.
-float-odd = resta da abbinare un numero dispari di giocatori a { $points } punti
-float-rematch = i giocatori rimasti a { $points } punti non possono giocare tutti tra loro senza una rivincita
-float-down = { $high } ({ $high_points } punti) scende a giocare con { $low } ({ $low_points } punti): { $why }.
+float-odd = resta da abbinare un numero dispari di giocatori a { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}
+float-rematch = i giocatori rimasti a { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} non possono giocare tutti tra loro senza una rivincita
+float-down = { $high } ({ $high_points ->
+    [one] { $high_points } punto
+   *[other] { $high_points } punti
+}) scende a giocare con { $low } ({ $low_points ->
+    [one] { $low_points } punto
+   *[other] { $low_points } punti
+}): { $why }.
 bye-everyone-had-one = { $name } riceve il bye: tutti ne hanno già avuto uno, e { $name } è il più basso in classifica che può prenderlo senza una rivincita.
 bye-again = { $name } riceve di nuovo un bye: chi non l'ha ancora avuto serve altrove per evitare una rivincita.
 bye-lowest = { $name } riceve il bye: è il più basso in classifica senza un bye.
@@ -270,7 +291,7 @@ cause-result = la casella { $label } del turno { $round } è passata da { $from 
 cause-result-cleared = la casella { $label } del turno { $round } è stata svuotata (era { $from })
 cause-dropped = { $after ->
     [0] { $name } è stato segnato assente
-   *[other] { $name } si è ritirato dopo il turno { $after }
+   *[other] { $name } ha lasciato il torneo dopo il turno { $after }
 }
 cause-disqualified = { $name } è stato squalificato
 cause-came = { $name } è entrato
@@ -292,11 +313,11 @@ life-advice-repair-rest = { $played ->
 life-advice-cannot = non si può ancora riabbinare: { $why }
 life-dropped-paired = { $after ->
     [0] { $name } è assente ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
-   *[other] { $name } si è ritirato dopo il turno { $after } ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
+   *[other] { $name } ha lasciato il torneo dopo il turno { $after } ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
 }
 life-dropped-bye = { $after ->
     [0] { $name } è assente ma ha il bye nel turno { $round }; riabbina il turno { $round }
-   *[other] { $name } si è ritirato dopo il turno { $after } ma ha il bye nel turno { $round }; riabbina il turno { $round }
+   *[other] { $name } ha lasciato il torneo dopo il turno { $after } ma ha il bye nel turno { $round }; riabbina il turno { $round }
 }
 life-disqualified-paired = { $name } è squalificato ma è abbinato nel turno { $round }; riabbina il turno { $round }
 life-stale-cut = il taglio ai primi { $top } è stato fatto, ma poi { $causes }
@@ -310,7 +331,7 @@ change-repaired = Il turno { $round } è stato riabbinato alle { $time } perché
    *[other] sono cambiati i tavoli { $tables }
 }.
 change-kept = Il turno { $round } è stato tenuto com'era alle { $time }, anche se { $causes }.
-change-conceded = { $name } si è ritirato dopo l'abbinamento del turno { $round }: la vittoria dell'incontro è andata a { $opponent } ({ $time }).
+change-conceded = { $name } ha lasciato il torneo dopo l'abbinamento del turno { $round }: la vittoria dell'incontro è andata a { $opponent } ({ $time }).
 change-recut = Il taglio ai primi { $top } è stato rifatto alle { $time } perché { $causes }.
 change-cut-kept = Il taglio ai primi { $top } è stato tenuto alle { $time }, anche se { $causes }.
 cause-repaired = il turno { $round } è stato riabbinato
@@ -351,9 +372,9 @@ playoff-error-too-many-rounds = un playoff ai primi { $top } si gioca in { $roun
 step-owp = percentuale di vittorie degli avversari
 step-oowp = percentuale di vittorie degli avversari degli avversari
 step-head-to-head = scontro diretto
-step-ctb = il tiebreaker cumulativo
+step-ctb = tiebreaker cumulativo
 step-pml = percentuale di incontri persi
-step-octb = il CTB medio degli avversari
+step-octb = CTB medio degli avversari
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = SD

@@ -91,7 +91,7 @@ pdf-title-standings = { $event }: classifica
 pdf-title-round = { $event }: abbinamenti e foglietti dei risultati
 pdf-title-playoff = { $event }: playoff
 # A round's life (docs/rules.md §6)
-pdf-replaces = Riabbinato alle { $time }: questa stampa sostituisce tutte le precedenti di { $name }.
+pdf-replaces = Riabbinato alle { $time }: questa stampa sostituisce tutte le precedenti ({ $name }).
 # Results from the players' phones (issue 29)
 pdf-report-here = Comunica il risultato dal telefono (codice { $code }):
 pdf-title-still-playing = { $event }: ancora in gioco
@@ -110,8 +110,8 @@ pdf-slip-half = Metà di { $name }
 
 ## A given match on the pairings (issue 35 part 4)
 
-pdf-given-win = partita assegnata: { $name } si è ritirato
-pdf-dropped-out = ritirato: la partita è assegnata a { $name }
+pdf-given-win = partita assegnata: { $name } ha lasciato il torneo
+pdf-dropped-out = ritiro: la partita è assegnata a { $name }
 pdf-tied-games = partite in parità
 
 pdf-double-loss = doppia sconfitta

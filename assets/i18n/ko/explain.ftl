@@ -57,7 +57,7 @@ note-separator = {", "}
 tie-open = { $players } 님이 { $points }으로 동점입니다.
 ranking-is = 순위는 { $order } 순입니다.
 step-first = { $step }: { $detail }
-step-go-to = { $players } 님은 { $step }로 순위를 가립니다: { $detail }
+step-go-to = { $players } 님은 { $step } 항목을 비교합니다: { $detail }
 step-each-set = { $step }: 아직 동점인 묶음마다 따로 비교합니다. { $parts }
 set-part = { $players }: { $detail }
 set-detail = { $phrases }. { $outcome }
@@ -374,7 +374,7 @@ playoff-error-too-many-rounds = TOP { $top } 플레이오프는 { $rounds }라�
 
 step-owp = 상대 승률
 step-oowp = 상대의 상대 승률
-step-head-to-head = 승자승(맞대결)
+step-head-to-head = 승자승
 step-ctb = 누적 타이브레이커
 step-pml = 매치 패배율
 step-octb = 상대 CTB 평균

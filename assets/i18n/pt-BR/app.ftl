@@ -496,7 +496,7 @@ reports-accepted-changed = alterado aqui depois de aceitar o { $score } dos celu
 
 ## Playoff rounds by name (issue 35 part 4)
 
-boxes-paired-once-stage-is-played = Pareada quando todos os resultados de { $stage } estiverem lançados.
+boxes-paired-once-stage-is-played = Pareada quando todos os resultados estiverem lançados: { $stage }.
 playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } vence o torneio
 new-event-game = Jogo
 new-event-best-of-two = Duas partidas (cada jogador começa uma vez)

@@ -11,8 +11,8 @@ use crate::text::explain::step_name;
 /// A title line and smaller wrapped lines under it; returns the y below.
 fn title(c: &mut Canvas, big: &str, small: &str) -> f32 {
     let w = c.width();
-    c.text_fit(0.0, 14.0, w, 14.0, true, Align::Left, big);
-    let mut y = 28.0;
+    let extra = c.heading(0.0, 14.0, w, 14.0, big);
+    let mut y = 28.0 + extra;
     for line in c.wrap(small, 8.0, false, w) {
         c.text(0.0, y, 8.0, false, Align::Left, &line);
         y += 10.0;
@@ -216,11 +216,16 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
     let mut names: Vec<String> = steps
         .iter()
         .map(|&s| {
-            crate::t!(
-                PdfStepIs,
-                short = crate::text::explain::short_name(lang, s, house),
-                name = step_name(lang, s, house)
-            )
+            let (short, name) = (
+                crate::text::explain::short_name(lang, s, house),
+                step_name(lang, s, house),
+            );
+            // A heading that is the step's whole name says it once
+            // (Japanese 直接対決, never "直接対決 = 直接対決").
+            match short == name {
+                true => name,
+                false => crate::t!(PdfStepIs, short = short, name = name),
+            }
         })
         .collect();
     if konami {

@@ -11,17 +11,9 @@ use crate::t;
 /// read named under the title (`missing`: 0-based night, file).
 pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, String)]) {
     let w = c.width();
-    c.text_fit(
-        0.0,
-        14.0,
-        w,
-        14.0,
-        true,
-        Align::Left,
-        &t!(PdfSeasonTitle, name = name),
-    );
+    let extra = c.heading(0.0, 14.0, w, 14.0, &t!(PdfSeasonTitle, name = name));
     let lang = crate::text::i18n::current();
-    let mut y = 28.0;
+    let mut y = 28.0 + extra;
     let rule = crate::text::explain::season_points(lang, s);
     c.text(0.0, y, 8.0, false, Align::Left, &rule);
     for (k, file) in missing {
