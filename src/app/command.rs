@@ -62,6 +62,10 @@ pub enum Command {
     /// Start, pause, reset or give extra time to the round clock of the
     /// pod on screen.
     Clock(crate::app::view::ClockAction),
+    /// Start sharing on the share window's address and port.
+    StartSharing,
+    /// Stop sharing.
+    StopSharing,
     /// Share again on the address the night's printouts carry.
     ServePrinted,
     /// The night's printouts no longer need their address served (the

@@ -182,6 +182,11 @@ impl PodsheetApp {
             Command::Clock(action) => {
                 self.doc_mut().clock.act(action);
             }
+            Command::StartSharing => {
+                let pods: Vec<&Doc> = self.night.docs().collect();
+                self.share.start(&pods, ctx);
+            }
+            Command::StopSharing => self.share.stop(),
             Command::ServePrinted => {
                 let pods: Vec<&Doc> = self.night.docs().collect();
                 self.share.serve_printed(&pods, ctx);

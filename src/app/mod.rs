@@ -10,6 +10,7 @@
 mod app;
 pub mod command;
 mod command_handling;
+pub mod command_stream;
 mod dice;
 pub mod document;
 pub mod files;

@@ -8,7 +8,7 @@
 use super::input::InputError;
 use crate::model::Said;
 use crate::model::limits::{MAX_GAMES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS};
-use crate::model::{Event, Game, Match, PlayerId, Preset, Roll, RollKind, Structure};
+use crate::model::{Event, Match, PlayerId, Preset, Roll, RollKind, Structure};
 use crate::said;
 
 /// Most decimals of a percent a custom preset may compare or display at:
@@ -185,7 +185,7 @@ fn structure(s: &Structure) -> Result<(), Found> {
 /// the two and is refused, saying which game and that it plays Swiss.
 fn sheet_game(event: &Event) -> Result<(), Found> {
     let game = event.rules.game();
-    if matches!(event.structure, Structure::Pod { .. }) && game != Game::Magic {
+    if !event.structure.plays(game) {
         return Err((
             "rules".into(),
             said!(

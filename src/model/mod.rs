@@ -166,6 +166,15 @@ pub enum Structure {
     Results,
 }
 
+impl Structure {
+    /// Whether an event of this structure can be played under `game`'s
+    /// rules: the paper pod sheets are Magic's draft sheets (docs/rules.md
+    /// §8), every other structure plays any game.
+    pub fn plays(&self, game: Game) -> bool {
+        !matches!(self, Structure::Pod { .. }) || game == Game::Magic
+    }
+}
+
 /// The paper sheets in the sources.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Template {

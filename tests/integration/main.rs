@@ -19,6 +19,7 @@ mod app_night;
 mod app_no_portal;
 mod app_no_show;
 mod app_playoff;
+mod app_random_day;
 mod app_reports;
 mod app_round_life;
 mod app_scripts;

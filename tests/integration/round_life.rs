@@ -374,3 +374,27 @@ fn write_scenarios() {
     }
     save(&e, "champion.podsheet");
 }
+
+/// A round paired after a double loss keeps what it was paired from as a
+/// double loss in the file (it was written "0-0", read back as another
+/// result, and the reopened round was stale for ever: `keep` never
+/// cleared it).
+#[test]
+fn a_round_paired_after_a_double_loss_is_not_stale_once_reopened() {
+    let mut e = swiss(6, 3);
+    e.rules = Preset::Yugioh;
+    e.rounds[0].matches[0].score = Some(GameScore::DOUBLE_LOSS);
+    for m in e.rounds[0].matches.iter_mut().skip(1) {
+        m.score = Some(GameScore::new(2, 1, 0));
+    }
+    hook(&mut e);
+    assert_eq!(e.rounds.len(), 2, "round 2 paired");
+    assert!(life(&e, None).stale.is_empty());
+    let text = podsheet::io::event_file::to_string(&e);
+    let back = podsheet::io::event_file::from_str(&text, "yugioh.podsheet").unwrap();
+    assert_eq!(back, e, "the file holds the event as it was");
+    assert!(
+        life(&back, None).stale.is_empty(),
+        "not stale once reopened"
+    );
+}

@@ -241,6 +241,7 @@ night-only-pod = Der einzige Pod des Abends braucht mindestens einen Spieler.
 ## Eine von Hand gepaarte oder geänderte Runde (src/engine/pairing/check.rs)
 
 check-no-round = es gibt keine Runde { $round }
+check-swap-unknown-player = einer der beiden Spieler gehört nicht zu diesem Turnier: Wählen Sie beide neu
 check-not-playing = { $name } ist in Runde { $round } gepaart, spielt sie aber nicht.
 check-against-themselves = { $name } ist gegen sich selbst gepaart.
 check-rematch = { $a } und { $b } haben schon gegeneinander gespielt: ein Rematch.

@@ -287,6 +287,7 @@ night-only-pod = The night's only pod needs at least one player.
 ## A round paired or changed by hand (src/engine/pairing/check.rs)
 
 check-no-round = there is no round { $round }
+check-swap-unknown-player = one of the two players is not in this event: choose them again
 check-not-playing = { $name } is paired in round { $round } but is not playing it.
 check-against-themselves = { $name } is paired against themselves.
 check-rematch = { $a } and { $b } already played each other: a rematch.

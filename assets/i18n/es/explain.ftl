@@ -192,6 +192,7 @@ night-already-playing = { $name } ya juega esta noche.
 night-pod-full-start-new = El pod { $pod } está lleno: abre un pod nuevo.
 night-only-pod = El único pod de la noche necesita al menos un jugador.
 check-no-round = no existe la ronda { $round }
+check-swap-unknown-player = uno de los dos jugadores no está en este torneo: elígelos de nuevo
 check-not-playing = { $name } está emparejado en la ronda { $round } pero no la juega.
 check-against-themselves = { $name } está emparejado contra sí mismo.
 check-rematch = { $a } y { $b } ya jugaron entre sí: es una revancha.

@@ -247,6 +247,7 @@ night-only-pod = L’unique pod de la soirée doit avoir au moins un joueur.
 ## Une ronde appariée ou modifiée à la main (src/engine/pairing/check.rs)
 
 check-no-round = il n’y a pas de ronde { $round }
+check-swap-unknown-player = l’un des deux joueurs n’est pas dans ce tournoi : choisissez-les de nouveau
 check-not-playing = { $name } est apparié à la ronde { $round } mais ne la joue pas.
 check-against-themselves = { $name } est apparié contre lui-même.
 check-rematch = { $a } et { $b } se sont déjà affrontés : c’est un rematch.

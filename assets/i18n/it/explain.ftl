@@ -192,6 +192,7 @@ night-already-playing = { $name } gioca già stasera.
 night-pod-full-start-new = Il pod { $pod } è pieno: apri invece un nuovo pod.
 night-only-pod = L'unico pod della serata deve avere almeno un giocatore.
 check-no-round = non c'è il turno { $round }
+check-swap-unknown-player = uno dei due giocatori non è in questo torneo: sceglili di nuovo
 check-not-playing = { $name } è abbinato nel turno { $round } ma non lo gioca.
 check-against-themselves = { $name } è abbinato contro sé stesso.
 check-rematch = { $a } e { $b } hanno già giocato tra loro: è una rivincita.

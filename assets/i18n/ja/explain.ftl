@@ -211,6 +211,7 @@ night-only-pod = このドラフト会のポッドはこれだけなので、少
 ## 手で組んだり変えたりした回戦（src/engine/pairing/check.rs）
 
 check-no-round = 第{ $round }回戦はありません
+check-swap-unknown-player = 2人のうち1人はこの大会にいません。選び直してください
 check-not-playing = { $name }は第{ $round }回戦に組まれていますが、この回戦には参加していません。
 check-against-themselves = { $name }が自分自身と対戦する組み合わせになっています。
 check-rematch = { $a }と{ $b }はすでに対戦しています。再戦になります。

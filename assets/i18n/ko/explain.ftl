@@ -213,6 +213,7 @@ night-only-pod = 이 드래프트 이벤트의 팟이 하나뿐이므로 플레�
 ## 직접 짜거나 바꾼 라운드(src/engine/pairing/check.rs)
 
 check-no-round = { $round }라운드가 없습니다
+check-swap-unknown-player = 두 선수 중 한 명은 이 대회에 없습니다. 다시 고르세요
 check-not-playing = { $name } 님은 { $round }라운드에 짝지어져 있지만 이 라운드에 참가하지 않습니다.
 check-against-themselves = { $name } 님이 자기 자신과 대전하도록 짝지어져 있습니다.
 check-rematch = { $a } 님과 { $b } 님은 이미 대전했습니다. 재대전입니다.

@@ -192,6 +192,7 @@ night-already-playing = { $name } já está jogando hoje.
 night-pod-full-start-new = O pod { $pod } está cheio: abra um pod novo.
 night-only-pod = O único pod da noite precisa de pelo menos um jogador.
 check-no-round = não existe a rodada { $round }
+check-swap-unknown-player = um dos dois jogadores não está neste torneio: escolha-os de novo
 check-not-playing = { $name } está pareado na rodada { $round } mas não a joga.
 check-against-themselves = { $name } está pareado contra si mesmo.
 check-rematch = { $a } e { $b } já jogaram entre si: é uma revanche.

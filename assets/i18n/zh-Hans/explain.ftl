@@ -211,6 +211,7 @@ night-only-pod = 当晚唯一的一组至少需要一位牌手。
 ## 手动配对或修改的轮次（src/engine/pairing/check.rs）
 
 check-no-round = 没有第{ $round }轮
+check-swap-unknown-player = 两名玩家中有一人不在本赛事中：请重新选择
 check-not-playing = { $name }在第{ $round }轮中被配对，但并不参加这一轮。
 check-against-themselves = { $name }被配对与自己对战。
 check-rematch = { $a }和{ $b }已经交过手：这是重复对战。

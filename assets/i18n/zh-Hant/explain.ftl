@@ -212,6 +212,7 @@ night-only-pod = 當晚唯一的一組至少需要一位玩家。
 ## 手動配對或修改的輪次（src/engine/pairing/check.rs）
 
 check-no-round = 沒有第{ $round }輪
+check-swap-unknown-player = 兩名玩家中有一人不在本賽事中：請重新選擇
 check-not-playing = { $name }在第{ $round }輪被配對，但並沒有參加這一輪。
 check-against-themselves = { $name }被配對到和自己對戰。
 check-rematch = { $a }和{ $b }已經交手過：這是重複對戰。

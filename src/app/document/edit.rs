@@ -269,6 +269,15 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
                 pl.first_pick = pick;
             }
         }
+        // A paper pod sheet is Magic's: another game's rules are refused,
+        // as a file holding them would be.
+        Edit::SetPreset(preset) if !event.structure.plays(preset.game()) => {
+            let game = crate::model::Said {
+                msg: preset.game().facts().name,
+                args: Vec::new(),
+            };
+            notes.push(crate::said!(CheckPodSheetGame, game = game).to_string());
+        }
         Edit::SetPreset(preset) => event.rules = preset,
         Edit::SetDropped(p, after) => {
             if let Some(pl) = player(event, p) {
