@@ -107,8 +107,14 @@ phrase-points-per-game = { $who } { $points ->
     [one] { $games } game
    *[other] { $games } games
 } = { $value }
-phrase-game-points = { $who } { $points } game points of { $possible } possible = { $value }
-phrase-game-points-floored = { $who } { $points } game points of { $possible } possible = { $value } ({ $raw } raised to the minimum)
+phrase-game-points = { $who } { $points ->
+    [one] { $points } game point
+   *[other] { $points } game points
+} of { $possible } possible = { $value }
+phrase-game-points-floored = { $who } { $points ->
+    [one] { $points } game point
+   *[other] { $points } game points
+} of { $possible } possible = { $value } ({ $raw } raised to the minimum)
 phrase-no-opponents = { $who } has no opponents yet, so counts { $value }
 phrase-opponent-points = { $who }'s opponents have { $items } = { $sum } / { $count } = { $value }
 opponent-points-floored = { $points } ({ $record } counts as { $points ->

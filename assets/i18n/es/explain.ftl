@@ -70,8 +70,14 @@ phrase-points-per-game = { $who }: { $points ->
     [one] { $games } juego
    *[other] { $games } juegos
 } = { $value }
-phrase-game-points = { $who }: { $points } puntos de juego de { $possible } posibles = { $value }
-phrase-game-points-floored = { $who }: { $points } puntos de juego de { $possible } posibles = { $value } ({ $raw } subido al mínimo)
+phrase-game-points = { $who }: { $points ->
+    [one] { $points } punto de juego
+   *[other] { $points } puntos de juego
+} de { $possible } posibles = { $value }
+phrase-game-points-floored = { $who }: { $points ->
+    [one] { $points } punto de juego
+   *[other] { $points } puntos de juego
+} de { $possible } posibles = { $value } ({ $raw } subido al mínimo)
 phrase-no-opponents = { $who } aún no tiene oponentes, así que cuenta { $value }
 phrase-opponent-points = los oponentes de { $who } tienen { $items } = { $sum } / { $count } = { $value }
 opponent-points-floored = { $points } ({ $record } cuenta como { $points ->

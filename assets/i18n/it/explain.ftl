@@ -70,8 +70,14 @@ phrase-points-per-game = { $who }: { $points ->
     [one] { $games } partita
    *[other] { $games } partite
 } = { $value }
-phrase-game-points = { $who }: { $points } punti partita su { $possible } possibili = { $value }
-phrase-game-points-floored = { $who }: { $points } punti partita su { $possible } possibili = { $value } ({ $raw } portato al minimo)
+phrase-game-points = { $who }: { $points ->
+    [one] { $points } punto partita
+   *[other] { $points } punti partita
+} su { $possible } possibili = { $value }
+phrase-game-points-floored = { $who }: { $points ->
+    [one] { $points } punto partita
+   *[other] { $points } punti partita
+} su { $possible } possibili = { $value } ({ $raw } portato al minimo)
 phrase-no-opponents = { $who } non ha ancora avversari, quindi conta { $value }
 phrase-opponent-points = gli avversari di { $who } hanno { $items } = { $sum } / { $count } = { $value }
 opponent-points-floored = { $points } ({ $record } conta come { $points ->

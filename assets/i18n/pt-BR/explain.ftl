@@ -70,8 +70,14 @@ phrase-points-per-game = { $who }: { $points ->
     [one] { $games } jogo
    *[other] { $games } jogos
 } = { $value }
-phrase-game-points = { $who }: { $points } pontos de jogo de { $possible } possíveis = { $value }
-phrase-game-points-floored = { $who }: { $points } pontos de jogo de { $possible } possíveis = { $value } ({ $raw } elevado ao mínimo)
+phrase-game-points = { $who }: { $points ->
+    [one] { $points } ponto de jogo
+   *[other] { $points } pontos de jogo
+} de { $possible } possíveis = { $value }
+phrase-game-points-floored = { $who }: { $points ->
+    [one] { $points } ponto de jogo
+   *[other] { $points } pontos de jogo
+} de { $possible } possíveis = { $value } ({ $raw } elevado ao mínimo)
 phrase-no-opponents = { $who } ainda não tem oponentes, então conta { $value }
 phrase-opponent-points = os oponentes de { $who } têm { $items } = { $sum } / { $count } = { $value }
 opponent-points-floored = { $points } ({ $record } conta como { $points ->
