@@ -348,6 +348,35 @@ pub fn dropped_mark(event: &Event, p: PlayerId) -> Option<String> {
     Some(crate::t!(DroppedMark, round = d))
 }
 
+/// "(Round 2: 2-3 held)" for each result of `p`'s matches that cannot
+/// happen (held, counting nowhere until fixed), from `p`'s side: every
+/// face's row for `p` says so.
+pub fn held_marks(
+    event: &Event,
+    held: &[crate::engine::pairing::valid::Impossible],
+    p: PlayerId,
+) -> Vec<String> {
+    held.iter()
+        .filter_map(|h| {
+            let m = event.match_at(h.round, h.index)?;
+            if !m.involves(p) {
+                return None;
+            }
+            let s = m.result()?;
+            let s = if m.a == p { s } else { s.flipped() };
+            let round = crate::engine::playoff::name_of_round(event, h.round).to_string();
+            Some(crate::t!(HeldMark, round = round, score = s.to_string()))
+        })
+        .collect()
+}
+
+/// A held result from one player's side, for a result cell: "2-3 held: a
+/// best of three ends at 2 games (counts nowhere until the store fixes
+/// it)".
+pub fn held_result(score: &str, why: &crate::model::Said) -> String {
+    crate::t!(HeldResult, score = score, why = why.to_string())
+}
+
 /// `s` as the start of a sentence: its first letter upper case (where the
 /// script has cases), for clauses said mid-sentence on the command line.
 pub fn sentence(s: &str) -> String {

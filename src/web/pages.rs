@@ -4,7 +4,7 @@
 //! (a player called `<script>` is shown as text). Light and dark follow
 //! the phone's own setting (style.rs).
 
-use super::parts::{base, outcome};
+use super::parts::{base, held_at, outcome};
 use super::{Board, Source};
 use crate::model::PlayerId;
 use crate::t;
@@ -185,9 +185,10 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
             }
             Some(t) => t,
         };
-        rows.push((m.a, table.clone(), m.b, outcome(ev, round, m, m.a)));
+        let held = held_at(&s.snapshot.held, number as u32, i);
+        rows.push((m.a, table.clone(), m.b, outcome(ev, round, m, m.a, held)));
         if let Some(bp) = m.b {
-            rows.push((bp, table, Some(m.a), outcome(ev, round, m, bp)));
+            rows.push((bp, table, Some(m.a), outcome(ev, round, m, bp, held)));
         }
     }
     let name = |p: PlayerId| ev.player(p).name.as_str();
@@ -298,12 +299,12 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
             p.muted { (t!(WebLeftOut, step = crate::text::explain::short_name(i18n::current(), *step, st.options.house_display))) }
         }
         @if s.snapshot.divisions.is_empty() {
-            (standings_table(&b, ev, st))
+            (standings_table(&b, ev, st, &s.snapshot.held))
         } @else {
             // Age divisions (Pokémon): paired together, ranked apart.
             @for (d, part) in &s.snapshot.divisions {
                 h3 { (crate::text::i18n::tr_in(i18n::current(), d.name_msg(), &[])) }
-                (standings_table(&b, ev, part))
+                (standings_table(&b, ev, part, &s.snapshot.held))
             }
         }
         @if cols.len() > 2 {
@@ -324,6 +325,7 @@ fn standings_table(
     b: &str,
     ev: &crate::model::Event,
     st: &crate::engine::ranking::Standings,
+    held: &[crate::engine::pairing::valid::Impossible],
 ) -> Markup {
     let cols = st.tiebreak_columns();
     // Yu-Gi-Oh!: Konami's one number after the tiebreakers.
@@ -347,6 +349,10 @@ fn standings_table(
                                 a href={ (b) "/player/" (ev.player(p).number) } { (crate::text::isolate_if_needed(&ev.player(p).name)) }
                                 @if let Some(mark) = crate::text::life::dropped_mark(ev, p) {
                                     " " span.muted { (mark) }
+                                }
+                                // A held result is in no number of this row.
+                                @for mark in crate::text::life::held_marks(ev, held, p) {
+                                    " " span.held { (mark) }
                                 }
                             }
                             td.num { (r.match_points) }
@@ -442,6 +448,11 @@ fn playoff(s: &Source) -> Markup {
                     };
                     li {
                         @match (m.score, m.winner) {
+                            // A drawn playoff score: held in its box, said so.
+                            (Some(sc), None) if m.held.is_some() => {
+                                (t!(PlayoffBoxHeld, letter = letter, a = side(0, m.a), b = side(1, m.b),
+                                    score = sc.to_string(), why = m.held.as_ref().map(|w| w.to_string()).unwrap_or_default()))
+                            },
                             // The final's winner wins the event: nobody goes on.
                             (Some(sc), Some(w)) if r + 1 == b.rounds.len() => {
                                 (t!(PlayoffFinalResult, letter = letter, a = side(0, m.a), b = side(1, m.b),

@@ -3,7 +3,7 @@
 //! with the players just above and below, from the same
 //! [`Explainer`] the app, the CLI and the PDF use.
 
-use super::parts::{base, outcome};
+use super::parts::{base, held_at, outcome};
 use super::{Board, Source};
 use crate::model::PlayerId;
 use crate::t;
@@ -106,7 +106,7 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                                 None => { td { em { (t!(WebBye)) } } },
                             }
                             td {
-                                @match (m.b.is_some(), outcome(ev, round, m, p)) {
+                                @match (m.b.is_some(), outcome(ev, round, m, p, held_at(&s.snapshot.held, r, i))) {
                                     (false, _) => { (t!(WebBye)) },
                                     (true, Some(text)) => { (isolated(&text)) },
                                     (true, None) => {

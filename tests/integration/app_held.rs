@@ -131,3 +131,33 @@ fn the_swiss_rounds_box_goes_back_down_until_the_added_round_has_a_result() {
         h.state().doc().notes
     );
 }
+
+/// A pod's tab never says "all results in" while a result is held, and
+/// the box itself says it is held.
+#[test]
+fn a_held_result_is_said_in_its_box_and_its_pods_tab() {
+    let mut swiss8 = swiss(8, 3);
+    play(&mut swiss8, 1, &|_| false);
+    let mut h = harness(swiss8.clone());
+    h.state().commands.send(Command::AddEvent(Box::new(swiss8)));
+    h.run();
+    assert_eq!(h.state().night.len(), 2);
+    // Every result of round 1 is in: the tab says so.
+    assert!(has(&h, "all results in") || has(&h, "to enter"));
+    let round = h.state().doc().event.rounds.len() as u32;
+    for i in 0..h.state().doc().event.rounds[round as usize - 1]
+        .matches
+        .len()
+    {
+        score(&mut h, round, i, Some(GameScore::new(2, 0, 0)));
+    }
+    // Round 3 may now be paired: its box 1 gets 2-3.
+    let round = h.state().doc().event.rounds.len() as u32;
+    score(&mut h, round, 0, Some(GameScore::new(2, 3, 0)));
+    assert!(has(&h, "1 result held"), "the tab says it");
+    assert!(
+        has(&h, "Held: this result counts nowhere"),
+        "the box says it"
+    );
+    assert!(!has(&h, "Pod 2 · Round 3 · all results in"));
+}

@@ -341,7 +341,7 @@ season-print = Drucken ({ $paper })…
 season-rank = Rang
 season-name = Name
 season-total = Gesamt
-season-events = Abende
+season-events = Turniere
 season-decided-by = Entschieden durch
 season-missing-cell = fehlt
 season-why = Gleichstände bei den Saisonpunkten
@@ -405,6 +405,16 @@ night-named-round-all-results = { $name } · Runde { $round } · alle Ergebnisse
 night-named-round-missing-to = { $name } · Runde { $round } · { $missing } offen
 night-named-stage-all-results = { $name } · { $stage } · alle Ergebnisse da
 night-named-stage-missing = { $name } · { $stage } · { $missing } offen
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 Ergebnis zurückgehalten
+    *[other] { $count } Ergebnisse zurückgehalten
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 offene Änderung
+    *[other] { $count } offene Änderungen
+    }
 app-status-stale =
     { $line }; { $count ->
         [one] { $count } offene Änderung (siehe Hinweis über dem Bogen)
@@ -434,6 +444,7 @@ purpose-still-playing = Noch spielende Tische speichern unter
 command-print-still-playing = Noch spielende Tische drucken ({ $value })…
 command-print-still-playing-tooltip = Die Zeit ist um: die Tische der letzten Runde ohne Ergebnis und ohne Meldung vom Handy, mit ihrer Zeitverlängerung, für den Gang durch den Spielbereich.
 boxes-extra-time = Zeitverlängerung…
+boxes-held = Zurückgehalten: Dieses Ergebnis zählt nirgends (Tabelle, Paarungen, Handys, Ausdrucke), bis Sie es korrigieren.
 boxes-extra-minutes = +{ $minutes } Min.
 boxes-add-minutes = { $minutes } Minuten dazugeben
 boxes-no-extra-time = Keine Zeitverlängerung

@@ -42,7 +42,7 @@ cli-season-heading =
        *[other] { $events } Abende
     } — Punkte: Sieg { $win }, Unentschieden { $draw }, Niederlage { $loss }, Teilnahme { $attend }
 cli-season-missing = Abend { $event } ({ $file }) fehlt: { $error }
-cli-season-events = Abende
+cli-season-events = Turniere
 cli-season-record = S-N-U
 # Results from the players' phones (issue 29)
 cli-serve-read-only = nur lesend

@@ -414,6 +414,8 @@ dropped-mark = { $round ->
     [0] (nicht erschienen)
    *[other] (nach Runde { $round } ausgestiegen)
 }
+held-mark = ({ $round }: { $score } zurückgehalten)
+held-result = { $score } zurückgehalten: { $why } (es zählt nirgends, bis der Laden es korrigiert)
 # The end of a round (issue 29)
 round-end-table = Tisch { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } Min.)

@@ -1,6 +1,8 @@
 # Ausdrucke (src/io/pdf): Pod-Sheet, Paarungen, Ergebniszettel, Tabelle.
 
 pdf-bye = Bye
+pdf-held-score = { $score } zurückgehalten
+pdf-held = zurückgehalten
 pdf-season-title = Saison: { $name }
 pdf-season-missing = Abend { $event } ({ $file }) konnte nicht gelesen werden: Er zählt für niemanden (mit ? markiert).
 pdf-title-pairings = { $event }: Paarungen
@@ -33,6 +35,11 @@ pdf-pairings-note = Alphabetisch nach Namen. Finde deinen Namen und geh an deine
 pdf-table = Tisch
 pdf-player = Spieler
 pdf-opponent = Gegner
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 Pkt.
+    *[other] { $points } Pkt.
+    })
 pdf-continued = (Fortsetzung)
 pdf-slip-heading = { $name } · Tisch { $table }
 pdf-games-won = gewonnen

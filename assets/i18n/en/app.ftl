@@ -490,6 +490,16 @@ night-named-round-all-results = { $name } · round { $round } · all results in
 night-named-round-missing-to = { $name } · round { $round } · { $missing } to enter
 night-named-stage-all-results = { $name } · { $stage } · all results in
 night-named-stage-missing = { $name } · { $stage } · { $missing } to enter
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 result held
+    *[other] { $count } results held
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 change to settle
+    *[other] { $count } changes to settle
+    }
 app-status-stale = { $line }; { $count ->
     [one] 1 change to settle (see the notice above the sheet)
    *[other] { $count } changes to settle (see the notice above the sheet)
@@ -517,6 +527,7 @@ purpose-still-playing = Save the tables still playing as
 command-print-still-playing = Print the tables still playing ({ $value })…
 command-print-still-playing-tooltip = Time is called: the latest round's tables with no result and no report from a phone, with their extra time, to take round the floor.
 boxes-extra-time = Extra time…
+boxes-held = Held: this result counts nowhere (standings, pairings, phones, printouts) until you fix it.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Add { $minutes } minutes
 boxes-no-extra-time = No extra time

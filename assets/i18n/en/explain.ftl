@@ -460,6 +460,8 @@ dropped-mark = { $round ->
     [0] (no-show)
    *[other] (dropped after round { $round })
 }
+held-mark = ({ $round }: { $score } held)
+held-result = { $score } held: { $why } (it counts nowhere until the store fixes it)
 # The end of a round (issue 29)
 round-end-table = Table { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

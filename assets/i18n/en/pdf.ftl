@@ -1,6 +1,8 @@
 # Printouts (src/io/pdf): the pod sheet, pairings, result slips, standings.
 
 pdf-bye = bye
+pdf-held-score = { $score } held
+pdf-held = held
 pdf-season-title = Season: { $name }
 pdf-season-missing = Night { $event } ({ $file }) could not be read: it counts for nobody (marked ?).
 pdf-title-pairings = { $event }: pairings
@@ -34,6 +36,11 @@ pdf-pairings-note = Alphabetical by name. Find your name, then go to your table.
 pdf-table = Table
 pdf-player = Player
 pdf-opponent = Opponent
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pts
+    })
 pdf-continued = (continued)
 pdf-slip-heading = { $name } · Table { $table }
 pdf-games-won = games won

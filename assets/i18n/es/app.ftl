@@ -344,7 +344,7 @@ season-print = Imprimir ({ $paper })…
 season-rank = Pos.
 season-name = Nombre
 season-total = Total
-season-events = Noches
+season-events = Torneos
 season-decided-by = Decidido por
 season-missing-cell = falta
 season-why = Empates a puntos de temporada
@@ -410,6 +410,16 @@ night-named-round-all-results = { $name } · ronda { $round } · todos los resul
 night-named-round-missing-to = { $name } · ronda { $round } · { $missing } por anotar
 night-named-stage-all-results = { $name } · { $stage } · todos los resultados anotados
 night-named-stage-missing = { $name } · { $stage } · { $missing } por anotar
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 resultado retenido
+    *[other] { $count } resultados retenidos
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 cambio por resolver
+    *[other] { $count } cambios por resolver
+    }
 app-status-stale = { $line }; { $count ->
     [one] { $count } cambio por resolver (mira el aviso encima de la hoja)
    *[other] { $count } cambios por resolver (mira el aviso encima de la hoja)
@@ -438,6 +448,7 @@ purpose-still-playing = Guardar las mesas que siguen jugando como
 command-print-still-playing = Imprimir las mesas que siguen jugando ({ $value })…
 command-print-still-playing-tooltip = Se acabó el tiempo: las mesas de la última ronda sin resultado ni reporte desde un móvil, con su tiempo extra, para llevar al recorrer la sala.
 boxes-extra-time = Tiempo extra…
+boxes-held = Retenido: este resultado no cuenta en ningún lado (clasificación, emparejamientos, teléfonos, impresiones) hasta que lo corrijas.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Añadir { $minutes } minutos
 boxes-no-extra-time = Sin tiempo extra

@@ -355,6 +355,8 @@ dropped-mark = { $round ->
     [0] (ausente)
    *[other] (abandonó tras la ronda { $round })
 }
+held-mark = ({ $round }: { $score } retenido)
+held-result = { $score } retenido: { $why } (no cuenta en ningún lado hasta que la tienda lo corrija)
 # The end of a round (issue 29)
 round-end-table = Mesa { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

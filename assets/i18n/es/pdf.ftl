@@ -1,6 +1,8 @@
 # Impresos (src/io/pdf): hoja de pod, emparejamientos, papeletas, clasificación.
 
 pdf-bye = bye
+pdf-held-score = { $score } retenido
+pdf-held = retenido
 pdf-season-title = Temporada: { $name }
 pdf-season-missing = La noche { $event } ({ $file }) no se pudo leer: no cuenta para nadie (marcada con ?).
 pdf-title-pairings = { $event }: emparejamientos
@@ -33,6 +35,11 @@ pdf-pairings-note = Por orden alfabético. Busca tu nombre y ve a tu mesa.
 pdf-table = Mesa
 pdf-player = Jugador
 pdf-opponent = Rival
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pto.
+    *[other] { $points } ptos.
+    })
 pdf-continued = (continuación)
 pdf-slip-heading = { $name } · Mesa { $table }
 pdf-games-won = juegos ganados

@@ -338,7 +338,7 @@ season-print = Imprimer ({ $paper })…
 season-rank = Rang
 season-name = Nom
 season-total = Total
-season-events = Soirées
+season-events = Tournois
 season-decided-by = Départagé par
 season-missing-cell = manquante
 season-why = Égalités aux points de saison
@@ -406,6 +406,16 @@ night-named-round-all-results = { $name } · ronde { $round } · tous les résul
 night-named-round-missing-to = { $name } · ronde { $round } · { $missing } à saisir
 night-named-stage-all-results = { $name } · { $stage } · tous les résultats sont là
 night-named-stage-missing = { $name } · { $stage } · { $missing } à saisir
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 résultat suspendu
+    *[other] { $count } résultats suspendus
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 changement à régler
+    *[other] { $count } changements à régler
+    }
 app-status-stale = { $line } ; { $count ->
     [one] { $count } changement à régler (voir l’encadré au-dessus de la feuille)
    *[other] { $count } changements à régler (voir l’encadré au-dessus de la feuille)
@@ -434,6 +444,7 @@ purpose-still-playing = Enregistrer les tables encore en jeu sous
 command-print-still-playing = Imprimer les tables encore en jeu ({ $value })…
 command-print-still-playing-tooltip = Fin du temps : les tables de la dernière ronde sans résultat ni déclaration depuis un téléphone, avec leur temps supplémentaire, à emporter pour faire le tour de la salle.
 boxes-extra-time = Temps supplémentaire…
+boxes-held = Suspendu : ce résultat ne compte nulle part (classement, appariements, téléphones, impressions) tant que vous ne l’avez pas corrigé.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Ajouter { $minutes } minutes
 boxes-no-extra-time = Pas de temps supplémentaire

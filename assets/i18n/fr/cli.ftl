@@ -46,7 +46,7 @@ cli-season-heading =
        *[other] { $events } soirées
     } — points : victoire { $win }, nul { $draw }, défaite { $loss }, participation { $attend }
 cli-season-missing = La soirée { $event } ({ $file }) manque : { $error }
-cli-season-events = Soirées
+cli-season-events = Tournois
 cli-season-record = V-D-N
 # Results from the players' phones (issue 29)
 cli-serve-read-only = lecture seule

@@ -420,6 +420,8 @@ dropped-mark = { $round ->
     [0] (absent)
    *[other] (a droppé après la ronde { $round })
 }
+held-mark = ({ $round } : { $score } suspendu)
+held-result = { $score } suspendu : { $why } (il ne compte nulle part tant que la boutique ne l’a pas corrigé)
 # The end of a round (issue 29)
 round-end-table = Table { $table } : { $a } contre { $b }
 round-end-extra = { $line } (+{ $minutes } min)

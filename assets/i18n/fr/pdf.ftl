@@ -1,6 +1,8 @@
 # Impressions (src/io/pdf) : feuille de pod, appariements, bulletins, classement.
 
 pdf-bye = bye
+pdf-held-score = { $score } suspendu
+pdf-held = suspendu
 pdf-season-title = Saison : { $name }
 pdf-season-missing = La soirée { $event } ({ $file }) n’a pas pu être lue : elle ne compte pour personne (marquée ?).
 pdf-title-pairings = { $event } : appariements
@@ -33,6 +35,11 @@ pdf-pairings-note = Par ordre alphabétique. Trouvez votre nom, puis allez à vo
 pdf-table = Table
 pdf-player = Joueur
 pdf-opponent = Adversaire
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pts
+    })
 pdf-continued = (suite)
 pdf-slip-heading = { $name } · Table { $table }
 pdf-games-won = victoires

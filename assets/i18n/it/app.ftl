@@ -501,6 +501,16 @@ night-named-round-all-results = { $name } · turno { $round } · tutti i risulta
 night-named-round-missing-to = { $name } · turno { $round } · { $missing } da inserire
 night-named-stage-all-results = { $name } · { $stage } · tutti i risultati inseriti
 night-named-stage-missing = { $name } · { $stage } · { $missing } da inserire
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 risultato sospeso
+    *[other] { $count } risultati sospesi
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 modifica da sistemare
+    *[other] { $count } modifiche da sistemare
+    }
 app-status-stale = { $line }; { $count ->
     [one] { $count } modifica da risolvere (vedi l'avviso sopra il foglio)
    *[other] { $count } modifiche da risolvere (vedi l'avviso sopra il foglio)
@@ -529,6 +539,7 @@ purpose-still-playing = Salva i tavoli ancora in gioco come
 command-print-still-playing = Stampa i tavoli ancora in gioco ({ $value })…
 command-print-still-playing-tooltip = Quando viene chiamato il tempo: i tavoli dell'ultimo turno senza risultato e senza un risultato comunicato dal telefono, con il loro tempo extra, da portare in giro per la sala.
 boxes-extra-time = Tempo extra…
+boxes-held = Sospeso: questo risultato non conta da nessuna parte (classifica, abbinamenti, telefoni, stampe) finché non lo correggi.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Aggiungi { $minutes } minuti
 boxes-no-extra-time = Nessun tempo extra

@@ -355,6 +355,8 @@ dropped-mark = { $round ->
     [0] (assente)
    *[other] (drop dopo il turno { $round })
 }
+held-mark = ({ $round }: { $score } sospeso)
+held-result = { $score } sospeso: { $why } (non conta da nessuna parte finché il negozio non lo corregge)
 # The end of a round (issue 29)
 round-end-table = Tavolo { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

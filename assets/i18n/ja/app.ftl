@@ -388,6 +388,8 @@ night-named-round-all-results = { $name } · 第{ $round }回戦 · 結果入力
 night-named-round-missing-to = { $name } · 第{ $round }回戦 · 未入力{ $missing }件
 night-named-stage-all-results = { $name } · { $stage } · 結果入力済み
 night-named-stage-missing = { $name } · { $stage } · 未入力{ $missing }件
+night-tab-held = { $tab } · 保留中の結果{ $count }件
+night-tab-settle = { $tab } · 対応待ちの変更{ $count }件
 app-status-stale = { $line }、対応待ちの変更{ $count ->
    *[other] { $count }件（シートの上の通知を参照）
 }
@@ -415,6 +417,7 @@ purpose-still-playing = まだ対戦中の卓の保存先
 command-print-still-playing = まだ対戦中の卓を印刷（{ $value }）…
 command-print-still-playing-tooltip = 時間切れのとき：最新の回戦で、結果もスマホからの報告もない卓を、延長時間とともに一覧にします。会場を回るときに持って行けます。
 boxes-extra-time = 延長時間…
+boxes-held = 保留：この結果は直すまでどこにも数えられません（順位、対戦組み合わせ、スマホ、印刷物）。
 boxes-extra-minutes = +{ $minutes }分
 boxes-add-minutes = { $minutes }分延長
 boxes-no-extra-time = 延長なし

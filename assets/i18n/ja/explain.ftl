@@ -349,6 +349,8 @@ dropped-mark = { $round ->
     [0] （欠席）
    *[other] （第{ $round }回戦後にドロップ）
 }
+held-mark = （{ $round }：{ $score } 保留）
+held-result = { $score } 保留：{ $why }（店が直すまでどこにも数えられません）
 # The end of a round (issue 29)
 round-end-table = 卓{ $table }：{ $a } 対 { $b }
 round-end-extra = { $line }（+{ $minutes }分）

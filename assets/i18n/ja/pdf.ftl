@@ -1,6 +1,8 @@
 # 印刷物 (src/io/pdf)：ポッドシート、組み合わせ、結果票、順位表
 
 pdf-bye = 不戦勝
+pdf-held-score = { $score } 保留
+pdf-held = 保留
 pdf-season-title = シーズン：{ $name }
 pdf-season-missing = 第{ $event }回（{ $file }）を読み込めませんでした。誰の得点にもなりません（?で表示）。
 pdf-title-pairings = { $event }：組み合わせ
@@ -33,6 +35,7 @@ pdf-pairings-note = 名前順です（読みが登録された名前はその読
 pdf-table = 卓
 pdf-player = プレイヤー
 pdf-opponent = 対戦相手
+pdf-record-points = （{ $record }、{ $points }点）
 pdf-continued = （続き）
 pdf-slip-heading = { $name } · 卓{ $table }
 pdf-games-won = 勝ったゲーム数

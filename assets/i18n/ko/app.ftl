@@ -388,6 +388,8 @@ night-named-round-all-results = { $name } · { $round }라운드 · 결과 입�
 night-named-round-missing-to = { $name } · { $round }라운드 · 미입력 { $missing }개
 night-named-stage-all-results = { $name } · { $stage } · 결과 입력 완료
 night-named-stage-missing = { $name } · { $stage } · 미입력 { $missing }개
+night-tab-held = { $tab } · 보류된 결과 { $count }건
+night-tab-settle = { $tab } · 처리할 변경 { $count }건
 app-status-stale = { $line }, { $count ->
    *[other] 처리할 변경 { $count }개(시트 위 알림 참고)
 }
@@ -414,6 +416,7 @@ purpose-still-playing = 아직 진행 중인 테이블 저장 위치
 command-print-still-playing = 아직 진행 중인 테이블 인쇄({ $value })…
 command-print-still-playing-tooltip = 시간 종료: 최신 라운드에서 결과도 휴대폰 보고도 없는 테이블을 추가 시간과 함께 인쇄합니다. 플로어를 돌 때 들고 다니세요.
 boxes-extra-time = 추가 시간…
+boxes-held = 보류: 이 결과는 고칠 때까지 어디에도 반영되지 않습니다 (순위, 대진, 휴대폰, 인쇄물).
 boxes-extra-minutes = +{ $minutes }분
 boxes-add-minutes = { $minutes }분 추가
 boxes-no-extra-time = 추가 시간 없음

@@ -355,6 +355,8 @@ dropped-mark = { $round ->
     [0] (불참)
    *[other] ({ $round }라운드 후 드롭)
 }
+held-mark = ({ $round }: { $score } 보류)
+held-result = { $score } 보류: { $why } (매장에서 고칠 때까지 어디에도 반영되지 않습니다)
 # The end of a round (issue 29)
 round-end-table = 테이블 { $table }: { $a } 대 { $b }
 round-end-extra = { $line } (+{ $minutes }분)

@@ -1,6 +1,8 @@
 # 인쇄물 (src/io/pdf): 팟 시트, 대진, 결과지, 순위표
 
 pdf-bye = 부전승
+pdf-held-score = { $score } 보류
+pdf-held = 보류
 pdf-season-title = 시즌: { $name }
 pdf-season-missing = { $event }번째 회차({ $file })를 읽을 수 없습니다. 누구의 점수에도 반영되지 않습니다(?로 표시).
 pdf-title-pairings = { $event }: 대진
@@ -33,6 +35,7 @@ pdf-pairings-note = 이름순입니다. 내 이름을 찾은 다음 해당 테�
 pdf-table = 테이블
 pdf-player = 플레이어
 pdf-opponent = 상대
+pdf-record-points = ({ $record }, { $points }점)
 pdf-continued = (계속)
 pdf-slip-heading = { $name } · 테이블 { $table }
 pdf-games-won = 이긴 게임 수

@@ -344,7 +344,7 @@ season-print = Imprimir ({ $paper })…
 season-rank = Pos.
 season-name = Nome
 season-total = Total
-season-events = Noites
+season-events = Torneios
 season-decided-by = Decidido por
 season-missing-cell = faltando
 season-why = Empates em pontos de temporada
@@ -410,6 +410,16 @@ night-named-round-all-results = { $name } · rodada { $round } · todos os resul
 night-named-round-missing-to = { $name } · rodada { $round } · { $missing } a lançar
 night-named-stage-all-results = { $name } · { $stage } · todos os resultados lançados
 night-named-stage-missing = { $name } · { $stage } · { $missing } a lançar
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 resultado retido
+    *[other] { $count } resultados retidos
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 alteração a resolver
+    *[other] { $count } alterações a resolver
+    }
 app-status-stale = { $line }; { $count ->
     [one] { $count } mudança a resolver (veja o aviso acima da folha)
    *[other] { $count } mudanças a resolver (veja o aviso acima da folha)
@@ -438,6 +448,7 @@ purpose-still-playing = Salvar as mesas ainda jogando como
 command-print-still-playing = Imprimir as mesas ainda jogando ({ $value })…
 command-print-still-playing-tooltip = Quando o tempo acaba: as mesas da última rodada sem resultado e sem resultado informado por celular, com o tempo extra de cada uma, para levar pelo salão.
 boxes-extra-time = Tempo extra…
+boxes-held = Retido: este resultado não conta em lugar nenhum (classificação, pareamentos, celulares, impressões) até você corrigir.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Adicionar { $minutes } minutos
 boxes-no-extra-time = Sem tempo extra

@@ -355,6 +355,8 @@ dropped-mark = { $round ->
     [0] (ausente)
    *[other] (saiu após a rodada { $round })
 }
+held-mark = ({ $round }: { $score } retido)
+held-result = { $score } retido: { $why } (não conta em lugar nenhum até a loja corrigir)
 # The end of a round (issue 29)
 round-end-table = Mesa { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)

@@ -1,6 +1,8 @@
 # Impressos (src/io/pdf): folha de pod, pareamentos, súmulas, classificação.
 
 pdf-bye = bye
+pdf-held-score = { $score } retido
+pdf-held = retido
 pdf-season-title = Temporada: { $name }
 pdf-season-missing = A noite { $event } ({ $file }) não pôde ser lida: não conta para ninguém (marcada com ?).
 pdf-title-pairings = { $event }: pareamentos
@@ -33,6 +35,11 @@ pdf-pairings-note = Em ordem alfabética. Encontre seu nome e vá para sua mesa.
 pdf-table = Mesa
 pdf-player = Jogador
 pdf-opponent = Oponente
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pts
+    })
 pdf-continued = (continuação)
 pdf-slip-heading = { $name } · Mesa { $table }
 pdf-games-won = jogos vencidos

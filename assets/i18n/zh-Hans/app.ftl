@@ -388,6 +388,8 @@ night-named-round-all-results = { $name } · 第{ $round }轮 · 结果已齐
 night-named-round-missing-to = { $name } · 第{ $round }轮 · { $missing }个待录入
 night-named-stage-all-results = { $name } · { $stage } · 结果已齐
 night-named-stage-missing = { $name } · { $stage } · { $missing }个待录入
+night-tab-held = { $tab } · { $count } 个结果暂缓
+night-tab-settle = { $tab } · { $count } 项更改待处理
 app-status-stale = { $line }；{ $count ->
    *[other] { $count }处变动待处理（见记录表上方的提示）
 }
@@ -414,6 +416,7 @@ purpose-still-playing = 仍在进行的桌另存为
 command-print-still-playing = 打印仍在进行的桌（{ $value }）…
 command-print-still-playing-tooltip = 时间到：最新一轮中既没有结果、也没有手机上报的桌，连同各桌的补时，打印出来供巡场使用。
 boxes-extra-time = 补时…
+boxes-held = 暂缓：在您更正之前，此结果不计入任何地方（排名、对阵、手机、打印件）。
 boxes-extra-minutes = +{ $minutes }分钟
 boxes-add-minutes = 补时{ $minutes }分钟
 boxes-no-extra-time = 取消补时

@@ -353,6 +353,8 @@ dropped-mark = { $round ->
     [0] （缺席）
    *[other] （第{ $round }轮后退赛）
 }
+held-mark = （{ $round }：{ $score } 暂缓）
+held-result = { $score } 暂缓：{ $why }（在店家更正之前不计入任何地方）
 # The end of a round (issue 29)
 round-end-table = 第{ $table }桌：{ $a } 对 { $b }
 round-end-extra = { $line }（+{ $minutes }分钟）

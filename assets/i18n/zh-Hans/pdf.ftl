@@ -1,6 +1,8 @@
 # 打印件 (src/io/pdf)：组记录表、配对、结果单、排名
 
 pdf-bye = 轮空
+pdf-held-score = { $score } 暂缓
+pdf-held = 暂缓
 pdf-season-title = 赛季：{ $name }
 pdf-season-missing = 第{ $event }晚（{ $file }）无法读取：不计入任何人（以?标记）。
 pdf-title-pairings = { $event }：配对
@@ -33,6 +35,7 @@ pdf-pairings-note = 按名字排序。找到自己的名字，再前往对应的
 pdf-table = 桌
 pdf-player = 牌手
 pdf-opponent = 对手
+pdf-record-points = （{ $record }，{ $points } 分）
 pdf-continued = （续）
 pdf-slip-heading = { $name } · 第{ $table }桌
 pdf-games-won = 胜盘数

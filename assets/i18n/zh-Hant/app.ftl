@@ -388,6 +388,8 @@ night-named-round-all-results = { $name } · 第{ $round }輪 · 結果已齊
 night-named-round-missing-to = { $name } · 第{ $round }輪 · { $missing }個待輸入
 night-named-stage-all-results = { $name } · { $stage } · 結果已齊
 night-named-stage-missing = { $name } · { $stage } · { $missing }個待輸入
+night-tab-held = { $tab } · { $count } 個結果暫緩
+night-tab-settle = { $tab } · { $count } 項變更待處理
 app-status-stale = { $line }；{ $count ->
    *[other] { $count }處變動待處理（請見記錄表上方的提示）
 }
@@ -414,6 +416,7 @@ purpose-still-playing = 仍在進行的桌另存為
 command-print-still-playing = 列印仍在進行的桌（{ $value }）…
 command-print-still-playing-tooltip = 時間到：最新一輪中既沒有結果、也沒有手機回報的桌，連同各桌的補時，列印出來供巡場使用。
 boxes-extra-time = 補時…
+boxes-held = 暫緩：在您更正之前，此結果不計入任何地方（排名、對陣、手機、列印件）。
 boxes-extra-minutes = +{ $minutes }分鐘
 boxes-add-minutes = 補時{ $minutes }分鐘
 boxes-no-extra-time = 取消補時

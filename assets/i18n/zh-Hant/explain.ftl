@@ -372,6 +372,8 @@ dropped-mark = { $round ->
     [0] （缺席）
    *[other] （第{ $round }輪後退賽）
 }
+held-mark = （{ $round }：{ $score } 暫緩）
+held-result = { $score } 暫緩：{ $why }（在店家更正之前不計入任何地方）
 # The end of a round (issue 29)
 round-end-table = 第{ $table }桌：{ $a } 對 { $b }
 round-end-extra = { $line }（+{ $minutes }分鐘）

@@ -1,6 +1,8 @@
 # 列印件 (src/io/pdf)：組記錄表、配對、結果單、排名
 
 pdf-bye = 輪空
+pdf-held-score = { $score } 暫緩
+pdf-held = 暫緩
 pdf-season-title = 賽季：{ $name }
 pdf-season-missing = 第{ $event }晚（{ $file }）無法讀取：不計入任何人（以?標記）。
 pdf-title-pairings = { $event }：配對
@@ -33,6 +35,7 @@ pdf-pairings-note = 按名字排序。找到自己的名字，再前往對應的
 pdf-table = 桌
 pdf-player = 玩家
 pdf-opponent = 對手
+pdf-record-points = （{ $record }，{ $points } 分）
 pdf-continued = （續）
 pdf-slip-heading = { $name } · 第{ $table }桌
 pdf-games-won = 勝局數

@@ -270,6 +270,9 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
         form.best_of,
         form.preset.clone(),
     );
+    // The day it is played, so the season tells one Saturday from the
+    // next.
+    event.date = Some(crate::text::clock::today());
     event.players = names
         .iter()
         .enumerate()

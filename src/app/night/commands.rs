@@ -72,7 +72,18 @@ impl PodsheetApp {
         };
         let names = night::names_from_list(&form.names).unwrap_or_default();
         self.players().remember(names.iter().map(String::as_str));
-        match night::from_names(form.name.trim(), &names, form.size, form.seed, &now_text()) {
+        let dealt = night::from_names(form.name.trim(), &names, form.size, form.seed, &now_text())
+            .map(|mut n| {
+                // Tonight's date on the night and every pod, as `podsheet
+                // pods` writes it: the season tells the nights apart.
+                let today = crate::text::clock::today();
+                n.date = Some(today.clone());
+                for pod in &mut n.pods {
+                    pod.date = Some(today.clone());
+                }
+                n
+            });
+        match dealt {
             // Beside what is open: one undo step, the first new pod shown.
             Ok(n) if form.beside => {
                 let pods = n.pods;

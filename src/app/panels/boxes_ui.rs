@@ -477,6 +477,10 @@ fn match_box_ui(
     for p in problems {
         ui.colored_label(PROBLEM, p);
     }
+    // A result that cannot happen is held: said in the box itself.
+    if crate::engine::validate::is_held(&doc.event, r, m) {
+        ui.colored_label(PROBLEM, RichText::new(t!(BoxesHeld)).strong());
+    }
     // Extra time for this table (a judge call, a deck check), while it
     // plays.
     if m.result().is_none() && r as usize == doc.event.rounds.len() {

@@ -76,6 +76,15 @@ fn boxes(c: &mut Canvas, event: &Event, b: &Bracket, ranked: &[PlayerId]) {
                 c.text_fit(x + 16.0, ly, box_w - 50.0, 8.5, bold, Align::Left, &text);
             }
             match m.score {
+                // A drawn playoff score is held in its box, said as held.
+                Some(s) if m.held.is_some() => c.text(
+                    x + box_w - 4.0,
+                    y + 11.0,
+                    8.5,
+                    false,
+                    Align::Right,
+                    &t!(PdfHeldScore, score = s.to_string()),
+                ),
                 Some(s) => c.text(
                     x + box_w - 4.0,
                     y + 11.0,
