@@ -163,8 +163,9 @@ pub fn pdf_of_night(
     blank: bool,
     paper: super::pdf::PaperArg,
     address: Option<&str>,
+    rules: Option<&Preset>,
 ) -> Result<Option<String>, Failure> {
-    night_pdf(file, out, |pods, name| {
+    night_pdf(file, out, rules, |pods, name| {
         crate::io::pdf::render_night(pods, name, blank, paper.into(), address)
     })
 }
@@ -177,30 +178,36 @@ pub fn still_playing_of_night(
     file: &Path,
     out: &Path,
     paper: super::pdf::PaperArg,
+    rules: Option<&Preset>,
 ) -> Result<Option<String>, Failure> {
-    night_pdf(file, out, |pods, name| {
+    night_pdf(file, out, rules, |pods, name| {
         crate::io::pdf::render_still_playing_night(pods, name, paper.into())
     })
 }
 
-/// Loads the night at `file`, warns of each pod's problems, writes what
-/// `render` makes of its pods to `out` and says so. `None` for a single
-/// event (the caller prints it as one).
+/// Loads the night at `file` (each pod under `rules` where asked), warns
+/// of each pod's problems, writes what `render` makes of its pods to `out`
+/// and says so. `None` for a single event (the caller prints it as one).
 #[cfg(feature = "pdf")]
 fn night_pdf(
     file: &Path,
     out: &Path,
+    rules: Option<&Preset>,
     render: impl FnOnce(
         &[crate::model::Event],
         &str,
     ) -> Result<crate::io::pdf::PdfOutput, crate::io::pdf::PdfError>,
 ) -> Result<Option<String>, Failure> {
-    let night = crate::io::load_night(file)?;
+    let mut night = crate::io::load_night(file)?;
     if night.pods.len() < 2 {
         return Ok(None);
     }
+    night.pods = std::mem::take(&mut night.pods)
+        .into_iter()
+        .map(|pod| super::output::with_rules(pod, rules, file))
+        .collect::<Result<_, _>>()?;
     for (i, pod) in night.pods.iter().enumerate() {
-        super::output::warn_problems(pod, file, Some(i + 1), true);
+        super::output::warn_problems(pod, file, Some(i + 1), true, None);
     }
     let output = render(&night.pods, &night.name).map_err(|e| super::output::bad_in(file, e))?;
     crate::io::event_file::write_atomically(out, &output.bytes)

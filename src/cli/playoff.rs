@@ -30,7 +30,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     let shown = file.display().to_string();
     // A night's event by --pod, as `standings` and `pair` pick it.
     let event = crate::io::night_file::load_pod(file, opts.pod)?;
-    super::output::warn_problems(&event, file, opts.pod, false);
+    super::output::warn_problems(&event, file, opts.pod, false, opts.rules.as_ref());
     let played = event.rounds.len() as u32;
     // An event file's own cut: its top, its Swiss rounds, its seeds
     // (docs/cli.md, `playoff`); what is asked must agree with it.

@@ -180,6 +180,13 @@ fn structure(s: &Structure) -> Result<(), Found> {
     Ok(())
 }
 
+/// Whether the event's rules fit its structure: a pod sheet under another
+/// game's rules is refused, saying which game and that it plays Swiss
+/// (`--rules` asked of an event, as a file saying so is refused).
+pub fn rules_fit(event: &Event) -> Result<(), Said> {
+    sheet_game(event).map_err(|(_, why)| why)
+}
+
 /// The paper pod sheets are Magic's draft sheets (docs/rules.md §8): a
 /// file whose event is on one of them under another game's rules mixes
 /// the two and is refused, saying which game and that it plays Swiss.
@@ -228,11 +235,18 @@ fn rules(p: &Preset) -> Result<(), Found> {
         ));
     }
     let sc = &o.scoring;
+    let inner = sc
+        .in_percentages
+        .map_or([0; 4], |p| [p.win, p.draw, p.loss, p.bye]);
     for (field, points) in [
         ("win", sc.win),
         ("draw", sc.draw),
         ("loss", sc.loss),
         ("bye", sc.bye),
+        ("in_percentages.win", inner[0]),
+        ("in_percentages.draw", inner[1]),
+        ("in_percentages.loss", inner[2]),
+        ("in_percentages.bye", inner[3]),
     ] {
         if points > crate::model::MAX_POINTS {
             return Err((

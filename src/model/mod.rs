@@ -19,7 +19,7 @@ mod steps;
 
 pub use division::Division;
 pub use game_score::GameScore;
-pub use games::{Fact, Game, GameFacts, PairingStyle, PlayoffRules, ShapeRow};
+pub use games::{Fact, Game, GameFacts, PairingStyle, PlayoffRules, ShapeRow, Source};
 pub use life::{Cause, PairedFrom, RoundChange, Seen};
 pub use night::{Night, pod_of_old_name};
 pub use presets::Preset;
@@ -27,7 +27,7 @@ pub use reports::{Accepted, AcceptedBy, PhoneReport, Side};
 pub use roll::{Roll, RollKind};
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, RuleOptions};
 pub use said::{Msg, Said, SaidArg};
-pub use scoring::{MAX_POINTS, Scoring};
+pub use scoring::{MAX_POINTS, Points, Scoring};
 pub use steps::{Step, StepTraits};
 
 use serde::{Deserialize, Serialize};

@@ -39,23 +39,26 @@ pub fn cause(event: &Event, c: &Cause) -> Said {
             from,
             to,
         } => {
-            let m = event
+            // The match by its table, as the room numbers it (and its
+            // sheet's box after it): the number every other face gives.
+            let table = event
                 .rounds
                 .get(*round as usize - 1)
-                .and_then(|r| r.matches.get(*index));
-            let label = label(m, *index);
+                .map(|r| crate::text::sheet::table_and_box(event, &r.matches, *index))
+                .filter(|t| !t.is_empty())
+                .unwrap_or_else(|| (index + 1).to_string());
             if *to == Seen::Nothing {
                 said!(
                     CauseResultCleared,
                     round = round,
-                    label = label,
+                    table = table,
                     from = seen(*from)
                 )
             } else {
                 said!(
                     CauseResult,
                     round = round,
-                    label = label,
+                    table = table,
                     from = seen(*from),
                     to = seen(*to)
                 )

@@ -78,7 +78,7 @@ fn a_correction_after_the_next_round_is_paired_is_found_and_re_paired() {
     assert_eq!(
         w[0].to_string(),
         format!(
-            "round 2 was paired before round 1 box {} changed from {was} to {}; re-pair it (no result entered yet)",
+            "round 2 was paired before round 1, table {} changed from {was} to {}; re-pair it (no result entered yet)",
             k + 1,
             was.flipped()
         )
@@ -250,7 +250,7 @@ fn a_swiss_fix_after_the_cut_keeps_the_bracket_and_offers_a_recut() {
     assert!(
         w.iter().any(|x| x
             .to_string()
-            .starts_with("the top 8 was cut before round 5 box")),
+            .starts_with("the top 8 was cut before round 5, table")),
         "{w:?}"
     );
     // Cut again: new seeds, the quarterfinals paired from them.

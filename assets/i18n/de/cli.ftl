@@ -101,6 +101,10 @@ cli-pdf-round-kind = { $file }: --round { $round } druckt die Paarungen und Erge
 cli-pdf-blank-not-sheet = { $file }: --blank druckt einen Pod-Bogen, aber dieses Turnier wird nicht auf einem Bogen gespielt
 cli-pdf-no-round = { $file }: --round { $round }: Das Turnier hat die Runden 1 bis { $rounds }
 cli-in-file = { $file }: { $error }
+# TODO(read)
+cli-held = { $problem } Es ist zurückgehalten: Es zählt nirgends, bis es korrigiert ist, und jedes andere Match zählt, wie es ist.
+# TODO(read)
+cli-held-row = { $file } Zeile { $line }: { $problem } Es ist zurückgehalten: Es zählt nirgends, bis es korrigiert ist, und jedes andere Match zählt, wie es ist.
 cli-round-not-paired = Runde { $round } ist nicht gepaart: Es gibt nichts neu zu paaren, zu behalten oder zu vergeben
 cli-round-not-stale = Runde { $round } passt zu dem, woraus sie gepaart wurde: Es gibt nichts neu zu paaren oder zu behalten
 cli-cannot-repair = Runde { $round } kann nicht neu gepaart werden: { $why }

@@ -101,6 +101,9 @@ cli-pdf-round-kind = { $file }: --round { $round } prints a round's pairings and
 cli-pdf-blank-not-sheet = { $file }: --blank prints a pod sheet, and this event is not played on one
 cli-pdf-no-round = { $file }: --round { $round }: the event has rounds 1 to { $rounds }
 cli-in-file = { $file }: { $error }
+# A result the game asked does not allow (exit code 3): $problem ends with a full stop.
+cli-held = { $problem } It is held: it counts nowhere until it is fixed, and every other match counts as it is.
+cli-held-row = { $file } line { $line }: { $problem } It is held: it counts nowhere until it is fixed, and every other match counts as it is.
 cli-round-not-paired = round { $round } is not paired: there is nothing to re-pair, keep or give
 cli-round-not-stale = round { $round } fits what it was paired from: there is nothing to re-pair or keep
 cli-cannot-repair = round { $round } cannot be re-paired: { $why }

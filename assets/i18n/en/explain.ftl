@@ -21,7 +21,11 @@ step-oowp = opponents' opponents' win percentage
 step-head-to-head = head to head
 step-ctb = the cumulative tiebreaker
 step-pml = match-loss percentage
+step-oml = opponents' match-loss percentage
 step-octb = the opponents' average CTB
+step-game-wins = game wins
+step-ompp = opponents' match-point percentage
+step-game-two-wins = game-2 wins
 
 # Column headings (short names) for the standings.
 short-match-points = Pts
@@ -41,7 +45,11 @@ short-oowp = OOWP
 short-head-to-head = H2H
 short-ctb = CTB
 short-pml = PML
+short-oml = OML%
 short-octb = OCTB
+short-game-wins = Game wins
+short-ompp = OMPP
+short-game-two-wins = Game 2
 
 decider-roll = a stored roll
 decider-entry-order = the order they were entered in
@@ -146,6 +154,29 @@ phrase-pml = { $who } lost { $lost } of { $played ->
     [one] { $played } match
    *[other] { $played } matches
 } = { $value }
+phrase-game-wins = { $who } won { $won ->
+    [one] { $won } game
+   *[other] { $won } games
+}
+phrase-game-wins-byes = { $who } won { $won ->
+    [one] { $won } game
+   *[other] { $won } games
+} ({ $byes } of them for byes)
+ompp-item = { $opponent } { $points } of { $possible }
+phrase-ompp = { $who }'s opponents have { $items }: { $points } points / { $count } opponents / { $possible } possible = { $value }
+phrase-game-two = { $who } won the second game of { $won ->
+    [one] { $won } match (a 2-0)
+   *[other] { $won } matches (each a 2-0)
+}, { $total } counted
+phrase-with-notes = { $phrase } ({ $notes })
+note-game-two-byes = { $count ->
+    [one] { $count } for a bye
+   *[other] { $count } for byes
+}
+note-game-two-unknown = { $count ->
+    [one] { $count } match 1-1, whose score does not say who won game 2, counted for neither
+   *[other] { $count } matches 1-1, whose scores do not say who won game 2, counted for neither
+}
 note-bye-left-out = bye left out
 note-capped-drop = { $raw } lowered to { $used } after a drop
 pool-round = { $earned } → { $pool }
@@ -163,12 +194,13 @@ preset-wer-team = WER team events (OOMW%)
 preset-cumulative = early-2010s premier events (Cumulative)
 preset-custom = your own options
 preset-pokemon = Pokémon TCG: opponents' win %, head to head, a roll
-preset-fab = Flesh and Blood: CTB, match-loss %, OCTB, a roll
+preset-fab = Flesh and Blood: CTB, match-loss %, opponents' match-loss %, OCTB, a roll (the publisher's order, as of TRP 1.10 §1.4)
 preset-yugioh = Yu-Gi-Oh! TCG: OMW%, OOMW%, no draws (a double loss)
 preset-lorcana = Disney Lorcana, best of three: OMW%, GW%, OGW% (0.33 floors)
-preset-lorcana-two-game = Disney Lorcana, two-game matches (2-0 is worth 7 points)
+preset-lorcana-two-game = Disney Lorcana, two-game matches (2-0 is worth 7 points): game wins, opponents' match-point %, game-2 wins (Melee's order)
+preset-lorcana-two-game-playhub = Disney Lorcana, two-game matches scored 3 / 1 / 0: OMW%, OGW% (as PlayHub was seen scoring them)
 preset-one-piece = One Piece Card Game: no draws (a double loss); tiebreakers your choice
-preset-swu = Star Wars: Unlimited: tiebreakers your choice
+preset-swu = Star Wars: Unlimited: match wins, OMW%, GW%, OGW% (Melee's order)
 
 ## Games (src/model/games.rs)
 
@@ -399,8 +431,8 @@ life-cut-not-stale = The cut fits the Swiss standings: there is nothing to cut a
 life-no-result = no result
 life-bye-result = a bye
 cause-list = { $items }
-cause-result = round { $round } box { $label } changed from { $from } to { $to }
-cause-result-cleared = round { $round } box { $label } was cleared (it was { $from })
+cause-result = round { $round }, table { $table } changed from { $from } to { $to }
+cause-result-cleared = round { $round }, table { $table } was cleared (it was { $from })
 cause-dropped = { $after ->
     [0] { $name } was marked a no-show
    *[other] { $name } dropped after round { $after }
@@ -480,14 +512,20 @@ playoff-error-too-many-rounds = a top { $top } plays { $rounds ->
    *[other] { $rounds } playoff rounds
 }; round { $round } is one too many
 
-not-built-in = { $game }: the publisher's { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
+not-built-in = { $game }: the publisher's rules for { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
 fact-points = match points
-fact-bye = bye
+fact-bye = byes
 fact-tiebreakers = tiebreakers
 fact-floors = floors
 fact-shape = rounds by attendance
 fact-pairing = pairing
-fact-playoff = playoff rules
+fact-playoff = the playoff
+fact-last-step = the final tiebreaker
+choice-swu-omw = Star Wars: Unlimited: Melee counts a drawn match as 1 of 3 points inside OMW% and also says only wins count there; Podsheet counts the draw as 1, the owner's choice.
+choice-lorcana-two-game = Disney Lorcana (two-game matches): Melee ranks by game wins, opponents' match-point percentage and game-2 wins, and PlayHub was seen scoring 3 / 1 / 0 a match with OMW% and OGW%; Melee's order is the default, PlayHub's the preset lorcana-two-game-playhub, the owner's choice.
+sources-line = Sources: { $sources }
+sources-separator = {"; "}
+source-secondary = { $cite } (secondary)
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -517,6 +555,6 @@ konami-number-is = { $head } = match points (two digits), OMW% and OOMW% (three 
 playoff-error-tie = round { $round }: { $pairing } is a tie; a playoff match needs a winner
 playoff-error-double-loss = round { $round }: { $pairing } is a double loss; a playoff match needs a winner
 
-fact-round-time = round time
+fact-round-time = the round time
 
 standings-no-roll-yet = No tie-break roll has been made yet: players equal on every tiebreaker are listed in the order they were entered until one is.

@@ -294,8 +294,8 @@ life-cut-not-stale = El corte cuadra con la clasificación suiza: no hay nada qu
 life-no-result = vacía
 life-bye-result = bye
 cause-list = { $items }
-cause-result = la casilla { $label } de la ronda { $round } pasó de { $from } a { $to }
-cause-result-cleared = se borró la casilla { $label } de la ronda { $round } (era { $from })
+cause-result = la mesa { $table } de la ronda { $round } pasó de { $from } a { $to }
+cause-result-cleared = se borró el resultado de la mesa { $table } de la ronda { $round } (era { $from })
 cause-dropped = { $after ->
     [0] { $name } se marcó como ausente
    *[other] { $name } abandonó tras la ronda { $after }
@@ -384,20 +384,41 @@ step-oowp = porcentaje de victorias de los oponentes de los oponentes
 step-head-to-head = enfrentamiento directo
 step-ctb = desempate acumulativo
 step-pml = porcentaje de partidas perdidas
+# TODO(read)
+step-oml = porcentaje de partidas perdidas de los oponentes
 step-octb = CTB medio de los oponentes
+# TODO(read)
+step-game-wins = juegos ganados
+# TODO(read)
+step-ompp = porcentaje de puntos de partida de los oponentes
+# TODO(read)
+step-game-two-wins = segundos juegos ganados
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = ED
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = Juegos gan.
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 2.º juego
 preset-pokemon = JCC Pokémon: porcentaje de victorias de los oponentes, enfrentamiento directo, sorteo
-preset-fab = Flesh and Blood: CTB, porcentaje de partidas perdidas, OCTB, sorteo
+# TODO(read)
+preset-fab = Flesh and Blood: CTB, porcentaje de partidas perdidas, porcentaje de partidas perdidas de los oponentes, OCTB, sorteo (el orden del editor, según las TRP 1.10 §1.4)
 preset-yugioh = JCC Yu-Gi-Oh!: OMW%, OOMW%, sin empates (doble derrota)
 preset-lorcana = Disney Lorcana al mejor de tres: OMW%, GW%, OGW% (mínimo 0,33)
-preset-lorcana-two-game = Disney Lorcana, partidas de dos juegos (2-0 vale 7 puntos)
+# TODO(read)
+preset-lorcana-two-game = Disney Lorcana, partidas de dos juegos (2-0 vale 7 puntos): juegos ganados, % de puntos de los oponentes, segundos juegos ganados (el orden de Melee)
+# TODO(read)
+preset-lorcana-two-game-playhub = Disney Lorcana, partidas de dos juegos puntuadas 3 / 1 / 0: OMW%, OGW% (como se vio puntuar a PlayHub)
 preset-one-piece = One Piece Card Game: sin empates (doble derrota), desempates a tu elección
-preset-swu = Star Wars: Unlimited: desempates a tu elección
+# TODO(read)
+preset-swu = Star Wars: Unlimited: partidas ganadas, OMW%, GW%, OGW% (el orden de Melee)
 game-magic = Magic: The Gathering
 game-pokemon = JCC Pokémon
 game-fab = Flesh and Blood
@@ -416,6 +437,37 @@ phrase-pml = { $who } perdió { $lost } de { $played ->
     [one] { $played } partida
    *[other] { $played } partidas
 } = { $value }
+# TODO(read)
+phrase-game-wins = { $who } ganó { $won ->
+    [one] { $won } juego
+   *[other] { $won } juegos
+}
+# TODO(read)
+phrase-game-wins-byes = { $who } ganó { $won ->
+    [one] { $won } juego
+   *[other] { $won } juegos
+} ({ $byes } de ellos por byes)
+# TODO(read)
+ompp-item = { $opponent } { $points } de { $possible }
+# TODO(read)
+phrase-ompp = oponentes de { $who }: { $items }: { $points } puntos / { $count } oponentes / { $possible } posibles = { $value }
+# TODO(read)
+phrase-game-two = { $who } ganó el segundo juego de { $won ->
+    [one] { $won } partida (un 2-0)
+   *[other] { $won } partidas (cada una un 2-0)
+}; cuentan { $total }
+# TODO(read)
+phrase-with-notes = { $phrase } ({ $notes })
+# TODO(read)
+note-game-two-byes = { $count ->
+    [one] { $count } por un bye
+   *[other] { $count } por byes
+}
+# TODO(read)
+note-game-two-unknown = { $count ->
+    [one] { $count } partida 1-1, cuyo resultado no dice quién ganó el segundo juego, no cuenta para ninguno
+   *[other] { $count } partidas 1-1, cuyos resultados no dicen quién ganó el segundo juego, no cuentan para ninguno
+}
 note-bye-left-out = sin contar el bye
 note-capped-drop = { $raw } rebajado a { $used } por abandono
 impossible-two-game = una partida de dos juegos tiene como mucho dos juegos (2-0, 1-1, o 1-0 con el segundo juego sin terminar)
@@ -429,6 +481,18 @@ fact-floors = los mínimos y máximos
 fact-shape = las rondas según asistencia
 fact-pairing = los emparejamientos
 fact-playoff = las eliminatorias
+# TODO(read)
+fact-last-step = el último desempate
+# TODO(read)
+choice-swu-omw = Star Wars: Unlimited: Melee cuenta una partida empatada como 1 de 3 puntos en el OMW% y dice también que allí solo cuentan las victorias; Podsheet cuenta el empate como 1, algo que decide el organizador.
+# TODO(read)
+choice-lorcana-two-game = Disney Lorcana (partidas de dos juegos): Melee ordena por juegos ganados, porcentaje de puntos de partida de los oponentes y segundos juegos ganados, y se vio a PlayHub puntuar 3 / 1 / 0 por partida con OMW% y OGW%; el orden de Melee es el predeterminado y el de PlayHub el preajuste lorcana-two-game-playhub, algo que decide el organizador.
+# TODO(read)
+sources-line = Fuentes: { $sources }
+# TODO(read)
+sources-separator = {"; "}
+# TODO(read)
+source-secondary = { $cite } (fuente secundaria)
 
 ## What each event of the room is called (src/text/room.rs)
 

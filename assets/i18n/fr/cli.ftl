@@ -105,6 +105,10 @@ cli-pdf-round-kind = { $file } : --round { $round } imprime les appariements et
 cli-pdf-blank-not-sheet = { $file } : --blank imprime une feuille de pod, et ce tournoi ne se joue pas sur une feuille
 cli-pdf-no-round = { $file } : --round { $round } : le tournoi compte les rondes 1 à { $rounds }
 cli-in-file = { $file } : { $error }
+# TODO(read)
+cli-held = { $problem } Il est suspendu : il ne compte nulle part tant qu’il n’est pas corrigé, et tous les autres matchs comptent tels quels.
+# TODO(read)
+cli-held-row = { $file } ligne { $line } : { $problem } Il est suspendu : il ne compte nulle part tant qu’il n’est pas corrigé, et tous les autres matchs comptent tels quels.
 cli-round-not-paired = la ronde { $round } n’est pas appariée : rien à réapparier, garder ou donner
 cli-round-not-stale = la ronde { $round } correspond à ce dont elle a été appariée : rien à réapparier ni à garder
 cli-cannot-repair = impossible de réapparier la ronde { $round } : { $why }

@@ -358,8 +358,8 @@ life-cut-not-stale = Le cut correspond au classement des rondes suisses : rien 
 life-no-result = vide
 life-bye-result = bye
 cause-list = { $items }
-cause-result = la case { $label } de la ronde { $round } est passée de { $from } à { $to }
-cause-result-cleared = la case { $label } de la ronde { $round } a été vidée (avant : { $from })
+cause-result = la table { $table } de la ronde { $round } est passée de { $from } à { $to }
+cause-result-cleared = le résultat de la table { $table } de la ronde { $round } a été effacé (avant : { $from })
 cause-dropped = { $after ->
     [0] { $name } a été noté absent
    *[other] { $name } a droppé après la ronde { $after }
@@ -449,20 +449,41 @@ step-oowp = pourcentage de victoires des adversaires des adversaires
 step-head-to-head = confrontation directe
 step-ctb = départage cumulatif
 step-pml = pourcentage de matchs perdus
+# TODO(read)
+step-oml = pourcentage de matchs perdus des adversaires
 step-octb = CTB moyen des adversaires
+# TODO(read)
+step-game-wins = parties gagnées
+# TODO(read)
+step-ompp = pourcentage de points de match des adversaires
+# TODO(read)
+step-game-two-wins = deuxièmes parties gagnées
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = CD
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = Parties gag.
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 2e partie
 preset-pokemon = JCC Pokémon : pourcentage de victoires des adversaires, confrontation directe, tirage au sort
-preset-fab = Flesh and Blood : CTB, pourcentage de matchs perdus, OCTB, tirage au sort
+# TODO(read)
+preset-fab = Flesh and Blood : CTB, pourcentage de matchs perdus, pourcentage de matchs perdus des adversaires, OCTB, tirage au sort (l’ordre de l’éditeur, selon les TRP 1.10 §1.4)
 preset-yugioh = JCC Yu-Gi-Oh! : OMW%, OOMW%, pas de nul (double défaite)
 preset-lorcana = Disney Lorcana en BO3 : OMW%, GW%, OGW% (minimum 0,33)
-preset-lorcana-two-game = Disney Lorcana, matchs en deux parties (2-0 vaut 7 points)
+# TODO(read)
+preset-lorcana-two-game = Disney Lorcana, matchs en deux parties (2-0 vaut 7 points) : parties gagnées, % de points des adversaires, deuxièmes parties gagnées (l’ordre de Melee)
+# TODO(read)
+preset-lorcana-two-game-playhub = Disney Lorcana, matchs en deux parties comptés 3 / 1 / 0 : OMW%, OGW% (comme PlayHub les a comptés)
 preset-one-piece = One Piece Card Game : pas de nul (double défaite), départages à votre choix
-preset-swu = Star Wars : Unlimited : départages à votre choix
+# TODO(read)
+preset-swu = Star Wars : Unlimited : matchs gagnés, OMW%, GW%, OGW% (l’ordre de Melee)
 game-magic = Magic : The Gathering
 game-pokemon = JCC Pokémon
 game-fab = Flesh and Blood
@@ -481,6 +502,37 @@ phrase-pml = { $who } a perdu { $lost ->
     [one] { $lost } match
    *[other] { $lost } matchs
 } sur { $played } = { $value }
+# TODO(read)
+phrase-game-wins = { $who } a gagné { $won ->
+    [one] { $won } partie
+   *[other] { $won } parties
+}
+# TODO(read)
+phrase-game-wins-byes = { $who } a gagné { $won ->
+    [one] { $won } partie
+   *[other] { $won } parties
+} (dont { $byes } par des byes)
+# TODO(read)
+ompp-item = { $opponent } { $points } sur { $possible }
+# TODO(read)
+phrase-ompp = { $who } : adversaires { $items } : { $points } points / { $count } adversaires / { $possible } possibles = { $value }
+# TODO(read)
+phrase-game-two = { $who } a gagné la deuxième partie de { $won ->
+    [one] { $won } match (un 2-0)
+   *[other] { $won } matchs (chacun un 2-0)
+}, { $total } comptées
+# TODO(read)
+phrase-with-notes = { $phrase } ({ $notes })
+# TODO(read)
+note-game-two-byes = { $count ->
+    [one] { $count } par un bye
+   *[other] { $count } par des byes
+}
+# TODO(read)
+note-game-two-unknown = { $count ->
+    [one] { $count } match 1-1, dont le score ne dit pas qui a gagné la deuxième partie, compté pour personne
+   *[other] { $count } matchs 1-1, dont les scores ne disent pas qui a gagné la deuxième partie, comptés pour personne
+}
 note-bye-left-out = bye non compté
 note-capped-drop = { $raw } ramené à { $used } après un abandon
 impossible-two-game = un match en deux parties compte au plus deux parties (2-0, 1-1, ou 1-0 avec la deuxième partie inachevée)
@@ -494,6 +546,18 @@ fact-floors = les minima et plafonds
 fact-shape = les rondes selon le nombre de joueurs
 fact-pairing = les appariements
 fact-playoff = la phase finale
+# TODO(read)
+fact-last-step = le dernier départage
+# TODO(read)
+choice-swu-omw = Star Wars : Unlimited : Melee compte un match nul pour 1 point sur 3 dans l’OMW% et dit aussi que seules les victoires y comptent ; Podsheet compte le nul pour 1, un choix que l’organisateur peut changer.
+# TODO(read)
+choice-lorcana-two-game = Disney Lorcana (matchs en deux parties) : Melee classe par parties gagnées, pourcentage de points de match des adversaires et deuxièmes parties gagnées, et PlayHub a été vu comptant 3 / 1 / 0 par match avec OMW% et OGW% ; l’ordre de Melee est celui par défaut, celui de PlayHub le préréglage lorcana-two-game-playhub, un choix que l’organisateur peut changer.
+# TODO(read)
+sources-line = Sources : { $sources }
+# TODO(read)
+sources-separator = {" ; "}
+# TODO(read)
+source-secondary = { $cite } (source secondaire)
 
 ## What each event of the room is called (src/text/room.rs)
 

@@ -81,6 +81,10 @@ cli-pdf-round-kind = { $file }：--round { $round } はその回戦の組み合�
 cli-pdf-blank-not-sheet = { $file }：--blank はポッドシートを印刷しますが、このイベントはポッドシートを使うイベントではありません
 cli-pdf-no-round = { $file }：--round { $round }：このイベントの回戦は第1〜{ $rounds }回戦です
 cli-in-file = { $file }：{ $error }
+# TODO(read)
+cli-held = { $problem }この結果は保留中で、直すまでどこにも数えません。ほかのマッチはそのまま数えます。
+# TODO(read)
+cli-held-row = { $file } { $line }行目：{ $problem }この結果は保留中で、直すまでどこにも数えません。ほかのマッチはそのまま数えます。
 cli-round-not-paired = 第{ $round }回戦はまだ組まれていません。組み直す、このままにする、勝利を与えるものはありません
 cli-round-not-stale = 第{ $round }回戦は組んだときの結果に合っています。組み直すものも、このままにするものもありません
 cli-cannot-repair = 第{ $round }回戦は組み直せません：{ $why }

@@ -291,8 +291,8 @@ life-no-result = 結果なし
 life-bye-result = 不戦勝
 # 変更（cause-*）は名詞句で書き、「、」でつないで { $causes } になります。
 cause-list = { $items }
-cause-result = 第{ $round }回戦 枠{ $label }の結果の変更（{ $from }→{ $to }）
-cause-result-cleared = 第{ $round }回戦 枠{ $label }の結果の消去（元は{ $from }）
+cause-result = 第{ $round }回戦 卓{ $table }の結果の変更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }回戦 卓{ $table }の結果の消去（元は{ $from }）
 cause-dropped = { $after ->
     [0] { $name }の欠席
    *[other] { $name }のドロップ（第{ $after }回戦後）
@@ -374,20 +374,41 @@ step-oowp = 対戦相手の対戦相手の勝率
 step-head-to-head = 直接対決
 step-ctb = 累積タイブレーカー
 step-pml = マッチ敗北率
+# TODO(read)
+step-oml = 対戦相手のマッチ敗北率
 step-octb = 対戦相手のCTBの平均
+# TODO(read)
+step-game-wins = ゲーム勝利数
+# TODO(read)
+step-ompp = 対戦相手のマッチ・ポイント率
+# TODO(read)
+step-game-two-wins = 第2ゲームの勝利数
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = 直接対決
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = ゲーム勝
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 第2ゲーム
 preset-pokemon = ポケモンカードゲーム：対戦相手の勝率、直接対決、抽選
-preset-fab = Flesh and Blood：CTB、マッチ敗北率、OCTB、抽選
+# TODO(read)
+preset-fab = Flesh and Blood：CTB、マッチ敗北率、対戦相手のマッチ敗北率、OCTB、抽選（発行元の順序、TRP 1.10 §1.4時点）
 preset-yugioh = 遊戯王TCG：OMW%、OOMW%、引き分けなし（両者敗北）
 preset-lorcana = ディズニー・ロルカナ（3本勝負）：OMW%、GW%、OGW%（最低値0.33）
-preset-lorcana-two-game = ディズニー・ロルカナ（2ゲーム制マッチ、2-0は7点）
+# TODO(read)
+preset-lorcana-two-game = ディズニー・ロルカナ（2ゲーム制マッチ、2-0は7点）：ゲーム勝利数、対戦相手のマッチ・ポイント率、第2ゲームの勝利数（Meleeの順序）
+# TODO(read)
+preset-lorcana-two-game-playhub = ディズニー・ロルカナ（2ゲーム制マッチを3 / 1 / 0で計算）：OMW%、OGW%（PlayHubでの計算例に基づく）
 preset-one-piece = ONE PIECEカードゲーム：引き分けなし（両者敗北）、タイブレーカーは自分で選択
-preset-swu = スター・ウォーズ：アンリミテッド：タイブレーカーは自分で選択
+# TODO(read)
+preset-swu = スター・ウォーズ：アンリミテッド：マッチ勝利数、OMW%、GW%、OGW%（Meleeの順序）
 game-magic = マジック：ザ・ギャザリング
 game-pokemon = ポケモンカードゲーム
 game-fab = Flesh and Blood
@@ -403,6 +424,22 @@ h2h-not-two = 直接対決が使えるのは同点がちょうど二人のとき
 pair-head-to-head = 二人に差がつく最初のタイブレーカーは直接対決です：{ $detail }。{ $ahead }が上位です。
 phrase-ctb = { $who }の各ラウンド後のマッチ・ポイントは{ $totals }。累積値（前ラウンドの値 / 4 + その時点のポイント）は{ $running }で、全勝したプレイヤーの{ $best }に対して = { $value }
 phrase-pml = { $who }は{ $played }マッチ中{ $lost }敗 = { $value }
+# TODO(read)
+phrase-game-wins = { $who }は{ $won }ゲームに勝利
+# TODO(read)
+phrase-game-wins-byes = { $who }は{ $won }ゲームに勝利（うち{ $byes }は不戦勝による）
+# TODO(read)
+ompp-item = { $opponent } { $possible }点中{ $points }点
+# TODO(read)
+phrase-ompp = { $who }の対戦相手は{ $items }：{ $points }点 / 相手{ $count }人 / 最大{ $possible }点 = { $value }
+# TODO(read)
+phrase-game-two = { $who }は{ $won }マッチで第2ゲームに勝利（いずれも2-0）、{ $total }として数えます
+# TODO(read)
+phrase-with-notes = { $phrase }（{ $notes }）
+# TODO(read)
+note-game-two-byes = うち{ $count }は不戦勝による
+# TODO(read)
+note-game-two-unknown = 1-1の{ $count }マッチは、結果から第2ゲームの勝者が分からないため、どちらにも数えません
 note-bye-left-out = 不戦勝は除外
 note-capped-drop = ドロップしたため{ $raw }を{ $used }に引き下げ
 impossible-two-game = 2ゲーム制のマッチは最大2ゲームです（2-0、1-1、または2ゲーム目が終わらなかった1-0）
@@ -416,6 +453,18 @@ fact-floors = 最低値と上限
 fact-shape = 参加人数ごとのラウンド数
 fact-pairing = 組み合わせ方
 fact-playoff = 決勝ラウンドのルール
+# TODO(read)
+fact-last-step = 最後のタイブレーカー
+# TODO(read)
+choice-swu-omw = スター・ウォーズ：アンリミテッド：MeleeはOMW%の中で引き分けのマッチを3点中1点と数える一方、そこでは勝利だけを数えるとも書いています。Podsheetは引き分けを1点と数えます（主催者が選べます）。
+# TODO(read)
+choice-lorcana-two-game = ディズニー・ロルカナ（2ゲーム制マッチ）：Meleeはゲーム勝利数、対戦相手のマッチ・ポイント率、第2ゲームの勝利数の順に順位を決め、PlayHubではマッチごとに3 / 1 / 0でOMW%とOGW%を使う例が見られました。既定はMeleeの順序で、PlayHubの方式はプリセットlorcana-two-game-playhubです（主催者が選べます）。
+# TODO(read)
+sources-line = 出典：{ $sources }
+# TODO(read)
+sources-separator = {"；"}
+# TODO(read)
+source-secondary = { $cite }（二次資料）
 
 ## What each event of the room is called (src/text/room.rs)
 

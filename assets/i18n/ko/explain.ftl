@@ -297,8 +297,8 @@ life-no-result = 결과 없음
 life-bye-result = 부전승
 # 변경(cause-*)은 명사구로 쓰고, 목록으로 이어 { $causes }가 됩니다.
 cause-list = { $items }
-cause-result = { $round }라운드 { $label } 칸 결과 변경({ $from } → { $to })
-cause-result-cleared = { $round }라운드 { $label } 칸 결과 삭제(원래 { $from })
+cause-result = { $round }라운드 { $table }번 테이블 결과 변경({ $from } → { $to })
+cause-result-cleared = { $round }라운드 { $table }번 테이블 결과 삭제(원래 { $from })
 cause-dropped = { $after ->
     [0] { $name } 님 불참
    *[other] { $name } 님 드롭({ $after }라운드 후)
@@ -380,20 +380,41 @@ step-oowp = 상대의 상대 승률
 step-head-to-head = 승자승
 step-ctb = 누적 타이브레이커
 step-pml = 매치 패배율
+# TODO(read)
+step-oml = 상대 매치 패배율
 step-octb = 상대 CTB 평균
+# TODO(read)
+step-game-wins = 게임 승리 수
+# TODO(read)
+step-ompp = 상대 매치 포인트 비율
+# TODO(read)
+step-game-two-wins = 두 번째 게임 승리 수
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = 맞대결
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = 게임승
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 2게임
 preset-pokemon = 포켓몬 카드 게임: 상대 승률, 맞대결, 추첨
-preset-fab = Flesh and Blood: CTB, 매치 패배율, OCTB, 추첨
+# TODO(read)
+preset-fab = Flesh and Blood: CTB, 매치 패배율, 상대 매치 패배율, OCTB, 추첨(발행사의 순서, TRP 1.10 §1.4 기준)
 preset-yugioh = 유희왕 TCG: OMW%, OOMW%, 무승부 없음(양패)
 preset-lorcana = 디즈니 로카나(3판 2선승): OMW%, GW%, OGW%(최저치 0.33)
-preset-lorcana-two-game = 디즈니 로카나 2게임 매치(2-0은 7점)
+# TODO(read)
+preset-lorcana-two-game = 디즈니 로카나 2게임 매치(2-0은 7점): 게임 승리 수, 상대 매치 포인트 비율, 두 번째 게임 승리 수(Melee의 순서)
+# TODO(read)
+preset-lorcana-two-game-playhub = 디즈니 로카나 2게임 매치를 3 / 1 / 0으로 계산: OMW%, OGW%(PlayHub에서 본 계산 방식)
 preset-one-piece = 원피스 카드 게임: 무승부 없음(양패), 타이브레이커는 직접 선택
-preset-swu = 스타워즈: 언리미티드: 타이브레이커는 직접 선택
+# TODO(read)
+preset-swu = 스타워즈: 언리미티드: 매치 승리 수, OMW%, GW%, OGW%(Melee의 순서)
 game-magic = 매직 더 개더링
 game-pokemon = 포켓몬 카드 게임
 game-fab = Flesh and Blood
@@ -409,6 +430,22 @@ h2h-not-two = 맞대결은 정확히 두 사람이 동점일 때만 적용되는
 pair-head-to-head = 두 사람의 순서를 가르는 첫 번째 타이브레이커는 맞대결입니다: { $detail }. { $ahead } 님이 앞섭니다.
 phrase-ctb = { $who }: 각 라운드 후 매치 포인트 { $totals }; 누적값(지난 라운드 값 / 4 + 그때까지의 포인트)은 { $running }, 전승한 플레이어의 { $best } 대비 = { $value }
 phrase-pml = { $who }: { $played }매치 중 { $lost }패 = { $value }
+# TODO(read)
+phrase-game-wins = { $who }: { $won }게임 승리
+# TODO(read)
+phrase-game-wins-byes = { $who }: { $won }게임 승리(그중 { $byes }게임은 부전승)
+# TODO(read)
+ompp-item = { $opponent } { $possible }점 중 { $points }점
+# TODO(read)
+phrase-ompp = { $who } 님의 상대 { $items }: { $points }점 / 상대 { $count }명 / 최대 { $possible }점 = { $value }
+# TODO(read)
+phrase-game-two = { $who }: { $won }매치에서 두 번째 게임 승리(모두 2-0), { $total }(으)로 계산
+# TODO(read)
+phrase-with-notes = { $phrase }({ $notes })
+# TODO(read)
+note-game-two-byes = 그중 { $count }은(는) 부전승
+# TODO(read)
+note-game-two-unknown = 1-1 매치 { $count }개는 결과로 두 번째 게임의 승자를 알 수 없어 누구에게도 세지 않음
 note-bye-left-out = 부전승 제외
 note-capped-drop = 드롭하여 { $raw }에서 { $used }로 내림
 impossible-two-game = 2게임 매치는 최대 2게임입니다(2-0, 1-1, 또는 두 번째 게임이 끝나지 않은 1-0)
@@ -422,6 +459,18 @@ fact-floors = 최저치와 상한
 fact-shape = 참가 인원별 라운드 수
 fact-pairing = 대진 방식
 fact-playoff = 플레이오프 규칙
+# TODO(read)
+fact-last-step = 마지막 타이브레이커
+# TODO(read)
+choice-swu-omw = 스타워즈: 언리미티드: Melee는 OMW%에서 무승부 매치를 3점 중 1점으로 세면서도 그곳에서는 승리만 센다고도 씁니다. Podsheet는 무승부를 1점으로 셉니다(주최자가 정할 수 있음).
+# TODO(read)
+choice-lorcana-two-game = 디즈니 로카나(2게임 매치): Melee는 게임 승리 수, 상대 매치 포인트 비율, 두 번째 게임 승리 수 순으로 순위를 정하고, PlayHub에서는 매치마다 3 / 1 / 0에 OMW%와 OGW%를 쓰는 예가 보였습니다. 기본값은 Melee의 순서이고 PlayHub 방식은 프리셋 lorcana-two-game-playhub입니다(주최자가 정할 수 있음).
+# TODO(read)
+sources-line = 출처: { $sources }
+# TODO(read)
+sources-separator = {"; "}
+# TODO(read)
+source-secondary = { $cite }(2차 자료)
 
 ## What each event of the room is called (src/text/room.rs)
 

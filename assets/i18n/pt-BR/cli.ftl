@@ -96,6 +96,10 @@ cli-pdf-round-kind = { $file }: --round { $round } imprime os pareamentos e as s
 cli-pdf-blank-not-sheet = { $file }: --blank imprime uma folha de pod, e este torneio não é jogado em folha de pod
 cli-pdf-no-round = { $file }: --round { $round }: o torneio tem as rodadas 1 a { $rounds }
 cli-in-file = { $file }: { $error }
+# TODO(read)
+cli-held = { $problem } Fica retido: não conta em lugar nenhum até ser corrigido, e todas as outras partidas contam como estão.
+# TODO(read)
+cli-held-row = { $file } linha { $line }: { $problem } Fica retido: não conta em lugar nenhum até ser corrigido, e todas as outras partidas contam como estão.
 cli-round-not-paired = a rodada { $round } não está pareada: não há nada para parear de novo, manter ou dar
 cli-round-not-stale = a rodada { $round } bate com aquilo de que foi pareada: não há nada para parear de novo nem manter
 cli-cannot-repair = não dá para parear de novo a rodada { $round }: { $why }

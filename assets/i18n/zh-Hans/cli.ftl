@@ -81,6 +81,10 @@ cli-pdf-round-kind = { $file }：--round { $round } 打印该轮的配对和结�
 cli-pdf-blank-not-sheet = { $file }：--blank 打印的是组记录表，但这场比赛不使用组记录表
 cli-pdf-no-round = { $file }：--round { $round }：这场比赛只有第1到{ $rounds }轮
 cli-in-file = { $file }：{ $error }
+# TODO(read)
+cli-held = { $problem }此结果暂缓计入，改正前不计入任何地方，其他对局照常计入。
+# TODO(read)
+cli-held-row = { $file } 第{ $line }行：{ $problem }此结果暂缓计入，改正前不计入任何地方，其他对局照常计入。
 cli-round-not-paired = 第{ $round }轮尚未配对：没有可重新配对、保留或判胜的对局
 cli-round-not-stale = 第{ $round }轮与配对时的依据相符：无需重新配对或保留
 cli-cannot-repair = 第{ $round }轮无法重新配对：{ $why }

@@ -295,8 +295,8 @@ life-no-result = 无结果
 life-bye-result = 轮空
 # 变动（cause-*）写成名词短语，用列表连接成 { $causes }。
 cause-list = { $items }
-cause-result = 第{ $round }轮格子{ $label }的结果变更（{ $from }→{ $to }）
-cause-result-cleared = 第{ $round }轮格子{ $label }的结果被清除（原为{ $from }）
+cause-result = 第{ $round }轮第{ $table }桌的结果变更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }轮第{ $table }桌的结果被清除（原为{ $from }）
 cause-dropped = { $after ->
     [0] { $name }缺席
    *[other] { $name }退赛（第{ $after }轮后）
@@ -378,20 +378,41 @@ step-oowp = 对手的对手胜率
 step-head-to-head = 直接交手结果
 step-ctb = 累积同分值
 step-pml = 对局败率
+# TODO(read)
+step-oml = 对手的对局败率
 step-octb = 对手的平均CTB
+# TODO(read)
+step-game-wins = 胜盘数
+# TODO(read)
+step-ompp = 对手的对局积分率
+# TODO(read)
+step-game-two-wins = 第二盘胜数
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = 交手
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = 胜盘
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 第二盘
 preset-pokemon = 宝可梦集换式卡牌游戏：对手胜率、直接交手、随机抽签
-preset-fab = Flesh and Blood：CTB、对局败率、OCTB、随机抽签
+# TODO(read)
+preset-fab = Flesh and Blood：CTB、对局败率、对手的对局败率、OCTB、随机抽签（发行商的顺序，以TRP 1.10 §1.4为准）
 preset-yugioh = 游戏王TCG：OMW%、OOMW%，没有平局（双方判负）
 preset-lorcana = 迪士尼洛卡纳（三盘两胜）：OMW%、GW%、OGW%（最低值0.33）
-preset-lorcana-two-game = 迪士尼洛卡纳两盘制对局（2-0计7分）
+# TODO(read)
+preset-lorcana-two-game = 迪士尼洛卡纳两盘制对局（2-0计7分）：胜盘数、对手的对局积分率、第二盘胜数（Melee的顺序）
+# TODO(read)
+preset-lorcana-two-game-playhub = 迪士尼洛卡纳两盘制对局按3 / 1 / 0计分：OMW%、OGW%（依PlayHub所见的计分方式）
 preset-one-piece = 航海王卡牌游戏：没有平局（双方判负），同分处理由你选择
-preset-swu = 星球大战：无限：同分处理由你选择
+# TODO(read)
+preset-swu = 星球大战：无限：对局胜数、OMW%、GW%、OGW%（Melee的顺序）
 game-magic = 万智牌
 game-pokemon = 宝可梦集换式卡牌游戏
 game-fab = Flesh and Blood
@@ -407,6 +428,22 @@ h2h-not-two = 直接交手只在恰好两人同分时适用，现在有{ $count 
 pair-head-to-head = 第一项能分出两人先后的同分处理是直接交手：{ $detail }。{ $ahead }排在前面。
 phrase-ctb = { $who }：每轮后的对局分为{ $totals }；累积值（上一轮的值 / 4 + 到此为止的分数）为{ $running }，全胜选手为{ $best } = { $value }
 phrase-pml = { $who }：{ $played }场对局中输了{ $lost }场 = { $value }
+# TODO(read)
+phrase-game-wins = { $who }赢了{ $won }盘
+# TODO(read)
+phrase-game-wins-byes = { $who }赢了{ $won }盘（其中{ $byes }盘来自轮空）
+# TODO(read)
+ompp-item = { $opponent } { $possible }分中得{ $points }分
+# TODO(read)
+phrase-ompp = { $who }的对手：{ $items }：{ $points }分 / { $count }名对手 / 最多{ $possible }分 = { $value }
+# TODO(read)
+phrase-game-two = { $who }在{ $won }场对局中赢了第二盘（每场都是2-0），计为{ $total }
+# TODO(read)
+phrase-with-notes = { $phrase }（{ $notes }）
+# TODO(read)
+note-game-two-byes = 其中{ $count }来自轮空
+# TODO(read)
+note-game-two-unknown = { $count }场1-1对局的比分看不出第二盘谁赢，不计给任何一方
 note-bye-left-out = 不计轮空
 note-capped-drop = 因中途退出，{ $raw }降到{ $used }
 impossible-two-game = 两盘制对局最多两盘（2-0、1-1，或第二盘未完成的1-0）
@@ -420,6 +457,18 @@ fact-floors = 最低值与上限
 fact-shape = 按人数定的轮数
 fact-pairing = 配对方式
 fact-playoff = 淘汰赛规则
+# TODO(read)
+fact-last-step = 最后的同分处理
+# TODO(read)
+choice-swu-omw = 星球大战：无限：Melee在OMW%中把平局的对局算作3分中的1分，同时又说那里只计胜局；Podsheet把平局算作1分，由主办方决定。
+# TODO(read)
+choice-lorcana-two-game = 迪士尼洛卡纳（两盘制对局）：Melee依次按胜盘数、对手的对局积分率和第二盘胜数排名，而PlayHub曾被看到每场按3 / 1 / 0计分并使用OMW%和OGW%；默认采用Melee的顺序，PlayHub的方式是预设lorcana-two-game-playhub，由主办方决定。
+# TODO(read)
+sources-line = 来源：{ $sources }
+# TODO(read)
+sources-separator = {"；"}
+# TODO(read)
+source-secondary = { $cite }（二手资料）
 
 ## What each event of the room is called (src/text/room.rs)
 

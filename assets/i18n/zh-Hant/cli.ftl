@@ -83,6 +83,10 @@ cli-pdf-round-kind = { $file }：--round { $round } 列印該輪的配對和結�
 cli-pdf-blank-not-sheet = { $file }：--blank 列印的是組記錄表，但這場比賽不使用組記錄表
 cli-pdf-no-round = { $file }：--round { $round }：這場比賽只有第1到{ $rounds }輪
 cli-in-file = { $file }：{ $error }
+# TODO(read)
+cli-held = { $problem }此結果暫緩計入，改正前不計入任何地方，其他對戰照常計入。
+# TODO(read)
+cli-held-row = { $file } 第{ $line }行：{ $problem }此結果暫緩計入，改正前不計入任何地方，其他對戰照常計入。
 cli-round-not-paired = 第{ $round }輪尚未配對：沒有可重新配對、維持或判勝的對戰
 cli-round-not-stale = 第{ $round }輪與配對時的依據相符：不需要重新配對或維持
 cli-cannot-repair = 第{ $round }輪無法重新配對：{ $why }

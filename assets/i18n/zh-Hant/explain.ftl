@@ -314,8 +314,8 @@ life-no-result = 無結果
 life-bye-result = 輪空
 # 變動（cause-*）寫成名詞短語，用列表連接成 { $causes }。
 cause-list = { $items }
-cause-result = 第{ $round }輪格子{ $label }的結果變更（{ $from }→{ $to }）
-cause-result-cleared = 第{ $round }輪格子{ $label }的結果被清除（原為{ $from }）
+cause-result = 第{ $round }輪第{ $table }桌的結果變更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }輪第{ $table }桌的結果被清除（原為{ $from }）
 cause-dropped = { $after ->
     [0] { $name }缺席
    *[other] { $name }退賽（第{ $after }輪後）
@@ -397,20 +397,41 @@ step-oowp = 對手的對手勝率
 step-head-to-head = 直接對戰結果
 step-ctb = 累積同分值
 step-pml = 對戰敗率
+# TODO(read)
+step-oml = 對手的對戰敗率
 step-octb = 對手的平均CTB
+# TODO(read)
+step-game-wins = 勝局數
+# TODO(read)
+step-ompp = 對手的對戰積分率
+# TODO(read)
+step-game-two-wins = 第二局勝數
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = 交手
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = 勝局
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 第二局
 preset-pokemon = 寶可夢集換式卡牌遊戲：對手勝率、直接對戰、隨機抽籤
-preset-fab = Flesh and Blood：CTB、對戰敗率、OCTB、隨機抽籤
+# TODO(read)
+preset-fab = Flesh and Blood：CTB、對戰敗率、對手的對戰敗率、OCTB、隨機抽籤（發行商的順序，以TRP 1.10 §1.4為準）
 preset-yugioh = 遊戲王TCG：OMW%、OOMW%，沒有平手（雙方判負）
 preset-lorcana = 迪士尼洛卡納（三局兩勝）：OMW%、GW%、OGW%（最低值0.33）
-preset-lorcana-two-game = 迪士尼洛卡納兩局制對戰（2-0計7分）
+# TODO(read)
+preset-lorcana-two-game = 迪士尼洛卡納兩局制對戰（2-0計7分）：勝局數、對手的對戰積分率、第二局勝數（Melee的順序）
+# TODO(read)
+preset-lorcana-two-game-playhub = 迪士尼洛卡納兩局制對戰按3 / 1 / 0計分：OMW%、OGW%（依PlayHub所見的計分方式）
 preset-one-piece = 航海王卡牌遊戲：沒有平手（雙方判負），同分判定由你選擇
-preset-swu = 星際大戰：無限：同分判定由你選擇
+# TODO(read)
+preset-swu = 星際大戰：無限：對戰勝數、OMW%、GW%、OGW%（Melee的順序）
 game-magic = 魔法風雲會
 game-pokemon = 寶可夢集換式卡牌遊戲
 game-fab = Flesh and Blood
@@ -426,6 +447,22 @@ h2h-not-two = 直接對戰只在恰好兩人同分時適用，現在有{ $count 
 pair-head-to-head = 第一項能分出兩人高下的同分判定是「直接對戰」：{ $detail }。{ $ahead }排在前面。
 phrase-ctb = { $who }：每輪後的對戰分為{ $totals }；累積值（上一輪的值 / 4 + 到此為止的分數）為{ $running }，全勝選手為{ $best } = { $value }
 phrase-pml = { $who }：{ $played }場對戰中輸了{ $lost }場 = { $value }
+# TODO(read)
+phrase-game-wins = { $who }贏了{ $won }局
+# TODO(read)
+phrase-game-wins-byes = { $who }贏了{ $won }局（其中{ $byes }局來自輪空）
+# TODO(read)
+ompp-item = { $opponent } { $possible }分中得{ $points }分
+# TODO(read)
+phrase-ompp = { $who }的對手：{ $items }：{ $points }分 / { $count }名對手 / 最多{ $possible }分 = { $value }
+# TODO(read)
+phrase-game-two = { $who }在{ $won }場對戰中贏了第二局（每場都是2-0），計為{ $total }
+# TODO(read)
+phrase-with-notes = { $phrase }（{ $notes }）
+# TODO(read)
+note-game-two-byes = 其中{ $count }來自輪空
+# TODO(read)
+note-game-two-unknown = { $count }場1-1對戰的比分看不出第二局誰贏，不計給任何一方
 note-bye-left-out = 不計輪空
 note-capped-drop = 因中途退出，{ $raw }降到{ $used }
 impossible-two-game = 兩局制對戰最多兩局（2-0、1-1，或第二局未完成的1-0）
@@ -439,6 +476,18 @@ fact-floors = 最低值與上限
 fact-shape = 依人數而定的輪數
 fact-pairing = 配對方式
 fact-playoff = 決賽階段規則
+# TODO(read)
+fact-last-step = 最後的同分判定
+# TODO(read)
+choice-swu-omw = 星際大戰：無限：Melee在OMW%中把平手的對戰算作3分中的1分，同時又說那裡只計勝場；Podsheet把平手算作1分，由主辦方決定。
+# TODO(read)
+choice-lorcana-two-game = 迪士尼洛卡納（兩局制對戰）：Melee依序按勝局數、對手的對戰積分率和第二局勝數排名，而PlayHub曾被看到每場按3 / 1 / 0計分並使用OMW%和OGW%；預設採用Melee的順序，PlayHub的方式是預設組合lorcana-two-game-playhub，由主辦方決定。
+# TODO(read)
+sources-line = 來源：{ $sources }
+# TODO(read)
+sources-separator = {"；"}
+# TODO(read)
+source-secondary = { $cite }（二手資料）
 
 ## What each event of the room is called (src/text/room.rs)
 

@@ -7,10 +7,7 @@
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
 use crate::app::view::{Pick, Selection};
-use crate::engine::Snapshot;
-use crate::model::Event;
 use crate::t;
-use crate::text::explain::Explainer;
 use egui::{RichText, Ui};
 
 /// Whether `p` is part of what `sel` selects in `doc`.
@@ -102,28 +99,4 @@ fn paragraphs_ui(ui: &mut Ui, doc: &Doc, size: f32, large: bool) {
                 ui.add_space(size * 0.4);
             }
         });
-}
-
-/// The sentences for the selection.
-pub fn paragraphs(event: &Event, snapshot: &Snapshot, sel: &Selection) -> Vec<String> {
-    // With age divisions, each player is explained within their own
-    // division; two of different divisions over the whole event.
-    let whole = &snapshot.standings;
-    if let [Some(a), Some(b)] = sel.pair {
-        if a == b {
-            return vec![t!(ExplainChooseTwoDifferentPlayers)];
-        }
-        let st = snapshot.standings_of(a);
-        let st = if st.rank_of(b).is_some() { st } else { whole };
-        return vec![Explainer::new(event, st).pair(a, b)];
-    }
-    if let Some(p) = sel.group_of {
-        let st = snapshot.standings_of(p);
-        let ex = Explainer::new(event, st);
-        return match st.group_of(p) {
-            Some(g) => ex.group(g),
-            None => vec![t!(ExplainIsNotTiedWithAnyone, value = ex.name(p))],
-        };
-    }
-    vec![t!(ExplainClickAPlayerInThe)]
 }

@@ -7,16 +7,17 @@ use crate::app::night::players_ui::{Players, add_to_names, pick_player_ui};
 use crate::engine::day_shape;
 use crate::model::{BestOf, Fact, Game, Preset};
 use crate::t;
-use crate::text::explain::{game_name, not_built_in, preset_description};
+use crate::text::explain::{choices, game_name, not_built_in, preset_description, sources};
 use crate::text::i18n::current;
 use egui::Ui;
 
 /// Every fact of a game the dialog stands on: it says which of them the
 /// publisher's rules do not settle.
-const DIALOG_FACTS: [Fact; 8] = [
+const DIALOG_FACTS: [Fact; 9] = [
     Fact::Points,
     Fact::Bye,
     Fact::Tiebreakers,
+    Fact::LastStep,
     Fact::Floors,
     Fact::Shape,
     Fact::Pairing,
@@ -115,8 +116,9 @@ pub fn new_event_ui(
     open
 }
 
-/// The game, picked first (Magic first, then the table's order), and
-/// what its publisher's rules do not settle, in words.
+/// The game, picked first (Magic first, then the table's order), what
+/// its publisher's rules do not settle and what the owner chose where its
+/// sources disagree, in words, and where its rules come from.
 fn game_ui(ui: &mut Ui, form: &mut Form) {
     let lang = current();
     let mut game = form.game;
@@ -131,6 +133,10 @@ fn game_ui(ui: &mut Ui, form: &mut Form) {
     if let Some(line) = not_built_in(lang, form.game, &DIALOG_FACTS) {
         ui.weak(line);
     }
+    for line in choices(lang, form.game) {
+        ui.weak(line);
+    }
+    ui.weak(sources(lang, form.game));
 }
 
 /// The width of `text` in the body font.

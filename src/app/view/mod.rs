@@ -101,7 +101,6 @@ impl PodView {
 
     /// The explanation of the selection, said again.
     fn explain(&mut self, event: &Event, snapshot: &Snapshot) {
-        self.explained =
-            crate::app::panels::explain_ui::paragraphs(event, snapshot, &self.selection);
+        self.explained = selection::paragraphs(event, snapshot, &self.selection);
     }
 }

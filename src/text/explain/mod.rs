@@ -11,8 +11,8 @@ pub use season::{
     season_placed, season_points, season_record_head, season_step, season_ties, season_titles,
 };
 pub use words::{
-    STANDINGS_FACTS, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
-    preset_description, roll_note, short_name, short_names, standings_notes, step_name, titled,
+    STANDINGS_FACTS, choices, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
+    preset_description, roll_note, short_name, short_names, sources, standings_notes, step_name, titled,
 };
 
 use crate::engine::frac::Frac;
