@@ -228,6 +228,7 @@ fn konamis_number_is_on_every_standings_face() {
 fn a_pokemon_playoff_tie_is_refused_as_a_tie() {
     let dir = tempfile::tempdir().unwrap();
     let mut e = fixture(POKEMON);
+    e.rounds.truncate(3);
     // Brock and Gary, first and second after three rounds, tie the final.
     let mut fin = e.rounds[0].clone();
     fin.matches.truncate(1);

@@ -12,7 +12,8 @@ pub use season::{
 };
 pub use words::{
     STANDINGS_FACTS, choices, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
-    preset_description, roll_note, short_name, short_names, sources, standings_notes, step_name, titled,
+    preset_description, roll_note, short_name, short_names, sources, standings_notes, step_name,
+    titled,
 };
 
 use crate::engine::frac::Frac;
