@@ -73,6 +73,8 @@ pub enum Command {
     ForgetPrinted,
     /// Cut the Swiss to a top 8, 4 or 2 (single elimination).
     CutToTop(u8),
+    /// Open the cut-by-division form (players in age divisions).
+    CutByDivision,
     /// Accept a result reported from the phones, in pod `pod` (0-based).
     AcceptReport {
         /// The pod.
@@ -186,6 +188,7 @@ impl Command {
             Command::Redo => t!(CommandRedo),
             Command::TieBreakRoll => t!(CommandTieBreakRoll),
             Command::CutToTop(top) => t!(CommandCutToTop, top = *top),
+            Command::CutByDivision => t!(CommandCutByDivision),
             Command::RepairStale => t!(CommandRepairStale),
             Command::AcceptConfirmed => t!(CommandAcceptConfirmed),
             Command::LateEntry => t!(CommandLateEntry),
@@ -221,6 +224,7 @@ impl Command {
             Command::Redo => t!(CommandPutBackTheEditJust),
             Command::TieBreakRoll => t!(CommandStoreARandomOrderFor),
             Command::CutToTop(_) => t!(CommandCutTooltip),
+            Command::CutByDivision => t!(CommandCutByDivisionTooltip),
             Command::RepairStale => t!(CommandRepairStaleTooltip),
             Command::AcceptConfirmed => t!(CommandAcceptConfirmedTooltip),
             Command::LateEntry => t!(CommandAddAPlayerWhoJoins),

@@ -52,7 +52,11 @@ impl PodsheetApp {
                     self.remember_players(night.pods.iter());
                 }
                 if night.pods.len() == 1 {
-                    let doc = Doc::new(night.pods.remove(0), saved_at, is_event);
+                    // A results CSV or a TOM export opened and not changed
+                    // loses nothing when closed (the file is there): no
+                    // recovery file, no question. Saving it still asks for
+                    // a .podsheet (it has no file of its own).
+                    let doc = Doc::new(night.pods.remove(0), saved_at, true);
                     self.night.replace_with(doc);
                 } else {
                     self.open_night(night, saved_at);
@@ -161,6 +165,14 @@ impl PodsheetApp {
             Command::PrintSeason(paper) => self.start_dialog(ctx, Purpose::SeasonPdf(paper)),
             Command::CutToTop(top) => {
                 self.edit(Edit::Cut(top));
+            }
+            Command::CutByDivision => {
+                let view = &self.doc().view;
+                let game = self.doc().event.rules.game();
+                self.dialogs.cut = Some(crate::app::panels::cut_ui::CutForm::new(
+                    game,
+                    &view.divisions,
+                ));
             }
             Command::AcceptReport { pod, code, result } => {
                 self.accept_report(pod, code, result, crate::model::AcceptedBy::Owner);

@@ -181,6 +181,7 @@ impl PodsheetApp {
                 language: self.language,
                 can_cut: self.doc().view.can_cut,
                 can_repair: self.doc().view.can_repair,
+                by_division: !self.doc().view.divisions.is_empty(),
             };
             menu_ui(ui, &st, &out);
             ui.horizontal(|ui| {

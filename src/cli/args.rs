@@ -206,6 +206,12 @@ pub enum Command {
         #[arg(long, value_parser = PresetParser,
               long_help = rules_help("A rule preset id for the Swiss standings; default: the event's own."))]
         rules: Option<Preset>,
+        /// One age division's playoff (Pokémon: juniors, seniors or
+        /// masters), seeded from that division's own standings; needed
+        /// where players play in divisions and the file has no cut of its
+        /// own (default: every division's bracket of the file's cut).
+        #[arg(long, value_name = "D", value_parser = parse_division)]
+        division: Option<crate::model::Division>,
         /// Output format.
         #[arg(long, value_parser = table_or_json(), default_value = "table")]
         format: Format,
@@ -287,6 +293,10 @@ fn parse_top(s: &str) -> Result<usize, String> {
         "8" | "4" | "2" => s.parse().map_err(|_| String::new()),
         _ => Err(t!(CliBadTop, value = s)),
     }
+}
+
+fn parse_division(s: &str) -> Result<crate::model::Division, String> {
+    crate::model::Division::from_id(s).ok_or_else(|| t!(CsvUnknownDivision, division = s))
 }
 
 fn parse_date(s: &str) -> Result<String, String> {

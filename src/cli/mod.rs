@@ -173,6 +173,7 @@ fn dispatch(command: Command) -> Result<String, Failure> {
             top,
             swiss_rounds,
             rules,
+            division,
             format,
             pod,
         } => playoff::run(
@@ -181,6 +182,7 @@ fn dispatch(command: Command) -> Result<String, Failure> {
                 top,
                 swiss_rounds,
                 rules,
+                division,
                 json: format == Format::Json,
                 pod,
             },

@@ -44,10 +44,24 @@ pub fn standings(event: &Event, rules: Option<&Preset>, format: Format) -> Resul
 /// shows for the players of the cut (docs/rules.md §6), printed before
 /// the Swiss standings it follows from.
 fn placing(event: &Event, st: &Standings) -> Option<String> {
-    let Some(Ok(b)) = crate::engine::playoff::of_event(event, &st.order) else {
-        return None;
-    };
-    super::playoff::placing_lines(event, &b, &st.order)
+    let lang = crate::text::i18n::current();
+    let mut out = Vec::new();
+    for part in crate::engine::playoff::parts(event, &st.order) {
+        let Ok(b) = &part.bracket else { continue };
+        // Each division's placing under its name, among its own players.
+        let ranked = if part.division.is_some() {
+            &part.ranked
+        } else {
+            &st.order
+        };
+        if let Some(lines) = super::playoff::placing_lines(event, b, ranked) {
+            out.push(match part.division {
+                Some(d) => format!("{}\n{lines}", crate::text::i18n::say_in(lang, &d.said())),
+                None => lines,
+            });
+        }
+    }
+    (!out.is_empty()).then(|| out.join("\n"))
 }
 
 /// Every pod's standings in turn: a heading and a table per pod; for JSON

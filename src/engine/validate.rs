@@ -365,9 +365,10 @@ pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> Said {
     if let (Some(cut), Some(b)) = (event.cut.as_ref(), m.b)
         && round > cut.after_round
     {
-        // Rounds left in the bracket, this one included: 3 for a top 8's
-        // quarterfinals (playoff::playoff_rounds, which pairs from here).
-        let total = match cut.top {
+        // Rounds left in the bracket (its division's, for a cut by
+        // division), this one included: 3 for a top 8's quarterfinals.
+        // (As playoff::playoff_rounds, which imports this file.)
+        let total = match cut.top_of(event, m) {
             8 => 3,
             4 => 2,
             _ => 1,

@@ -186,6 +186,16 @@ fn read(text: &str, file: &str, event_name: &str) -> Result<(Event, MatchLines),
     if rows.is_empty() {
         return Err(InputError::file(file, said!(CsvNoMatches)));
     }
+    // Players in age divisions are the game's that plays in them
+    // (Pokémon): its preset, unless the reader asks for another.
+    if event.players.iter().any(|p| p.division.is_some())
+        && let Some(game) = crate::model::Game::ALL
+            .into_iter()
+            .find(|g| g.facts().divisions)
+        && let Some(preset) = Preset::from_id(game.facts().preset)
+    {
+        event.rules = preset;
+    }
     let lines = build_rounds(&mut event, &rows, file)?;
     apply_status(&mut event, &rows, file)?;
     Ok((event, lines))

@@ -13,6 +13,7 @@
 //! pod: with more than one, the pages show a pod chooser.
 
 mod address;
+mod bracket;
 pub mod desk;
 mod find;
 pub mod guard;

@@ -286,7 +286,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
     let cols = st.tiebreak_columns();
     html! {
         h1 { (event_title(i18n::current(), ev)) }
-        (playoff(s))
+        (super::bracket::playoff(s))
         h2 { (t!(WebStandingsAfter, rounds = st.rounds_played)) }
         p.muted { (t!(WebRulesTap, rules = crate::text::explain::preset_description(i18n::current(), &ev.rules))) }
         @for line in crate::text::explain::standings_notes(i18n::current(), st.options.game) {
@@ -378,101 +378,6 @@ fn language_switch() -> Markup {
                     strong lang=(l.tag()) { (l.native_name()) }
                 } @else {
                     a href={ "?lang=" (l.tag()) } lang=(l.tag()) hreflang=(l.tag()) { (l.native_name()) }
-                }
-            }
-        }
-    }
-}
-
-/// The playoff after the cut, round by round, and the final placing once
-/// the final is in; nothing for an event without a cut.
-fn playoff(s: &Source) -> Markup {
-    use crate::engine::playoff;
-    let ev = &s.event;
-    let ranked = &s.snapshot.standings.order;
-    let Some(Ok(b)) = playoff::of_event(ev, ranked) else {
-        return html! {};
-    };
-    let seed = |p: PlayerId| b.seeds.iter().position(|&q| q == p).map_or(0, |i| i + 1);
-    let who = |p: PlayerId| {
-        format!(
-            "({}) {}",
-            seed(p),
-            crate::text::isolate_if_needed(&ev.player(p).name)
-        )
-    };
-    let cut_open = s
-        .snapshot
-        .life
-        .cut
-        .as_ref()
-        .is_some_and(|c| c.recut.is_ok());
-    // After a fix to a Swiss result the cut stands (docs/rules.md §6):
-    // the seeds a standings place no longer gives, each with its place now.
-    let moved: Vec<String> = b
-        .seeds
-        .iter()
-        .enumerate()
-        .filter(|&(i, &p)| ranked.get(i) != Some(&p))
-        .map(|(i, &p)| {
-            let place = ranked
-                .iter()
-                .position(|&q| q == p)
-                .map_or_else(|| t!(WebNotRanked), |k| t!(Ordinal, n = k + 1));
-            t!(
-                WebSeedNow,
-                seed = i + 1,
-                name = crate::text::isolate_if_needed(&ev.player(p).name),
-                place = place
-            )
-        })
-        .collect();
-    html! {
-        h2 { (t!(PlayoffHeading, top = b.top)) }
-        @if cut_open {
-            // A Swiss result changed after the cut and no playoff result
-            // is in: the store may still cut again.
-            p.changed { (t!(WebCutMayChange)) }
-        } @else if !moved.is_empty() {
-            p.changed { (t!(WebSeedsKept)) }
-            ul { @for m in &moved { li { (m) } } }
-        }
-        @for (r, round) in b.rounds.iter().enumerate() {
-            h3 { (playoff::round_name(b.top, r).to_string()) }
-            ul.bracket {
-                @for (i, m) in round.iter().enumerate() {
-                    @let letter = playoff::box_letter(b.top, r, i);
-                    @let side = |k: usize, p: Option<PlayerId>| match p {
-                        Some(p) => who(p),
-                        None => t!(SourceWinner, letter = playoff::box_letter(b.top, r.saturating_sub(1), 2 * i + k)),
-                    };
-                    li {
-                        @match (m.score, m.winner) {
-                            // A drawn playoff score: held in its box, said so.
-                            (Some(sc), None) if m.held.is_some() => {
-                                (t!(PlayoffBoxHeld, letter = letter, a = side(0, m.a), b = side(1, m.b),
-                                    score = sc.to_string(), why = m.held.as_ref().map(|w| w.to_string()).unwrap_or_default()))
-                            },
-                            // The final's winner wins the event: nobody goes on.
-                            (Some(sc), Some(w)) if r + 1 == b.rounds.len() => {
-                                (t!(PlayoffFinalResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
-                                    score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))
-                            },
-                            (Some(sc), Some(w)) => {
-                                (t!(PlayoffBoxResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
-                                    score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))
-                            },
-                            _ => { (t!(PlayoffBox, letter = letter, a = side(0, m.a), b = side(1, m.b))) },
-                        }
-                    }
-                }
-            }
-        }
-        @if let Some(placing) = b.placing(ranked) {
-            h3 { (t!(PlayoffPlacing)) }
-            ol.placing {
-                @for (place, p) in placing.iter().take(b.top) {
-                    li { (t!(PlayoffPlace, place = *place, name = crate::text::isolate_if_needed(&ev.player(*p).name))) }
                 }
             }
         }

@@ -82,3 +82,36 @@ fn sharing_resumes_after_a_restart_and_says_when_the_phones_are_down() {
     h.run();
     assert!(h.query_by_label_contains("The phones are down").is_none());
 }
+
+/// A TOM export or a results CSV opened only to look at it leaves nothing
+/// to recover: closing loses nothing (the file is there), so the next
+/// start asks nothing.
+#[test]
+fn a_tom_file_only_looked_at_leaves_no_recovery_prompt() {
+    let data = tempfile::tempdir().unwrap();
+    for fixture in [
+        "tests/fixtures/pod8.csv",
+        "tests/fixtures/tdf/league-cup.tdf",
+    ] {
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(fixture);
+        if !file.exists() {
+            continue;
+        }
+        let mut h = app_in(data.path());
+        send(&mut h, Command::OpenPath(file.clone()));
+        assert!(h.state().dialogs.error.is_none(), "{fixture} opens");
+        send(
+            &mut h,
+            Command::Explain(podsheet::app::Pick::Group(podsheet::model::PlayerId(0))),
+        );
+        assert!(!h.state().is_dirty(), "{fixture}: nothing changed");
+        h.state_mut().write_recovery();
+        drop(h);
+        let mut next = PodsheetApp::new_for_test_in(PodsheetApp::demo_event(), data.path().into());
+        next.look_for_recovery();
+        assert!(
+            next.dialogs.recovery_offer.is_none(),
+            "{fixture}: nothing to offer"
+        );
+    }
+}

@@ -5,6 +5,7 @@
 mod util;
 
 mod app_display;
+mod app_divisions;
 mod app_edit;
 mod app_file_dialog;
 mod app_files;
@@ -32,6 +33,7 @@ mod cli;
 mod cli_repair;
 mod cli_round_life;
 mod cli_scripts;
+mod divisions;
 mod docs;
 mod event_check;
 mod event_file;
@@ -85,6 +87,7 @@ mod season_limits;
 mod seeds;
 mod sheet_templates;
 mod tdf;
+mod tdf_places;
 mod validate;
 mod web_app;
 mod web_cli;

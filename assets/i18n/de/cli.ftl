@@ -134,10 +134,13 @@ cli-serve-pod-line = Pod { $pod }: { $line }
 division-juniors = Junioren
 division-seniors = Senioren
 division-masters = Meister
-cli-file-place-differs = { $name }: Platz { $file } in der eigenen Tabelle der Datei, { $place } nach den Regeln
 cli-act-recut = Cut nach der aktuellen Tabelle neu machen: { $command }
 cli-act-keep-cut = Cut so lassen, wie er gemacht wurde: { $command }
 cli-event-of = { $name } (--pod { $pod } von { $pods })
+cli-playoff-needs-division = { $file }: Die Spieler spielen in Altersklassen, und jede Altersklasse hat ihr eigenes Playoff: Gib --division juniors, seniors oder masters an
+cli-playoff-no-division = { $file }: Der Cut des Turniers hat kein Playoff für die Altersklasse { $division }
+cli-playoff-not-by-division = { $file }: Der Cut des Turniers gilt für das ganze Turnier, nicht nach Altersklasse: Lass --division weg
+cli-playoff-own-divisions = ein Cut nach Altersklasse: Gib auch --division an
 
 cli-season-heading-tie =
     Saison über { $events ->

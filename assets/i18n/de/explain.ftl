@@ -567,6 +567,26 @@ standings-tie-key = Matches lesen sich gewonnen-verloren-unentschieden: unentsch
 life-playoff-box-played = { $place } hat ein Ergebnis, aber der Turnierbaum schickt jetzt andere Spieler dorthin: Korrigiere oder lösche dieses Ergebnis zuerst
 life-playoff-waits = der Turnierbaum wartet auf ein Ergebnis im { $place }
 life-playoff-no-keep = { $round }: Die Paarungen gehören dem Turnierbaum; schicken die Ergebnisse andere Spieler dorthin, können sie nicht so bleiben. Paare sie neu.
+cut-division-too-few = Ein Top { $top } der Altersklasse { $division } braucht { $top } Spieler, die noch dabei sind; sie hat { $players }.
+cut-no-division = Spieler in Altersklassen werden nach Altersklasse gecuttet: Wähle den Cut jeder Altersklasse genau einmal, ein Top 8, 4 oder 2 oder kein Playoff (Turnier → Cut nach Altersklasse…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top-Cut, Runde { $round }
+file-place-line = { $name }: Platz { $file } in TOMs eigener Tabelle, Platz { $place } in der von Podsheet. { $why }
+file-place-dropped-after = { $name } nach Runde { $round }
+file-place-why-their-drop = { $name } ist nach Runde { $round } ausgestiegen, und TOM behält die OWP und OOWP eines ausgestiegenen Spielers so, wie sie beim Ausstieg waren, während Podsheet die Runden, die seine Gegner danach gespielt haben, weiter mitzählt. Das Regelbuch lässt diesen Punkt offen.
+file-place-why-others-drop = TOM behält die OWP und OOWP { $count ->
+    [one] des Spielers mit gleich vielen Punkten, der ausgestiegen ist
+   *[other] der { $count } Spieler mit gleich vielen Punkten, die ausgestiegen sind
+} ({ $names }), so, wie sie beim Ausstieg waren, während Podsheet die Runden, die ihre Gegner danach gespielt haben, weiter mitzählt. Das Regelbuch lässt diesen Punkt offen.
+file-place-why-their-late = { $name } ist verspätet eingestiegen, und TOM setzt einen Nachzügler hinter alle mit gleich vielen Punkten, während Podsheet wie bei allen anderen nach den Tiebreakern einordnet. Das Regelbuch erlaubt beides.
+file-place-why-others-late = TOM setzt { $count ->
+    [one] den Spieler mit gleich vielen Punkten, der verspätet eingestiegen ist
+   *[other] die { $count } Spieler mit gleich vielen Punkten, die verspätet eingestiegen sind
+} ({ $names }), hinter alle anderen mit diesen Punkten, während Podsheet sie nach ihren Tiebreakern einordnet. Das Regelbuch erlaubt beides.
+file-place-why-rounded = TOM vergleicht OWP und OOWP auf zwei Nachkommastellen eines Prozents gerundet, sodass so nahe Werte dort als gleich gelten; Podsheet vergleicht sie genau.
+file-place-why-unknown = Podsheet kann nicht sagen, welche von TOMs eigenen Ranglistenregeln { $name } dorthin gesetzt hat.
+explain-pair-apart = { $a } und { $b } spielen in verschiedenen Altersklassen, und jede Altersklasse hat ihre eigene Tabelle: Keiner liegt vor dem anderen. { $a } ist auf Platz { $a_place } der Altersklasse { $a_division }, { $b } auf Platz { $b_place } der Altersklasse { $b_division }.
+playoff-error-no-bracket = Runde { $round }: { $pairing } ist ein Match keines Playoffs einer Altersklasse
 
 ## Ein Ergebnis in den Worten seines Spiels (src/text/result.rs)
 score-double-loss = bds. verl.

@@ -96,7 +96,7 @@ rules-fallback-entry = die Reihenfolge der Anmeldung
 rules-tiebreakers-text = { $description }. 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }. Schritte, die Gegner vergleichen, entfallen, sobald jeder gegen jeden gespielt hat.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Neu gepaart um { $time }: Dieser Ausdruck ersetzt alle früheren Ausdrucke von { $name }.
+pdf-replaces = Neu gepaart um { $time }: Falls { $name } schon gedruckt wurde, den alten Ausdruck wegwerfen und diesen nehmen.
 # Results from the players' phones (issue 29)
 pdf-report-here = Melde das Ergebnis auf deinem Handy (Code { $code }):
 pdf-title-still-playing = { $event }: noch spielende Tische

@@ -380,6 +380,25 @@ cut-not-swiss = Only a Swiss event is cut to a top 8, 4 or 2.
 cut-not-finished = Round { $round } is not finished: the cut comes once every Swiss result is in.
 cut-too-few = A top { $top } needs { $top } players; this event has { $players }.
 cut-already = This event was already cut to a top { $top }.
+cut-division-too-few = A top { $top } of the { $division } needs { $top } players still in; they have { $players }.
+cut-no-division = Players in age divisions are cut by division: choose each division's cut once, a top 8, 4 or 2, or no playoff (Event → Cut by division…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top cut, round { $round }
+file-place-line = { $name }: place { $file } in TOM's own standings, { $place } in Podsheet's. { $why }
+file-place-dropped-after = { $name } after round { $round }
+file-place-why-their-drop = { $name } dropped after round { $round }, and TOM keeps a dropped player's OWP and OOWP as they were at the drop, where Podsheet goes on counting the rounds their opponents played after it. The handbook leaves this point open.
+file-place-why-others-drop = TOM keeps the OWP and OOWP of the { $count ->
+    [one] player
+   *[other] { $count } players
+} on the same points who dropped ({ $names }) as they were at the drop, where Podsheet goes on counting the rounds their opponents played after it. The handbook leaves this point open.
+file-place-why-their-late = { $name } entered late, and TOM places a late entrant below everyone on the same points, where Podsheet ranks them by their tiebreakers like everyone else. The handbook allows either.
+file-place-why-others-late = TOM places the { $count ->
+    [one] player
+   *[other] { $count } players
+} on the same points who entered late ({ $names }) below everyone else on those points, where Podsheet ranks them by their tiebreakers. The handbook allows either.
+file-place-why-rounded = TOM compares OWP and OOWP rounded to two decimals of a percent, so players that close count as equal there; Podsheet compares them exactly.
+file-place-why-unknown = Podsheet cannot tell which of TOM's own ways of ranking placed { $name } there.
+explain-pair-apart = { $a } and { $b } play in different age divisions, and each division is ranked apart: neither is ahead of the other. { $a } is in place { $a_place } of the { $a_division }; { $b } in place { $b_place } of the { $b_division }.
 playoff-quarterfinals = Quarterfinals
 playoff-semifinals = Semifinals
 playoff-final = Final
@@ -503,6 +522,7 @@ round-end-still-playing = Still playing
 round-end-none = Every table has a result or a report.
 # Why a playoff result cannot stand (src/engine/playoff.rs)
 playoff-error-size = a playoff is a top 8, 4 or 2, not a top { $top }
+playoff-error-no-bracket = round { $round }: { $pairing } is a match of no division's bracket
 playoff-error-too-few = a top { $top } needs { $top } ranked players; the Swiss has { $ranked }
 playoff-error-draw = round { $round }: { $pairing } is a draw; a playoff match needs a winner
 playoff-error-not-in-bracket = round { $round }: { $pairing } is not a match of the playoff (it pairs { $expected })

@@ -100,7 +100,7 @@ rules-fallback-entry = the order players were entered in
 rules-tiebreakers-text = { $description }. 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }. Steps that compare opponents are left out once everyone has played everyone.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Re-paired at { $time }: this printout replaces every earlier printout of { $name }.
+pdf-replaces = Re-paired at { $time }: if { $name } was printed before, throw that printout away and use this one.
 pdf-report-here = Report the result on your phone (code { $code }):
 pdf-title-still-playing = { $event }: still playing
 pdf-still-playing-title = { $event }: still playing, { $name }

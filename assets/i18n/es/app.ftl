@@ -389,9 +389,9 @@ boxes-round-stale = Emparejada antes de un cambio: mira el aviso de arriba.
 
 season-points-remembered-bad = Los puntos que guarda el archivo de temporada no se pueden usar ({ $why }): se muestran los puntos por defecto.
 # A round's life, batch 2
-command-print-earlier-round = Volver a imprimir la ronda { $round } ({ $value })…
+command-print-earlier-round = Imprimir la ronda { $round } ({ $value })…
 boxes-print-round = Imprimir…
-boxes-print-round-hover = Los emparejamientos y papeletas de resultado de la ronda { $round }, tal como están ahora, impresos de nuevo.
+boxes-print-round-hover = Los emparejamientos y papeletas de resultado de la ronda { $round }, tal como están ahora.
 new-event-swiss-rounds-usual = { $rounds } rondas (lo habitual con { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
@@ -400,6 +400,7 @@ new-event-swiss-rounds-own = Rondas:
 new-event-swiss-rounds-hover = Cuántas rondas suizas; se puede cambiar hasta que se empareje la última ronda.
 boxes-swiss-rounds = Rondas suizas:
 grid-out = fuera
+grid-not-yet = aún no
 grid-bye = bye
 grid-disqualified = descalificado
 night-beside-open = Junto a los torneos ya abiertos (una noche, una pestaña cada uno)
@@ -514,6 +515,7 @@ new-event-game = Juego
 new-event-best-of-two = Dos partidas (cada jugador empieza una vez)
 new-event-suggested-cut = Sugerido tras las rondas suizas: un top { $top } (el corte se hace desde el menú Torneo, o sin corte).
 new-event-suggested-no-cut = Sugerido: sin top con este número de jugadores.
+new-event-cut-yours = El corte lo eliges tú: tras las rondas suizas, corta a un top 8, 4 o 2 desde el menú Torneo, o deja la clasificación como final.
 new-event-beyond-table = La tabla del juego llega hasta { $most } jugadores: su última fila es la sugerencia.
 new-event-pod-sheets-magic = Las hojas de mesa son las hojas de draft de Magic: un torneo de { $game } se juega en suizo o todos contra todos.
 grid-rank-in-division = Puesto en la categoría { $division }
@@ -522,6 +524,19 @@ boxes-swiss-over-no-cut = Las rondas suizas han terminado. Para { $players } jug
 boxes-swiss-over-choice = Las rondas suizas han terminado. Las reglas de { $game } dejan el corte a la tienda: corta a un top 8, 4 o 2, o deja esta clasificación como definitiva.
 explain-shown-large = Se muestra en letra grande en su propia ventana.
 explain-large-title = Por qué este orden
+command-cut-by-division = Cortar por categoría…
+command-cut-by-division-tooltip = Terminar aquí el suizo: cada categoría de edad con corte juega su propia eliminatoria, con cabezas de serie según su propia clasificación
+grid-division = Categoría
+grid-division-of = Categoría de { $short }
+grid-division-after-cut = El corte ya está hecho: las eliminatorias tienen sus cabezas de serie y la categoría de un jugador ya no cambia.
+cut-dialog-title = Cortar por categoría
+cut-dialog-division = { $division }: { $players } jugadores, contando los retirados
+cut-dialog-no-playoff = Sin eliminatoria
+cut-dialog-suggests-top = Para { $players } jugadores, { $game } sugiere un top { $top }.
+cut-dialog-suggests-none = Para { $players } jugadores, { $game } sugiere no jugar eliminatoria.
+cut-dialog-cut = Cortar
+boxes-swiss-over-divisions = Las rondas suizas han terminado. Cada categoría de edad tiene su propia eliminatoria, con cabezas de serie según su propia clasificación:
+new-event-divisions-hint = La categoría de edad de un jugador va tras una coma: «Liam Kowalski, Júnior» (Júnior, Sénior o Máster). Sin ella, el jugador juega en Máster.
 crash-note = Podsheet se detuvo por un fallo a las { $when }: { $what } ({ $place }, versión { $version }). { $kept } Cuéntales a los desarrolladores qué estabas haciendo.
 crash-no-details = no se registraron detalles
 crash-night-kept = Se guardó todo lo introducido hasta el fallo: recupéralo abajo.

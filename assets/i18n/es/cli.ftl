@@ -129,10 +129,13 @@ cli-serve-pod-line = pod { $pod }: { $line }
 division-juniors = Júnior
 division-seniors = Sénior
 division-masters = Máster
-cli-file-place-differs = { $name }: puesto { $file } en la clasificación del propio archivo, { $place } según las reglas
 cli-act-recut = para rehacer el corte con la clasificación actual: { $command }
 cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+cli-playoff-needs-division = { $file }: sus jugadores juegan por categorías de edad y cada categoría tiene su propia eliminatoria: indica --division juniors, seniors o masters
+cli-playoff-no-division = { $file }: el corte del torneo no tiene eliminatoria para la categoría { $division }
+cli-playoff-not-by-division = { $file }: el corte del torneo es del torneo entero, no por categoría: quita --division
+cli-playoff-own-divisions = un corte por categoría: indica también --division
 
 cli-season-heading-tie = Temporada de { $events ->
     [one] { $events } torneo

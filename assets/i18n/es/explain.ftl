@@ -508,6 +508,32 @@ standings-tie-key = Las partidas se leen ganadas-perdidas-empatadas: un empate e
 life-playoff-box-played = { $place } tiene un resultado, pero el cuadro ahora envía allí a otros jugadores: corrige o borra antes ese resultado
 life-playoff-waits = el cuadro espera un resultado en { $place }
 life-playoff-no-keep = { $round }: los emparejamientos son los del cuadro; si los resultados envían allí a otros jugadores, no pueden quedarse así. Vuelve a emparejarlos.
+cut-division-too-few = Un top { $top } de la categoría { $division } necesita { $top } jugadores que sigan en el torneo; tiene { $players }.
+cut-no-division = Los jugadores por categorías de edad se cortan por categoría: elige el corte de cada categoría una sola vez, un top 8, 4 o 2, o sin eliminatoria (Torneo → Cortar por categoría…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top, ronda { $round }
+file-place-line = { $name }: puesto { $file } en la clasificación del propio TOM, { $place } en la de Podsheet. { $why }
+file-place-dropped-after = { $name } tras la ronda { $round }
+file-place-why-their-drop = { $name } se retiró tras la ronda { $round }, y TOM conserva el OWP y el OOWP de un jugador retirado tal como estaban al retirarse, mientras que Podsheet sigue contando las rondas que jugaron después sus rivales. El reglamento deja abierto este punto.
+file-place-why-others-drop = TOM conserva el OWP y el OOWP { $count ->
+    [one] del jugador
+   *[other] de los { $count } jugadores
+} con los mismos puntos que se { $count ->
+    [one] retiró
+   *[other] retiraron
+} ({ $names }) tal como estaban al retirarse, mientras que Podsheet sigue contando las rondas que jugaron después sus rivales. El reglamento deja abierto este punto.
+file-place-why-their-late = { $name } se incorporó tarde, y TOM coloca a quien llega tarde por debajo de todos los que tienen los mismos puntos, mientras que Podsheet lo ordena por sus desempates como a los demás. El reglamento admite ambas cosas.
+file-place-why-others-late = TOM coloca { $count ->
+    [one] al jugador
+   *[other] a los { $count } jugadores
+} con los mismos puntos que { $count ->
+    [one] se incorporó
+   *[other] se incorporaron
+} tarde ({ $names }) por debajo de todos los demás con esos puntos, mientras que Podsheet los ordena por sus desempates. El reglamento admite ambas cosas.
+file-place-why-rounded = TOM compara el OWP y el OOWP redondeados a dos decimales de porcentaje, así que valores tan cercanos cuentan allí como iguales; Podsheet los compara exactos.
+file-place-why-unknown = Podsheet no puede saber cuál de los criterios propios de TOM puso ahí a { $name }.
+explain-pair-apart = { $a } y { $b } juegan en categorías de edad distintas, y cada categoría tiene su propia clasificación: ninguno va por delante del otro. { $a } está en el puesto { $a_place } de la categoría { $a_division }; { $b }, en el puesto { $b_place } de la categoría { $b_division }.
+playoff-error-no-bracket = ronda { $round }: { $pairing } no es una partida de la eliminatoria de ninguna categoría
 
 ## Un resultado en las palabras de su juego (src/text/result.rs)
 score-double-loss = DD

@@ -94,7 +94,7 @@ rules-fallback-entry = el orden de inscripción
 rules-tiebreakers-text = { $description }. 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }. Los pasos que comparan oponentes dejan de usarse cuando todos han jugado contra todos.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Reemparejada a las { $time }: esta hoja sustituye a todas las anteriores ({ $name }).
+pdf-replaces = Reemparejada a las { $time }: si { $name } ya se imprimió, tira esa hoja y usa esta.
 # Results from the players' phones (issue 29)
 pdf-report-here = Reporta el resultado en tu móvil (código { $code }):
 pdf-title-still-playing = { $event }: mesas que siguen jugando

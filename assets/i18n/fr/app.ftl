@@ -384,9 +384,9 @@ boxes-round-stale = Appariée avant un changement : voir l’encadré ci-dessus
 season-points-remembered-bad = Les points que retient le fichier de saison sont inutilisables ({ $why }) : les points par défaut sont affichés.
 
 # A round's life, batch 2
-command-print-earlier-round = Réimprimer la ronde { $round } ({ $value })…
+command-print-earlier-round = Imprimer la ronde { $round } ({ $value })…
 boxes-print-round = Imprimer…
-boxes-print-round-hover = Les appariements et bulletins de résultat de la ronde { $round }, tels qu’ils sont maintenant, réimprimés.
+boxes-print-round-hover = Les appariements et bulletins de résultat de la ronde { $round }, tels qu’ils sont maintenant.
 new-event-swiss-rounds-usual =
     { $rounds } rondes (le nombre habituel pour { $players ->
         [one] { $players } joueur
@@ -396,6 +396,7 @@ new-event-swiss-rounds-own = Rondes :
 new-event-swiss-rounds-hover = Combien de rondes suisses ; modifiable jusqu’à l’appariement de la dernière ronde.
 boxes-swiss-rounds = Rondes suisses :
 grid-out = absent
+grid-not-yet = pas encore là
 grid-bye = bye
 grid-disqualified = disqualifié
 night-beside-open = En plus des tournois déjà ouverts (une soirée, un onglet chacun)
@@ -510,6 +511,7 @@ new-event-game = Jeu
 new-event-best-of-two = Deux parties (chaque joueur commence une fois)
 new-event-suggested-cut = Suggéré après les rondes suisses : un top { $top } (la coupe se fait depuis le menu Tournoi, ou pas de coupe).
 new-event-suggested-no-cut = Suggéré : pas de top à cette taille.
+new-event-cut-yours = Le top cut est à votre choix : après les rondes suisses, coupez au top 8, 4 ou 2 depuis le menu Tournoi, ou gardez le classement comme final.
 new-event-beyond-table = Le tableau du jeu s’arrête à { $most } joueurs : sa dernière ligne sert de suggestion.
 new-event-pod-sheets-magic = Les feuilles de table sont les feuilles de draft de Magic : un tournoi de { $game } se joue en rondes suisses ou en toutes rondes.
 grid-rank-in-division = Rang parmi les { $division }
@@ -518,6 +520,19 @@ boxes-swiss-over-no-cut = Les rondes suisses sont terminées. Pour { $players } 
 boxes-swiss-over-choice = Les rondes suisses sont terminées. Les règles de { $game } laissent le top à la boutique : coupez à un top 8, 4 ou 2, ou gardez ce classement comme définitif.
 explain-shown-large = Affiché en grands caractères dans sa propre fenêtre.
 explain-large-title = Pourquoi cet ordre
+command-cut-by-division = Couper par catégorie…
+command-cut-by-division-tooltip = Arrêter les rondes suisses ici : chaque catégorie d’âge qui a un top joue sa propre phase finale, avec les têtes de série de son propre classement
+grid-division = Catégorie
+grid-division-of = Catégorie de { $short }
+grid-division-after-cut = Le top est fait : les têtes de série sont fixées, et la catégorie d’un joueur ne change plus.
+cut-dialog-title = Couper par catégorie
+cut-dialog-division = { $division } : { $players } joueurs, abandons compris
+cut-dialog-no-playoff = Pas de phase finale
+cut-dialog-suggests-top = Pour { $players } joueurs, { $game } propose un top { $top }.
+cut-dialog-suggests-none = Pour { $players } joueurs, { $game } ne propose pas de phase finale.
+cut-dialog-cut = Couper
+boxes-swiss-over-divisions = Les rondes suisses sont terminées. Chaque catégorie d’âge a sa propre phase finale, avec les têtes de série de son propre classement :
+new-event-divisions-hint = La catégorie d’âge d’un joueur suit une virgule : « Liam Kowalski, Juniors » (Juniors, Seniors ou Masters). Sans elle, le joueur joue en Masters.
 crash-note = Podsheet s’est arrêté sur une erreur à { $when } : { $what } ({ $place }, version { $version }). { $kept } Merci de dire aux développeurs ce que vous faisiez.
 crash-no-details = aucun détail n’a été enregistré
 crash-night-kept = Tout ce qui a été saisi jusqu’à l’erreur a été gardé : restaurez-le ci-dessous.

@@ -138,10 +138,13 @@ cli-serve-pod-line = pod { $pod } : { $line }
 division-juniors = Juniors
 division-seniors = Seniors
 division-masters = Masters
-cli-file-place-differs = { $name } : { $file }ᵉ place dans le classement du fichier lui-même, { $place }ᵉ selon les règles
 cli-act-recut = pour refaire le cut d’après le classement actuel : { $command }
 cli-act-keep-cut = pour garder le cut tel qu’il a été fait : { $command }
 cli-event-of = { $name } (--pod { $pod } sur { $pods })
+cli-playoff-needs-division = { $file } : ses joueurs jouent par catégories d’âge, et chaque catégorie a sa propre phase finale : indiquez --division juniors, seniors ou masters
+cli-playoff-no-division = { $file } : le top du tournoi n’a pas de phase finale pour les { $division }
+cli-playoff-not-by-division = { $file } : le top du tournoi est celui de tout le tournoi, pas par catégorie : retirez --division
+cli-playoff-own-divisions = un top par catégorie : indiquez aussi --division
 
 cli-season-heading-tie =
     Saison de { $events ->

@@ -579,6 +579,32 @@ standings-tie-key = Les matchs se lisent victoires-défaites-égalités : une é
 life-playoff-box-played = { $place } a un résultat, mais le tableau y envoie maintenant d’autres joueurs : corrigez ou effacez d’abord ce résultat
 life-playoff-waits = le tableau attend un résultat en { $place }
 life-playoff-no-keep = { $round } : les matchs sont ceux du tableau ; si les résultats y envoient d’autres joueurs, ils ne peuvent pas rester tels quels. Réappariez-les.
+cut-division-too-few = Un top { $top } des { $division } demande { $top } joueurs encore en lice ; ils sont { $players }.
+cut-no-division = Des joueurs par catégories d’âge se coupent par catégorie : choisissez une seule fois le top de chaque catégorie, un top 8, 4 ou 2, ou pas de phase finale (Tournoi → Couper par catégorie…).
+division-says = { $division } : { $what }
+playoff-cut-round = Phase finale, ronde { $round }
+file-place-line = { $name } : { $file }ᵉ place dans le classement de TOM lui-même, { $place }ᵉ dans celui de Podsheet. { $why }
+file-place-dropped-after = { $name } après la ronde { $round }
+file-place-why-their-drop = { $name } a abandonné après la ronde { $round }, et TOM garde l’OWP et l’OOWP d’un joueur qui abandonne tels qu’ils étaient à l’abandon, alors que Podsheet continue de compter les rondes que ses adversaires ont jouées ensuite. Le règlement laisse ce point ouvert.
+file-place-why-others-drop = TOM garde l’OWP et l’OOWP { $count ->
+    [one] du joueur
+   *[other] des { $count } joueurs
+} aux mêmes points qui { $count ->
+    [one] a abandonné
+   *[other] ont abandonné
+} ({ $names }) tels qu’ils étaient à l’abandon, alors que Podsheet continue de compter les rondes que leurs adversaires ont jouées ensuite. Le règlement laisse ce point ouvert.
+file-place-why-their-late = { $name } a rejoint le tournoi en retard, et TOM place toute arrivée tardive derrière tous ceux qui ont les mêmes points, alors que Podsheet départage comme pour tous les autres. Le règlement permet l’un et l’autre.
+file-place-why-others-late = TOM place { $count ->
+    [one] le joueur
+   *[other] les { $count } joueurs
+} aux mêmes points { $count ->
+    [one] qui a rejoint
+   *[other] qui ont rejoint
+} le tournoi en retard ({ $names }) derrière tous les autres à ces points, alors que Podsheet les classe par leurs départages. Le règlement permet l’un et l’autre.
+file-place-why-rounded = TOM compare l’OWP et l’OOWP arrondis à deux décimales de pourcentage : des valeurs aussi proches y sont égales ; Podsheet les compare exactement.
+file-place-why-unknown = Podsheet ne peut pas dire laquelle des façons de classer propres à TOM a placé { $name } là.
+explain-pair-apart = { $a } et { $b } jouent dans des catégories d’âge différentes, et chaque catégorie a son propre classement : aucun des deux n’est devant l’autre. { $a } est { $a_place }ᵉ des { $a_division } ; { $b }, { $b_place }ᵉ des { $b_division }.
+playoff-error-no-bracket = ronde { $round } : { $pairing } n’est un match d’aucune phase finale de catégorie
 
 ## Un résultat dans les mots de son jeu (src/text/result.rs)
 score-double-loss = DD

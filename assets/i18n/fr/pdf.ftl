@@ -96,7 +96,7 @@ rules-fallback-entry = l’ordre d’inscription des joueurs
 rules-tiebreakers-text = { $description }. 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }. Les étapes qui comparent les adversaires ne sont plus utilisées une fois que tout le monde a joué contre tout le monde.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Réappariement à { $time } : cette feuille remplace toutes les versions imprimées précédentes ({ $name }).
+pdf-replaces = Réappariement à { $time } : si { $name } a déjà été imprimé, jetez l’ancienne feuille et utilisez celle-ci.
 # Results from the players' phones (issue 29)
 pdf-report-here = Déclarez le résultat sur votre téléphone (code { $code }) :
 pdf-title-still-playing = { $event } : tables encore en jeu

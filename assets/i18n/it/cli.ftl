@@ -126,10 +126,13 @@ cli-serve-pod-line = pod { $pod }: { $line }
 division-juniors = Junior
 division-seniors = Senior
 division-masters = Master
-cli-file-place-differs = { $name }: { $file }º posto nella classifica del file stesso, { $place }º secondo le regole
 cli-act-recut = per rifare il taglio dalla classifica attuale: { $command }
 cli-act-keep-cut = per tenere il taglio com'è stato fatto: { $command }
 cli-event-of = { $name } (--pod { $pod } di { $pods })
+cli-playoff-needs-division = { $file }: i giocatori giocano per categorie d'età e ogni categoria ha il proprio playoff: indica --division juniors, seniors o masters
+cli-playoff-no-division = { $file }: il taglio dell'evento non ha un playoff per la categoria { $division }
+cli-playoff-not-by-division = { $file }: il taglio dell'evento è dell'intero evento, non per categoria: togli --division
+cli-playoff-own-divisions = un taglio per categoria: indica anche --division
 
 cli-season-heading-tie = Stagione di { $events ->
     [one] { $events } evento

@@ -507,6 +507,32 @@ standings-tie-key = Le partite si leggono vinte-perse-pareggiate: un pareggio è
 life-playoff-box-played = { $place } ha un risultato, ma il tabellone ora vi manda altri giocatori: correggi o cancella prima quel risultato
 life-playoff-waits = il tabellone aspetta un risultato in { $place }
 life-playoff-no-keep = { $round }: gli abbinamenti sono quelli del tabellone; se i risultati vi mandano altri giocatori, non possono restare così. Riabbinali.
+cut-division-too-few = Una top { $top } della categoria { $division } richiede { $top } giocatori ancora in gara; ce ne sono { $players }.
+cut-no-division = I giocatori divisi per categorie d'età si tagliano per categoria: scegli una sola volta il taglio di ogni categoria, una top 8, 4 o 2, oppure nessun playoff (Evento → Taglio per categoria…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top, turno { $round }
+file-place-line = { $name }: { $file }º posto nella classifica di TOM, { $place }º in quella di Podsheet. { $why }
+file-place-dropped-after = { $name } dopo il turno { $round }
+file-place-why-their-drop = { $name } ha lasciato il torneo dopo il turno { $round }, e TOM conserva l'OWP e l'OOWP di chi si ritira così com'erano al ritiro, mentre Podsheet continua a contare i turni che i suoi avversari hanno giocato dopo. Il regolamento lascia aperto questo punto.
+file-place-why-others-drop = TOM conserva l'OWP e l'OOWP { $count ->
+    [one] del giocatore
+   *[other] dei { $count } giocatori
+} a pari punti che { $count ->
+    [one] ha lasciato
+   *[other] hanno lasciato
+} il torneo ({ $names }) così com'erano al ritiro, mentre Podsheet continua a contare i turni che i loro avversari hanno giocato dopo. Il regolamento lascia aperto questo punto.
+file-place-why-their-late = { $name } ha cominciato in ritardo, e TOM mette chi comincia in ritardo sotto tutti quelli a pari punti, mentre Podsheet ordina per gli spareggi come per tutti gli altri. Il regolamento consente entrambe le cose.
+file-place-why-others-late = TOM mette { $count ->
+    [one] il giocatore
+   *[other] i { $count } giocatori
+} a pari punti che { $count ->
+    [one] ha cominciato
+   *[other] hanno cominciato
+} in ritardo ({ $names }) sotto tutti gli altri con quei punti, mentre Podsheet li ordina per i loro spareggi. Il regolamento consente entrambe le cose.
+file-place-why-rounded = TOM confronta OWP e OOWP arrotondati a due decimali di percentuale, quindi valori così vicini lì contano come uguali; Podsheet li confronta esatti.
+file-place-why-unknown = Podsheet non può sapere quale dei criteri di classifica propri di TOM abbia messo lì { $name }.
+explain-pair-apart = { $a } e { $b } giocano in categorie d'età diverse, e ogni categoria ha la propria classifica: nessuno dei due è davanti all'altro. { $a } è { $a_place }º nella categoria { $a_division }; { $b } è { $b_place }º nella categoria { $b_division }.
+playoff-error-no-bracket = turno { $round }: { $pairing } non è un incontro del playoff di nessuna categoria
 
 ## Un risultato con le parole del suo gioco (src/text/result.rs)
 score-double-loss = DS

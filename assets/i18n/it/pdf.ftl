@@ -98,7 +98,7 @@ pdf-title-standings = { $event }: classifica
 pdf-title-round = { $event }: abbinamenti e foglietti dei risultati
 pdf-title-playoff = { $event }: playoff
 # A round's life (docs/rules.md §6)
-pdf-replaces = Riabbinato alle { $time }: questa stampa sostituisce tutte le precedenti ({ $name }).
+pdf-replaces = Riabbinato alle { $time }: se { $name } era già stato stampato, butta la vecchia stampa e usa questa.
 # Results from the players' phones (issue 29)
 pdf-report-here = Comunica il risultato dal telefono (codice { $code }):
 pdf-title-still-playing = { $event }: ancora in gioco

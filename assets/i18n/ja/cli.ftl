@@ -110,10 +110,13 @@ cli-serve-pod-line = ポッド{ $pod }：{ $line }
 division-juniors = ジュニアリーグ
 division-seniors = シニアリーグ
 division-masters = マスターリーグ
-cli-file-place-differs = { $name }：ファイル自身の順位表では{ $file }位、ルールでは{ $place }位
 cli-act-recut = 今の順位からカットし直すには：{ $command }
 cli-act-keep-cut = カットをそのままにするには：{ $command }
 cli-event-of = { $name }（--pod { $pod }／{ $pods }）
+cli-playoff-needs-division = { $file }：プレイヤーは年齢別のリーグでプレイし、リーグごとに決勝ラウンドがあります。--division juniors、seniors、masters のいずれかを指定してください
+cli-playoff-no-division = { $file }：このイベントのカットには{ $division }の決勝ラウンドがありません
+cli-playoff-not-by-division = { $file }：このイベントのカットはリーグごとではなくイベント全体のものです。--division を外してください
+cli-playoff-own-divisions = リーグごとのカットです。--division も指定してください
 
 cli-season-heading-tie = シーズン（全{ $events }回）— 得点：勝ち{ $win }、引き分け{ $draw }、負け{ $loss }、参加{ $attend }
 cli-season-record-tie = 勝-敗-分

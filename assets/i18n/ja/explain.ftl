@@ -477,6 +477,24 @@ standings-tie-key = 対戦成績は「勝-敗-引き分け」の順です。引�
 life-playoff-box-played = { $place }には結果がありますが、今のトーナメント表では別のプレイヤーが入ります。先にその結果を直すか消してください
 life-playoff-waits = トーナメント表は{ $place }の結果を待っています
 life-playoff-no-keep = { $round }はトーナメント表どおりの組み合わせです。結果で別のプレイヤーが入るなら、そのままにはできません。組み直してください。
+cut-division-too-few = { $division }のトップ{ $top }には、まだ残っているプレイヤーが{ $top }人必要です。いまは{ $players }人です。
+cut-no-division = 年齢別のリーグでプレイするプレイヤーはリーグごとにカットします。各リーグのカットを一度ずつ選んでください：トップ8、4、2、または決勝ラウンドなし（イベント → リーグごとにカット…）。
+division-says = { $division }：{ $what }
+playoff-cut-round = 決勝ラウンド 第{ $round }回戦
+file-place-line = { $name }：TOM自身の順位表では{ $file }位、Podsheetでは{ $place }位。{ $why }
+file-place-dropped-after = 第{ $round }回戦後の{ $name }
+file-place-why-their-drop = { $name }は第{ $round }回戦後にドロップしました。TOMはドロップしたプレイヤーのOWPとOOWPをドロップした時点の値のまま残しますが、Podsheetはその後に対戦相手がプレイした回戦も数え続けます。この点はルールブックでは決まっていません。
+file-place-why-others-drop = TOMは、同じ勝ち点でドロップした{ $count ->
+   *[other] { $count }人
+}のプレイヤー（{ $names }）のOWPとOOWPをドロップした時点の値のまま残しますが、Podsheetはその後に対戦相手がプレイした回戦も数え続けます。この点はルールブックでは決まっていません。
+file-place-why-their-late = { $name }は遅れて参加しました。TOMは遅れて参加したプレイヤーを同じ勝ち点の全員より下に置きますが、Podsheetはほかの全員と同じようにタイブレーカーで並べます。ルールブックはどちらも認めています。
+file-place-why-others-late = TOMは、同じ勝ち点で遅れて参加した{ $count ->
+   *[other] { $count }人
+}のプレイヤー（{ $names }）を、その勝ち点のほかの全員より下に置きますが、Podsheetはタイブレーカーで並べます。ルールブックはどちらも認めています。
+file-place-why-rounded = TOMはOWPとOOWPをパーセントの小数第2位に丸めて比べるため、それほど近い値は同じとみなされます。Podsheetは正確な値で比べます。
+file-place-why-unknown = TOM独自の順位の付け方のどれが{ $name }をその順位にしたのか、Podsheetにはわかりません。
+explain-pair-apart = { $a }と{ $b }は別の年齢リーグでプレイしていて、リーグごとに別々の順位表があります。どちらが上ということはありません。{ $a }は{ $a_division }で{ $a_place }位、{ $b }は{ $b_division }で{ $b_place }位です。
+playoff-error-no-bracket = 第{ $round }回戦：{ $pairing }はどのリーグの決勝ラウンドの対戦でもありません
 
 ## 結果をそのゲームの言葉で (src/text/result.rs)
 score-double-loss = 両者敗北

@@ -88,7 +88,7 @@ rules-fallback-entry = 登録順
 rules-tiebreakers-text = { $description }。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。
 rules-tiebreakers-text-skip = { $description }。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。全員が全員と対戦したあとは、対戦相手を比べる段階は使いません。
 # A round's life (docs/rules.md §6)
-pdf-replaces = { $time }に組み直しました。この印刷物が、{ $name }のそれ以前の印刷物すべてに代わります。
+pdf-replaces = { $time }に組み直しました。{ $name }を前に印刷していたら、その印刷物は捨ててこちらを使ってください。
 # Results from the players' phones (issue 29)
 pdf-report-here = スマホで結果を報告（コード { $code }）：
 pdf-title-still-playing = { $event }：まだ対戦中の卓

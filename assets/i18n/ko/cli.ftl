@@ -110,10 +110,13 @@ cli-serve-pod-line = 팟 { $pod }: { $line }
 division-juniors = 주니어
 division-seniors = 시니어
 division-masters = 마스터
-cli-file-place-differs = { $name }: 파일 자체 순위표에서는 { $file }위, 규칙으로는 { $place }위
 cli-act-recut = 지금 순위로 다시 컷하려면: { $command }
 cli-act-keep-cut = 컷을 그대로 두려면: { $command }
 cli-event-of = { $name }(--pod { $pod }/{ $pods })
+cli-playoff-needs-division = { $file }: 플레이어들이 연령 부문별로 참가하며 부문마다 플레이오프가 따로 있습니다. --division juniors, seniors, masters 중 하나를 지정하세요
+cli-playoff-no-division = { $file }: 이 대회의 컷에는 { $division } 부문의 플레이오프가 없습니다
+cli-playoff-not-by-division = { $file }: 이 대회의 컷은 부문별이 아니라 대회 전체의 컷입니다. --division을 빼세요
+cli-playoff-own-divisions = 부문별 컷입니다. --division도 지정하세요
 
 cli-season-heading-tie = 대회 { $events }회의 시즌 — 점수: 승 { $win }, 무 { $draw }, 패 { $loss }, 참가 { $attend }
 cli-season-record-tie = 승-패-무

@@ -483,6 +483,24 @@ standings-tie-key = 전적은 승-패-무승부 순입니다. 무승부는 아�
 life-playoff-box-played = { $place }에는 결과가 있지만, 지금 대진표는 다른 플레이어를 그 자리에 보냅니다. 먼저 그 결과를 고치거나 지우세요
 life-playoff-waits = 대진표가 { $place }의 결과를 기다립니다
 life-playoff-no-keep = { $round }은(는) 대진표에 따른 대진입니다. 결과에 따라 다른 플레이어가 그 자리에 들어가면 그대로 둘 수 없습니다. 대진을 다시 짜세요.
+cut-division-too-few = { $division } 부문의 TOP { $top }에는 아직 남아 있는 플레이어 { $top }명이 필요합니다. 지금은 { $players }명입니다.
+cut-no-division = 연령 부문별로 참가하는 플레이어는 부문별로 컷합니다. 각 부문의 컷을 한 번씩만 고르세요: TOP 8, 4, 2 또는 플레이오프 없음(대회 → 부문별 컷…).
+division-says = { $division }: { $what }
+playoff-cut-round = 플레이오프 { $round }라운드
+file-place-line = { $name }: TOM 자체 순위표에서는 { $file }위, Podsheet에서는 { $place }위입니다. { $why }
+file-place-dropped-after = { $round }라운드 후의 { $name }
+file-place-why-their-drop = { $name } 님은 { $round }라운드 후에 드롭했습니다. TOM은 드롭한 플레이어의 OWP와 OOWP를 드롭 시점의 값으로 유지하지만, Podsheet는 그 뒤에 상대들이 치른 라운드도 계속 셉니다. 이 점은 규정집에서 정하지 않았습니다.
+file-place-why-others-drop = TOM은 같은 승점에서 드롭한 플레이어 { $count ->
+   *[other] { $count }명
+}({ $names })의 OWP와 OOWP를 드롭 시점의 값으로 유지하지만, Podsheet는 그 뒤에 상대들이 치른 라운드도 계속 셉니다. 이 점은 규정집에서 정하지 않았습니다.
+file-place-why-their-late = { $name } 님은 늦게 참가했습니다. TOM은 늦게 참가한 플레이어를 같은 승점의 모든 플레이어보다 아래에 두지만, Podsheet는 다른 모든 플레이어처럼 타이브레이커로 순위를 정합니다. 규정집은 둘 다 허용합니다.
+file-place-why-others-late = TOM은 같은 승점에서 늦게 참가한 플레이어 { $count ->
+   *[other] { $count }명
+}({ $names })을(를) 그 승점의 다른 모든 플레이어보다 아래에 두지만, Podsheet는 타이브레이커로 순위를 정합니다. 규정집은 둘 다 허용합니다.
+file-place-why-rounded = TOM은 OWP와 OOWP를 퍼센트 소수점 둘째 자리로 반올림해 비교하므로, 그만큼 가까운 값은 같은 것으로 봅니다. Podsheet는 정확한 값으로 비교합니다.
+file-place-why-unknown = TOM 고유의 순위 방식 중 어느 것이 { $name } 님을 그 순위에 두었는지 Podsheet는 알 수 없습니다.
+explain-pair-apart = { $a } 님과 { $b } 님은 서로 다른 연령 부문에서 참가하며, 부문마다 순위표가 따로 있습니다. 어느 쪽도 다른 쪽보다 앞서지 않습니다. { $a } 님은 { $a_division } 부문 { $a_place }위, { $b } 님은 { $b_division } 부문 { $b_place }위입니다.
+playoff-error-no-bracket = { $round }라운드: { $pairing }은(는) 어느 부문의 플레이오프 경기도 아닙니다
 
 ## 결과를 그 게임의 말로 (src/text/result.rs)
 score-double-loss = 양패

@@ -389,9 +389,9 @@ boxes-round-stale = Pareada antes de uma mudança: veja o aviso acima.
 
 season-points-remembered-bad = Os pontos que o arquivo de temporada guarda não podem ser usados ({ $why }): são mostrados os pontos padrão.
 # A round's life, batch 2
-command-print-earlier-round = Imprimir de novo a rodada { $round } ({ $value })…
+command-print-earlier-round = Imprimir a rodada { $round } ({ $value })…
 boxes-print-round = Imprimir…
-boxes-print-round-hover = Os pareamentos e as súmulas de resultado da rodada { $round }, como estão agora, impressos de novo.
+boxes-print-round-hover = Os pareamentos e as súmulas de resultado da rodada { $round }, como estão agora.
 new-event-swiss-rounds-usual = { $rounds } rodadas (o padrão para { $players ->
     [one] { $players } jogador
    *[other] { $players } jogadores
@@ -400,6 +400,7 @@ new-event-swiss-rounds-own = Rodadas:
 new-event-swiss-rounds-hover = Quantas rodadas suíças; dá para mudar até a última rodada ser pareada.
 boxes-swiss-rounds = Rodadas suíças:
 grid-out = fora
+grid-not-yet = ainda não
 grid-bye = bye
 grid-disqualified = desclassificado
 night-beside-open = Junto aos torneios já abertos (uma noite, uma aba para cada)
@@ -513,6 +514,7 @@ new-event-game = Jogo
 new-event-best-of-two = Duas partidas (cada jogador começa uma vez)
 new-event-suggested-cut = Sugerido após as rodadas suíças: um top { $top } (o corte é feito pelo menu Torneio, ou sem corte).
 new-event-suggested-no-cut = Sugerido: sem top com esse número de jogadores.
+new-event-cut-yours = O corte é escolha sua: depois das rodadas suíças, corte para um top 8, 4 ou 2 no menu Torneio, ou mantenha a classificação como final.
 new-event-beyond-table = A tabela do jogo vai até { $most } jogadores: a última linha é a sugestão.
 new-event-pod-sheets-magic = As folhas de mesa são as folhas de draft de Magic: um torneio de { $game } é jogado em suíço ou todos contra todos.
 grid-rank-in-division = Posição na divisão { $division }
@@ -521,6 +523,19 @@ boxes-swiss-over-no-cut = As rodadas suíças acabaram. Para { $players } jogado
 boxes-swiss-over-choice = As rodadas suíças acabaram. As regras de { $game } deixam o corte para a loja: corte para o top 8, 4 ou 2, ou mantenha esta classificação como definitiva.
 explain-shown-large = Mostrado em letra grande na própria janela.
 explain-large-title = Por que esta ordem
+command-cut-by-division = Cortar por divisão…
+command-cut-by-division-tooltip = Encerrar o suíço aqui: cada divisão de idade com corte joga sua própria eliminatória, com cabeças de chave pela sua própria classificação
+grid-division = Divisão
+grid-division-of = Divisão de { $short }
+grid-division-after-cut = O corte já foi feito: as cabeças de chave estão definidas e a divisão de um jogador não muda mais.
+cut-dialog-title = Cortar por divisão
+cut-dialog-division = { $division }: { $players } jogadores, contando os que saíram
+cut-dialog-no-playoff = Sem eliminatória
+cut-dialog-suggests-top = Para { $players } jogadores, { $game } sugere um top { $top }.
+cut-dialog-suggests-none = Para { $players } jogadores, { $game } sugere jogar sem eliminatória.
+cut-dialog-cut = Cortar
+boxes-swiss-over-divisions = As rodadas suíças acabaram. Cada divisão de idade tem sua própria eliminatória, com cabeças de chave pela sua própria classificação:
+new-event-divisions-hint = A divisão de idade de um jogador vem depois de uma vírgula: “Liam Kowalski, Júnior” (Júnior, Sênior ou Master). Sem ela, o jogador joga na Master.
 crash-note = O Podsheet parou por uma falha às { $when }: { $what } ({ $place }, versão { $version }). { $kept } Conte aos desenvolvedores o que você estava fazendo.
 crash-no-details = nenhum detalhe foi registrado
 crash-night-kept = Tudo o que foi digitado até a falha foi guardado: restaure abaixo.

@@ -129,10 +129,13 @@ cli-serve-pod-line = pod { $pod }: { $line }
 division-juniors = Júnior
 division-seniors = Sênior
 division-masters = Master
-cli-file-place-differs = { $name }: { $file }º lugar na classificação do próprio arquivo, { $place }º pelas regras
 cli-act-recut = para refazer o corte a partir da classificação atual: { $command }
 cli-act-keep-cut = para manter o corte como foi feito: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+cli-playoff-needs-division = { $file }: os jogadores jogam por divisões de idade, e cada divisão tem sua própria eliminatória: informe --division juniors, seniors ou masters
+cli-playoff-no-division = { $file }: o corte do torneio não tem eliminatória para a divisão { $division }
+cli-playoff-not-by-division = { $file }: o corte do torneio é do torneio inteiro, não por divisão: retire --division
+cli-playoff-own-divisions = um corte por divisão: informe também --division
 
 cli-season-heading-tie = Temporada de { $events ->
     [one] { $events } torneio

@@ -507,6 +507,32 @@ standings-tie-key = As partidas se leem vitórias-derrotas-empates: um empate é
 life-playoff-box-played = { $place } tem um resultado, mas a chave agora manda outros jogadores para lá: corrija ou apague esse resultado primeiro
 life-playoff-waits = a chave espera um resultado em { $place }
 life-playoff-no-keep = { $round }: os pareamentos são os da chave; se os resultados mandam outros jogadores para lá, eles não podem ficar assim. Pareie de novo.
+cut-division-too-few = Um top { $top } da divisão { $division } precisa de { $top } jogadores ainda no torneio; ela tem { $players }.
+cut-no-division = Jogadores em divisões de idade são cortados por divisão: escolha o corte de cada divisão uma só vez, um top 8, 4 ou 2, ou sem eliminatória (Torneio → Cortar por divisão…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top, rodada { $round }
+file-place-line = { $name }: { $file }º lugar na classificação do próprio TOM, { $place }º na do Podsheet. { $why }
+file-place-dropped-after = { $name } após a rodada { $round }
+file-place-why-their-drop = { $name } saiu após a rodada { $round }, e o TOM mantém o OWP e o OOWP de quem sai como estavam na saída, enquanto o Podsheet continua contando as rodadas que os adversários jogaram depois. O regulamento deixa este ponto em aberto.
+file-place-why-others-drop = O TOM mantém o OWP e o OOWP { $count ->
+    [one] do jogador
+   *[other] dos { $count } jogadores
+} com os mesmos pontos que { $count ->
+    [one] saiu
+   *[other] saíram
+} ({ $names }) como estavam na saída, enquanto o Podsheet continua contando as rodadas que os adversários jogaram depois. O regulamento deixa este ponto em aberto.
+file-place-why-their-late = { $name } entrou depois do início, e o TOM põe quem entra depois do início abaixo de todos com os mesmos pontos, enquanto o Podsheet ordena pelos desempates como para todos os outros. O regulamento permite as duas coisas.
+file-place-why-others-late = O TOM põe { $count ->
+    [one] o jogador
+   *[other] os { $count } jogadores
+} com os mesmos pontos que { $count ->
+    [one] entrou
+   *[other] entraram
+} depois do início ({ $names }) abaixo de todos os outros com esses pontos, enquanto o Podsheet os ordena pelos desempates. O regulamento permite as duas coisas.
+file-place-why-rounded = O TOM compara o OWP e o OOWP arredondados a duas casas decimais de porcentagem, então valores tão próximos contam lá como iguais; o Podsheet os compara exatos.
+file-place-why-unknown = O Podsheet não consegue dizer qual dos critérios próprios do TOM pôs { $name } ali.
+explain-pair-apart = { $a } e { $b } jogam em divisões de idade diferentes, e cada divisão tem sua própria classificação: nenhum dos dois está à frente do outro. { $a } está em { $a_place }º lugar na divisão { $a_division }; { $b }, em { $b_place }º lugar na divisão { $b_division }.
+playoff-error-no-bracket = rodada { $round }: { $pairing } não é uma partida da eliminatória de nenhuma divisão
 
 ## Um resultado nas palavras do seu jogo (src/text/result.rs)
 score-double-loss = DD

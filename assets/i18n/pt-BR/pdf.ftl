@@ -94,7 +94,7 @@ rules-fallback-entry = a ordem de inscrição
 rules-tiebreakers-text = { $description }. 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }. Os passos que comparam oponentes deixam de ser usados quando todo mundo já jogou contra todo mundo.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Pareada de novo às { $time }: esta folha substitui todas as anteriores ({ $name }).
+pdf-replaces = Pareada de novo às { $time }: se { $name } já foi impressa, jogue fora a folha antiga e use esta.
 # Results from the players' phones (issue 29)
 pdf-report-here = Informe o resultado pelo celular (código { $code }):
 pdf-title-still-playing = { $event }: ainda jogando

@@ -110,10 +110,13 @@ cli-serve-pod-line = 第{ $pod }组：{ $line }
 division-juniors = 少年组
 division-seniors = 青少年组
 division-masters = 大师组
-cli-file-place-differs = { $name }：文件自己的排名表中第{ $file }名，按规则第{ $place }名
 cli-act-recut = 按当前排名重新选出晋级名单：{ $command }
 cli-act-keep-cut = 保持原来的晋级名单：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+cli-playoff-needs-division = { $file }：牌手按年龄组别参赛，每个组别有各自的淘汰赛：请指定 --division juniors、seniors 或 masters
+cli-playoff-no-division = { $file }：本比赛的晋级中没有{ $division }的淘汰赛
+cli-playoff-not-by-division = { $file }：本比赛的晋级是整个比赛的，不按组别：请去掉 --division
+cli-playoff-own-divisions = 按组别晋级：请同时指定 --division
 
 cli-season-heading-tie = 共{ $events }场比赛的赛季 — 积分：胜{ $win }，平局{ $draw }，负{ $loss }，参赛{ $attend }
 cli-season-record-tie = 胜-负-平

@@ -481,6 +481,24 @@ standings-tie-key = 对战成绩按“胜-负-平局”排列：平局是双方�
 life-playoff-box-played = { $place }已有结果，但对阵表现在会让别的牌手进入该处：请先更正或清除该结果
 life-playoff-waits = 对阵表在等待{ $place }的结果
 life-playoff-no-keep = { $round }的对局由对阵表决定：一旦结果让别的牌手进入这些对局，就不能保持原配对，请重新配对。
+cut-division-too-few = { $division }取前{ $top }名需要{ $top }名仍在比赛中的牌手；现在有{ $players }名。
+cut-no-division = 按年龄组别参赛的牌手按组别晋级：每个组别的晋级只选一次，前8名、前4名、前2名，或不设淘汰赛（比赛 → 按组别晋级…）。
+division-says = { $division }：{ $what }
+playoff-cut-round = 淘汰赛第{ $round }轮
+file-place-line = { $name }：在 TOM 自己的排名表中第{ $file }名，在 Podsheet 中第{ $place }名。{ $why }
+file-place-dropped-after = 第{ $round }轮后的{ $name }
+file-place-why-their-drop = { $name }在第{ $round }轮后退赛，TOM 把退赛牌手的 OWP 和 OOWP 保留为退赛时的数值，而 Podsheet 继续计算其对手之后所打的轮次。规则手册没有规定这一点。
+file-place-why-others-drop = TOM 把同分退赛的{ $count ->
+   *[other] { $count }名
+}牌手（{ $names }）的 OWP 和 OOWP 保留为退赛时的数值，而 Podsheet 继续计算其对手之后所打的轮次。规则手册没有规定这一点。
+file-place-why-their-late = { $name }迟到加入，TOM 把迟到加入的牌手排在同分的所有人之后，而 Podsheet 像对其他人一样按决胜指标排序。规则手册两种做法都允许。
+file-place-why-others-late = TOM 把同分迟到加入的{ $count ->
+   *[other] { $count }名
+}牌手（{ $names }）排在该分数的其他所有人之后，而 Podsheet 按决胜指标排序。规则手册两种做法都允许。
+file-place-why-rounded = TOM 比较 OWP 和 OOWP 时四舍五入到百分数的两位小数，如此接近的数值在那里算作相等；Podsheet 按精确值比较。
+file-place-why-unknown = Podsheet 无法判断是 TOM 自己的哪种排名方式把{ $name }排在那里。
+explain-pair-apart = { $a }和{ $b }在不同的年龄组别参赛，每个组别有各自的排名：谁也不在谁前面。{ $a }在{ $a_division }中第{ $a_place }名；{ $b }在{ $b_division }中第{ $b_place }名。
+playoff-error-no-bracket = 第{ $round }轮：{ $pairing }不是任何组别淘汰赛的对局
 
 ## 用该游戏的说法写结果 (src/text/result.rs)
 score-double-loss = 双负

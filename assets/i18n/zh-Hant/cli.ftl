@@ -112,10 +112,13 @@ cli-serve-pod-line = 第{ $pod }組：{ $line }
 division-juniors = 少年組
 division-seniors = 青少年組
 division-masters = 大師組
-cli-file-place-differs = { $name }：檔案自己的排名表中第{ $file }名，依規則第{ $place }名
 cli-act-recut = 依目前排名重新選出晉級名單：{ $command }
 cli-act-keep-cut = 維持原來的晉級名單：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+cli-playoff-needs-division = { $file }：玩家依年齡組別參賽，每個組別有各自的淘汰賽：請指定 --division juniors、seniors 或 masters
+cli-playoff-no-division = { $file }：本比賽的晉級中沒有{ $division }的淘汰賽
+cli-playoff-not-by-division = { $file }：本比賽的晉級是整場比賽的，不依組別：請拿掉 --division
+cli-playoff-own-divisions = 依組別晉級：請同時指定 --division
 
 cli-season-heading-tie = 共{ $events }場比賽的賽季 — 積分：勝{ $win }，平手{ $draw }，負{ $loss }，參賽{ $attend }
 cli-season-record-tie = 勝-負-平

@@ -502,6 +502,24 @@ standings-tie-key = 對戰成績按「勝-負-平手」排列：平手是雙方�
 life-playoff-box-played = { $place }已有結果，但對陣表現在會讓別的玩家進入該處：請先更正或清除該結果
 life-playoff-waits = 對陣表在等待{ $place }的結果
 life-playoff-no-keep = { $round }的對戰由對陣表決定：一旦結果讓別的玩家進入這些對戰，就不能維持原配對，請重新配對。
+cut-division-too-few = { $division }取前{ $top }名需要{ $top }位仍在比賽中的玩家；現在有{ $players }位。
+cut-no-division = 依年齡組別參賽的玩家依組別晉級：每個組別的晉級只選一次，前8名、前4名、前2名，或不設淘汰賽（比賽 → 依組別晉級…）。
+division-says = { $division }：{ $what }
+playoff-cut-round = 淘汰賽第{ $round }輪
+file-place-line = { $name }：在 TOM 自己的排名表中第{ $file }名，在 Podsheet 中第{ $place }名。{ $why }
+file-place-dropped-after = 第{ $round }輪後的{ $name }
+file-place-why-their-drop = { $name }在第{ $round }輪後退賽，TOM 把退賽玩家的 OWP 和 OOWP 保留為退賽時的數值，而 Podsheet 繼續計算其對手之後所打的輪次。規則手冊沒有規定這一點。
+file-place-why-others-drop = TOM 把同分退賽的{ $count ->
+   *[other] { $count }位
+}玩家（{ $names }）的 OWP 和 OOWP 保留為退賽時的數值，而 Podsheet 繼續計算其對手之後所打的輪次。規則手冊沒有規定這一點。
+file-place-why-their-late = { $name }遲到加入，TOM 把遲到加入的玩家排在同分的所有人之後，而 Podsheet 像對其他人一樣依決勝指標排序。規則手冊兩種做法都允許。
+file-place-why-others-late = TOM 把同分遲到加入的{ $count ->
+   *[other] { $count }位
+}玩家（{ $names }）排在該分數的其他所有人之後，而 Podsheet 依決勝指標排序。規則手冊兩種做法都允許。
+file-place-why-rounded = TOM 比較 OWP 和 OOWP 時四捨五入到百分數的兩位小數，如此接近的數值在那裡算作相等；Podsheet 依精確值比較。
+file-place-why-unknown = Podsheet 無法判斷是 TOM 自己的哪種排名方式把{ $name }排在那裡。
+explain-pair-apart = { $a }和{ $b }在不同的年齡組別參賽，每個組別有各自的排名：誰也不在誰前面。{ $a }在{ $a_division }中第{ $a_place }名；{ $b }在{ $b_division }中第{ $b_place }名。
+playoff-error-no-bracket = 第{ $round }輪：{ $pairing }不是任何組別淘汰賽的對局
 
 ## 用該遊戲的說法寫結果 (src/text/result.rs)
 score-double-loss = 雙負

@@ -54,6 +54,11 @@ pub enum Edit {
     /// Cut the Swiss to a top 8, 4 or 2: the playoff's first round is
     /// paired at once from the standings.
     Cut(u8),
+    /// Cut each age division to its own top 8, 4 or 2, from its own
+    /// standings (a division left out plays no playoff).
+    CutDivisions(Vec<(crate::model::Division, u8)>),
+    /// Set a player's age division (`None`: none, ranked as a master).
+    SetDivision(PlayerId, Option<crate::model::Division>),
     /// Pair a stale round again from the results as they are now (only its
     /// tables without a result, when it has results; docs/rules.md §6).
     Repair(u32),
@@ -300,6 +305,17 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             Ok(cut) => event.cut = Some(cut),
             Err(why) => notes.push(why.to_string()),
         },
+        Edit::CutDivisions(tops) => match crate::engine::playoff::cut_divisions_now(event, &tops) {
+            Ok(cut) => event.cut = Some(cut),
+            Err(why) => notes.push(why.to_string()),
+        },
+        // Once cut, the brackets are seeded: a division moves no seed.
+        Edit::SetDivision(_, _) if event.cut.is_some() => notes.push(t!(GridDivisionAfterCut)),
+        Edit::SetDivision(p, division) => {
+            if let Some(pl) = player(event, p) {
+                pl.division = division;
+            }
+        }
         Edit::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
         Edit::ExtraTime {
             round,

@@ -144,35 +144,51 @@ fn contents_ui(ui: &mut Ui, doc: &Doc) {
 }
 
 /// The bracket after the cut, round by round, in large type; then the
-/// final placing once the final is in.
+/// final placing once the final is in. A cut by age division: each
+/// division's bracket under its name.
 fn bracket_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
-    let Some(Ok(b)) = &doc.view.bracket else {
-        return;
-    };
-    let names = || doc.event.players.iter().map(|p| p.name.as_str());
-    ui.label(
-        RichText::new(t!(PlayoffHeading, top = b.top))
-            .size(heading)
-            .strong(),
-    );
-    for (name, lines) in crate::app::panels::playoff_ui::bracket_lines(doc, b) {
-        ui.label(RichText::new(name).size(size).strong());
-        for line in lines {
-            let line = crate::text::egui_fonts::sentence(&line, names());
-            ui.label(RichText::new(line).size(size));
-        }
-    }
-    if let Some(placing) = b.placing(&doc.snapshot.standings.order) {
-        ui.add_space(8.0);
-        ui.label(RichText::new(t!(PlayoffPlacing)).size(heading).strong());
-        // Side by side, wrapping: a top 8's placing fits under the bracket.
-        ui.horizontal_wrapped(|ui| {
-            for (place, p) in placing.iter().take(b.top) {
-                let name = crate::text::egui_fonts::name(&doc.event.player(*p).name);
-                ui.label(RichText::new(t!(PlayoffPlace, place = *place, name = name)).size(size));
-                ui.add_space(size);
+    let ranked = &doc.snapshot.standings.order;
+    for part in &doc.view.brackets {
+        let Ok(b) = &part.bracket else {
+            continue;
+        };
+        let names = || doc.event.players.iter().map(|p| p.name.as_str());
+        let title = t!(PlayoffHeading, top = b.top);
+        let title = match part.division {
+            Some(d) => t!(
+                DivisionSays,
+                division = crate::text::i18n::say_in(crate::text::i18n::current(), &d.said()),
+                what = title
+            ),
+            None => title,
+        };
+        ui.label(RichText::new(title).size(heading).strong());
+        for (name, lines) in crate::app::panels::playoff_ui::bracket_lines(doc, part, b) {
+            ui.label(RichText::new(name).size(size).strong());
+            for line in lines {
+                let line = crate::text::egui_fonts::sentence(&line, names());
+                ui.label(RichText::new(line).size(size));
             }
-        });
+        }
+        let order = if part.division.is_some() {
+            &part.ranked
+        } else {
+            ranked
+        };
+        if let Some(placing) = b.placing(order) {
+            ui.add_space(8.0);
+            ui.label(RichText::new(t!(PlayoffPlacing)).size(heading).strong());
+            // Side by side, wrapping: a top 8's placing fits under the bracket.
+            ui.horizontal_wrapped(|ui| {
+                for (place, p) in placing.iter().take(b.top) {
+                    let name = crate::text::egui_fonts::name(&doc.event.player(*p).name);
+                    ui.label(
+                        RichText::new(t!(PlayoffPlace, place = *place, name = name)).size(size),
+                    );
+                    ui.add_space(size);
+                }
+            });
+        }
     }
 }
 

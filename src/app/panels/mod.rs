@@ -3,6 +3,7 @@
 //! share windows). Panels read the document and send what the user asked.
 
 pub(crate) mod boxes_ui;
+pub(crate) mod cut_ui;
 pub(crate) mod dialogs_ui;
 pub(crate) mod display_ui;
 pub(crate) mod explain_ui;

@@ -84,6 +84,10 @@ pub fn new_event_ui(
             .desired_width(f32::INFINITY),
     )
     .labelled_by(l.id);
+    // A game played in age divisions reads each player's after a comma.
+    if form.game.facts().divisions {
+        ui.weak(t!(NewEventDivisionsHint));
+    }
     ui.horizontal(|ui| {
         if ui.button(t!(NewEventImportNamesFromCsv)).clicked() {
             out.send(Command::ImportNames);
@@ -202,8 +206,11 @@ fn swiss_rounds_ui(ui: &mut egui::Ui, form: &mut Form) {
             form.swiss_rounds = Some(n);
         }
     });
+    // As the end of the Swiss will say it: a game whose rules leave the
+    // cut to the store suggests none of its own.
     ui.label(match shape.top {
         Some(top) => t!(NewEventSuggestedCut, top = top),
+        None if shape.owners_choice => t!(NewEventCutYours),
         None => t!(NewEventSuggestedNoCut),
     });
     if !shape.in_table {

@@ -68,6 +68,7 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
     }
     if doc.snapshot.divisions.is_empty() {
         table_ui(ui, doc, st, unranked, out, "podsheet-standings");
+        file_places_ui(ui, doc, st);
     } else {
         // Age divisions (Pokémon): paired together, ranked apart.
         for (d, part) in &doc.snapshot.divisions {
@@ -77,7 +78,24 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
                 &[],
             ));
             table_ui(ui, doc, part, unranked, out, d.name_msg().id());
+            file_places_ui(ui, doc, part);
         }
+    }
+}
+
+/// Under a table, each of its players TOM's own standings (a TOM
+/// export's) place otherwise: both places, and why in words.
+fn file_places_ui(ui: &mut Ui, doc: &Doc, st: &crate::engine::ranking::Standings) {
+    let lang = crate::text::i18n::current();
+    let names = || doc.event.players.iter().map(|p| p.name.as_str());
+    for d in doc
+        .snapshot
+        .file_places
+        .iter()
+        .filter(|d| st.rank_of(d.player).is_some())
+    {
+        let line = crate::text::explain::file_place(lang, &doc.event, d);
+        ui.add(egui::Label::new(crate::text::egui_fonts::sentence(&line, names())).wrap());
     }
 }
 

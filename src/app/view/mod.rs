@@ -11,6 +11,7 @@
 //! app's language changes ([`PodView::speaks`]).
 
 mod clock;
+mod explained;
 mod reports;
 mod selection;
 
@@ -19,9 +20,9 @@ pub use reports::ReportRow;
 pub use selection::{Pick, Selection};
 
 use crate::engine::Snapshot;
-use crate::engine::day_shape::{self, DayShape};
+use crate::engine::day_shape::{self, DayShape, DivisionShape};
 use crate::engine::pairing::{PairingError, SheetBox, planned_rounds, sheet_boxes};
-use crate::engine::playoff::{self, Bracket, PlayoffError};
+use crate::engine::playoff::{self, Part};
 use crate::model::{Event, Structure};
 use crate::text::i18n::{self, Lang};
 
@@ -37,8 +38,9 @@ pub struct PodView {
     pub sheet: Vec<SheetBox>,
     /// How many rounds the sheet's columns show (planned, or paired).
     pub columns: usize,
-    /// The playoff bracket, once cut; why it cannot be drawn, if so.
-    pub bracket: Option<Result<Bracket, PlayoffError>>,
+    /// The playoff's brackets, once cut (one for each age division that
+    /// cuts), each with why it cannot be drawn, if so.
+    pub brackets: Vec<Part>,
     /// Every open match with reports from the phones, with how they read.
     pub reports: Vec<ReportRow>,
     /// How many of them the two players agreed on and may be accepted.
@@ -46,6 +48,10 @@ pub struct PodView {
     /// The Swiss is over and not cut: the players counted and the cut the
     /// game suggests.
     pub cut_offer: Option<(usize, DayShape)>,
+    /// Where players play in age divisions, what the game suggests for
+    /// each division from its attendance (each cuts apart); empty
+    /// otherwise.
+    pub divisions: Vec<DivisionShape>,
     /// Whether Event → Cut can cut now (to a top 2 at least).
     pub can_cut: bool,
     /// Whether a stale round can be re-paired now.
@@ -70,10 +76,11 @@ impl PodView {
             explained: Vec::new(),
             sheet,
             columns: planned.max(event.rounds.len()),
-            bracket: playoff::of_event(event, &snapshot.standings.order),
+            brackets: playoff::parts(event, &snapshot.standings.order),
             reports,
             agreed,
             cut_offer: swiss_over.then(|| day_shape::at_the_end(event)),
+            divisions: day_shape::by_division(event),
             can_cut: playoff::can_cut(event, 2).is_ok(),
             can_repair: snapshot.life.stale.iter().any(|s| s.repair.is_ok()),
             selection,
@@ -101,6 +108,6 @@ impl PodView {
 
     /// The explanation of the selection, said again.
     fn explain(&mut self, event: &Event, snapshot: &Snapshot) {
-        self.explained = selection::paragraphs(event, snapshot, &self.selection);
+        self.explained = explained::paragraphs(event, snapshot, &self.selection);
     }
 }

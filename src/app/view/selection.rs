@@ -5,10 +5,7 @@
 //! it: a player it names who is no longer in the event is let go, never
 //! looked up.
 
-use crate::engine::Snapshot;
 use crate::model::{Event, PlayerId};
-use crate::t;
-use crate::text::explain::Explainer;
 
 /// What the explanation panel explains.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -79,30 +76,6 @@ impl Selection {
     pub fn is_empty(&self) -> bool {
         self.group_of.is_none() && self.pair == [None, None]
     }
-}
-
-/// The sentences for the selection.
-pub fn paragraphs(event: &Event, snapshot: &Snapshot, sel: &Selection) -> Vec<String> {
-    // With age divisions, each player is explained within their own
-    // division; two of different divisions over the whole event.
-    let whole = &snapshot.standings;
-    if let [Some(a), Some(b)] = sel.pair {
-        if a == b {
-            return vec![t!(ExplainChooseTwoDifferentPlayers)];
-        }
-        let st = snapshot.standings_of(a);
-        let st = if st.rank_of(b).is_some() { st } else { whole };
-        return vec![Explainer::new(event, st).pair(a, b)];
-    }
-    if let Some(p) = sel.group_of {
-        let st = snapshot.standings_of(p);
-        let ex = Explainer::new(event, st);
-        return match st.group_of(p) {
-            Some(g) => ex.group(g),
-            None => vec![t!(ExplainIsNotTiedWithAnyone, value = ex.name(p))],
-        };
-    }
-    vec![t!(ExplainClickAPlayerInThe)]
 }
 
 #[cfg(test)]

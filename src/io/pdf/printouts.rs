@@ -338,6 +338,18 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
             &crate::t!(PdfNoneRanked),
         );
     }
+    // Under the table, each player TOM's own standings place otherwise:
+    // both places, and why in words.
+    let mut flow = super::layout::Flow::new(y + 14.0, 8.0);
+    flow.header = Some(continued.clone());
+    for d in snap
+        .file_places
+        .iter()
+        .filter(|d| st.rank_of(d.player).is_some())
+    {
+        let line = crate::text::explain::file_place(lang, event, d);
+        flow.paragraph(c, "", &line, 2.0);
+    }
 }
 
 /// The standings' heading row from `y`: each head on one line, or on two

@@ -2,11 +2,15 @@
 //! the ranking's data (the engine returns only data). The app, the CLI,
 //! the PDF and the web pages all use these.
 
+mod apart;
+mod file_place;
 mod over_set;
 mod phrase;
 mod season;
 mod words;
 
+pub use apart::apart;
+pub use file_place::file_place;
 pub use season::{
     season_placed, season_points, season_record_head, season_step, season_ties, season_titles,
 };
