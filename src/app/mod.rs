@@ -25,8 +25,8 @@ pub mod view;
 pub use app::PodsheetApp;
 pub use command::{Command, CommandSender};
 pub use files::file_picker::Backend;
-pub use panels::boxes_ui::{box_caption, box_field_name};
 pub use panels::grid_ui::grid_field_name;
+pub use panels::match_box_ui::{box_caption, box_field_name};
 pub use view::{Pick, Selection};
 
 use std::path::PathBuf;

@@ -8,7 +8,7 @@
 use crate::util::day::{NOW, hook};
 use crate::util::room::{at, codes, room_problems, set_box, sheet_night};
 use podsheet::engine::life::{act, life};
-use podsheet::model::{Event, GameScore, Msg};
+use podsheet::model::{Event, GameScore, Msg, Structure, Template};
 
 fn labels(e: &Event, round: usize) -> Vec<String> {
     let mut l: Vec<String> = e.rounds[round - 1]
@@ -201,4 +201,117 @@ fn the_match_is_not_given_to_an_opponent_who_is_out_too() {
     let why = act::concede(&mut e, 2, m.a, NOW).unwrap_err();
     assert_eq!(why.msg, Msg::LifeOpponentOut);
     assert!(e.rounds[1].matches[0].score.is_none(), "nothing written");
+}
+
+/// An 8-player single elimination, quarterfinals A-D at tables 1-4: A
+/// and D won by the second player, B and C by the first, then the
+/// semifinals played (E: P3 beats P5 at table 1, F: P2 beats P8 at table
+/// 2), so the final G is P3 v P2 at table 1. Then box A is disputed on the
+/// phones and cleared, and so is E; round 2 is re-paired, which takes E
+/// out until A has a result.
+fn final_after_a_dispute() -> Event {
+    let t = Template::SingleElimination8;
+    let mut e = Event::new(
+        "Cube",
+        Structure::Pod { template: t },
+        t.best_of(),
+        t.preset(),
+    );
+    e.players = (1..=8)
+        .map(|i| {
+            let mut p = podsheet::model::Player::named(format!("P{i}"), i);
+            p.seat = Some(i);
+            p
+        })
+        .collect();
+    e.first_table = Some(1);
+    hook(&mut e);
+    let set = |e: &mut Event, round: usize, label: &str, score: Option<GameScore>| {
+        let i = at(e, round, label);
+        e.rounds[round - 1].matches[i].score = score;
+        hook(e);
+    };
+    for (l, s) in [("A", loss()), ("B", win()), ("C", win()), ("D", loss())] {
+        set(&mut e, 1, l, s);
+    }
+    set(&mut e, 2, "E", loss());
+    set(&mut e, 2, "F", win());
+    let g = &e.rounds[2].matches[at(&e, 3, "G")];
+    assert_eq!(
+        (g.a.0, g.b.map(|b| b.0)),
+        (2, Some(1)),
+        "the final is P3 v P2"
+    );
+    set(&mut e, 2, "E", None);
+    set(&mut e, 1, "A", None);
+    act::repair(&mut e, 2, NOW).unwrap();
+    hook(&mut e);
+    assert_eq!(labels(&e, 2), ["F"], "E waits for A's result");
+    e
+}
+
+/// A final played and kept as paired (its result stood) after its
+/// semifinal was taken out, then its result taken back: it used to be sent
+/// to table 1 while quarterfinal A, disputed, was still being played there
+/// (two matches sent to one table). Now the final waits for its semifinal
+/// like any box, and the owner is told to re-pair round 3.
+#[test]
+fn a_final_whose_result_is_taken_back_is_not_sent_to_a_table_still_in_play() {
+    let mut e = final_after_a_dispute();
+    let g = at(&e, 3, "G");
+    e.rounds[2].matches[g].score = Some(GameScore::new(2, 0, 0));
+    hook(&mut e);
+    let s = life(&e, None).round(3).cloned().expect("round 3 is stale");
+    assert_eq!(s.repair.unwrap_err().msg, Msg::LifeAllPlayed);
+    act::keep(&mut e, 3, NOW).unwrap();
+    hook(&mut e);
+    let room = room_problems(std::slice::from_ref(&e));
+    assert!(room.is_empty(), "{room:?}");
+    // The players of the final disagree on the phones: its result is
+    // taken back.
+    e.rounds[2].matches[g].score = None;
+    hook(&mut e);
+    let room = room_problems(std::slice::from_ref(&e));
+    assert!(room.is_empty(), "{room:?}");
+    let s = life(&e, None)
+        .round(3)
+        .cloned()
+        .expect("round 3 is stale again");
+    assert_eq!(s.repair, Ok(()), "the notice offers a re-pair");
+    let why = act::keep(&mut e, 3, NOW).unwrap_err();
+    assert_eq!(why.msg, Msg::LifeBoxWaitsNoKeep);
+    assert!(why.to_string().contains("box G"), "{why}");
+    act::repair(&mut e, 3, NOW).unwrap();
+    hook(&mut e);
+    assert!(e.rounds.len() < 3 || labels(&e, 3).is_empty(), "G waits");
+    let room = room_problems(std::slice::from_ref(&e));
+    assert!(room.is_empty(), "{room:?}");
+}
+
+/// The same final still open when round 2 is re-paired: keeping it is
+/// refused (it would be played at table 1 beside quarterfinal A, and P3
+/// would be in semifinal E and the final at once once A has a result);
+/// re-paired, it waits, and A's result brings E and then the final back,
+/// each at a table of its own.
+#[test]
+fn an_open_final_after_its_semifinal_was_taken_out_is_not_kept_at_a_busy_table() {
+    let mut e = final_after_a_dispute();
+    assert!(life(&e, None).round(3).is_some(), "round 3 is stale");
+    let why = act::keep(&mut e, 3, NOW).unwrap_err();
+    assert_eq!(why.msg, Msg::LifeBoxWaitsNoKeep);
+    assert!(why.to_string().contains("box E"), "{why}");
+    assert!(e.rounds[2].changes.is_empty(), "nothing kept");
+    act::repair(&mut e, 3, NOW).unwrap();
+    hook(&mut e);
+    let i = at(&e, 1, "A");
+    e.rounds[0].matches[i].score = win();
+    hook(&mut e);
+    assert_eq!(labels(&e, 2), ["E", "F"]);
+    let i = at(&e, 2, "E");
+    e.rounds[1].matches[i].score = win();
+    hook(&mut e);
+    assert_eq!(labels(&e, 3), ["G"]);
+    let room = room_problems(std::slice::from_ref(&e));
+    assert!(room.is_empty(), "{room:?}");
+    assert!(life(&e, None).is_clear());
 }

@@ -268,7 +268,8 @@ fn last_result(e: &Event, p: PlayerId) -> usize {
         .unwrap_or(0)
 }
 
-/// The owner re-pairs or keeps a stale round, or gives a dropped
+/// The owner re-pairs or keeps a stale round (re-pairs it when keeping
+/// is refused: a box that cannot be played yet), or gives a dropped
 /// player's match to the opponent.
 fn owner(night: &mut Night, p: usize, rng: &mut StdRng) -> Result<(), TestCaseError> {
     let e = &mut night.pods[p];
@@ -296,7 +297,18 @@ fn owner(night: &mut Night, p: usize, rng: &mut StdRng) -> Result<(), TestCaseEr
             })?;
             codes_follow_players(&before, &e.rounds[s.round as usize - 1])?;
         } else {
-            act::keep(e, s.round, NOW).map_err(|w| TestCaseError::fail(w.to_string()))?;
+            match act::keep(e, s.round, NOW) {
+                Ok(()) => {}
+                // A box that cannot be played yet is not kept: it waits,
+                // as a re-pair leaves it.
+                Err(w) if w.msg == Msg::LifeBoxWaitsNoKeep && s.repair.is_ok() => {
+                    let before = e.rounds[s.round as usize - 1].clone();
+                    act::repair(e, s.round, NOW).map_err(|w| TestCaseError::fail(w.to_string()))?;
+                    codes_follow_players(&before, &e.rounds[s.round as usize - 1])?;
+                }
+                Err(w) if w.msg == Msg::LifeBoxWaitsNoKeep => {}
+                Err(w) => return Err(TestCaseError::fail(w.to_string())),
+            }
         }
     }
     hook(night, p, rng);

@@ -567,6 +567,7 @@ standings-tie-key = Matches lesen sich gewonnen-verloren-unentschieden: unentsch
 life-playoff-box-played = { $place } hat ein Ergebnis, aber der Turnierbaum schickt jetzt andere Spieler dorthin: Korrigiere oder lösche dieses Ergebnis zuerst
 life-playoff-waits = der Turnierbaum wartet auf ein Ergebnis im { $place }
 life-playoff-no-keep = { $round }: Die Paarungen gehören dem Turnierbaum; schicken die Ergebnisse andere Spieler dorthin, können sie nicht so bleiben. Paare sie neu.
+life-box-waits-no-keep = { $place } kann noch nicht gespielt werden: Es folgt auf Feld { $feeder }, das noch kein Ergebnis hat und dessen Spieler nicht darin sitzen, daher kann es nicht so bleiben. Paare die Runde neu: Das Feld wird gefüllt, sobald Feld { $feeder } ein Ergebnis hat.
 cut-division-too-few = Ein Top { $top } der Altersklasse { $division } braucht { $top } Spieler, die noch dabei sind; sie hat { $players }.
 cut-no-division = Spieler in Altersklassen werden nach Altersklasse gecuttet: Wähle den Cut jeder Altersklasse genau einmal, ein Top 8, 4 oder 2 oder kein Playoff (Turnier → Cut nach Altersklasse…).
 division-says = { $division }: { $what }

@@ -561,6 +561,7 @@ standings-tie-key = Matches read won-lost-tied: a tie is a match neither player 
 life-playoff-box-played = { $place } has a result, but the bracket now sends other players there: correct or clear that result first
 life-playoff-waits = the bracket waits for a result in { $place }
 life-playoff-no-keep = { $round }: the matches are the bracket's; once the results send other players there, they cannot be kept as paired. Re-pair them.
+life-box-waits-no-keep = { $place } cannot be played yet: it comes after box { $feeder }, which has no result and none of whose players is in it, so it cannot be kept as paired. Re-pair the round: the box is filled once box { $feeder } has a result.
 
 ## A match's result in its game's words (src/text/result.rs)
 score-double-loss = DL

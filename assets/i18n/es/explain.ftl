@@ -508,6 +508,7 @@ standings-tie-key = Las partidas se leen ganadas-perdidas-empatadas: un empate e
 life-playoff-box-played = { $place } tiene un resultado, pero el cuadro ahora envía allí a otros jugadores: corrige o borra antes ese resultado
 life-playoff-waits = el cuadro espera un resultado en { $place }
 life-playoff-no-keep = { $round }: los emparejamientos son los del cuadro; si los resultados envían allí a otros jugadores, no pueden quedarse así. Vuelve a emparejarlos.
+life-box-waits-no-keep = { $place } todavía no se puede jugar: viene después de la casilla { $feeder }, que no tiene resultado y ninguno de cuyos jugadores está en ella, así que no puede quedarse así. Vuelve a emparejar la ronda: la casilla se llenará en cuanto la casilla { $feeder } tenga resultado.
 cut-division-too-few = Un top { $top } de la categoría { $division } necesita { $top } jugadores que sigan en el torneo; tiene { $players }.
 cut-no-division = Los jugadores por categorías de edad se cortan por categoría: elige el corte de cada categoría una sola vez, un top 8, 4 o 2, o sin eliminatoria (Torneo → Cortar por categoría…).
 division-says = { $division }: { $what }

@@ -579,6 +579,7 @@ standings-tie-key = Les matchs se lisent victoires-défaites-égalités : une é
 life-playoff-box-played = { $place } a un résultat, mais le tableau y envoie maintenant d’autres joueurs : corrigez ou effacez d’abord ce résultat
 life-playoff-waits = le tableau attend un résultat en { $place }
 life-playoff-no-keep = { $round } : les matchs sont ceux du tableau ; si les résultats y envoient d’autres joueurs, ils ne peuvent pas rester tels quels. Réappariez-les.
+life-box-waits-no-keep = { $place } ne peut pas encore être joué : il suit la case { $feeder }, qui n’a pas de résultat et dont aucun joueur n’y figure, il ne peut donc pas rester tel quel. Réappariez la ronde : la case sera remplie dès que la case { $feeder } aura un résultat.
 cut-division-too-few = Un top { $top } des { $division } demande { $top } joueurs encore en lice ; ils sont { $players }.
 cut-no-division = Des joueurs par catégories d’âge se coupent par catégorie : choisissez une seule fois le top de chaque catégorie, un top 8, 4 ou 2, ou pas de phase finale (Tournoi → Couper par catégorie…).
 division-says = { $division } : { $what }

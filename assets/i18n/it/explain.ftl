@@ -507,6 +507,7 @@ standings-tie-key = Le partite si leggono vinte-perse-pareggiate: un pareggio è
 life-playoff-box-played = { $place } ha un risultato, ma il tabellone ora vi manda altri giocatori: correggi o cancella prima quel risultato
 life-playoff-waits = il tabellone aspetta un risultato in { $place }
 life-playoff-no-keep = { $round }: gli abbinamenti sono quelli del tabellone; se i risultati vi mandano altri giocatori, non possono restare così. Riabbinali.
+life-box-waits-no-keep = { $place } non si può ancora giocare: viene dopo la casella { $feeder }, che non ha un risultato e nessuno dei cui giocatori vi compare, quindi non può restare così. Riabbina il turno: la casella si riempie appena la casella { $feeder } ha un risultato.
 cut-division-too-few = Una top { $top } della categoria { $division } richiede { $top } giocatori ancora in gara; ce ne sono { $players }.
 cut-no-division = I giocatori divisi per categorie d'età si tagliano per categoria: scegli una sola volta il taglio di ogni categoria, una top 8, 4 o 2, oppure nessun playoff (Evento → Taglio per categoria…).
 division-says = { $division }: { $what }

@@ -477,6 +477,7 @@ standings-tie-key = 対戦成績は「勝-敗-引き分け」の順です。引�
 life-playoff-box-played = { $place }には結果がありますが、今のトーナメント表では別のプレイヤーが入ります。先にその結果を直すか消してください
 life-playoff-waits = トーナメント表は{ $place }の結果を待っています
 life-playoff-no-keep = { $round }はトーナメント表どおりの組み合わせです。結果で別のプレイヤーが入るなら、そのままにはできません。組み直してください。
+life-box-waits-no-keep = { $place }はまだ対戦できません。前の枠{ $feeder }に結果がなく、その枠のプレイヤーもこの対戦にいないため、そのままにはできません。ラウンドを組み直してください。枠{ $feeder }の結果が入ると、この枠が埋まります。
 cut-division-too-few = { $division }のトップ{ $top }には、まだ残っているプレイヤーが{ $top }人必要です。いまは{ $players }人です。
 cut-no-division = 年齢別のリーグでプレイするプレイヤーはリーグごとにカットします。各リーグのカットを一度ずつ選んでください：トップ8、4、2、または決勝ラウンドなし（イベント → リーグごとにカット…）。
 division-says = { $division }：{ $what }

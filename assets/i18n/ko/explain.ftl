@@ -483,6 +483,7 @@ standings-tie-key = 전적은 승-패-무승부 순입니다. 무승부는 아�
 life-playoff-box-played = { $place }에는 결과가 있지만, 지금 대진표는 다른 플레이어를 그 자리에 보냅니다. 먼저 그 결과를 고치거나 지우세요
 life-playoff-waits = 대진표가 { $place }의 결과를 기다립니다
 life-playoff-no-keep = { $round }은(는) 대진표에 따른 대진입니다. 결과에 따라 다른 플레이어가 그 자리에 들어가면 그대로 둘 수 없습니다. 대진을 다시 짜세요.
+life-box-waits-no-keep = { $place }은(는) 아직 경기할 수 없습니다. 앞선 { $feeder } 칸에 결과가 없고 그 칸의 플레이어도 이 경기에 없으므로 그대로 둘 수 없습니다. 라운드 대진을 다시 짜세요. { $feeder } 칸에 결과가 들어오면 이 칸이 채워집니다.
 cut-division-too-few = { $division } 부문의 TOP { $top }에는 아직 남아 있는 플레이어 { $top }명이 필요합니다. 지금은 { $players }명입니다.
 cut-no-division = 연령 부문별로 참가하는 플레이어는 부문별로 컷합니다. 각 부문의 컷을 한 번씩만 고르세요: TOP 8, 4, 2 또는 플레이오프 없음(대회 → 부문별 컷…).
 division-says = { $division }: { $what }

@@ -507,6 +507,7 @@ standings-tie-key = As partidas se leem vitórias-derrotas-empates: um empate é
 life-playoff-box-played = { $place } tem um resultado, mas a chave agora manda outros jogadores para lá: corrija ou apague esse resultado primeiro
 life-playoff-waits = a chave espera um resultado em { $place }
 life-playoff-no-keep = { $round }: os pareamentos são os da chave; se os resultados mandam outros jogadores para lá, eles não podem ficar assim. Pareie de novo.
+life-box-waits-no-keep = { $place } ainda não pode ser jogado: vem depois da casa { $feeder }, que não tem resultado e nenhum de cujos jogadores está nele, então não pode ficar assim. Pareie a rodada de novo: a casa é preenchida assim que a casa { $feeder } tiver resultado.
 cut-division-too-few = Um top { $top } da divisão { $division } precisa de { $top } jogadores ainda no torneio; ela tem { $players }.
 cut-no-division = Jogadores em divisões de idade são cortados por divisão: escolha o corte de cada divisão uma só vez, um top 8, 4 ou 2, ou sem eliminatória (Torneio → Cortar por divisão…).
 division-says = { $division }: { $what }

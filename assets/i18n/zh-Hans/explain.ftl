@@ -481,6 +481,7 @@ standings-tie-key = 对战成绩按“胜-负-平局”排列：平局是双方�
 life-playoff-box-played = { $place }已有结果，但对阵表现在会让别的牌手进入该处：请先更正或清除该结果
 life-playoff-waits = 对阵表在等待{ $place }的结果
 life-playoff-no-keep = { $round }的对局由对阵表决定：一旦结果让别的牌手进入这些对局，就不能保持原配对，请重新配对。
+life-box-waits-no-keep = { $place }还不能开打：它排在格子{ $feeder }之后，而该格子还没有结果，其牌手也不在这一局中，因此不能保持原配对。请重新配对本轮：格子{ $feeder }有结果后，这一格才会填上。
 cut-division-too-few = { $division }取前{ $top }名需要{ $top }名仍在比赛中的牌手；现在有{ $players }名。
 cut-no-division = 按年龄组别参赛的牌手按组别晋级：每个组别的晋级只选一次，前8名、前4名、前2名，或不设淘汰赛（比赛 → 按组别晋级…）。
 division-says = { $division }：{ $what }

@@ -502,6 +502,7 @@ standings-tie-key = 對戰成績按「勝-負-平手」排列：平手是雙方�
 life-playoff-box-played = { $place }已有結果，但對陣表現在會讓別的玩家進入該處：請先更正或清除該結果
 life-playoff-waits = 對陣表在等待{ $place }的結果
 life-playoff-no-keep = { $round }的對戰由對陣表決定：一旦結果讓別的玩家進入這些對戰，就不能維持原配對，請重新配對。
+life-box-waits-no-keep = { $place }還不能開打：它排在格子{ $feeder }之後，而該格子還沒有結果，其玩家也不在這一局中，因此不能維持原配對。請重新配對本輪：格子{ $feeder }有結果後，這一格才會填上。
 cut-division-too-few = { $division }取前{ $top }名需要{ $top }位仍在比賽中的玩家；現在有{ $players }位。
 cut-no-division = 依年齡組別參賽的玩家依組別晉級：每個組別的晉級只選一次，前8名、前4名、前2名，或不設淘汰賽（比賽 → 依組別晉級…）。
 division-says = { $division }：{ $what }

@@ -12,6 +12,7 @@ pub(crate) mod file_browser_ui;
 pub mod file_picker;
 pub mod loopback;
 pub(crate) mod open_documents;
+mod open_save;
 pub(crate) mod places;
 pub mod purpose;
 pub(crate) mod recovery;

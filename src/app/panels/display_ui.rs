@@ -4,7 +4,7 @@
 //! find their table whichever pod is on the counter's screen.
 
 use crate::app::document::doc::Doc;
-use crate::app::panels::boxes_ui::box_caption_with_table;
+use crate::app::panels::match_box_ui::box_caption_with_table;
 use crate::app::panels::share_ui::qr_ui;
 use crate::app::panels::timer_ui::time_notice;
 use crate::t;

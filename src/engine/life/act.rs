@@ -111,7 +111,10 @@ fn label(m: &Match, i: usize) -> String {
 }
 
 /// Keeps stale round `round` as it was paired: what it was paired from is
-/// brought up to date and the choice recorded.
+/// brought up to date and the choice recorded. Refused for a playoff
+/// round whose players the results sent elsewhere, and for a sheet round
+/// holding a box that cannot be played yet
+/// ([`crate::engine::pairing::routing::premature_box`]).
 pub fn keep(event: &mut Event, round: u32, made_at: &str) -> Result<(), Said> {
     let life = life(event, None);
     let stale = life
@@ -124,6 +127,17 @@ pub fn keep(event: &mut Event, round: u32, made_at: &str) -> Result<(), Said> {
         return Err(said!(
             LifePlayoffNoKeep,
             round = crate::engine::playoff::name_of_round(event, round)
+        ));
+    }
+    // A sheet box whose players the box before it has not sent there yet
+    // cannot be played: kept, it would sit at a table that box's match
+    // may still be played at. It waits, as a re-pair leaves it.
+    if let Some((i, feeder)) = crate::engine::pairing::routing::premature_box(event, round) {
+        let m = &event.rounds[round as usize - 1].matches[i];
+        return Err(said!(
+            LifeBoxWaitsNoKeep,
+            place = crate::engine::validate::match_place(event, round, i, m),
+            feeder = feeder.to_string()
         ));
     }
     let now = basis::basis(event, round);

@@ -10,7 +10,10 @@
 //! pairs the same round (2-1 corrected to 2-0) leaves it as it is: the
 //! round is *settled* and only what it was paired from is brought up to
 //! date. A round from a file that kept nothing of how it was paired is
-//! checked against a fresh pairing alone.
+//! checked against a fresh pairing alone. A sheet round holding a box
+//! that cannot be played yet ([`routing::premature_box`]: kept on a result
+//! since taken back, after a box a re-pair took out) is stale again, for
+//! what it was kept despite.
 
 pub mod act;
 mod after;
@@ -21,9 +24,9 @@ pub use after::{After, after_change};
 
 pub use fresh::{Difference, difference, fresh_round};
 
-use crate::engine::pairing::basis;
+use crate::engine::pairing::{basis, routing};
 use crate::engine::ranking::Standings;
-use crate::model::{Cause, Event, PlayerId, Said, Structure};
+use crate::model::{Cause, Event, PlayerId, RoundChange, Said, Structure};
 
 /// A paired round that no longer fits what it was paired from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -129,10 +132,15 @@ pub fn life(event: &Event, standings: Option<&Standings>) -> Life {
         let causes = match &round.paired_from {
             Some(pf) => {
                 let c = basis::causes_in(pf, event, r);
-                if c.is_empty() {
+                if !c.is_empty() {
+                    c
+                } else if sheet && routing::premature_box(event, r).is_some() {
+                    // Kept on a result since taken back: what it was kept
+                    // despite makes it stale again.
+                    reopened(round)
+                } else {
                     continue;
                 }
-                c
             }
             // A round from a file that kept nothing of how it was paired:
             // checked against a fresh pairing of the rounds before it. In
@@ -203,6 +211,26 @@ pub fn life(event: &Event, standings: Option<&Standings>) -> Life {
     }
     cut_life(event, standings, &mut out);
     out
+}
+
+/// Why a round that fits what it was paired from holds a box that cannot
+/// be played yet: what the owner last re-paired or kept it despite (a box
+/// kept on its result, and the result taken back since), else that it
+/// differs from a fresh pairing.
+fn reopened(round: &crate::model::Round) -> Vec<Cause> {
+    round
+        .changes
+        .iter()
+        .rev()
+        .find_map(|c| match c {
+            RoundChange::Kept { because, .. } | RoundChange::Repaired { because, .. }
+                if !because.is_empty() =>
+            {
+                Some(because.clone())
+            }
+            _ => None,
+        })
+        .unwrap_or_else(|| vec![Cause::Differs])
 }
 
 /// Players out of round `r` still paired in it without a result.

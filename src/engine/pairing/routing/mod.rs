@@ -140,6 +140,57 @@ pub fn records_from(event: &Event, template: Template) -> Option<u32> {
     resolve(event, template).ok()?.records_from
 }
 
+/// The first box of round `round` (1-based) that cannot be played yet,
+/// as (its index in the round, the letter of the box it waits for): it has
+/// no result, and a box feeding it has none either (or is not paired: a
+/// re-pair took it out until its players are known) while holding neither
+/// of its players. Its players are then not the ones the sheet sends
+/// there, and the table it sits at, the one that box would leave
+/// ([`super::tables`]), may still be taken by the matches before it. Only
+/// a box kept as paired can be so (the routing pairs a box once the boxes
+/// feeding it are decided); `None` off a lettered sheet.
+pub fn premature_box(event: &Event, round: u32) -> Option<(usize, char)> {
+    let crate::model::Structure::Pod { template } = event.structure else {
+        return None;
+    };
+    if template.is_round_robin() || event.cut.is_some() {
+        return None;
+    }
+    let slots = template.slots();
+    let boxed = |r: u32, c: char| {
+        let l = c.to_string();
+        event
+            .rounds
+            .get(r as usize - 1)?
+            .matches
+            .iter()
+            .find(|m| m.label.as_deref() == Some(l.as_str()))
+    };
+    let matches = &event.rounds.get(round as usize - 1)?.matches;
+    matches.iter().enumerate().find_map(|(i, m)| {
+        if m.is_decided() {
+            return None;
+        }
+        let mut letters = m.label.as_deref()?.chars();
+        let (Some(c), None) = (letters.next(), letters.next()) else {
+            return None;
+        };
+        let slot = slots
+            .iter()
+            .find(|s| s.round == round && s.label == Some(c))?;
+        [slot.a, slot.b].into_iter().find_map(|side| {
+            let (Source::Winner(f) | Source::Loser(f)) = side else {
+                return None;
+            };
+            let at = slots.iter().find(|s| s.label == Some(f))?.round;
+            let waits = boxed(at, f).is_none_or(|x| {
+                !x.is_decided() && !std::iter::once(x.a).chain(x.b).any(|p| m.involves(p))
+            });
+            waits.then_some((i, f))
+        })
+    })
+}
+
 /// The next round of a bracket sheet.
 pub fn next_round(event: &Event, template: Template) -> Result<Pairing, PairingError> {
     if template.is_round_robin() {
