@@ -351,19 +351,22 @@ impl PodsheetApp {
     /// draft, visible with its message.
     pub fn commit_drafts(&mut self) -> &mut Self {
         let best_of = self.doc().event.best_of;
+        let opts = self.doc().event.rules.options();
         for (key, text) in std::mem::take(&mut self.night.pod_mut().drafts) {
             let cmd = match key {
-                DraftKey::Score((round, index, cell)) => match parse_side(&text, best_of, cell) {
-                    Ok(score) => Edit::SetScore {
-                        round,
-                        index,
-                        score,
-                    },
-                    Err(_) => {
-                        self.night.pod_mut().drafts.insert(key, text);
-                        continue;
+                DraftKey::Score((round, index, cell)) => {
+                    match parse_side(&text, (best_of, &opts), cell) {
+                        Ok(score) => Edit::SetScore {
+                            round,
+                            index,
+                            score,
+                        },
+                        Err(_) => {
+                            self.night.pod_mut().drafts.insert(key, text);
+                            continue;
+                        }
                     }
-                },
+                }
                 DraftKey::Name(p) => Edit::SetName(PlayerId(p), text),
                 DraftKey::Reading(p) => Edit::SetReading(PlayerId(p), text),
                 DraftKey::Deck(p) => Edit::SetDeck(PlayerId(p), text),

@@ -96,7 +96,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     let brackets = brackets
         .into_iter()
         .map(|(division, bracket, ranked)| {
-            let bracket = bracket.map_err(|e| bad_in(file, e))?;
+            let bracket = bracket.map_err(|e| bad_in(file, e.said_for(event.rules.game())))?;
             Ok(Shown {
                 division,
                 bracket,

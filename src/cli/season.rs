@@ -210,28 +210,43 @@ fn csv(s: &Season) -> String {
 /// and as wide as its title.
 fn table(s: &Season, missing: &[(usize, String, String)]) -> String {
     let p = s.points;
-    let mut out = t!(
-        CliSeasonHeading,
-        events = s.events,
-        win = p.win,
-        draw = p.draw,
-        loss = p.loss,
-        attend = p.attend
-    );
+    let mut out = if s.game.facts().tie {
+        t!(
+            CliSeasonHeadingTie,
+            events = s.events,
+            win = p.win,
+            draw = p.draw,
+            loss = p.loss,
+            attend = p.attend
+        )
+    } else {
+        t!(
+            CliSeasonHeading,
+            events = s.events,
+            win = p.win,
+            draw = p.draw,
+            loss = p.loss,
+            attend = p.attend
+        )
+    };
     out.push('\n');
     for (k, f, e) in missing {
         out.push_str(&t!(CliSeasonMissing, event = k + 1, file = f, error = e));
         out.push('\n');
     }
     let names: Vec<String> = s.rows.iter().map(|r| strip_controls(&r.name)).collect();
-    let titles: Vec<String> = s.titles.iter().map(|t| strip_controls(t)).collect();
+    let lang = crate::text::i18n::current();
+    let titles: Vec<String> = crate::text::explain::season_titles(lang, s)
+        .iter()
+        .map(|t| strip_controls(t))
+        .collect();
     let cell = |v: &Option<u64>| v.map_or("–".to_string(), |v| v.to_string());
     let heads = [
         t!(CliRank),
         t!(CliName),
         t!(CliPoints),
         t!(CliSeasonEvents),
-        t!(CliSeasonRecord),
+        crate::text::explain::season_record_head(lang, s),
     ];
     let record = |r: &crate::engine::season::SeasonRow| format!("{}-{}-{}", r.won, r.lost, r.drawn);
     let width = |head: &str, cells: &mut dyn Iterator<Item = String>| {
@@ -327,10 +342,15 @@ pub fn print(
     paper: super::pdf::PaperArg,
 ) -> Result<String, Failure> {
     let (loaded, tables) = load(files, points, rules)?;
-    let name = files
-        .first()
-        .and_then(|f| f.file_stem())
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    // A season named by its folder or its .podseason file; files given
+    // one by one are no name (the first one's would title every game's
+    // table after one night).
+    let name = match files {
+        [one] if one.is_dir() || one.extension().is_some_and(|e| e == "podseason") => {
+            one.file_stem().map(|n| n.to_string_lossy().into_owned())
+        }
+        _ => None,
+    };
     let tables: Vec<(&Season, Vec<(usize, String)>)> = tables
         .iter()
         .map(|s| {
@@ -338,7 +358,7 @@ pub fn print(
             (s, missing.collect())
         })
         .collect();
-    let output = crate::io::pdf::render_season(&name, &tables, paper.into())
+    let output = crate::io::pdf::render_season(name.as_deref(), &tables, paper.into())
         .map_err(|e| bad(e.to_string()))?;
     crate::io::event_file::write_atomically(out, &output.bytes)
         .map_err(|e| super::output::cannot_write(out, &e))?;

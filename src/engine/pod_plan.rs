@@ -13,8 +13,6 @@
 use crate::engine::pairing::swiss::default_rounds;
 use crate::model::{BestOf, Event, FirstRound, Preset, Structure, Template};
 
-/// Minutes a best-of-one round lasts when no sheet says otherwise.
-pub const BEST_OF_ONE_MINUTES: u32 = 20;
 /// Minutes a best-of-three round lasts when no sheet says otherwise.
 pub const BEST_OF_THREE_MINUTES: u32 = 50;
 /// Rounds a pod plays when it plays Swiss.
@@ -104,13 +102,16 @@ pub fn night_plans(sizes: &[usize]) -> Vec<PodPlan> {
     sizes.iter().map(|&s| PodPlan::swiss(s)).collect()
 }
 
-/// Minutes a round of `event` lasts: its sheet's limit, else 20 for best
-/// of one and 50 for best of three (or undeclared).
+/// Minutes a round of `event` lasts: its own time (a TOM file's), else
+/// its sheet's limit, else its game's table's for its match length (a
+/// One Piece round 35, a Magic best of one 20, a best of three 50).
 pub fn round_minutes(event: &Event) -> u32 {
-    match (&event.structure, event.best_of) {
-        (Structure::Pod { template }, _) => template.minutes(),
-        (_, BestOf::One) => BEST_OF_ONE_MINUTES,
-        _ => BEST_OF_THREE_MINUTES,
+    if let Some(m) = event.round_minutes.filter(|&m| m > 0) {
+        return m;
+    }
+    match &event.structure {
+        Structure::Pod { template } => template.minutes(),
+        _ => event.rules.game().round_minutes(event.best_of),
     }
 }
 
@@ -202,5 +203,11 @@ mod tests {
         let mut one = swiss.clone();
         one.best_of = BestOf::One;
         assert_eq!(round_minutes(&one), 20);
+        // Another game's table, and an event's own time first.
+        let mut op = one.clone();
+        op.rules = Preset::OnePiece;
+        assert_eq!(round_minutes(&op), 35);
+        op.round_minutes = Some(30);
+        assert_eq!(round_minutes(&op), 30);
     }
 }

@@ -44,6 +44,12 @@ pub fn check(event: &Event, file: &str) -> Result<(), InputError> {
     if let Some(d) = &event.date {
         date(d).map_err(|w| refuse("date".into(), w))?;
     }
+    if let Some(m) = event.round_minutes
+        && !(1..=MAX_ROUND_MINUTES).contains(&m)
+    {
+        let why = said!(CheckRoundMinutes, minutes = m, max = MAX_ROUND_MINUTES);
+        return Err(refuse("round_minutes".into(), why));
+    }
     if let Some(pod) = event.pod
         && (pod == 0 || pod as usize > MAX_PLAYERS)
     {
@@ -127,6 +133,9 @@ fn text(what: &str, t: &str) -> Result<(), Said> {
     }
     Ok(())
 }
+
+/// The longest round a file may set (`round_minutes`): ten hours.
+pub(crate) const MAX_ROUND_MINUTES: u32 = 600;
 
 /// `YYYY-MM-DD`, a day that exists.
 pub(crate) fn date(d: &str) -> Result<(), Said> {

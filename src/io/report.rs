@@ -245,7 +245,11 @@ fn table_heading(event: &Event, st: &Standings, preset: &crate::model::Preset) -
     out.push('\n');
     // A default the publisher's rules do not settle is said as such.
     let game = st.options.game;
-    for line in crate::text::explain::standings_notes(lang, game) {
+    let roll = crate::text::explain::roll_note(lang, st);
+    for line in crate::text::explain::standings_notes(lang, game)
+        .into_iter()
+        .chain(roll)
+    {
         out.push_str(&line);
         out.push('\n');
     }
@@ -278,10 +282,7 @@ fn table_body(event: &Event, st: &Standings) -> String {
         cols.iter()
             .map(|&s| crate::text::explain::short_name(lang, s, house)),
     );
-    let konami = st
-        .order
-        .first()
-        .is_some_and(|&p| crate::text::explain::konami_number(st, p).is_some());
+    let konami = crate::text::explain::shows_konami(st);
     if konami {
         head.push(crate::t!(CliKonamiNumber));
     }

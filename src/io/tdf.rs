@@ -179,6 +179,11 @@ pub fn from_str(text: &str, file: &str) -> Result<Event, InputError> {
     );
     let start = data.map(|d| text_of(d, "startdate")).unwrap_or("");
     event.date = tdf_parts::iso_date(start);
+    // TOM's own round time (`<roundtime>`, minutes): the round clock's.
+    event.round_minutes = data
+        .map(|d| text_of(d, "roundtime").trim())
+        .and_then(|t| t.parse::<u32>().ok())
+        .filter(|m| (1..=crate::io::event_check::MAX_ROUND_MINUTES).contains(m));
     let taking_part = taking_part(root);
     let entries = read_players(&mut r, &mut event, players_node, &taking_part)?;
     let mut categories: HashMap<PlayerId, Category> = HashMap::new();

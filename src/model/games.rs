@@ -64,6 +64,8 @@ pub enum Fact {
     Playoff,
     /// What orders players still equal after the last tiebreaker.
     LastStep,
+    /// How long a round lasts.
+    RoundTime,
 }
 
 /// A document a game's facts come from, as docs/rules.md §8 cites it (a
@@ -103,6 +105,10 @@ pub struct GameFacts {
     pub preset: &'static str,
     /// The match lengths its Swiss rounds play, the usual one first.
     pub best_of: &'static [BestOf],
+    /// The minutes a Swiss round lasts, for each match length it plays
+    /// (the round clock's; an event's own time, a TOM file's, goes first:
+    /// [`Game::round_minutes`]).
+    pub minutes: &'static [(BestOf, u32)],
     /// How its rounds are paired.
     pub pairing: PairingStyle,
     /// Rounds and top cut by attendance, by growing `up_to`. Past the
@@ -189,6 +195,8 @@ games! {
         name: Msg::GameMagic,
         preset: "wotc",
         best_of: &[BestOf::Three, BestOf::One],
+        // The store's draft sheets: 50-minute rounds (seeds 003, 004).
+        minutes: &[(BestOf::Three, 50), (BestOf::One, 20)],
         pairing: PairingStyle::Swiss,
         shape: SWISS_ROUNDS,
         playoff: PLAYOFF,
@@ -203,6 +211,9 @@ games! {
         name: Msg::GamePokemon,
         preset: "pokemon",
         best_of: &[BestOf::One, BestOf::Three],
+        // TOM's own League Challenge export says 30 (its <roundtime>);
+        // the handbook's times could not be read.
+        minutes: &[(BestOf::One, 30), (BestOf::Three, 50)],
         pairing: PairingStyle::Swiss,
         // League Cup (a store's page, secondary).
         shape: &[
@@ -215,7 +226,7 @@ games! {
         playoff: PLAYOFF,
         divisions: true,
         tie: true,
-        not_built_in: &[Fact::Pairing, Fact::Playoff],
+        not_built_in: &[Fact::Pairing, Fact::Playoff, Fact::RoundTime],
         choices: &[],
         sources: &[
             publisher("Play! Pokémon Tournament Rules Handbook §5.3, §5.5, §5.6"),
@@ -228,6 +239,7 @@ games! {
         name: Msg::GameFab,
         preset: "fab",
         best_of: &[BestOf::One],
+        minutes: &[(BestOf::One, 50)],
         pairing: PairingStyle::RandomWithinPoints,
         // Armory, then Tier 1-2 single day (Tournament Rules and Policy
         // appendix A.2).
@@ -244,7 +256,7 @@ games! {
         playoff: PLAYOFF,
         divisions: false,
         tie: false,
-        not_built_in: &[Fact::Playoff],
+        not_built_in: &[Fact::Playoff, Fact::RoundTime],
         choices: &[],
         sources: &[
             publisher("fabtcg.com, Tournament Rules and Policy 1.10, §1.4"),
@@ -259,6 +271,8 @@ games! {
         name: Msg::GameYugioh,
         preset: "yugioh",
         best_of: &[BestOf::Three],
+        // Policy v2.5: Swiss rounds of 50 minutes (secondary).
+        minutes: &[(BestOf::Three, 50)],
         pairing: PairingStyle::Swiss,
         shape: &[
             row(8, 3, None),
@@ -287,12 +301,13 @@ games! {
         name: Msg::GameLorcana,
         preset: "lorcana",
         best_of: &[BestOf::Three],
+        minutes: &[(BestOf::Three, 50)],
         pairing: PairingStyle::Swiss,
         shape: SWISS_ROUNDS,
         playoff: PLAYOFF,
         divisions: false,
         tie: false,
-        not_built_in: &[Fact::Shape, Fact::Pairing, Fact::LastStep],
+        not_built_in: &[Fact::Shape, Fact::Pairing, Fact::LastStep, Fact::RoundTime],
         choices: &[],
         sources: &[
             secondary("a description of PlayHub's standings"),
@@ -304,13 +319,14 @@ games! {
         name: Msg::GameLorcanaTwoGame,
         preset: "lorcana-two-game",
         best_of: &[BestOf::Two],
+        minutes: &[(BestOf::Two, 50)],
         pairing: PairingStyle::Swiss,
         shape: SWISS_ROUNDS,
         playoff: PlayoffRules { best_of: Some(BestOf::Three) },
         divisions: false,
         tie: false,
         not_built_in: &[
-            Fact::Bye, Fact::Floors, Fact::Shape, Fact::Pairing, Fact::LastStep,
+            Fact::Bye, Fact::Floors, Fact::Shape, Fact::Pairing, Fact::LastStep, Fact::RoundTime,
         ],
         choices: &[Msg::ChoiceLorcanaTwoGame],
         sources: &[
@@ -324,6 +340,8 @@ games! {
         name: Msg::GameOnePiece,
         preset: "one-piece",
         best_of: &[BestOf::One],
+        // A store's page: 30 to 35 minutes.
+        minutes: &[(BestOf::One, 35)],
         pairing: PairingStyle::Swiss,
         // A store's page.
         shape: &[row(8, 3, None), row(usize::MAX, 4, None)],
@@ -341,6 +359,7 @@ games! {
         name: Msg::GameSwu,
         preset: "swu",
         best_of: &[BestOf::Three],
+        minutes: &[(BestOf::Three, 50)],
         pairing: PairingStyle::Swiss,
         // A store's page: no cut.
         shape: &[
@@ -351,7 +370,7 @@ games! {
         playoff: PLAYOFF,
         divisions: false,
         tie: false,
-        not_built_in: &[Fact::Pairing, Fact::Playoff, Fact::LastStep],
+        not_built_in: &[Fact::Pairing, Fact::Playoff, Fact::LastStep, Fact::RoundTime],
         choices: &[Msg::ChoiceSwuOmw],
         sources: &[
             publisher("help.melee.gg, Star Wars: Unlimited tiebreakers"),
@@ -371,6 +390,16 @@ impl Game {
     /// default is the owner's choice).
     pub fn not_built_in(self, fact: Fact) -> bool {
         self.facts().not_built_in.contains(&fact)
+    }
+
+    /// The minutes a Swiss round of `best_of` lasts by the game's table:
+    /// that match length's, else the usual one's.
+    pub fn round_minutes(self, best_of: BestOf) -> u32 {
+        let m = self.facts().minutes;
+        m.iter()
+            .find(|(b, _)| *b == best_of)
+            .or(m.first())
+            .map_or(50, |(_, n)| *n)
     }
 
     /// The rounds and top cut the game's table gives for `players`, and
@@ -409,5 +438,16 @@ mod tests {
         assert_eq!(Game::Pokemon.shape(41), (row(40, 6, Some(8)), false));
         assert_eq!(Game::Magic.shape(227).0.rounds, 9);
         assert!(Game::Magic.shape(100_000).1);
+        assert_eq!(Game::Magic.round_minutes(BestOf::One), 20);
+        assert_eq!(Game::OnePiece.round_minutes(BestOf::One), 35);
+        assert_eq!(Game::Yugioh.round_minutes(BestOf::Any), 50);
+        for g in Game::ALL {
+            let f = g.facts();
+            assert!(
+                f.best_of
+                    .iter()
+                    .all(|b| f.minutes.iter().any(|(m, _)| m == b))
+            );
+        }
     }
 }

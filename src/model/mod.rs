@@ -87,6 +87,11 @@ pub struct Event {
     /// say where the rules place a player otherwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub file_places: Vec<FilePlace>,
+    /// The minutes a Swiss round lasts where the event says so itself (a
+    /// Pokémon TOM export's `<roundtime>`); `None`: its sheet's, else its
+    /// game's table's ([`Game::round_minutes`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_minutes: Option<u32>,
 }
 
 /// A place another program's file gave a player (TOM's `<standings>`):
@@ -470,6 +475,7 @@ impl Event {
             first_table: None,
             reports: Vec::new(),
             file_places: Vec::new(),
+            round_minutes: None,
         }
     }
 

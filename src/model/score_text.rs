@@ -1,7 +1,7 @@
 //! Scores as people type them: `21`, `2-1`, `2-1-1`, `2 1`, `w`, `l`, `d`,
 //! `id`, `dl` (docs/rules.md §1, "Typing a result").
 
-use super::{BestOf, GameScore, Said};
+use super::{BestOf, GameScore, RuleOptions, Said};
 use crate::said;
 
 /// Reads a typed score from the first player's side. Empty text clears the
@@ -90,6 +90,28 @@ pub fn parse(text: &str, best_of: BestOf) -> Result<Option<GameScore>, Said> {
     Ok(Some(s))
 }
 
+/// Reads a typed score as [`parse`] does, for an event under `opts`: in
+/// a game with no drawn matches (One Piece, Yu-Gi-Oh!) a draw typed as a
+/// word (`d`, `id`) is refused with the way to type what the game has
+/// instead, a double loss (`dl`), not with Magic's kinds of draw.
+pub fn parse_in(
+    text: &str,
+    best_of: BestOf,
+    opts: &RuleOptions,
+) -> Result<Option<GameScore>, Said> {
+    let t = text.trim();
+    let word = t.to_ascii_lowercase();
+    let a_draw = matches!(word.as_str(), "d" | "draw" | "drew" | "id" | "intentional");
+    if a_draw && !opts.scoring.draws && opts.scoring.double_loss {
+        let game = Said {
+            msg: opts.game.facts().name,
+            args: Vec::new(),
+        };
+        return Err(said!(ScoreNoDrawTypeDl, text = clip(t), game = game));
+    }
+    parse(text, best_of)
+}
+
 fn clip(t: &str) -> String {
     let mut s: String = t.chars().take(20).collect();
     if t.chars().count() > 20 {
@@ -146,6 +168,32 @@ mod tests {
         assert_eq!(two("w"), Some(GameScore::new(2, 0, 0)));
         assert_eq!(two("id"), Some(GameScore::new(0, 0, 2)));
         assert_eq!(two("101"), Some(GameScore::new(1, 0, 1)));
+    }
+
+    #[test]
+    fn a_draw_typed_in_a_game_without_draws_points_to_dl() {
+        use crate::model::{Msg, Preset};
+        for preset in [Preset::Yugioh, Preset::OnePiece] {
+            let opts = preset.options();
+            for d in ["d", "Draw", "id"] {
+                for best_of in [BestOf::One, BestOf::Three] {
+                    let why = parse_in(d, best_of, &opts).unwrap_err();
+                    assert_eq!(why.msg, Msg::ScoreNoDrawTypeDl, "{d}");
+                }
+            }
+            assert_eq!(
+                parse_in("dl", BestOf::Three, &opts).unwrap(),
+                Some(GameScore::DOUBLE_LOSS)
+            );
+        }
+        // A game with draws reads them as before.
+        let magic = Preset::Wotc.options();
+        let why = parse_in("d", BestOf::Three, &magic).unwrap_err();
+        assert_eq!(why.msg, Msg::ScoreWhichDraw);
+        assert_eq!(
+            parse_in("d", BestOf::One, &magic).unwrap(),
+            Some(GameScore::new(0, 0, 1))
+        );
     }
 
     #[test]

@@ -24,6 +24,8 @@ fn seen(s: Seen) -> Said {
     match s {
         Seen::Nothing => said!(LifeNoResult),
         Seen::Bye => said!(LifeByeResult),
+        // A double loss in the reader's language, said when shown.
+        Seen::Score(g) if g.double_loss => said!(ScoreDoubleLoss),
         Seen::Score(g) => said!(Text, text = g.to_string()),
     }
 }

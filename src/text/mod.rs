@@ -28,6 +28,8 @@
 //!   match's reports, and where each came from.
 //! - [`division_words`]: an age division named by a person, in any
 //!   language ("Liam Kowalski, juniors").
+//! - [`result`]: a match's result in the words of its game (won,
+//!   lost, drawn or tied, a double loss), and a double loss's mark.
 //! - [`room`]: what each event of the room is called, one name on every
 //!   face ("Friday draft — Pod 2" in the reader's language).
 
@@ -45,6 +47,7 @@ pub mod fonts;
 pub mod i18n;
 pub mod life;
 pub mod reports;
+pub mod result;
 pub mod room;
 pub mod round_end;
 pub mod script;

@@ -51,7 +51,7 @@ pub fn from(event: &Event, m: &Match, r: &PhoneReport, time: &dyn Fn(&str) -> St
     t!(
         ReportsFrom,
         half = half,
-        score = r.result.to_string(),
+        score = super::result::score(r.result),
         device = short_device(&r.device),
         address = r.address.clone().unwrap_or_else(|| "?".into()),
         time = time(&r.at)
@@ -125,7 +125,7 @@ pub fn accepted_line(m: &Match, acc: &Accepted, time: &dyn Fn(&str) -> String) -
     } else {
         t!(
             ReportsAcceptedChanged,
-            score = acc.result.to_string(),
+            score = super::result::score(acc.result),
             time = time(&acc.at)
         )
     }

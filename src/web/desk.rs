@@ -157,7 +157,8 @@ impl Desk {
             return Outcome::Refused(Refusal::Unknown);
         };
         let event = &source.event;
-        let result = match crate::model::score_text::parse(text, event.best_of) {
+        let opts = &source.snapshot.standings.options;
+        let result = match crate::model::score_text::parse_in(text, event.best_of, opts) {
             Ok(Some(s)) => s,
             Ok(None) => crate::model::GameScore::default(),
             Err(why) => return Outcome::NotAScore(reports::not_a_score(event, code, why)),

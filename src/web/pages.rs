@@ -292,6 +292,9 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
         @for line in crate::text::explain::standings_notes(i18n::current(), st.options.game) {
             p.muted { (line) }
         }
+        @if let Some(line) = crate::text::explain::roll_note(i18n::current(), st) {
+            p.muted { (line) }
+        }
         @for (step, _) in &st.skipped {
             p.muted { (t!(WebLeftOut, step = crate::text::explain::short_name(i18n::current(), *step, st.options.house_display))) }
         }
@@ -310,6 +313,9 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
         @if cols.iter().any(|c| c.is_percentage()) {
             p.muted { (t!(WebPercentColumns)) }
         }
+        @if crate::text::explain::shows_konami(st) {
+            p.muted { (t!(KonamiNumberIs, head = t!(CliKonamiNumber))) }
+        }
     }
 }
 
@@ -322,6 +328,8 @@ fn standings_table(
     held: &[crate::engine::pairing::valid::Impossible],
 ) -> Markup {
     let cols = st.tiebreak_columns();
+    // Yu-Gi-Oh!: Konami's one number after the tiebreakers.
+    let konami = crate::text::explain::shows_konami(st);
     html! {
         div.scroll {
             table.standings {
@@ -329,6 +337,7 @@ fn standings_table(
                     tr {
                         th.num { "#" } th { (t!(WebPlayer)) } th.num { (t!(WebPoints)) } th { (t!(WebMatches)) }
                         @for &c in &cols { th.num { (column_name(i18n::current(), st, c)) } }
+                        @if konami { th.num { (t!(CliKonamiNumber)) } }
                     }
                 }
                 tbody {
@@ -349,6 +358,7 @@ fn standings_table(
                             td.num { (r.match_points) }
                             td { (r.match_line()) }
                             @for &c in &cols { td.num { (shown_value(i18n::current(), st, c, p)) } }
+                            @if konami { td.num { (crate::text::explain::konami_number(st, p).unwrap_or_default()) } }
                         }
                     }
                 }
@@ -404,15 +414,14 @@ fn season(s: &crate::engine::season::Season) -> Markup {
         .map(|t| crate::text::isolate_names(t, forms.iter().map(String::as_str)))
         .collect();
     html! {
-        p.muted { (t!(WebSeasonPoints, win = s.points.win, draw = s.points.draw,
-            loss = s.points.loss, attend = s.points.attend)) }
+        p.muted { (crate::text::explain::season_points(i18n::current(), s)) }
         div.scroll {
             table.standings {
                 thead {
                     tr {
                         th.num { "#" } th { (t!(WebPlayer)) } th.num { (t!(WebPoints)) }
                         th.num { (t!(WebSeasonEvents)) }
-                        @for title in &s.titles { th.num { (crate::text::isolate_if_needed(title)) } }
+                        @for title in &crate::text::explain::season_titles(i18n::current(), s) { th.num { (crate::text::isolate_if_needed(title)) } }
                     }
                 }
                 tbody {

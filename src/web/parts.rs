@@ -16,8 +16,9 @@ pub(super) fn base(board: &Board, pod: usize) -> String {
     crate::io::night_file::pod_path(pod, board.sources.len())
 }
 
-/// A match's result from `p`'s side ("won 2-1", "lost 0-2", "drew 1-1"),
-/// or `None` until entered. A match given to a dropped player's opponent
+/// A match's result from `p`'s side in its game's words ("won 2-1",
+/// "lost 0-2", "drew 1-1", a Pokémon "tied 0-0-1", "double loss"), or
+/// `None` until entered. A match given to a dropped player's opponent
 /// says so instead of a score nobody played ("match given: Bob dropped");
 /// a result that cannot happen (`held`, from the snapshot) says it is held
 /// and counts nowhere, never "won 3-2".
@@ -36,13 +37,11 @@ pub(super) fn outcome(
     }
     let score = m.result()?;
     let mine = if m.a == p { score } else { score.flipped() };
-    let score = mine.to_string();
     if let Some(h) = held {
-        return Some(crate::text::life::held_result(&score, &h.why));
+        return Some(crate::text::life::held_result(
+            &crate::text::result::score(mine),
+            &h.why,
+        ));
     }
-    Some(match m.winner() {
-        Some(w) if w == p => crate::t!(WebWon, score = score),
-        Some(_) => crate::t!(WebLost, score = score),
-        None => crate::t!(WebDrew, score = score),
-    })
+    Some(crate::text::result::outcome(ev.rules.game(), mine))
 }

@@ -8,25 +8,52 @@
 use super::desk::Desk;
 use super::{Board, pages};
 use crate::engine::reports::{self, Full, State};
-use crate::model::{BestOf, GameScore, Match, PlayerId, Side};
+use crate::model::{BestOf, GameScore, Match, PlayerId, Scoring, Side};
 use crate::t;
 use maud::{Markup, html};
 
 /// The results a tap reports, from the first-named player's side: every
-/// result a match of this length can have, time called included.
-fn quick(best_of: BestOf) -> &'static [&'static str] {
-    match best_of {
+/// result a match of this length can have in its game, time called
+/// included: no drawn match where the game has none (One Piece,
+/// Yu-Gi-Oh!), a double loss (`dl`) where it has one.
+fn quick(best_of: BestOf, scoring: &Scoring) -> Vec<&'static str> {
+    let all: &[&str] = match best_of {
         BestOf::One => &["1-0", "0-1", "0-0-1"],
         // Two-game matches (Lorcana): 2-0, 1-1, 1-0 with the second
         // game unfinished.
         BestOf::Two => &["2-0", "1-0-1", "1-1", "0-1-1", "0-2"],
         _ => &["2-0", "2-1", "1-2", "0-2", "1-0", "0-1", "1-1", "1-1-1"],
+    };
+    let mut out: Vec<&str> = all
+        .iter()
+        .copied()
+        .filter(|q| scoring.draws || !parse(q).is_draw())
+        .collect();
+    if scoring.double_loss {
+        out.push("dl");
     }
+    out
 }
 
-/// "Scott 2-1 Mariano": a result with the names on their sides.
+/// "Scott 2-1 Mariano": a result with the names on their sides; a double
+/// loss in words ("Scott and Mariano: double loss").
 fn with_names(a: &str, b: &str, s: GameScore) -> String {
+    if s.double_loss {
+        return t!(WebReportDoubleLoss, a = a, b = b);
+    }
     t!(WebReportResult, a = a, score = s.to_string(), b = b)
+}
+
+/// The typed results the page gives as examples: the taps' first three,
+/// a double loss aside (its own words follow).
+fn examples(offered: &[&str]) -> String {
+    offered
+        .iter()
+        .filter(|q| **q != "dl")
+        .take(3)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The page for `code` as `device` at `address` sees it; `notice`: what
@@ -57,15 +84,18 @@ pub fn page(
     };
     let table = crate::text::sheet::table_of(event, &r.matches, found.index);
     let action = format!("/r/{code}");
-    // A playoff match needs a winner: no button for a draw there.
+    // A playoff match needs a winner: no button for a draw or a double
+    // loss there.
     let playoff = event.is_playoff_round(found.round);
-    let offered = quick(event.best_of)
-        .iter()
-        .filter(|q| !playoff || parse(q).a != parse(q).b);
+    let scoring = event.rules.options().scoring;
+    let offered: Vec<&str> = quick(event.best_of, &scoring)
+        .into_iter()
+        .filter(|q| !playoff || (parse(q).a != parse(q).b && !parse(q).double_loss))
+        .collect();
     let form = |label: &str| -> Markup {
         html! {
             div.quick {
-                @for q in offered.clone() {
+                @for q in &offered {
                     form method="post" action=(action) {
                         input type="hidden" name="result" value=(q);
                         button type="submit" { (with_names(&an, &bn, parse(q))) }
@@ -79,7 +109,11 @@ pub fn page(
             }
         }
     };
-    let how = t!(WebReportHow, a = &an, b = &bn);
+    let how = if offered.contains(&"dl") {
+        t!(WebReportHowDl, a = &an, examples = examples(&offered))
+    } else {
+        t!(WebReportHow, a = &an, examples = examples(&offered))
+    };
     let all = desk.reports(board, pod);
     // Why a report from this phone could only be refused now.
     let stop = match (

@@ -48,9 +48,14 @@ tbody tr:nth-child(even) { background: var(--band); }
 .num { text-align: right; white-space: nowrap; }
 .pod { white-space: nowrap; }
 .result { color: var(--muted); font-size: .9em; }
-/* A long name wraps inside its cell; results and numbers keep their width
-   (overflow-wrap: anywhere would let a squeezed column split "drew"). */
-.result, .matches td:last-child { white-space: nowrap; overflow-wrap: normal; }
+/* A long name wraps inside its cell; results and numbers keep their words
+   whole (overflow-wrap: anywhere would let a squeezed column split "drew").
+   A player's matches: the opponent keeps room for a name (a long result,
+   "table 3, résultat pas encore saisi", wraps at its spaces instead of
+   squeezing the opponent to a letter a line or widening the page). */
+.result { white-space: nowrap; overflow-wrap: normal; }
+.matches td:last-child { white-space: normal; overflow-wrap: normal; }
+.matches td:nth-child(2), .matches th:nth-child(2) { min-width: 6.5em; }
 .scroll { overflow-x: auto; }
 .standings { font-size: .9em; }
 .standings td, .standings th { white-space: nowrap; padding: 7px 4px; }

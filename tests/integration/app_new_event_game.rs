@@ -49,7 +49,7 @@ fn pokemon_first_then_its_presets_rounds_cut_and_what_is_not_built_in() {
     // What the publisher's rules do not settle, said in words.
     assert!(
         h.query_by_label_contains(
-            "Pokémon TCG: the publisher's rules for pairing and the playoff could not be read"
+            "Pokémon TCG: the publisher's rules for pairing, the playoff and the round time could not be read"
         )
         .is_some(),
         "the not-built-in line"
@@ -214,4 +214,38 @@ fn a_file_mixing_a_pod_sheet_and_another_game_is_refused() {
     podsheet::io::event_file::save(&event, &path).unwrap();
     let out = crate::util::cli::podsheet(&["standings", path.to_str().unwrap()]);
     assert!(out.status.success(), "{out:?}");
+}
+
+/// Each game's new event is named for it ("Draft pod" is Magic's), and a
+/// name the owner typed stays theirs when the game changes.
+#[test]
+fn the_event_is_named_for_its_game() {
+    let mut form = Form::default();
+    assert_eq!(form.name, "Draft pod");
+    form.set_game(Game::OnePiece);
+    assert_eq!(form.name, "One Piece Card Game tournament");
+    form.set_game(Game::Magic);
+    assert_eq!(form.name, "Draft pod");
+    form.name = "Friday locals".into();
+    form.set_game(Game::Yugioh);
+    assert_eq!(form.name, "Friday locals");
+}
+
+/// The draft's columns (seat, deck, first pick) are a Magic event's: a
+/// One Piece Swiss shows none, a Magic pod all three.
+#[test]
+fn draft_columns_only_in_a_draft() {
+    let h = harness(demo());
+    assert!(h.query_by_label("Deck").is_some() && h.query_by_label("First pick").is_some());
+    let mut form = Form::default();
+    form.set_game(Game::OnePiece);
+    form.names = "Luffy\nZoro\nNami\nUsopp".into();
+    let event = build(&form, "2026-11-21T18:00:00Z").expect("builds");
+    let h = harness(event);
+    for head in ["Seat", "Deck", "First pick"] {
+        assert!(
+            h.query_by_label(head).is_none(),
+            "{head} in a One Piece Swiss"
+        );
+    }
 }

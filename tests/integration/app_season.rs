@@ -109,7 +109,7 @@ fn the_season_on_the_phones() {
     for want in [
         "Zoë Ådahl",
         "both have 5 season points",
-        ">Friday draft 2026-11-20<",
+        ">Friday draft 20 Nov 2026<",
         ">3.csv<",
         ">missing<",
     ] {
@@ -166,5 +166,5 @@ fn the_season_window_shows_its_rule_and_who_the_playoff_placed() {
     let view = h.state().dialogs.season.clone().expect("open");
     let s = view.loaded.season(view.points);
     assert_eq!(s.rows[0].name, "Cy");
-    h.get_by_label_contains("Saturday top 2 2026-11-21: Cy gets 5 points, not the 4");
+    h.get_by_label_contains("Saturday top 2 21 Nov 2026: Cy gets 5 points, not the 4");
 }

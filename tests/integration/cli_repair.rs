@@ -334,3 +334,44 @@ fn a_stale_cut_is_cut_again_or_kept_from_the_command_line() {
     let (_, _, err) = run(&["standings", f, "--lang", "en"]);
     assert!(!err.contains("warning"), "{err}");
 }
+
+/// A round paired after a double loss (tests/fixtures/yugioh-6.podsheet,
+/// its hand-entered rounds run as a Swiss) kept from the command line
+/// stays kept: the double loss it was paired from is stored as a double
+/// loss, not as 0-0, so the warning does not come back.
+#[test]
+fn keep_after_a_double_loss_clears_the_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut e: Event =
+        podsheet::io::event_file::load(&root.join("tests/fixtures/yugioh-6.podsheet")).unwrap();
+    assert!(e.rounds[0].matches[2].score.unwrap().double_loss);
+    e.structure = podsheet::model::Structure::Swiss {
+        rounds: Some(5),
+        first_round: Default::default(),
+    };
+    hook(&mut e);
+    assert!(e.rounds.len() >= 4, "round 4 is paired");
+    let path = dir.path().join("locals.podsheet");
+    podsheet::io::event_file::save(&e, &path).unwrap();
+    let f = path.to_str().unwrap();
+    // The fixture's rounds were typed in by hand, not as Swiss would pair
+    // them: the warnings say so and offer keep, round by round.
+    let (_, _, err) = run(&["standings", f, "--lang", "en"]);
+    let rounds: Vec<String> = err
+        .lines()
+        .filter_map(|l| l.split("podsheet keep ").nth(1))
+        .filter_map(|cmd| cmd.split("--round ").nth(1))
+        .map(str::to_string)
+        .collect();
+    assert!(rounds.contains(&"3".to_string()), "{err}");
+    for round in &rounds {
+        let (code, out, err) = run(&["keep", f, "--round", round, "--lang", "en"]);
+        assert_eq!(code, 0, "round {round}: {out}{err}");
+    }
+    let (code, _, err) = run(&["standings", f, "--lang", "en"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("warning"), "{err}");
+    let kept = podsheet::io::event_file::load(&path).unwrap();
+    assert!((1..=4).all(|r| life(&kept, None).round(r).is_none()));
+}

@@ -498,3 +498,26 @@ fn the_documented_examples_print_what_they_say() {
         ["explain", "x y", "--player", "Zoë"]
     );
 }
+
+/// The README is the store owner's manual: it stays under 500 lines (the
+/// detail lives in docs/, each page linked from it), and every page of
+/// docs/ is in docs/README.md's list.
+#[test]
+fn the_readme_stays_short_and_every_page_is_listed() {
+    let readme = read(&repo().join("README.md"));
+    let lines = readme.lines().count();
+    assert!(
+        lines < 500,
+        "README.md has {lines} lines: move a section's detail to a page of docs/ and link it"
+    );
+    let index = read(&repo().join("docs/README.md"));
+    for doc in documents().iter().skip(1) {
+        let name = doc.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        if name != "README.md" {
+            assert!(
+                index.contains(&format!("]({name})")),
+                "docs/README.md lacks {name}"
+            );
+        }
+    }
+}

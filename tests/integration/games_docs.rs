@@ -36,6 +36,7 @@ fn fact_word(f: podsheet::model::Fact) -> &'static str {
         Fact::Pairing => "pairing",
         Fact::Playoff => "playoff",
         Fact::LastStep => "final tiebreaker",
+        Fact::RoundTime => "round time",
     }
 }
 
@@ -123,6 +124,7 @@ fn facts_drift(rules: &str) -> Vec<String> {
             podsheet::model::Fact::Pairing,
             podsheet::model::Fact::Playoff,
             podsheet::model::Fact::LastStep,
+            podsheet::model::Fact::RoundTime,
         ] {
             if choice.contains(fact_word(f)) != g.not_built_in(f) {
                 problems.push(format!(
@@ -224,8 +226,8 @@ fn the_documented_facts_steps_byes_floors_and_sources_are_the_tables() {
     // The check can fail: a fact, a step, a floor or a source edited away.
     for (from, to) in [
         (
-            "| pairing, playoff, final tiebreaker |",
-            "| pairing, playoff |",
+            "| pairing, playoff, final tiebreaker, round time |",
+            "| pairing, playoff, round time |",
         ),
         (
             "CTB; PML (lower first); OML% (lower first)",

@@ -43,6 +43,7 @@ mod frictions;
 mod fuzz_replay;
 mod game_faces;
 mod game_oracles;
+mod game_words;
 mod games;
 mod games_day;
 mod games_docs;

@@ -27,6 +27,15 @@ fn printouts() -> Vec<(String, Event, Vec<PdfKind>)> {
             vec![Sheet, BlankSheet, Standings, Round],
         ));
     }
+    // Other games' printouts: Konami's column, a double loss's box on the
+    // slips, ties, the two-game table, a long game's name on every slip.
+    for path in [
+        "tests/fixtures/yugioh-6.podsheet",
+        "tests/fixtures/pokemon-7.podsheet",
+        "tests/fixtures/lorcana-two-game-6.podsheet",
+    ] {
+        all.push((path.to_string(), event(path), vec![Standings, Round]));
+    }
     for t in [
         Template::RoundRobin7,
         Template::Swiss8,
@@ -101,7 +110,7 @@ fn read(langs: &[Lang], papers: &[Paper]) -> Vec<String> {
                     ),
                     (
                         "a season",
-                        render_season("Autumn league", &[(&season, Vec::new())], paper),
+                        render_season(Some("Autumn league"), &[(&season, Vec::new())], paper),
                     ),
                 ]
             });

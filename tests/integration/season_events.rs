@@ -103,7 +103,7 @@ fn the_champion_is_placed_above_a_finalist_with_the_better_swiss() {
     let out = podsheet(&["explain", "--season", &file]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("Saturday top 2 2026-11-21: Cy gets 8 points, not the 4"),
+        text.contains("Saturday top 2 21 Nov 2026: Cy gets 8 points, not the 4"),
         "{text}"
     );
 }

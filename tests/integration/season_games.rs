@@ -89,3 +89,52 @@ fn a_season_of_one_game_is_one_table_as_before() {
         .to_string();
     assert!(!text.contains("Magic: The Gathering"), "{text}");
 }
+
+/// Each game's table speaks its game and is titled by it (issue 40): a
+/// Pokémon table reads W-L-T and "tie"; the printout titles each table by
+/// its own game, never after the first file; the days are the reader's
+/// language's, never ISO.
+#[test]
+fn each_table_is_titled_by_its_game_and_speaks_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut fab = load("tests/fixtures/fab-8.podsheet");
+    fab.date = Some("2026-11-21".into());
+    let mut cup = load("tests/fixtures/pokemon-7.podsheet");
+    cup.date = Some("2026-11-20".into());
+    let (f, c) = (
+        dir.path().join("fab.podsheet"),
+        dir.path().join("cup.podsheet"),
+    );
+    event_file::save(&fab, &f).unwrap();
+    event_file::save(&cup, &c).unwrap();
+    let (f, c) = (f.to_str().unwrap(), c.to_str().unwrap());
+    let out = podsheet(&["season", f, c, "--lang", "en"]);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let pokemon = &text[text.find("Pokémon TCG\n").expect("Pokémon's table")..];
+    let pokemon = &pokemon[..pokemon.find("Flesh and Blood\n").unwrap_or(pokemon.len())];
+    assert!(
+        pokemon.contains("W-L-T") && pokemon.contains("tie 1"),
+        "{pokemon}"
+    );
+    assert!(
+        pokemon.contains("League Challenge 20 Nov 2026"),
+        "{pokemon}"
+    );
+    assert!(!text.contains("2026-11-2"), "no ISO day: {text}");
+    let de =
+        String::from_utf8_lossy(&podsheet(&["season", f, c, "--lang", "de"]).stdout).to_string();
+    assert!(de.contains("Armory 21.11.2026"), "{de}");
+    // The printout: each table under its own game, not "fab".
+    let pdf = dir.path().join("season.pdf");
+    let out = podsheet(&["season", f, c, "-o", pdf.to_str().unwrap(), "--lang", "en"]);
+    assert!(out.status.success(), "{out:?}");
+    let read = std::process::Command::new("pdftotext")
+        .args([pdf.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext runs");
+    let printed = String::from_utf8_lossy(&read.stdout);
+    assert!(printed.contains("Season: Pokémon TCG"), "{printed}");
+    assert!(printed.contains("Season: Flesh and Blood"), "{printed}");
+    assert!(!printed.contains("Season: fab"), "{printed}");
+    assert!(printed.contains("for a tie"), "{printed}");
+}

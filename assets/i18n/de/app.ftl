@@ -533,3 +533,10 @@ cut-dialog-suggests-none = Für { $players } Spieler sehen die Regeln von { $gam
 cut-dialog-cut = Cut machen
 boxes-swiss-over-divisions = Die Schweizer Runden sind vorbei. Jede Altersklasse hat ihr eigenes Playoff, gesetzt nach ihrer eigenen Tabelle:
 new-event-divisions-hint = Die Altersklasse eines Spielers folgt nach einem Komma: „Liam Kowalski, Junioren“ (Junioren, Senioren oder Meister). Ohne Angabe spielt ein Spieler bei den Meistern.
+
+boxes-games-won = gewonnene Partien { $a } zu { $b }
+boxes-games-won-tied = gewonnene Partien { $a } zu { $b }, unentschieden { $draws }
+fields-score-hint-one-dl = Eine Partie: w (1-0) oder l (0-1); eine Partie ohne Sieger ist eine beidseitige Niederlage: dl.
+fields-score-hint-three-dl = Gewonnene und verlorene Partien: 2-1, 21, 2-0 oder w, l; ein Match ohne Sieger ist eine beidseitige Niederlage: dl.
+
+new-event-game-tournament = Turnier ({ $game })

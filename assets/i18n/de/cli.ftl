@@ -149,3 +149,10 @@ cli-playoff-needs-division = { $file }: Die Spieler spielen in Altersklassen, un
 cli-playoff-no-division = { $file }: Der Cut des Turniers hat kein Playoff für die Altersklasse { $division }
 cli-playoff-not-by-division = { $file }: Der Cut des Turniers gilt für das ganze Turnier, nicht nach Altersklasse: Lass --division weg
 cli-playoff-own-divisions = ein Cut nach Altersklasse: Gib auch --division an
+
+cli-season-heading-tie =
+    Saison über { $events ->
+        [one] { $events } Abend
+       *[other] { $events } Abende
+    } — Punkte: Sieg { $win }, Unentschieden { $draw }, Niederlage { $loss }, Teilnahme { $attend }
+cli-season-record-tie = S-N-U

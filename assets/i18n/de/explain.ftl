@@ -78,7 +78,7 @@ pair-ahead-on-points = { $ahead } ({ $ahead_points }) liegt nach Matchpunkten vo
 pair-tied = { $ahead } und { $behind } haben je { $points } und liegen gleichauf.
 pair-equal-on = Auch danach liegen sie gleichauf: { $steps }.
 step-with-value = „{ $step }“ ({ $value })
-pair-first-orders = Der erste Tiebreaker, der die beiden trennt, ist „{ $step }“: { $ahead_phrase }; { $behind_phrase }. { $ahead } liegt vorn.
+pair-first-orders = Als Erstes trennt die beiden der Tiebreaker „{ $step }“: { $ahead_phrase }; { $behind_phrase }. { $ahead } liegt vorn.
 pair-equal-every = Sie liegen bei allen Tiebreakern gleichauf; es entscheidet { $decider }, und { $ahead } liegt vorn.
 
 ## Wie der Wert eines Spielers zustande kommt
@@ -87,12 +87,21 @@ phrase-points = { $who }: { $points } ({ $won } gewonnen, { $drawn } unentschied
     [one] { $byes } Bye
    *[other] { $byes } Byes
 })
-phrase-points-per-game = { $who }: { $points } Punkte in { $games } Partien = { $value }
+phrase-points-per-game = { $who }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} in { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} = { $value }
 phrase-game-points = { $who }: { $points } von { $possible } möglichen Partiepunkten = { $value }
 phrase-game-points-floored = { $who }: { $points } von { $possible } möglichen Partiepunkten = { $value } ({ $raw } auf das Minimum angehoben)
 phrase-no-opponents = { $who } hat noch keine Gegner, daher zählt { $value }
 phrase-opponent-points = { $who }: Gegnerpunkte { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } zählt als { $points } Punkte)
+opponent-points-floored = { $points } ({ $record } zählt als { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+})
 phrase-opponents = Gegner von { $who }: { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -163,9 +172,21 @@ text = { $text }
 ## Warum eine Runde so gepaart ist (src/engine/pairing)
 
 pair-rematch = { $a } und { $b } treffen erneut aufeinander: Keine Paarung dieser Runde vermeidet jedes Rematch.
-float-odd = bei { $points } Punkten bleibt eine ungerade Zahl von Spielern zum Paaren übrig
-float-rematch = die übrigen Spieler mit { $points } Punkten können nicht alle ohne Rematch gegeneinander spielen
-float-down = { $high } ({ $high_points } Punkte) wird nach unten gegen { $low } ({ $low_points } Punkte) gepaart: { $why }.
+float-odd = bei { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+} bleibt eine ungerade Zahl von Spielern zum Paaren übrig
+float-rematch = die übrigen Spieler mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+} können nicht alle ohne Rematch gegeneinander spielen
+float-down = { $high } ({ $high_points ->
+    [one] { $high_points } Punkt
+   *[other] { $high_points } Punkte
+}) wird nach unten gegen { $low } ({ $low_points ->
+    [one] { $low_points } Punkt
+   *[other] { $low_points } Punkte
+}) gepaart: { $why }.
 bye-everyone-had-one = { $name } bekommt das Bye: Alle hatten schon eines, und { $name } ist der am niedrigsten platzierte Spieler, der es ohne Rematch nehmen kann.
 bye-again = { $name } bekommt erneut ein Bye: Alle, die noch keines hatten, werden anderswo gebraucht, um ein Rematch zu vermeiden.
 bye-lowest = { $name } bekommt das Bye: am niedrigsten platzierter Spieler ohne Bye.
@@ -509,7 +530,7 @@ note-game-two-unknown = { $count ->
 note-bye-left-out = Bye nicht gezählt
 note-capped-drop = { $raw } nach dem Ausscheiden auf { $used } gesenkt
 impossible-two-game = ein Match über zwei Partien hat höchstens zwei Partien (2-0, 1-1 oder 1-0 mit unbeendeter zweiter Partie)
-impossible-no-draws = { $game } kennt kein unentschiedenes Match: ein unentschiedenes Match ist eine Niederlage für beide (dl eingeben)
+impossible-no-draws = { $game } kennt kein Unentschieden: ein Match ohne Sieger ist eine beidseitige Niederlage (dl eingeben)
 impossible-no-double-loss = { $game } kennt keine beidseitige Niederlage: die Partien so eingeben, wie sie gespielt wurden
 not-built-in = { $game }: Die Regeln des Herausgebers zu { $facts } ließen sich nicht lesen und sind nicht eingebaut; Podsheet nimmt eine Voreinstellung, über die der Veranstalter entscheidet.
 fact-points = Matchpunkten
@@ -568,3 +589,20 @@ file-place-why-rounded = TOM vergleicht OWP und OOWP auf zwei Nachkommastellen e
 file-place-why-unknown = Podsheet kann nicht sagen, welche von TOMs eigenen Ranglistenregeln { $name } dorthin gesetzt hat.
 explain-pair-apart = { $a } und { $b } spielen in verschiedenen Altersklassen, und jede Altersklasse hat ihre eigene Tabelle: Keiner liegt vor dem anderen. { $a } ist auf Platz { $a_place } der Altersklasse { $a_division }, { $b } auf Platz { $b_place } der Altersklasse { $b_division }.
 playoff-error-no-bracket = Runde { $round }: { $pairing } ist ein Match keines Playoffs einer Altersklasse
+
+## Ein Ergebnis in den Worten seines Spiels (src/text/result.rs)
+score-double-loss = bds. verl.
+result-double-loss = beidseitige Niederlage
+result-tied = { $score } unentschieden
+result-tie = Unentschieden
+
+score-no-draw-type-dl = „{ $text }“: { $game } kennt kein Unentschieden; ein Match ohne Sieger ist eine beidseitige Niederlage: dl eingeben
+
+konami-number-is = { $head } = Matchpunkte (zwei Ziffern), OMW% und OOMW% (je drei Ziffern, abgeschnitten, nicht gerundet) in einer Zahl, wie Konamis Software sie druckt
+
+playoff-error-tie = Runde { $round }: { $pairing } ist unentschieden; ein Playoff-Match braucht einen Sieger
+playoff-error-double-loss = Runde { $round }: { $pairing } ist eine beidseitige Niederlage; ein Playoff-Match braucht einen Sieger
+
+fact-round-time = Rundenzeiten
+
+standings-no-roll-yet = Es wurde noch nicht für den Gleichstand gewürfelt: Wer bei jedem Tiebreaker gleichauf ist, steht bis dahin in der Reihenfolge der Anmeldung.

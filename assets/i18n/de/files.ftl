@@ -171,3 +171,5 @@ check-cut-division-top = ein Cut nach Altersklasse ist so groß wie sein größt
 tdf-other-game = ist eine TOM-Datei für { $game } (gametype="{ $code }"): Podsheet liest nur TOM-Dateien des Pokémon-Sammelkartenspiels und wertet kein anderes Spiel nach dessen Regeln
 tdf-game-video-game = das Pokémon-Videospiel
 tdf-game-go = Pokémon GO
+
+check-round-minutes = eine Runde von { $minutes } Minuten: Eine Runde dauert 1 bis { $max } Minuten

@@ -118,3 +118,5 @@ pdf-slip-half = Hälfte von { $name }: nur für { $name }
 pdf-given-win = Match zugesprochen: { $name } ist ausgestiegen
 pdf-dropped-out = ausgestiegen: das Match geht an { $name }
 pdf-tied-games = Partien unentschieden
+
+pdf-double-loss = beidseitige Niederlage

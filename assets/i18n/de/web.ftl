@@ -91,7 +91,7 @@ web-extra-minutes = +{ $minutes } Min. Zeitverlängerung
 web-report-result = { $a } { $score } { $b }
 web-report-table = Tisch { $table }: das Ergebnis
 web-report-ask = Melde, wie euer Match ausgegangen ist. Die Partien von { $a } stehen vorn.
-web-report-how = Oder tippe es ein, die Partien von { $a } zuerst (2-1, 0-2, 1-1-1):
+web-report-how = Oder tippe es ein, die Partien von { $a } zuerst ({ $examples }):
 web-report-send = Melden
 web-report-yours-pending = Du hast das gemeldet. Jetzt bestätigt { $other } es auf dem eigenen Handy, mit der eigenen Hälfte des Zettels.
 web-report-change = Falsches Ergebnis gemeldet?
@@ -124,3 +124,8 @@ web-cut-may-change = Nach dem Cut hat sich ein Ergebnis der Schweizer Runden ge�
 web-report-replaced = Dieser Zettel wurde ersetzt: Die Paarungen haben sich um { $time } geändert. Deinen neuen Tisch findest du bei den Paarungen; frag im Laden nach deinem neuen Zettel.
 web-report-full-mine = Du hast { $count } Meldungen mit dieser Hälfte geschickt, so viele, wie ein Handy darf: Deine letzte gilt. Um sie zu ändern, frag im Laden nach.
 web-report-full-half = Mit dieser Hälfte des Zettels kamen { $count } Meldungen von mehreren Handys, mehr nimmt sie nicht an: Frag im Laden nach.
+
+web-report-how-dl = Oder tippe es ein, die Partien von { $a } zuerst ({ $examples }), oder dl für eine beidseitige Niederlage:
+web-report-double-loss = { $a } und { $b }: beidseitige Niederlage
+
+web-season-points-tie = Punkte pro Turnier: { $win } für einen Sieg, { $draw } für ein Unentschieden, { $loss } für eine Niederlage, { $attend } fürs Mitspielen.

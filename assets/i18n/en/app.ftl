@@ -621,3 +621,10 @@ crash-note = Podsheet stopped on a fault at { $when }: { $what } ({ $place }, ve
 crash-no-details = no details were recorded
 crash-night-kept = Everything entered up to the fault was kept: restore it below.
 crash-night-last-change = What was entered before the last change was kept: restore it below and check the last result.
+
+boxes-games-won = games won { $a } { $b }
+boxes-games-won-tied = games won { $a } { $b }, tied { $draws }
+fields-score-hint-one-dl = One game: w (1-0) or l (0-1); a game nobody won is a double loss, lost by both: dl.
+fields-score-hint-three-dl = Games won and lost: 2-1, 21, 2-0, or w, l; a match nobody won is a double loss, lost by both: dl.
+
+new-event-game-tournament = { $game } tournament

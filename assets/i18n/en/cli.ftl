@@ -151,3 +151,9 @@ cli-serve-coded = { $event }, { $round }: { $tables ->
     [one] 1 table had no report codes and got them; print its slip again
    *[other] { $tables } tables had no report codes and got them; print their slips again
 } ({ $command })
+
+cli-season-heading-tie = Season of { $events ->
+    [one] { $events } event
+   *[other] { $events } events
+} — points: win { $win }, tie { $draw }, loss { $loss }, taking part { $attend }
+cli-season-record-tie = W-L-T

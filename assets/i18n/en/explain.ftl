@@ -108,12 +108,27 @@ phrase-points = { $who } { $points } ({ $won } won, { $drawn } drawn, { $byes ->
     [one] { $byes } bye
    *[other] { $byes } byes
 })
-phrase-points-per-game = { $who } { $points } points in { $games } games = { $value }
-phrase-game-points = { $who } { $points } game points of { $possible } possible = { $value }
-phrase-game-points-floored = { $who } { $points } game points of { $possible } possible = { $value } ({ $raw } raised to the minimum)
+phrase-points-per-game = { $who } { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} = { $value }
+phrase-game-points = { $who } { $points ->
+    [one] { $points } game point
+   *[other] { $points } game points
+} of { $possible } possible = { $value }
+phrase-game-points-floored = { $who } { $points ->
+    [one] { $points } game point
+   *[other] { $points } game points
+} of { $possible } possible = { $value } ({ $raw } raised to the minimum)
 phrase-no-opponents = { $who } has no opponents yet, so counts { $value }
 phrase-opponent-points = { $who }'s opponents have { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } counts as { $points } points)
+opponent-points-floored = { $points } ({ $record } counts as { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 phrase-opponents = { $who }'s opponents { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -241,9 +256,21 @@ text = { $text }
 ## Why a round is paired as it is (src/engine/pairing)
 
 pair-rematch = { $a } and { $b } meet again: no pairing of this round avoids every rematch.
-float-odd = an odd number of players is left to pair on { $points } points
-float-rematch = the players left on { $points } points cannot all play each other without a rematch
-float-down = { $high } ({ $high_points } points) floats down to { $low } ({ $low_points } points): { $why }.
+float-odd = an odd number of players is left to pair on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+float-rematch = the players left on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} cannot all play each other without a rematch
+float-down = { $high } ({ $high_points ->
+    [one] { $high_points } point
+   *[other] { $high_points } points
+}) floats down to { $low } ({ $low_points ->
+    [one] { $low_points } point
+   *[other] { $low_points } points
+}): { $why }.
 bye-everyone-had-one = { $name } gets the bye: everyone has had one, and { $name } is the lowest-ranked who can take it without a rematch.
 bye-again = { $name } gets a bye again: everyone who has not had one yet is needed elsewhere to avoid a rematch.
 bye-lowest = { $name } gets the bye: lowest-ranked player without one.
@@ -536,3 +563,20 @@ life-playoff-waits = the bracket waits for a result in { $place }
 life-playoff-no-keep = { $round }: the matches are the bracket's; once the results send other players there, they cannot be kept as paired. Re-pair them.
 score-no-draw-playoff = A playoff match needs a winner: report the games as played, like 2-1 or 0-2 (no draw, no 0-0).
 life-box-waits-no-keep = { $place } cannot be played yet: it comes after box { $feeder }, which has no result and none of whose players is in it, so it cannot be kept as paired. Re-pair the round: the box is filled once box { $feeder } has a result.
+
+## A match's result in its game's words (src/text/result.rs)
+score-double-loss = DL
+result-double-loss = double loss
+result-tied = tied { $score }
+result-tie = tie
+
+score-no-draw-type-dl = "{ $text }": { $game } has no drawn matches; a match nobody won is a double loss, lost by both: type dl
+
+konami-number-is = { $head } = match points (two digits), OMW% and OOMW% (three digits each, cut, not rounded) in one number, as Konami's software prints it
+
+playoff-error-tie = round { $round }: { $pairing } is a tie; a playoff match needs a winner
+playoff-error-double-loss = round { $round }: { $pairing } is a double loss; a playoff match needs a winner
+
+fact-round-time = the round time
+
+standings-no-roll-yet = No tie-break roll has been made yet: players equal on every tiebreaker are listed in the order they were entered until one is.

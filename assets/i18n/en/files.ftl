@@ -173,3 +173,5 @@ tdf-other-game = is a TOM file of { $game } (gametype="{ $code }"): Podsheet rea
 tdf-game-video-game = the Pokémon video game
 tdf-game-go = Pokémon GO
 check-pod-sheet-game = a paper pod sheet is Magic's draft sheet, and these are { $game }'s rules: an event of { $game } plays Swiss or a round robin (make it again with New event, or use a Magic preset)
+
+check-round-minutes = a round of { $minutes } minutes: a round lasts 1 to { $max } minutes

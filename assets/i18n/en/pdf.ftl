@@ -120,3 +120,5 @@ pdf-slip-half = { $name }'s half: for { $name } alone
 pdf-given-win = match given: { $name } dropped
 pdf-dropped-out = dropped: the match is given to { $name }
 pdf-tied-games = tied games
+
+pdf-double-loss = double loss (both lose)

@@ -94,7 +94,7 @@ web-pairings-may-change = These pairings may change: the store is checking a res
 web-report-result = { $a } { $score } { $b }
 web-report-table = Table { $table }: the result
 web-report-ask = Report how your match ended. The games of { $a } come first.
-web-report-how = Or type it, { $a }'s games first (2-1, 0-2, 1-1-1):
+web-report-how = Or type it, { $a }'s games first ({ $examples }):
 web-report-send = Report
 web-report-yours-pending = You reported this. Now { $other } confirms it on their own phone, with their half of the slip.
 web-report-change = Reported the wrong result?
@@ -127,3 +127,8 @@ web-cut-may-change = A Swiss result changed after the cut, and no playoff result
 web-report-replaced = This slip was replaced: the pairings changed at { $time }. Find your new table on the pairings page, and ask the store for your new slip.
 web-report-full-mine = You sent { $count } reports with this half, the most one phone may: your last one stands. To change it, ask the store.
 web-report-full-half = This half of the slip has had { $count } reports from several phones, the most it takes: ask the store.
+
+web-report-how-dl = Or type it, { $a }'s games first ({ $examples }), or dl for a double loss:
+web-report-double-loss = { $a } and { $b }: double loss
+
+web-season-points-tie = Points per event: { $win } for a win, { $draw } for a tie, { $loss } for a loss, { $attend } for taking part.

@@ -509,7 +509,7 @@ reports-accepted-changed = cambiado aquí después de aceptar el { $score } de l
 
 ## Playoff rounds by name (issue 35 part 4)
 
-boxes-paired-once-stage-is-played = Se empareja cuando estén todos los resultados de { $stage }.
+boxes-paired-once-stage-is-played = Se empareja cuando estén todos los resultados: { $stage }.
 playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } gana el torneo
 new-event-game = Juego
 new-event-best-of-two = Dos partidas (cada jugador empieza una vez)
@@ -543,3 +543,10 @@ crash-note = Podsheet se detuvo por un fallo a las { $when }: { $what } ({ $plac
 crash-no-details = no se registraron detalles
 crash-night-kept = Se guardó todo lo introducido hasta el fallo: recupéralo abajo.
 crash-night-last-change = Se guardó lo introducido antes del último cambio: recupéralo abajo y revisa el último resultado.
+
+boxes-games-won = juegos ganados { $a } { $b }
+boxes-games-won-tied = juegos ganados { $a } { $b }, en empate { $draws }
+fields-score-hint-one-dl = Un juego: w (1-0) o l (0-1); un juego que nadie ganó es una doble derrota, la pierden los dos: dl.
+fields-score-hint-three-dl = Juegos ganados y perdidos: 2-1, 21, 2-0, o w, l; una partida que nadie ganó es una doble derrota, la pierden los dos: dl.
+
+new-event-game-tournament = Torneo de { $game }

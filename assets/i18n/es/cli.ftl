@@ -144,3 +144,9 @@ cli-playoff-needs-division = { $file }: sus jugadores juegan por categorías de 
 cli-playoff-no-division = { $file }: el corte del torneo no tiene eliminatoria para la categoría { $division }
 cli-playoff-not-by-division = { $file }: el corte del torneo es del torneo entero, no por categoría: quita --division
 cli-playoff-own-divisions = un corte por categoría: indica también --division
+
+cli-season-heading-tie = Temporada de { $events ->
+    [one] { $events } torneo
+   *[other] { $events } torneos
+} — puntos: victoria { $win }, empate { $draw }, derrota { $loss }, participación { $attend }
+cli-season-record-tie = V-D-E

@@ -8,7 +8,7 @@ step-gpg = media de puntos por juego
 step-gw = porcentaje de juegos ganados
 step-ogw = porcentaje de juegos ganados de los oponentes
 step-oomw = porcentaje de partidas ganadas de los oponentes de los oponentes
-step-cumulative = el desempate acumulado
+step-cumulative = desempate acumulado
 step-ow = porcentaje de victorias de los oponentes
 step-oow = porcentaje de victorias de los oponentes de los oponentes
 step-win-resistance = resistencia de victorias
@@ -63,12 +63,27 @@ phrase-points = { $who }: { $points } ({ $won } ganadas, { $drawn } empatadas, {
     [one] { $byes } bye
    *[other] { $byes } byes
 })
-phrase-points-per-game = { $who }: { $points } puntos en { $games } juegos = { $value }
-phrase-game-points = { $who }: { $points } puntos de juego de { $possible } posibles = { $value }
-phrase-game-points-floored = { $who }: { $points } puntos de juego de { $possible } posibles = { $value } ({ $raw } subido al mínimo)
+phrase-points-per-game = { $who }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} en { $games ->
+    [one] { $games } juego
+   *[other] { $games } juegos
+} = { $value }
+phrase-game-points = { $who }: { $points ->
+    [one] { $points } punto de juego
+   *[other] { $points } puntos de juego
+} de { $possible } posibles = { $value }
+phrase-game-points-floored = { $who }: { $points ->
+    [one] { $points } punto de juego
+   *[other] { $points } puntos de juego
+} de { $possible } posibles = { $value } ({ $raw } subido al mínimo)
 phrase-no-opponents = { $who } aún no tiene oponentes, así que cuenta { $value }
 phrase-opponent-points = los oponentes de { $who } tienen { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } cuenta como { $points } puntos)
+opponent-points-floored = { $points } ({ $record } cuenta como { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+})
 phrase-opponents = oponentes de { $who }: { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -126,9 +141,21 @@ place-bye = Ronda { $round } ({ $a } tiene el bye)
 unknown-player = un jugador desconocido
 text = { $text }
 pair-rematch = { $a } y { $b } se enfrentan de nuevo: ningún emparejamiento de esta ronda evita todas las revanchas.
-float-odd = queda un número impar de jugadores por emparejar con { $points } puntos
-float-rematch = los jugadores que quedan con { $points } puntos no pueden jugar todos entre sí sin una revancha
-float-down = { $high } ({ $high_points } puntos) baja a jugar con { $low } ({ $low_points } puntos): { $why }.
+float-odd = queda un número impar de jugadores por emparejar con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+float-rematch = los jugadores que quedan con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} no pueden jugar todos entre sí sin una revancha
+float-down = { $high } ({ $high_points ->
+    [one] { $high_points } punto
+   *[other] { $high_points } puntos
+}) baja a jugar con { $low } ({ $low_points ->
+    [one] { $low_points } punto
+   *[other] { $low_points } puntos
+}): { $why }.
 bye-everyone-had-one = { $name } recibe el bye: todos han tenido uno, y { $name } es el peor clasificado que puede tomarlo sin una revancha.
 bye-again = { $name } recibe otro bye: quienes aún no lo han tenido hacen falta en otro sitio para evitar una revancha.
 bye-lowest = { $name } recibe el bye: es el peor clasificado sin bye.
@@ -355,11 +382,11 @@ playoff-error-too-many-rounds =
 step-owp = porcentaje de victorias de los oponentes
 step-oowp = porcentaje de victorias de los oponentes de los oponentes
 step-head-to-head = enfrentamiento directo
-step-ctb = el desempate acumulativo
+step-ctb = desempate acumulativo
 step-pml = porcentaje de partidas perdidas
 # TODO(read)
 step-oml = porcentaje de partidas perdidas de los oponentes
-step-octb = el CTB medio de los oponentes
+step-octb = CTB medio de los oponentes
 # TODO(read)
 step-game-wins = juegos ganados
 # TODO(read)
@@ -509,3 +536,20 @@ file-place-why-rounded = TOM compara el OWP y el OOWP redondeados a dos decimale
 file-place-why-unknown = Podsheet no puede saber cuál de los criterios propios de TOM puso ahí a { $name }.
 explain-pair-apart = { $a } y { $b } juegan en categorías de edad distintas, y cada categoría tiene su propia clasificación: ninguno va por delante del otro. { $a } está en el puesto { $a_place } de la categoría { $a_division }; { $b }, en el puesto { $b_place } de la categoría { $b_division }.
 playoff-error-no-bracket = ronda { $round }: { $pairing } no es una partida de la eliminatoria de ninguna categoría
+
+## Un resultado en las palabras de su juego (src/text/result.rs)
+score-double-loss = DD
+result-double-loss = doble derrota
+result-tied = empató { $score }
+result-tie = empate
+
+score-no-draw-type-dl = «{ $text }»: { $game } no tiene partidas empatadas; una partida que nadie ganó es una doble derrota, la pierden los dos: escribe dl
+
+konami-number-is = { $head } = puntos de partida (dos cifras), OMW% y OOMW% (tres cifras cada uno, truncados, no redondeados) en un solo número, como lo imprime el software de Konami
+
+playoff-error-tie = ronda { $round }: { $pairing } es un empate; una partida de eliminatoria necesita un ganador
+playoff-error-double-loss = ronda { $round }: { $pairing } es una doble derrota; una partida de eliminatoria necesita un ganador
+
+fact-round-time = la duración de las rondas
+
+standings-no-roll-yet = Todavía no se ha hecho el sorteo de desempate: hasta que se haga, los jugadores iguales en todos los desempates aparecen en el orden en que se inscribieron.

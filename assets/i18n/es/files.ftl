@@ -171,3 +171,5 @@ check-cut-division-top = un corte por categoría es tan grande como su mayor eli
 tdf-other-game = es un archivo de TOM de { $game } (gametype="{ $code }"): Podsheet solo lee archivos de TOM del JCC Pokémon y no clasifica otro juego con las reglas del juego de cartas
 tdf-game-video-game = los videojuegos de Pokémon
 tdf-game-go = Pokémon GO
+
+check-round-minutes = una ronda de { $minutes } minutos: una ronda dura de 1 a { $max } minutos

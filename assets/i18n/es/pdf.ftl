@@ -116,3 +116,5 @@ pdf-slip-half = Mitad de { $name }: solo para { $name }
 pdf-given-win = partida otorgada: { $name } abandonó
 pdf-dropped-out = abandonó: la partida se otorga a { $name }
 pdf-tied-games = juegos en empate
+
+pdf-double-loss = doble derrota

@@ -87,7 +87,7 @@ web-extra-minutes = +{ $minutes } min de tiempo extra
 web-report-result = { $a } { $score } { $b }
 web-report-table = Mesa { $table }: el resultado
 web-report-ask = Reporta cómo terminó tu partida. Los juegos de { $a } van primero.
-web-report-how = O escríbelo, con los juegos de { $a } primero (2-1, 0-2, 1-1-1):
+web-report-how = O escríbelo, con los juegos de { $a } primero ({ $examples }):
 web-report-send = Reportar
 web-report-yours-pending = Has reportado este resultado. Ahora { $other } lo confirma en su propio móvil, con su mitad de la papeleta.
 web-report-change = ¿Has reportado un resultado equivocado?
@@ -120,3 +120,8 @@ web-cut-may-change = Un resultado de las rondas suizas cambió después del cort
 web-report-replaced = Esta papeleta fue reemplazada: los emparejamientos cambiaron a las { $time }. Busca tu nueva mesa en la página de emparejamientos y pide tu nueva papeleta en la tienda.
 web-report-full-mine = Enviaste { $count } reportes con esta mitad, el máximo para un móvil: vale el último. Para cambiarlo, pregunta en la tienda.
 web-report-full-half = Esta mitad de la papeleta ha recibido { $count } reportes de varios móviles, el máximo que admite: pregunta en la tienda.
+
+web-report-how-dl = O escríbelo, con los juegos de { $a } primero ({ $examples }), o dl para una doble derrota:
+web-report-double-loss = { $a } y { $b }: doble derrota
+
+web-season-points-tie = Puntos por torneo: { $win } por victoria, { $draw } por empate, { $loss } por derrota, { $attend } por participar.

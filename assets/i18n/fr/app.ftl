@@ -539,3 +539,10 @@ crash-note = Podsheet s’est arrêté sur une erreur à { $when } : { $what } (
 crash-no-details = aucun détail n’a été enregistré
 crash-night-kept = Tout ce qui a été saisi jusqu’à l’erreur a été gardé : restaurez-le ci-dessous.
 crash-night-last-change = Ce qui a été saisi avant la dernière modification a été gardé : restaurez-le ci-dessous et vérifiez le dernier résultat.
+
+boxes-games-won = parties gagnées { $a } { $b }
+boxes-games-won-tied = parties gagnées { $a } { $b }, à égalité { $draws }
+fields-score-hint-one-dl = Une partie : w (1-0) ou l (0-1) ; une partie sans vainqueur est une double défaite, perdue par les deux : dl.
+fields-score-hint-three-dl = Parties gagnées et perdues : 2-1, 21, 2-0, ou w, l ; un match sans vainqueur est une double défaite, perdue par les deux : dl.
+
+new-event-game-tournament = Tournoi { $game }

@@ -153,3 +153,10 @@ cli-playoff-needs-division = { $file } : ses joueurs jouent par catégories d’
 cli-playoff-no-division = { $file } : le top du tournoi n’a pas de phase finale pour les { $division }
 cli-playoff-not-by-division = { $file } : le top du tournoi est celui de tout le tournoi, pas par catégorie : retirez --division
 cli-playoff-own-divisions = un top par catégorie : indiquez aussi --division
+
+cli-season-heading-tie =
+    Saison de { $events ->
+        [one] { $events } soirée
+       *[other] { $events } soirées
+    } — points : victoire { $win }, égalité { $draw }, défaite { $loss }, participation { $attend }
+cli-season-record-tie = V-D-É

@@ -57,7 +57,7 @@ note-separator = {", "}
 tie-open = { $players } sont à égalité avec { $points }.
 ranking-is = Le classement est : { $order }.
 step-first = { $step } : { $detail }
-step-go-to = { $players } sont départagés par « { $step } » : { $detail }
+step-go-to = { $players } passent à « { $step } » : { $detail }
 step-each-set = { $step }, pour chaque groupe encore à égalité. { $parts }
 set-part = { $players } : { $detail }
 set-detail = { $phrases }. { $outcome }
@@ -110,7 +110,10 @@ phrase-game-points-floored = { $who } : { $points ->
 } sur { $possible } possibles = { $value } ({ $raw } relevé au minimum)
 phrase-no-opponents = { $who } n’a pas encore d’adversaire, donc compte { $value }
 phrase-opponent-points = { $who } : ses adversaires ont { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } compte pour { $points } points)
+opponent-points-floored = { $points } ({ $record } compte pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 phrase-opponents = { $who } : adversaires { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -604,3 +607,20 @@ file-place-why-rounded = TOM compare l’OWP et l’OOWP arrondis à deux décim
 file-place-why-unknown = Podsheet ne peut pas dire laquelle des façons de classer propres à TOM a placé { $name } là.
 explain-pair-apart = { $a } et { $b } jouent dans des catégories d’âge différentes, et chaque catégorie a son propre classement : aucun des deux n’est devant l’autre. { $a } est { $a_place }ᵉ des { $a_division } ; { $b }, { $b_place }ᵉ des { $b_division }.
 playoff-error-no-bracket = ronde { $round } : { $pairing } n’est un match d’aucune phase finale de catégorie
+
+## Un résultat dans les mots de son jeu (src/text/result.rs)
+score-double-loss = DD
+result-double-loss = double défaite
+result-tied = égalité { $score }
+result-tie = égalité
+
+score-no-draw-type-dl = « { $text } » : { $game } n’a pas de match nul ; un match sans vainqueur est une double défaite, perdue par les deux : tapez dl
+
+konami-number-is = { $head } = points de match (deux chiffres), OMW% et OOMW% (trois chiffres chacun, tronqués, non arrondis) en un seul nombre, comme le logiciel de Konami l’imprime
+
+playoff-error-tie = ronde { $round } : { $pairing } est une égalité ; un match de phase finale exige un vainqueur
+playoff-error-double-loss = ronde { $round } : { $pairing } est une double défaite ; un match de phase finale exige un vainqueur
+
+fact-round-time = la durée des rondes
+
+standings-no-roll-yet = Aucun tirage de départage n’a encore été fait : les joueurs à égalité sur tous les départages sont listés dans l’ordre d’inscription en attendant.

@@ -172,3 +172,5 @@ check-cut-division-top = un top par catégorie est aussi grand que sa plus grand
 tdf-other-game = est un fichier TOM de { $game } (gametype="{ $code }") : Podsheet ne lit que les fichiers TOM du JCC Pokémon et ne classe aucun autre jeu selon les règles du jeu de cartes
 tdf-game-video-game = jeu vidéo Pokémon
 tdf-game-go = Pokémon GO
+
+check-round-minutes = une ronde de { $minutes } minutes : une ronde dure de 1 à { $max } minutes

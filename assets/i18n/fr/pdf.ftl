@@ -118,3 +118,5 @@ pdf-slip-half = Moitié de { $name }, réservée à { $name }
 pdf-given-win = match accordé : { $name } a abandonné
 pdf-dropped-out = a abandonné : le match est accordé à { $name }
 pdf-tied-games = parties à égalité
+
+pdf-double-loss = double défaite

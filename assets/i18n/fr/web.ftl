@@ -92,7 +92,7 @@ web-extra-minutes = +{ $minutes } min de temps supplémentaire
 web-report-result = { $a } { $score } { $b }
 web-report-table = Table { $table } : le résultat
 web-report-ask = Déclarez comment votre match s’est terminé. Les parties de { $a } viennent en premier.
-web-report-how = Ou tapez-le, les parties de { $a } en premier (2-1, 0-2, 1-1-1) :
+web-report-how = Ou tapez-le, les parties de { $a } en premier ({ $examples }) :
 web-report-send = Déclarer
 web-report-yours-pending = Vous avez déclaré ce résultat. { $other } doit maintenant le confirmer sur son propre téléphone, avec sa moitié du bulletin.
 web-report-change = Vous avez déclaré un mauvais résultat ?
@@ -125,3 +125,8 @@ web-cut-may-change = Un résultat des rondes suisses a changé après la coupe e
 web-report-replaced = Ce bulletin a été remplacé : les appariements ont changé à { $time }. Trouvez votre nouvelle table sur la page des appariements et demandez votre nouveau bulletin à la boutique.
 web-report-full-mine = Vous avez envoyé { $count } déclarations avec cette moitié, le maximum pour un téléphone : la dernière compte. Pour la changer, adressez-vous à la boutique.
 web-report-full-half = Cette moitié du bulletin a reçu { $count } déclarations de plusieurs téléphones, le maximum qu’elle accepte : adressez-vous à la boutique.
+
+web-report-how-dl = Ou tapez-le, les parties de { $a } en premier ({ $examples }), ou dl pour une double défaite :
+web-report-double-loss = { $a } et { $b } : double défaite
+
+web-season-points-tie = Points par tournoi : { $win } pour une victoire, { $draw } pour une égalité, { $loss } pour une défaite, { $attend } pour la participation.

@@ -302,7 +302,7 @@ grid-deck-of-short = Mazzo di { $short }
 grid-first-pick-of-short = Prima scelta di { $short }
 grid-dropped-after-round-d = { $d ->
     [0] assente: fuori prima del turno 1
-   *[other] ritirato dopo il turno { $d }
+   *[other] ritiro dopo il turno { $d }
 }
 grid-joined-in-round-j = entrato al turno { $j }
 grid-held-result = { $column }: { $score } è sospeso e non conta da nessuna parte finché non viene corretto
@@ -599,7 +599,7 @@ reports-accepted-changed = modificato qui dopo aver accettato il { $score } dai 
 
 ## Playoff rounds by name (issue 35 part 4)
 
-boxes-paired-once-stage-is-played = Abbinato quando tutti i risultati di { $stage } saranno inseriti.
+boxes-paired-once-stage-is-played = Abbinato quando saranno inseriti tutti i risultati: { $stage }.
 playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } vince l'evento
 new-event-game = Gioco
 new-event-best-of-two = Due partite (ogni giocatore inizia una volta)
@@ -633,3 +633,10 @@ crash-note = Podsheet si è fermato per un errore alle { $when }: { $what } ({ $
 crash-no-details = non sono stati registrati dettagli
 crash-night-kept = Tutto ciò che era stato inserito fino all’errore è stato conservato: ripristinalo qui sotto.
 crash-night-last-change = È stato conservato ciò che era stato inserito prima dell’ultima modifica: ripristinalo qui sotto e controlla l’ultimo risultato.
+
+boxes-games-won = partite vinte { $a } { $b }
+boxes-games-won-tied = partite vinte { $a } { $b }, in parità { $draws }
+fields-score-hint-one-dl = Una partita: w (1-0) o l (0-1); una partita che nessuno ha vinto è una doppia sconfitta, persa da entrambi: dl.
+fields-score-hint-three-dl = Partite vinte e perse: 2-1, 21, 2-0, o w, l; un incontro che nessuno ha vinto è una doppia sconfitta, persa da entrambi: dl.
+
+new-event-game-tournament = Torneo di { $game }

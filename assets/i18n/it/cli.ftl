@@ -100,7 +100,7 @@ cli-held-row = { $file } riga { $line }: { $problem } È sospeso: non conta da n
 cli-round-not-paired = il turno { $round } non è abbinato: non c'è niente da riabbinare, tenere o dare
 cli-round-not-stale = il turno { $round } corrisponde a ciò da cui è stato abbinato: non c'è niente da riabbinare né da tenere
 cli-cannot-repair = il turno { $round } non si può riabbinare: { $why }
-cli-give-not-out = { $name } non è uscito dal turno { $round } mentre vi era abbinato: si può dare solo l'incontro di un giocatore ritirato (o squalificato) dopo l'abbinamento del turno
+cli-give-not-out = { $name } non ha lasciato il torneo dopo l'abbinamento del turno { $round }: si può dare solo l'incontro di chi ha lasciato il torneo (o ne è stato escluso) dopo l'abbinamento del turno
 cli-repair-taken-out = { $count ->
     [one] Tolto finché non si sanno i giocatori: tavolo { $tables }.
    *[other] Tolti finché non si sanno i giocatori: tavoli { $tables }.
@@ -141,3 +141,9 @@ cli-playoff-needs-division = { $file }: i giocatori giocano per categorie d'età
 cli-playoff-no-division = { $file }: il taglio dell'evento non ha un playoff per la categoria { $division }
 cli-playoff-not-by-division = { $file }: il taglio dell'evento è dell'intero evento, non per categoria: togli --division
 cli-playoff-own-divisions = un taglio per categoria: indica anche --division
+
+cli-season-heading-tie = Stagione di { $events ->
+    [one] { $events } evento
+   *[other] { $events } eventi
+} — punti: vittoria { $win }, pareggio { $draw }, sconfitta { $loss }, partecipazione { $attend }
+cli-season-record-tie = V-S-P

@@ -8,7 +8,7 @@ step-gpg = media punti per partita
 step-gw = percentuale di partite vinte
 step-ogw = percentuale di partite vinte dagli avversari
 step-oomw = percentuale di incontri vinti dagli avversari degli avversari
-step-cumulative = il tiebreaker cumulativo
+step-cumulative = tiebreaker cumulativo
 step-ow = percentuale di vittorie degli avversari
 step-oow = percentuale di vittorie degli avversari degli avversari
 step-win-resistance = resistenza delle vittorie
@@ -63,12 +63,27 @@ phrase-points = { $who }: { $points } ({ $won } vinti, { $drawn } pareggiati, { 
     [one] { $byes } bye
    *[other] { $byes } bye
 })
-phrase-points-per-game = { $who }: { $points } punti in { $games } partite = { $value }
-phrase-game-points = { $who }: { $points } punti partita su { $possible } possibili = { $value }
-phrase-game-points-floored = { $who }: { $points } punti partita su { $possible } possibili = { $value } ({ $raw } portato al minimo)
+phrase-points-per-game = { $who }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} in { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+} = { $value }
+phrase-game-points = { $who }: { $points ->
+    [one] { $points } punto partita
+   *[other] { $points } punti partita
+} su { $possible } possibili = { $value }
+phrase-game-points-floored = { $who }: { $points ->
+    [one] { $points } punto partita
+   *[other] { $points } punti partita
+} su { $possible } possibili = { $value } ({ $raw } portato al minimo)
 phrase-no-opponents = { $who } non ha ancora avversari, quindi conta { $value }
 phrase-opponent-points = gli avversari di { $who } hanno { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } conta come { $points } punti)
+opponent-points-floored = { $points } ({ $record } conta come { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+})
 phrase-opponents = avversari di { $who }: { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -106,7 +121,7 @@ validate-against-themselves = { $place }: { $name } è abbinato contro sé stess
 validate-two-matches = Turno { $round }: { $name } è in due incontri ({ $first } e { $place }).
 validate-dropped-has-result = { $round ->
     [0] { $place }: { $name } è assente (fuori prima del turno 1) ma ha un risultato qui.
-   *[other] { $place }: { $name } si è ritirato dopo il turno { $round } ma ha un risultato qui.
+   *[other] { $place }: { $name } ha lasciato il torneo dopo il turno { $round } ma ha un risultato qui.
 }
 validate-joined-has-result = { $place }: { $name } è entrato nel turno { $round } ma ha un risultato qui.
 validate-no-result = { $place }: ancora nessun risultato.
@@ -126,9 +141,21 @@ place-bye = Turno { $round } ({ $a } ha il bye)
 unknown-player = un giocatore sconosciuto
 text = { $text }
 pair-rematch = { $a } e { $b } si incontrano di nuovo: nessun abbinamento di questo turno evita ogni rivincita.
-float-odd = resta da abbinare un numero dispari di giocatori a { $points } punti
-float-rematch = i giocatori rimasti a { $points } punti non possono giocare tutti tra loro senza una rivincita
-float-down = { $high } ({ $high_points } punti) scende a giocare con { $low } ({ $low_points } punti): { $why }.
+float-odd = resta da abbinare un numero dispari di giocatori a { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}
+float-rematch = i giocatori rimasti a { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} non possono giocare tutti tra loro senza una rivincita
+float-down = { $high } ({ $high_points ->
+    [one] { $high_points } punto
+   *[other] { $high_points } punti
+}) scende a giocare con { $low } ({ $low_points ->
+    [one] { $low_points } punto
+   *[other] { $low_points } punti
+}): { $why }.
 bye-everyone-had-one = { $name } riceve il bye: tutti ne hanno già avuto uno, e { $name } è il più basso in classifica che può prenderlo senza una rivincita.
 bye-again = { $name } riceve di nuovo un bye: chi non l'ha ancora avuto serve altrove per evitare una rivincita.
 bye-lowest = { $name } riceve il bye: è il più basso in classifica senza un bye.
@@ -271,7 +298,7 @@ cause-result = il tavolo { $table } del turno { $round } è passato da { $from }
 cause-result-cleared = il risultato del tavolo { $table } del turno { $round } è stato cancellato (era { $from })
 cause-dropped = { $after ->
     [0] { $name } è stato segnato assente
-   *[other] { $name } si è ritirato dopo il turno { $after }
+   *[other] { $name } ha lasciato il torneo dopo il turno { $after }
 }
 cause-disqualified = { $name } è stato squalificato
 cause-came = { $name } è entrato
@@ -293,11 +320,11 @@ life-advice-repair-rest = { $played ->
 life-advice-cannot = non si può ancora riabbinare: { $why }
 life-dropped-paired = { $after ->
     [0] { $name } è assente ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
-   *[other] { $name } si è ritirato dopo il turno { $after } ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
+   *[other] { $name } ha lasciato il torneo dopo il turno { $after } ma è abbinato nel turno { $round } contro { $opponent }; riabbina il turno { $round } o dai la vittoria dell'incontro a { $opponent }
 }
 life-dropped-bye = { $after ->
     [0] { $name } è assente ma ha il bye nel turno { $round }; riabbina il turno { $round }
-   *[other] { $name } si è ritirato dopo il turno { $after } ma ha il bye nel turno { $round }; riabbina il turno { $round }
+   *[other] { $name } ha lasciato il torneo dopo il turno { $after } ma ha il bye nel turno { $round }; riabbina il turno { $round }
 }
 life-disqualified-paired = { $name } è squalificato ma è abbinato nel turno { $round }; riabbina il turno { $round }
 life-stale-cut = il taglio ai primi { $top } è stato fatto, ma poi { $causes }
@@ -311,7 +338,7 @@ change-repaired = Il turno { $round } è stato riabbinato alle { $time } perché
    *[other] sono cambiati i tavoli { $tables }
 }.
 change-kept = Il turno { $round } è stato tenuto com'era alle { $time }, anche se { $causes }.
-change-conceded = { $name } si è ritirato dopo l'abbinamento del turno { $round }: la vittoria dell'incontro è andata a { $opponent } ({ $time }).
+change-conceded = { $name } ha lasciato il torneo dopo l'abbinamento del turno { $round }: la vittoria dell'incontro è andata a { $opponent } ({ $time }).
 change-recut = Il taglio ai primi { $top } è stato rifatto alle { $time } perché { $causes }.
 change-cut-kept = Il taglio ai primi { $top } è stato tenuto alle { $time }, anche se { $causes }.
 cause-repaired = il turno { $round } è stato riabbinato
@@ -354,11 +381,11 @@ playoff-error-too-many-rounds = un playoff ai primi { $top } si gioca in { $roun
 step-owp = percentuale di vittorie degli avversari
 step-oowp = percentuale di vittorie degli avversari degli avversari
 step-head-to-head = scontro diretto
-step-ctb = il tiebreaker cumulativo
+step-ctb = tiebreaker cumulativo
 step-pml = percentuale di incontri persi
 # TODO(read)
 step-oml = percentuale di incontri persi degli avversari
-step-octb = il CTB medio degli avversari
+step-octb = CTB medio degli avversari
 # TODO(read)
 step-game-wins = partite vinte
 # TODO(read)
@@ -445,7 +472,7 @@ note-capped-drop = { $raw } ridotto a { $used } dopo il ritiro
 impossible-two-game = un incontro su due partite ha al massimo due partite (2-0, 1-1, o 1-0 con la seconda partita non finita)
 impossible-no-draws = { $game } non ha incontri pareggiati: un incontro non risolto è una sconfitta per entrambi (scrivi dl)
 impossible-no-double-loss = { $game } non ha la doppia sconfitta: inserisci le partite come sono state giocate
-not-built-in = { $game }: non è stato possibile leggere le regole dell'editore su { $facts }, quindi non sono incluse; Podsheet usa un valore predefinito, a scelta dell'organizzatore.
+not-built-in = { $game }: non è stato possibile leggere le regole dell'editore su questi punti: { $facts }. Non sono incluse; Podsheet usa un valore predefinito, a scelta dell'organizzatore.
 fact-points = i punti incontro
 fact-bye = il bye
 fact-tiebreakers = i tiebreaker
@@ -508,3 +535,20 @@ file-place-why-rounded = TOM confronta OWP e OOWP arrotondati a due decimali di 
 file-place-why-unknown = Podsheet non può sapere quale dei criteri di classifica propri di TOM abbia messo lì { $name }.
 explain-pair-apart = { $a } e { $b } giocano in categorie d'età diverse, e ogni categoria ha la propria classifica: nessuno dei due è davanti all'altro. { $a } è { $a_place }º nella categoria { $a_division }; { $b } è { $b_place }º nella categoria { $b_division }.
 playoff-error-no-bracket = turno { $round }: { $pairing } non è un incontro del playoff di nessuna categoria
+
+## Un risultato con le parole del suo gioco (src/text/result.rs)
+score-double-loss = DS
+result-double-loss = doppia sconfitta
+result-tied = pareggiato { $score }
+result-tie = pareggio
+
+score-no-draw-type-dl = «{ $text }»: { $game } non ha incontri pareggiati; un incontro che nessuno ha vinto è una doppia sconfitta, persa da entrambi: scrivi dl
+
+konami-number-is = { $head } = punti partita (due cifre), OMW% e OOMW% (tre cifre ciascuno, troncati, non arrotondati) in un solo numero, come lo stampa il software di Konami
+
+playoff-error-tie = turno { $round }: { $pairing } è un pareggio; un incontro di playoff deve avere un vincitore
+playoff-error-double-loss = turno { $round }: { $pairing } è una doppia sconfitta; un incontro di playoff deve avere un vincitore
+
+fact-round-time = la durata dei turni
+
+standings-no-roll-yet = Il sorteggio per gli spareggi non è ancora stato fatto: finché non lo sarà, i giocatori pari in ogni tiebreaker sono elencati nell'ordine d'iscrizione.

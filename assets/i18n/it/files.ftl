@@ -66,7 +66,7 @@ check-name-long = il nome del giocatore { $player } supera { $max } caratteri
 check-number-zero = { $name } ha il numero 0; i numeri dei giocatori partono da 1
 check-number-shared = { $first } e { $second } hanno entrambi il numero { $number }; un numero è di un solo giocatore
 check-seat-zero = { $name } è al posto 0; i posti partono da 1
-check-dropped-after = { $name } si è ritirato dopo il turno { $round }; nessun evento ne ha così tanti
+check-dropped-after = { $name } ha lasciato il torneo dopo il turno { $round }; nessun evento ne ha così tanti
 check-joined-round = { $name } è entrato al turno { $round }; i turni vanno da 1 a { $max }
 check-no-such-player = si riferisce al giocatore { $player }, ma ce ne sono solo { $players }
 check-score-games = un risultato di { $score }: più partite di quante ne abbia qualsiasi incontro
@@ -100,7 +100,7 @@ csv-too-many-players = più di { $max } giocatori
 csv-sides-differ = turno { $round }: { $player } contro { $opponent } è { $here } qui, ma { $there } dall'altro lato alla riga { $other }
 csv-round-twice = { $name } compare due volte nel turno { $round } (anche alla riga { $other })
 csv-round-gap = non ha incontri per il turno { $round } ma ha turni successivi
-csv-dropped-plays = { $name } risulta ritirato al turno { $round } ma gioca al turno { $later } (riga { $other })
+csv-dropped-plays = per { $name } risulta un ritiro al turno { $round } ma gioca al turno { $later } (riga { $other })
 
 ## File di stagione
 
@@ -171,3 +171,5 @@ check-cut-division-top = un taglio per categoria è grande quanto il suo playoff
 tdf-other-game = è un file di TOM di { $game } (gametype="{ $code }"): Podsheet legge solo i file di TOM del GCC Pokémon e non classifica un altro gioco con le regole del gioco di carte
 tdf-game-video-game = videogiochi Pokémon
 tdf-game-go = Pokémon GO
+
+check-round-minutes = un turno di { $minutes } minuti: un turno dura da 1 a { $max } minuti

@@ -117,6 +117,8 @@ pdf-slip-half = Metà di { $name }: solo per { $name }
 
 ## A given match on the pairings (issue 35 part 4)
 
-pdf-given-win = partita assegnata: { $name } si è ritirato
-pdf-dropped-out = ritirato: la partita è assegnata a { $name }
+pdf-given-win = partita assegnata: { $name } ha lasciato il torneo
+pdf-dropped-out = ritiro: la partita è assegnata a { $name }
 pdf-tied-games = partite in parità
+
+pdf-double-loss = doppia sconfitta

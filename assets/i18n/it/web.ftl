@@ -88,7 +88,7 @@ web-extra-minutes = +{ $minutes } min di tempo extra
 web-report-result = { $a } { $score } { $b }
 web-report-table = Tavolo { $table }: il risultato
 web-report-ask = Comunica come è finito il tuo incontro. Prima vengono le partite di { $a }.
-web-report-how = Oppure scrivilo, prima le partite di { $a } (2-1, 0-2, 1-1-1):
+web-report-how = Oppure scrivilo, prima le partite di { $a } ({ $examples }):
 web-report-send = Invia
 web-report-yours-pending = Hai comunicato questo risultato. Ora { $other } lo conferma sul proprio telefono, con la sua metà del foglietto.
 web-report-change = Hai comunicato il risultato sbagliato?
@@ -121,3 +121,8 @@ web-cut-may-change = Un risultato dei turni svizzeri è cambiato dopo il taglio 
 web-report-replaced = Questo foglietto è stato sostituito: gli abbinamenti sono cambiati alle { $time }. Trova il tuo nuovo tavolo nella pagina degli abbinamenti e chiedi al negozio il nuovo foglietto.
 web-report-full-mine = Hai inviato { $count } risultati con questa metà, il massimo per un telefono: vale l'ultimo. Per cambiarlo, chiedi al negozio.
 web-report-full-half = Questa metà del foglietto ha ricevuto { $count } risultati da più telefoni, il massimo che accetta: chiedi al negozio.
+
+web-report-how-dl = Oppure scrivilo, prima le partite di { $a } ({ $examples }), oppure dl per una doppia sconfitta:
+web-report-double-loss = { $a } e { $b }: doppia sconfitta
+
+web-season-points-tie = Punti per torneo: { $win } per una vittoria, { $draw } per un pareggio, { $loss } per una sconfitta, { $attend } per la partecipazione.

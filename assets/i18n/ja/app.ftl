@@ -505,3 +505,10 @@ crash-note = Podsheet は { $when } に障害で停止しました：{ $what }�
 crash-no-details = 詳細は記録されていません
 crash-night-kept = 障害までに入力した内容はすべて保存されています。下で復元してください。
 crash-night-last-change = 最後の変更より前の入力は保存されています。下で復元し、最後の結果を確認してください。
+
+boxes-games-won = 勝ったゲーム { $a } { $b }
+boxes-games-won-tied = 勝ったゲーム { $a } { $b }、引き分け { $draws }
+fields-score-hint-one-dl = 1ゲーム：w（1-0）か l（0-1）。勝者のいないゲームは両者敗北：dl。
+fields-score-hint-three-dl = 勝ち負けのゲーム数：2-1、21、2-0、または w、l。勝者のいないマッチは両者敗北：dl。
+
+new-event-game-tournament = { $game }大会

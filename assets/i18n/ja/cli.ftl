@@ -122,3 +122,6 @@ cli-playoff-needs-division = { $file }：プレイヤーは年齢別のリーグ
 cli-playoff-no-division = { $file }：このイベントのカットには{ $division }の決勝ラウンドがありません
 cli-playoff-not-by-division = { $file }：このイベントのカットはリーグごとではなくイベント全体のものです。--division を外してください
 cli-playoff-own-divisions = リーグごとのカットです。--division も指定してください
+
+cli-season-heading-tie = シーズン（全{ $events }回）— 得点：勝ち{ $win }、引き分け{ $draw }、負け{ $loss }、参加{ $attend }
+cli-season-record-tie = 勝-敗-分

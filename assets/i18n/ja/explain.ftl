@@ -497,3 +497,20 @@ file-place-why-rounded = TOMはOWPとOOWPをパーセントの小数第2位に�
 file-place-why-unknown = TOM独自の順位の付け方のどれが{ $name }をその順位にしたのか、Podsheetにはわかりません。
 explain-pair-apart = { $a }と{ $b }は別の年齢リーグでプレイしていて、リーグごとに別々の順位表があります。どちらが上ということはありません。{ $a }は{ $a_division }で{ $a_place }位、{ $b }は{ $b_division }で{ $b_place }位です。
 playoff-error-no-bracket = 第{ $round }回戦：{ $pairing }はどのリーグの決勝ラウンドの対戦でもありません
+
+## 結果をそのゲームの言葉で (src/text/result.rs)
+score-double-loss = 両者敗北
+result-double-loss = 両者敗北
+result-tied = 引き分け { $score }
+result-tie = 引き分け
+
+score-no-draw-type-dl = 「{ $text }」：{ $game }にはマッチの引き分けがありません。勝者のいないマッチは両者敗北です。dl と入力してください
+
+konami-number-is = { $head } = マッチポイント（2桁）、OMW%、OOMW%（各3桁、四捨五入せず切り捨て）を1つの数にしたもの。コナミのソフトウェアと同じ表記です
+
+playoff-error-tie = 第{ $round }回戦：{ $pairing }が引き分けです。決勝ラウンドのマッチには勝者が必要です
+playoff-error-double-loss = 第{ $round }回戦：{ $pairing }が両者敗北です。決勝ラウンドのマッチには勝者が必要です
+
+fact-round-time = ラウンドの時間
+
+standings-no-roll-yet = タイブレーク用の抽選はまだ行われていません。行われるまで、すべてのタイブレーカーで並んだプレイヤーは登録順に表示されます。

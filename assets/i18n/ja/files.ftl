@@ -170,3 +170,5 @@ check-cut-division-top = リーグごとのカットの大きさは最大の決�
 tdf-other-game = は{ $game }のTOMファイルです（gametype="{ $code }"）。PodsheetはポケモンカードゲームのTOMファイルだけを読み、ほかのゲームをカードゲームのルールで順位付けすることはしません
 tdf-game-video-game = ポケモンのビデオゲーム
 tdf-game-go = Pokémon GO
+
+check-round-minutes = { $minutes }分のラウンド：ラウンドの時間は1〜{ $max }分です

@@ -110,3 +110,5 @@ pdf-slip-half = { $name }の半券（{ $name }本人だけに渡す）
 pdf-given-win = 不戦勝（{ $name }がドロップ）
 pdf-dropped-out = ドロップ：{ $name }の不戦勝
 pdf-tied-games = 引き分けのゲーム数
+
+pdf-double-loss = 両者敗北

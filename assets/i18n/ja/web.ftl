@@ -55,7 +55,7 @@ web-tonights-pods = 本日のポッド
 web-pod-players = { $count }人
 web-nav-season = シーズン
 web-season-title = シーズン
-web-season-points = ドラフト会1回あたりの得点：勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、参加{ $attend }点。
+web-season-points = イベント1回あたりの得点：勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、参加{ $attend }点。
 web-season-events = 参加回数
 web-season-missing = 欠落
 # A round's life, batch 2
@@ -77,7 +77,7 @@ web-extra-minutes = 延長 +{ $minutes }分
 web-report-result = { $a } { $score } { $b }
 web-report-table = 卓{ $table }：結果
 web-report-ask = マッチの結果を報告してください。{ $a }のゲーム数が先です。
-web-report-how = または入力してください（{ $a }のゲーム数が先：2-1、0-2、1-1-1）：
+web-report-how = または入力してください（{ $a }のゲーム数が先：{ $examples }）：
 web-report-send = 報告する
 web-report-yours-pending = この結果を報告しました。次に、{ $other }が自分の半券を使って自分のスマホで確認します。
 web-report-change = 結果を間違えて報告しましたか？
@@ -110,3 +110,8 @@ web-cut-may-change = カットの後にスイスドローの結果が変わり�
 web-report-replaced = この結果票は差し替えられました。{ $time }に組み合わせが変わりました。新しい卓は組み合わせのページで確認し、新しい結果票を店で受け取ってください。
 web-report-full-mine = この半券で{ $count }回報告しました。1台のスマホで送れる上限です。最後の報告が有効です。変えるときは店に声をかけてください。
 web-report-full-half = この半券には複数のスマホから{ $count }回の報告があり、上限に達しました。店に声をかけてください。
+
+web-report-how-dl = または入力してください（{ $a }のゲーム数が先：{ $examples }。両者敗北は dl）：
+web-report-double-loss = { $a }と{ $b }：両者敗北
+
+web-season-points-tie = 大会1回あたりの得点：勝ち{ $win }点、引き分け{ $draw }点、負け{ $loss }点、参加{ $attend }点。

@@ -504,3 +504,10 @@ crash-note = Podsheet가 { $when }에 오류로 멈췄습니다: { $what } ({ $p
 crash-no-details = 세부 정보가 기록되지 않았습니다
 crash-night-kept = 오류 전까지 입력한 내용은 모두 보관되었습니다. 아래에서 복원하세요.
 crash-night-last-change = 마지막 변경 전까지 입력한 내용은 보관되었습니다. 아래에서 복원하고 마지막 결과를 확인하세요.
+
+boxes-games-won = 이긴 게임 { $a } { $b }
+boxes-games-won-tied = 이긴 게임 { $a } { $b }, 무승부 { $draws }
+fields-score-hint-one-dl = 한 게임: w(1-0) 또는 l(0-1). 아무도 이기지 못한 게임은 양패(두 사람 모두 패배): dl.
+fields-score-hint-three-dl = 이기고 진 게임 수: 2-1, 21, 2-0 또는 w, l. 아무도 이기지 못한 매치는 양패(두 사람 모두 패배): dl.
+
+new-event-game-tournament = { $game } 대회

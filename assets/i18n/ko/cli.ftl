@@ -122,3 +122,6 @@ cli-playoff-needs-division = { $file }: 플레이어들이 연령 부문별로 �
 cli-playoff-no-division = { $file }: 이 대회의 컷에는 { $division } 부문의 플레이오프가 없습니다
 cli-playoff-not-by-division = { $file }: 이 대회의 컷은 부문별이 아니라 대회 전체의 컷입니다. --division을 빼세요
 cli-playoff-own-divisions = 부문별 컷입니다. --division도 지정하세요
+
+cli-season-heading-tie = 대회 { $events }회의 시즌 — 점수: 승 { $win }, 무 { $draw }, 패 { $loss }, 참가 { $attend }
+cli-season-record-tie = 승-패-무

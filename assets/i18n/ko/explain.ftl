@@ -57,7 +57,7 @@ note-separator = {", "}
 tie-open = { $players } 님이 { $points }으로 동점입니다.
 ranking-is = 순위는 { $order } 순입니다.
 step-first = { $step }: { $detail }
-step-go-to = { $players } 님은 { $step }로 순위를 가립니다: { $detail }
+step-go-to = { $players } 님은 { $step } 항목을 비교합니다: { $detail }
 step-each-set = { $step }: 아직 동점인 묶음마다 따로 비교합니다. { $parts }
 set-part = { $players }: { $detail }
 set-detail = { $phrases }. { $outcome }
@@ -377,7 +377,7 @@ playoff-error-too-many-rounds = TOP { $top } 플레이오프는 { $rounds }라�
 
 step-owp = 상대 승률
 step-oowp = 상대의 상대 승률
-step-head-to-head = 승자승(맞대결)
+step-head-to-head = 승자승
 step-ctb = 누적 타이브레이커
 step-pml = 매치 패배율
 # TODO(read)
@@ -503,3 +503,20 @@ file-place-why-rounded = TOM은 OWP와 OOWP를 퍼센트 소수점 둘째 자리
 file-place-why-unknown = TOM 고유의 순위 방식 중 어느 것이 { $name } 님을 그 순위에 두었는지 Podsheet는 알 수 없습니다.
 explain-pair-apart = { $a } 님과 { $b } 님은 서로 다른 연령 부문에서 참가하며, 부문마다 순위표가 따로 있습니다. 어느 쪽도 다른 쪽보다 앞서지 않습니다. { $a } 님은 { $a_division } 부문 { $a_place }위, { $b } 님은 { $b_division } 부문 { $b_place }위입니다.
 playoff-error-no-bracket = { $round }라운드: { $pairing }은(는) 어느 부문의 플레이오프 경기도 아닙니다
+
+## 결과를 그 게임의 말로 (src/text/result.rs)
+score-double-loss = 양패
+result-double-loss = 양패
+result-tied = 무 { $score }
+result-tie = 무승부
+
+score-no-draw-type-dl = "{ $text }": { $game }에는 매치 무승부가 없습니다. 아무도 이기지 못한 매치는 양패(두 사람 모두 패배)입니다. dl을 입력하세요
+
+konami-number-is = { $head } = 매치 포인트(두 자리), OMW%와 OOMW%(각 세 자리, 반올림하지 않고 버림)를 하나의 숫자로 나타낸 것. 코나미 소프트웨어가 출력하는 방식입니다
+
+playoff-error-tie = { $round }라운드: { $pairing } 결과가 무승부입니다. 플레이오프 매치에는 승자가 필요합니다
+playoff-error-double-loss = { $round }라운드: { $pairing } 결과가 양패입니다. 플레이오프 매치에는 승자가 필요합니다
+
+fact-round-time = 라운드 시간
+
+standings-no-roll-yet = 동점 처리를 위한 추첨을 아직 하지 않았습니다. 추첨 전까지 모든 타이브레이커가 같은 플레이어는 등록 순서대로 표시됩니다.

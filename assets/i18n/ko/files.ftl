@@ -169,3 +169,5 @@ check-cut-division-top = 부문별 컷의 크기는 가장 큰 플레이오프�
 tdf-other-game = 은(는) { $game }의 TOM 파일입니다(gametype="{ $code }"). Podsheet는 포켓몬 카드 게임의 TOM 파일만 읽으며, 다른 게임을 카드 게임의 규칙으로 순위를 매기지 않습니다
 tdf-game-video-game = 포켓몬 비디오 게임
 tdf-game-go = Pokémon GO
+
+check-round-minutes = { $minutes }분짜리 라운드: 라운드 시간은 1~{ $max }분입니다

@@ -110,3 +110,5 @@ pdf-slip-half = { $name } 님의 반쪽({ $name } 님에게만)
 pdf-given-win = 부전승({ $name } 드롭)
 pdf-dropped-out = 드롭: { $name } 부전승
 pdf-tied-games = 무승부 게임 수
+
+pdf-double-loss = 양패

@@ -77,7 +77,7 @@ web-extra-minutes = 추가 시간 +{ $minutes }분
 web-report-result = { $a } { $score } { $b }
 web-report-table = 테이블 { $table }: 결과
 web-report-ask = 매치 결과를 보고하세요. { $a } 님이 이긴 게임 수를 먼저 적습니다.
-web-report-how = 또는 직접 입력하세요. { $a } 님의 게임 수가 먼저입니다(2-1, 0-2, 1-1-1):
+web-report-how = 또는 직접 입력하세요. { $a } 님의 게임 수가 먼저입니다({ $examples }):
 web-report-send = 보고
 web-report-yours-pending = 이 결과를 보고했습니다. 이제 { $other } 님이 자기 결과지 반쪽으로 자기 휴대폰에서 확인합니다.
 web-report-change = 결과를 잘못 보고했나요?
@@ -110,3 +110,8 @@ web-cut-may-change = 컷 이후 스위스 라운드 결과가 바뀌었고 아�
 web-report-replaced = 이 결과지는 교체되었습니다. { $time }에 대진이 바뀌었습니다. 새 테이블은 대진 페이지에서 확인하고, 새 결과지는 매장에서 받으세요.
 web-report-full-mine = 이 반쪽으로 { $count }번 보고했습니다. 휴대폰 한 대가 보낼 수 있는 최대치입니다: 마지막 보고가 유효합니다. 바꾸려면 매장에 문의하세요.
 web-report-full-half = 이 결과지 반쪽에는 여러 휴대폰에서 { $count }번의 보고가 와서 더 받지 않습니다: 매장에 문의하세요.
+
+web-report-how-dl = 또는 직접 입력하세요. { $a } 님의 게임 수가 먼저입니다({ $examples }). 양패는 dl:
+web-report-double-loss = { $a }, { $b }: 양패
+
+web-season-points-tie = 대회당 점수: 승 { $win }점, 무승부 { $draw }점, 패 { $loss }점, 참가 { $attend }점.

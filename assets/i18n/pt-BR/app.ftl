@@ -508,7 +508,7 @@ reports-accepted-changed = alterado aqui depois de aceitar o { $score } dos celu
 
 ## Playoff rounds by name (issue 35 part 4)
 
-boxes-paired-once-stage-is-played = Pareada quando todos os resultados de { $stage } estiverem lançados.
+boxes-paired-once-stage-is-played = Pareada quando todos os resultados estiverem lançados: { $stage }.
 playoff-final-result = { $letter }: { $a } vs { $b } — { $score }, { $winner } vence o torneio
 new-event-game = Jogo
 new-event-best-of-two = Duas partidas (cada jogador começa uma vez)
@@ -542,3 +542,10 @@ crash-note = O Podsheet parou por uma falha às { $when }: { $what } ({ $place }
 crash-no-details = nenhum detalhe foi registrado
 crash-night-kept = Tudo o que foi digitado até a falha foi guardado: restaure abaixo.
 crash-night-last-change = O que foi digitado antes da última alteração foi guardado: restaure abaixo e confira o último resultado.
+
+boxes-games-won = jogos vencidos { $a } { $b }
+boxes-games-won-tied = jogos vencidos { $a } { $b }, em empate { $draws }
+fields-score-hint-one-dl = Um jogo: w (1-0) ou l (0-1); um jogo que ninguém venceu é uma derrota dupla, dos dois: dl.
+fields-score-hint-three-dl = Jogos vencidos e perdidos: 2-1, 21, 2-0, ou w, l; uma partida que ninguém venceu é uma derrota dupla, dos dois: dl.
+
+new-event-game-tournament = Torneio de { $game }

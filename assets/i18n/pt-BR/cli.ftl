@@ -144,3 +144,9 @@ cli-playoff-needs-division = { $file }: os jogadores jogam por divisões de idad
 cli-playoff-no-division = { $file }: o corte do torneio não tem eliminatória para a divisão { $division }
 cli-playoff-not-by-division = { $file }: o corte do torneio é do torneio inteiro, não por divisão: retire --division
 cli-playoff-own-divisions = um corte por divisão: informe também --division
+
+cli-season-heading-tie = Temporada de { $events ->
+    [one] { $events } torneio
+   *[other] { $events } torneios
+} — pontos: vitória { $win }, empate { $draw }, derrota { $loss }, participação { $attend }
+cli-season-record-tie = V-D-E

@@ -8,7 +8,7 @@ step-gpg = média de pontos por jogo
 step-gw = porcentagem de vitórias em jogos
 step-ogw = porcentagem de vitórias em jogos dos oponentes
 step-oomw = porcentagem de vitórias em partidas dos oponentes dos oponentes
-step-cumulative = o critério cumulativo
+step-cumulative = critério cumulativo
 step-ow = porcentagem de vitórias dos oponentes
 step-oow = porcentagem de vitórias dos oponentes dos oponentes
 step-win-resistance = resistência de vitórias
@@ -40,7 +40,7 @@ note-separator = {", "}
 tie-open = { $players } estão empatados com { $points }.
 ranking-is = A ordem é { $order }.
 step-first = { $step }: { $detail }
-step-go-to = { $players } são desempatados por “{ $step }”: { $detail }
+step-go-to = { $players } passam para “{ $step }”: { $detail }
 step-each-set = { $step }, para cada grupo ainda empatado. { $parts }
 set-part = { $players }: { $detail }
 set-detail = { $phrases }. { $outcome }
@@ -63,12 +63,27 @@ phrase-points = { $who }: { $points } ({ $won } vitórias, { $drawn } empates, {
     [one] { $byes } bye
    *[other] { $byes } byes
 })
-phrase-points-per-game = { $who }: { $points } pontos em { $games } jogos = { $value }
-phrase-game-points = { $who }: { $points } pontos de jogo de { $possible } possíveis = { $value }
-phrase-game-points-floored = { $who }: { $points } pontos de jogo de { $possible } possíveis = { $value } ({ $raw } elevado ao mínimo)
+phrase-points-per-game = { $who }: { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+} em { $games ->
+    [one] { $games } jogo
+   *[other] { $games } jogos
+} = { $value }
+phrase-game-points = { $who }: { $points ->
+    [one] { $points } ponto de jogo
+   *[other] { $points } pontos de jogo
+} de { $possible } possíveis = { $value }
+phrase-game-points-floored = { $who }: { $points ->
+    [one] { $points } ponto de jogo
+   *[other] { $points } pontos de jogo
+} de { $possible } possíveis = { $value } ({ $raw } elevado ao mínimo)
 phrase-no-opponents = { $who } ainda não tem oponentes, então conta { $value }
 phrase-opponent-points = os oponentes de { $who } têm { $items } = { $sum } / { $count } = { $value }
-opponent-points-floored = { $points } ({ $record } conta como { $points } pontos)
+opponent-points-floored = { $points } ({ $record } conta como { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+})
 phrase-opponents = oponentes de { $who }: { $items } = { $sum } / { $count } = { $value }
 opponent-value = { $opponent } { $value }
 opponent-value-notes = { $opponent } { $value } ({ $notes })
@@ -126,9 +141,21 @@ place-bye = Rodada { $round } ({ $a } tem o bye)
 unknown-player = um jogador desconhecido
 text = { $text }
 pair-rematch = { $a } e { $b } se enfrentam de novo: nenhum pareamento desta rodada evita todas as revanches.
-float-odd = sobrou um número ímpar de jogadores para parear com { $points } pontos
-float-rematch = os jogadores que sobraram com { $points } pontos não podem jogar todos entre si sem uma revanche
-float-down = { $high } ({ $high_points } pontos) desce para jogar com { $low } ({ $low_points } pontos): { $why }.
+float-odd = sobrou um número ímpar de jogadores para parear com { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}
+float-rematch = os jogadores que sobraram com { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+} não podem jogar todos entre si sem uma revanche
+float-down = { $high } ({ $high_points ->
+    [one] { $high_points } ponto
+   *[other] { $high_points } pontos
+}) desce para jogar com { $low } ({ $low_points ->
+    [one] { $low_points } ponto
+   *[other] { $low_points } pontos
+}): { $why }.
 bye-everyone-had-one = { $name } recebe o bye: todos já tiveram um, e { $name } é o pior classificado que pode recebê-lo sem revanche.
 bye-again = { $name } recebe outro bye: quem ainda não teve um é necessário em outro lugar para evitar uma revanche.
 bye-lowest = { $name } recebe o bye: é o pior classificado sem bye.
@@ -354,11 +381,11 @@ playoff-error-too-many-rounds = um top { $top } tem { $rounds ->
 step-owp = porcentagem de vitórias dos oponentes
 step-oowp = porcentagem de vitórias dos oponentes dos oponentes
 step-head-to-head = confronto direto
-step-ctb = o critério cumulativo
+step-ctb = critério cumulativo
 step-pml = porcentagem de partidas perdidas
 # TODO(read)
 step-oml = porcentagem de partidas perdidas dos oponentes
-step-octb = o CTB médio dos oponentes
+step-octb = CTB médio dos oponentes
 # TODO(read)
 step-game-wins = jogos vencidos
 # TODO(read)
@@ -508,3 +535,20 @@ file-place-why-rounded = O TOM compara o OWP e o OOWP arredondados a duas casas 
 file-place-why-unknown = O Podsheet não consegue dizer qual dos critérios próprios do TOM pôs { $name } ali.
 explain-pair-apart = { $a } e { $b } jogam em divisões de idade diferentes, e cada divisão tem sua própria classificação: nenhum dos dois está à frente do outro. { $a } está em { $a_place }º lugar na divisão { $a_division }; { $b }, em { $b_place }º lugar na divisão { $b_division }.
 playoff-error-no-bracket = rodada { $round }: { $pairing } não é uma partida da eliminatória de nenhuma divisão
+
+## Um resultado nas palavras do seu jogo (src/text/result.rs)
+score-double-loss = DD
+result-double-loss = derrota dupla
+result-tied = empatou { $score }
+result-tie = empate
+
+score-no-draw-type-dl = “{ $text }”: { $game } não tem partidas empatadas; uma partida que ninguém venceu é uma derrota dupla, dos dois: digite dl
+
+konami-number-is = { $head } = pontos de partida (dois dígitos), OMW% e OOMW% (três dígitos cada, truncados, não arredondados) em um só número, como o software da Konami o imprime
+
+playoff-error-tie = rodada { $round }: { $pairing } é um empate; uma partida de eliminatória precisa de um vencedor
+playoff-error-double-loss = rodada { $round }: { $pairing } é uma derrota dupla; uma partida de eliminatória precisa de um vencedor
+
+fact-round-time = a duração das rodadas
+
+standings-no-roll-yet = O sorteio de desempate ainda não foi feito: até que seja, os jogadores iguais em todos os critérios aparecem na ordem em que foram inscritos.

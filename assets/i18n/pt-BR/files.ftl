@@ -171,3 +171,5 @@ check-cut-division-top = um corte por divisão é do tamanho da sua maior elimin
 tdf-other-game = é um arquivo do TOM de { $game } (gametype="{ $code }"): o Podsheet só lê arquivos do TOM de Pokémon Estampas Ilustradas e não classifica outro jogo pelas regras do jogo de cartas
 tdf-game-video-game = videogames Pokémon
 tdf-game-go = Pokémon GO
+
+check-round-minutes = uma rodada de { $minutes } minutos: uma rodada dura de 1 a { $max } minutos

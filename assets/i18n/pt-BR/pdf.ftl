@@ -116,3 +116,5 @@ pdf-slip-half = Metade de { $name }: só para { $name }
 pdf-given-win = partida concedida: { $name } saiu
 pdf-dropped-out = saiu: a partida foi concedida a { $name }
 pdf-tied-games = jogos em empate
+
+pdf-double-loss = derrota dupla

@@ -87,7 +87,7 @@ web-extra-minutes = +{ $minutes } min de tempo extra
 web-report-result = { $a } { $score } { $b }
 web-report-table = Mesa { $table }: o resultado
 web-report-ask = Informe como terminou sua partida. Os jogos de { $a } vêm primeiro.
-web-report-how = Ou digite, com os jogos de { $a } primeiro (2-1, 0-2, 1-1-1):
+web-report-how = Ou digite, com os jogos de { $a } primeiro ({ $examples }):
 web-report-send = Enviar
 web-report-yours-pending = Você informou este resultado. Agora { $other } confirma no próprio celular, com a própria metade da súmula.
 web-report-change = Informou o resultado errado?
@@ -120,3 +120,8 @@ web-cut-may-change = Um resultado das rodadas suíças mudou depois do corte e a
 web-report-replaced = Esta súmula foi substituída: os pareamentos mudaram às { $time }. Veja sua nova mesa na página de pareamentos e peça sua nova súmula na loja.
 web-report-full-mine = Você enviou { $count } resultados com esta metade, o máximo para um celular: vale o último. Para mudar, fale com a loja.
 web-report-full-half = Esta metade da súmula recebeu { $count } resultados de vários celulares, o máximo que aceita: fale com a loja.
+
+web-report-how-dl = Ou digite, com os jogos de { $a } primeiro ({ $examples }), ou dl para uma derrota dupla:
+web-report-double-loss = { $a } e { $b }: derrota dupla
+
+web-season-points-tie = Pontos por torneio: { $win } por vitória, { $draw } por empate, { $loss } por derrota, { $attend } por participar.

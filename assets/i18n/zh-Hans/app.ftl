@@ -504,3 +504,10 @@ crash-note = Podsheet 于 { $when } 因故障停止：{ $what }（{ $place }，�
 crash-no-details = 未记录详细信息
 crash-night-kept = 故障前输入的所有内容都已保存：请在下方恢复。
 crash-night-last-change = 最后一次更改之前输入的内容已保存：请在下方恢复并检查最后一个结果。
+
+boxes-games-won = 胜盘数 { $a } { $b }
+boxes-games-won-tied = 胜盘数 { $a } { $b }，平局盘数 { $draws }
+fields-score-hint-one-dl = 一盘：w（1-0）或 l（0-1）；无人获胜的一盘算双方判负：dl。
+fields-score-hint-three-dl = 胜负盘数：2-1、21、2-0，或 w、l；无人获胜的对局算双方判负：dl。
+
+new-event-game-tournament = { $game }比赛

@@ -122,3 +122,6 @@ cli-playoff-needs-division = { $file }：牌手按年龄组别参赛，每个组
 cli-playoff-no-division = { $file }：本比赛的晋级中没有{ $division }的淘汰赛
 cli-playoff-not-by-division = { $file }：本比赛的晋级是整个比赛的，不按组别：请去掉 --division
 cli-playoff-own-divisions = 按组别晋级：请同时指定 --division
+
+cli-season-heading-tie = 共{ $events }场比赛的赛季 — 积分：胜{ $win }，平局{ $draw }，负{ $loss }，参赛{ $attend }
+cli-season-record-tie = 胜-负-平

@@ -501,3 +501,20 @@ file-place-why-rounded = TOM 比较 OWP 和 OOWP 时四舍五入到百分数的�
 file-place-why-unknown = Podsheet 无法判断是 TOM 自己的哪种排名方式把{ $name }排在那里。
 explain-pair-apart = { $a }和{ $b }在不同的年龄组别参赛，每个组别有各自的排名：谁也不在谁前面。{ $a }在{ $a_division }中第{ $a_place }名；{ $b }在{ $b_division }中第{ $b_place }名。
 playoff-error-no-bracket = 第{ $round }轮：{ $pairing }不是任何组别淘汰赛的对局
+
+## 用该游戏的说法写结果 (src/text/result.rs)
+score-double-loss = 双负
+result-double-loss = 双方判负
+result-tied = 平 { $score }
+result-tie = 平局
+
+score-no-draw-type-dl = “{ $text }”：{ $game }没有平局；无人获胜的对局算双方判负：请输入 dl
+
+konami-number-is = { $head } = 比赛积分（两位）、OMW% 和 OOMW%（各三位，截断而非四舍五入）合成的一个数，与 Konami 软件的打印方式相同
+
+playoff-error-tie = 第{ $round }轮：{ $pairing } 是平局；淘汰赛的对局必须分出胜负
+playoff-error-double-loss = 第{ $round }轮：{ $pairing } 是双方判负；淘汰赛的对局必须分出胜负
+
+fact-round-time = 每轮时长
+
+standings-no-roll-yet = 尚未进行同分抽签：在抽签之前，所有同分处理项都相同的牌手按报名顺序排列。

@@ -169,3 +169,5 @@ check-cut-division-top = 按组别晋级的规模等于其最大的淘汰赛，�
 tdf-other-game = 是{ $game }的 TOM 文件（gametype="{ $code }"）：Podsheet 只读取宝可梦集换式卡牌游戏的 TOM 文件，不会按卡牌游戏的规则为其他游戏排名
 tdf-game-video-game = 宝可梦电子游戏
 tdf-game-go = Pokémon GO
+
+check-round-minutes = { $minutes }分钟的一轮：每轮时长为1到{ $max }分钟

@@ -109,3 +109,5 @@ pdf-slip-half = { $name }的半张（只交给{ $name }）
 pdf-given-win = 判胜（{ $name }已退赛）
 pdf-dropped-out = 已退赛：判{ $name }胜
 pdf-tied-games = 平局盘数
+
+pdf-double-loss = 双方判负

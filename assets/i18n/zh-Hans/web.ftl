@@ -77,7 +77,7 @@ web-extra-minutes = 补时 +{ $minutes }分钟
 web-report-result = { $a } { $score } { $b }
 web-report-table = 第{ $table }桌：结果
 web-report-ask = 请上报这场对局的结果。比分中{ $a }赢的盘数在前。
-web-report-how = 或者直接输入，{ $a }的盘数在前（2-1、0-2、1-1-1）：
+web-report-how = 或者直接输入，{ $a }的盘数在前（{ $examples }）：
 web-report-send = 上报
 web-report-yours-pending = 你已上报。现在由{ $other }用自己的半张结果单，在自己的手机上确认。
 web-report-change = 上报错了？
@@ -110,3 +110,8 @@ web-cut-may-change = 晋级名单确定后，一场瑞士轮结果有了更改�
 web-report-replaced = 这张结果单已作废：配对在{ $time }有了变动。请在配对页面查看你的新桌号，并向店家领取新的结果单。
 web-report-full-mine = 你已用这半张上报了{ $count }次，这是一部手机的上限：以最后一次为准。要更改，请询问店家。
 web-report-full-half = 这半张结果单已收到多部手机的{ $count }次上报，已达上限：请询问店家。
+
+web-report-how-dl = 或者直接输入，{ $a }的盘数在前（{ $examples }）；双方判负输入 dl：
+web-report-double-loss = { $a }和{ $b }：双方判负
+
+web-season-points-tie = 每场比赛积分：胜{ $win }分，平局{ $draw }分，负{ $loss }分，参赛{ $attend }分。

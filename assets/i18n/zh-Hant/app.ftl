@@ -504,3 +504,10 @@ crash-note = Podsheet 於 { $when } 因故障停止：{ $what }（{ $place }，�
 crash-no-details = 未記錄詳細資訊
 crash-night-kept = 故障前輸入的所有內容都已保存：請在下方還原。
 crash-night-last-change = 最後一次變更之前輸入的內容已保存：請在下方還原並檢查最後一個結果。
+
+boxes-games-won = 勝局數 { $a } { $b }
+boxes-games-won-tied = 勝局數 { $a } { $b }，平手局數 { $draws }
+fields-score-hint-one-dl = 一局：w（1-0）或 l（0-1）；無人獲勝的一局算雙方判負：dl。
+fields-score-hint-three-dl = 勝負局數：2-1、21、2-0，或 w、l；無人獲勝的對戰算雙方判負：dl。
+
+new-event-game-tournament = { $game }比賽

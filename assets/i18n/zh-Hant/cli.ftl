@@ -124,3 +124,6 @@ cli-playoff-needs-division = { $file }：玩家依年齡組別參賽，每個組
 cli-playoff-no-division = { $file }：本比賽的晉級中沒有{ $division }的淘汰賽
 cli-playoff-not-by-division = { $file }：本比賽的晉級是整場比賽的，不依組別：請拿掉 --division
 cli-playoff-own-divisions = 依組別晉級：請同時指定 --division
+
+cli-season-heading-tie = 共{ $events }場比賽的賽季 — 積分：勝{ $win }，平手{ $draw }，負{ $loss }，參賽{ $attend }
+cli-season-record-tie = 勝-負-平

@@ -408,7 +408,7 @@ step-ompp = 對手的對戰積分率
 step-game-two-wins = 第二局勝數
 short-owp = OWP
 short-oowp = OOWP
-short-head-to-head = 對戰
+short-head-to-head = 交手
 short-ctb = CTB
 short-pml = PML
 # TODO(read)
@@ -522,3 +522,20 @@ file-place-why-rounded = TOM 比較 OWP 和 OOWP 時四捨五入到百分數的�
 file-place-why-unknown = Podsheet 無法判斷是 TOM 自己的哪種排名方式把{ $name }排在那裡。
 explain-pair-apart = { $a }和{ $b }在不同的年齡組別參賽，每個組別有各自的排名：誰也不在誰前面。{ $a }在{ $a_division }中第{ $a_place }名；{ $b }在{ $b_division }中第{ $b_place }名。
 playoff-error-no-bracket = 第{ $round }輪：{ $pairing }不是任何組別淘汰賽的對局
+
+## 用該遊戲的說法寫結果 (src/text/result.rs)
+score-double-loss = 雙負
+result-double-loss = 雙方判負
+result-tied = 平 { $score }
+result-tie = 平手
+
+score-no-draw-type-dl = 「{ $text }」：{ $game }沒有平手；無人獲勝的對戰算雙方判負：請輸入 dl
+
+konami-number-is = { $head } = 比賽積分（兩位）、OMW% 和 OOMW%（各三位，截斷而非四捨五入）合成的一個數，與 Konami 軟體的列印方式相同
+
+playoff-error-tie = 第{ $round }輪：{ $pairing } 是平手；決賽階段的對戰必須分出勝負
+playoff-error-double-loss = 第{ $round }輪：{ $pairing } 是雙方判負；決賽階段的對戰必須分出勝負
+
+fact-round-time = 每輪時長
+
+standings-no-roll-yet = 尚未進行同分抽籤：在抽籤之前，所有同分判定項目都相同的牌手按報名順序排列。

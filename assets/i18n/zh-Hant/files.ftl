@@ -169,3 +169,5 @@ check-cut-division-top = 依組別晉級的規模等於其最大的淘汰賽，�
 tdf-other-game = 是{ $game }的 TOM 檔案（gametype="{ $code }"）：Podsheet 只讀取寶可夢集換式卡牌遊戲的 TOM 檔案，不會依卡牌遊戲的規則為其他遊戲排名
 tdf-game-video-game = 寶可夢電子遊戲
 tdf-game-go = Pokémon GO
+
+check-round-minutes = { $minutes }分鐘的一輪：每輪時長為1到{ $max }分鐘

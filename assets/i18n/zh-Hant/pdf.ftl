@@ -109,3 +109,5 @@ pdf-slip-half = { $name }的半張（只交給{ $name }）
 pdf-given-win = 判勝（{ $name }已退賽）
 pdf-dropped-out = 已退賽：判{ $name }勝
 pdf-tied-games = 平手的局數
+
+pdf-double-loss = 雙方判負

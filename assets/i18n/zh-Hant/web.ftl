@@ -77,7 +77,7 @@ web-extra-minutes = 補時 +{ $minutes }分鐘
 web-report-result = { $a } { $score } { $b }
 web-report-table = 第{ $table }桌：結果
 web-report-ask = 請回報這場對戰的結果。比分中{ $a }贏的局數在前。
-web-report-how = 或直接輸入，{ $a }的局數在前（2-1、0-2、1-1-1）：
+web-report-how = 或直接輸入，{ $a }的局數在前（{ $examples }）：
 web-report-send = 回報
 web-report-yours-pending = 你已回報。現在由{ $other }用自己的半張結果單，在自己的手機上確認。
 web-report-change = 回報錯了嗎？
@@ -110,3 +110,8 @@ web-cut-may-change = 晉級名單確定後，一場瑞士輪結果有了更改�
 web-report-replaced = 這張結果單已作廢：配對在{ $time }有了變動。請在配對頁面查看你的新桌號，並向店家領取新的結果單。
 web-report-full-mine = 你已用這半張回報了{ $count }次，這是一支手機的上限：以最後一次為準。要更改，請詢問店家。
 web-report-full-half = 這半張結果單已收到多支手機的{ $count }次回報，已達上限：請詢問店家。
+
+web-report-how-dl = 或直接輸入，{ $a }的局數在前（{ $examples }）；雙方判負輸入 dl：
+web-report-double-loss = { $a }和{ $b }：雙方判負
+
+web-season-points-tie = 每場比賽積分：勝{ $win }分，平手{ $draw }分，負{ $loss }分，參賽{ $attend }分。

@@ -121,7 +121,7 @@ pub struct Form {
 impl Default for Form {
     fn default() -> Self {
         Form {
-            name: t!(NewEventDraftPod),
+            name: default_name(Game::Magic),
             game: Game::Magic,
             sheet: Sheet::Swiss8,
             best_of: BestOf::Three,
@@ -141,6 +141,11 @@ impl Form {
     pub fn set_game(&mut self, game: Game) {
         if game == self.game {
             return;
+        }
+        // The name the dialog gave stays the game's ("Draft pod" is
+        // Magic's); a name the owner typed stays theirs.
+        if self.name.trim().is_empty() || self.name == default_name(self.game) {
+            self.name = default_name(game);
         }
         self.game = game;
         if !Sheet::offered(game).contains(&self.sheet) {
@@ -176,6 +181,18 @@ impl Form {
     /// The presets offered: the game's own.
     pub fn presets(&self) -> Vec<Preset> {
         self.game.presets().collect()
+    }
+}
+
+/// The name a new event of `game` starts with: Magic's draft pod, any
+/// other game's tournament ("One Piece Card Game tournament").
+pub fn default_name(game: Game) -> String {
+    match game {
+        Game::Magic => t!(NewEventDraftPod),
+        g => t!(
+            NewEventGameTournament,
+            game = crate::text::explain::game_name(crate::text::i18n::current(), g)
+        ),
     }
 }
 

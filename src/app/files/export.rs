@@ -67,10 +67,11 @@ impl PodsheetApp {
             return;
         };
         let seasons = view.tables().to_vec();
+        // The season's folder or .podseason file names it.
         let name = view
             .source
             .file_stem()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            .map(|n| n.to_string_lossy().into_owned());
         let tables: Vec<_> = seasons
             .iter()
             .map(|s| {
@@ -78,7 +79,7 @@ impl PodsheetApp {
                 (s, missing.map(|(k, f, _)| (k, f)).collect())
             })
             .collect();
-        let out = crate::io::pdf::render_season(&name, &tables, paper);
+        let out = crate::io::pdf::render_season(name.as_deref(), &tables, paper);
         self.write_pdf(out, path);
     }
 

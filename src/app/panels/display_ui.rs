@@ -239,7 +239,9 @@ fn round_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
             .strong(),
         );
         for (i, m) in doc.event.rounds[ri].matches.iter().enumerate() {
-            let score = m.result().map_or(String::new(), |s| format!("  {s}"));
+            let score = m.result().map_or(String::new(), |s| {
+                format!("  {}", crate::text::result::score(s))
+            });
             ui.label(
                 RichText::new(format!("{}{score}", box_caption_with_table(doc, i, m))).size(size),
             );

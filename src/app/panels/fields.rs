@@ -4,7 +4,7 @@
 use crate::app::command::CommandSender;
 use crate::app::document::doc::{Cell, CellKey, DraftKey, Drafts};
 use crate::app::document::edit::Edit;
-use crate::model::{BestOf, GameScore, score_text};
+use crate::model::{BestOf, GameScore, RuleOptions, score_text};
 use crate::t;
 use egui::{Color32, Id, Response, TextEdit, Ui};
 
@@ -38,9 +38,15 @@ pub fn score_id(key: CellKey) -> Id {
     Id::unique(("podsheet-score", key))
 }
 
-/// A score typed from one side of a match; `None` when it does not parse.
-pub fn parse_side(text: &str, best_of: BestOf, cell: Cell) -> Result<Option<GameScore>, String> {
-    let s = score_text::parse(text, best_of).map_err(|e| e.to_string())?;
+/// A score typed from one side of a match, read as the event's game reads
+/// it ([`score_text::parse_in`]: `d` in a game without draws points to
+/// `dl`); `None` when it does not parse.
+pub fn parse_side(
+    text: &str,
+    (best_of, opts): (BestOf, &RuleOptions),
+    cell: Cell,
+) -> Result<Option<GameScore>, String> {
+    let s = score_text::parse_in(text, best_of, opts).map_err(|e| e.to_string())?;
     Ok(if cell == Cell::GridB {
         s.map(|s| s.flipped())
     } else {
@@ -79,7 +85,7 @@ pub fn score_field_ui(
     drafts: &mut Drafts,
     key: CellKey,
     score: Option<GameScore>,
-    best_of: BestOf,
+    (best_of, opts): (BestOf, &RuleOptions),
     name: &str,
     problem: bool,
     out: &CommandSender,
@@ -91,7 +97,7 @@ pub fn score_field_ui(
         .unwrap_or_else(|| score_text_of(score, key.2));
     let error = drafts
         .get(&dkey)
-        .and_then(|t| parse_side(t, best_of, key.2).err());
+        .and_then(|t| parse_side(t, (best_of, opts), key.2).err());
     let mut edit = TextEdit::singleline(&mut text)
         .id(score_id(key))
         .desired_width(52.0)
@@ -109,10 +115,14 @@ pub fn score_field_ui(
         .add_sized(size, edit)
         .accessible_name(name)
         .on_hover_ui(|ui| {
-            ui.label(match best_of {
-                BestOf::One => t!(FieldsScoreHintOne),
-                BestOf::Two => t!(FieldsScoreHintTwo),
-                BestOf::Three | BestOf::Any => t!(FieldsScoreHintThree),
+            ui.label(match (best_of, opts.scoring.draws) {
+                // No drawn match in the game (One Piece, Yu-Gi-Oh!): a
+                // double loss instead.
+                (BestOf::One, false) => t!(FieldsScoreHintOneDl),
+                (_, false) => t!(FieldsScoreHintThreeDl),
+                (BestOf::One, true) => t!(FieldsScoreHintOne),
+                (BestOf::Two, true) => t!(FieldsScoreHintTwo),
+                (BestOf::Three | BestOf::Any, true) => t!(FieldsScoreHintThree),
             });
         });
     // The box the cursor moves to (Enter, Ctrl+E) comes into view: it is
@@ -131,7 +141,7 @@ pub fn score_field_ui(
     }
     if (response.lost_focus() || enter)
         && let Some(t) = drafts.get(&dkey)
-        && let Ok(s) = parse_side(t, best_of, key.2)
+        && let Ok(s) = parse_side(t, (best_of, opts), key.2)
     {
         drafts.remove(&dkey);
         out.edit(Edit::SetScore {

@@ -45,15 +45,32 @@ pub fn column_title(doc: &Doc, r: u32) -> String {
     }
 }
 
+/// Whether the grid shows the draft's columns (seat, deck, first pick): a
+/// Magic event's (the store's draft pods), or another game's only where a
+/// player has a seat, deck or first pick already (nothing entered is
+/// hidden).
+pub fn draft_columns(doc: &Doc) -> bool {
+    let e = &doc.event;
+    e.rules.game() == crate::model::Game::Magic
+        || matches!(e.structure, crate::model::Structure::Pod { .. })
+        || e.players
+            .iter()
+            .any(|p| !p.deck.is_empty() || !p.first_pick.is_empty())
+}
+
 /// The grid, one row per player in entry order.
 pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender) {
     let rounds = grid_rounds(doc);
+    let draft = draft_columns(doc);
     egui::Grid::new("podsheet-grid")
         .striped(true)
         .spacing([8.0, 4.0])
         .show(ui, |ui| {
-            for h in [t!(GridNo), t!(GridName), t!(GridSeat)] {
+            for h in [t!(GridNo), t!(GridName)] {
                 ui.label(RichText::new(h).strong());
+            }
+            if draft {
+                ui.label(RichText::new(t!(GridSeat)).strong());
             }
             if shows_divisions(doc) {
                 ui.label(RichText::new(t!(GridDivision)).strong());
@@ -61,21 +78,20 @@ pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender)
             for r in 1..=rounds {
                 ui.label(RichText::new(column_title(doc, r as u32)).strong());
             }
-            for h in [
-                t!(GridMatches),
-                t!(GridGames),
-                t!(GridRank),
-                t!(GridDeck),
-                t!(GridFirstPick),
-                String::new(),
-            ] {
+            for h in [t!(GridMatches), t!(GridGames), t!(GridRank)] {
                 ui.label(RichText::new(h).strong());
             }
+            if draft {
+                for h in [t!(GridDeck), t!(GridFirstPick)] {
+                    ui.label(RichText::new(h).strong());
+                }
+            }
+            ui.label("");
             ui.end_row();
             // Only the rows on screen are drawn (a 512-player event).
             let rows = egui::Id::unique("podsheet-grid-rows");
             grid_rows_ui(ui, rows, doc.event.players.len(), 4.0, |ui, i| {
-                row_ui(ui, doc, drafts, out, PlayerId(i), rounds);
+                row_ui(ui, doc, drafts, out, PlayerId(i), (rounds, draft));
             });
         });
 }
@@ -86,7 +102,7 @@ fn row_ui(
     drafts: &mut Drafts,
     out: &CommandSender,
     p: PlayerId,
-    rounds: usize,
+    (rounds, draft): (usize, bool),
 ) {
     let pl = doc.event.player(p);
     let short = doc.short_name(p).to_string();
@@ -111,7 +127,9 @@ fn row_ui(
         }
         player_menu_ui(ui, doc, drafts, out, p, &short);
     });
-    ui.label(pl.seat.map_or(String::new(), |s| s.to_string()));
+    if draft {
+        ui.label(pl.seat.map_or(String::new(), |s| s.to_string()));
+    }
     if shows_divisions(doc) {
         // A player without a division plays in the masters (shown faint).
         let lang = crate::text::i18n::current();
@@ -159,7 +177,7 @@ fn row_ui(
             drafts,
             (r, i, cell),
             m.score,
-            doc.event.best_of,
+            (doc.event.best_of, &doc.snapshot.standings.options),
             &grid_field_name(doc, p, r),
             problem,
             out,
@@ -199,25 +217,8 @@ fn row_ui(
         let division = crate::text::i18n::tr_in(crate::text::i18n::current(), d.name_msg(), &[]);
         rank.on_hover_text(t!(GridRankInDivision, division = division));
     }
-    if let Some(deck) = text_field_ui(
-        ui,
-        drafts,
-        DraftKey::Deck(p.0),
-        &pl.deck,
-        &t!(GridDeckOfShort, short = &short),
-        80.0,
-    ) {
-        out.edit(Edit::SetDeck(p, deck));
-    }
-    if let Some(pick) = text_field_ui(
-        ui,
-        drafts,
-        DraftKey::FirstPick(p.0),
-        &pl.first_pick,
-        &t!(GridFirstPickOfShort, short = &short),
-        130.0,
-    ) {
-        out.edit(Edit::SetFirstPick(p, pick));
+    if draft {
+        draft_fields_ui(ui, drafts, out, p, pl, &short);
     }
     ui.vertical(|ui| {
         // One line each: wrapped in the last column, a note made its row a
@@ -347,4 +348,35 @@ fn player_menu_ui(
     menu.response
         .accessible_name(t!(GridActionsForShort, short = short))
         .on_hover_text(t!(GridDropOrDisqualify));
+}
+
+/// A player's deck and first pick, in a draft's grid.
+fn draft_fields_ui(
+    ui: &mut Ui,
+    drafts: &mut Drafts,
+    out: &CommandSender,
+    p: PlayerId,
+    pl: &crate::model::Player,
+    short: &str,
+) {
+    if let Some(deck) = text_field_ui(
+        ui,
+        drafts,
+        DraftKey::Deck(p.0),
+        &pl.deck,
+        &t!(GridDeckOfShort, short = short),
+        80.0,
+    ) {
+        out.edit(Edit::SetDeck(p, deck));
+    }
+    if let Some(pick) = text_field_ui(
+        ui,
+        drafts,
+        DraftKey::FirstPick(p.0),
+        &pl.first_pick,
+        &t!(GridFirstPickOfShort, short = short),
+        130.0,
+    ) {
+        out.edit(Edit::SetFirstPick(p, pick));
+    }
 }

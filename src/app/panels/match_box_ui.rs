@@ -246,13 +246,13 @@ pub(super) fn match_box_ui(
                 drafts,
                 (r, i, Cell::Box),
                 m.score,
-                doc.event.best_of,
+                (doc.event.best_of, &doc.snapshot.standings.options),
                 &box_field_name(r, &caption),
                 !problems.is_empty(),
                 out,
             );
             let s = m.score.unwrap_or_default();
-            ui.label(t!(BoxesGamesWonDrawn, a = s.a, b = s.b, draws = s.draws));
+            ui.label(games_line(&doc.snapshot.standings.options, s));
             field
         })
         .inner;
@@ -339,5 +339,22 @@ fn coin_flip_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, r: u32, i: usize, m
                 }));
             }
         }
+    }
+}
+
+/// A box's score read back beside its field, in the game's words: "games
+/// won 2 1, drawn 1", "tied" where the game calls a draw a tie (Pokémon),
+/// no drawn games where the game has none unless some were typed, and a
+/// double loss as one.
+fn games_line(opts: &crate::model::RuleOptions, s: crate::model::GameScore) -> String {
+    if s.double_loss {
+        return t!(ResultDoubleLoss);
+    }
+    if opts.game.facts().tie {
+        t!(BoxesGamesWonTied, a = s.a, b = s.b, draws = s.draws)
+    } else if !opts.scoring.draws && s.draws == 0 {
+        t!(BoxesGamesWon, a = s.a, b = s.b)
+    } else {
+        t!(BoxesGamesWonDrawn, a = s.a, b = s.b, draws = s.draws)
     }
 }

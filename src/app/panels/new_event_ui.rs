@@ -13,7 +13,7 @@ use egui::Ui;
 
 /// Every fact of a game the dialog stands on: it says which of them the
 /// publisher's rules do not settle.
-const DIALOG_FACTS: [Fact; 8] = [
+const DIALOG_FACTS: [Fact; 9] = [
     Fact::Points,
     Fact::Bye,
     Fact::Tiebreakers,
@@ -22,6 +22,7 @@ const DIALOG_FACTS: [Fact; 8] = [
     Fact::Shape,
     Fact::Pairing,
     Fact::Playoff,
+    Fact::RoundTime,
 ];
 
 /// The dialog's contents; `false` once it is done (created or cancelled).
@@ -55,14 +56,24 @@ pub fn new_event_ui(
     if form.sheet == Sheet::Swiss {
         swiss_rounds_ui(ui, form);
     }
-    egui::ComboBox::from_label(t!(NewEventTiebreakers))
-        .selected_text(preset_words(&form.preset))
+    // A preset in words is long (One Piece's says what it has instead of
+    // draws): the box shows as much of it as fits beside its label, the
+    // whole of it on hover, rather than squeezing its label into a column
+    // one letter wide.
+    let label = t!(NewEventTiebreakers);
+    let words = preset_words(&form.preset);
+    let room = ui.available_width() - text_width(ui, &label) - 48.0;
+    let shown = fit(ui, &words, room.max(120.0));
+    egui::ComboBox::from_label(label)
+        .selected_text(shown)
         .show_ui(ui, |ui| {
             for p in form.presets() {
                 let text = preset_words(&p);
                 ui.selectable_value(&mut form.preset, p, text);
             }
-        });
+        })
+        .response
+        .on_hover_text(words);
     if let Some(name) = pick_player_ui(ui, players) {
         add_to_names(&mut form.names, &name);
     }
@@ -130,6 +141,32 @@ fn game_ui(ui: &mut Ui, form: &mut Form) {
         ui.weak(line);
     }
     ui.weak(sources(lang, form.game));
+}
+
+/// The width of `text` in the body font.
+fn text_width(ui: &Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    ui.fonts_mut(|f| {
+        f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    })
+}
+
+/// `text`, cut short with "…" where it is wider than `max` points.
+fn fit(ui: &Ui, text: &str, max: f32) -> String {
+    if text_width(ui, text) <= max {
+        return text.to_string();
+    }
+    let mut cut: Vec<char> = text.chars().collect();
+    while !cut.is_empty() {
+        cut.pop();
+        let s: String = cut.iter().collect::<String>().trim_end().to_string() + "…";
+        if text_width(ui, &s) <= max {
+            return s;
+        }
+    }
+    "…".into()
 }
 
 /// A match length in words.

@@ -39,7 +39,8 @@ pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
         match &part.bracket {
             Ok(b) => bracket_ui(ui, doc, part, b),
             Err(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                let why = e.said_for(doc.event.rules.game()).to_string();
+                ui.colored_label(ui.visuals().error_fg_color, why);
             }
         }
     }

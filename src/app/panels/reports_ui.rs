@@ -23,7 +23,7 @@ fn with_names(doc: &Doc, m: &Match, s: GameScore) -> String {
     t!(
         ReportsResult,
         a = doc.short_name(m.a),
-        score = s.to_string(),
+        score = crate::text::result::score(s),
         b = b
     )
 }

@@ -107,12 +107,18 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
             t!(SeasonPointsRememberedBad, why = why),
         );
     }
+    // A season of Pokémon alone scores a tie; any other, a draw.
+    let games: Vec<_> = view.tables().iter().map(|s| s.game).collect();
+    let draw_word = match games.iter().all(|g| g.facts().tie) && !games.is_empty() {
+        true => crate::text::result::draw_word(crate::model::Game::Pokemon),
+        false => t!(SeasonDraw),
+    };
     ui.horizontal_wrapped(|ui| {
         ui.label(t!(SeasonPointsLabel));
         let p = &mut view.points;
         for (label, v) in [
             (t!(SeasonWin), &mut p.win),
-            (t!(SeasonDraw), &mut p.draw),
+            (draw_word.clone(), &mut p.draw),
             (t!(SeasonLoss), &mut p.loss),
             (t!(SeasonAttend), &mut p.attend),
         ] {
@@ -165,7 +171,7 @@ fn table_ui(ui: &mut Ui, s: &Season, i: usize) {
                     ] {
                         ui.label(RichText::new(h).strong());
                     }
-                    for title in &s.titles {
+                    for title in &crate::text::explain::season_titles(i18n::current(), s) {
                         ui.label(RichText::new(crate::text::egui_fonts::name(title)).strong());
                     }
                     ui.label(RichText::new(t!(SeasonDecidedBy)).strong());

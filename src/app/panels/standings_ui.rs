@@ -47,6 +47,11 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
     ) {
         ui.weak(line);
     }
+    if let Some(line) =
+        crate::text::explain::roll_note(crate::text::i18n::current(), &doc.snapshot.standings)
+    {
+        ui.weak(line);
+    }
     let st = &doc.snapshot.standings;
     for (s, _) in &st.skipped {
         let short = crate::text::explain::short_name(
@@ -104,6 +109,8 @@ fn table_ui(
     salt: &str,
 ) {
     let cols = st.tiebreak_columns();
+    // Yu-Gi-Oh!: Konami's one number after the tiebreakers.
+    let konami = crate::text::explain::shows_konami(st);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     // egui_extras' table draws only the rows on screen (a 512-player
     // event); it scrolls with the side panel rather than on its own.
@@ -114,7 +121,10 @@ fn table_ui(
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .column(Column::auto().at_least(34.0))
         .column(Column::auto().at_least(120.0).clip(true))
-        .columns(Column::auto().at_least(34.0), 3 + cols.len())
+        .columns(
+            Column::auto().at_least(34.0),
+            3 + cols.len() + usize::from(konami),
+        )
         .header(row_height, |mut header| {
             for h in [
                 t!(StandingsRank),
@@ -132,6 +142,11 @@ fn table_ui(
                     ui.label(
                         RichText::new(column_name(crate::text::i18n::current(), st, *s)).strong(),
                     );
+                });
+            }
+            if konami {
+                header.col(|ui| {
+                    ui.label(RichText::new(t!(CliKonamiNumber)).strong());
                 });
             }
         })
@@ -179,6 +194,11 @@ fn table_ui(
                 for &s in &cols {
                     row.col(|ui| {
                         ui.label(shown_value(crate::text::i18n::current(), st, s, p));
+                    });
+                }
+                if konami {
+                    row.col(|ui| {
+                        ui.label(crate::text::explain::konami_number(st, p).unwrap_or_default());
                     });
                 }
             });

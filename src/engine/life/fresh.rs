@@ -60,6 +60,7 @@ fn event_without_rounds(event: &Event) -> Event {
         first_table: event.first_table,
         reports: Vec::new(),
         file_places: event.file_places.clone(),
+        round_minutes: event.round_minutes,
     }
 }
 

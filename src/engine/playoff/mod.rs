@@ -72,12 +72,14 @@ pub enum PlayoffError {
         /// Players ranked after the Swiss.
         ranked: usize,
     },
-    /// A drawn playoff match.
+    /// A drawn playoff match (or a double loss: nobody won it either).
     Draw {
         /// The playoff round (1 = the first round of the cut).
         round: usize,
         /// "Scott vs Chuck 1-1".
         match_text: String,
+        /// Whether it is a double loss rather than a draw.
+        double_loss: bool,
     },
     /// A match between players the bracket does not pair in that round.
     NotInBracket {
@@ -110,6 +112,20 @@ pub enum PlayoffError {
 }
 
 impl PlayoffError {
+    /// The reason as data, in `game`'s words: a drawn match is a tie where
+    /// the game calls it one (Pokémon).
+    pub fn said_for(&self, game: crate::model::Game) -> Said {
+        use crate::said;
+        match self {
+            PlayoffError::Draw {
+                round,
+                match_text,
+                double_loss: false,
+            } if game.facts().tie => said!(PlayoffErrorTie, round = round, pairing = match_text),
+            _ => self.said(),
+        }
+    }
+
     /// The reason as data, for the catalogs.
     pub fn said(&self) -> Said {
         use crate::said;
@@ -118,9 +134,14 @@ impl PlayoffError {
             PlayoffError::TooFew { top, ranked } => {
                 said!(PlayoffErrorTooFew, top = top, ranked = ranked)
             }
-            PlayoffError::Draw { round, match_text } => {
-                said!(PlayoffErrorDraw, round = round, pairing = match_text)
-            }
+            PlayoffError::Draw {
+                round,
+                match_text,
+                double_loss: true,
+            } => said!(PlayoffErrorDoubleLoss, round = round, pairing = match_text),
+            PlayoffError::Draw {
+                round, match_text, ..
+            } => said!(PlayoffErrorDraw, round = round, pairing = match_text),
             PlayoffError::NotInBracket {
                 round,
                 a,
@@ -245,7 +266,11 @@ pub(super) fn build(
                 if s.a == s.b {
                     return Err(PlayoffError::Draw {
                         round: first_round + r,
-                        match_text: format!("{} vs {} {s}", name(a), name(b)),
+                        match_text: match s.double_loss {
+                            true => format!("{} vs {}", name(a), name(b)),
+                            false => format!("{} vs {} {s}", name(a), name(b)),
+                        },
+                        double_loss: s.double_loss,
                     });
                 }
                 m.winner = Some(if s.a > s.b { a } else { b });

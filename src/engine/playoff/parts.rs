@@ -191,7 +191,12 @@ pub fn next_round(event: &Event, ranked: &[PlayerId]) -> Result<Pairing, Pairing
         match part.bracket {
             Ok(b) => brackets.push((part.division, part.letters_before, b)),
             // The reason as data: said later, in the face's language.
-            Err(e) => return Err(PairingError::Playoff(said!(PlayoffError, why = &e.said()))),
+            Err(e) => {
+                return Err(PairingError::Playoff(said!(
+                    PlayoffError,
+                    why = &e.said_for(event.rules.game())
+                )));
+            }
         }
     }
     let after = cut.after_round as usize;

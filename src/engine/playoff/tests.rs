@@ -61,6 +61,13 @@ fn a_draw_or_a_stranger_is_refused_with_the_reason() {
     drawn.score = Some(GameScore::new(1, 1, 0));
     let e = bracket(2, &ids(2), &[Round::of(vec![drawn])], 1, &name).unwrap_err();
     assert!(e.to_string().contains("P1 vs P2 1-1 is a draw"), "{e}");
+    let tie = e.said_for(crate::model::Game::Pokemon).to_string();
+    assert!(tie.contains("P1 vs P2 1-1 is a tie"), "{tie}");
+    let mut lost = won(0, 1);
+    lost.score = Some(GameScore::DOUBLE_LOSS);
+    let e = bracket(2, &ids(2), &[Round::of(vec![lost])], 1, &name).unwrap_err();
+    let dl = e.said_for(crate::model::Game::Yugioh).to_string();
+    assert!(dl.contains("P1 vs P2 is a double loss"), "{dl}");
     let e = bracket(4, &ids(4), &[Round::of(vec![won(0, 1)])], 1, &name).unwrap_err();
     assert!(e.to_string().contains("P1 vs P2 is not a match"), "{e}");
 }

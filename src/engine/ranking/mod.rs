@@ -57,6 +57,16 @@ impl Standings {
         self.order.iter().position(|&q| q == p).map(|i| i + 1)
     }
 
+    /// Whether players equal on every tiebreaker stand in the order they
+    /// were entered because the roll the rules call for has not been
+    /// made yet (an event from the command line or another program): a
+    /// face then says so rather than let "a roll" stand over them.
+    pub fn entry_order_for_want_of_a_roll(&self) -> bool {
+        self.options.fallback == Fallback::Roll
+            && self.roll_missing
+            && self.decided_by.contains(&Some(Decider::EntryOrder))
+    }
+
     /// The first step (or the last resort) that orders two players.
     pub fn first_difference(&self, a: PlayerId, b: PlayerId) -> Decider {
         self.keys

@@ -60,7 +60,14 @@ fn one(c: &mut Canvas, event: &Event, part: &Part, heading: &str, ranked: &[Play
     );
     match &part.bracket {
         Ok(b) => boxes(c, event, part, b, ranked),
-        Err(e) => c.text(0.0, 40.0, 10.0, false, Align::Left, &e.to_string()),
+        Err(e) => c.text(
+            0.0,
+            40.0,
+            10.0,
+            false,
+            Align::Left,
+            &e.said_for(event.rules.game()).to_string(),
+        ),
     }
 }
 

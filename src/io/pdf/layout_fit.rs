@@ -106,6 +106,18 @@ impl Canvas {
         best
     }
 
+    /// Draws a printout's bold heading `text` from baseline `y` within
+    /// `max_w`: on one line when it fits there at nine tenths of `size`,
+    /// else over two lines rather than cut short (a long language's title,
+    /// "classificação após 3 rodadas"). Returns how much lower than one
+    /// line it ends, for what follows it.
+    pub fn heading(&mut self, x: f32, y: f32, max_w: f32, size: f32, text: &str) -> f32 {
+        let fitted = self.fit_lines(text, size, true, max_w, 2);
+        let leading = fitted.size * 1.2;
+        self.text_lines(x, y, max_w, leading, true, Align::Left, &fitted);
+        leading * fitted.lines.len().saturating_sub(1) as f32
+    }
+
     /// Draws a [`Fitted`] text with its first baseline at `y` and lines
     /// `leading` apart; a line that fits at no size is cut.
     #[allow(clippy::too_many_arguments)]

@@ -188,32 +188,45 @@ pub fn render_with_address(
     Ok(PdfOutput::from_canvas(canvas))
 }
 
-/// The season `name` on `paper`: each game's table ([`crate::engine::season::seasons`])
-/// with the events it could not read (`(column, file)`, 0-based).
+/// The season `name` on `paper` (a folder's or a `.podseason` file's
+/// name; `None` for files given one by one): each game's table
+/// ([`crate::engine::season::seasons`]) with the events it could not read
+/// (`(column, file)`, 0-based), each titled by its own game, never after
+/// another game's file.
 pub fn render_season(
-    name: &str,
+    name: Option<&str>,
     tables: &[(&crate::engine::season::Season, Vec<(usize, String)>)],
     paper: Paper,
 ) -> Result<PdfOutput, PdfError> {
     let fonts = font::fonts().ok_or(PdfError::Font)?;
-    let mut canvas = layout::Canvas::new(&crate::t!(PdfSeasonTitle, name = name), paper, fonts);
+    let lang = crate::text::i18n::current();
+    let title = |game: crate::model::Game| {
+        let game_name = crate::text::explain::game_name(lang, game);
+        match name {
+            Some(n) if tables.len() == 1 && game == crate::model::Game::Magic => n.to_string(),
+            Some(n) => crate::text::explain::titled(lang, n, game),
+            None => game_name,
+        }
+    };
+    let first = tables
+        .first()
+        .map_or(crate::model::Game::Magic, |(s, _)| s.game);
+    let mut canvas = layout::Canvas::new(
+        &crate::t!(PdfSeasonTitle, name = title(first)),
+        paper,
+        fonts,
+    );
     canvas.set_names(
         tables
             .iter()
             .flat_map(|(s, _)| s.rows.iter().map(|r| r.name.as_str())),
     );
-    // One table per game, each from a new page, titled with its game
-    // when the season has more than one.
+    // One table per game, each from a new page, titled by its game.
     for (i, (s, missing)) in tables.iter().enumerate() {
         if i > 0 {
             canvas.new_page();
         }
-        let titled = if tables.len() > 1 {
-            crate::text::explain::titled(crate::text::i18n::current(), name, s.game)
-        } else {
-            name.to_string()
-        };
-        season::draw(&mut canvas, &titled, s, missing);
+        season::draw(&mut canvas, &title(s.game), s, missing);
     }
     Ok(PdfOutput::from_canvas(canvas))
 }

@@ -11,8 +11,8 @@ use crate::text::explain::step_name;
 /// A title line and smaller wrapped lines under it; returns the y below.
 fn title(c: &mut Canvas, big: &str, small: &str) -> f32 {
     let w = c.width();
-    c.text_fit(0.0, 14.0, w, 14.0, true, Align::Left, big);
-    let mut y = 28.0;
+    let extra = c.heading(0.0, 14.0, w, 14.0, big);
+    let mut y = 28.0 + extra;
     for line in c.wrap(small, 8.0, false, w) {
         c.text(0.0, y, 8.0, false, Align::Left, &line);
         y += 10.0;
@@ -198,6 +198,11 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
         .collect();
     let mut widths = vec![30.0, 0.0, 26.0, 44.0, 44.0];
     widths.extend(steps.iter().map(|_| 42.0));
+    // Yu-Gi-Oh!: Konami's one number after the tiebreakers.
+    let konami = crate::text::explain::shows_konami(st);
+    if konami {
+        widths.push(50.0);
+    }
     let fixed: f32 = widths.iter().sum();
     let widest = decided
         .iter()
@@ -218,6 +223,9 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
             .iter()
             .map(|&s| crate::text::explain::short_name(lang, s, house)),
     );
+    if konami {
+        heads.push(crate::t!(CliKonamiNumber));
+    }
     heads.push(crate::t!(PdfDecidedBy));
     let big = crate::t!(
         PdfStandingsTitle,
@@ -231,16 +239,24 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
         },
         rounds = st.rounds_played
     );
-    let names: Vec<String> = steps
+    let mut names: Vec<String> = steps
         .iter()
         .map(|&s| {
-            crate::t!(
-                PdfStepIs,
-                short = crate::text::explain::short_name(lang, s, house),
-                name = step_name(lang, s, house)
-            )
+            let (short, name) = (
+                crate::text::explain::short_name(lang, s, house),
+                step_name(lang, s, house),
+            );
+            // A heading that is the step's whole name says it once
+            // (Japanese 直接対決, never "直接対決 = 直接対決").
+            match short == name {
+                true => name,
+                false => crate::t!(PdfStepIs, short = short, name = name),
+            }
         })
         .collect();
+    if konami {
+        names.push(crate::t!(KonamiNumberIs, head = crate::t!(CliKonamiNumber)));
+    }
     let mut small = crate::t!(
         PdfRulesSteps,
         rules = crate::text::explain::preset_description(lang, &event.rules),
@@ -254,7 +270,11 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
         crate::text::breaks::push_sentence(lang, &mut small, &left_out);
     }
     // What the game's publisher does not settle, in words.
-    for line in crate::text::explain::standings_notes(lang, st.options.game) {
+    let roll = crate::text::explain::roll_note(lang, st);
+    for line in crate::text::explain::standings_notes(lang, st.options.game)
+        .into_iter()
+        .chain(roll)
+    {
         small.push(' ');
         small.push_str(&line);
     }
@@ -290,6 +310,9 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
             r.game_line(),
         ];
         cells.extend(steps.iter().map(|&s| value_text(snap, s, p)));
+        if konami {
+            cells.extend(crate::text::explain::konami_number(st, p));
+        }
         cells.push(decided[i].clone());
         let mut x = 0.0;
         for (k, cell) in cells.iter().enumerate() {

@@ -11,24 +11,10 @@ use crate::t;
 /// read named under the title (`missing`: 0-based night, file).
 pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, String)]) {
     let w = c.width();
-    c.text_fit(
-        0.0,
-        14.0,
-        w,
-        14.0,
-        true,
-        Align::Left,
-        &t!(PdfSeasonTitle, name = name),
-    );
-    let p = s.points;
-    let mut y = 28.0;
-    let rule = t!(
-        WebSeasonPoints,
-        win = p.win,
-        draw = p.draw,
-        loss = p.loss,
-        attend = p.attend
-    );
+    let extra = c.heading(0.0, 14.0, w, 14.0, &t!(PdfSeasonTitle, name = name));
+    let lang = crate::text::i18n::current();
+    let mut y = 28.0 + extra;
+    let rule = crate::text::explain::season_points(lang, s);
     c.text(0.0, y, 8.0, false, Align::Left, &rule);
     for (k, file) in missing {
         y += 10.0;
@@ -52,8 +38,7 @@ pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, St
         .into_iter()
         .chain(std::iter::repeat_n(night_w, s.events))
         .collect();
-    let titles: Vec<Vec<String>> = s
-        .titles
+    let titles: Vec<Vec<String>> = crate::text::explain::season_titles(lang, s)
         .iter()
         .map(|t| title_lines(c, t, night_w - 3.0))
         .collect();
@@ -114,7 +99,6 @@ pub(super) fn draw(c: &mut Canvas, name: &str, s: &Season, missing: &[(usize, St
         row(c, y + 9.5, &cells, false);
         y += 13.0;
     }
-    let lang = crate::text::i18n::current();
     let ties = crate::text::explain::season_ties(lang, s);
     let placed = crate::text::explain::season_placed(lang, s);
     let mut flow = Flow::new(y + 14.0, 8.0);

@@ -109,7 +109,7 @@ impl Sheet<'_> {
         };
         c.text_fit(0.0, 12.0, w * 0.7, 13.0, true, Align::Left, &name);
         let right = match (&self.event.date, self.blank) {
-            (Some(d), _) => d.clone(),
+            (Some(d), _) => crate::text::i18n::date(crate::text::i18n::current(), d),
             (None, true) => crate::t!(PdfDateBlank),
             (None, false) => String::new(),
         };

@@ -1,6 +1,7 @@
 //! Result slips for the latest round, two across, four down, cut lines
 //! between them; byes need no slip. Each slip has the match's boxes for
-//! the counter (games won, drawn games, both signatures) and, when the
+//! the counter (games won, drawn games or a double loss as the game has
+//! them, both signatures) and, when the
 //! phones may report, a half for each player to tear off: that player's
 //! name, their own report code and its QR code. A report page then knows
 //! which player is speaking (docs/cli.md, "Results from the players'
@@ -47,7 +48,7 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         heading(c, event, (number, &round.matches, *i), (x, y, inner));
         let names =
             [Some(m.a), m.b].map(|p| p.map(|p| event.player(p).name.clone()).unwrap_or_default());
-        boxes(c, &names, event.rules.game().facts().tie, (x, y, inner));
+        boxes(c, &names, event, (x, y, inner));
         let bottom = y + sh - 10.0;
         if let Some(url) = address {
             phones(c, m, &names, url, (x, y + TEAR, inner, bottom));
@@ -78,22 +79,31 @@ fn heading(
         tw += 16.0;
     }
     let name_w = inner - tw - 8.0;
-    c.text_fit(
-        x,
-        y + 10.0,
-        name_w,
-        8.0,
-        false,
-        Align::Left,
-        &crate::text::explain::event_title(crate::text::i18n::current(), event),
-    );
+    let lang = crate::text::i18n::current();
+    let title = crate::text::explain::event_title(lang, event);
+    let (size, game) = (8.0, event.rules.game());
+    // Shrunk a little at most: past that, two lines read better.
+    let fits = c.measure(&title, size, false) * 0.85 <= name_w;
+    if fits || game == crate::model::Game::Magic {
+        c.text_fit(x, y + 10.0, name_w, size, false, Align::Left, &title);
+    } else {
+        // A long event name and a long game's name ("Pokémon-
+        // Sammelkartenspiel") on two lines rather than cut short.
+        let name = crate::text::room::event_name(event);
+        let game = crate::text::explain::game_name(lang, game);
+        c.text_fit(x, y + 2.5, name_w, 7.0, false, Align::Left, &name);
+        c.text_fit(x, y + 11.0, name_w, 7.0, false, Align::Left, &game);
+    }
     c.line(x, y + 15.0, x + inner, y + 15.0, 0.5);
 }
 
 /// The counter's part: each player's games won, the drawn games (tied
-/// games, where the game says `tie`), and a line for each player's
-/// signature.
-fn boxes(c: &mut Canvas, names: &[String; 2], tie: bool, (x, y, inner): (f32, f32, f32)) {
+/// games, where the game says `tie`) where the game has drawn games, a
+/// box to tick for a double loss where the game has one (One Piece,
+/// Yu-Gi-Oh!: no draw, so the double loss takes the drawn games' place),
+/// and a line for each player's signature.
+fn boxes(c: &mut Canvas, names: &[String; 2], event: &Event, (x, y, inner): (f32, f32, f32)) {
+    let scoring = event.rules.options().scoring;
     for (s, name) in names.iter().enumerate() {
         let ly = y + 30.0 + s as f32 * 20.0;
         c.text_fit(x, ly, inner - 86.0, 11.0, true, Align::Left, name);
@@ -103,13 +113,34 @@ fn boxes(c: &mut Canvas, names: &[String; 2], tie: bool, (x, y, inner): (f32, f3
         c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
     }
     let ly = y + 70.0;
-    let label = if tie {
-        crate::t!(PdfTiedGames)
-    } else {
-        crate::t!(PdfDrawnGames)
-    };
-    c.text_fit(x + inner - 30.0, ly, 82.0, 7.5, false, Align::Right, &label);
-    c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
+    if scoring.draws {
+        let label = if event.rules.game().facts().tie {
+            crate::t!(PdfTiedGames)
+        } else {
+            crate::t!(PdfDrawnGames)
+        };
+        c.text_fit(x + inner - 30.0, ly, 82.0, 7.5, false, Align::Right, &label);
+        c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
+    }
+    if scoring.double_loss {
+        let label = crate::t!(PdfDoubleLoss);
+        if scoring.draws {
+            // Beside the drawn games, on the left: a box, then its words.
+            c.rect(x, ly - 9.0, 10.0, 10.0, 0.7);
+            c.text_fit(x + 14.0, ly, inner - 130.0, 7.5, false, Align::Left, &label);
+        } else {
+            c.text_fit(
+                x + inner - 30.0,
+                ly,
+                120.0,
+                7.5,
+                false,
+                Align::Right,
+                &label,
+            );
+            c.rect(x + inner - 26.0, ly - 12.0, 26.0, 16.0, 0.7);
+        }
+    }
     let sy = y + 84.0;
     for (s, name) in names.iter().enumerate() {
         let sx = x + s as f32 * inner / 2.0;

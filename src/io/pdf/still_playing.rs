@@ -52,10 +52,10 @@ fn pod(c: &mut Canvas, event: &Event, top: f32) -> f32 {
         event = &crate::text::explain::event_title(crate::text::i18n::current(), event),
         name = name
     );
-    c.text_fit(0.0, top, w, 14.0, true, Align::Left, &title);
-    c.line(0.0, top + 8.0, w, top + 8.0, 0.8);
+    let extra = c.heading(0.0, top, w, 14.0, &title);
+    c.line(0.0, top + 8.0 + extra, w, top + 8.0 + extra, 0.8);
     let lines = crate::text::round_end::still_playing(event, None);
-    let mut y = top + 30.0;
+    let mut y = top + 30.0 + extra;
     if lines.is_empty() {
         c.text(
             0.0,

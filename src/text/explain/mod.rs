@@ -11,10 +11,13 @@ mod words;
 
 pub use apart::apart;
 pub use file_place::file_place;
-pub use season::{season_placed, season_step, season_ties};
+pub use season::{
+    season_placed, season_points, season_record_head, season_step, season_ties, season_titles,
+};
 pub use words::{
     STANDINGS_FACTS, choices, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
-    preset_description, short_name, short_names, sources, standings_notes, step_name, titled,
+    preset_description, roll_note, short_name, short_names, sources, standings_notes, step_name,
+    titled,
 };
 
 use crate::engine::frac::Frac;
@@ -386,6 +389,15 @@ pub fn konami_number(st: &Standings, p: PlayerId) -> Option<String> {
         digits(Step::Omw),
         digits(Step::Oomw)
     ))
+}
+
+/// Whether a standings table of `st` shows Konami's one number
+/// ([`konami_number`]) after its tiebreakers: on every face, the CLI's,
+/// the app's, the printout's and the phones'.
+pub fn shows_konami(st: &Standings) -> bool {
+    st.order
+        .first()
+        .is_some_and(|&p| konami_number(st, p).is_some())
 }
 
 /// A standings column's heading for a step, in a language: "OMP" and

@@ -125,6 +125,7 @@ pub fn not_built_in(lang: Lang, game: Game, facts: &[Fact]) -> Option<String> {
                 Fact::Pairing => Msg::FactPairing,
                 Fact::Playoff => Msg::FactPlayoff,
                 Fact::LastStep => Msg::FactLastStep,
+                Fact::RoundTime => Msg::FactRoundTime,
             };
             i18n::tr_in(lang, msg, &[])
         })
@@ -198,6 +199,15 @@ pub fn standings_notes(lang: Lang, game: Game) -> Vec<String> {
     notes.extend(not_built_in(lang, game, &STANDINGS_FACTS));
     notes.extend(choices(lang, game));
     notes
+}
+
+/// The line a standings face shows under its heading where players equal
+/// on every tiebreaker are in entry order because the rules' roll has not
+/// been made ([`crate::engine::ranking::Standings::entry_order_for_want_of_a_roll`]):
+/// the preset's "a roll" never stands over an order nobody rolled.
+pub fn roll_note(lang: Lang, st: &crate::engine::ranking::Standings) -> Option<String> {
+    st.entry_order_for_want_of_a_roll()
+        .then(|| tl!(lang; StandingsNoRollYet))
 }
 
 /// An event as a printout's or a phone page's heading names it: as the

@@ -81,6 +81,27 @@ pub fn time_to_second(lang: Lang, (hour, minute, second): (u8, u8, u8)) -> Strin
     }
 }
 
+/// A day written `YYYY-MM-DD` (as files keep it) as the language writes
+/// it: "Nov 20, 2026", "20.11.2026", "2026/11/20". Anything that is not
+/// such a day comes back as it was.
+pub fn date(lang: Lang, iso: &str) -> String {
+    let t = iso.trim();
+    let mut parts = t.splitn(3, '-');
+    let (Some(y), Some(m), Some(d)) = (parts.next(), parts.next(), parts.next()) else {
+        return iso.to_string();
+    };
+    let (Ok(y), Ok(m), Ok(d)) = (y.parse::<i32>(), m.parse::<u8>(), d.parse::<u8>()) else {
+        return iso.to_string();
+    };
+    let Ok(day) = Date::try_new_iso(y, m, d) else {
+        return iso.to_string();
+    };
+    match DateTimeFormatter::try_new(locale(lang).into(), YMD::medium()) {
+        Ok(f) => f.format(&day).to_string(),
+        Err(_) => iso.to_string(),
+    }
+}
+
 /// A day and a time of day as the language writes them ("20 Nov 2026,
 /// 18:36", "2026年11月20日 18:36").
 pub fn date_time(

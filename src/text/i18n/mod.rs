@@ -23,7 +23,7 @@ pub mod pseudo;
 mod said;
 
 pub use catalog::{Arg, CATALOGS, Msg, has_message, sources, tr_in};
-pub use format::{and_list, date_time, number, percent, time, time_to_second};
+pub use format::{and_list, date, date_time, number, percent, time, time_to_second};
 pub use lang::{Lang, current, set_current, with_lang};
 pub use notice::unfinished_notice;
 pub use said::say_in;
