@@ -43,6 +43,7 @@ mod held;
 mod i18n;
 mod large_swiss;
 mod layers;
+mod macos_bundle;
 mod no_show;
 mod pairing_cli;
 mod pairing_draws;
@@ -92,3 +93,6 @@ mod web_round_life;
 mod web_scripts;
 mod web_serve_reports;
 mod web_server;
+// Windows only (run under Wine in CI: packaging/windows/wine-tests.sh).
+#[cfg(windows)]
+mod windows;
