@@ -37,7 +37,8 @@ fn strings<'a>(dict: &'a Dictionary, key: &str) -> Vec<&'a str> {
 /// The MIME type packaging/linux registers for `.podsheet`.
 fn linux_mime_type() -> String {
     let xml = std::fs::read_to_string(repo().join("packaging/linux/podsheet-mime.xml")).unwrap();
-    let start = xml.find("<mime-type type=\"").expect("a mime-type") + 18;
+    let tag = "<mime-type type=\"";
+    let start = xml.find(tag).expect("a mime-type") + tag.len();
     xml[start..].split('"').next().unwrap().to_string()
 }
 
