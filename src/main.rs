@@ -44,7 +44,12 @@ fn main() -> ExitCode {
     );
     match args.command {
         Some(command) => match cli::run(command) {
-            Ok(out) => print_out(&out),
+            // Done, but with results held (named on stderr): exit 3.
+            Ok(done) if done.code() != 0 => match print_out(&done.text) {
+                c if c == ExitCode::SUCCESS => ExitCode::from(done.code()),
+                c => c,
+            },
+            Ok(done) => print_out(&done.text),
             Err(f) => {
                 eprintln!("podsheet: {}", f.message);
                 ExitCode::from(u8::try_from(f.code).unwrap_or(1))

@@ -2,40 +2,28 @@
 //! lays the panels out. Panels live in their own files.
 
 use crate::app::DEMO;
-use crate::app::command::{Command, CommandSender, shortcuts};
-use crate::app::document::doc::{Doc, Drafts};
+use crate::app::command::{Command, CommandSender};
+use crate::app::document::doc::Doc;
 use crate::app::files::file_picker::{Backend, Pending};
 use crate::app::files::recovery::Recovery;
-use crate::app::night::night_ui::{night_windows_ui, tabs_ui};
 use crate::app::night::pods::NightState;
-use crate::app::panels::dialogs_ui::{Dialogs, dialogs_ui};
-use crate::app::panels::display_ui::display_ui;
-use crate::app::panels::explain_ui::{Selection, explain_ui};
-use crate::app::panels::menu_ui::{MenuState, menu_ui};
-use crate::app::panels::share_ui::{Share, share_indicator_ui, share_window_ui};
-use crate::app::panels::timer_ui::{Timer, timer_ui};
-use crate::app::panels::tools_ui::rolls_ui;
-use crate::app::panels::{boxes_ui, grid_ui, standings_ui};
+use crate::app::panels::dialogs_ui::Dialogs;
+use crate::app::share::Share;
 use crate::io::event_file;
 use crate::model::{Event, Night};
 use crate::t;
 use crate::text::i18n::{self, Lang};
-use egui::{Panel, RichText, Ui, ViewportCommand};
 use std::path::PathBuf;
 
-const RECENT_KEY: &str = "recent_files";
+pub(crate) const RECENT_KEY: &str = "recent_files";
 /// The language chosen in View → Language (none: the desktop's).
-const LANGUAGE_KEY: &str = "language";
+pub(crate) const LANGUAGE_KEY: &str = "language";
 
 /// The Podsheet desktop app.
 pub struct PodsheetApp {
     /// Every pod of the night, the one on screen, one history (a single
     /// event is a night of one pod).
     pub night: NightState,
-    /// What the explanation panel shows.
-    pub selection: Selection,
-    /// The round timer.
-    pub timer: Timer,
     /// Recent files, newest first (kept in eframe's storage).
     pub recent: Vec<PathBuf>,
     /// The dialogs and small forms open now.
@@ -63,7 +51,18 @@ pub struct PodsheetApp {
     /// and name lists start next time.
     pub last_folder: Option<PathBuf>,
     pub(crate) allow_close: bool,
-    title_sent: String,
+    pub(crate) title_sent: String,
+    /// Catch a fault inside a frame (the real app): the night is kept and
+    /// the window closes ([`crate::app::files::crash`]). Tests see faults
+    /// as they are.
+    pub(crate) catch_faults: bool,
+    /// A fault was caught: the recovery files stay for the next start.
+    pub(crate) faulted: bool,
+    /// Each night's sharing settings, remembered in the data folder.
+    pub(crate) remembered: crate::app::share::Remembered,
+    /// A night was opened or restored: share again as it did, once the
+    /// frame can (`None`: nothing to resume).
+    pub(crate) resume_sharing: bool,
     /// The recent list changed: write it to storage now, not only at exit,
     /// so a crash does not forget the file.
     pub(crate) recent_changed: bool,
@@ -82,8 +81,6 @@ impl PodsheetApp {
     fn with_doc(doc: Doc, recovery: Recovery) -> Self {
         PodsheetApp {
             night: NightState::new(doc),
-            selection: Selection::default(),
-            timer: Timer::default(),
             recent: Vec::new(),
             dialogs: Dialogs::default(),
             display_open: false,
@@ -98,6 +95,10 @@ impl PodsheetApp {
             pdf_warnings: Vec::new(),
             allow_close: false,
             title_sent: String::new(),
+            catch_faults: false,
+            faulted: false,
+            remembered: Default::default(),
+            resume_sharing: false,
             recent_changed: false,
             language: None,
             language_changed: false,
@@ -111,6 +112,16 @@ impl PodsheetApp {
     pub fn new_for_test(event: Event) -> Self {
         let recovery = Recovery::at(None);
         PodsheetApp::with_doc(Doc::new(event, None, true), recovery)
+    }
+
+    /// An app on `event` whose data folder is `dir` (its recovery files,
+    /// the sharing it remembers), with no window or storage: for tests
+    /// of what survives a restart.
+    pub fn new_for_test_in(event: Event, dir: PathBuf) -> Self {
+        let recovery = Recovery::at(Some(dir));
+        let mut app = PodsheetApp::with_doc(Doc::new(event, None, true), recovery);
+        app.remembered = crate::app::share::Remembered::load(app.recovery.dir.as_deref());
+        app
     }
 
     /// The demo pod.
@@ -146,6 +157,8 @@ impl PodsheetApp {
         let demo = Doc::new(PodsheetApp::demo_event(), None, true);
         crate::app::files::open_documents::wake(&cc.egui_ctx);
         let mut app = PodsheetApp::with_doc(demo, Recovery::in_data_dir());
+        app.catch_faults = true;
+        app.remembered = crate::app::share::Remembered::load(app.recovery.dir.as_deref());
         app.recent = recent;
         app.language = language;
         let first = file.or_else(|| app.recent.first().cloned());
@@ -184,6 +197,15 @@ impl PodsheetApp {
     /// said so in the error dialog.
     pub fn look_for_recovery(&mut self) {
         let mut errors = Vec::new();
+        // A fault the last run stopped on, in words, above the offer.
+        if let Some(note) = self
+            .recovery
+            .dir
+            .as_deref()
+            .and_then(crate::app::files::crash::take)
+        {
+            errors.push(crate::app::files::crash::said(&note));
+        }
         match self.recovery.find() {
             Ok(offer) => self.dialogs.recovery_offer = offer,
             Err(e) => errors.push(e),
@@ -198,6 +220,44 @@ impl PodsheetApp {
         }
     }
 
+    /// A fault inside a frame was caught: everything the night holds goes
+    /// to the recovery files now (whatever the writer thread still had
+    /// first), a note for the next start says what failed and where, and
+    /// the window closes (what is on screen may no longer be whole).
+    pub(crate) fn after_fault(
+        &mut self,
+        ctx: &egui::Context,
+        payload: &(dyn std::any::Any + Send),
+    ) {
+        use crate::app::files::crash;
+        let (what, place) = crash::fault(payload);
+        let saved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            // (An offer still open keeps the earlier run's files as they are.)
+            self.night.recovery_key = None;
+            self.recovery.written = None;
+            self.write_recovery();
+            self.recovery.flush();
+        }))
+        .is_ok();
+        if let Some(dir) = self.recovery.dir.as_deref() {
+            crash::write(
+                dir,
+                &crash::CrashNote {
+                    at: crate::app::now_text(),
+                    what,
+                    place,
+                    version: env!("CARGO_PKG_VERSION").to_string(),
+                    saved,
+                },
+            );
+        }
+        // The lock goes with the window; the recovery files stay.
+        self.locked = None;
+        self.faulted = true;
+        self.allow_close = true;
+        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+
     /// Brings the recovery files up to date after this frame's changes
     /// (not while an offer asks about the files on disk).
     pub fn write_recovery(&mut self) {
@@ -205,265 +265,5 @@ impl PodsheetApp {
             return;
         }
         self.night.write_recovery(&mut self.recovery);
-    }
-
-    fn side_ui(&mut self, ui: &mut Ui) {
-        let out = self.commands.clone();
-        let doc = self.night.doc();
-        egui::ScrollArea::vertical().id_salt("side").show(ui, |ui| {
-            crate::app::panels::playoff_ui::playoff_ui(ui, doc);
-            ui.heading(t!(AppStandings));
-            standings_ui::standings_ui(ui, doc, &mut self.selection, &out);
-            ui.separator();
-            ui.heading(t!(AppExplain));
-            explain_ui(ui, doc, &mut self.selection);
-            ui.separator();
-            egui::CollapsingHeader::new(t!(AppRollsAndCoinFlips))
-                .default_open(false)
-                .show(ui, |ui| rolls_ui(ui, doc));
-        });
-    }
-
-    fn sheet_ui(&mut self, ui: &mut Ui) {
-        let out = self.commands.clone();
-        if let Some(d) = self.disk.as_ref().filter(|d| d.changed) {
-            crate::app::panels::dialogs_ui::changed_on_disk_ui(ui, d.path(), self.is_dirty(), &out);
-        }
-        // Reports waiting anywhere in the night, above the sheet.
-        {
-            let docs: Vec<&Doc> = self.night.docs().collect();
-            crate::app::panels::reports_ui::reports_ui(ui, &docs, &out);
-        }
-        let pod = self.night.pod_mut();
-        let (doc, drafts): (&Doc, &mut Drafts) = (&pod.doc, &mut pod.drafts);
-        // The grid scrolls sideways on its own; the boxes wrap to the
-        // window's width.
-        egui::ScrollArea::vertical()
-            .id_salt("sheet")
-            .show(ui, |ui| {
-                crate::app::panels::life_ui::life_ui(ui, doc, &out);
-                egui::ScrollArea::horizontal()
-                    .id_salt("grid")
-                    .show(ui, |ui| grid_ui::grid_ui(ui, doc, drafts, &out));
-                ui.separator();
-                boxes_ui::boxes_ui(ui, doc, drafts, &out);
-            });
-    }
-}
-
-/// "8 players, 3 rounds: 2 results to enter, 1 problem".
-fn status_line(doc: &Doc) -> String {
-    use crate::engine::validate::Severity;
-    let problems = &doc.snapshot.problems;
-    let missing = problems
-        .iter()
-        .filter(|p| p.severity == Severity::Missing)
-        .count();
-    let serious = problems.len() - missing;
-    let line = t!(
-        AppStatusLine,
-        players = doc.event.players.len(),
-        rounds = doc.event.rounds.len(),
-        missing = missing,
-        problems = serious
-    );
-    // Never "0 problems" while a round, a drop or the cut waits on the
-    // owner (the notice above the sheet).
-    let life = &doc.snapshot.life;
-    let stale = life.stale.len() + life.dropped.len() + usize::from(life.cut.is_some());
-    if stale == 0 {
-        line
-    } else {
-        t!(AppStatusStale, line = line, count = stale)
-    }
-}
-
-impl eframe::App for PodsheetApp {
-    /// What is not drawing, before each frame: shortcuts, dropped files,
-    /// files the desktop asks to open, and the window's close button.
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        for cmd in shortcuts(ctx) {
-            self.commands.send(cmd);
-        }
-        let dropped: Vec<PathBuf> = ctx.input(|i| {
-            i.raw
-                .dropped_files
-                .iter()
-                .map(|f| f.path().to_path_buf())
-                .collect()
-        });
-        // And files Finder asked to open (macOS); none elsewhere.
-        let asked = crate::app::files::open_documents::take();
-        for path in dropped.into_iter().chain(asked) {
-            self.commands.send(Command::OpenPath(path));
-        }
-        self.handle_close(ctx);
-    }
-
-    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
-        let _timer = crate::app::frame_timer::FrameTimer::start();
-        let ctx = ui.ctx().clone();
-        crate::text::egui_fonts::install(&ctx);
-        let names = self.doc().event.players.iter().map(|p| p.name.as_str());
-        crate::text::egui_fonts::check_names(&ctx, names);
-        let out = self.commands.clone();
-        if let Some(pending) = self.dialog.as_mut() {
-            pending.poll_ui(&ctx, &mut self.file_dialogs, &out);
-        }
-        Panel::top("menu").show(ui, |ui| {
-            let st = MenuState {
-                recent: &self.recent,
-                can_undo: self.night.can_undo(),
-                can_redo: self.night.can_redo(),
-                display_open: self.display_open,
-                open_pdf: self.open_pdf,
-                sharing: self.share.is_on(),
-                has_round: self.doc().event.latest_round().is_some(),
-                pods: self.night.len(),
-                language: self.language,
-                can_cut: crate::engine::playoff::can_cut(&self.doc().event, 2).is_ok(),
-                can_repair: self
-                    .doc()
-                    .snapshot
-                    .life
-                    .stale
-                    .iter()
-                    .any(|s| s.repair.is_ok()),
-            };
-            menu_ui(ui, &st, &out);
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(crate::text::room::event_name(&self.night.doc().event))
-                        .size(20.0)
-                        .strong(),
-                );
-                ui.separator();
-                timer_ui(ui, &mut self.timer, &self.night.doc().event, 20.0);
-                share_indicator_ui(ui, &mut self.share);
-            });
-            tabs_ui(ui, &self.night, &out);
-        });
-        Panel::bottom("status").show(ui, |ui| {
-            let doc = self.doc();
-            let status = if doc.notes.is_empty() {
-                status_line(doc)
-            } else {
-                doc.notes.join("  ")
-            };
-            let names = doc.event.players.iter().map(|p| p.name.as_str());
-            let line = ui.label(crate::text::egui_fonts::sentence(&status, names));
-            if !doc.notes.is_empty() && !self.pdf_warnings.is_empty() {
-                line.on_hover_text(self.pdf_warnings.join("\n"));
-            }
-            // A language still being translated says so while it is on.
-            if let Some(note) = crate::text::i18n::unfinished_notice(crate::text::i18n::current()) {
-                ui.label(RichText::new(note).italics());
-            }
-            // A name no installed font draws: said once, in one line.
-            if let Some(line) = crate::text::egui_fonts::notice_line(ui.ctx()) {
-                ui.horizontal(|ui| {
-                    if ui.small_button(t!(AppDismiss)).clicked() {
-                        crate::text::egui_fonts::dismiss_notices(ui.ctx());
-                    }
-                    ui.label(line);
-                });
-            }
-        });
-        Panel::right("side")
-            .resizable(true)
-            .default_size(560.0)
-            .show(ui, |ui| self.side_ui(ui));
-        egui::CentralPanel::default().show(ui, |ui| self.sheet_ui(ui));
-        // The player list, out of the night for the frame's dialogs.
-        self.night.players_in(self.recovery.dir.clone());
-        let mut players = self.night.players.take().unwrap_or_default();
-        dialogs_ui(
-            &ctx,
-            self.night.doc(),
-            &mut self.dialogs,
-            &mut players,
-            &out,
-        );
-        self.night.players = Some(players);
-        crate::app::panels::season_ui::season_ui(&ctx, &mut self.dialogs.season, &out);
-        let dir = self.recovery.dir.clone();
-        night_windows_ui(
-            &ctx,
-            &mut self.night,
-            self.dialogs.error.is_some(),
-            dir,
-            &out,
-        );
-        if self.share.is_on() {
-            let season = self
-                .dialogs
-                .season
-                .as_ref()
-                .map(|v| v.loaded.seasons(v.points));
-            self.share.set_season(season);
-        }
-        let pods: Vec<&Doc> = self.night.docs().collect();
-        let title = if pods.len() > 1 {
-            self.night.name.clone()
-        } else {
-            crate::text::room::event_name(&self.night.doc().event)
-        };
-        display_ui(
-            &ctx,
-            &title,
-            &pods,
-            self.night.active(),
-            &self.timer,
-            self.share.address(),
-            &mut self.display_open,
-        );
-
-        // The one place where what was asked this frame is carried out.
-        self.handle_commands(&ctx);
-        self.take_reports();
-        self.sync_lock();
-        self.look_at_disk(&ctx);
-
-        // After the edits, so phones get this frame's edit now.
-        let pods: Vec<&Doc> = self.night.docs().collect();
-        share_window_ui(&ctx, &mut self.share, &pods, &self.timer);
-
-        let title = self.night.title();
-        if title != self.title_sent {
-            ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
-            self.title_sent = title;
-        }
-        if self.recent_changed
-            && let Some(storage) = frame.storage_mut()
-        {
-            eframe::set_value(storage, RECENT_KEY, &self.recent);
-            storage.flush();
-            self.recent_changed = false;
-        }
-        if self.language_changed
-            && let Some(storage) = frame.storage_mut()
-        {
-            eframe::set_value(storage, LANGUAGE_KEY, &self.language);
-            storage.flush();
-            self.language_changed = false;
-        }
-        self.write_recovery();
-    }
-
-    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        // Gives the file's lock back.
-        self.locked = None;
-        // Whatever the writer thread still holds goes to disk first.
-        self.recovery.flush();
-        // Closing with the night unsaved was confirmed (or it was saved):
-        // nothing to offer back next time.
-        if self.night.offer.is_none() && (self.allow_close || !self.is_dirty()) {
-            crate::app::night::recovery::clear(&self.recovery);
-        }
-    }
-
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, RECENT_KEY, &self.recent);
-        eframe::set_value(storage, LANGUAGE_KEY, &self.language);
     }
 }

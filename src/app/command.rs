@@ -57,8 +57,24 @@ pub enum Command {
     ToggleOpenPdf,
     /// Make a tie-break roll.
     TieBreakRoll,
+    /// Change what the explanation panel explains, in the pod on screen.
+    Explain(crate::app::view::Pick),
+    /// Start, pause, reset or give extra time to the round clock of the
+    /// pod on screen.
+    Clock(crate::app::view::ClockAction),
+    /// Start sharing on the share window's address and port.
+    StartSharing,
+    /// Stop sharing.
+    StopSharing,
+    /// Share again on the address the night's printouts carry.
+    ServePrinted,
+    /// The night's printouts no longer need their address served (the
+    /// night is over): the app stops saying the phones are down.
+    ForgetPrinted,
     /// Cut the Swiss to a top 8, 4 or 2 (single elimination).
     CutToTop(u8),
+    /// Open the cut-by-division form (players in age divisions).
+    CutByDivision,
     /// Accept a result reported from the phones, in pod `pod` (0-based).
     AcceptReport {
         /// The pod.
@@ -172,6 +188,7 @@ impl Command {
             Command::Redo => t!(CommandRedo),
             Command::TieBreakRoll => t!(CommandTieBreakRoll),
             Command::CutToTop(top) => t!(CommandCutToTop, top = *top),
+            Command::CutByDivision => t!(CommandCutByDivision),
             Command::RepairStale => t!(CommandRepairStale),
             Command::AcceptConfirmed => t!(CommandAcceptConfirmed),
             Command::LateEntry => t!(CommandLateEntry),
@@ -207,6 +224,7 @@ impl Command {
             Command::Redo => t!(CommandPutBackTheEditJust),
             Command::TieBreakRoll => t!(CommandStoreARandomOrderFor),
             Command::CutToTop(_) => t!(CommandCutTooltip),
+            Command::CutByDivision => t!(CommandCutByDivisionTooltip),
             Command::RepairStale => t!(CommandRepairStaleTooltip),
             Command::AcceptConfirmed => t!(CommandAcceptConfirmedTooltip),
             Command::LateEntry => t!(CommandAddAPlayerWhoJoins),

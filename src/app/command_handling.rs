@@ -2,7 +2,8 @@
 //! `command_handling.rs`): every [`Command`] sent this frame, in order,
 //! once per frame. Replacing an event with unsaved changes asks first.
 //! What a file dialog's answer does is in `files/commands.rs`; the night's
-//! pods, sign-up and recovery offer in `night/commands.rs`.
+//! pods, sign-up and recovery offer in `night/commands.rs`; opening and
+//! saving in `files/open_save.rs`.
 
 use crate::app::PodsheetApp;
 use crate::app::command::Command;
@@ -10,113 +11,16 @@ use crate::app::document::doc::{Cell, Doc, DraftKey};
 use crate::app::document::edit::Edit;
 use crate::app::document::new_event::Form;
 use crate::app::files::file_picker::Purpose;
-use crate::app::files::recovery::remember;
 use crate::app::now_text;
 use crate::app::panels::boxes_ui::next_open_box;
-use crate::app::panels::explain_ui::Selection;
 use crate::app::panels::fields::{parse_side, score_id};
 use crate::app::panels::tools_ui::{LateEntry, Swap};
 use crate::engine::night;
-use crate::io;
 use crate::model::{PlayerId, Roll, RollKind};
 use crate::t;
 use egui::ViewportCommand;
-use std::path::Path;
 
 impl PodsheetApp {
-    /// Opens an event file or results CSV; on failure shows the error and
-    /// keeps the open event.
-    pub fn open_path(&mut self, path: &Path) {
-        // Kept absolute, so dialogs start in its folder even when it was
-        // given as a relative path (`podsheet friday.podsheet`).
-        let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-        let path = absolute.as_path();
-        // One writer per file: a file another program writes now (serve
-        // --reports) is not opened here, where its next save would lose
-        // what that program wrote.
-        if let Some(h) = io::lock::other_holder(path) {
-            self.dialogs.error = Some(h.refusal(path));
-            return;
-        }
-        match io::load_night(path) {
-            Ok(mut night) => {
-                // A results CSV or a TOM export is read, never written:
-                // Save asks for a .podsheet to write instead.
-                let is_event = !path
-                    .extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
-                    && !io::tdf::is_tdf(path);
-                let saved_at = is_event.then(|| path.to_path_buf());
-                if is_event {
-                    // The player list learns every night's names, one made
-                    // with `podsheet pods` or on another machine too.
-                    self.remember_players(night.pods.iter());
-                }
-                if night.pods.len() == 1 {
-                    let doc = Doc::new(night.pods.remove(0), saved_at, is_event);
-                    self.night.replace_with(doc);
-                } else {
-                    self.open_night(night, saved_at);
-                }
-                self.selection = Selection::default();
-                self.timer.reset();
-                self.disk = is_event.then(|| crate::app::files::disk::OnDisk::of(path));
-                remember(&mut self.recent, path);
-                self.recent_changed = true;
-            }
-            Err(e) => {
-                self.dialogs.error =
-                    Some(t!(CommandHandlingCouldNotOpenTheFile, e = e.to_string()));
-            }
-        }
-    }
-
-    /// Saves to `path` atomically and remembers it; errors are shown.
-    pub fn save_to(&mut self, path: &Path) -> bool {
-        // One writer per file, and nothing written over what was not read.
-        if let Some(h) = io::lock::other_holder(path) {
-            self.dialogs.error = Some(h.refusal(path));
-            return false;
-        }
-        if self
-            .disk
-            .as_ref()
-            .is_some_and(|d| d.path() == path && d.differs())
-        {
-            self.dialogs.error = Some(t!(
-                CommandHandlingChangedOnDisk,
-                file = path.display().to_string()
-            ));
-            if let Some(d) = self.disk.as_mut() {
-                d.changed = true;
-            }
-            return false;
-        }
-        match self.night.save(path) {
-            Ok(()) => {
-                // Whatever was typed since (names, late entries), learned.
-                let night = self.night_events();
-                self.remember_players(night.pods.iter());
-                self.disk = Some(crate::app::files::disk::OnDisk::of(path));
-                self.night.mark_saved(path);
-                crate::app::night::recovery::clear(&self.recovery);
-                self.doc_mut().notes = vec![t!(CommandHandlingSaved, value = path.display())];
-                remember(&mut self.recent, path);
-                self.recent_changed = true;
-                self.recovery.clear();
-                true
-            }
-            Err(e) => {
-                self.dialogs.error = Some(t!(
-                    CommandHandlingCouldNotSaveE,
-                    value = path.display(),
-                    e = crate::io::os_reason(&e)
-                ));
-                false
-            }
-        }
-    }
-
     /// Carries out every command sent since the last call, in order (and
     /// any they send in turn).
     pub fn handle_commands(&mut self, ctx: &egui::Context) {
@@ -164,6 +68,14 @@ impl PodsheetApp {
             Command::CutToTop(top) => {
                 self.edit(Edit::Cut(top));
             }
+            Command::CutByDivision => {
+                let view = &self.doc().view;
+                let game = self.doc().event.rules.game();
+                self.dialogs.cut = Some(crate::app::panels::cut_ui::CutForm::new(
+                    game,
+                    &view.divisions,
+                ));
+            }
             Command::AcceptReport { pod, code, result } => {
                 self.accept_report(pod, code, result, crate::model::AcceptedBy::Owner);
             }
@@ -178,6 +90,22 @@ impl PodsheetApp {
                     None => self.doc_mut().notes = vec![t!(LifeNothingToRepair)],
                 }
             }
+            Command::Explain(pick) => {
+                self.doc_mut().select(pick);
+            }
+            Command::Clock(action) => {
+                self.doc_mut().clock.act(action);
+            }
+            Command::StartSharing => {
+                let pods: Vec<&Doc> = self.night.docs().collect();
+                self.share.start(&pods, ctx);
+            }
+            Command::StopSharing => self.share.stop(),
+            Command::ServePrinted => {
+                let pods: Vec<&Doc> = self.night.docs().collect();
+                self.share.serve_printed(&pods, ctx);
+            }
+            Command::ForgetPrinted => self.share.printed = None,
             Command::TieBreakRoll => {
                 let mut order: Vec<PlayerId> =
                     (0..self.doc().event.players.len()).map(PlayerId).collect();
@@ -214,7 +142,7 @@ impl PodsheetApp {
             Command::PrintAfterAsking(purpose, share_on) => {
                 if let Some(ip) = share_on {
                     let pods: Vec<&Doc> = self.night.docs().collect();
-                    self.share.move_to(ip, &pods, &self.timer, ctx);
+                    self.share.move_to(ip, &pods, ctx);
                 }
                 self.start_dialog(ctx, purpose);
             }
@@ -288,6 +216,7 @@ impl PodsheetApp {
                     if restore {
                         self.night
                             .replace_with(Doc::new(offer.event, offer.path, false));
+                        self.ask_to_resume_sharing();
                     } else {
                         self.recovery.clear();
                     }
@@ -371,15 +300,11 @@ impl PodsheetApp {
     /// night (which may show another pod). Returns whether anything
     /// changed.
     pub fn edit(&mut self, edit: Edit) -> bool {
-        let before = self.night.active();
         let name = match &edit {
             Edit::AddLateEntry { name, .. } | Edit::SetName(_, name) => Some(name.clone()),
             _ => None,
         };
         let changed = self.night.edit(edit);
-        if self.night.active() != before {
-            self.selection = Selection::default();
-        }
         if changed && let Some(name) = name {
             self.players().remember([name.as_str()]);
         }

@@ -2,27 +2,32 @@
 //! edit. Everything the user asks for is a [`Command`], handled in one
 //! place once per frame; an edit of the event is a
 //! [`document::edit::Edit`], applied in one place with its undo step. The
-//! panels only read the document's derived [`crate::engine::Snapshot`].
+//! panels only draw what each pod's [`view::PodView`] derived from its
+//! [`crate::engine::Snapshot`] once per change.
 
 // `app/app.rs` is the layout docs/architecture.md names: the eframe::App itself.
 #[allow(clippy::module_inception)]
 mod app;
 pub mod command;
 mod command_handling;
+pub mod command_stream;
 mod dice;
 pub mod document;
 pub mod files;
+mod frame;
 mod frame_timer;
 pub mod night;
 pub mod panels;
 mod reports;
+pub mod share;
+pub mod view;
 
 pub use app::PodsheetApp;
 pub use command::{Command, CommandSender};
 pub use files::file_picker::Backend;
-pub use panels::boxes_ui::{box_caption, box_field_name};
-pub use panels::explain_ui::Selection;
 pub use panels::grid_ui::grid_field_name;
+pub use panels::match_box_ui::{box_caption, box_field_name};
+pub use view::{Pick, Selection};
 
 use std::path::PathBuf;
 
@@ -55,6 +60,7 @@ pub fn run(file: Option<PathBuf>, lang: Option<crate::text::i18n::Lang>) -> Resu
         ..Default::default()
     };
     files::open_documents::listen();
+    files::crash::install_hook();
     eframe::run_native(
         "Podsheet",
         options,

@@ -79,6 +79,11 @@ pub enum Command {
     Pair {
         /// An event file (.podsheet) or a results CSV (.csv).
         file: PathBuf,
+        /// A rule preset id: the game the results are judged and paired
+        /// by; default: the event's own (wotc for a CSV).
+        #[arg(long, value_parser = PresetParser,
+              long_help = rules_help("A rule preset id: the game the results are judged and paired by; default: the event's own (wotc for a CSV)."))]
+        rules: Option<Preset>,
         /// Output format.
         #[arg(long, value_parser = table_or_json(), default_value = "table")]
         format: Format,
@@ -118,6 +123,11 @@ pub enum Command {
         /// with --kind pairings or slips, that one only.
         #[arg(long, value_name = "N")]
         round: Option<u32>,
+        /// A rule preset id: the game the results are judged and ranked
+        /// by; default: the event's own (wotc for a CSV).
+        #[arg(long, value_parser = PresetParser, conflicts_with = "template",
+              long_help = rules_help("A rule preset id: the game the results are judged and ranked by; default: the event's own (wotc for a CSV)."))]
+        rules: Option<Preset>,
     },
     /// Split a sign-up list into seated pods (a draft night).
     Pods {
@@ -171,6 +181,12 @@ pub enum Command {
         /// FILE at once.
         #[arg(long)]
         reports: bool,
+        /// A rule preset id: the game the pages judge and rank the results
+        /// by; default: the event's own (wotc for a CSV). Not with
+        /// --reports, which writes FILE under its own.
+        #[arg(long, value_parser = PresetParser, conflicts_with = "reports",
+              long_help = rules_help("A rule preset id: the game the pages judge and rank the results by; default: the event's own (wotc for a CSV). Not with --reports, which writes FILE under its own."))]
+        rules: Option<Preset>,
     },
     /// The single-elimination playoff after the Swiss rounds (top 8, 4 or
     /// 2): seeds, results, the matches to play next, the final placing.
@@ -190,6 +206,12 @@ pub enum Command {
         #[arg(long, value_parser = PresetParser,
               long_help = rules_help("A rule preset id for the Swiss standings; default: the event's own."))]
         rules: Option<Preset>,
+        /// One age division's playoff (Pokémon: juniors, seniors or
+        /// masters), seeded from that division's own standings; needed
+        /// where players play in divisions and the file has no cut of its
+        /// own (default: every division's bracket of the file's cut).
+        #[arg(long, value_name = "D", value_parser = parse_division)]
+        division: Option<crate::model::Division>,
         /// Output format.
         #[arg(long, value_parser = table_or_json(), default_value = "table")]
         format: Format,
@@ -247,6 +269,11 @@ pub enum Command {
         /// Points per event: win=3,draw=1,loss=0,attend=1 (any subset).
         #[arg(long, value_name = "SPEC")]
         points: Option<String>,
+        /// A rule preset id for every results CSV among FILE (its game's
+        /// table holds it); an event file keeps its own. Default: wotc.
+        #[arg(long, value_parser = PresetParser,
+              long_help = rules_help("A rule preset id for every results CSV among FILE (its game's table holds it); an event file keeps its own. Default: wotc."))]
+        rules: Option<Preset>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Table)]
         format: Format,
@@ -266,6 +293,10 @@ fn parse_top(s: &str) -> Result<usize, String> {
         "8" | "4" | "2" => s.parse().map_err(|_| String::new()),
         _ => Err(t!(CliBadTop, value = s)),
     }
+}
+
+fn parse_division(s: &str) -> Result<crate::model::Division, String> {
+    crate::model::Division::from_id(s).ok_or_else(|| t!(CsvUnknownDivision, division = s))
 }
 
 fn parse_date(s: &str) -> Result<String, String> {

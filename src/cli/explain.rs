@@ -88,21 +88,30 @@ pub(super) fn explain(
             },
         },
         [a, b] => {
-            // Two players of different divisions are compared over the
-            // whole event.
-            let whole;
-            let st = if st.order.contains(b) {
-                st
-            } else {
-                whole = ranking::rank(&swiss, &preset.options());
-                &whole
-            };
-            let ex = Explainer::new(event, st);
-            out.push_str(&ex.pair(*a, *b));
+            // Two players of different divisions are ranked apart: the
+            // explanation says so, with each one's place in their own.
+            let place = |p| part_of(p).1.rank_of(p);
+            let lang = crate::text::i18n::current();
+            match crate::text::explain::apart(lang, event, (*a, *b), &place) {
+                Some(apart) => out.push_str(&apart),
+                None => out.push_str(&ex.pair(*a, *b)),
+            }
             out.push('\n');
         }
         _ => {
             return Err(bad(t!(CliExplainPlayers)));
+        }
+    }
+    // Where TOM's own standings place the player otherwise, and why.
+    if let [p] = ids.as_slice() {
+        let st = &part_of(*p).1;
+        let lang = crate::text::i18n::current();
+        if let Some(d) = crate::engine::file_places::differences(&swiss, st)
+            .into_iter()
+            .find(|d| d.player == *p)
+        {
+            out.push_str(&crate::text::explain::file_place(lang, event, &d));
+            out.push('\n');
         }
     }
     // A terminal does its own bidi, or none: a name's controls are dropped

@@ -27,12 +27,41 @@ use output::{bad, warn_problems};
 use crate::io;
 use crate::t;
 
-/// Runs a subcommand, returning what to print on stdout. A language
-/// still being translated (`--lang`) says so first, on stderr.
-pub fn run(command: Command) -> Result<String, Failure> {
+/// What a subcommand that did its work gives back.
+#[derive(Debug)]
+pub struct Done {
+    /// What to print on stdout.
+    pub text: String,
+    /// How many results its input holds that their game does not allow,
+    /// each named on stderr: held, they count nowhere, and the command
+    /// exits with code 3 (docs/cli.md).
+    pub held: usize,
+}
+
+impl Done {
+    /// The exit code: 0, or 3 when a held result was named.
+    pub fn code(&self) -> u8 {
+        if self.held > 0 { 3 } else { 0 }
+    }
+}
+
+/// Runs a subcommand, returning what to print on stdout and whether its
+/// input held a result its game does not allow. A language still being
+/// translated (`--lang`) says so first, on stderr.
+pub fn run(command: Command) -> Result<Done, Failure> {
     if let Some(note) = crate::text::i18n::unfinished_notice(crate::text::i18n::current()) {
         eprintln!("warning: {note}");
     }
+    output::forget_held();
+    let text = dispatch(command)?;
+    Ok(Done {
+        text,
+        held: output::held_named(),
+    })
+}
+
+/// Runs the subcommand itself.
+fn dispatch(command: Command) -> Result<String, Failure> {
     match command {
         Command::Standings {
             file,
@@ -43,12 +72,12 @@ pub fn run(command: Command) -> Result<String, Failure> {
             let whole = io::load_night(&file)?;
             if pod.is_none() && whole.pods.len() > 1 {
                 for (i, pod) in whole.pods.iter().enumerate() {
-                    warn_problems(pod, &file, Some(i + 1), true);
+                    warn_problems(pod, &file, Some(i + 1), true, rules.as_ref());
                 }
                 return night::standings_of_night(&whole, rules.as_ref(), format);
             }
             let event = io::night_file::pick_pod(whole, pod, &file.display().to_string())?;
-            warn_problems(&event, &file, pod, false);
+            warn_problems(&event, &file, pod, false, rules.as_ref());
             night::standings(&event, rules.as_ref(), format)
         }
         Command::Explain {
@@ -60,17 +89,22 @@ pub fn run(command: Command) -> Result<String, Failure> {
             pod,
         } => {
             if season {
-                return season::explain(&files, points.as_deref());
+                return season::explain(&files, points.as_deref(), rules.as_ref());
             }
             let [file] = files.as_slice() else {
                 return Err(bad(t!(CliExplainOneFile)));
             };
             let event = night::load_pod(file, pod)?;
-            warn_problems(&event, file, pod, false);
+            warn_problems(&event, file, pod, false, rules.as_ref());
             let preset = rules.unwrap_or_else(|| event.rules.clone());
             explain::explain(&event, &preset, &players, &file.display().to_string())
         }
-        Command::Pair { file, format, pod } => pair::run(&file, format, pod),
+        Command::Pair {
+            file,
+            format,
+            pod,
+            rules,
+        } => pair::run(&file, format, pod, rules.as_ref()),
         #[cfg(feature = "pdf")]
         Command::Pdf {
             file,
@@ -82,6 +116,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             address,
             round,
             template,
+            rules,
         } => match (file, template) {
             (None, Some(t)) if pod.is_none() => pdf::run_template(t, &output, paper, kind),
             (Some(f), None) => {
@@ -91,7 +126,8 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     && kind == Some(pdf::KindArg::StillPlaying)
                     && round.is_none()
                     && !blank
-                    && let Some(text) = night::still_playing_of_night(&f, &output, paper)?
+                    && let Some(text) =
+                        night::still_playing_of_night(&f, &output, paper, rules.as_ref())?
                 {
                     return Ok(text);
                 }
@@ -100,8 +136,14 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 if pod.is_none()
                     && kind.is_none()
                     && round.is_none()
-                    && let Some(text) =
-                        night::pdf_of_night(&f, &output, blank, paper, address.as_deref())?
+                    && let Some(text) = night::pdf_of_night(
+                        &f,
+                        &output,
+                        blank,
+                        paper,
+                        address.as_deref(),
+                        rules.as_ref(),
+                    )?
                 {
                     return Ok(text);
                 }
@@ -115,6 +157,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                         pod,
                         address: address.as_deref(),
                         round,
+                        rules: rules.as_ref(),
                     },
                 )
             }
@@ -131,6 +174,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             top,
             swiss_rounds,
             rules,
+            division,
             format,
             pod,
         } => playoff::run(
@@ -139,6 +183,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                 top,
                 swiss_rounds,
                 rules,
+                division,
                 json: format == Format::Json,
                 pod,
             },
@@ -146,6 +191,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
         Command::Season {
             files,
             points,
+            rules,
             format,
             #[cfg(feature = "pdf")]
             output,
@@ -154,9 +200,9 @@ pub fn run(command: Command) -> Result<String, Failure> {
         } => {
             #[cfg(feature = "pdf")]
             if let Some(out) = output {
-                return season::print(&files, points.as_deref(), &out, paper);
+                return season::print(&files, points.as_deref(), rules.as_ref(), &out, paper);
             }
-            season::run(&files, points.as_deref(), format)
+            season::run(&files, points.as_deref(), rules.as_ref(), format)
         }
         Command::Repair { file, pod, round } => act::run(&file, pod, round, &act::Act::Repair),
         Command::Keep { file, pod, round } => act::run(&file, pod, round, &act::Act::Keep),
@@ -193,11 +239,15 @@ pub fn run(command: Command) -> Result<String, Failure> {
             stop_after,
             season: season_files,
             reports,
+            rules,
         } => {
             let season = if season_files.is_empty() {
                 None
             } else {
-                Some(std::sync::Arc::new(season::for_pages(&season_files)?))
+                Some(std::sync::Arc::new(season::for_pages(
+                    &season_files,
+                    rules.as_ref(),
+                )?))
             };
             serve::run(
                 &file,
@@ -208,6 +258,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
                     stop_after: stop_after.map(std::time::Duration::from_secs),
                     season,
                     reports,
+                    rules,
                 },
             )
         }

@@ -44,10 +44,24 @@ pub fn standings(event: &Event, rules: Option<&Preset>, format: Format) -> Resul
 /// shows for the players of the cut (docs/rules.md §6), printed before
 /// the Swiss standings it follows from.
 fn placing(event: &Event, st: &Standings) -> Option<String> {
-    let Some(Ok(b)) = crate::engine::playoff::of_event(event, &st.order) else {
-        return None;
-    };
-    super::playoff::placing_lines(event, &b, &st.order)
+    let lang = crate::text::i18n::current();
+    let mut out = Vec::new();
+    for part in crate::engine::playoff::parts(event, &st.order) {
+        let Ok(b) = &part.bracket else { continue };
+        // Each division's placing under its name, among its own players.
+        let ranked = if part.division.is_some() {
+            &part.ranked
+        } else {
+            &st.order
+        };
+        if let Some(lines) = super::playoff::placing_lines(event, b, ranked) {
+            out.push(match part.division {
+                Some(d) => format!("{}\n{lines}", crate::text::i18n::say_in(lang, &d.said())),
+                None => lines,
+            });
+        }
+    }
+    (!out.is_empty()).then(|| out.join("\n"))
 }
 
 /// Every pod's standings in turn: a heading and a table per pod; for JSON
@@ -163,8 +177,9 @@ pub fn pdf_of_night(
     blank: bool,
     paper: super::pdf::PaperArg,
     address: Option<&str>,
+    rules: Option<&Preset>,
 ) -> Result<Option<String>, Failure> {
-    night_pdf(file, out, |pods, name| {
+    night_pdf(file, out, rules, |pods, name| {
         crate::io::pdf::render_night(pods, name, blank, paper.into(), address)
     })
 }
@@ -177,30 +192,36 @@ pub fn still_playing_of_night(
     file: &Path,
     out: &Path,
     paper: super::pdf::PaperArg,
+    rules: Option<&Preset>,
 ) -> Result<Option<String>, Failure> {
-    night_pdf(file, out, |pods, name| {
+    night_pdf(file, out, rules, |pods, name| {
         crate::io::pdf::render_still_playing_night(pods, name, paper.into())
     })
 }
 
-/// Loads the night at `file`, warns of each pod's problems, writes what
-/// `render` makes of its pods to `out` and says so. `None` for a single
-/// event (the caller prints it as one).
+/// Loads the night at `file` (each pod under `rules` where asked), warns
+/// of each pod's problems, writes what `render` makes of its pods to `out`
+/// and says so. `None` for a single event (the caller prints it as one).
 #[cfg(feature = "pdf")]
 fn night_pdf(
     file: &Path,
     out: &Path,
+    rules: Option<&Preset>,
     render: impl FnOnce(
         &[crate::model::Event],
         &str,
     ) -> Result<crate::io::pdf::PdfOutput, crate::io::pdf::PdfError>,
 ) -> Result<Option<String>, Failure> {
-    let night = crate::io::load_night(file)?;
+    let mut night = crate::io::load_night(file)?;
     if night.pods.len() < 2 {
         return Ok(None);
     }
+    night.pods = std::mem::take(&mut night.pods)
+        .into_iter()
+        .map(|pod| super::output::with_rules(pod, rules, file))
+        .collect::<Result<_, _>>()?;
     for (i, pod) in night.pods.iter().enumerate() {
-        super::output::warn_problems(pod, file, Some(i + 1), true);
+        super::output::warn_problems(pod, file, Some(i + 1), true, None);
     }
     let output = render(&night.pods, &night.name).map_err(|e| super::output::bad_in(file, e))?;
     crate::io::event_file::write_atomically(out, &output.bytes)

@@ -9,10 +9,18 @@ use crate::text;
 use serde_json::{Value, json};
 use std::path::Path;
 
-/// Runs `pair`: loads the file and prints the next round.
-pub fn run(file: &Path, format: Format, pod: Option<usize>) -> Result<String, Failure> {
+/// Runs `pair`: loads the file and prints the next round, each result
+/// judged and the round paired by the game of `rules` (`--rules`) where
+/// given.
+pub fn run(
+    file: &Path,
+    format: Format,
+    pod: Option<usize>,
+    rules: Option<&crate::model::Preset>,
+) -> Result<String, Failure> {
     let event = io::night_file::load_pod(file, pod)?;
-    super::output::warn_problems(&event, file, pod, false);
+    let event = super::output::with_rules(event, rules, file)?;
+    super::output::warn_problems(&event, file, pod, false, None);
     let p = pairing::next_round(&event).map_err(|e| failure(file, &e))?;
     Ok(match format {
         Format::Json => json_text(&to_json(&event, &p))?,

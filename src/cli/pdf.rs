@@ -78,13 +78,17 @@ pub struct Asked<'a> {
     pub address: Option<&'a str>,
     /// An earlier round's pairings and slips.
     pub round: Option<u32>,
+    /// The rules asked (`--rules`): the game results are judged and
+    /// ranked by.
+    pub rules: Option<&'a crate::model::Preset>,
 }
 
 /// Runs `pdf`; returns what to print on stdout.
 pub fn run(file: &Path, out: &Path, asked: &Asked<'_>) -> Result<String, Failure> {
     let blank = asked.blank;
     let event = io::night_file::load_pod(file, asked.pod)?;
-    super::output::warn_problems(&event, file, asked.pod, false);
+    let event = super::output::with_rules(event, asked.rules, file)?;
+    super::output::warn_problems(&event, file, asked.pod, false, None);
     let kind = match (asked.kind, blank, asked.round) {
         (None, _, Some(_)) => pdf::PdfKind::Round,
         (None, _, None) => pdf::PdfKind::default_for(&event, blank),

@@ -9,6 +9,7 @@
 use super::output::{Failure, Format, bad};
 use crate::engine::season::{Season, SeasonPoints};
 use crate::io::season_file;
+use crate::model::Preset;
 use crate::t;
 use crate::text::{pad_end, pad_start, strip_controls};
 use serde_json::{Value, json};
@@ -16,15 +17,29 @@ use std::path::PathBuf;
 
 /// The season of `files`, one table per game (Magic's first): unreadable
 /// files named on stderr, the points of `--points`, else the ones a
-/// `.podseason` remembers, else the default.
+/// `.podseason` remembers, else the default; each results CSV under
+/// `rules` (`--rules`; else `wotc`), so that its game's table holds it.
 fn load(
     files: &[PathBuf],
     points: Option<&str>,
+    rules: Option<&Preset>,
 ) -> Result<(season_file::Loaded, Vec<Season>), Failure> {
     // --points is checked first: a bad flag is refused before any file is
     // read.
     let flag = points.map(parse_points).transpose()?;
-    let loaded = season_file::load(files)?;
+    let mut loaded = season_file::load(files)?;
+    for (path, night) in loaded.paths.iter().zip(&mut loaded.nights) {
+        let csv = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+        for pod in night.pods.iter_mut().flatten() {
+            if let Some(rules) = rules.filter(|_| csv) {
+                pod.rules = rules.clone();
+            }
+            // Each result judged by its game, a held one named (exit 3).
+            super::output::warn_results(pod, path, None);
+        }
+    }
     for m in &loaded.missing {
         eprintln!(
             "{}",
@@ -42,8 +57,13 @@ fn load(
 }
 
 /// Runs `season`; returns what to print.
-pub fn run(files: &[PathBuf], points: Option<&str>, format: Format) -> Result<String, Failure> {
-    let (loaded, tables) = load(files, points)?;
+pub fn run(
+    files: &[PathBuf],
+    points: Option<&str>,
+    rules: Option<&Preset>,
+    format: Format,
+) -> Result<String, Failure> {
+    let (loaded, tables) = load(files, points, rules)?;
     let many = tables.len() > 1;
     let lang = crate::text::i18n::current();
     Ok(match format {
@@ -268,8 +288,12 @@ fn table(s: &Season, missing: &[(usize, String, String)]) -> String {
 /// `explain --season FILE...`: each tie on season points and the step
 /// that decided it, then each player the playoff placed higher, in
 /// sentences.
-pub fn explain(files: &[PathBuf], points: Option<&str>) -> Result<String, Failure> {
-    let (_, tables) = load(files, points)?;
+pub fn explain(
+    files: &[PathBuf],
+    points: Option<&str>,
+    rules: Option<&Preset>,
+) -> Result<String, Failure> {
+    let (_, tables) = load(files, points, rules)?;
     let lang = crate::text::i18n::current();
     let mut out = String::new();
     for s in &tables {
@@ -298,10 +322,11 @@ pub fn explain(files: &[PathBuf], points: Option<&str>) -> Result<String, Failur
 pub fn print(
     files: &[PathBuf],
     points: Option<&str>,
+    rules: Option<&Preset>,
     out: &std::path::Path,
     paper: super::pdf::PaperArg,
 ) -> Result<String, Failure> {
-    let (loaded, tables) = load(files, points)?;
+    let (loaded, tables) = load(files, points, rules)?;
     let name = files
         .first()
         .and_then(|f| f.file_stem())
@@ -326,6 +351,6 @@ pub fn print(
 
 /// The season of `files` with its remembered points, a table per game
 /// (for `serve --season`).
-pub fn for_pages(files: &[PathBuf]) -> Result<Vec<Season>, Failure> {
-    Ok(load(files, None)?.1)
+pub fn for_pages(files: &[PathBuf], rules: Option<&Preset>) -> Result<Vec<Season>, Failure> {
+    Ok(load(files, None, rules)?.1)
 }

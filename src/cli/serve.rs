@@ -34,6 +34,24 @@ pub struct Options {
     pub season: Option<std::sync::Arc<Vec<crate::engine::season::Season>>>,
     /// Let the players report results from their phones.
     pub reports: bool,
+    /// The rules the pages judge and rank by (`--rules`; never with
+    /// `reports`, which writes the file under its own).
+    pub rules: Option<crate::model::Preset>,
+}
+
+/// The night as the pages show it: each pod under the rules asked, where
+/// they fit it (a pod sheet keeps Magic's: exit 2 at start, the last good
+/// version on a reading).
+fn asked(
+    mut night: crate::model::Night,
+    file: &Path,
+    opts: &Options,
+) -> Result<crate::model::Night, Failure> {
+    night.pods = std::mem::take(&mut night.pods)
+        .into_iter()
+        .map(|pod| super::output::with_rules(pod, opts.rules.as_ref(), file))
+        .collect::<Result<_, _>>()?;
+    Ok(night)
 }
 
 /// The file's identity on disk.
@@ -47,7 +65,6 @@ fn board(night: crate::model::Night, opts: &Options, reports_seen: u64) -> Board
     let sources = night.pods.into_iter().map(Source::of).collect();
     Board {
         sources,
-        clock: None,
         show_decks: opts.show_decks,
         version: 0,
         lang: crate::text::i18n::current(),
@@ -63,7 +80,11 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     // The stamp of the version about to be loaded, taken first: a save
     // made while the server starts is then seen as a change, never missed.
     let mut loaded = stamp(file);
-    let mut night = io::load_night(file)?;
+    let mut night = asked(io::load_night(file)?, file, opts)?;
+    // Each result judged by the game asked, held ones named: said once.
+    for pod in &night.pods {
+        super::output::warn_results(pod, file, None);
+    }
     // One writer per file: held until serving ends.
     let _lock = if opts.reports {
         Some(super::output::take_lock(file, io::lock::Writer::Serve)?)
@@ -158,7 +179,10 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
         let seen = reports
             .as_ref()
             .map_or(0, super::serve_reports::Writer::seen);
-        match io::load_night(file) {
+        match io::load_night(file)
+            .map_err(Failure::from)
+            .and_then(|n| asked(n, file, opts))
+        {
             Ok(mut night) => {
                 loaded = now;
                 failed = None;
@@ -191,7 +215,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
             }
             Err(e) => {
                 if failed != Some(now) {
-                    eprintln!("{}", crate::t!(CliServeKept, error = e.to_string()));
+                    eprintln!("{}", crate::t!(CliServeKept, error = e.message));
                 }
                 failed = Some(now);
             }

@@ -2,6 +2,7 @@
 //! validation. Nothing here touches a file, a window or a clock.
 
 pub mod day_shape;
+pub mod file_places;
 pub mod frac;
 pub mod life;
 pub mod night;
@@ -44,6 +45,10 @@ pub struct Snapshot {
     /// Each age division ranked apart ([`ranking::rank_parts`]), when the
     /// players play in divisions (Pokémon); empty otherwise.
     pub divisions: Vec<(crate::model::Division, ranking::Standings)>,
+    /// Where the file the event was read from (a TOM export) places a
+    /// player otherwise, and why ([`file_places::differences`]), in
+    /// Podsheet's order, division by division; empty for other events.
+    pub file_places: Vec<file_places::PlaceDiff>,
 }
 
 impl Snapshot {
@@ -60,6 +65,12 @@ impl Snapshot {
             .find(|(_, st)| st.rank_of(p).is_some());
         let k = self.standings_of(p).rank_of(p)?;
         Some((k, division.map(|(d, _)| *d)))
+    }
+
+    /// Where the file the event was read from places `p` otherwise, and
+    /// why, if it does.
+    pub fn file_place(&self, p: crate::model::PlayerId) -> Option<&file_places::PlaceDiff> {
+        self.file_places.iter().find(|d| d.player == p)
     }
 
     /// The standings `p` is ranked in: their age division's when the
@@ -97,7 +108,22 @@ impl Snapshot {
         } else {
             Vec::new()
         };
+        let file_places = if event.file_places.is_empty() {
+            Vec::new()
+        } else {
+            let swiss = event.swiss_part();
+            let parts: Vec<&ranking::Standings> = if divisions.is_empty() {
+                vec![&standings]
+            } else {
+                divisions.iter().map(|(_, st)| st).collect()
+            };
+            parts
+                .into_iter()
+                .flat_map(|st| file_places::differences(&swiss, st))
+                .collect()
+        };
         Snapshot {
+            file_places,
             divisions,
             places,
             held: pairing::valid::impossible_results(event),

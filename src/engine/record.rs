@@ -73,6 +73,10 @@ pub struct Record {
     pub meetings: Vec<Meeting>,
     /// Match points earned in each round of the event (0 where absent).
     pub round_points: Vec<u64>,
+    /// Whether each round of the event is played ([`round_complete`]):
+    /// Flesh and Blood's CTB counts those rounds only, never one that is
+    /// only paired.
+    pub rounds_played: Vec<bool>,
     /// Dropped before the last round, or disqualified: left the event
     /// before it ended (Pokémon
     /// caps such a player's win percentage at 75 %).
@@ -142,10 +146,16 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
     }
     let n = out.len();
     let valid = |p: PlayerId| p.0 < n;
+    let played: Vec<bool> = (1..=rounds as u32)
+        .map(|r| round_complete(event, r))
+        .collect();
+    for r in &mut out {
+        r.rounds_played.clone_from(&played);
+    }
     for (ri, round) in event.rounds.iter().enumerate() {
         let round_no = ri as u32 + 1;
         // A bye counts once its round is played (docs/rules.md §6).
-        let byes_count = round_complete_under(event, round_no, opts);
+        let byes_count = played[ri];
         for m in &round.matches {
             match m.b {
                 None if valid(m.a) && byes_count => add_bye(&mut out[m.a.0], ri, opts),
@@ -171,23 +181,17 @@ pub fn records(event: &Event, opts: &RuleOptions) -> Vec<Record> {
 /// Whether round `round` (1-based) is played: every match has a result
 /// and, in an event Podsheet pairs, every player of the round is in it (a
 /// sheet's boxes still to fill, a player still to pair leave it open).
-/// Imported results are complete as given.
+/// Imported results are complete as given. A result the game does not
+/// allow is a result entered: it is held (counting nowhere) but holds
+/// only its own match, never the rest of its round (a bye included).
 pub fn round_complete(event: &Event, round: u32) -> bool {
-    round_complete_under(event, round, &event.rules.options())
-}
-
-/// [`round_complete`], a result held under `opts` leaving it open.
-fn round_complete_under(event: &Event, round: u32, opts: &RuleOptions) -> bool {
     let Some(r) = (round as usize)
         .checked_sub(1)
         .and_then(|i| event.rounds.get(i))
     else {
         return false;
     };
-    if r.matches
-        .iter()
-        .any(|m| !m.is_decided() || is_held_under(event, round, m, opts))
-    {
+    if r.matches.iter().any(|m| !m.is_decided()) {
         return false;
     }
     if matches!(event.structure, crate::model::Structure::Results) {
@@ -217,7 +221,7 @@ fn add_bye(r: &mut Record, round_index: usize, opts: &RuleOptions) {
     r.games_won += g;
     r.game_points += 3 * g;
     if opts.bye_in_mw {
-        r.mw_points += points;
+        r.mw_points += opts.scoring.percent_bye();
         r.mw_rounds += 1;
     }
 }
@@ -232,7 +236,7 @@ fn add_match(r: &mut Record, opponent: PlayerId, round: u32, score: GameScore, o
     let points = opts.scoring.points(score);
     r.match_points += points;
     r.round_points[round as usize - 1] += points;
-    r.mw_points += points;
+    r.mw_points += opts.scoring.percent_points(score);
     r.mw_rounds += 1;
     r.games_won += u64::from(score.a);
     // A double loss records no games: it is one game lost, for each.

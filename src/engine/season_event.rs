@@ -119,7 +119,12 @@ pub fn tallies(event: &Event) -> Vec<Option<Tally>> {
         }
     }
     if let Some(cut) = &event.cut {
-        for p in &cut.seeds {
+        // A cut by division keeps each division's seeds.
+        let seeds = cut
+            .seeds
+            .iter()
+            .chain(cut.divisions.iter().flat_map(|d| &d.seeds));
+        for p in seeds {
             if let Some(t) = out.get_mut(p.0) {
                 t.playoff_wins.get_or_insert(0);
             }

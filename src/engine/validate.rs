@@ -33,9 +33,15 @@ pub struct Problem {
 
 /// Checks the whole event; returns every problem, most serious first.
 pub fn validate(event: &Event) -> Vec<Problem> {
+    validate_under(event, &event.rules.options())
+}
+
+/// [`validate`] by the game asked: each result judged by `opts`' game and
+/// scoring (`standings --rules one-piece` on a results CSV: its double
+/// losses are results there, its drawn games not).
+pub fn validate_under(event: &Event, opts: &RuleOptions) -> Vec<Problem> {
     let mut out = Vec::new();
     let n = event.players.len();
-    let opts = event.rules.options();
     let name = |p: PlayerId| -> Said {
         event
             .players
@@ -144,16 +150,16 @@ pub fn validate(event: &Event) -> Vec<Problem> {
                 )),
                 Some(s) => {
                     let best_of = if event.is_playoff_round(r) {
-                        playoff_best_of(event, &opts)
+                        playoff_best_of(event, opts)
                     } else {
-                        swiss_best_of(event, &opts)
+                        swiss_best_of(event, opts)
                     };
                     if event.is_playoff_round(r) && (s.is_draw() || s.double_loss) {
                         out.push(at(
                             None,
                             said!(PlayoffNeedsWinner, place = where_(), score = s.to_string()),
                         ));
-                    } else if let Some(why) = impossible(s, best_of, &opts) {
+                    } else if let Some(why) = impossible(s, best_of, opts) {
                         out.push(at(
                             None,
                             said!(
@@ -226,11 +232,17 @@ fn shared_seats(event: &Event, out: &mut Vec<Problem>) {
 /// playoff round (it needs a winner), or a score the match's format or the
 /// game cannot have.
 pub fn impossible_in(event: &Event, round: u32, s: GameScore) -> Option<Said> {
-    impossible_with(event, round, s, &event.rules.options())
+    impossible_under(event, round, s, &event.rules.options())
 }
 
-/// [`impossible_in`] under the event's options, worked out by the caller.
-fn impossible_with(event: &Event, round: u32, s: GameScore, opts: &RuleOptions) -> Option<Said> {
+/// [`impossible_in`] by the game asked (`opts`, a ranking's or
+/// `--rules`', else the event's own worked out by the caller).
+pub fn impossible_under(
+    event: &Event,
+    round: u32,
+    s: GameScore,
+    opts: &RuleOptions,
+) -> Option<Said> {
     if event.is_playoff_round(round) {
         if s.is_draw() || s.double_loss {
             return Some(said!(PlayoffDrawWhy));
@@ -240,13 +252,18 @@ fn impossible_with(event: &Event, round: u32, s: GameScore, opts: &RuleOptions) 
     impossible(s, swiss_best_of(event, opts), opts)
 }
 
-/// The match length of the event's Swiss rounds: two games under a
-/// two-game scoring (whatever the event declares), else the event's.
+/// The match length of the event's Swiss rounds, judged by the game
+/// asked: the game's own where it plays only one (One Piece best of one,
+/// Yu-Gi-Oh! best of three, Lorcana's two games: a results CSV, which
+/// declares none, is read so), two games under a two-game scoring
+/// (whatever the event declares), else the event's.
 fn swiss_best_of(event: &Event, opts: &RuleOptions) -> BestOf {
     if opts.scoring.two_game {
-        BestOf::Two
-    } else {
-        event.best_of
+        return BestOf::Two;
+    }
+    match opts.game.facts().best_of {
+        [only] => *only,
+        _ => event.best_of,
     }
 }
 
@@ -267,7 +284,7 @@ pub fn is_held(event: &Event, round: u32, m: &Match) -> bool {
 /// make other than the event's own), worked out once by the caller.
 pub fn is_held_under(event: &Event, round: u32, m: &Match, opts: &RuleOptions) -> bool {
     m.result()
-        .is_some_and(|s| impossible_with(event, round, s, opts).is_some())
+        .is_some_and(|s| impossible_under(event, round, s, opts).is_some())
 }
 
 /// The event as it counts: every held result ([`is_held`]) taken as not
@@ -348,9 +365,10 @@ pub fn match_place(event: &Event, round: u32, index: usize, m: &Match) -> Said {
     if let (Some(cut), Some(b)) = (event.cut.as_ref(), m.b)
         && round > cut.after_round
     {
-        // Rounds left in the bracket, this one included: 3 for a top 8's
-        // quarterfinals (playoff::playoff_rounds, which pairs from here).
-        let total = match cut.top {
+        // Rounds left in the bracket (its division's, for a cut by
+        // division), this one included: 3 for a top 8's quarterfinals.
+        // (As playoff::playoff_rounds, which imports this file.)
+        let total = match cut.top_of(event, m) {
             8 => 3,
             4 => 2,
             _ => 1,

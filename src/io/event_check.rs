@@ -8,7 +8,7 @@
 use super::input::InputError;
 use crate::model::Said;
 use crate::model::limits::{MAX_GAMES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUNDS};
-use crate::model::{Event, Game, Match, PlayerId, Preset, Roll, RollKind, Structure};
+use crate::model::{Event, Match, PlayerId, Preset, Roll, RollKind, Structure};
 use crate::said;
 
 /// Most decimals of a percent a custom preset may compare or display at:
@@ -171,12 +171,19 @@ fn structure(s: &Structure) -> Result<(), Found> {
     Ok(())
 }
 
+/// Whether the event's rules fit its structure: a pod sheet under another
+/// game's rules is refused, saying which game and that it plays Swiss
+/// (`--rules` asked of an event, as a file saying so is refused).
+pub fn rules_fit(event: &Event) -> Result<(), Said> {
+    sheet_game(event).map_err(|(_, why)| why)
+}
+
 /// The paper pod sheets are Magic's draft sheets (docs/rules.md §8): a
 /// file whose event is on one of them under another game's rules mixes
 /// the two and is refused, saying which game and that it plays Swiss.
 fn sheet_game(event: &Event) -> Result<(), Found> {
     let game = event.rules.game();
-    if matches!(event.structure, Structure::Pod { .. }) && game != Game::Magic {
+    if !event.structure.plays(game) {
         return Err((
             "rules".into(),
             said!(
@@ -219,11 +226,18 @@ fn rules(p: &Preset) -> Result<(), Found> {
         ));
     }
     let sc = &o.scoring;
+    let inner = sc
+        .in_percentages
+        .map_or([0; 4], |p| [p.win, p.draw, p.loss, p.bye]);
     for (field, points) in [
         ("win", sc.win),
         ("draw", sc.draw),
         ("loss", sc.loss),
         ("bye", sc.bye),
+        ("in_percentages.win", inner[0]),
+        ("in_percentages.draw", inner[1]),
+        ("in_percentages.loss", inner[2]),
+        ("in_percentages.bye", inner[3]),
     ] {
         if points > crate::model::MAX_POINTS {
             return Err((

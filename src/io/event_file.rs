@@ -30,10 +30,20 @@ pub const READS: &[&str] = &["podsheet/1", FORMAT, FORMAT_GAMES];
 pub fn format_of(event: &Event) -> &'static str {
     use crate::model::{BestOf, Game, Scoring, Step};
     let o = event.rules.options();
+    // Any step after Magic's own (a later game's) needs the games' format.
     let new_step = o.steps.iter().any(|s| {
-        matches!(
+        !matches!(
             s,
-            Step::Owp | Step::Oowp | Step::HeadToHead | Step::Ctb | Step::Pml | Step::Octb
+            Step::MatchPoints
+                | Step::Omw
+                | Step::Gw
+                | Step::Ogw
+                | Step::Oomw
+                | Step::Cumulative
+                | Step::Ow
+                | Step::Oow
+                | Step::WinResistance
+                | Step::WinResistanceResistance
         )
     });
     let double_loss = event

@@ -5,7 +5,7 @@
 //! choices. A value Podsheet cannot mean is refused with its path.
 
 use crate::engine::playoff::playoff_rounds;
-use crate::model::{Cause, Event, PairedFrom, PlayerId, RoundChange, Said, Structure};
+use crate::model::{Cause, Cut, Event, PairedFrom, PlayerId, RoundChange, Said, Structure};
 use crate::said;
 
 /// A problem at a path.
@@ -66,7 +66,10 @@ fn cut(event: &Event) -> Result<(), Found> {
             ),
         ));
     }
-    if !cut.seeds.is_empty() && cut.seeds.len() != top {
+    if cut.by_division() {
+        divisions(event, cut)?;
+    }
+    if !cut.seeds.is_empty() && (cut.by_division() || cut.seeds.len() != top) {
         return Err((
             "cut.seeds".into(),
             said!(CheckCutSeeds, top = top, seeds = cut.seeds.len()),
@@ -79,6 +82,53 @@ fn cut(event: &Event) -> Result<(), Found> {
     }
     for (k, c) in cut.changes.iter().enumerate() {
         change(event, c).map_err(|(p, w)| (format!("cut.changes[{k}]{p}"), w))?;
+    }
+    Ok(())
+}
+
+/// A cut by division: each bracket a top 8, 4 or 2 of its own division's
+/// players, once a division, and the cut as large as the largest.
+fn divisions(event: &Event, cut: &Cut) -> Result<(), Found> {
+    for (k, d) in cut.divisions.iter().enumerate() {
+        let at = |field: &str| format!("cut.divisions[{k}].{field}");
+        let top = usize::from(d.top);
+        if ![8, 4, 2].contains(&top) {
+            return Err((at("top"), said!(CheckCutTop, top = top)));
+        }
+        if cut.divisions[..k].iter().any(|x| x.division == d.division) {
+            return Err((
+                at("division"),
+                said!(CheckCutDivisionTwice, division = d.division.said()),
+            ));
+        }
+        if d.seeds.len() != top {
+            return Err((
+                at("seeds"),
+                said!(CheckCutSeeds, top = top, seeds = d.seeds.len()),
+            ));
+        }
+        distinct_players(event, &d.seeds).map_err(|(p, w)| (format!("{}{p}", at("seeds")), w))?;
+        for (i, &p) in d.seeds.iter().enumerate() {
+            let player = event.player(p);
+            if player.ranked_in() != d.division {
+                return Err((
+                    format!("{}[{i}]", at("seeds")),
+                    said!(
+                        CheckCutSeedDivision,
+                        name = player.name,
+                        other = player.ranked_in().said(),
+                        division = d.division.said()
+                    ),
+                ));
+            }
+        }
+    }
+    let most = cut.divisions.iter().map(|d| d.top).max().unwrap_or(cut.top);
+    if cut.top != most {
+        return Err((
+            "cut.top".into(),
+            said!(CheckCutDivisionTop, top = cut.top, most = most),
+        ));
     }
     Ok(())
 }

@@ -47,9 +47,28 @@ pub fn file_place_differs(event: &Event, p: PlayerId, rank: usize) -> Option<u32
         .filter(|&f| f as usize != rank)
 }
 
+/// A reason's id in the JSON standings (docs/cli.md, `file_place_why`).
+fn why_id(w: &crate::engine::file_places::Why) -> &'static str {
+    use crate::engine::file_places::Why;
+    match w {
+        Why::TheirDrop { .. } => "dropped",
+        Why::OthersDropped(_) => "others-dropped",
+        Why::TheirLateEntry => "late",
+        Why::OthersLate(_) => "others-late",
+        Why::Rounded => "rounded",
+        Why::Unknown => "unknown",
+    }
+}
+
 /// One part's rows of the JSON standings.
 fn json_rows(event: &Event, st: &Standings, division: Option<Division>) -> Vec<Value> {
     let cols = st.tiebreak_columns();
+    // Why TOM's own standings place a player otherwise (worked out once).
+    let diffs = if event.file_places.is_empty() {
+        Vec::new()
+    } else {
+        crate::engine::file_places::differences(event, st)
+    };
     st.order
         .iter()
         .enumerate()
@@ -75,6 +94,12 @@ fn json_rows(event: &Event, st: &Standings, division: Option<Division>) -> Vec<V
                 }
                 if let Some(f) = file_place_differs(event, p, i + 1) {
                     fields.insert("file_place".into(), json!(f));
+                    let why = diffs
+                        .iter()
+                        .find(|d| d.player == p)
+                        .map(|d| d.why.iter().map(why_id).collect::<Vec<_>>())
+                        .unwrap_or_default();
+                    fields.insert("file_place_why".into(), json!(why));
                 }
             }
             row
@@ -197,16 +222,11 @@ pub fn standings_table_parts(
             out.push('\n');
         }
         out.push_str(&table_body(event, st));
-        for (i, &p) in st.order.iter().enumerate() {
-            if let Some(f) = file_place_differs(event, p, i + 1) {
-                out.push_str(&crate::t!(
-                    CliFilePlaceDiffers,
-                    name = crate::text::strip_controls(&event.player(p).name),
-                    file = f,
-                    place = i + 1
-                ));
-                out.push('\n');
-            }
+        // Where TOM's own standings place a player otherwise, and why.
+        for d in crate::engine::file_places::differences(event, st) {
+            let line = crate::text::explain::file_place(lang, event, &d);
+            out.push_str(&crate::text::strip_controls(&line));
+            out.push('\n');
         }
     }
     out

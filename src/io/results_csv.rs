@@ -49,18 +49,32 @@ enum Status {
     Late,
 }
 
+/// The line each match of the event was read from, by round and match
+/// (its first row where both sides gave it): where a face names a row.
+pub type MatchLines = Vec<Vec<u64>>;
+
 /// Loads a results CSV; the event is named after the file.
 pub fn load(path: &Path) -> Result<Event, InputError> {
+    load_with_lines(path).map(|(event, _)| event)
+}
+
+/// [`load`], with the line each match was read from.
+pub fn load_with_lines(path: &Path) -> Result<(Event, MatchLines), InputError> {
     let text = read_text(path)?;
     let name = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    from_str(&text, &path.display().to_string(), &name)
+    read(&text, &path.display().to_string(), &name)
 }
 
 /// Reads a results CSV from text; `file` names it in errors.
 pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, InputError> {
+    read(text, file, event_name).map(|(event, _)| event)
+}
+
+/// [`from_str`], with the line each match was read from.
+fn read(text: &str, file: &str, event_name: &str) -> Result<(Event, MatchLines), InputError> {
     if text.trim().is_empty() {
         return Err(InputError::file(file, said!(CsvEmpty)));
     }
@@ -172,9 +186,19 @@ pub fn from_str(text: &str, file: &str, event_name: &str) -> Result<Event, Input
     if rows.is_empty() {
         return Err(InputError::file(file, said!(CsvNoMatches)));
     }
-    build_rounds(&mut event, &rows, file)?;
+    // Players in age divisions are the game's that plays in them
+    // (Pokémon): its preset, unless the reader asks for another.
+    if event.players.iter().any(|p| p.division.is_some())
+        && let Some(game) = crate::model::Game::ALL
+            .into_iter()
+            .find(|g| g.facts().divisions)
+        && let Some(preset) = Preset::from_id(game.facts().preset)
+    {
+        event.rules = preset;
+    }
+    let lines = build_rounds(&mut event, &rows, file)?;
     apply_status(&mut event, &rows, file)?;
-    Ok(event)
+    Ok((event, lines))
 }
 
 /// The position of each known column (required ones first, then `status`).
@@ -293,10 +317,12 @@ fn player_id(
     Ok(PlayerId(event.players.len() - 1))
 }
 
-/// Puts each row in its round, merging a match listed from both sides.
-fn build_rounds(event: &mut Event, rows: &[Row], file: &str) -> Result<(), InputError> {
+/// Puts each row in its round, merging a match listed from both sides;
+/// gives the line each match was read from.
+fn build_rounds(event: &mut Event, rows: &[Row], file: &str) -> Result<MatchLines, InputError> {
     let max_round = rows.iter().map(|r| r.round).max().unwrap_or(0) as usize;
     event.rounds = vec![Round::default(); max_round];
+    let mut lines: MatchLines = vec![Vec::new(); max_round];
     // For each round, which row put each player in it.
     let mut placed: Vec<Vec<Option<usize>>> = vec![vec![None; event.players.len()]; max_round];
     for (i, row) in rows.iter().enumerate() {
@@ -366,6 +392,7 @@ fn build_rounds(event: &mut Event, rows: &[Row], file: &str) -> Result<(), Input
             m.score = Some(row.score);
         }
         event.rounds[ri].matches.push(m);
+        lines[ri].push(row.line);
     }
     if let Some(empty) = event.rounds.iter().position(|r| r.matches.is_empty()) {
         return Err(InputError::file(
@@ -373,7 +400,7 @@ fn build_rounds(event: &mut Event, rows: &[Row], file: &str) -> Result<(), Input
             said!(CsvRoundGap, round = empty + 1),
         ));
     }
-    Ok(())
+    Ok(lines)
 }
 
 /// Applies `dropped` / `disqualified`: a drop must be on the player's last row.

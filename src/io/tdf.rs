@@ -27,6 +27,27 @@ pub fn is_tdf(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case(EXTENSION))
 }
 
+/// The root's `gametype` of a Pokémon Trading Card Game event (TOM also
+/// runs the video games and Pokémon GO, each with its own value).
+const CARD_GAME: &str = "TRADING_CARD_GAME";
+
+/// "this is a TOM file of Pokémon GO (gametype …)": a game whose rules
+/// Podsheet does not have, named from the file's own value.
+fn other_game(code: &str) -> Said {
+    let upper = code.to_ascii_uppercase();
+    let game = if upper.contains("VIDEO") || upper == "VG" || upper.contains("VGC") {
+        said!(TdfGameVideoGame)
+    } else if upper
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w == "GO")
+    {
+        said!(TdfGameGo)
+    } else {
+        said!(Text, text = code)
+    };
+    said!(TdfOtherGame, game = game, code = code)
+}
+
 /// Loads a TOM export.
 pub fn load(path: &Path) -> Result<Event, InputError> {
     let text = read_text(path)?;
@@ -129,6 +150,13 @@ pub fn from_str(text: &str, file: &str) -> Result<Event, InputError> {
             root,
             said!(TdfUnknownRoot, element = root.tag_name().name()),
         ));
+    }
+    // TOM runs the video games and Pokémon GO too: their files say so on
+    // the root, and their rules are not the card game's.
+    if let Some(game) = root.attribute("gametype").map(str::trim)
+        && !game.eq_ignore_ascii_case(CARD_GAME)
+    {
+        return Err(r.at(root, other_game(game)));
     }
     let missing = |name: &str| r.at(root, said!(TdfNoElement, element = name));
     let players_node = child(root, "players").ok_or_else(|| missing("players"))?;

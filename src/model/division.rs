@@ -2,7 +2,7 @@
 //! every division may share one pairing pod, and each division has its
 //! own standings (docs/rules.md §8).
 
-use super::Msg;
+use super::{Msg, Said};
 use serde::{Deserialize, Serialize};
 
 /// An age division (Pokémon's): players of all divisions may share one
@@ -44,6 +44,14 @@ impl Division {
             Division::Juniors => Msg::DivisionJuniors,
             Division::Seniors => Msg::DivisionSeniors,
             Division::Masters => Msg::DivisionMasters,
+        }
+    }
+
+    /// The division's name as a part of a sentence said as data.
+    pub fn said(self) -> Said {
+        Said {
+            msg: self.name_msg(),
+            args: Vec::new(),
         }
     }
 }

@@ -62,6 +62,35 @@ pub enum Fact {
     Pairing,
     /// What the playoff allows.
     Playoff,
+    /// What orders players still equal after the last tiebreaker.
+    LastStep,
+}
+
+/// A document a game's facts come from, as docs/rules.md §8 cites it (a
+/// test checks that it does); the New event dialog cites them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Source {
+    /// Where it was read and its own title, as cited (a title, never
+    /// translated).
+    pub cite: &'static str,
+    /// A third party's copy or reading, not the publisher's own text.
+    pub secondary: bool,
+}
+
+/// The publisher's own text, or the software its events are run on.
+const fn publisher(cite: &'static str) -> Source {
+    Source {
+        cite,
+        secondary: false,
+    }
+}
+
+/// A third party's copy or reading.
+const fn secondary(cite: &'static str) -> Source {
+    Source {
+        cite,
+        secondary: true,
+    }
 }
 
 /// Everything the table says of one game.
@@ -88,10 +117,15 @@ pub struct GameFacts {
     /// Whether the game calls a drawn match a tie (Pokémon's W-L-T):
     /// every face then says "tie", never "draw".
     pub tie: bool,
-    /// What the publisher's documents do not settle (the owner's choice).
+    /// What the publisher's documents do not settle (the owner's choice):
+    /// the facts games.md still marks "?".
     pub not_built_in: &'static [Fact],
+    /// What the owner chose where the sources, read, disagree: a sentence
+    /// every standings face and the New event dialog say beside the facts
+    /// not built in.
+    pub choices: &'static [Msg],
     /// Where the facts come from (docs/rules.md §8 cites each).
-    pub sources: &'static [&'static str],
+    pub sources: &'static [Source],
 }
 
 macro_rules! games {
@@ -161,7 +195,8 @@ games! {
         divisions: false,
         tie: false,
         not_built_in: &[Fact::Shape],
-        sources: &["Magic Tournament Rules, Appendix C (seed 001)"],
+        choices: &[],
+        sources: &[publisher("Magic Tournament Rules, Appendix C")],
     };
     /// Pokémon TCG (Play! Pokémon Tournament Rules Handbook).
     Pokemon = "pokemon", GameFacts {
@@ -181,9 +216,11 @@ games! {
         divisions: true,
         tie: true,
         not_built_in: &[Fact::Pairing, Fact::Playoff],
+        choices: &[],
         sources: &[
-            "Play! Pokémon Tournament Rules Handbook §5.3, §5.5, §5.6 (quoted in BadConfigStudios/OpenTourney docs/pokemon-tiebreak-research.md)",
-            "rk9.gg, All about tiebreakers in the Pokémon TCG (2021-05-25)",
+            publisher("Play! Pokémon Tournament Rules Handbook §5.3, §5.5, §5.6"),
+            secondary("rk9.gg, All about tiebreakers in the Pokémon TCG (2021-05-25)"),
+            secondary("a store's League Cup page"),
         ],
     };
     /// Flesh and Blood (the LSS Pairings and Tiebreaker Policy, GEM).
@@ -208,10 +245,13 @@ games! {
         divisions: false,
         tie: false,
         not_built_in: &[Fact::Playoff],
+        choices: &[],
         sources: &[
-            "fabtcg.com, Pairings and Tiebreaker Policy",
-            "fabtcg.com, Back Alley Oracle #4: Tiebreakers (2022-03-21)",
-            "fabtcg.com, Tournament Rules and Policy, appendix A.2",
+            publisher("fabtcg.com, Tournament Rules and Policy 1.10, §1.4"),
+            publisher("fabtcg.com, Pairings and Tiebreaker Policy"),
+            publisher("fabtcg.com, Back Alley Oracle #4: Tiebreakers (2022-03-21)"),
+            publisher("fabtcg.com, Tournament Rules and Policy, appendix A.2"),
+            publisher("fabtcg.com, Running an Armory Event"),
         ],
     };
     /// Yu-Gi-Oh! TCG (Konami's tournament policy v2.5).
@@ -235,10 +275,11 @@ games! {
         playoff: PLAYOFF,
         divisions: false,
         tie: false,
-        not_built_in: &[Fact::Bye, Fact::Floors, Fact::Pairing],
+        not_built_in: &[Fact::Bye, Fact::Floors, Fact::Pairing, Fact::LastStep],
+        choices: &[],
         sources: &[
-            "yugioh.fandom.com, Tie-Breakers (older policy copy)",
-            "ygorganization.com, summary of tournament policy v2.5 (secondary)",
+            secondary("yugioh.fandom.com, Tie-Breakers (an older policy's copy)"),
+            secondary("ygorganization.com, Tournament Policy v2.5 (2025-09-04)"),
         ],
     };
     /// Disney Lorcana, best-of-three matches.
@@ -251,10 +292,11 @@ games! {
         playoff: PLAYOFF,
         divisions: false,
         tie: false,
-        not_built_in: &[Fact::Shape, Fact::Pairing],
+        not_built_in: &[Fact::Shape, Fact::Pairing, Fact::LastStep],
+        choices: &[],
         sources: &[
-            "a third party's description of PlayHub (secondary)",
-            "wiki.mushureport.com, Team Lorcana's End of Match Procedure",
+            secondary("a description of PlayHub's standings"),
+            secondary("wiki.mushureport.com, Team Lorcana's End of Match Procedure"),
         ],
     };
     /// Disney Lorcana, two-game matches (each player goes first once).
@@ -267,8 +309,15 @@ games! {
         playoff: PlayoffRules { best_of: Some(BestOf::Three) },
         divisions: false,
         tie: false,
-        not_built_in: &[Fact::Bye, Fact::Tiebreakers, Fact::Floors, Fact::Shape, Fact::Pairing],
-        sources: &["mushureport.com, Melee Updates with Two-Game Match Format"],
+        not_built_in: &[
+            Fact::Bye, Fact::Floors, Fact::Shape, Fact::Pairing, Fact::LastStep,
+        ],
+        choices: &[Msg::ChoiceLorcanaTwoGame],
+        sources: &[
+            publisher("help.melee.gg, Two-game matches"),
+            secondary("mushureport.com, Melee Updates with Two-Game Match Format"),
+            secondary("a dump of one PlayHub two-game event"),
+        ],
     };
     /// One Piece Card Game (Bandai).
     OnePiece = "one-piece", GameFacts {
@@ -282,9 +331,10 @@ games! {
         divisions: false,
         tie: false,
         not_built_in: &[
-            Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors, Fact::Pairing, Fact::Shape,
+            Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors, Fact::Pairing,
         ],
-        sources: &["a store's page on One Piece events (secondary)"],
+        choices: &[],
+        sources: &[secondary("a store's page on One Piece events")],
     };
     /// Star Wars: Unlimited.
     Swu = "swu", GameFacts {
@@ -301,10 +351,13 @@ games! {
         playoff: PLAYOFF,
         divisions: false,
         tie: false,
-        not_built_in: &[
-            Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors, Fact::Pairing, Fact::Playoff,
+        not_built_in: &[Fact::Pairing, Fact::Playoff, Fact::LastStep],
+        choices: &[Msg::ChoiceSwuOmw],
+        sources: &[
+            publisher("help.melee.gg, Star Wars: Unlimited tiebreakers"),
+            publisher("help.melee.gg, byes"),
+            secondary("one organizer's page on Star Wars: Unlimited events"),
         ],
-        sources: &["one organizer's page on Star Wars: Unlimited events (secondary)"],
     };
 }
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// One earlier match as a pairing saw it: no result yet, a bye, or a score
 /// (from the match's first player's side). Stored as a short string: `""`,
-/// `"bye"`, `"2-1"`, `"2-1-1"`.
+/// `"bye"`, `"2-1"`, `"2-1-1"`, `"dl"` (a double loss, which is not a 0-0).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum Seen {
@@ -27,6 +27,7 @@ impl From<Seen> for String {
         match s {
             Seen::Nothing => String::new(),
             Seen::Bye => "bye".into(),
+            Seen::Score(g) if g.double_loss => "dl".into(),
             Seen::Score(g) if g.draws == 0 => format!("{}-{}", g.a, g.b),
             Seen::Score(g) => format!("{}-{}-{}", g.a, g.b, g.draws),
         }
@@ -39,6 +40,7 @@ impl TryFrom<String> for Seen {
         match s.as_str() {
             "" => return Ok(Seen::Nothing),
             "bye" => return Ok(Seen::Bye),
+            "dl" | "DL" => return Ok(Seen::Score(GameScore::DOUBLE_LOSS)),
             _ => {}
         }
         let parts: Vec<&str> = s.split('-').collect();
@@ -171,6 +173,9 @@ mod tests {
             (Seen::Bye, "bye"),
             (Seen::Score(GameScore::new(2, 1, 0)), "2-1"),
             (Seen::Score(GameScore::new(1, 1, 1)), "1-1-1"),
+            // A double loss is not a 0-0: read back as one (a round paired
+            // after it was taken as stale once the file was reopened).
+            (Seen::Score(GameScore::DOUBLE_LOSS), "dl"),
         ] {
             assert_eq!(String::from(s), text);
             assert_eq!(Seen::try_from(text.to_string()), Ok(s));

@@ -2,6 +2,7 @@
 //! format and rule preset, and every roll the app made. Serde-serializable;
 //! no logic beyond small accessors lives here.
 
+mod cut;
 mod division;
 mod game_score;
 mod games;
@@ -17,9 +18,10 @@ pub mod score_text;
 mod scoring;
 mod steps;
 
+pub use cut::{Cut, DivisionCut};
 pub use division::Division;
 pub use game_score::GameScore;
-pub use games::{Fact, Game, GameFacts, PairingStyle, PlayoffRules, ShapeRow};
+pub use games::{Fact, Game, GameFacts, PairingStyle, PlayoffRules, ShapeRow, Source};
 pub use life::{Cause, PairedFrom, RoundChange, Seen};
 pub use night::{Night, pod_of_old_name};
 pub use presets::Preset;
@@ -27,7 +29,7 @@ pub use reports::{Accepted, AcceptedBy, PhoneReport, Side};
 pub use roll::{Roll, RollKind};
 pub use rules::{ByeGames, Fallback, Floor, OpponentCount, RuleOptions};
 pub use said::{Msg, Said, SaidArg};
-pub use scoring::{MAX_POINTS, Scoring};
+pub use scoring::{MAX_POINTS, Points, Scoring};
 pub use steps::{Step, StepTraits};
 
 use serde::{Deserialize, Serialize};
@@ -98,41 +100,6 @@ pub struct FilePlace {
     pub place: u32,
 }
 
-/// A top 8, 4 or 2 cut after the Swiss rounds (docs/rules.md §5): the
-/// event's rounds after `after_round` are the playoff's.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Cut {
-    /// How many make the cut: 8, 4 or 2.
-    pub top: u8,
-    /// The last Swiss round (1-based); the playoff's first round follows.
-    pub after_round: u32,
-    /// The players by seed (seed 1 first), as the cut was made. Empty in
-    /// files from before seeds were kept: the seeds are then read off the
-    /// playoff's first round, or the Swiss standings.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub seeds: Vec<PlayerId>,
-    /// The Swiss results the cut was made from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub paired_from: Option<PairedFrom>,
-    /// Re-cuts, or the cut kept, after the Swiss results changed.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub changes: Vec<RoundChange>,
-}
-
-impl Cut {
-    /// A cut to a top `top` after round `after_round`, seeds not set.
-    pub fn new(top: u8, after_round: u32) -> Self {
-        Cut {
-            top,
-            after_round,
-            seeds: Vec::new(),
-            paired_from: None,
-            changes: Vec::new(),
-        }
-    }
-}
-
 /// How an event is paired.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
@@ -159,6 +126,15 @@ pub enum Structure {
     },
     /// Results imported from elsewhere (a results CSV): no pairing rules.
     Results,
+}
+
+impl Structure {
+    /// Whether an event of this structure can be played under `game`'s
+    /// rules: the paper pod sheets are Magic's draft sheets (docs/rules.md
+    /// §8), every other structure plays any game.
+    pub fn plays(&self, game: Game) -> bool {
+        !matches!(self, Structure::Pod { .. }) || game == Game::Magic
+    }
 }
 
 /// The paper sheets in the sources.
@@ -282,6 +258,12 @@ pub struct Player {
 }
 
 impl Player {
+    /// The age division the player is ranked in: their own, and masters
+    /// for a player without one (docs/rules.md §8).
+    pub fn ranked_in(&self) -> Division {
+        self.division.unwrap_or(Division::Masters)
+    }
+
     /// A player with only a name and a number.
     pub fn named(name: impl Into<String>, number: u32) -> Self {
         Player {
@@ -441,6 +423,14 @@ impl Match {
 }
 
 impl Event {
+    /// Match `index` (0-based) of round `round` (1-based), if there is one.
+    pub fn match_at(&self, round: u32, index: usize) -> Option<&Match> {
+        (round as usize)
+            .checked_sub(1)
+            .and_then(|r| self.rounds.get(r))
+            .and_then(|r| r.matches.get(index))
+    }
+
     /// Match `index` (0-based) of round `round` (1-based), if there is one.
     pub fn match_mut(&mut self, round: u32, index: usize) -> Option<&mut Match> {
         (round as usize)

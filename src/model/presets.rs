@@ -5,7 +5,7 @@
 //! docs/rules.md's and docs/cli.md's lists are tested against it.
 
 use super::rules::{ByeGames, Fallback, Floor, OpponentCount, RuleOptions};
-use super::{Game, Msg, Scoring, Step};
+use super::{Game, Msg, Points, Scoring, Step};
 use serde::{Deserialize, Serialize};
 
 macro_rules! presets {
@@ -70,17 +70,22 @@ presets! {
     Cumulative = "cumulative", Msg::PresetCumulative;
     /// Pokémon TCG: OWP, OOWP, head to head, a roll.
     Pokemon = "pokemon", Msg::PresetPokemon;
-    /// Flesh and Blood: CTB, PML, OCTB, a roll.
+    /// Flesh and Blood: CTB, PML, OML%, OCTB, a roll (TRP 1.10 §1.4).
     Fab = "fab", Msg::PresetFab;
     /// Yu-Gi-Oh! TCG: OMW%, OOMW%, printed as one number.
     Yugioh = "yugioh", Msg::PresetYugioh;
     /// Disney Lorcana, best of three: OMW%, GW%, OGW%.
     Lorcana = "lorcana", Msg::PresetLorcana;
-    /// Disney Lorcana, two-game matches (2-0 is 7 points).
+    /// Disney Lorcana, two-game matches as Melee ranks them (2-0 is 7
+    /// points; game wins, opponents' match-point percentage, game-2 wins).
     LorcanaTwoGame = "lorcana-two-game", Msg::PresetLorcanaTwoGame;
+    /// Disney Lorcana, two-game matches as PlayHub was seen scoring them:
+    /// 3 / 1 / 0 a match, OMW%, OGW%.
+    LorcanaTwoGamePlayhub = "lorcana-two-game-playhub", Msg::PresetLorcanaTwoGamePlayhub;
     /// One Piece Card Game (the tiebreakers are the owner's choice).
     OnePiece = "one-piece", Msg::PresetOnePiece;
-    /// Star Wars: Unlimited (the tiebreakers are the owner's choice).
+    /// Star Wars: Unlimited as Melee ranks it: match wins, OMW%, GW%,
+    /// OGW%, 3 / 1 / 0 inside the percentages.
     Swu = "swu", Msg::PresetSwu;
 }
 
@@ -179,7 +184,7 @@ impl Preset {
                 ..one_game
             },
             Preset::Fab => RuleOptions {
-                steps: vec![MatchPoints, Ctb, Pml, Octb],
+                steps: vec![MatchPoints, Ctb, Pml, Oml, Octb],
                 game: Game::Fab,
                 scoring: Scoring {
                     win: 1,
@@ -211,6 +216,7 @@ impl Preset {
                 ..mtr
             },
             Preset::LorcanaTwoGame => RuleOptions {
+                steps: vec![MatchPoints, GameWins, Ompp, GameTwoWins],
                 game: Game::LorcanaTwoGame,
                 scoring: Scoring {
                     win: 7,
@@ -219,6 +225,12 @@ impl Preset {
                     two_game: true,
                     ..Scoring::MAGIC
                 },
+                display_decimals: 2,
+                ..mtr
+            },
+            Preset::LorcanaTwoGamePlayhub => RuleOptions {
+                steps: vec![MatchPoints, Omw, Ogw],
+                game: Game::LorcanaTwoGame,
                 display_decimals: 2,
                 ..mtr
             },
@@ -233,10 +245,22 @@ impl Preset {
                 },
                 ..one_game
             },
+            // Ranked by match wins: a win or a bye 1, a draw or a double
+            // loss 0; inside OMW% (and a player's own MW%) 3 / 1 / 0.
             Preset::Swu => RuleOptions {
                 game: Game::Swu,
                 scoring: Scoring {
+                    win: 1,
+                    draw: 0,
+                    loss: 0,
+                    bye: 1,
                     double_loss: true,
+                    in_percentages: Some(Points {
+                        win: 3,
+                        draw: 1,
+                        loss: 0,
+                        bye: 3,
+                    }),
                     ..Scoring::MAGIC
                 },
                 display_decimals: 2,

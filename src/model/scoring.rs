@@ -30,6 +30,27 @@ pub struct Scoring {
     /// match, lost by both players.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub double_loss: bool,
+    /// What a win, a draw, a loss and a bye are worth inside the match-win
+    /// percentages, where that is not the match points ranked first: Star
+    /// Wars: Unlimited ranks by match wins (a draw none) and counts 3 / 1 /
+    /// 0 in OMW (Melee). `None`: the match points themselves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_percentages: Option<Points>,
+}
+
+/// The points of each result where a percentage counts them otherwise than
+/// the standings' first key ([`Scoring::in_percentages`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Points {
+    /// A match won.
+    pub win: u32,
+    /// A drawn match.
+    pub draw: u32,
+    /// A match lost (each side of a double loss too).
+    pub loss: u32,
+    /// A bye.
+    pub bye: u32,
 }
 
 fn yes() -> bool {
@@ -60,6 +81,7 @@ impl Scoring {
         two_game: false,
         draws: true,
         double_loss: false,
+        in_percentages: None,
     };
 
     /// The match points a score is worth to its first side.
@@ -88,10 +110,43 @@ impl Scoring {
         }
     }
 
+    /// The points a score is worth to its first side inside a match-win
+    /// percentage ([`Scoring::in_percentages`], else [`Scoring::points`]).
+    pub fn percent_points(&self, s: GameScore) -> u64 {
+        let Some(p) = self.in_percentages else {
+            return self.points(s);
+        };
+        u64::from(if s.double_loss {
+            p.loss
+        } else {
+            match s.a.cmp(&s.b) {
+                std::cmp::Ordering::Greater => p.win,
+                std::cmp::Ordering::Less => p.loss,
+                std::cmp::Ordering::Equal => p.draw,
+            }
+        })
+    }
+
+    /// A bye's points inside a match-win percentage.
+    pub fn percent_bye(&self) -> u64 {
+        u64::from(self.in_percentages.map_or(self.bye, |p| p.bye))
+    }
+
+    /// The most a round gives inside a match-win percentage (its
+    /// denominator): a match won's.
+    pub fn percent_most(&self) -> u64 {
+        self.in_percentages
+            .map_or_else(|| self.most(), |p| u64::from(p.win))
+    }
+
     /// Whether every number is within [`MAX_POINTS`].
     pub fn within_bounds(&self) -> bool {
+        let inner = self
+            .in_percentages
+            .map_or([0; 4], |p| [p.win, p.draw, p.loss, p.bye]);
         [self.win, self.draw, self.loss, self.bye]
             .iter()
+            .chain(&inner)
             .all(|&p| p <= MAX_POINTS)
     }
 }

@@ -45,6 +45,12 @@ const LOWER_PCT: StepTraits = StepTraits {
     lower_first: true,
     ..NUMBER
 };
+const LOWER_OPP_PCT: StepTraits = StepTraits {
+    percentage: true,
+    opponents: true,
+    lower_first: true,
+    over_set: false,
+};
 const OVER_SET: StepTraits = StepTraits {
     over_set: true,
     ..NUMBER
@@ -142,8 +148,19 @@ steps! {
     Ctb = "ctb", "CTB", Msg::StepCtb, Msg::ShortCtb, NUMBER;
     /// Flesh and Blood: player match loss percentage, lower first.
     Pml = "pml", "PML", Msg::StepPml, Msg::ShortPml, LOWER_PCT;
+    /// Flesh and Blood: the opponents' mean PML, lower first (TRP 1.10
+    /// §1.4's OML%).
+    Oml = "oml", "OML%", Msg::StepOml, Msg::ShortOml, LOWER_OPP_PCT;
     /// Flesh and Blood: the opponents' average CTB.
     Octb = "octb", "OCTB", Msg::StepOctb, Msg::ShortOctb, OPP_NUMBER;
+    /// Lorcana's two-game matches on Melee: the games won in all.
+    GameWins = "game_wins", "GWins", Msg::StepGameWins, Msg::ShortGameWins, NUMBER;
+    /// Lorcana's two-game matches on Melee: its "opponent match point
+    /// percentage", exactly as published (the opponents' mean points over
+    /// the sum of their possible points).
+    Ompp = "ompp", "OMPP", Msg::StepOmpp, Msg::ShortOmpp, OPP_PCT;
+    /// Lorcana's two-game matches on Melee: the second games won.
+    GameTwoWins = "game_two_wins", "G2W", Msg::StepGameTwoWins, Msg::ShortGameTwoWins, NUMBER;
 }
 
 impl Step {

@@ -37,23 +37,26 @@ pub fn cause(event: &Event, c: &Cause) -> Said {
             from,
             to,
         } => {
-            let m = event
+            // The match by its table, as the room numbers it (and its
+            // sheet's box after it): the number every other face gives.
+            let table = event
                 .rounds
                 .get(*round as usize - 1)
-                .and_then(|r| r.matches.get(*index));
-            let label = label(m, *index);
+                .map(|r| crate::text::sheet::table_and_box(event, &r.matches, *index))
+                .filter(|t| !t.is_empty())
+                .unwrap_or_else(|| (index + 1).to_string());
             if *to == Seen::Nothing {
                 said!(
                     CauseResultCleared,
                     round = round,
-                    label = label,
+                    table = table,
                     from = seen(*from)
                 )
             } else {
                 said!(
                     CauseResult,
                     round = round,
-                    label = label,
+                    table = table,
                     from = seen(*from),
                     to = seen(*to)
                 )
@@ -344,6 +347,35 @@ pub fn table_to_go(event: &Event, round: &crate::model::Round, index: usize) -> 
 pub fn dropped_mark(event: &Event, p: PlayerId) -> Option<String> {
     let d = event.players.get(p.0)?.dropped_after?;
     Some(crate::t!(DroppedMark, round = d))
+}
+
+/// "(Round 2: 2-3 held)" for each result of `p`'s matches that cannot
+/// happen (held, counting nowhere until fixed), from `p`'s side: every
+/// face's row for `p` says so.
+pub fn held_marks(
+    event: &Event,
+    held: &[crate::engine::pairing::valid::Impossible],
+    p: PlayerId,
+) -> Vec<String> {
+    held.iter()
+        .filter_map(|h| {
+            let m = event.match_at(h.round, h.index)?;
+            if !m.involves(p) {
+                return None;
+            }
+            let s = m.result()?;
+            let s = if m.a == p { s } else { s.flipped() };
+            let round = crate::engine::playoff::name_of_round(event, h.round).to_string();
+            Some(crate::t!(HeldMark, round = round, score = s.to_string()))
+        })
+        .collect()
+}
+
+/// A held result from one player's side, for a result cell: "2-3 held: a
+/// best of three ends at 2 games (counts nowhere until the store fixes
+/// it)".
+pub fn held_result(score: &str, why: &crate::model::Said) -> String {
+    crate::t!(HeldResult, score = score, why = why.to_string())
 }
 
 /// `s` as the start of a sentence: its first letter upper case (where the

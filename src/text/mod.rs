@@ -26,6 +26,8 @@
 //!   stale, what the owner can do, and what was chosen.
 //! - [`reports`]: the players' reports in words: what is odd about a
 //!   match's reports, and where each came from.
+//! - [`division_words`]: an age division named by a person, in any
+//!   language ("Liam Kowalski, juniors").
 //! - [`room`]: what each event of the room is called, one name on every
 //!   face ("Friday draft — Pod 2" in the reader's language).
 
@@ -33,6 +35,7 @@ pub mod bidi;
 pub mod breaks;
 pub mod clock;
 pub mod collate;
+pub mod division_words;
 #[cfg(feature = "gui")]
 pub mod egui_fonts;
 pub mod explain;

@@ -13,6 +13,7 @@
 //! pod: with more than one, the pages show a pod chooser.
 
 mod address;
+mod bracket;
 pub mod desk;
 mod find;
 pub mod guard;
@@ -46,21 +47,27 @@ pub struct Source {
     pub event: Event,
     /// Everything derived from it, as the app and the CLI have it.
     pub snapshot: Snapshot,
+    /// This event's round clock, if the host runs one (the app runs one
+    /// per pod; the CLI none).
+    pub clock: Option<Clock>,
 }
 
 impl Source {
-    /// A source for `event`.
+    /// A source for `event`, without a clock.
     pub fn of(event: Event) -> Source {
         let snapshot = Snapshot::of(&event);
-        Source { event, snapshot }
+        Source {
+            event,
+            snapshot,
+            clock: None,
+        }
     }
 }
 
-/// The round timer as the phones see it. The app runs one timer for the
-/// night; each pod's page counts down its own round length from it
-/// ([`Clock::left_for`]), so a pod of 20-minute rounds beside one of 50
-/// shows its own time.
-#[derive(Debug, Clone, Copy)]
+/// A round clock as the phones see it: each pod has its own (the app
+/// starts, pauses and gives extra time to each apart), so a pod of
+/// 20-minute rounds beside a Swiss of 50 shows its own time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Clock {
     /// Time the round has run when published.
     pub run: Duration,
@@ -68,6 +75,8 @@ pub struct Clock {
     pub running: bool,
     /// When it was published.
     pub at: Instant,
+    /// The round's whole time (its round length and any extra time).
+    pub limit: Duration,
 }
 
 impl Clock {
@@ -80,11 +89,9 @@ impl Clock {
         }
     }
 
-    /// Time left now in a round of `event`, by its own round length
-    /// ([`crate::engine::pod_plan::round_minutes`]).
-    pub fn left_for(&self, event: &Event) -> Duration {
-        let minutes = crate::engine::pod_plan::round_minutes(event);
-        Duration::from_secs(u64::from(minutes) * 60).saturating_sub(self.run_now())
+    /// Time left now.
+    pub fn left(&self) -> Duration {
+        self.limit.saturating_sub(self.run_now())
     }
 }
 
@@ -94,8 +101,6 @@ impl Clock {
 pub struct Board {
     /// The events, in chooser order; pages without a pod refer to the first.
     pub sources: Vec<Source>,
-    /// The round timer, if the app runs one (the CLI has none).
-    pub clock: Option<Clock>,
     /// Show decks and first picks (off unless the owner ticks it).
     pub show_decks: bool,
     /// Counts publications; pages reload when it changes.
@@ -208,4 +213,12 @@ pub fn url_for(addr: std::net::SocketAddr) -> String {
         IpAddr::V6(v6) => format!("http://[{v6}]:{}/", addr.port()),
         IpAddr::V4(v4) => format!("http://{v4}:{}/", addr.port()),
     }
+}
+
+/// The address and port of a URL [`url_for`] made (`http://IP:PORT/…`),
+/// if it is one.
+pub fn addr_of_url(url: &str) -> Option<std::net::SocketAddr> {
+    let rest = url.strip_prefix("http://")?;
+    let host = rest.split('/').next()?;
+    host.parse().ok()
 }

@@ -4,7 +4,7 @@
 //! (a player called `<script>` is shown as text). Light and dark follow
 //! the phone's own setting (style.rs).
 
-use super::parts::{base, outcome};
+use super::parts::{base, held_at, outcome};
 use super::{Board, Source};
 use crate::model::PlayerId;
 use crate::t;
@@ -150,11 +150,11 @@ pub(super) fn layout(board: &Board, pod: Option<usize>, title: &str, body: Marku
 }
 
 /// The round's time left on a page of `s`, by its own round length.
-fn clock(board: &Board, s: &Source) -> Markup {
-    let Some(c) = board.clock else {
+fn clock(s: &Source) -> Markup {
+    let Some(c) = s.clock else {
         return html! {};
     };
-    let left = c.left_for(&s.event).as_secs();
+    let left = c.left().as_secs();
     html! {
         p.timer data-left=(left) data-running=(if c.running { "1" } else { "0" }) {
             span.time { (format!("{:02}:{:02}", left / 60, left % 60)) }
@@ -185,9 +185,10 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
             }
             Some(t) => t,
         };
-        rows.push((m.a, table.clone(), m.b, outcome(ev, round, m, m.a)));
+        let held = held_at(&s.snapshot.held, number as u32, i);
+        rows.push((m.a, table.clone(), m.b, outcome(ev, round, m, m.a, held)));
         if let Some(bp) = m.b {
-            rows.push((bp, table, Some(m.a), outcome(ev, round, m, bp)));
+            rows.push((bp, table, Some(m.a), outcome(ev, round, m, bp, held)));
         }
     }
     let name = |p: PlayerId| ev.player(p).name.as_str();
@@ -200,9 +201,9 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
     html! {
         h1 { (event_title(i18n::current(), ev)) }
         h2 { (t!(WebRoundPairings, name = crate::engine::playoff::name_of_round(ev, number as u32))) }
-        (clock(board, s))
+        (clock(s))
         (round_notices(s, number as u32))
-        (still_playing(board, s))
+        (still_playing(s))
         p.muted { (t!(WebFindThenTable)) }
         table.pairings {
             thead { tr { th { (t!(WebPlayer)) } th.num { (t!(WebTable)) } th { (t!(WebOpponent)) } } }
@@ -228,13 +229,13 @@ fn pairings(board: &Board, pod: usize, s: &Source) -> Markup {
 /// When time is up, the tables still playing, each with its extra time (a
 /// table that reports drops off). Sent hidden while the clock runs and
 /// shown by the page's countdown the moment it reaches zero.
-fn still_playing(board: &Board, s: &Source) -> Markup {
-    let Some(c) = board.clock else {
+fn still_playing(s: &Source) -> Markup {
+    let Some(c) = s.clock else {
         return html! {};
     };
     let lines = crate::text::round_end::still_playing(&s.event, None);
     let names = s.event.players.iter().map(|p| p.name.as_str());
-    let up = c.left_for(&s.event).is_zero();
+    let up = c.left().is_zero();
     html! {
         @if !lines.is_empty() && (up || c.running) {
             section.still data-when-up hidden[!up] {
@@ -285,7 +286,7 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
     let cols = st.tiebreak_columns();
     html! {
         h1 { (event_title(i18n::current(), ev)) }
-        (playoff(s))
+        (super::bracket::playoff(s))
         h2 { (t!(WebStandingsAfter, rounds = st.rounds_played)) }
         p.muted { (t!(WebRulesTap, rules = crate::text::explain::preset_description(i18n::current(), &ev.rules))) }
         @for line in crate::text::explain::standings_notes(i18n::current(), st.options.game) {
@@ -295,12 +296,12 @@ fn standings(board: &Board, pod: usize, s: &Source) -> Markup {
             p.muted { (t!(WebLeftOut, step = crate::text::explain::short_name(i18n::current(), *step, st.options.house_display))) }
         }
         @if s.snapshot.divisions.is_empty() {
-            (standings_table(&b, ev, st))
+            (standings_table(&b, ev, st, &s.snapshot.held))
         } @else {
             // Age divisions (Pokémon): paired together, ranked apart.
             @for (d, part) in &s.snapshot.divisions {
                 h3 { (crate::text::i18n::tr_in(i18n::current(), d.name_msg(), &[])) }
-                (standings_table(&b, ev, part))
+                (standings_table(&b, ev, part, &s.snapshot.held))
             }
         }
         @if cols.len() > 2 {
@@ -318,6 +319,7 @@ fn standings_table(
     b: &str,
     ev: &crate::model::Event,
     st: &crate::engine::ranking::Standings,
+    held: &[crate::engine::pairing::valid::Impossible],
 ) -> Markup {
     let cols = st.tiebreak_columns();
     html! {
@@ -338,6 +340,10 @@ fn standings_table(
                                 a href={ (b) "/player/" (ev.player(p).number) } { (crate::text::isolate_if_needed(&ev.player(p).name)) }
                                 @if let Some(mark) = crate::text::life::dropped_mark(ev, p) {
                                     " " span.muted { (mark) }
+                                }
+                                // A held result is in no number of this row.
+                                @for mark in crate::text::life::held_marks(ev, held, p) {
+                                    " " span.held { (mark) }
                                 }
                             }
                             td.num { (r.match_points) }
@@ -362,96 +368,6 @@ fn language_switch() -> Markup {
                     strong lang=(l.tag()) { (l.native_name()) }
                 } @else {
                     a href={ "?lang=" (l.tag()) } lang=(l.tag()) hreflang=(l.tag()) { (l.native_name()) }
-                }
-            }
-        }
-    }
-}
-
-/// The playoff after the cut, round by round, and the final placing once
-/// the final is in; nothing for an event without a cut.
-fn playoff(s: &Source) -> Markup {
-    use crate::engine::playoff;
-    let ev = &s.event;
-    let ranked = &s.snapshot.standings.order;
-    let Some(Ok(b)) = playoff::of_event(ev, ranked) else {
-        return html! {};
-    };
-    let seed = |p: PlayerId| b.seeds.iter().position(|&q| q == p).map_or(0, |i| i + 1);
-    let who = |p: PlayerId| {
-        format!(
-            "({}) {}",
-            seed(p),
-            crate::text::isolate_if_needed(&ev.player(p).name)
-        )
-    };
-    let cut_open = s
-        .snapshot
-        .life
-        .cut
-        .as_ref()
-        .is_some_and(|c| c.recut.is_ok());
-    // After a fix to a Swiss result the cut stands (docs/rules.md §6):
-    // the seeds a standings place no longer gives, each with its place now.
-    let moved: Vec<String> = b
-        .seeds
-        .iter()
-        .enumerate()
-        .filter(|&(i, &p)| ranked.get(i) != Some(&p))
-        .map(|(i, &p)| {
-            let place = ranked
-                .iter()
-                .position(|&q| q == p)
-                .map_or_else(|| t!(WebNotRanked), |k| t!(Ordinal, n = k + 1));
-            t!(
-                WebSeedNow,
-                seed = i + 1,
-                name = crate::text::isolate_if_needed(&ev.player(p).name),
-                place = place
-            )
-        })
-        .collect();
-    html! {
-        h2 { (t!(PlayoffHeading, top = b.top)) }
-        @if cut_open {
-            // A Swiss result changed after the cut and no playoff result
-            // is in: the store may still cut again.
-            p.changed { (t!(WebCutMayChange)) }
-        } @else if !moved.is_empty() {
-            p.changed { (t!(WebSeedsKept)) }
-            ul { @for m in &moved { li { (m) } } }
-        }
-        @for (r, round) in b.rounds.iter().enumerate() {
-            h3 { (playoff::round_name(b.top, r).to_string()) }
-            ul.bracket {
-                @for (i, m) in round.iter().enumerate() {
-                    @let letter = playoff::box_letter(b.top, r, i);
-                    @let side = |k: usize, p: Option<PlayerId>| match p {
-                        Some(p) => who(p),
-                        None => t!(SourceWinner, letter = playoff::box_letter(b.top, r.saturating_sub(1), 2 * i + k)),
-                    };
-                    li {
-                        @match (m.score, m.winner) {
-                            // The final's winner wins the event: nobody goes on.
-                            (Some(sc), Some(w)) if r + 1 == b.rounds.len() => {
-                                (t!(PlayoffFinalResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
-                                    score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))
-                            },
-                            (Some(sc), Some(w)) => {
-                                (t!(PlayoffBoxResult, letter = letter, a = side(0, m.a), b = side(1, m.b),
-                                    score = sc.to_string(), winner = crate::text::isolate_if_needed(&ev.player(w).name)))
-                            },
-                            _ => { (t!(PlayoffBox, letter = letter, a = side(0, m.a), b = side(1, m.b))) },
-                        }
-                    }
-                }
-            }
-        }
-        @if let Some(placing) = b.placing(ranked) {
-            h3 { (t!(PlayoffPlacing)) }
-            ol.placing {
-                @for (place, p) in placing.iter().take(b.top) {
-                    li { (t!(PlayoffPlace, place = *place, name = crate::text::isolate_if_needed(&ev.player(*p).name))) }
                 }
             }
         }

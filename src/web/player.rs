@@ -3,7 +3,7 @@
 //! with the players just above and below, from the same
 //! [`Explainer`] the app, the CLI and the PDF use.
 
-use super::parts::{base, outcome};
+use super::parts::{base, held_at, outcome};
 use super::{Board, Source};
 use crate::model::PlayerId;
 use crate::t;
@@ -71,6 +71,10 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
             }
             " · " (t!(WebPointsRecord, points = r.match_points, record = r.match_line()))
         }
+        // Where TOM's own standings (the file's) place them otherwise, and why.
+        @if let Some(d) = s.snapshot.file_place(p) {
+            p.why.file-place { (isolated(&crate::text::explain::file_place(crate::text::i18n::current(), ev, d))) }
+        }
         @if let Some(c) = &cut {
             h2 {
                 @match c.place {
@@ -106,7 +110,7 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                                 None => { td { em { (t!(WebBye)) } } },
                             }
                             td {
-                                @match (m.b.is_some(), outcome(ev, round, m, p)) {
+                                @match (m.b.is_some(), outcome(ev, round, m, p, held_at(&s.snapshot.held, r, i))) {
                                     (false, _) => { (t!(WebBye)) },
                                     (true, Some(text)) => { (isolated(&text)) },
                                     (true, None) => {
@@ -158,9 +162,17 @@ fn playoff_part(
     p: PlayerId,
 ) -> Option<PlayoffPart> {
     use crate::engine::playoff;
-    let Some(Ok(b)) = playoff::of_event(ev, ranked) else {
-        return None;
+    // The bracket `p` was seeded in (their division's, in a cut by
+    // division), and their Swiss place in the standings it seeds from.
+    let part = playoff::parts(ev, ranked)
+        .into_iter()
+        .find(|part| part.bracket.as_ref().is_ok_and(|b| b.seeds.contains(&p)))?;
+    let ranked = if part.division.is_some() {
+        &part.ranked
+    } else {
+        ranked
     };
+    let b = part.bracket.ok()?;
     let seed = b.seeds.iter().position(|&s| s == p)? + 1;
     let swiss = ranked.iter().position(|&q| q == p).map_or(0, |i| i + 1);
     // The snapshot's places: the bracket is not worked out twice.

@@ -70,6 +70,7 @@ footer nav.lang { flex-wrap: wrap; gap: 4px 14px; border: 0; margin-top: 10px; }
 footer nav.lang a { font-weight: 400; }
 ul.bracket, ol.placing { padding-left: 0; list-style: none; }
 .extra { color: var(--accent); font-weight: 600; }
+.held { color: var(--accent); font-weight: 600; }
 section.still ul { padding-left: 20px; } section.still li { margin: 6px 0; font-size: 1.1em; }
 ul.bracket li { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
 "#;

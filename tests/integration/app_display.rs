@@ -47,14 +47,89 @@ fn the_timer_starts_pauses_and_resets() {
     let mut h = harness(demo());
     h.get_by_label("Start timer").click();
     h.run_steps(2);
-    assert!(h.state().timer.running());
+    assert!(h.state().doc().clock.running());
     h.get_by_label("Pause").click();
     h.run();
-    assert!(!h.state().timer.running());
+    assert!(!h.state().doc().clock.running());
     h.get_by_label("Reset timer").click();
     h.run();
-    assert_eq!(h.state().timer.elapsed(), std::time::Duration::ZERO);
+    assert_eq!(h.state().doc().clock.elapsed(), std::time::Duration::ZERO);
     h.get_by_label("50:00");
+}
+
+/// Each pod has its own clock: starting, giving time to and resetting one
+/// pod's leaves the others as they are, on the counter's screen and in
+/// the display window's columns.
+#[test]
+fn each_pod_of_a_night_has_its_own_clock() {
+    use podsheet::app::Command;
+    use podsheet::app::view::ClockAction;
+    let names: Vec<String> = (1..=15).map(|i| format!("Drafter {i}")).collect();
+    let night = podsheet::engine::night::from_names("Friday", &names, 8, 7, "2026-11-20T18:00:00Z")
+        .unwrap();
+    let mut h = harness(demo());
+    h.state_mut().open_night(night, None);
+    h.run();
+    let send = |h: &mut egui_kittest::Harness<'static, podsheet::app::PodsheetApp>, c| {
+        h.state().commands.send(c);
+        h.run();
+    };
+    // Pod 2 gets 10 more minutes and starts; pod 1 is left alone.
+    send(&mut h, Command::ShowPod(1));
+    send(&mut h, Command::Clock(ClockAction::Extra(10)));
+    send(&mut h, Command::Clock(ClockAction::Start));
+    let pods: Vec<_> = h.state().night.docs().map(|d| d.clock.clone()).collect();
+    assert!(pods[1].running() && !pods[0].running());
+    assert_eq!((pods[0].extra_minutes(), pods[1].extra_minutes()), (0, 10));
+    let full = podsheet::engine::pod_plan::round_minutes(&h.state().doc().event);
+    assert_eq!(
+        pods[1].limit(&h.state().doc().event).as_secs(),
+        u64::from(full + 10) * 60
+    );
+    // The display window: each column its own clock.
+    h.state_mut().display_open = true;
+    h.run();
+    let first = h.state().night.pod(0).map(|d| d.event.clone()).unwrap();
+    let pod1 = format!(
+        "{:02}:00",
+        podsheet::engine::pod_plan::round_minutes(&first)
+    );
+    assert!(
+        h.query_by_label(&pod1).is_some(),
+        "pod 1's clock, untouched"
+    );
+    assert!(h.query_by_label("+10 min").is_some(), "pod 2's extra time");
+    // Resetting pod 1 does not stop pod 2.
+    send(&mut h, Command::ShowPod(0));
+    send(&mut h, Command::Clock(ClockAction::Start));
+    send(&mut h, Command::Clock(ClockAction::Reset));
+    let pods: Vec<_> = h.state().night.docs().map(|d| d.clock.clone()).collect();
+    assert!(!pods[0].running() && pods[1].running());
+
+    // Each pod's phones: pod 1 stopped at its full time, pod 2 running
+    // with its ten minutes more.
+    crate::util::app_support::start_sharing(&mut h);
+    let addr = crate::util::app_support::shared_addr(&h);
+    let left = |path: &str| {
+        let page = crate::util::web_support::get(addr, path);
+        let at = page.body.find("data-left=\"").expect("a clock") + 11;
+        let secs: u64 = page.body[at..]
+            .split('"')
+            .next()
+            .and_then(|s| s.parse().ok())
+            .expect("seconds left");
+        let running = page.body.contains("data-running=\"1\"");
+        (secs, running)
+    };
+    let (one, one_running) = left("/pod/1/");
+    let (two, two_running) = left("/pod/2/");
+    let minutes1 = podsheet::engine::pod_plan::round_minutes(&first);
+    assert_eq!((one, one_running), (u64::from(minutes1) * 60, false));
+    assert!(two_running, "pod 2 counts down");
+    assert!(
+        two > u64::from(full) * 60,
+        "pod 2 has its extra time: {two}"
+    );
 }
 
 #[test]

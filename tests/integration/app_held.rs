@@ -48,7 +48,23 @@ fn a_held_2_3_shows_as_held_in_its_rows_and_counts_in_neither() {
     empty.rounds[0].matches[0].score = None;
     let empty = rank(&empty, &empty.rules.options());
     assert_eq!(doc.snapshot.standings.order, empty.order);
-    assert_eq!(doc.snapshot.standings.records, empty.records);
+    // The same tallies; only the round differs: a held result is a result
+    // entered, so its round is played (issue 40: it holds its own match
+    // only, a bye beside it counts).
+    let tallies = |rs: &[podsheet::engine::record::Record]| {
+        rs.iter()
+            .map(|r| podsheet::engine::record::Record {
+                rounds_played: Vec::new(),
+                ..r.clone()
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        tallies(&doc.snapshot.standings.records),
+        tallies(&empty.records)
+    );
+    assert!(doc.snapshot.standings.records[0].rounds_played[0]);
+    assert!(!empty.records[0].rounds_played[0]);
     assert_eq!(doc.snapshot.standings.records[b.0].won, 0, "no win for 3");
     // Each player's grid row and standings row say so.
     assert_eq!(
@@ -130,4 +146,34 @@ fn the_swiss_rounds_box_goes_back_down_until_the_added_round_has_a_result() {
         "{:?}",
         h.state().doc().notes
     );
+}
+
+/// A pod's tab never says "all results in" while a result is held, and
+/// the box itself says it is held.
+#[test]
+fn a_held_result_is_said_in_its_box_and_its_pods_tab() {
+    let mut swiss8 = swiss(8, 3);
+    play(&mut swiss8, 1, &|_| false);
+    let mut h = harness(swiss8.clone());
+    h.state().commands.send(Command::AddEvent(Box::new(swiss8)));
+    h.run();
+    assert_eq!(h.state().night.len(), 2);
+    // Every result of round 1 is in: the tab says so.
+    assert!(has(&h, "all results in") || has(&h, "to enter"));
+    let round = h.state().doc().event.rounds.len() as u32;
+    for i in 0..h.state().doc().event.rounds[round as usize - 1]
+        .matches
+        .len()
+    {
+        score(&mut h, round, i, Some(GameScore::new(2, 0, 0)));
+    }
+    // Round 3 may now be paired: its box 1 gets 2-3.
+    let round = h.state().doc().event.rounds.len() as u32;
+    score(&mut h, round, 0, Some(GameScore::new(2, 3, 0)));
+    assert!(has(&h, "1 result held"), "the tab says it");
+    assert!(
+        has(&h, "Held: this result counts nowhere"),
+        "the box says it"
+    );
+    assert!(!has(&h, "Pod 2 · Round 3 · all results in"));
 }

@@ -123,6 +123,17 @@ fn check_pseudo(event: podsheet::model::Event, commands: &[Command]) {
         )
         .collect();
     allowed.push("Podsheet".into());
+    // The titles of the documents a game's rules come from are cited as
+    // they are (the New event dialog's sources), like a player's name.
+    for g in podsheet::model::Game::ALL {
+        for src in g.facts().sources {
+            allowed.extend(
+                src.cite
+                    .split(|c: char| !c.is_alphanumeric())
+                    .map(str::to_string),
+            );
+        }
+    }
     // A catalog's word the pseudo-locale leaves as it is (the abbreviation
     // "WRR" has no letter it accents) is still from a catalog.
     for (_, text) in i18n::sources("en") {

@@ -49,10 +49,22 @@ fn pokemon_first_then_its_presets_rounds_cut_and_what_is_not_built_in() {
     // What the publisher's rules do not settle, said in words.
     assert!(
         h.query_by_label_contains(
-            "Pokémon TCG: the publisher's pairing and playoff rules could not be read"
+            "Pokémon TCG: the publisher's rules for pairing and the playoff could not be read"
         )
         .is_some(),
         "the not-built-in line"
+    );
+    // Where the rules come from, cited (a third party's marked).
+    assert!(
+        h.query_by_label_contains(
+            "Sources: Play! Pokémon Tournament Rules Handbook §5.3, §5.5, §5.6; rk9.gg"
+        )
+        .is_some(),
+        "the sources line"
+    );
+    assert!(
+        h.query_by_label_contains("a store's League Cup page (secondary)")
+            .is_some()
     );
     // Its match lengths only: best of one or three, never two games.
     assert!(h.query_by_label("Best of one").is_some());
@@ -96,6 +108,50 @@ fn pokemon_first_then_its_presets_rounds_cut_and_what_is_not_built_in() {
             ..
         }
     ));
+}
+
+/// Issue 40: the dialog states a game's order as its publisher's, with
+/// where it comes from (Flesh and Blood's TRP 1.10 §1.4), and offers
+/// Lorcana's two-game events both Melee's order and PlayHub's, saying
+/// which is the default.
+#[test]
+fn the_order_is_cited_and_a_disagreement_is_the_owners_choice() {
+    let mut h = harness(demo());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Flesh and Blood").click();
+    h.run();
+    // The tiebreakers offered, each in words with where its order comes
+    // from.
+    h.get_by_label("Tiebreakers").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains(
+            "CTB, match-loss %, opponents' match-loss %, OCTB, a roll (the publisher's order, as of TRP 1.10 §1.4)"
+        )
+        .is_some(),
+        "the preset states the publisher's order"
+    );
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Sources: fabtcg.com, Tournament Rules and Policy 1.10, §1.4")
+            .is_some()
+    );
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Disney Lorcana (two-game matches)").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Melee's order is the default, PlayHub's the preset")
+            .is_some(),
+        "the two platforms' disagreement is named"
+    );
+    let form = h.state().dialogs.new_event.clone().expect("open");
+    assert_eq!(form.preset, Preset::LorcanaTwoGame);
+    assert!(form.presets().contains(&Preset::LorcanaTwoGamePlayhub));
 }
 
 #[test]

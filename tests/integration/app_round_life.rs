@@ -86,7 +86,7 @@ fn a_correction_after_round_2_is_paired_shows_its_notice_and_ctrl_r_re_pairs() {
     score(&mut h, 1, k, Some(was.flipped()));
     // Said at once, on the status line and above the sheet; nothing moved.
     let said = format!(
-        "Round 2 was paired before round 1 box {} changed from {was} to {}",
+        "Round 2 was paired before round 1, table {} changed from {was} to {}",
         k + 1,
         was.flipped()
     );
@@ -176,7 +176,7 @@ fn a_swiss_fix_after_the_cut_keeps_the_bracket_and_cuts_again() {
     score(&mut h, 5, k, Some(s.flipped()));
     // The bracket stands, its boxes drawn; the notice offers a new cut.
     assert_eq!(h.state().doc().event.rounds[5].matches, qf);
-    assert!(has(&h, "The top 8 was cut before round 5 box"));
+    assert!(has(&h, "The top 8 was cut before round 5, table"));
     assert!(has(&h, "A: (1)"), "the bracket's boxes are drawn");
     h.get_by_label("Cut again").click();
     h.run();

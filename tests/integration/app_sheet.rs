@@ -280,7 +280,7 @@ fn next_round_boxes_appear_as_results_arrive() {
     );
     let notes = h.state().doc().notes.join("\n");
     assert!(
-        notes.contains("Round 2 was paired before round 1 box A changed from 0-2 to 2-0; its results stand (correct and continue): keep it as paired."),
+        notes.contains("Round 2 was paired before round 1, table 1 (A) changed from 0-2 to 2-0; its results stand (correct and continue): keep it as paired."),
         "{notes}"
     );
     assert!(

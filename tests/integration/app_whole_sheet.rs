@@ -124,7 +124,7 @@ fn a_box_fills_with_its_result_and_falls_back_when_it_is_cleared() {
     assert!(has(&h, "Round 2 E: Scott vs Bernie score"));
     assert!(
         h.query_by_label_contains(
-            "Round 2 was paired before round 1 box A was cleared (it was 2-1)."
+            "Round 2 was paired before round 1, table 1 (A) was cleared (it was 2-1)."
         )
         .is_some()
     );

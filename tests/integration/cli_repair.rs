@@ -271,7 +271,8 @@ fn serve_names_the_command_for_each_stale_round_once() {
         "en",
     ]);
     assert_eq!(code, 0, "{err}");
-    let warning = "warning: pod 1: round 2 was paired before round 1 box A changed from 2-1 to 1-2";
+    let warning =
+        "warning: pod 1: round 2 was paired before round 1, table 1 (A) changed from 2-1 to 1-2";
     assert_eq!(err.matches(warning).count(), 1, "{err}");
     let command = format!("to re-pair round 2: podsheet repair {f} --pod 1 --round 2");
     assert_eq!(err.matches(&command).count(), 1, "{err}");

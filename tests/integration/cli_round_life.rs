@@ -33,7 +33,7 @@ fn a_stale_round_is_warned_by_every_command_that_reads_the_event() {
     set(&mut e, 1, k, Some(was.flipped()));
     let file = save(&e, dir.path(), "day.podsheet");
     let want = format!(
-        "warning: round 2 was paired before round 1 box {} changed from {was} to {}; re-pair it (no result entered yet)",
+        "warning: round 2 was paired before round 1, table {} changed from {was} to {}; re-pair it (no result entered yet)",
         k + 1,
         was.flipped()
     );
@@ -98,7 +98,7 @@ fn a_drop_after_pairing_and_a_stale_cut_are_warned() {
     let (code, out, err) = stderr(&["playoff", &file, "--format", "json", "--lang", "en"]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        err.contains("warning: the top 8 was cut before round 5 box"),
+        err.contains("warning: the top 8 was cut before round 5, table"),
         "{err}"
     );
     // The stored cut and its seeds, not a new one from the changed results.

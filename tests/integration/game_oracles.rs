@@ -1,8 +1,11 @@
 //! Oracles written from the publishers' wording (docs/rules.md §8), apart
 //! from the engine's code, checked on generated events: Pokémon's win
-//! percentages, floors, caps and head to head; Flesh and Blood's CTB and
-//! the properties its policy states; Lorcana's two-game points; a double
-//! loss as a loss for both in every tiebreaker.
+//! percentages, floors, caps and head to head; Flesh and Blood's CTB (over
+//! the rounds played, a round only paired none), the properties its policy
+//! states, OML% and the order of TRP 1.10 §1.4; Lorcana's two-game points
+//! and Melee's tiebreakers; Star Wars: Unlimited's match wins and 3/1/0
+//! inside OMW%; a double loss as a loss for both in every tiebreaker; a
+//! held result beside a bye, holding its own match only.
 
 use num_rational::Ratio;
 use podsheet::engine::frac::Frac;
@@ -15,16 +18,16 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
-type Q = Ratio<i64>;
+pub(crate) type Q = Ratio<i64>;
 
 /// The engine's exact value as the oracle's fraction.
-fn frac(q: Q) -> Frac {
+pub(crate) fn frac(q: Q) -> Frac {
     Frac::new(i128::from(*q.numer()), i128::from(*q.denom()))
 }
 
 /// How a match ended, from the first player's side.
 #[derive(Clone, Copy, PartialEq)]
-enum End {
+pub(crate) enum End {
     Won,
     Lost,
     Tie,
@@ -33,15 +36,15 @@ enum End {
 
 /// A generated event: players, each round's pairs (`None`: a bye), and
 /// who dropped after which round.
-struct Gen {
-    n: usize,
-    rounds: Vec<Vec<(usize, Option<usize>, End)>>,
-    dropped: Vec<Option<u32>>,
+pub(crate) struct Gen {
+    pub(crate) n: usize,
+    pub(crate) rounds: Vec<Vec<(usize, Option<usize>, End)>>,
+    pub(crate) dropped: Vec<Option<u32>>,
 }
 
 /// Random rounds among the players still in, a bye for the odd one, a
 /// drop now and then; results drawn from `ends`.
-fn generate(seed: u64, n: usize, rounds: u32, ends: &[End]) -> Gen {
+pub(crate) fn generate(seed: u64, n: usize, rounds: u32, ends: &[End]) -> Gen {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut dropped: Vec<Option<u32>> = vec![None; n];
     let mut out = Vec::new();
@@ -70,8 +73,31 @@ fn generate(seed: u64, n: usize, rounds: u32, ends: &[End]) -> Gen {
     }
 }
 
+/// The generated event with one more round paired among the players
+/// still in and not yet played (no result): it must count nowhere.
+pub(crate) fn with_paired_round(mut e: Event) -> Event {
+    let active: Vec<usize> = (0..e.players.len())
+        .filter(|&p| e.players[p].dropped_after.is_none())
+        .collect();
+    // A round of a bye alone has nothing left to play: it is played.
+    if active.len() < 2 {
+        return e;
+    }
+    let matches = active
+        .chunks(2)
+        .map(|pair| match pair {
+            [a, b] => Match::new(PlayerId(*a), PlayerId(*b)),
+            [a] => Match::bye(PlayerId(*a)),
+            _ => unreachable!("chunks of two"),
+        })
+        .collect();
+    // The players still in play it: a drop is after the last round played.
+    e.rounds.push(Round::of(matches));
+    e
+}
+
 /// The generated event as Podsheet's, under `preset`.
-fn event(g: &Gen, preset: Preset, best_of: BestOf) -> Event {
+pub(crate) fn event(g: &Gen, preset: Preset, best_of: BestOf) -> Event {
     let mut e = Event::new("oracle", Structure::Results, best_of, preset);
     for i in 0..g.n {
         let mut p = Player::named(format!("P{i}"), i as u32 + 1);
@@ -101,7 +127,7 @@ fn event(g: &Gen, preset: Preset, best_of: BestOf) -> Event {
 }
 
 /// Each player's matches from their own side: (opponent, round, end).
-fn meetings(g: &Gen) -> Vec<Vec<(usize, u32, End)>> {
+pub(crate) fn meetings(g: &Gen) -> Vec<Vec<(usize, u32, End)>> {
     let mut out = vec![Vec::new(); g.n];
     for (r, round) in g.rounds.iter().enumerate() {
         for &(a, b, end) in round {
@@ -118,7 +144,7 @@ fn meetings(g: &Gen) -> Vec<Vec<(usize, u32, End)>> {
     out
 }
 
-fn mean(values: impl Iterator<Item = Q>) -> Q {
+pub(crate) fn mean(values: impl Iterator<Item = Q>) -> Q {
     let (sum, n) = values.fold((Q::from(0), 0i64), |(s, n), v| (s + v, n + 1));
     if n == 0 { Q::from(0) } else { sum / n }
 }
@@ -163,7 +189,7 @@ fn pokemon_oracle(g: &Gen) -> (Vec<Q>, Vec<Q>, Vec<Q>) {
     (wp, owp, oowp)
 }
 
-fn points(g: &Gen, win: i64, tie: i64) -> Vec<i64> {
+pub(crate) fn points(g: &Gen, win: i64, tie: i64) -> Vec<i64> {
     let mut pts = vec![0; g.n];
     for round in &g.rounds {
         for &(a, b, end) in round {
@@ -225,9 +251,14 @@ proptest! {
     }
 
     #[test]
-    fn fab_ctb_has_every_property_the_policy_states(seed in any::<u64>(), n in 2usize..12, r in 1u32..7) {
+    fn fab_ctb_has_every_property_the_policy_states(seed in any::<u64>(), n in 2usize..12, r in 1u32..7, paired in any::<bool>()) {
         let g = generate(seed, n, r, &[End::Won, End::Lost, End::Won, End::Lost, End::Tie]);
-        let e = event(&g, Preset::Fab, BestOf::One);
+        let mut e = event(&g, Preset::Fab, BestOf::One);
+        // The next round paired, not played: it counts nowhere (a player
+        // who won every round played is 1 while it is paired).
+        if paired {
+            e = with_paired_round(e);
+        }
         let st = rank(&e, &Preset::Fab.options());
         // Match-win points after each round: 1 a win or a bye, 0 a draw.
         let mut totals = vec![vec![0i64; r as usize]; n];
@@ -267,6 +298,25 @@ proptest! {
             let lost = met[p].iter().filter(|m| m.2 == End::Lost).count() as i64;
             let pml = if met[p].is_empty() { Q::from(0) } else { Q::new(lost, met[p].len() as i64) };
             prop_assert_eq!(st.table.value(Step::Pml, PlayerId(p)), &frac(pml));
+        }
+        // OML%: "sum (PML of each opponent played so far) / number of
+        // opponents played" (TRP 1.10 §1.4).
+        let pml: Vec<Q> = (0..n).map(|p| {
+            let lost = met[p].iter().filter(|m| m.2 == End::Lost).count() as i64;
+            if met[p].is_empty() { Q::from(0) } else { Q::new(lost, met[p].len() as i64) }
+        }).collect();
+        let oml: Vec<Q> = (0..n).map(|p| mean(met[p].iter().map(|m| pml[m.0]))).collect();
+        let octb: Vec<Q> = (0..n).map(|p| mean(met[p].iter().map(|m| ctb[m.0]))).collect();
+        for (p, want) in oml.iter().enumerate() {
+            prop_assert_eq!(st.table.value(Step::Oml, PlayerId(p)), &frac(*want), "OML% of P{}", p);
+        }
+        // The order of §1.4: points; CTB higher; PML lower; OML% lower;
+        // OCTB higher; then the roll.
+        let pts = points(&g, 1, 0);
+        let key = |p: usize| (pts[p], ctb[p], -pml[p], -oml[p], octb[p]);
+        let order: Vec<usize> = st.order.iter().map(|p| p.0).collect();
+        for w in order.windows(2) {
+            prop_assert!(key(w[0]) >= key(w[1]), "P{} above P{}", w[0], w[1]);
         }
         // Of two with the same wins, the one who most recently had more
         // points (whose losses came later) has the higher CTB.
@@ -342,5 +392,56 @@ fn lorcana_two_game_points_are_melees_table() {
         let st = rank(&e, &Preset::LorcanaTwoGame.options());
         let got = (st.records[0].match_points, st.records[1].match_points);
         assert_eq!(got, (pa, pb), "{a}-{b}-{d}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A result the game does not allow (a drawn game in One Piece) holds
+    /// its own match and nothing else (issue 40): the bye of its round and
+    /// every other match count as they are, the held match counts for
+    /// neither player, and the problem names it.
+    #[test]
+    fn a_held_result_beside_a_bye_holds_its_own_match_only(
+        seed in any::<u64>(), half in 1usize..6, r in 1u32..5, pick in any::<u64>()
+    ) {
+        // An odd number of players: a bye every round.
+        let n = 2 * half + 1;
+        let mut g = generate(seed, n, r, &[End::Won, End::Lost, End::DoubleLoss]);
+        // One match of one round (with a bye beside it) gets 0-0-1.
+        let played: Vec<(usize, usize)> = g.rounds.iter().enumerate()
+            .flat_map(|(k, round)| round.iter().enumerate()
+                .filter(|(_, m)| m.1.is_some())
+                .map(move |(i, _)| (k, i)))
+            .collect();
+        prop_assume!(!played.is_empty());
+        let (k, i) = played[(pick % played.len() as u64) as usize];
+        let mut e = event(&g, Preset::OnePiece, BestOf::One);
+        e.rounds[k].matches[i].score = Some(GameScore::new(0, 0, 1));
+        let opts = Preset::OnePiece.options();
+        let st = rank(&e, &opts);
+        // The held match is named where it is, as one that cannot happen.
+        let problems = podsheet::engine::validate::validate(&e);
+        prop_assert!(problems.iter().any(|p| p.round == Some(k as u32 + 1) && p.match_index == Some(i)
+            && p.message.msg == podsheet::model::Msg::ValidateCannotHappen));
+        // The oracle: the same event without that match, every bye
+        // (its round's included) a win.
+        g.rounds[k].remove(i);
+        let met = meetings(&g);
+        let pts = points(&g, 3, 0);
+        let byes: Vec<i64> = (0..n).map(|p| g.rounds.iter().flatten()
+            .filter(|m| m.0 == p && m.1.is_none()).count() as i64).collect();
+        let mw: Vec<Q> = (0..n).map(|p| {
+            let rounds = met[p].len() as i64 + byes[p];
+            let raw = if rounds == 0 { Q::from(0) } else { Q::new(pts[p], 3 * rounds) };
+            raw.max(Q::new(33, 100))
+        }).collect();
+        for p in 0..n {
+            prop_assert_eq!(st.records[p].match_points as i64, pts[p], "points of P{}", p);
+            prop_assert_eq!(st.records[p].byes as i64, byes[p], "byes of P{}", p);
+            let omw = if met[p].is_empty() { Q::new(33, 100) } else { mean(met[p].iter().map(|m| mw[m.0])) };
+            prop_assert_eq!(st.table.value(Step::Omw, PlayerId(p)), &frac(omw), "OMW% of P{}", p);
+        }
     }
 }

@@ -10,14 +10,14 @@ use podsheet::cli::Args;
 use podsheet::model::{Game, Preset, Step};
 use std::path::Path;
 
-fn read(rel: &str) -> String {
+pub(crate) fn read(rel: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 /// The lines of the section that starts with the heading `heading`, up to
 /// the next heading of the same or a higher level.
-fn section<'a>(text: &'a str, heading: &str) -> Vec<&'a str> {
+pub(crate) fn section<'a>(text: &'a str, heading: &str) -> Vec<&'a str> {
     let level = heading.chars().take_while(|&c| c == '#').count();
     let mut lines = text.lines().skip_while(|l| l.trim_end() != heading);
     let Some(_) = lines.next() else {
@@ -33,7 +33,7 @@ fn section<'a>(text: &'a str, heading: &str) -> Vec<&'a str> {
 
 /// The first table of a section: its lines from the first row to the
 /// first line that is not a row.
-fn first_table<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+pub(crate) fn first_table<'a>(lines: &[&'a str]) -> Vec<&'a str> {
     lines
         .iter()
         .skip_while(|l| !l.starts_with('|'))

@@ -1,7 +1,10 @@
 //! A held result counts nowhere (issue 34, part 8): a result that cannot
 //! happen (2-3 in best of three) holds the next round and counts in no
 //! standings, explanation or season until it is fixed. The standings of a
-//! file holding one equal those of the same file with that box empty.
+//! file holding one equal those of the same file with that box empty, but
+//! for its round being played: a held result holds its own match only
+//! (issue 40), so a bye of its round counts; the command line names it and
+//! exits with code 3.
 
 use crate::util::cli::podsheet;
 use crate::util::day::{play, swiss};
@@ -10,12 +13,22 @@ use podsheet::engine::season::{NightName, SeasonNight, SeasonPoints, season};
 use podsheet::engine::{Snapshot, validate};
 use podsheet::model::{Event, GameScore};
 
-/// Everything a face reads from a ranking, explanations included.
+/// Everything a face reads from a ranking, explanations included (which
+/// rounds are played aside: a held result's round is, the empty box's
+/// not).
 fn seen(st: &Standings) -> String {
     let groups: Vec<String> = st.groups().map(|g| format!("{g:?}")).collect();
+    let records: Vec<_> = st
+        .records
+        .iter()
+        .map(|r| podsheet::engine::record::Record {
+            rounds_played: Vec::new(),
+            ..r.clone()
+        })
+        .collect();
     format!(
         "{:?}\n{:?}\n{:?}\n{:?}\n{}\n{:?}",
-        st.order, st.records, st.table, st.decided_by, st.rounds_played, groups
+        st.order, records, st.table, st.decided_by, st.rounds_played, groups
     )
 }
 
@@ -124,7 +137,9 @@ fn the_cli_standings_and_explanations_of_a_held_2_3_equal_those_of_the_empty_box
             let mut all = vec![args[0], file];
             all.extend(&args[1..]);
             let out = podsheet(&all);
-            assert!(out.status.success(), "{all:?}");
+            // Done; a held result named on stderr is exit 3.
+            let code = if file == held { 3 } else { 0 };
+            assert_eq!(out.status.code(), Some(code), "{all:?}");
             String::from_utf8(out.stdout).unwrap()
         };
         assert_eq!(run(&held), run(&empty), "{args:?}");
@@ -134,4 +149,62 @@ fn the_cli_standings_and_explanations_of_a_held_2_3_equal_those_of_the_empty_box
     let out = podsheet(&["standings", &held]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("2-3 cannot happen"), "{err}");
+}
+
+/// What does not count is said as such on every face: a held 2-3 reads
+/// "held" on the phones' pairings, the player's page and the standings
+/// (never "won 3-2"), and on the printouts; a drawn quarterfinal is held
+/// in its bracket box on the phones and the printed bracket.
+#[test]
+fn a_held_result_reads_held_on_every_phone_page_and_printout() {
+    use crate::util::pdf_support::all_text;
+    use crate::util::web_support::{board, get, serve};
+    use podsheet::io::pdf::{Paper, PdfKind, render};
+    let mut e = swiss(8, 3);
+    play(&mut e, 1, &|_| false);
+    // Round 2's first box: 2-3, which a best of three cannot end at.
+    let last = e.rounds.len() - 1;
+    let m = &e.rounds[last].matches[0];
+    let (a, b) = (m.a, m.b.unwrap());
+    e.rounds[last].matches[0].score = Some(GameScore::new(2, 3, 0));
+    assert!(validate::is_held(
+        &e,
+        last as u32 + 1,
+        &e.rounds[last].matches[0]
+    ));
+    let (server, _) = serve(board(vec![e.clone()]));
+    for path in [
+        "/".to_string(),
+        format!("/player/{}", e.players[a.0].number),
+        format!("/player/{}", e.players[b.0].number),
+        "/standings".to_string(),
+    ] {
+        let page = get(server.addr(), &path);
+        assert_eq!(page.status, 200, "{path}");
+        assert!(
+            page.body.contains("held"),
+            "{path} says held: {}",
+            page.body
+        );
+        assert!(
+            !page.body.contains("won 3-2") && !page.body.contains("won 2-3"),
+            "{path}"
+        );
+    }
+    drop(server);
+    let standings = all_text(&render(&e, PdfKind::Standings, Paper::A4).unwrap());
+    assert!(standings.contains("held"), "{standings}");
+
+    // A drawn quarterfinal: held in its box, on the phones and on paper.
+    let mut day = crate::util::day::cut_day();
+    let qf = day.rounds.len() - 1;
+    day.rounds[qf].matches[0].score = Some(GameScore::new(1, 1, 0));
+    let (server, _) = serve(board(vec![day.clone()]));
+    let page = get(server.addr(), "/");
+    let bracket = get(server.addr(), "/standings");
+    let body = format!("{}{}", page.body, bracket.body);
+    assert!(body.contains("held"), "{body}");
+    assert!(!body.contains("drew 1-1"), "{body}");
+    let printed = all_text(&render(&day, PdfKind::Playoff, Paper::A4).unwrap());
+    assert!(printed.contains("1-1 held"), "{printed}");
 }

@@ -130,3 +130,41 @@ fn with_an_address_each_pods_printouts_carry_its_own_page() {
         }
     }
 }
+
+/// A Swiss cut to a top 8 with the draft beside it: the night's PDF holds
+/// the Swiss whole, its bracket and, once the final is in, its final
+/// placing (only `--kind playoff --pod 1` printed them).
+#[test]
+fn a_nights_pdf_holds_the_swiss_bracket_and_final_placing() {
+    use crate::util::day::{cut_day, hook};
+    let mut swiss = cut_day();
+    // Every playoff match to its first player, round by round.
+    while swiss.rounds.len() < 8 {
+        let last = swiss.rounds.len() - 1;
+        for m in &mut swiss.rounds[last].matches {
+            m.score = Some(GameScore::new(2, 0, 0));
+        }
+        hook(&mut swiss);
+    }
+    let last = swiss.rounds.len() - 1;
+    swiss.rounds[last].matches[0].score = Some(GameScore::new(2, 1, 0));
+    let mut n = friday();
+    night::add_event(&mut n, swiss.clone());
+    let pdf = render_night(&n.pods, "Saturday", false, Paper::A4, None).unwrap();
+    let text = pdf_support::all_text(&pdf);
+    assert!(text.contains("Quarterfinals"), "the bracket: {text}");
+    assert!(text.contains("Final placing"), "the placing: {text}");
+    // From the command line too.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("saturday.podsheet");
+    night_file::save(&n, &file).unwrap();
+    let out = dir.path().join("night.pdf");
+    pdf_of(&file, &out, &[]);
+    let bytes = std::fs::read(&out).unwrap();
+    let printed: String = pdf_support::read_bytes(&bytes)
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(printed.contains("Final placing"), "{printed}");
+}

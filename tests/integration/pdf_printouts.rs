@@ -21,6 +21,21 @@ fn pairings_are_alphabetical_with_tables_for_the_latest_round() {
     let mut names: Vec<&str> = e.players.iter().map(|p| p.name.as_str()).collect();
     names.sort_by_key(|n| n.to_lowercase());
     let round = e.rounds.last().expect("a round");
+    // Each name with the record and points the player brings to the
+    // round (as TOM's pairings print them).
+    let mut before = e.clone();
+    before.rounds.truncate(last - 1);
+    let st = podsheet::engine::ranking::rank(&before, &e.rules.options());
+    let with = |p: podsheet::model::PlayerId| {
+        let r = &st.records[p.0];
+        let pts = if r.match_points == 1 { "pt" } else { "pts" };
+        format!(
+            "{} ({}, {} {pts})",
+            e.player(p).name,
+            r.match_line(),
+            r.match_points
+        )
+    };
     let mut at = 0;
     for name in names {
         let id = e.find_player(name).expect("player");
@@ -31,8 +46,8 @@ fn pairings_are_alphabetical_with_tables_for_the_latest_round() {
             .find(|(_, m)| m.involves(id))
             .expect("paired");
         let opp = if m.a == id { m.b } else { Some(m.a) };
-        let opp = opp.map_or("BYE".to_string(), |o| e.player(o).name.clone());
-        let line = format!("{} {name} {opp}", i + 1);
+        let opp = opp.map_or("BYE".to_string(), with);
+        let line = format!("{} {} {opp}", i + 1, with(id));
         let pos = text[at..]
             .find(&line)
             .unwrap_or_else(|| panic!("{line} after {at} in {text}"));

@@ -66,8 +66,16 @@ fn a_chinese_pairings_list_keeps_pinyin_order_whatever_the_reading() {
     let players = |lang: Lang, text: &str| -> Vec<String> {
         let head = tr_in(lang, Msg::PdfOpponent, &[]);
         let (_, rows) = text.split_once(head.as_str()).expect("the heading");
-        let cells: Vec<&str> = rows.split_whitespace().collect();
-        cells.chunks(3).map(|row| row[1].to_string()).collect()
+        // Each name is followed by its record in brackets: the names are
+        // the words just before an opening bracket, in the player column
+        // first (every other one: the opponent's follows on its row).
+        let words: Vec<&str> = rows.split_whitespace().collect();
+        let named: Vec<String> = words
+            .windows(2)
+            .filter(|w| w[1].starts_with('(') || w[1].starts_with('（'))
+            .map(|w| w[0].to_string())
+            .collect();
+        named.chunks(2).map(|row| row[0].clone()).collect()
     };
     let zh = printed("zh-Hans", &[path, "--kind", "pairings"]);
     assert_eq!(

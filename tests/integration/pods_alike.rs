@@ -137,16 +137,20 @@ fn the_nights_edits_keep_its_pods_alike() {
 #[test]
 fn each_pods_phones_count_down_its_own_round() {
     // A round-robin pod (20-minute rounds) beside a Swiss sheet (50), as a
-    // night has when a pod started before the others changed; the night's
-    // one timer has run five minutes.
+    // night has when a pod started before the others changed; each pod's
+    // clock has run five minutes.
     let rr = night::from_names("A", &names(7), 8, 1, "t").unwrap().pods;
     let swiss = night::from_names("B", &names(8), 8, 1, "t").unwrap().pods;
     let mut b = board(vec![rr[0].clone(), swiss[0].clone()]);
-    b.clock = Some(Clock {
-        run: Duration::from_secs(300),
-        running: false,
-        at: Instant::now(),
-    });
+    for s in &mut b.sources {
+        let minutes = podsheet::engine::pod_plan::round_minutes(&s.event);
+        s.clock = Some(Clock {
+            run: Duration::from_secs(300),
+            running: false,
+            at: Instant::now(),
+            limit: Duration::from_secs(u64::from(minutes) * 60),
+        });
+    }
     let (server, _) = serve(b);
     let first = get(server.addr(), "/pod/1/");
     assert_eq!(first.status, 200, "{}", first.body);

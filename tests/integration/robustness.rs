@@ -25,7 +25,8 @@ fn command() -> impl Strategy<Value = Command> {
         }),
         (player.clone(), "\\PC{0,12}").prop_map(|(p, s)| Command::SetName(p, s)),
         (player.clone(), "\\PC{0,8}").prop_map(|(p, s)| Command::SetDeck(p, s)),
-        (0usize..8).prop_map(|i| Command::SetPreset(Preset::NAMED[i].clone())),
+        // Every named preset, every game's (the table's, however long).
+        proptest::sample::select(Preset::NAMED.to_vec()).prop_map(Command::SetPreset),
         (player.clone(), proptest::option::of(0u32..4))
             .prop_map(|(p, r)| Command::SetDropped(p, r)),
         (player.clone(), any::<bool>()).prop_map(|(p, b)| Command::SetDisqualified(p, b)),

@@ -143,12 +143,13 @@ fn the_cli_prints_the_tables_still_playing() {
     assert!(!text.contains("Table 1:"), "{text}");
 }
 
-/// The night's timer `run` seconds into the round.
-fn clock(run: u64, running: bool) -> Clock {
+/// A round clock `run` seconds into a round of `e`.
+fn clock(e: &Event, run: u64, running: bool) -> Clock {
     Clock {
         run: Duration::from_secs(run),
         running,
         at: Instant::now(),
+        limit: Duration::from_secs(u64::from(podsheet::engine::pod_plan::round_minutes(e)) * 60),
     }
 }
 
@@ -161,7 +162,7 @@ fn phones_show_extra_time_and_the_tables_still_playing_once_time_is_up() {
     // While the clock runs, the list is sent hidden for the countdown to
     // show at zero; the table's extra time is beside its number.
     let mut running = board(vec![e.clone()]);
-    running.clock = Some(clock(60, true));
+    running.sources[0].clock = Some(clock(&e, 60, true));
     let (server, _) = serve(running);
     let page = get(server.addr(), "/");
     assert_eq!(page.status, 200);
@@ -175,7 +176,7 @@ fn phones_show_extra_time_and_the_tables_still_playing_once_time_is_up() {
 
     // Time is up: shown, every table still playing and none that reported.
     let mut up = board(vec![e.clone()]);
-    up.clock = Some(clock(3 * 3600, false));
+    up.sources[0].clock = Some(clock(&e, 3 * 3600, false));
     let (server, _) = serve(up);
     let page = get(server.addr(), "/");
     // Names are isolated (U+2068…U+2069) as on every page.

@@ -78,7 +78,7 @@ fn a_correction_after_the_next_round_is_paired_is_found_and_re_paired() {
     assert_eq!(
         w[0].to_string(),
         format!(
-            "round 2 was paired before round 1 box {} changed from {was} to {}; re-pair it (no result entered yet)",
+            "round 2 was paired before round 1, table {} changed from {was} to {}; re-pair it (no result entered yet)",
             k + 1,
             was.flipped()
         )
@@ -195,9 +195,27 @@ fn a_drop_after_pairing_is_re_paired_or_given_to_the_opponent() {
     assert_eq!(given.players[0].dropped_after, Some(3));
     hook(&mut given);
     assert!(life(&given, None).is_clear(), "{:?}", life(&given, None));
-    // Or: round 3 is paired again without P1 (19 players: one bye).
+    // Or: round 3 is paired again without P1 (19 players: one bye). P1's
+    // table is named among the tables that changed, though its match is
+    // gone (a re-pair said "no table changed" while table 10 became a
+    // bye).
     let mut again = e.clone();
-    act::repair(&mut again, 3, NOW).unwrap();
+    let sams_table = e.rounds[2]
+        .matches
+        .iter()
+        .position(|m| m.involves(sam))
+        .map(|i| {
+            e.rounds[2].matches[i]
+                .label
+                .clone()
+                .unwrap_or((i + 1).to_string())
+        })
+        .unwrap();
+    let changed = act::repair(&mut again, 3, NOW).unwrap();
+    assert!(
+        changed.contains(&sams_table),
+        "{changed:?} names {sams_table}"
+    );
     assert!(!again.rounds[2].matches.iter().any(|m| m.involves(sam)));
     assert_eq!(
         again.rounds[2]
@@ -250,7 +268,7 @@ fn a_swiss_fix_after_the_cut_keeps_the_bracket_and_offers_a_recut() {
     assert!(
         w.iter().any(|x| x
             .to_string()
-            .starts_with("the top 8 was cut before round 5 box")),
+            .starts_with("the top 8 was cut before round 5, table")),
         "{w:?}"
     );
     // Cut again: new seeds, the quarterfinals paired from them.
@@ -373,4 +391,28 @@ fn write_scenarios() {
         }
     }
     save(&e, "champion.podsheet");
+}
+
+/// A round paired after a double loss keeps what it was paired from as a
+/// double loss in the file (it was written "0-0", read back as another
+/// result, and the reopened round was stale for ever: `keep` never
+/// cleared it).
+#[test]
+fn a_round_paired_after_a_double_loss_is_not_stale_once_reopened() {
+    let mut e = swiss(6, 3);
+    e.rules = Preset::Yugioh;
+    e.rounds[0].matches[0].score = Some(GameScore::DOUBLE_LOSS);
+    for m in e.rounds[0].matches.iter_mut().skip(1) {
+        m.score = Some(GameScore::new(2, 1, 0));
+    }
+    hook(&mut e);
+    assert_eq!(e.rounds.len(), 2, "round 2 paired");
+    assert!(life(&e, None).stale.is_empty());
+    let text = podsheet::io::event_file::to_string(&e);
+    let back = podsheet::io::event_file::from_str(&text, "yugioh.podsheet").unwrap();
+    assert_eq!(back, e, "the file holds the event as it was");
+    assert!(
+        life(&back, None).stale.is_empty(),
+        "not stale once reopened"
+    );
 }

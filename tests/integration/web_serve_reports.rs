@@ -191,7 +191,13 @@ fn serve_runs_the_rounds_life_for_a_paper_sheet() {
         post(addr, &e_a, "2-0", ph("dddddddddddddddd", 30)).status,
         303
     );
-    let disputed = podsheet::io::event_file::load(&file).unwrap();
+    // The owner writes into the file once serve has written the report
+    // just sent (serve is the file's one writer: a hand edit made while it
+    // writes would be lost, as the lock says).
+    let disputed = wait_for(&file, 10, |e| {
+        e.reports.iter().any(|r| r.code == e_a).then(|| e.clone())
+    })
+    .expect("the report on E written into the file");
     assert_eq!(
         disputed.rounds[0].matches[3].score, None,
         "the dispute waits"

@@ -201,6 +201,12 @@ display-standings-2 = Tabelle
 display-pts = { $value }{ $value2 }  { $match_points } Pkt.  { $match_line }
 explain-large-text = Große Schrift
 explain-clear = Leeren
+explain-shown-large = In großer Schrift im eigenen Fenster gezeigt.
+explain-large-title = Warum diese Reihenfolge
+crash-note = Podsheet wurde um { $when } wegen eines Fehlers beendet: { $what } ({ $place }, Version { $version }). { $kept } Bitte schreib den Entwicklern, was du gerade getan hast.
+crash-no-details = es wurden keine Einzelheiten aufgezeichnet
+crash-night-kept = Alles bis zum Fehler Eingegebene wurde gesichert: Stell es unten wieder her.
+crash-night-last-change = Alles vor der letzten Änderung Eingegebene wurde gesichert: Stell es unten wieder her und prüf das letzte Ergebnis.
 explain-compare = Vergleiche
 explain-with = mit
 explain-choose = (wählen)
@@ -269,6 +275,11 @@ share-address = Adresse
 share-port = Port
 share-show-decks-and-first-picks = Decks und erste Picks zeigen
 share-stop-sharing = Teilen beenden
+share-phones-down = Die Handys sind abgeschnitten: Die heutigen Ausdrucke schicken die Spieler zu { $url }, das gerade nicht geteilt wird.
+share-serve-printed = Wieder auf { $url } teilen
+share-other-address = Auf einer anderen Adresse teilen…
+share-forget-printed = Die Ausdrucke brauchen es nicht mehr
+share-forget-printed-hover = Der Abend ist vorbei oder neue Zettel wurden mit einer anderen Adresse gedruckt: nicht mehr melden, dass die Handys abgeschnitten sind.
 share-start-sharing = Teilen starten
 share-on-url = An: { $url }
 share-ip-this-computer-only = { $ip } (nur dieser Computer)
@@ -289,6 +300,9 @@ timer-pause = Pause
 timer-time-notice = Zeit! Der aktive Spieler beendet seinen Zug, dann folgen fünf Zusatzzüge.
 timer-start-timer = Timer starten
 timer-reset-timer = Timer zurücksetzen
+timer-extra-time = + Zeit
+timer-extra-minutes = +{ $minutes } Min.
+timer-extra-time-hover = Zusatzzeit für die ganze Runde dieses Pods (jeder Pod hat seine eigene Uhr; die Zusatzzeit eines einzelnen Tischs steht in seinem Feld).
 tools-name = Name
 tools-joins-in-round = Steigt ein in Runde
 tools-add-player = Spieler hinzufügen
@@ -327,7 +341,7 @@ season-print = Drucken ({ $paper })…
 season-rank = Rang
 season-name = Name
 season-total = Gesamt
-season-events = Abende
+season-events = Turniere
 season-decided-by = Entschieden durch
 season-missing-cell = fehlt
 season-why = Gleichstände bei den Saisonpunkten
@@ -373,14 +387,15 @@ boxes-round-stale = Vor einer Änderung gepaart: siehe Hinweis oben.
 season-points-remembered-bad = Die Punkte aus der Saisondatei können nicht verwendet werden ({ $why }): Die Standardpunkte werden angezeigt.
 
 # A round's life, batch 2
-command-print-earlier-round = Runde { $round } erneut drucken ({ $value })…
+command-print-earlier-round = Runde { $round } drucken ({ $value })…
 boxes-print-round = Drucken…
-boxes-print-round-hover = Paarungen und Ergebniszettel von Runde { $round }, so wie sie jetzt stehen, noch einmal gedruckt.
+boxes-print-round-hover = Paarungen und Ergebniszettel von Runde { $round }, so wie sie jetzt stehen.
 new-event-swiss-rounds-usual = { $rounds } Runden (üblich für { $players } Spieler)
 new-event-swiss-rounds-own = Runden:
 new-event-swiss-rounds-hover = Wie viele Schweizer Runden; lässt sich ändern, bis die letzte Runde gepaart ist.
 boxes-swiss-rounds = Schweizer Runden:
 grid-out = abwesend
+grid-not-yet = noch nicht dabei
 grid-bye = Bye
 grid-disqualified = disqualifiziert
 night-beside-open = Neben den schon offenen Turnieren (ein Abend, je ein Tab)
@@ -391,6 +406,16 @@ night-named-round-all-results = { $name } · Runde { $round } · alle Ergebnisse
 night-named-round-missing-to = { $name } · Runde { $round } · { $missing } offen
 night-named-stage-all-results = { $name } · { $stage } · alle Ergebnisse da
 night-named-stage-missing = { $name } · { $stage } · { $missing } offen
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 Ergebnis zurückgehalten
+    *[other] { $count } Ergebnisse zurückgehalten
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 offene Änderung
+    *[other] { $count } offene Änderungen
+    }
 app-status-stale =
     { $line }; { $count ->
         [one] { $count } offene Änderung (siehe Hinweis über dem Bogen)
@@ -420,6 +445,7 @@ purpose-still-playing = Noch spielende Tische speichern unter
 command-print-still-playing = Noch spielende Tische drucken ({ $value })…
 command-print-still-playing-tooltip = Die Zeit ist um: die Tische der letzten Runde ohne Ergebnis und ohne Meldung vom Handy, mit ihrer Zeitverlängerung, für den Gang durch den Spielbereich.
 boxes-extra-time = Zeitverlängerung…
+boxes-held = Zurückgehalten: Dieses Ergebnis zählt nirgends (Tabelle, Paarungen, Handys, Ausdrucke), bis du es korrigierst.
 boxes-extra-minutes = +{ $minutes } Min.
 boxes-add-minutes = { $minutes } Minuten dazugeben
 boxes-no-extra-time = Keine Zeitverlängerung
@@ -485,9 +511,23 @@ new-event-game = Spiel
 new-event-best-of-two = Zwei Spiele (jeder beginnt einmal)
 new-event-suggested-cut = Vorschlag nach den Schweizer Runden: ein Top { $top } (der Cut wird im Menü „Turnier“ gemacht, oder es gibt keinen).
 new-event-suggested-no-cut = Vorschlag: bei dieser Größe kein Top-Cut.
+new-event-cut-yours = Den Top-Cut wählst du selbst: Nach den Schweizer Runden machst du im Menü Turnier einen Cut auf Top 8, 4 oder 2, oder die Tabelle bleibt endgültig.
 new-event-beyond-table = Die Tabelle des Spiels endet bei { $most } Spielern: ihre letzte Zeile ist der Vorschlag.
 new-event-pod-sheets-magic = Die Pod-Bögen sind die Draft-Bögen von Magic: ein Turnier in { $game } spielt Schweizer System oder Jeder gegen Jeden.
 grid-rank-in-division = Rang in der Altersklasse { $division }
 boxes-swiss-over-cut = Die Schweizer Runden sind vorbei. Für { $players } Spieler empfehlen die Regeln von { $game } ein Top { $top }.
 boxes-swiss-over-no-cut = Die Schweizer Runden sind vorbei. Für { $players } Spieler sehen die Regeln von { $game } keinen Top-Cut vor: Die Tabelle ist endgültig.
 boxes-swiss-over-choice = Die Schweizer Runden sind vorbei. Die Regeln von { $game } überlassen den Top-Cut dem Laden: Mach einen Cut auf Top 8, 4 oder 2 oder lass diese Tabelle als endgültig stehen.
+command-cut-by-division = Cut nach Altersklasse…
+command-cut-by-division-tooltip = Die Schweizer Runden hier beenden: Jede Altersklasse mit Cut spielt ihr eigenes Playoff, gesetzt nach ihrer eigenen Tabelle
+grid-division = Altersklasse
+grid-division-of = Altersklasse von { $short }
+grid-division-after-cut = Der Cut ist gemacht: Die Playoffs sind gesetzt, die Altersklasse eines Spielers ändert sich nicht mehr.
+cut-dialog-title = Cut nach Altersklasse
+cut-dialog-division = { $division }: { $players } Spieler, Drops mitgezählt
+cut-dialog-no-playoff = Kein Playoff
+cut-dialog-suggests-top = Für { $players } Spieler empfehlen die Regeln von { $game } ein Top { $top }.
+cut-dialog-suggests-none = Für { $players } Spieler sehen die Regeln von { $game } kein Playoff vor.
+cut-dialog-cut = Cut machen
+boxes-swiss-over-divisions = Die Schweizer Runden sind vorbei. Jede Altersklasse hat ihr eigenes Playoff, gesetzt nach ihrer eigenen Tabelle:
+new-event-divisions-hint = Die Altersklasse eines Spielers folgt nach einem Komma: „Liam Kowalski, Junioren“ (Junioren, Senioren oder Meister). Ohne Angabe spielt ein Spieler bei den Meistern.

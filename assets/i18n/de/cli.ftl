@@ -42,7 +42,7 @@ cli-season-heading =
        *[other] { $events } Abende
     } — Punkte: Sieg { $win }, Unentschieden { $draw }, Niederlage { $loss }, Teilnahme { $attend }
 cli-season-missing = Abend { $event } ({ $file }) fehlt: { $error }
-cli-season-events = Abende
+cli-season-events = Turniere
 cli-season-record = S-N-U
 # Results from the players' phones (issue 29)
 cli-serve-read-only = nur lesend
@@ -101,6 +101,10 @@ cli-pdf-round-kind = { $file }: --round { $round } druckt die Paarungen und Erge
 cli-pdf-blank-not-sheet = { $file }: --blank druckt einen Pod-Bogen, aber dieses Turnier wird nicht auf einem Bogen gespielt
 cli-pdf-no-round = { $file }: --round { $round }: Das Turnier hat die Runden 1 bis { $rounds }
 cli-in-file = { $file }: { $error }
+# TODO(read)
+cli-held = { $problem } Es ist zurückgehalten: Es zählt nirgends, bis es korrigiert ist, und jedes andere Match zählt, wie es ist.
+# TODO(read)
+cli-held-row = { $file } Zeile { $line }: { $problem } Es ist zurückgehalten: Es zählt nirgends, bis es korrigiert ist, und jedes andere Match zählt, wie es ist.
 cli-round-not-paired = Runde { $round } ist nicht gepaart: Es gibt nichts neu zu paaren, zu behalten oder zu vergeben
 cli-round-not-stale = Runde { $round } passt zu dem, woraus sie gepaart wurde: Es gibt nichts neu zu paaren oder zu behalten
 cli-cannot-repair = Runde { $round } kann nicht neu gepaart werden: { $why }
@@ -130,7 +134,10 @@ cli-serve-pod-line = Pod { $pod }: { $line }
 division-juniors = Junioren
 division-seniors = Senioren
 division-masters = Meister
-cli-file-place-differs = { $name }: Platz { $file } in der eigenen Tabelle der Datei, { $place } nach den Regeln
 cli-act-recut = Cut nach der aktuellen Tabelle neu machen: { $command }
 cli-act-keep-cut = Cut so lassen, wie er gemacht wurde: { $command }
 cli-event-of = { $name } (--pod { $pod } von { $pods })
+cli-playoff-needs-division = { $file }: Die Spieler spielen in Altersklassen, und jede Altersklasse hat ihr eigenes Playoff: Gib --division juniors, seniors oder masters an
+cli-playoff-no-division = { $file }: Der Cut des Turniers hat kein Playoff für die Altersklasse { $division }
+cli-playoff-not-by-division = { $file }: Der Cut des Turniers gilt für das ganze Turnier, nicht nach Altersklasse: Lass --division weg
+cli-playoff-own-divisions = ein Cut nach Altersklasse: Gib auch --division an

@@ -220,6 +220,7 @@ night-only-pod = Der einzige Pod des Abends braucht mindestens einen Spieler.
 ## Eine von Hand gepaarte oder geänderte Runde (src/engine/pairing/check.rs)
 
 check-no-round = es gibt keine Runde { $round }
+check-swap-unknown-player = einer der beiden Spieler gehört nicht zu diesem Turnier: Wählen Sie beide neu
 check-not-playing = { $name } ist in Runde { $round } gepaart, spielt sie aber nicht.
 check-against-themselves = { $name } ist gegen sich selbst gepaart.
 check-rematch = { $a } und { $b } haben schon gegeneinander gespielt: ein Rematch.
@@ -330,8 +331,8 @@ life-cut-not-stale = Der Cut passt zur Tabelle der Schweizer Runden: Ein neuer C
 life-no-result = leer
 life-bye-result = Bye
 cause-list = { $items }
-cause-result = in Runde { $round } Feld { $label } von { $from } auf { $to } geändert wurde
-cause-result-cleared = in Runde { $round } Feld { $label } geleert wurde (vorher { $from })
+cause-result = in Runde { $round } an Tisch { $table } das Ergebnis von { $from } auf { $to } geändert wurde
+cause-result-cleared = in Runde { $round } an Tisch { $table } das Ergebnis geleert wurde (vorher { $from })
 cause-dropped = { $after ->
     [0] { $name } als nicht erschienen vermerkt wurde
    *[other] { $name } nach Runde { $after } ausgestiegen ist
@@ -392,6 +393,8 @@ dropped-mark = { $round ->
     [0] (nicht erschienen)
    *[other] (nach Runde { $round } ausgestiegen)
 }
+held-mark = ({ $round }: { $score } zurückgehalten)
+held-result = { $score } zurückgehalten: { $why } (es zählt nirgends, bis der Laden es korrigiert)
 # The end of a round (issue 29)
 round-end-table = Tisch { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } Min.)
@@ -419,20 +422,41 @@ step-oowp = Gewinnprozentsatz der Gegner der Gegner
 step-head-to-head = direkter Vergleich
 step-ctb = kumulativer Tiebreaker
 step-pml = Match-Verlustprozentsatz
+# TODO(read)
+step-oml = Match-Verlustprozentsatz der Gegner
 step-octb = durchschnittlicher CTB der Gegner
+# TODO(read)
+step-game-wins = gewonnene Partien
+# TODO(read)
+step-ompp = Matchpunkt-Prozentsatz der Gegner
+# TODO(read)
+step-game-two-wins = gewonnene zweite Partien
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = DV
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = Partiesiege
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 2. Partie
 preset-pokemon = Pokémon-Sammelkartenspiel: Gewinnprozentsatz der Gegner, direkter Vergleich, Zufallswurf
-preset-fab = Flesh and Blood: CTB, Match-Verlustprozentsatz, OCTB, Zufallswurf
+# TODO(read)
+preset-fab = Flesh and Blood: CTB, Match-Verlustprozentsatz, Match-Verlustprozentsatz der Gegner, OCTB, Zufallswurf (die Reihenfolge des Herausgebers, Stand TRP 1.10 §1.4)
 preset-yugioh = Yu-Gi-Oh! Sammelkartenspiel: OMW%, OOMW%, kein Unentschieden (beidseitige Niederlage)
 preset-lorcana = Disney Lorcana, Best of Three: OMW%, GW%, OGW% (Minimum 0,33)
-preset-lorcana-two-game = Disney Lorcana, Matches über zwei Partien (2-0 zählt 7 Punkte)
+# TODO(read)
+preset-lorcana-two-game = Disney Lorcana, Matches über zwei Partien (2-0 zählt 7 Punkte): gewonnene Partien, Matchpunkt-% der Gegner, gewonnene zweite Partien (die Reihenfolge von Melee)
+# TODO(read)
+preset-lorcana-two-game-playhub = Disney Lorcana, Matches über zwei Partien mit 3 / 1 / 0 gewertet: OMW%, OGW% (wie PlayHub sie bei einem Event wertete)
 preset-one-piece = One Piece Card Game: kein Unentschieden (beidseitige Niederlage), Tiebreaker nach eigener Wahl
-preset-swu = Star Wars: Unlimited: Tiebreaker nach eigener Wahl
+# TODO(read)
+preset-swu = Star Wars: Unlimited: Matchsiege, OMW%, GW%, OGW% (die Reihenfolge von Melee)
 game-magic = Magic: The Gathering
 game-pokemon = Pokémon-Sammelkartenspiel
 game-fab = Flesh and Blood
@@ -451,6 +475,37 @@ phrase-pml = { $who } hat { $lost } von { $played ->
     [one] { $played } Match
    *[other] { $played } Matches
 } verloren = { $value }
+# TODO(read)
+phrase-game-wins = { $who } hat { $won ->
+    [one] { $won } Partie
+   *[other] { $won } Partien
+} gewonnen
+# TODO(read)
+phrase-game-wins-byes = { $who } hat { $won ->
+    [one] { $won } Partie
+   *[other] { $won } Partien
+} gewonnen (davon { $byes } durch Byes)
+# TODO(read)
+ompp-item = { $opponent } { $points } von { $possible }
+# TODO(read)
+phrase-ompp = Gegner von { $who }: { $items }: { $points } Punkte / { $count } Gegner / { $possible } mögliche = { $value }
+# TODO(read)
+phrase-game-two = { $who } hat die zweite Partie in { $won ->
+    [one] { $won } Match gewonnen (einem 2-0)
+   *[other] { $won } Matches gewonnen (jeweils 2-0)
+}, { $total } gezählt
+# TODO(read)
+phrase-with-notes = { $phrase } ({ $notes })
+# TODO(read)
+note-game-two-byes = { $count ->
+    [one] { $count } durch ein Bye
+   *[other] { $count } durch Byes
+}
+# TODO(read)
+note-game-two-unknown = { $count ->
+    [one] { $count } Match 1-1, dessen Ergebnis nicht sagt, wer die zweite Partie gewann, für keinen gezählt
+   *[other] { $count } Matches 1-1, deren Ergebnisse nicht sagen, wer die zweite Partie gewann, für keinen gezählt
+}
 note-bye-left-out = Bye nicht gezählt
 note-capped-drop = { $raw } nach dem Ausscheiden auf { $used } gesenkt
 impossible-two-game = ein Match über zwei Partien hat höchstens zwei Partien (2-0, 1-1 oder 1-0 mit unbeendeter zweiter Partie)
@@ -464,6 +519,18 @@ fact-floors = Minima und Obergrenzen
 fact-shape = Runden nach Teilnehmerzahl
 fact-pairing = Paarungen
 fact-playoff = Playoff-Regeln
+# TODO(read)
+fact-last-step = dem letzten Tiebreaker
+# TODO(read)
+choice-swu-omw = Star Wars: Unlimited: Melee zählt ein unentschiedenes Match in OMW% als 1 von 3 Punkten und sagt zugleich, dort zählten nur Siege; Podsheet zählt das Unentschieden als 1, worüber der Veranstalter entscheidet.
+# TODO(read)
+choice-lorcana-two-game = Disney Lorcana (Matches über zwei Partien): Melee wertet nach gewonnenen Partien, dem Matchpunkt-Prozentsatz der Gegner und gewonnenen zweiten Partien, PlayHub wertete ein Event mit 3 / 1 / 0 je Match, OMW% und OGW%; voreingestellt ist die Reihenfolge von Melee, die von PlayHub ist die Regelvorgabe lorcana-two-game-playhub, worüber der Veranstalter entscheidet.
+# TODO(read)
+sources-line = Quellen: { $sources }
+# TODO(read)
+sources-separator = {"; "}
+# TODO(read)
+source-secondary = { $cite } (aus zweiter Hand)
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -479,3 +546,23 @@ standings-tie-key = Matches lesen sich gewonnen-verloren-unentschieden: unentsch
 life-playoff-box-played = { $place } hat ein Ergebnis, aber der Turnierbaum schickt jetzt andere Spieler dorthin: Korrigiere oder lösche dieses Ergebnis zuerst
 life-playoff-waits = der Turnierbaum wartet auf ein Ergebnis im { $place }
 life-playoff-no-keep = { $round }: Die Paarungen gehören dem Turnierbaum; schicken die Ergebnisse andere Spieler dorthin, können sie nicht so bleiben. Paare sie neu.
+cut-division-too-few = Ein Top { $top } der Altersklasse { $division } braucht { $top } Spieler, die noch dabei sind; sie hat { $players }.
+cut-no-division = Spieler in Altersklassen werden nach Altersklasse gecuttet: Wähle den Cut jeder Altersklasse genau einmal, ein Top 8, 4 oder 2 oder kein Playoff (Turnier → Cut nach Altersklasse…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top-Cut, Runde { $round }
+file-place-line = { $name }: Platz { $file } in TOMs eigener Tabelle, Platz { $place } in der von Podsheet. { $why }
+file-place-dropped-after = { $name } nach Runde { $round }
+file-place-why-their-drop = { $name } ist nach Runde { $round } ausgestiegen, und TOM behält die OWP und OOWP eines ausgestiegenen Spielers so, wie sie beim Ausstieg waren, während Podsheet die Runden, die seine Gegner danach gespielt haben, weiter mitzählt. Das Regelbuch lässt diesen Punkt offen.
+file-place-why-others-drop = TOM behält die OWP und OOWP { $count ->
+    [one] des Spielers mit gleich vielen Punkten, der ausgestiegen ist
+   *[other] der { $count } Spieler mit gleich vielen Punkten, die ausgestiegen sind
+} ({ $names }), so, wie sie beim Ausstieg waren, während Podsheet die Runden, die ihre Gegner danach gespielt haben, weiter mitzählt. Das Regelbuch lässt diesen Punkt offen.
+file-place-why-their-late = { $name } ist verspätet eingestiegen, und TOM setzt einen Nachzügler hinter alle mit gleich vielen Punkten, während Podsheet wie bei allen anderen nach den Tiebreakern einordnet. Das Regelbuch erlaubt beides.
+file-place-why-others-late = TOM setzt { $count ->
+    [one] den Spieler mit gleich vielen Punkten, der verspätet eingestiegen ist
+   *[other] die { $count } Spieler mit gleich vielen Punkten, die verspätet eingestiegen sind
+} ({ $names }), hinter alle anderen mit diesen Punkten, während Podsheet sie nach ihren Tiebreakern einordnet. Das Regelbuch erlaubt beides.
+file-place-why-rounded = TOM vergleicht OWP und OOWP auf zwei Nachkommastellen eines Prozents gerundet, sodass so nahe Werte dort als gleich gelten; Podsheet vergleicht sie genau.
+file-place-why-unknown = Podsheet kann nicht sagen, welche von TOMs eigenen Ranglistenregeln { $name } dorthin gesetzt hat.
+explain-pair-apart = { $a } und { $b } spielen in verschiedenen Altersklassen, und jede Altersklasse hat ihre eigene Tabelle: Keiner liegt vor dem anderen. { $a } ist auf Platz { $a_place } der Altersklasse { $a_division }, { $b } auf Platz { $b_place } der Altersklasse { $b_division }.
+playoff-error-no-bracket = Runde { $round }: { $pairing } ist ein Match keines Playoffs einer Altersklasse

@@ -165,3 +165,9 @@ tdf-no-name = Spieler { $userid } hat keinen Namen
 tdf-name-long = der Name von Spieler { $userid } ist länger als { $max } Zeichen oder enthält ein Steuerzeichen
 tdf-round-gap = hat in Runde { $round } keine Matches, aber spätere Runden
 check-pod-sheet-game = ein Pod-Bogen ist der Draft-Bogen von Magic, dies sind aber die Regeln von { $game }: ein Turnier in { $game } spielt Schweizer System oder Jeder gegen Jeden (neu anlegen mit „Neues Turnier“ oder eine Magic-Voreinstellung wählen)
+check-cut-division-twice = die Altersklasse { $division } hat ein Playoff, nicht zwei
+check-cut-seed-division = { $name } spielt in der Altersklasse { $other }, nicht in { $division }
+check-cut-division-top = ein Cut nach Altersklasse ist so groß wie sein größtes Playoff, ein Top { $most }, nicht ein Top { $top }
+tdf-other-game = ist eine TOM-Datei für { $game } (gametype="{ $code }"): Podsheet liest nur TOM-Dateien des Pokémon-Sammelkartenspiels und wertet kein anderes Spiel nach dessen Regeln
+tdf-game-video-game = das Pokémon-Videospiel
+tdf-game-go = Pokémon GO

@@ -1,6 +1,8 @@
 # Ausdrucke (src/io/pdf): Pod-Sheet, Paarungen, Ergebniszettel, Tabelle.
 
 pdf-bye = Bye
+pdf-held-score = { $score } zurückgehalten
+pdf-held = zurückgehalten
 pdf-season-title = Saison: { $name }
 pdf-season-missing = Abend { $event } ({ $file }) konnte nicht gelesen werden: Er zählt für niemanden (mit ? markiert).
 pdf-title-pairings = { $event }: Paarungen
@@ -33,6 +35,11 @@ pdf-pairings-note = Alphabetisch nach Namen. Finde deinen Namen und geh an deine
 pdf-table = Tisch
 pdf-player = Spieler
 pdf-opponent = Gegner
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 Pkt.
+    *[other] { $points } Pkt.
+    })
 pdf-continued = (Fortsetzung)
 pdf-slip-heading = { $name } · Tisch { $table }
 pdf-games-won = gewonnen
@@ -89,7 +96,7 @@ rules-fallback-entry = die Reihenfolge der Anmeldung
 rules-tiebreakers-text = { $description }. 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Matchpunkte: 3 für einen Sieg (ein Bye zählt als Sieg), 1 für ein Unentschieden, 0 für eine Niederlage. { $steps }. Wer in jedem Schritt gleich ist, wird geordnet nach: { $fallback }. Schritte, die Gegner vergleichen, entfallen, sobald jeder gegen jeden gespielt hat.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Neu gepaart um { $time }: Dieser Ausdruck ersetzt alle früheren Ausdrucke von { $name }.
+pdf-replaces = Neu gepaart um { $time }: Falls { $name } schon gedruckt wurde, den alten Ausdruck wegwerfen und diesen nehmen.
 # Results from the players' phones (issue 29)
 pdf-report-here = Melde das Ergebnis auf deinem Handy (Code { $code }):
 pdf-title-still-playing = { $event }: noch spielende Tische

@@ -67,7 +67,7 @@ web-pod-players = { $count ->
 web-nav-season = Saison
 web-season-title = Saison
 web-season-points = Punkte pro Abend: { $win } für einen Sieg, { $draw } für ein Unentschieden, { $loss } für eine Niederlage, { $attend } fürs Mitspielen.
-web-season-events = Abende
+web-season-events = Turniere
 web-season-missing = fehlt
 
 # A round's life, batch 2

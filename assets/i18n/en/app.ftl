@@ -36,6 +36,8 @@ command-redo = Redo
 command-tie-break-roll = Tie-break roll
 command-cut-to-top = Cut to top { $top }
 command-cut-tooltip = End the Swiss here: the top players by the standings play a single-elimination playoff
+command-cut-by-division = Cut by division…
+command-cut-by-division-tooltip = End the Swiss here: each age division that cuts plays its own playoff, seeded from its own standings
 command-late-entry = Late entry…
 command-swap-two-players = Swap two players…
 command-pods-and-players-of-the = Pods and players of the night…
@@ -346,6 +348,11 @@ share-address = Address
 share-port = Port
 share-show-decks-and-first-picks = Show decks and first picks
 share-stop-sharing = Stop sharing
+share-phones-down = The phones are down: tonight's printouts send players to { $url }, which is not being shared now.
+share-serve-printed = Share on { $url } again
+share-other-address = Share on another address…
+share-forget-printed = The printouts no longer need it
+share-forget-printed-hover = The night is over, or new slips were printed with another address: stop saying the phones are down.
 share-start-sharing = Start sharing
 share-on-url = On: { $url }
 share-ip-this-computer-only = { $ip } (this computer only)
@@ -372,6 +379,9 @@ timer-pause = Pause
 timer-time-notice = Time! The active player finishes their turn, then five extra turns.
 timer-start-timer = Start timer
 timer-reset-timer = Reset timer
+timer-extra-time = + time
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Extra time for this pod's whole round (each pod has its own clock; a single table's extra time is in its box).
 
 ## src/app/panels/tools_ui.rs
 
@@ -463,14 +473,15 @@ boxes-round-stale = Paired before a change: see the notice above.
 # season (issue 28)
 
 season-points-remembered-bad = The points the season file remembers cannot be used ({ $why }): the default points are shown.
-command-print-earlier-round = Print round { $round } again ({ $value })…
+command-print-earlier-round = Print round { $round } ({ $value })…
 boxes-print-round = Print…
-boxes-print-round-hover = Round { $round }'s pairings and result slips, as they stand now, printed again.
+boxes-print-round-hover = Round { $round }'s pairings and result slips, as they stand now.
 new-event-swiss-rounds-usual = { $rounds } rounds (the usual for { $players } players)
 new-event-swiss-rounds-own = Rounds:
 new-event-swiss-rounds-hover = How many Swiss rounds; it can be changed until the last round is paired.
 boxes-swiss-rounds = Swiss rounds:
 grid-out = out
+grid-not-yet = not yet in
 # A round the player has a bye in, in their row of the grid.
 grid-bye = bye
 grid-disqualified = disqualified
@@ -482,6 +493,16 @@ night-named-round-all-results = { $name } · round { $round } · all results in
 night-named-round-missing-to = { $name } · round { $round } · { $missing } to enter
 night-named-stage-all-results = { $name } · { $stage } · all results in
 night-named-stage-missing = { $name } · { $stage } · { $missing } to enter
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 result held
+    *[other] { $count } results held
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 change to settle
+    *[other] { $count } changes to settle
+    }
 app-status-stale = { $line }; { $count ->
     [one] 1 change to settle (see the notice above the sheet)
    *[other] { $count } changes to settle (see the notice above the sheet)
@@ -509,6 +530,7 @@ purpose-still-playing = Save the tables still playing as
 command-print-still-playing = Print the tables still playing ({ $value })…
 command-print-still-playing-tooltip = Time is called: the latest round's tables with no result and no report from a phone, with their extra time, to take round the floor.
 boxes-extra-time = Extra time…
+boxes-held = Held: this result counts nowhere (standings, pairings, phones, printouts) until you fix it.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Add { $minutes } minutes
 boxes-no-extra-time = No extra time
@@ -573,9 +595,27 @@ new-event-game = Game
 new-event-best-of-two = Two games (each player goes first once)
 new-event-suggested-cut = Suggested after the Swiss rounds: a top { $top } (you make the cut from the Event menu, or keep no cut).
 new-event-suggested-no-cut = Suggested: no top cut at this size.
+new-event-cut-yours = The top cut is yours to choose: after the Swiss rounds, cut to a top 8, 4 or 2 from the Event menu, or keep the standings as final.
 new-event-beyond-table = The game's table stops at { $most } players: its last row is the suggestion.
 new-event-pod-sheets-magic = The pod sheets are Magic's draft sheets: a { $game } event plays Swiss or a round robin.
 grid-rank-in-division = Rank among the { $division }
+grid-division = Division
+grid-division-of = Division of { $short }
+grid-division-after-cut = The cut is made: the brackets are seeded, and a player's division no longer changes.
+cut-dialog-title = Cut by division
+cut-dialog-division = { $division }: { $players } players, drops included
+cut-dialog-no-playoff = No playoff
+cut-dialog-suggests-top = { $game } suggests a top { $top } for { $players } players.
+cut-dialog-suggests-none = { $game } suggests no playoff for { $players } players.
+cut-dialog-cut = Cut
+boxes-swiss-over-divisions = The Swiss rounds are over. Each age division has its own playoff, seeded from its own standings:
+new-event-divisions-hint = A player's age division follows a comma: “Liam Kowalski, juniors” (juniors, seniors or masters). Without one, a player plays in the masters.
 boxes-swiss-over-cut = The Swiss rounds are over. For { $players } players, { $game } suggests a top { $top }.
 boxes-swiss-over-no-cut = The Swiss rounds are over. For { $players } players, { $game } suggests no top cut: the standings are final.
 boxes-swiss-over-choice = The Swiss rounds are over. { $game }'s rules leave the top cut to the store: cut to a top 8, 4 or 2, or keep these standings as final.
+explain-shown-large = Shown in large type in its own window.
+explain-large-title = Why this order
+crash-note = Podsheet stopped on a fault at { $when }: { $what } ({ $place }, version { $version }). { $kept } Please tell the developers what you were doing.
+crash-no-details = no details were recorded
+crash-night-kept = Everything entered up to the fault was kept: restore it below.
+crash-night-last-change = What was entered before the last change was kept: restore it below and check the last result.

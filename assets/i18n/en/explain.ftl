@@ -21,7 +21,11 @@ step-oowp = opponents' opponents' win percentage
 step-head-to-head = head to head
 step-ctb = the cumulative tiebreaker
 step-pml = match-loss percentage
+step-oml = opponents' match-loss percentage
 step-octb = the opponents' average CTB
+step-game-wins = game wins
+step-ompp = opponents' match-point percentage
+step-game-two-wins = game-2 wins
 
 # Column headings (short names) for the standings.
 short-match-points = Pts
@@ -41,7 +45,11 @@ short-oowp = OOWP
 short-head-to-head = H2H
 short-ctb = CTB
 short-pml = PML
+short-oml = OML%
 short-octb = OCTB
+short-game-wins = Game wins
+short-ompp = OMPP
+short-game-two-wins = Game 2
 
 decider-roll = a stored roll
 decider-entry-order = the order they were entered in
@@ -131,6 +139,29 @@ phrase-pml = { $who } lost { $lost } of { $played ->
     [one] { $played } match
    *[other] { $played } matches
 } = { $value }
+phrase-game-wins = { $who } won { $won ->
+    [one] { $won } game
+   *[other] { $won } games
+}
+phrase-game-wins-byes = { $who } won { $won ->
+    [one] { $won } game
+   *[other] { $won } games
+} ({ $byes } of them for byes)
+ompp-item = { $opponent } { $points } of { $possible }
+phrase-ompp = { $who }'s opponents have { $items }: { $points } points / { $count } opponents / { $possible } possible = { $value }
+phrase-game-two = { $who } won the second game of { $won ->
+    [one] { $won } match (a 2-0)
+   *[other] { $won } matches (each a 2-0)
+}, { $total } counted
+phrase-with-notes = { $phrase } ({ $notes })
+note-game-two-byes = { $count ->
+    [one] { $count } for a bye
+   *[other] { $count } for byes
+}
+note-game-two-unknown = { $count ->
+    [one] { $count } match 1-1, whose score does not say who won game 2, counted for neither
+   *[other] { $count } matches 1-1, whose scores do not say who won game 2, counted for neither
+}
 note-bye-left-out = bye left out
 note-capped-drop = { $raw } lowered to { $used } after a drop
 pool-round = { $earned } → { $pool }
@@ -148,12 +179,13 @@ preset-wer-team = WER team events (OOMW%)
 preset-cumulative = early-2010s premier events (Cumulative)
 preset-custom = your own options
 preset-pokemon = Pokémon TCG: opponents' win %, head to head, a roll
-preset-fab = Flesh and Blood: CTB, match-loss %, OCTB, a roll
+preset-fab = Flesh and Blood: CTB, match-loss %, opponents' match-loss %, OCTB, a roll (the publisher's order, as of TRP 1.10 §1.4)
 preset-yugioh = Yu-Gi-Oh! TCG: OMW%, OOMW%, no draws (a double loss)
 preset-lorcana = Disney Lorcana, best of three: OMW%, GW%, OGW% (0.33 floors)
-preset-lorcana-two-game = Disney Lorcana, two-game matches (2-0 is worth 7 points)
+preset-lorcana-two-game = Disney Lorcana, two-game matches (2-0 is worth 7 points): game wins, opponents' match-point %, game-2 wins (Melee's order)
+preset-lorcana-two-game-playhub = Disney Lorcana, two-game matches scored 3 / 1 / 0: OMW%, OGW% (as PlayHub was seen scoring them)
 preset-one-piece = One Piece Card Game: no draws (a double loss); tiebreakers your choice
-preset-swu = Star Wars: Unlimited: tiebreakers your choice
+preset-swu = Star Wars: Unlimited: match wins, OMW%, GW%, OGW% (Melee's order)
 
 ## Games (src/model/games.rs)
 
@@ -266,6 +298,7 @@ night-only-pod = The night's only pod needs at least one player.
 ## A round paired or changed by hand (src/engine/pairing/check.rs)
 
 check-no-round = there is no round { $round }
+check-swap-unknown-player = one of the two players is not in this event: choose them again
 check-not-playing = { $name } is paired in round { $round } but is not playing it.
 check-against-themselves = { $name } is paired against themselves.
 check-rematch = { $a } and { $b } already played each other: a rematch.
@@ -320,6 +353,25 @@ cut-not-swiss = Only a Swiss event is cut to a top 8, 4 or 2.
 cut-not-finished = Round { $round } is not finished: the cut comes once every Swiss result is in.
 cut-too-few = A top { $top } needs { $top } players; this event has { $players }.
 cut-already = This event was already cut to a top { $top }.
+cut-division-too-few = A top { $top } of the { $division } needs { $top } players still in; they have { $players }.
+cut-no-division = Players in age divisions are cut by division: choose each division's cut once, a top 8, 4 or 2, or no playoff (Event → Cut by division…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top cut, round { $round }
+file-place-line = { $name }: place { $file } in TOM's own standings, { $place } in Podsheet's. { $why }
+file-place-dropped-after = { $name } after round { $round }
+file-place-why-their-drop = { $name } dropped after round { $round }, and TOM keeps a dropped player's OWP and OOWP as they were at the drop, where Podsheet goes on counting the rounds their opponents played after it. The handbook leaves this point open.
+file-place-why-others-drop = TOM keeps the OWP and OOWP of the { $count ->
+    [one] player
+   *[other] { $count } players
+} on the same points who dropped ({ $names }) as they were at the drop, where Podsheet goes on counting the rounds their opponents played after it. The handbook leaves this point open.
+file-place-why-their-late = { $name } entered late, and TOM places a late entrant below everyone on the same points, where Podsheet ranks them by their tiebreakers like everyone else. The handbook allows either.
+file-place-why-others-late = TOM places the { $count ->
+    [one] player
+   *[other] { $count } players
+} on the same points who entered late ({ $names }) below everyone else on those points, where Podsheet ranks them by their tiebreakers. The handbook allows either.
+file-place-why-rounded = TOM compares OWP and OOWP rounded to two decimals of a percent, so players that close count as equal there; Podsheet compares them exactly.
+file-place-why-unknown = Podsheet cannot tell which of TOM's own ways of ranking placed { $name } there.
+explain-pair-apart = { $a } and { $b } play in different age divisions, and each division is ranked apart: neither is ahead of the other. { $a } is in place { $a_place } of the { $a_division }; { $b } in place { $b_place } of the { $b_division }.
 playoff-quarterfinals = Quarterfinals
 playoff-semifinals = Semifinals
 playoff-final = Final
@@ -371,8 +423,8 @@ life-cut-not-stale = The cut fits the Swiss standings: there is nothing to cut a
 life-no-result = no result
 life-bye-result = a bye
 cause-list = { $items }
-cause-result = round { $round } box { $label } changed from { $from } to { $to }
-cause-result-cleared = round { $round } box { $label } was cleared (it was { $from })
+cause-result = round { $round }, table { $table } changed from { $from } to { $to }
+cause-result-cleared = round { $round }, table { $table } was cleared (it was { $from })
 cause-dropped = { $after ->
     [0] { $name } was marked a no-show
    *[other] { $name } dropped after round { $after }
@@ -432,6 +484,8 @@ dropped-mark = { $round ->
     [0] (no-show)
    *[other] (dropped after round { $round })
 }
+held-mark = ({ $round }: { $score } held)
+held-result = { $score } held: { $why } (it counts nowhere until the store fixes it)
 # The end of a round (issue 29)
 round-end-table = Table { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)
@@ -441,6 +495,7 @@ round-end-still-playing = Still playing
 round-end-none = Every table has a result or a report.
 # Why a playoff result cannot stand (src/engine/playoff.rs)
 playoff-error-size = a playoff is a top 8, 4 or 2, not a top { $top }
+playoff-error-no-bracket = round { $round }: { $pairing } is a match of no division's bracket
 playoff-error-too-few = a top { $top } needs { $top } ranked players; the Swiss has { $ranked }
 playoff-error-draw = round { $round }: { $pairing } is a draw; a playoff match needs a winner
 playoff-error-not-in-bracket = round { $round }: { $pairing } is not a match of the playoff (it pairs { $expected })
@@ -450,14 +505,20 @@ playoff-error-too-many-rounds = a top { $top } plays { $rounds ->
    *[other] { $rounds } playoff rounds
 }; round { $round } is one too many
 
-not-built-in = { $game }: the publisher's { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
+not-built-in = { $game }: the publisher's rules for { $facts } could not be read, so they are not built in; Podsheet uses a default, the owner's choice.
 fact-points = match points
-fact-bye = bye
+fact-bye = byes
 fact-tiebreakers = tiebreakers
 fact-floors = floors
 fact-shape = rounds by attendance
 fact-pairing = pairing
-fact-playoff = playoff rules
+fact-playoff = the playoff
+fact-last-step = the final tiebreaker
+choice-swu-omw = Star Wars: Unlimited: Melee counts a drawn match as 1 of 3 points inside OMW% and also says only wins count there; Podsheet counts the draw as 1, the owner's choice.
+choice-lorcana-two-game = Disney Lorcana (two-game matches): Melee ranks by game wins, opponents' match-point percentage and game-2 wins, and PlayHub was seen scoring 3 / 1 / 0 a match with OMW% and OGW%; Melee's order is the default, PlayHub's the preset lorcana-two-game-playhub, the owner's choice.
+sources-line = Sources: { $sources }
+sources-separator = {"; "}
+source-secondary = { $cite } (secondary)
 
 ## What each event of the room is called (src/text/room.rs)
 

@@ -130,6 +130,9 @@ check-cut-too-many-rounds = a top { $top } plays { $most ->
    *[other] { $most } playoff rounds
 }, but { $rounds } rounds follow the cut
 check-cut-seeds = a top { $top } has { $top } seeds, not { $seeds }
+check-cut-division-twice = the { $division } have one bracket, not two
+check-cut-seed-division = { $name } plays in the { $other }, not the { $division }
+check-cut-division-top = a cut by division is as large as its largest bracket, a top { $most }, not a top { $top }
 check-paired-from-rounds = a round is paired from the rounds before it ({ $before }), not { $rounds }
 
 # season (issue 28)
@@ -166,4 +169,7 @@ tdf-round-twice = { $name } plays twice in round { $round }
 tdf-no-name = player { $userid } has no name
 tdf-name-long = player { $userid }'s name is longer than { $max } characters or holds a control character
 tdf-round-gap = has no matches in round { $round } but has later rounds
+tdf-other-game = is a TOM file of { $game } (gametype="{ $code }"): Podsheet reads TOM files of the Pokémon Trading Card Game only, and does not rank another game by the card game's rules
+tdf-game-video-game = the Pokémon video game
+tdf-game-go = Pokémon GO
 check-pod-sheet-game = a paper pod sheet is Magic's draft sheet, and these are { $game }'s rules: an event of { $game } plays Swiss or a round robin (make it again with New event, or use a Magic preset)

@@ -1,6 +1,8 @@
 # Printouts (src/io/pdf): the pod sheet, pairings, result slips, standings.
 
 pdf-bye = bye
+pdf-held-score = { $score } held
+pdf-held = held
 pdf-season-title = Season: { $name }
 pdf-season-missing = Night { $event } ({ $file }) could not be read: it counts for nobody (marked ?).
 pdf-title-pairings = { $event }: pairings
@@ -34,6 +36,11 @@ pdf-pairings-note = Alphabetical by name. Find your name, then go to your table.
 pdf-table = Table
 pdf-player = Player
 pdf-opponent = Opponent
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pts
+    })
 pdf-continued = (continued)
 pdf-slip-heading = { $name } · Table { $table }
 pdf-games-won = games won
@@ -93,7 +100,7 @@ rules-fallback-entry = the order players were entered in
 rules-tiebreakers-text = { $description }. 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Match points: 3 for a win (a bye counts as a win), 1 for a draw, 0 for a loss. { $steps }. Players equal on every step are ordered by { $fallback }. Steps that compare opponents are left out once everyone has played everyone.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Re-paired at { $time }: this printout replaces every earlier printout of { $name }.
+pdf-replaces = Re-paired at { $time }: if { $name } was printed before, throw that printout away and use this one.
 pdf-report-here = Report the result on your phone (code { $code }):
 pdf-title-still-playing = { $event }: still playing
 pdf-still-playing-title = { $event }: still playing, { $name }

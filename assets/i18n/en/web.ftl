@@ -74,7 +74,7 @@ web-pod-players = { $count ->
 web-nav-season = Season
 web-season-title = Season
 web-season-points = Points per night: { $win } for a win, { $draw } for a draw, { $loss } for a loss, { $attend } for taking part.
-web-season-events = Nights
+web-season-events = Events
 web-season-missing = missing
 # A round's life (docs/rules.md §6): the playoff on a player's page
 web-in-the-playoff = Still in the playoff

@@ -278,6 +278,11 @@ share-address = Dirección
 share-port = Puerto
 share-show-decks-and-first-picks = Mostrar mazos y primeras elecciones
 share-stop-sharing = Dejar de compartir
+share-phones-down = Los teléfonos no tienen servicio: lo impreso esta noche envía a los jugadores a { $url }, que ahora no se está compartiendo.
+share-serve-printed = Volver a compartir en { $url }
+share-other-address = Compartir en otra dirección…
+share-forget-printed = Lo impreso ya no lo necesita
+share-forget-printed-hover = La noche terminó, o se imprimieron nuevas papeletas con otra dirección: dejar de avisar que los teléfonos no tienen servicio.
 share-start-sharing = Empezar a compartir
 share-on-url = Activo: { $url }
 share-ip-this-computer-only = { $ip } (solo este ordenador)
@@ -298,6 +303,9 @@ timer-pause = Pausa
 timer-time-notice = ¡Tiempo! El jugador activo termina su turno y luego cinco turnos extra.
 timer-start-timer = Iniciar temporizador
 timer-reset-timer = Reiniciar temporizador
+timer-extra-time = + tiempo
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Tiempo extra para toda la ronda de este pod (cada pod tiene su propio reloj; el tiempo extra de una sola mesa está en su casilla).
 tools-name = Nombre
 tools-joins-in-round = Entra en la ronda
 tools-add-player = Añadir jugador
@@ -336,7 +344,7 @@ season-print = Imprimir ({ $paper })…
 season-rank = Pos.
 season-name = Nombre
 season-total = Total
-season-events = Noches
+season-events = Torneos
 season-decided-by = Decidido por
 season-missing-cell = falta
 season-why = Empates a puntos de temporada
@@ -381,9 +389,9 @@ boxes-round-stale = Emparejada antes de un cambio: mira el aviso de arriba.
 
 season-points-remembered-bad = Los puntos que guarda el archivo de temporada no se pueden usar ({ $why }): se muestran los puntos por defecto.
 # A round's life, batch 2
-command-print-earlier-round = Volver a imprimir la ronda { $round } ({ $value })…
+command-print-earlier-round = Imprimir la ronda { $round } ({ $value })…
 boxes-print-round = Imprimir…
-boxes-print-round-hover = Los emparejamientos y papeletas de resultado de la ronda { $round }, tal como están ahora, impresos de nuevo.
+boxes-print-round-hover = Los emparejamientos y papeletas de resultado de la ronda { $round }, tal como están ahora.
 new-event-swiss-rounds-usual = { $rounds } rondas (lo habitual con { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
@@ -392,6 +400,7 @@ new-event-swiss-rounds-own = Rondas:
 new-event-swiss-rounds-hover = Cuántas rondas suizas; se puede cambiar hasta que se empareje la última ronda.
 boxes-swiss-rounds = Rondas suizas:
 grid-out = fuera
+grid-not-yet = aún no
 grid-bye = bye
 grid-disqualified = descalificado
 night-beside-open = Junto a los torneos ya abiertos (una noche, una pestaña cada uno)
@@ -402,6 +411,16 @@ night-named-round-all-results = { $name } · ronda { $round } · todos los resul
 night-named-round-missing-to = { $name } · ronda { $round } · { $missing } por anotar
 night-named-stage-all-results = { $name } · { $stage } · todos los resultados anotados
 night-named-stage-missing = { $name } · { $stage } · { $missing } por anotar
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 resultado retenido
+    *[other] { $count } resultados retenidos
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 cambio por resolver
+    *[other] { $count } cambios por resolver
+    }
 app-status-stale = { $line }; { $count ->
     [one] { $count } cambio por resolver (mira el aviso encima de la hoja)
    *[other] { $count } cambios por resolver (mira el aviso encima de la hoja)
@@ -430,6 +449,7 @@ purpose-still-playing = Guardar las mesas que siguen jugando como
 command-print-still-playing = Imprimir las mesas que siguen jugando ({ $value })…
 command-print-still-playing-tooltip = Se acabó el tiempo: las mesas de la última ronda sin resultado ni reporte desde un móvil, con su tiempo extra, para llevar al recorrer la sala.
 boxes-extra-time = Tiempo extra…
+boxes-held = Retenido: este resultado no cuenta en ningún lado (clasificación, emparejamientos, teléfonos, impresiones) hasta que lo corrijas.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Añadir { $minutes } minutos
 boxes-no-extra-time = Sin tiempo extra
@@ -495,9 +515,29 @@ new-event-game = Juego
 new-event-best-of-two = Dos partidas (cada jugador empieza una vez)
 new-event-suggested-cut = Sugerido tras las rondas suizas: un top { $top } (el corte se hace desde el menú Torneo, o sin corte).
 new-event-suggested-no-cut = Sugerido: sin top con este número de jugadores.
+new-event-cut-yours = El corte lo eliges tú: tras las rondas suizas, corta a un top 8, 4 o 2 desde el menú Torneo, o deja la clasificación como final.
 new-event-beyond-table = La tabla del juego llega hasta { $most } jugadores: su última fila es la sugerencia.
 new-event-pod-sheets-magic = Las hojas de mesa son las hojas de draft de Magic: un torneo de { $game } se juega en suizo o todos contra todos.
 grid-rank-in-division = Puesto en la categoría { $division }
 boxes-swiss-over-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere un top { $top }.
 boxes-swiss-over-no-cut = Las rondas suizas han terminado. Para { $players } jugadores, { $game } sugiere jugar sin top: la clasificación es definitiva.
 boxes-swiss-over-choice = Las rondas suizas han terminado. Las reglas de { $game } dejan el corte a la tienda: corta a un top 8, 4 o 2, o deja esta clasificación como definitiva.
+explain-shown-large = Se muestra en letra grande en su propia ventana.
+explain-large-title = Por qué este orden
+command-cut-by-division = Cortar por categoría…
+command-cut-by-division-tooltip = Terminar aquí el suizo: cada categoría de edad con corte juega su propia eliminatoria, con cabezas de serie según su propia clasificación
+grid-division = Categoría
+grid-division-of = Categoría de { $short }
+grid-division-after-cut = El corte ya está hecho: las eliminatorias tienen sus cabezas de serie y la categoría de un jugador ya no cambia.
+cut-dialog-title = Cortar por categoría
+cut-dialog-division = { $division }: { $players } jugadores, contando los retirados
+cut-dialog-no-playoff = Sin eliminatoria
+cut-dialog-suggests-top = Para { $players } jugadores, { $game } sugiere un top { $top }.
+cut-dialog-suggests-none = Para { $players } jugadores, { $game } sugiere no jugar eliminatoria.
+cut-dialog-cut = Cortar
+boxes-swiss-over-divisions = Las rondas suizas han terminado. Cada categoría de edad tiene su propia eliminatoria, con cabezas de serie según su propia clasificación:
+new-event-divisions-hint = La categoría de edad de un jugador va tras una coma: «Liam Kowalski, Júnior» (Júnior, Sénior o Máster). Sin ella, el jugador juega en Máster.
+crash-note = Podsheet se detuvo por un fallo a las { $when }: { $what } ({ $place }, versión { $version }). { $kept } Cuéntales a los desarrolladores qué estabas haciendo.
+crash-no-details = no se registraron detalles
+crash-night-kept = Se guardó todo lo introducido hasta el fallo: recupéralo abajo.
+crash-night-last-change = Se guardó lo introducido antes del último cambio: recupéralo abajo y revisa el último resultado.

@@ -96,6 +96,10 @@ cli-pdf-round-kind = { $file }: --round { $round } imprime los emparejamientos y
 cli-pdf-blank-not-sheet = { $file }: --blank imprime una hoja de pod, y este torneo no se juega en una hoja
 cli-pdf-no-round = { $file }: --round { $round }: el torneo tiene las rondas de la 1 a la { $rounds }
 cli-in-file = { $file }: { $error }
+# TODO(read)
+cli-held = { $problem } Queda retenido: no cuenta en ninguna parte hasta que se corrija, y las demás partidas cuentan tal como están.
+# TODO(read)
+cli-held-row = { $file } línea { $line }: { $problem } Queda retenido: no cuenta en ninguna parte hasta que se corrija, y las demás partidas cuentan tal como están.
 cli-round-not-paired = la ronda { $round } no está emparejada: no hay nada que volver a emparejar, mantener o dar
 cli-round-not-stale = la ronda { $round } cuadra con aquello de lo que se emparejó: no hay nada que volver a emparejar ni mantener
 cli-cannot-repair = no se puede volver a emparejar la ronda { $round }: { $why }
@@ -125,7 +129,10 @@ cli-serve-pod-line = pod { $pod }: { $line }
 division-juniors = Júnior
 division-seniors = Sénior
 division-masters = Máster
-cli-file-place-differs = { $name }: puesto { $file } en la clasificación del propio archivo, { $place } según las reglas
 cli-act-recut = para rehacer el corte con la clasificación actual: { $command }
 cli-act-keep-cut = para mantener el corte tal como se hizo: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+cli-playoff-needs-division = { $file }: sus jugadores juegan por categorías de edad y cada categoría tiene su propia eliminatoria: indica --division juniors, seniors o masters
+cli-playoff-no-division = { $file }: el corte del torneo no tiene eliminatoria para la categoría { $division }
+cli-playoff-not-by-division = { $file }: el corte del torneo es del torneo entero, no por categoría: quita --division
+cli-playoff-own-divisions = un corte por categoría: indica también --division

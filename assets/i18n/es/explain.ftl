@@ -171,6 +171,7 @@ night-already-playing = { $name } ya juega esta noche.
 night-pod-full-start-new = El pod { $pod } está lleno: abre un pod nuevo.
 night-only-pod = El único pod de la noche necesita al menos un jugador.
 check-no-round = no existe la ronda { $round }
+check-swap-unknown-player = uno de los dos jugadores no está en este torneo: elígelos de nuevo
 check-not-playing = { $name } está emparejado en la ronda { $round } pero no la juega.
 check-against-themselves = { $name } está emparejado contra sí mismo.
 check-rematch = { $a } y { $b } ya jugaron entre sí: es una revancha.
@@ -266,8 +267,8 @@ life-cut-not-stale = El corte cuadra con la clasificación suiza: no hay nada qu
 life-no-result = vacía
 life-bye-result = bye
 cause-list = { $items }
-cause-result = la casilla { $label } de la ronda { $round } pasó de { $from } a { $to }
-cause-result-cleared = se borró la casilla { $label } de la ronda { $round } (era { $from })
+cause-result = la mesa { $table } de la ronda { $round } pasó de { $from } a { $to }
+cause-result-cleared = se borró el resultado de la mesa { $table } de la ronda { $round } (era { $from })
 cause-dropped = { $after ->
     [0] { $name } se marcó como ausente
    *[other] { $name } abandonó tras la ronda { $after }
@@ -327,6 +328,8 @@ dropped-mark = { $round ->
     [0] (ausente)
    *[other] (abandonó tras la ronda { $round })
 }
+held-mark = ({ $round }: { $score } retenido)
+held-result = { $score } retenido: { $why } (no cuenta en ningún lado hasta que la tienda lo corrija)
 # The end of a round (issue 29)
 round-end-table = Mesa { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)
@@ -354,20 +357,41 @@ step-oowp = porcentaje de victorias de los oponentes de los oponentes
 step-head-to-head = enfrentamiento directo
 step-ctb = el desempate acumulativo
 step-pml = porcentaje de partidas perdidas
+# TODO(read)
+step-oml = porcentaje de partidas perdidas de los oponentes
 step-octb = el CTB medio de los oponentes
+# TODO(read)
+step-game-wins = juegos ganados
+# TODO(read)
+step-ompp = porcentaje de puntos de partida de los oponentes
+# TODO(read)
+step-game-two-wins = segundos juegos ganados
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = ED
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = Juegos gan.
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 2.º juego
 preset-pokemon = JCC Pokémon: porcentaje de victorias de los oponentes, enfrentamiento directo, sorteo
-preset-fab = Flesh and Blood: CTB, porcentaje de partidas perdidas, OCTB, sorteo
+# TODO(read)
+preset-fab = Flesh and Blood: CTB, porcentaje de partidas perdidas, porcentaje de partidas perdidas de los oponentes, OCTB, sorteo (el orden del editor, según las TRP 1.10 §1.4)
 preset-yugioh = JCC Yu-Gi-Oh!: OMW%, OOMW%, sin empates (doble derrota)
 preset-lorcana = Disney Lorcana al mejor de tres: OMW%, GW%, OGW% (mínimo 0,33)
-preset-lorcana-two-game = Disney Lorcana, partidas de dos juegos (2-0 vale 7 puntos)
+# TODO(read)
+preset-lorcana-two-game = Disney Lorcana, partidas de dos juegos (2-0 vale 7 puntos): juegos ganados, % de puntos de los oponentes, segundos juegos ganados (el orden de Melee)
+# TODO(read)
+preset-lorcana-two-game-playhub = Disney Lorcana, partidas de dos juegos puntuadas 3 / 1 / 0: OMW%, OGW% (como se vio puntuar a PlayHub)
 preset-one-piece = One Piece Card Game: sin empates (doble derrota), desempates a tu elección
-preset-swu = Star Wars: Unlimited: desempates a tu elección
+# TODO(read)
+preset-swu = Star Wars: Unlimited: partidas ganadas, OMW%, GW%, OGW% (el orden de Melee)
 game-magic = Magic: The Gathering
 game-pokemon = JCC Pokémon
 game-fab = Flesh and Blood
@@ -386,6 +410,37 @@ phrase-pml = { $who } perdió { $lost } de { $played ->
     [one] { $played } partida
    *[other] { $played } partidas
 } = { $value }
+# TODO(read)
+phrase-game-wins = { $who } ganó { $won ->
+    [one] { $won } juego
+   *[other] { $won } juegos
+}
+# TODO(read)
+phrase-game-wins-byes = { $who } ganó { $won ->
+    [one] { $won } juego
+   *[other] { $won } juegos
+} ({ $byes } de ellos por byes)
+# TODO(read)
+ompp-item = { $opponent } { $points } de { $possible }
+# TODO(read)
+phrase-ompp = oponentes de { $who }: { $items }: { $points } puntos / { $count } oponentes / { $possible } posibles = { $value }
+# TODO(read)
+phrase-game-two = { $who } ganó el segundo juego de { $won ->
+    [one] { $won } partida (un 2-0)
+   *[other] { $won } partidas (cada una un 2-0)
+}; cuentan { $total }
+# TODO(read)
+phrase-with-notes = { $phrase } ({ $notes })
+# TODO(read)
+note-game-two-byes = { $count ->
+    [one] { $count } por un bye
+   *[other] { $count } por byes
+}
+# TODO(read)
+note-game-two-unknown = { $count ->
+    [one] { $count } partida 1-1, cuyo resultado no dice quién ganó el segundo juego, no cuenta para ninguno
+   *[other] { $count } partidas 1-1, cuyos resultados no dicen quién ganó el segundo juego, no cuentan para ninguno
+}
 note-bye-left-out = sin contar el bye
 note-capped-drop = { $raw } rebajado a { $used } por abandono
 impossible-two-game = una partida de dos juegos tiene como mucho dos juegos (2-0, 1-1, o 1-0 con el segundo juego sin terminar)
@@ -399,6 +454,18 @@ fact-floors = los mínimos y máximos
 fact-shape = las rondas según asistencia
 fact-pairing = los emparejamientos
 fact-playoff = las eliminatorias
+# TODO(read)
+fact-last-step = el último desempate
+# TODO(read)
+choice-swu-omw = Star Wars: Unlimited: Melee cuenta una partida empatada como 1 de 3 puntos en el OMW% y dice también que allí solo cuentan las victorias; Podsheet cuenta el empate como 1, algo que decide el organizador.
+# TODO(read)
+choice-lorcana-two-game = Disney Lorcana (partidas de dos juegos): Melee ordena por juegos ganados, porcentaje de puntos de partida de los oponentes y segundos juegos ganados, y se vio a PlayHub puntuar 3 / 1 / 0 por partida con OMW% y OGW%; el orden de Melee es el predeterminado y el de PlayHub el preajuste lorcana-two-game-playhub, algo que decide el organizador.
+# TODO(read)
+sources-line = Fuentes: { $sources }
+# TODO(read)
+sources-separator = {"; "}
+# TODO(read)
+source-secondary = { $cite } (fuente secundaria)
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -414,3 +481,29 @@ standings-tie-key = Las partidas se leen ganadas-perdidas-empatadas: un empate e
 life-playoff-box-played = { $place } tiene un resultado, pero el cuadro ahora envía allí a otros jugadores: corrige o borra antes ese resultado
 life-playoff-waits = el cuadro espera un resultado en { $place }
 life-playoff-no-keep = { $round }: los emparejamientos son los del cuadro; si los resultados envían allí a otros jugadores, no pueden quedarse así. Vuelve a emparejarlos.
+cut-division-too-few = Un top { $top } de la categoría { $division } necesita { $top } jugadores que sigan en el torneo; tiene { $players }.
+cut-no-division = Los jugadores por categorías de edad se cortan por categoría: elige el corte de cada categoría una sola vez, un top 8, 4 o 2, o sin eliminatoria (Torneo → Cortar por categoría…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top, ronda { $round }
+file-place-line = { $name }: puesto { $file } en la clasificación del propio TOM, { $place } en la de Podsheet. { $why }
+file-place-dropped-after = { $name } tras la ronda { $round }
+file-place-why-their-drop = { $name } se retiró tras la ronda { $round }, y TOM conserva el OWP y el OOWP de un jugador retirado tal como estaban al retirarse, mientras que Podsheet sigue contando las rondas que jugaron después sus rivales. El reglamento deja abierto este punto.
+file-place-why-others-drop = TOM conserva el OWP y el OOWP { $count ->
+    [one] del jugador
+   *[other] de los { $count } jugadores
+} con los mismos puntos que se { $count ->
+    [one] retiró
+   *[other] retiraron
+} ({ $names }) tal como estaban al retirarse, mientras que Podsheet sigue contando las rondas que jugaron después sus rivales. El reglamento deja abierto este punto.
+file-place-why-their-late = { $name } se incorporó tarde, y TOM coloca a quien llega tarde por debajo de todos los que tienen los mismos puntos, mientras que Podsheet lo ordena por sus desempates como a los demás. El reglamento admite ambas cosas.
+file-place-why-others-late = TOM coloca { $count ->
+    [one] al jugador
+   *[other] a los { $count } jugadores
+} con los mismos puntos que { $count ->
+    [one] se incorporó
+   *[other] se incorporaron
+} tarde ({ $names }) por debajo de todos los demás con esos puntos, mientras que Podsheet los ordena por sus desempates. El reglamento admite ambas cosas.
+file-place-why-rounded = TOM compara el OWP y el OOWP redondeados a dos decimales de porcentaje, así que valores tan cercanos cuentan allí como iguales; Podsheet los compara exactos.
+file-place-why-unknown = Podsheet no puede saber cuál de los criterios propios de TOM puso ahí a { $name }.
+explain-pair-apart = { $a } y { $b } juegan en categorías de edad distintas, y cada categoría tiene su propia clasificación: ninguno va por delante del otro. { $a } está en el puesto { $a_place } de la categoría { $a_division }; { $b }, en el puesto { $b_place } de la categoría { $b_division }.
+playoff-error-no-bracket = ronda { $round }: { $pairing } no es una partida de la eliminatoria de ninguna categoría

@@ -165,3 +165,9 @@ tdf-no-name = el jugador { $userid } no tiene nombre
 tdf-name-long = el nombre del jugador { $userid } pasa de { $max } caracteres o tiene un carácter de control
 tdf-round-gap = no tiene partidas en la ronda { $round } pero sí rondas posteriores
 check-pod-sheet-game = una hoja de mesa es la hoja de draft de Magic, y estas son las reglas de { $game }: un torneo de { $game } se juega en suizo o todos contra todos (créalo de nuevo con Nuevo torneo o usa un preajuste de Magic)
+check-cut-division-twice = la categoría { $division } tiene una eliminatoria, no dos
+check-cut-seed-division = { $name } juega en la categoría { $other }, no en { $division }
+check-cut-division-top = un corte por categoría es tan grande como su mayor eliminatoria, un top { $most }, no un top { $top }
+tdf-other-game = es un archivo de TOM de { $game } (gametype="{ $code }"): Podsheet solo lee archivos de TOM del JCC Pokémon y no clasifica otro juego con las reglas del juego de cartas
+tdf-game-video-game = los videojuegos de Pokémon
+tdf-game-go = Pokémon GO

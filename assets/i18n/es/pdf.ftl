@@ -1,6 +1,8 @@
 # Impresos (src/io/pdf): hoja de pod, emparejamientos, papeletas, clasificación.
 
 pdf-bye = bye
+pdf-held-score = { $score } retenido
+pdf-held = retenido
 pdf-season-title = Temporada: { $name }
 pdf-season-missing = La noche { $event } ({ $file }) no se pudo leer: no cuenta para nadie (marcada con ?).
 pdf-title-pairings = { $event }: emparejamientos
@@ -33,6 +35,11 @@ pdf-pairings-note = Por orden alfabético. Busca tu nombre y ve a tu mesa.
 pdf-table = Mesa
 pdf-player = Jugador
 pdf-opponent = Rival
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pto.
+    *[other] { $points } ptos.
+    })
 pdf-continued = (continuación)
 pdf-slip-heading = { $name } · Mesa { $table }
 pdf-games-won = juegos ganados
@@ -87,7 +94,7 @@ rules-fallback-entry = el orden de inscripción
 rules-tiebreakers-text = { $description }. 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Puntos de partida: 3 por victoria (un bye cuenta como victoria), 1 por empate, 0 por derrota. { $steps }. Los jugadores igualados en todos los pasos se ordenan por { $fallback }. Los pasos que comparan oponentes dejan de usarse cuando todos han jugado contra todos.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Reemparejada a las { $time }: esta hoja sustituye a todas las anteriores de { $name }.
+pdf-replaces = Reemparejada a las { $time }: si { $name } ya se imprimió, tira esa hoja y usa esta.
 # Results from the players' phones (issue 29)
 pdf-report-here = Reporta el resultado en tu móvil (código { $code }):
 pdf-title-still-playing = { $event }: mesas que siguen jugando

@@ -65,7 +65,7 @@ web-pod-players = { $count ->
 web-nav-season = Temporada
 web-season-title = Temporada
 web-season-points = Puntos por noche: { $win } por victoria, { $draw } por empate, { $loss } por derrota, { $attend } por participar.
-web-season-events = Noches
+web-season-events = Torneos
 web-season-missing = falta
 # A round's life, batch 2
 web-in-the-playoff = Aún en la eliminatoria

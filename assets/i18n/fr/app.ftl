@@ -272,6 +272,11 @@ share-address = Adresse
 share-port = Port
 share-show-decks-and-first-picks = Afficher les decks et premiers picks
 share-stop-sharing = Arrêter le partage
+share-phones-down = Les téléphones sont coupés : les feuilles imprimées ce soir envoient les joueurs vers { $url }, qui n’est pas partagé en ce moment.
+share-serve-printed = Partager de nouveau sur { $url }
+share-other-address = Partager sur une autre adresse…
+share-forget-printed = Les feuilles imprimées n’en ont plus besoin
+share-forget-printed-hover = La soirée est finie, ou de nouveaux bulletins ont été imprimés avec une autre adresse : ne plus dire que les téléphones sont coupés.
 share-start-sharing = Démarrer le partage
 share-on-url = Actif : { $url }
 share-ip-this-computer-only = { $ip } (cet ordinateur seulement)
@@ -292,6 +297,9 @@ timer-pause = Pause
 timer-time-notice = Temps ! Le joueur actif finit son tour, puis cinq tours supplémentaires.
 timer-start-timer = Lancer le chrono
 timer-reset-timer = Remettre le chrono à zéro
+timer-extra-time = + temps
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Temps supplémentaire pour toute la ronde de ce pod (chaque pod a sa propre horloge ; le temps en plus d’une seule table est dans sa case).
 tools-name = Nom
 tools-joins-in-round = Arrive à la ronde
 tools-add-player = Ajouter le joueur
@@ -330,7 +338,7 @@ season-print = Imprimer ({ $paper })…
 season-rank = Rang
 season-name = Nom
 season-total = Total
-season-events = Soirées
+season-events = Tournois
 season-decided-by = Départagé par
 season-missing-cell = manquante
 season-why = Égalités aux points de saison
@@ -376,9 +384,9 @@ boxes-round-stale = Appariée avant un changement : voir l’encadré ci-dessus
 season-points-remembered-bad = Les points que retient le fichier de saison sont inutilisables ({ $why }) : les points par défaut sont affichés.
 
 # A round's life, batch 2
-command-print-earlier-round = Réimprimer la ronde { $round } ({ $value })…
+command-print-earlier-round = Imprimer la ronde { $round } ({ $value })…
 boxes-print-round = Imprimer…
-boxes-print-round-hover = Les appariements et bulletins de résultat de la ronde { $round }, tels qu’ils sont maintenant, réimprimés.
+boxes-print-round-hover = Les appariements et bulletins de résultat de la ronde { $round }, tels qu’ils sont maintenant.
 new-event-swiss-rounds-usual =
     { $rounds } rondes (le nombre habituel pour { $players ->
         [one] { $players } joueur
@@ -388,6 +396,7 @@ new-event-swiss-rounds-own = Rondes :
 new-event-swiss-rounds-hover = Combien de rondes suisses ; modifiable jusqu’à l’appariement de la dernière ronde.
 boxes-swiss-rounds = Rondes suisses :
 grid-out = absent
+grid-not-yet = pas encore là
 grid-bye = bye
 grid-disqualified = disqualifié
 night-beside-open = En plus des tournois déjà ouverts (une soirée, un onglet chacun)
@@ -398,6 +407,16 @@ night-named-round-all-results = { $name } · ronde { $round } · tous les résul
 night-named-round-missing-to = { $name } · ronde { $round } · { $missing } à saisir
 night-named-stage-all-results = { $name } · { $stage } · tous les résultats sont là
 night-named-stage-missing = { $name } · { $stage } · { $missing } à saisir
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 résultat suspendu
+    *[other] { $count } résultats suspendus
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 changement à régler
+    *[other] { $count } changements à régler
+    }
 app-status-stale = { $line } ; { $count ->
     [one] { $count } changement à régler (voir l’encadré au-dessus de la feuille)
    *[other] { $count } changements à régler (voir l’encadré au-dessus de la feuille)
@@ -426,6 +445,7 @@ purpose-still-playing = Enregistrer les tables encore en jeu sous
 command-print-still-playing = Imprimer les tables encore en jeu ({ $value })…
 command-print-still-playing-tooltip = Fin du temps : les tables de la dernière ronde sans résultat ni déclaration depuis un téléphone, avec leur temps supplémentaire, à emporter pour faire le tour de la salle.
 boxes-extra-time = Temps supplémentaire…
+boxes-held = Suspendu : ce résultat ne compte nulle part (classement, appariements, téléphones, impressions) tant que vous ne l’avez pas corrigé.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Ajouter { $minutes } minutes
 boxes-no-extra-time = Pas de temps supplémentaire
@@ -491,9 +511,29 @@ new-event-game = Jeu
 new-event-best-of-two = Deux parties (chaque joueur commence une fois)
 new-event-suggested-cut = Suggéré après les rondes suisses : un top { $top } (la coupe se fait depuis le menu Tournoi, ou pas de coupe).
 new-event-suggested-no-cut = Suggéré : pas de top à cette taille.
+new-event-cut-yours = Le top cut est à votre choix : après les rondes suisses, coupez au top 8, 4 ou 2 depuis le menu Tournoi, ou gardez le classement comme final.
 new-event-beyond-table = Le tableau du jeu s’arrête à { $most } joueurs : sa dernière ligne sert de suggestion.
 new-event-pod-sheets-magic = Les feuilles de table sont les feuilles de draft de Magic : un tournoi de { $game } se joue en rondes suisses ou en toutes rondes.
 grid-rank-in-division = Rang parmi les { $division }
 boxes-swiss-over-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } propose un top { $top }.
 boxes-swiss-over-no-cut = Les rondes suisses sont terminées. Pour { $players } joueurs, { $game } ne propose pas de top : le classement est définitif.
 boxes-swiss-over-choice = Les rondes suisses sont terminées. Les règles de { $game } laissent le top à la boutique : coupez à un top 8, 4 ou 2, ou gardez ce classement comme définitif.
+explain-shown-large = Affiché en grands caractères dans sa propre fenêtre.
+explain-large-title = Pourquoi cet ordre
+command-cut-by-division = Couper par catégorie…
+command-cut-by-division-tooltip = Arrêter les rondes suisses ici : chaque catégorie d’âge qui a un top joue sa propre phase finale, avec les têtes de série de son propre classement
+grid-division = Catégorie
+grid-division-of = Catégorie de { $short }
+grid-division-after-cut = Le top est fait : les têtes de série sont fixées, et la catégorie d’un joueur ne change plus.
+cut-dialog-title = Couper par catégorie
+cut-dialog-division = { $division } : { $players } joueurs, abandons compris
+cut-dialog-no-playoff = Pas de phase finale
+cut-dialog-suggests-top = Pour { $players } joueurs, { $game } propose un top { $top }.
+cut-dialog-suggests-none = Pour { $players } joueurs, { $game } ne propose pas de phase finale.
+cut-dialog-cut = Couper
+boxes-swiss-over-divisions = Les rondes suisses sont terminées. Chaque catégorie d’âge a sa propre phase finale, avec les têtes de série de son propre classement :
+new-event-divisions-hint = La catégorie d’âge d’un joueur suit une virgule : « Liam Kowalski, Juniors » (Juniors, Seniors ou Masters). Sans elle, le joueur joue en Masters.
+crash-note = Podsheet s’est arrêté sur une erreur à { $when } : { $what } ({ $place }, version { $version }). { $kept } Merci de dire aux développeurs ce que vous faisiez.
+crash-no-details = aucun détail n’a été enregistré
+crash-night-kept = Tout ce qui a été saisi jusqu’à l’erreur a été gardé : restaurez-le ci-dessous.
+crash-night-last-change = Ce qui a été saisi avant la dernière modification a été gardé : restaurez-le ci-dessous et vérifiez le dernier résultat.

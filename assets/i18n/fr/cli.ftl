@@ -46,7 +46,7 @@ cli-season-heading =
        *[other] { $events } soirées
     } — points : victoire { $win }, nul { $draw }, défaite { $loss }, participation { $attend }
 cli-season-missing = La soirée { $event } ({ $file }) manque : { $error }
-cli-season-events = Soirées
+cli-season-events = Tournois
 cli-season-record = V-D-N
 # Results from the players' phones (issue 29)
 cli-serve-read-only = lecture seule
@@ -105,6 +105,10 @@ cli-pdf-round-kind = { $file } : --round { $round } imprime les appariements et
 cli-pdf-blank-not-sheet = { $file } : --blank imprime une feuille de pod, et ce tournoi ne se joue pas sur une feuille
 cli-pdf-no-round = { $file } : --round { $round } : le tournoi compte les rondes 1 à { $rounds }
 cli-in-file = { $file } : { $error }
+# TODO(read)
+cli-held = { $problem } Il est suspendu : il ne compte nulle part tant qu’il n’est pas corrigé, et tous les autres matchs comptent tels quels.
+# TODO(read)
+cli-held-row = { $file } ligne { $line } : { $problem } Il est suspendu : il ne compte nulle part tant qu’il n’est pas corrigé, et tous les autres matchs comptent tels quels.
 cli-round-not-paired = la ronde { $round } n’est pas appariée : rien à réapparier, garder ou donner
 cli-round-not-stale = la ronde { $round } correspond à ce dont elle a été appariée : rien à réapparier ni à garder
 cli-cannot-repair = impossible de réapparier la ronde { $round } : { $why }
@@ -134,7 +138,10 @@ cli-serve-pod-line = pod { $pod } : { $line }
 division-juniors = Juniors
 division-seniors = Seniors
 division-masters = Masters
-cli-file-place-differs = { $name } : { $file }ᵉ place dans le classement du fichier lui-même, { $place }ᵉ selon les règles
 cli-act-recut = pour refaire le cut d’après le classement actuel : { $command }
 cli-act-keep-cut = pour garder le cut tel qu’il a été fait : { $command }
 cli-event-of = { $name } (--pod { $pod } sur { $pods })
+cli-playoff-needs-division = { $file } : ses joueurs jouent par catégories d’âge, et chaque catégorie a sa propre phase finale : indiquez --division juniors, seniors ou masters
+cli-playoff-no-division = { $file } : le top du tournoi n’a pas de phase finale pour les { $division }
+cli-playoff-not-by-division = { $file } : le top du tournoi est celui de tout le tournoi, pas par catégorie : retirez --division
+cli-playoff-own-divisions = un top par catégorie : indiquez aussi --division

@@ -244,6 +244,7 @@ night-only-pod = L’unique pod de la soirée doit avoir au moins un joueur.
 ## Une ronde appariée ou modifiée à la main (src/engine/pairing/check.rs)
 
 check-no-round = il n’y a pas de ronde { $round }
+check-swap-unknown-player = l’un des deux joueurs n’est pas dans ce tournoi : choisissez-les de nouveau
 check-not-playing = { $name } est apparié à la ronde { $round } mais ne la joue pas.
 check-against-themselves = { $name } est apparié contre lui-même.
 check-rematch = { $a } et { $b } se sont déjà affrontés : c’est un rematch.
@@ -354,8 +355,8 @@ life-cut-not-stale = Le cut correspond au classement des rondes suisses : rien 
 life-no-result = vide
 life-bye-result = bye
 cause-list = { $items }
-cause-result = la case { $label } de la ronde { $round } est passée de { $from } à { $to }
-cause-result-cleared = la case { $label } de la ronde { $round } a été vidée (avant : { $from })
+cause-result = la table { $table } de la ronde { $round } est passée de { $from } à { $to }
+cause-result-cleared = le résultat de la table { $table } de la ronde { $round } a été effacé (avant : { $from })
 cause-dropped = { $after ->
     [0] { $name } a été noté absent
    *[other] { $name } a droppé après la ronde { $after }
@@ -416,6 +417,8 @@ dropped-mark = { $round ->
     [0] (absent)
    *[other] (a droppé après la ronde { $round })
 }
+held-mark = ({ $round } : { $score } suspendu)
+held-result = { $score } suspendu : { $why } (il ne compte nulle part tant que la boutique ne l’a pas corrigé)
 # The end of a round (issue 29)
 round-end-table = Table { $table } : { $a } contre { $b }
 round-end-extra = { $line } (+{ $minutes } min)
@@ -443,20 +446,41 @@ step-oowp = pourcentage de victoires des adversaires des adversaires
 step-head-to-head = confrontation directe
 step-ctb = départage cumulatif
 step-pml = pourcentage de matchs perdus
+# TODO(read)
+step-oml = pourcentage de matchs perdus des adversaires
 step-octb = CTB moyen des adversaires
+# TODO(read)
+step-game-wins = parties gagnées
+# TODO(read)
+step-ompp = pourcentage de points de match des adversaires
+# TODO(read)
+step-game-two-wins = deuxièmes parties gagnées
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = CD
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = Parties gag.
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 2e partie
 preset-pokemon = JCC Pokémon : pourcentage de victoires des adversaires, confrontation directe, tirage au sort
-preset-fab = Flesh and Blood : CTB, pourcentage de matchs perdus, OCTB, tirage au sort
+# TODO(read)
+preset-fab = Flesh and Blood : CTB, pourcentage de matchs perdus, pourcentage de matchs perdus des adversaires, OCTB, tirage au sort (l’ordre de l’éditeur, selon les TRP 1.10 §1.4)
 preset-yugioh = JCC Yu-Gi-Oh! : OMW%, OOMW%, pas de nul (double défaite)
 preset-lorcana = Disney Lorcana en BO3 : OMW%, GW%, OGW% (minimum 0,33)
-preset-lorcana-two-game = Disney Lorcana, matchs en deux parties (2-0 vaut 7 points)
+# TODO(read)
+preset-lorcana-two-game = Disney Lorcana, matchs en deux parties (2-0 vaut 7 points) : parties gagnées, % de points des adversaires, deuxièmes parties gagnées (l’ordre de Melee)
+# TODO(read)
+preset-lorcana-two-game-playhub = Disney Lorcana, matchs en deux parties comptés 3 / 1 / 0 : OMW%, OGW% (comme PlayHub les a comptés)
 preset-one-piece = One Piece Card Game : pas de nul (double défaite), départages à votre choix
-preset-swu = Star Wars : Unlimited : départages à votre choix
+# TODO(read)
+preset-swu = Star Wars : Unlimited : matchs gagnés, OMW%, GW%, OGW% (l’ordre de Melee)
 game-magic = Magic : The Gathering
 game-pokemon = JCC Pokémon
 game-fab = Flesh and Blood
@@ -475,6 +499,37 @@ phrase-pml = { $who } a perdu { $lost ->
     [one] { $lost } match
    *[other] { $lost } matchs
 } sur { $played } = { $value }
+# TODO(read)
+phrase-game-wins = { $who } a gagné { $won ->
+    [one] { $won } partie
+   *[other] { $won } parties
+}
+# TODO(read)
+phrase-game-wins-byes = { $who } a gagné { $won ->
+    [one] { $won } partie
+   *[other] { $won } parties
+} (dont { $byes } par des byes)
+# TODO(read)
+ompp-item = { $opponent } { $points } sur { $possible }
+# TODO(read)
+phrase-ompp = { $who } : adversaires { $items } : { $points } points / { $count } adversaires / { $possible } possibles = { $value }
+# TODO(read)
+phrase-game-two = { $who } a gagné la deuxième partie de { $won ->
+    [one] { $won } match (un 2-0)
+   *[other] { $won } matchs (chacun un 2-0)
+}, { $total } comptées
+# TODO(read)
+phrase-with-notes = { $phrase } ({ $notes })
+# TODO(read)
+note-game-two-byes = { $count ->
+    [one] { $count } par un bye
+   *[other] { $count } par des byes
+}
+# TODO(read)
+note-game-two-unknown = { $count ->
+    [one] { $count } match 1-1, dont le score ne dit pas qui a gagné la deuxième partie, compté pour personne
+   *[other] { $count } matchs 1-1, dont les scores ne disent pas qui a gagné la deuxième partie, comptés pour personne
+}
 note-bye-left-out = bye non compté
 note-capped-drop = { $raw } ramené à { $used } après un abandon
 impossible-two-game = un match en deux parties compte au plus deux parties (2-0, 1-1, ou 1-0 avec la deuxième partie inachevée)
@@ -488,6 +543,18 @@ fact-floors = les minima et plafonds
 fact-shape = les rondes selon le nombre de joueurs
 fact-pairing = les appariements
 fact-playoff = la phase finale
+# TODO(read)
+fact-last-step = le dernier départage
+# TODO(read)
+choice-swu-omw = Star Wars : Unlimited : Melee compte un match nul pour 1 point sur 3 dans l’OMW% et dit aussi que seules les victoires y comptent ; Podsheet compte le nul pour 1, un choix que l’organisateur peut changer.
+# TODO(read)
+choice-lorcana-two-game = Disney Lorcana (matchs en deux parties) : Melee classe par parties gagnées, pourcentage de points de match des adversaires et deuxièmes parties gagnées, et PlayHub a été vu comptant 3 / 1 / 0 par match avec OMW% et OGW% ; l’ordre de Melee est celui par défaut, celui de PlayHub le préréglage lorcana-two-game-playhub, un choix que l’organisateur peut changer.
+# TODO(read)
+sources-line = Sources : { $sources }
+# TODO(read)
+sources-separator = {" ; "}
+# TODO(read)
+source-secondary = { $cite } (source secondaire)
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -509,3 +576,29 @@ standings-tie-key = Les matchs se lisent victoires-défaites-égalités : une é
 life-playoff-box-played = { $place } a un résultat, mais le tableau y envoie maintenant d’autres joueurs : corrigez ou effacez d’abord ce résultat
 life-playoff-waits = le tableau attend un résultat en { $place }
 life-playoff-no-keep = { $round } : les matchs sont ceux du tableau ; si les résultats y envoient d’autres joueurs, ils ne peuvent pas rester tels quels. Réappariez-les.
+cut-division-too-few = Un top { $top } des { $division } demande { $top } joueurs encore en lice ; ils sont { $players }.
+cut-no-division = Des joueurs par catégories d’âge se coupent par catégorie : choisissez une seule fois le top de chaque catégorie, un top 8, 4 ou 2, ou pas de phase finale (Tournoi → Couper par catégorie…).
+division-says = { $division } : { $what }
+playoff-cut-round = Phase finale, ronde { $round }
+file-place-line = { $name } : { $file }ᵉ place dans le classement de TOM lui-même, { $place }ᵉ dans celui de Podsheet. { $why }
+file-place-dropped-after = { $name } après la ronde { $round }
+file-place-why-their-drop = { $name } a abandonné après la ronde { $round }, et TOM garde l’OWP et l’OOWP d’un joueur qui abandonne tels qu’ils étaient à l’abandon, alors que Podsheet continue de compter les rondes que ses adversaires ont jouées ensuite. Le règlement laisse ce point ouvert.
+file-place-why-others-drop = TOM garde l’OWP et l’OOWP { $count ->
+    [one] du joueur
+   *[other] des { $count } joueurs
+} aux mêmes points qui { $count ->
+    [one] a abandonné
+   *[other] ont abandonné
+} ({ $names }) tels qu’ils étaient à l’abandon, alors que Podsheet continue de compter les rondes que leurs adversaires ont jouées ensuite. Le règlement laisse ce point ouvert.
+file-place-why-their-late = { $name } a rejoint le tournoi en retard, et TOM place toute arrivée tardive derrière tous ceux qui ont les mêmes points, alors que Podsheet départage comme pour tous les autres. Le règlement permet l’un et l’autre.
+file-place-why-others-late = TOM place { $count ->
+    [one] le joueur
+   *[other] les { $count } joueurs
+} aux mêmes points { $count ->
+    [one] qui a rejoint
+   *[other] qui ont rejoint
+} le tournoi en retard ({ $names }) derrière tous les autres à ces points, alors que Podsheet les classe par leurs départages. Le règlement permet l’un et l’autre.
+file-place-why-rounded = TOM compare l’OWP et l’OOWP arrondis à deux décimales de pourcentage : des valeurs aussi proches y sont égales ; Podsheet les compare exactement.
+file-place-why-unknown = Podsheet ne peut pas dire laquelle des façons de classer propres à TOM a placé { $name } là.
+explain-pair-apart = { $a } et { $b } jouent dans des catégories d’âge différentes, et chaque catégorie a son propre classement : aucun des deux n’est devant l’autre. { $a } est { $a_place }ᵉ des { $a_division } ; { $b }, { $b_place }ᵉ des { $b_division }.
+playoff-error-no-bracket = ronde { $round } : { $pairing } n’est un match d’aucune phase finale de catégorie

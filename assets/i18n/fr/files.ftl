@@ -166,3 +166,9 @@ tdf-no-name = le joueur { $userid } n’a pas de nom
 tdf-name-long = le nom du joueur { $userid } dépasse { $max } caractères ou contient un caractère de contrôle
 tdf-round-gap = n’a aucun match à la ronde { $round } mais a des rondes suivantes
 check-pod-sheet-game = une feuille de table est la feuille de draft de Magic, et ce sont les règles de { $game } : un tournoi de { $game } se joue en rondes suisses ou en toutes rondes (recréez-le avec Nouveau tournoi ou choisissez un préréglage Magic)
+check-cut-division-twice = les { $division } ont une phase finale, pas deux
+check-cut-seed-division = { $name } joue chez les { $other }, pas chez les { $division }
+check-cut-division-top = un top par catégorie est aussi grand que sa plus grande phase finale, un top { $most }, pas un top { $top }
+tdf-other-game = est un fichier TOM de { $game } (gametype="{ $code }") : Podsheet ne lit que les fichiers TOM du JCC Pokémon et ne classe aucun autre jeu selon les règles du jeu de cartes
+tdf-game-video-game = jeu vidéo Pokémon
+tdf-game-go = Pokémon GO

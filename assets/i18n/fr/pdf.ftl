@@ -1,6 +1,8 @@
 # Impressions (src/io/pdf) : feuille de pod, appariements, bulletins, classement.
 
 pdf-bye = bye
+pdf-held-score = { $score } suspendu
+pdf-held = suspendu
 pdf-season-title = Saison : { $name }
 pdf-season-missing = La soirée { $event } ({ $file }) n’a pas pu être lue : elle ne compte pour personne (marquée ?).
 pdf-title-pairings = { $event } : appariements
@@ -33,6 +35,11 @@ pdf-pairings-note = Par ordre alphabétique. Trouvez votre nom, puis allez à vo
 pdf-table = Table
 pdf-player = Joueur
 pdf-opponent = Adversaire
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pts
+    })
 pdf-continued = (suite)
 pdf-slip-heading = { $name } · Table { $table }
 pdf-games-won = victoires
@@ -89,7 +96,7 @@ rules-fallback-entry = l’ordre d’inscription des joueurs
 rules-tiebreakers-text = { $description }. 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Points de match : 3 pour une victoire (un bye compte comme une victoire), 1 pour un nul, 0 pour une défaite. { $steps }. Les joueurs égaux à chaque étape sont classés selon { $fallback }. Les étapes qui comparent les adversaires ne sont plus utilisées une fois que tout le monde a joué contre tout le monde.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Réappariement à { $time } : cette feuille remplace toutes les versions imprimées précédentes ({ $name }).
+pdf-replaces = Réappariement à { $time } : si { $name } a déjà été imprimé, jetez l’ancienne feuille et utilisez celle-ci.
 # Results from the players' phones (issue 29)
 pdf-report-here = Déclarez le résultat sur votre téléphone (code { $code }) :
 pdf-title-still-playing = { $event } : tables encore en jeu

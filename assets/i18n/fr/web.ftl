@@ -68,7 +68,7 @@ web-pod-players = { $count ->
 web-nav-season = Saison
 web-season-title = Saison
 web-season-points = Points par soirée : { $win } pour une victoire, { $draw } pour un nul, { $loss } pour une défaite, { $attend } pour la participation.
-web-season-events = Soirées
+web-season-events = Tournois
 web-season-missing = manquante
 
 # A round's life, batch 2

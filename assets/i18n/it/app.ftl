@@ -354,6 +354,11 @@ share-address = Indirizzo
 share-port = Porta
 share-show-decks-and-first-picks = Mostra mazzi e prime scelte
 share-stop-sharing = Interrompi condivisione
+share-phones-down = I telefoni sono scollegati: le stampe di stasera mandano i giocatori a { $url }, che ora non è condiviso.
+share-serve-printed = Condividi di nuovo su { $url }
+share-other-address = Condividi su un altro indirizzo…
+share-forget-printed = Le stampe non ne hanno più bisogno
+share-forget-printed-hover = La serata è finita, o sono stati stampati nuovi foglietti con un altro indirizzo: smetti di dire che i telefoni sono scollegati.
 share-start-sharing = Avvia condivisione
 share-on-url = Attiva: { $url }
 share-ip-this-computer-only = { $ip } (solo questo computer)
@@ -380,6 +385,9 @@ timer-pause = Pausa
 timer-time-notice = Tempo! Il giocatore attivo finisce il suo turno, poi si giocano cinque turni addizionali.
 timer-start-timer = Avvia timer
 timer-reset-timer = Azzera timer
+timer-extra-time = + tempo
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Tempo extra per l’intero turno di questo pod (ogni pod ha il suo orologio; il tempo extra di un solo tavolo è nella sua casella).
 
 ## src/app/panels/tools_ui.rs
 
@@ -472,9 +480,9 @@ boxes-round-stale = Abbinato prima di una modifica: vedi l'avviso sopra.
 
 season-points-remembered-bad = I punti salvati nel file di stagione non si possono usare ({ $why }): sono mostrati i punti predefiniti.
 # A round's life, batch 2
-command-print-earlier-round = Ristampa il turno { $round } ({ $value })…
+command-print-earlier-round = Stampa il turno { $round } ({ $value })…
 boxes-print-round = Stampa…
-boxes-print-round-hover = Abbinamenti e foglietti dei risultati del turno { $round }, così come sono ora, stampati di nuovo.
+boxes-print-round-hover = Abbinamenti e foglietti dei risultati del turno { $round }, così come sono ora.
 new-event-swiss-rounds-usual = { $rounds } turni (il solito con { $players ->
     [one] { $players } giocatore
    *[other] { $players } giocatori
@@ -483,6 +491,7 @@ new-event-swiss-rounds-own = Turni:
 new-event-swiss-rounds-hover = Quanti turni svizzeri; si può cambiare finché l'ultimo turno non è abbinato.
 boxes-swiss-rounds = Turni svizzeri:
 grid-out = fuori
+grid-not-yet = non ancora
 grid-bye = bye
 grid-disqualified = squalificato
 night-beside-open = Accanto agli eventi già aperti (una serata, una scheda ciascuno)
@@ -493,6 +502,16 @@ night-named-round-all-results = { $name } · turno { $round } · tutti i risulta
 night-named-round-missing-to = { $name } · turno { $round } · { $missing } da inserire
 night-named-stage-all-results = { $name } · { $stage } · tutti i risultati inseriti
 night-named-stage-missing = { $name } · { $stage } · { $missing } da inserire
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 risultato sospeso
+    *[other] { $count } risultati sospesi
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 modifica da sistemare
+    *[other] { $count } modifiche da sistemare
+    }
 app-status-stale = { $line }; { $count ->
     [one] { $count } modifica da risolvere (vedi l'avviso sopra il foglio)
    *[other] { $count } modifiche da risolvere (vedi l'avviso sopra il foglio)
@@ -521,6 +540,7 @@ purpose-still-playing = Salva i tavoli ancora in gioco come
 command-print-still-playing = Stampa i tavoli ancora in gioco ({ $value })…
 command-print-still-playing-tooltip = Quando viene chiamato il tempo: i tavoli dell'ultimo turno senza risultato e senza un risultato comunicato dal telefono, con il loro tempo extra, da portare in giro per la sala.
 boxes-extra-time = Tempo extra…
+boxes-held = Sospeso: questo risultato non conta da nessuna parte (classifica, abbinamenti, telefoni, stampe) finché non lo correggi.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Aggiungi { $minutes } minuti
 boxes-no-extra-time = Nessun tempo extra
@@ -585,9 +605,29 @@ new-event-game = Gioco
 new-event-best-of-two = Due partite (ogni giocatore inizia una volta)
 new-event-suggested-cut = Suggerito dopo i turni svizzeri: una top { $top } (il taglio si fa dal menu Evento, oppure nessun taglio).
 new-event-suggested-no-cut = Suggerito: nessuna top con questo numero di giocatori.
+new-event-cut-yours = Il taglio lo scegli tu: dopo i turni svizzeri, taglia a una top 8, 4 o 2 dal menu Evento, o tieni la classifica come finale.
 new-event-beyond-table = La tabella del gioco si ferma a { $most } giocatori: la sua ultima riga è il suggerimento.
 new-event-pod-sheets-magic = I fogli del tavolo sono i fogli da draft di Magic: un torneo di { $game } si gioca a svizzera o a girone all'italiana.
 grid-rank-in-division = Posizione tra i { $division }
 boxes-swiss-over-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } suggerisce una top { $top }.
 boxes-swiss-over-no-cut = I turni svizzeri sono finiti. Per { $players } giocatori, { $game } non prevede una top: la classifica è definitiva.
 boxes-swiss-over-choice = I turni svizzeri sono finiti. Le regole di { $game } lasciano la top al negozio: taglia a una top 8, 4 o 2, oppure tieni questa classifica come definitiva.
+explain-shown-large = Mostrato a caratteri grandi nella sua finestra.
+explain-large-title = Perché questo ordine
+command-cut-by-division = Taglio per categoria…
+command-cut-by-division-tooltip = Chiudi qui la svizzera: ogni categoria d'età con un taglio gioca il proprio playoff, con le teste di serie della propria classifica
+grid-division = Categoria
+grid-division-of = Categoria di { $short }
+grid-division-after-cut = Il taglio è fatto: le teste di serie sono fissate e la categoria di un giocatore non cambia più.
+cut-dialog-title = Taglio per categoria
+cut-dialog-division = { $division }: { $players } giocatori, ritirati compresi
+cut-dialog-no-playoff = Nessun playoff
+cut-dialog-suggests-top = Per { $players } giocatori, { $game } suggerisce una top { $top }.
+cut-dialog-suggests-none = Per { $players } giocatori, { $game } non prevede un playoff.
+cut-dialog-cut = Taglia
+boxes-swiss-over-divisions = I turni svizzeri sono finiti. Ogni categoria d'età ha il proprio playoff, con le teste di serie della propria classifica:
+new-event-divisions-hint = La categoria d'età di un giocatore segue una virgola: «Liam Kowalski, Junior» (Junior, Senior o Master). Senza, il giocatore gioca nei Master.
+crash-note = Podsheet si è fermato per un errore alle { $when }: { $what } ({ $place }, versione { $version }). { $kept } Per favore, racconta agli sviluppatori cosa stavi facendo.
+crash-no-details = non sono stati registrati dettagli
+crash-night-kept = Tutto ciò che era stato inserito fino all’errore è stato conservato: ripristinalo qui sotto.
+crash-night-last-change = È stato conservato ciò che era stato inserito prima dell’ultima modifica: ripristinalo qui sotto e controlla l’ultimo risultato.

@@ -93,6 +93,10 @@ cli-pdf-round-kind = { $file }: --round { $round } stampa abbinamenti e fogliett
 cli-pdf-blank-not-sheet = { $file }: --blank stampa un foglio pod, ma questo evento non si gioca su un foglio pod
 cli-pdf-no-round = { $file }: --round { $round }: l'evento ha i turni da 1 a { $rounds }
 cli-in-file = { $file }: { $error }
+# TODO(read)
+cli-held = { $problem } È sospeso: non conta da nessuna parte finché non viene corretto, e ogni altro incontro conta così com'è.
+# TODO(read)
+cli-held-row = { $file } riga { $line }: { $problem } È sospeso: non conta da nessuna parte finché non viene corretto, e ogni altro incontro conta così com'è.
 cli-round-not-paired = il turno { $round } non è abbinato: non c'è niente da riabbinare, tenere o dare
 cli-round-not-stale = il turno { $round } corrisponde a ciò da cui è stato abbinato: non c'è niente da riabbinare né da tenere
 cli-cannot-repair = il turno { $round } non si può riabbinare: { $why }
@@ -122,7 +126,10 @@ cli-serve-pod-line = pod { $pod }: { $line }
 division-juniors = Junior
 division-seniors = Senior
 division-masters = Master
-cli-file-place-differs = { $name }: { $file }º posto nella classifica del file stesso, { $place }º secondo le regole
 cli-act-recut = per rifare il taglio dalla classifica attuale: { $command }
 cli-act-keep-cut = per tenere il taglio com'è stato fatto: { $command }
 cli-event-of = { $name } (--pod { $pod } di { $pods })
+cli-playoff-needs-division = { $file }: i giocatori giocano per categorie d'età e ogni categoria ha il proprio playoff: indica --division juniors, seniors o masters
+cli-playoff-no-division = { $file }: il taglio dell'evento non ha un playoff per la categoria { $division }
+cli-playoff-not-by-division = { $file }: il taglio dell'evento è dell'intero evento, non per categoria: togli --division
+cli-playoff-own-divisions = un taglio per categoria: indica anche --division

@@ -171,6 +171,7 @@ night-already-playing = { $name } gioca già stasera.
 night-pod-full-start-new = Il pod { $pod } è pieno: apri invece un nuovo pod.
 night-only-pod = L'unico pod della serata deve avere almeno un giocatore.
 check-no-round = non c'è il turno { $round }
+check-swap-unknown-player = uno dei due giocatori non è in questo torneo: sceglili di nuovo
 check-not-playing = { $name } è abbinato nel turno { $round } ma non lo gioca.
 check-against-themselves = { $name } è abbinato contro sé stesso.
 check-rematch = { $a } e { $b } hanno già giocato tra loro: è una rivincita.
@@ -266,8 +267,8 @@ life-cut-not-stale = Il taglio corrisponde alla classifica svizzera: non c'è ni
 life-no-result = vuota
 life-bye-result = bye
 cause-list = { $items }
-cause-result = la casella { $label } del turno { $round } è passata da { $from } a { $to }
-cause-result-cleared = la casella { $label } del turno { $round } è stata svuotata (era { $from })
+cause-result = il tavolo { $table } del turno { $round } è passato da { $from } a { $to }
+cause-result-cleared = il risultato del tavolo { $table } del turno { $round } è stato cancellato (era { $from })
 cause-dropped = { $after ->
     [0] { $name } è stato segnato assente
    *[other] { $name } si è ritirato dopo il turno { $after }
@@ -327,6 +328,8 @@ dropped-mark = { $round ->
     [0] (assente)
    *[other] (drop dopo il turno { $round })
 }
+held-mark = ({ $round }: { $score } sospeso)
+held-result = { $score } sospeso: { $why } (non conta da nessuna parte finché il negozio non lo corregge)
 # The end of a round (issue 29)
 round-end-table = Tavolo { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)
@@ -353,20 +356,41 @@ step-oowp = percentuale di vittorie degli avversari degli avversari
 step-head-to-head = scontro diretto
 step-ctb = il tiebreaker cumulativo
 step-pml = percentuale di incontri persi
+# TODO(read)
+step-oml = percentuale di incontri persi degli avversari
 step-octb = il CTB medio degli avversari
+# TODO(read)
+step-game-wins = partite vinte
+# TODO(read)
+step-ompp = percentuale di punti incontro degli avversari
+# TODO(read)
+step-game-two-wins = seconde partite vinte
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = SD
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = Partite v.
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 2ª partita
 preset-pokemon = GCC Pokémon: percentuale di vittorie degli avversari, scontro diretto, sorteggio
-preset-fab = Flesh and Blood: CTB, percentuale di incontri persi, OCTB, sorteggio
+# TODO(read)
+preset-fab = Flesh and Blood: CTB, percentuale di incontri persi, percentuale di incontri persi degli avversari, OCTB, sorteggio (l'ordine dell'editore, secondo le TRP 1.10 §1.4)
 preset-yugioh = GCC Yu-Gi-Oh!: OMW%, OOMW%, niente pareggi (doppia sconfitta)
 preset-lorcana = Disney Lorcana al meglio delle tre: OMW%, GW%, OGW% (minimo 0,33)
-preset-lorcana-two-game = Disney Lorcana, incontri su due partite (il 2-0 vale 7 punti)
+# TODO(read)
+preset-lorcana-two-game = Disney Lorcana, incontri su due partite (il 2-0 vale 7 punti): partite vinte, % di punti degli avversari, seconde partite vinte (l'ordine di Melee)
+# TODO(read)
+preset-lorcana-two-game-playhub = Disney Lorcana, incontri su due partite contati 3 / 1 / 0: OMW%, OGW% (come li ha contati PlayHub)
 preset-one-piece = One Piece Card Game: niente pareggi (doppia sconfitta), tiebreaker a tua scelta
-preset-swu = Star Wars: Unlimited: tiebreaker a tua scelta
+# TODO(read)
+preset-swu = Star Wars: Unlimited: incontri vinti, OMW%, GW%, OGW% (l'ordine di Melee)
 game-magic = Magic: The Gathering
 game-pokemon = GCC Pokémon
 game-fab = Flesh and Blood
@@ -385,6 +409,37 @@ phrase-pml = { $who } ha perso { $lost ->
     [one] { $lost } incontro
    *[other] { $lost } incontri
 } su { $played } = { $value }
+# TODO(read)
+phrase-game-wins = { $who } ha vinto { $won ->
+    [one] { $won } partita
+   *[other] { $won } partite
+}
+# TODO(read)
+phrase-game-wins-byes = { $who } ha vinto { $won ->
+    [one] { $won } partita
+   *[other] { $won } partite
+} (di cui { $byes } per bye)
+# TODO(read)
+ompp-item = { $opponent } { $points } su { $possible }
+# TODO(read)
+phrase-ompp = avversari di { $who }: { $items }: { $points } punti / { $count } avversari / { $possible } possibili = { $value }
+# TODO(read)
+phrase-game-two = { $who } ha vinto la seconda partita di { $won ->
+    [one] { $won } incontro (un 2-0)
+   *[other] { $won } incontri (ognuno un 2-0)
+}, { $total } contate
+# TODO(read)
+phrase-with-notes = { $phrase } ({ $notes })
+# TODO(read)
+note-game-two-byes = { $count ->
+    [one] { $count } per un bye
+   *[other] { $count } per bye
+}
+# TODO(read)
+note-game-two-unknown = { $count ->
+    [one] { $count } incontro 1-1, il cui punteggio non dice chi ha vinto la seconda partita, non contato per nessuno
+   *[other] { $count } incontri 1-1, i cui punteggi non dicono chi ha vinto la seconda partita, non contati per nessuno
+}
 note-bye-left-out = bye non contato
 note-capped-drop = { $raw } ridotto a { $used } dopo il ritiro
 impossible-two-game = un incontro su due partite ha al massimo due partite (2-0, 1-1, o 1-0 con la seconda partita non finita)
@@ -398,6 +453,18 @@ fact-floors = minimi e massimi
 fact-shape = i turni per numero di iscritti
 fact-pairing = gli abbinamenti
 fact-playoff = i playoff
+# TODO(read)
+fact-last-step = l'ultimo tiebreaker
+# TODO(read)
+choice-swu-omw = Star Wars: Unlimited: Melee conta un incontro pareggiato come 1 punto su 3 nell'OMW% e dice anche che lì contano solo le vittorie; Podsheet conta il pareggio come 1, a scelta dell'organizzatore.
+# TODO(read)
+choice-lorcana-two-game = Disney Lorcana (incontri su due partite): Melee ordina per partite vinte, percentuale di punti incontro degli avversari e seconde partite vinte, e PlayHub è stato visto contare 3 / 1 / 0 a incontro con OMW% e OGW%; l'ordine di Melee è quello predefinito, quello di PlayHub il preset lorcana-two-game-playhub, a scelta dell'organizzatore.
+# TODO(read)
+sources-line = Fonti: { $sources }
+# TODO(read)
+sources-separator = {"; "}
+# TODO(read)
+source-secondary = { $cite } (fonte secondaria)
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -413,3 +480,29 @@ standings-tie-key = Le partite si leggono vinte-perse-pareggiate: un pareggio è
 life-playoff-box-played = { $place } ha un risultato, ma il tabellone ora vi manda altri giocatori: correggi o cancella prima quel risultato
 life-playoff-waits = il tabellone aspetta un risultato in { $place }
 life-playoff-no-keep = { $round }: gli abbinamenti sono quelli del tabellone; se i risultati vi mandano altri giocatori, non possono restare così. Riabbinali.
+cut-division-too-few = Una top { $top } della categoria { $division } richiede { $top } giocatori ancora in gara; ce ne sono { $players }.
+cut-no-division = I giocatori divisi per categorie d'età si tagliano per categoria: scegli una sola volta il taglio di ogni categoria, una top 8, 4 o 2, oppure nessun playoff (Evento → Taglio per categoria…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top, turno { $round }
+file-place-line = { $name }: { $file }º posto nella classifica di TOM, { $place }º in quella di Podsheet. { $why }
+file-place-dropped-after = { $name } dopo il turno { $round }
+file-place-why-their-drop = { $name } ha lasciato il torneo dopo il turno { $round }, e TOM conserva l'OWP e l'OOWP di chi si ritira così com'erano al ritiro, mentre Podsheet continua a contare i turni che i suoi avversari hanno giocato dopo. Il regolamento lascia aperto questo punto.
+file-place-why-others-drop = TOM conserva l'OWP e l'OOWP { $count ->
+    [one] del giocatore
+   *[other] dei { $count } giocatori
+} a pari punti che { $count ->
+    [one] ha lasciato
+   *[other] hanno lasciato
+} il torneo ({ $names }) così com'erano al ritiro, mentre Podsheet continua a contare i turni che i loro avversari hanno giocato dopo. Il regolamento lascia aperto questo punto.
+file-place-why-their-late = { $name } ha cominciato in ritardo, e TOM mette chi comincia in ritardo sotto tutti quelli a pari punti, mentre Podsheet ordina per gli spareggi come per tutti gli altri. Il regolamento consente entrambe le cose.
+file-place-why-others-late = TOM mette { $count ->
+    [one] il giocatore
+   *[other] i { $count } giocatori
+} a pari punti che { $count ->
+    [one] ha cominciato
+   *[other] hanno cominciato
+} in ritardo ({ $names }) sotto tutti gli altri con quei punti, mentre Podsheet li ordina per i loro spareggi. Il regolamento consente entrambe le cose.
+file-place-why-rounded = TOM confronta OWP e OOWP arrotondati a due decimali di percentuale, quindi valori così vicini lì contano come uguali; Podsheet li confronta esatti.
+file-place-why-unknown = Podsheet non può sapere quale dei criteri di classifica propri di TOM abbia messo lì { $name }.
+explain-pair-apart = { $a } e { $b } giocano in categorie d'età diverse, e ogni categoria ha la propria classifica: nessuno dei due è davanti all'altro. { $a } è { $a_place }º nella categoria { $a_division }; { $b } è { $b_place }º nella categoria { $b_division }.
+playoff-error-no-bracket = turno { $round }: { $pairing } non è un incontro del playoff di nessuna categoria

@@ -165,3 +165,9 @@ tdf-no-name = il giocatore { $userid } non ha un nome
 tdf-name-long = il nome del giocatore { $userid } supera { $max } caratteri o contiene un carattere di controllo
 tdf-round-gap = non ha partite al turno { $round } ma ha turni successivi
 check-pod-sheet-game = un foglio del tavolo è il foglio da draft di Magic, e queste sono le regole di { $game }: un torneo di { $game } si gioca a svizzera o a girone all'italiana (crealo di nuovo con Nuovo evento o usa un preset di Magic)
+check-cut-division-twice = la categoria { $division } ha un solo playoff, non due
+check-cut-seed-division = { $name } gioca nella categoria { $other }, non nella { $division }
+check-cut-division-top = un taglio per categoria è grande quanto il suo playoff più grande, una top { $most }, non una top { $top }
+tdf-other-game = è un file di TOM di { $game } (gametype="{ $code }"): Podsheet legge solo i file di TOM del GCC Pokémon e non classifica un altro gioco con le regole del gioco di carte
+tdf-game-video-game = videogiochi Pokémon
+tdf-game-go = Pokémon GO

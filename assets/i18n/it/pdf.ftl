@@ -1,6 +1,8 @@
 # Stampe (src/io/pdf): il foglio del pod, gli abbinamenti, i foglietti dei risultati, la classifica.
 
 pdf-bye = bye
+pdf-held-score = { $score } sospeso
+pdf-held = sospeso
 pdf-bye-caps = BYE
 pdf-dq = DQ
 # V = vittoria, S = sconfitta, P = pareggio
@@ -27,6 +29,11 @@ pdf-pairings-note = In ordine alfabetico. Trova il tuo nome, poi vai al tuo tavo
 pdf-table = Tavolo
 pdf-player = Giocatore
 pdf-opponent = Avversario
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pt
+    })
 pdf-continued = (continua)
 pdf-slip-heading = { $name } · Tavolo { $table }
 pdf-games-won = partite vinte
@@ -91,7 +98,7 @@ pdf-title-standings = { $event }: classifica
 pdf-title-round = { $event }: abbinamenti e foglietti dei risultati
 pdf-title-playoff = { $event }: playoff
 # A round's life (docs/rules.md §6)
-pdf-replaces = Riabbinato alle { $time }: questa stampa sostituisce tutte le precedenti di { $name }.
+pdf-replaces = Riabbinato alle { $time }: se { $name } era già stato stampato, butta la vecchia stampa e usa questa.
 # Results from the players' phones (issue 29)
 pdf-report-here = Comunica il risultato dal telefono (codice { $code }):
 pdf-title-still-playing = { $event }: ancora in gioco

@@ -66,7 +66,7 @@ web-pod-players = { $count ->
 web-nav-season = Stagione
 web-season-title = Stagione
 web-season-points = Punti per serata: { $win } per una vittoria, { $draw } per un pareggio, { $loss } per una sconfitta, { $attend } per la partecipazione.
-web-season-events = Serate
+web-season-events = Eventi
 web-season-missing = mancante
 # A round's life, batch 2
 web-in-the-playoff = Ancora in corsa nel playoff

@@ -81,6 +81,10 @@ cli-pdf-round-kind = { $file }：--round { $round } はその回戦の組み合�
 cli-pdf-blank-not-sheet = { $file }：--blank はポッドシートを印刷しますが、このイベントはポッドシートを使うイベントではありません
 cli-pdf-no-round = { $file }：--round { $round }：このイベントの回戦は第1〜{ $rounds }回戦です
 cli-in-file = { $file }：{ $error }
+# TODO(read)
+cli-held = { $problem }この結果は保留中で、直すまでどこにも数えません。ほかのマッチはそのまま数えます。
+# TODO(read)
+cli-held-row = { $file } { $line }行目：{ $problem }この結果は保留中で、直すまでどこにも数えません。ほかのマッチはそのまま数えます。
 cli-round-not-paired = 第{ $round }回戦はまだ組まれていません。組み直す、このままにする、勝利を与えるものはありません
 cli-round-not-stale = 第{ $round }回戦は組んだときの結果に合っています。組み直すものも、このままにするものもありません
 cli-cannot-repair = 第{ $round }回戦は組み直せません：{ $why }
@@ -106,7 +110,10 @@ cli-serve-pod-line = ポッド{ $pod }：{ $line }
 division-juniors = ジュニアリーグ
 division-seniors = シニアリーグ
 division-masters = マスターリーグ
-cli-file-place-differs = { $name }：ファイル自身の順位表では{ $file }位、ルールでは{ $place }位
 cli-act-recut = 今の順位からカットし直すには：{ $command }
 cli-act-keep-cut = カットをそのままにするには：{ $command }
 cli-event-of = { $name }（--pod { $pod }／{ $pods }）
+cli-playoff-needs-division = { $file }：プレイヤーは年齢別のリーグでプレイし、リーグごとに決勝ラウンドがあります。--division juniors、seniors、masters のいずれかを指定してください
+cli-playoff-no-division = { $file }：このイベントのカットには{ $division }の決勝ラウンドがありません
+cli-playoff-not-by-division = { $file }：このイベントのカットはリーグごとではなくイベント全体のものです。--division を外してください
+cli-playoff-own-divisions = リーグごとのカットです。--division も指定してください

@@ -211,6 +211,7 @@ night-only-pod = このドラフト会のポッドはこれだけなので、少
 ## 手で組んだり変えたりした回戦（src/engine/pairing/check.rs）
 
 check-no-round = 第{ $round }回戦はありません
+check-swap-unknown-player = 2人のうち1人はこの大会にいません。選び直してください
 check-not-playing = { $name }は第{ $round }回戦に組まれていますが、この回戦には参加していません。
 check-against-themselves = { $name }が自分自身と対戦する組み合わせになっています。
 check-rematch = { $a }と{ $b }はすでに対戦しています。再戦になります。
@@ -290,8 +291,8 @@ life-no-result = 結果なし
 life-bye-result = 不戦勝
 # 変更（cause-*）は名詞句で書き、「、」でつないで { $causes } になります。
 cause-list = { $items }
-cause-result = 第{ $round }回戦 枠{ $label }の結果の変更（{ $from }→{ $to }）
-cause-result-cleared = 第{ $round }回戦 枠{ $label }の結果の消去（元は{ $from }）
+cause-result = 第{ $round }回戦 卓{ $table }の結果の変更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }回戦 卓{ $table }の結果の消去（元は{ $from }）
 cause-dropped = { $after ->
     [0] { $name }の欠席
    *[other] { $name }のドロップ（第{ $after }回戦後）
@@ -348,6 +349,8 @@ dropped-mark = { $round ->
     [0] （欠席）
    *[other] （第{ $round }回戦後にドロップ）
 }
+held-mark = （{ $round }：{ $score } 保留）
+held-result = { $score } 保留：{ $why }（店が直すまでどこにも数えられません）
 # The end of a round (issue 29)
 round-end-table = 卓{ $table }：{ $a } 対 { $b }
 round-end-extra = { $line }（+{ $minutes }分）
@@ -371,20 +374,41 @@ step-oowp = 対戦相手の対戦相手の勝率
 step-head-to-head = 直接対決
 step-ctb = 累積タイブレーカー
 step-pml = マッチ敗北率
+# TODO(read)
+step-oml = 対戦相手のマッチ敗北率
 step-octb = 対戦相手のCTBの平均
+# TODO(read)
+step-game-wins = ゲーム勝利数
+# TODO(read)
+step-ompp = 対戦相手のマッチ・ポイント率
+# TODO(read)
+step-game-two-wins = 第2ゲームの勝利数
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = 直接対決
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = ゲーム勝
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 第2ゲーム
 preset-pokemon = ポケモンカードゲーム：対戦相手の勝率、直接対決、抽選
-preset-fab = Flesh and Blood：CTB、マッチ敗北率、OCTB、抽選
+# TODO(read)
+preset-fab = Flesh and Blood：CTB、マッチ敗北率、対戦相手のマッチ敗北率、OCTB、抽選（発行元の順序、TRP 1.10 §1.4時点）
 preset-yugioh = 遊戯王TCG：OMW%、OOMW%、引き分けなし（両者敗北）
 preset-lorcana = ディズニー・ロルカナ（3本勝負）：OMW%、GW%、OGW%（最低値0.33）
-preset-lorcana-two-game = ディズニー・ロルカナ（2ゲーム制マッチ、2-0は7点）
+# TODO(read)
+preset-lorcana-two-game = ディズニー・ロルカナ（2ゲーム制マッチ、2-0は7点）：ゲーム勝利数、対戦相手のマッチ・ポイント率、第2ゲームの勝利数（Meleeの順序）
+# TODO(read)
+preset-lorcana-two-game-playhub = ディズニー・ロルカナ（2ゲーム制マッチを3 / 1 / 0で計算）：OMW%、OGW%（PlayHubでの計算例に基づく）
 preset-one-piece = ONE PIECEカードゲーム：引き分けなし（両者敗北）、タイブレーカーは自分で選択
-preset-swu = スター・ウォーズ：アンリミテッド：タイブレーカーは自分で選択
+# TODO(read)
+preset-swu = スター・ウォーズ：アンリミテッド：マッチ勝利数、OMW%、GW%、OGW%（Meleeの順序）
 game-magic = マジック：ザ・ギャザリング
 game-pokemon = ポケモンカードゲーム
 game-fab = Flesh and Blood
@@ -400,6 +424,22 @@ h2h-not-two = 直接対決が使えるのは同点がちょうど二人のとき
 pair-head-to-head = 二人に差がつく最初のタイブレーカーは直接対決です：{ $detail }。{ $ahead }が上位です。
 phrase-ctb = { $who }の各ラウンド後のマッチ・ポイントは{ $totals }。累積値（前ラウンドの値 / 4 + その時点のポイント）は{ $running }で、全勝したプレイヤーの{ $best }に対して = { $value }
 phrase-pml = { $who }は{ $played }マッチ中{ $lost }敗 = { $value }
+# TODO(read)
+phrase-game-wins = { $who }は{ $won }ゲームに勝利
+# TODO(read)
+phrase-game-wins-byes = { $who }は{ $won }ゲームに勝利（うち{ $byes }は不戦勝による）
+# TODO(read)
+ompp-item = { $opponent } { $possible }点中{ $points }点
+# TODO(read)
+phrase-ompp = { $who }の対戦相手は{ $items }：{ $points }点 / 相手{ $count }人 / 最大{ $possible }点 = { $value }
+# TODO(read)
+phrase-game-two = { $who }は{ $won }マッチで第2ゲームに勝利（いずれも2-0）、{ $total }として数えます
+# TODO(read)
+phrase-with-notes = { $phrase }（{ $notes }）
+# TODO(read)
+note-game-two-byes = うち{ $count }は不戦勝による
+# TODO(read)
+note-game-two-unknown = 1-1の{ $count }マッチは、結果から第2ゲームの勝者が分からないため、どちらにも数えません
 note-bye-left-out = 不戦勝は除外
 note-capped-drop = ドロップしたため{ $raw }を{ $used }に引き下げ
 impossible-two-game = 2ゲーム制のマッチは最大2ゲームです（2-0、1-1、または2ゲーム目が終わらなかった1-0）
@@ -413,6 +453,18 @@ fact-floors = 最低値と上限
 fact-shape = 参加人数ごとのラウンド数
 fact-pairing = 組み合わせ方
 fact-playoff = 決勝ラウンドのルール
+# TODO(read)
+fact-last-step = 最後のタイブレーカー
+# TODO(read)
+choice-swu-omw = スター・ウォーズ：アンリミテッド：MeleeはOMW%の中で引き分けのマッチを3点中1点と数える一方、そこでは勝利だけを数えるとも書いています。Podsheetは引き分けを1点と数えます（主催者が選べます）。
+# TODO(read)
+choice-lorcana-two-game = ディズニー・ロルカナ（2ゲーム制マッチ）：Meleeはゲーム勝利数、対戦相手のマッチ・ポイント率、第2ゲームの勝利数の順に順位を決め、PlayHubではマッチごとに3 / 1 / 0でOMW%とOGW%を使う例が見られました。既定はMeleeの順序で、PlayHubの方式はプリセットlorcana-two-game-playhubです（主催者が選べます）。
+# TODO(read)
+sources-line = 出典：{ $sources }
+# TODO(read)
+sources-separator = {"；"}
+# TODO(read)
+source-secondary = { $cite }（二次資料）
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -425,3 +477,21 @@ standings-tie-key = 対戦成績は「勝-敗-引き分け」の順です。引�
 life-playoff-box-played = { $place }には結果がありますが、今のトーナメント表では別のプレイヤーが入ります。先にその結果を直すか消してください
 life-playoff-waits = トーナメント表は{ $place }の結果を待っています
 life-playoff-no-keep = { $round }はトーナメント表どおりの組み合わせです。結果で別のプレイヤーが入るなら、そのままにはできません。組み直してください。
+cut-division-too-few = { $division }のトップ{ $top }には、まだ残っているプレイヤーが{ $top }人必要です。いまは{ $players }人です。
+cut-no-division = 年齢別のリーグでプレイするプレイヤーはリーグごとにカットします。各リーグのカットを一度ずつ選んでください：トップ8、4、2、または決勝ラウンドなし（イベント → リーグごとにカット…）。
+division-says = { $division }：{ $what }
+playoff-cut-round = 決勝ラウンド 第{ $round }回戦
+file-place-line = { $name }：TOM自身の順位表では{ $file }位、Podsheetでは{ $place }位。{ $why }
+file-place-dropped-after = 第{ $round }回戦後の{ $name }
+file-place-why-their-drop = { $name }は第{ $round }回戦後にドロップしました。TOMはドロップしたプレイヤーのOWPとOOWPをドロップした時点の値のまま残しますが、Podsheetはその後に対戦相手がプレイした回戦も数え続けます。この点はルールブックでは決まっていません。
+file-place-why-others-drop = TOMは、同じ勝ち点でドロップした{ $count ->
+   *[other] { $count }人
+}のプレイヤー（{ $names }）のOWPとOOWPをドロップした時点の値のまま残しますが、Podsheetはその後に対戦相手がプレイした回戦も数え続けます。この点はルールブックでは決まっていません。
+file-place-why-their-late = { $name }は遅れて参加しました。TOMは遅れて参加したプレイヤーを同じ勝ち点の全員より下に置きますが、Podsheetはほかの全員と同じようにタイブレーカーで並べます。ルールブックはどちらも認めています。
+file-place-why-others-late = TOMは、同じ勝ち点で遅れて参加した{ $count ->
+   *[other] { $count }人
+}のプレイヤー（{ $names }）を、その勝ち点のほかの全員より下に置きますが、Podsheetはタイブレーカーで並べます。ルールブックはどちらも認めています。
+file-place-why-rounded = TOMはOWPとOOWPをパーセントの小数第2位に丸めて比べるため、それほど近い値は同じとみなされます。Podsheetは正確な値で比べます。
+file-place-why-unknown = TOM独自の順位の付け方のどれが{ $name }をその順位にしたのか、Podsheetにはわかりません。
+explain-pair-apart = { $a }と{ $b }は別の年齢リーグでプレイしていて、リーグごとに別々の順位表があります。どちらが上ということはありません。{ $a }は{ $a_division }で{ $a_place }位、{ $b }は{ $b_division }で{ $b_place }位です。
+playoff-error-no-bracket = 第{ $round }回戦：{ $pairing }はどのリーグの決勝ラウンドの対戦でもありません

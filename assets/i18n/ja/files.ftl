@@ -164,3 +164,9 @@ tdf-no-name = 選手 { $userid } に名前がありません
 tdf-name-long = 選手 { $userid } の名前が{ $max }文字を超えているか、制御文字を含んでいます
 tdf-round-gap = に第{ $round }回戦の対戦がないのに、その後の回戦があります
 check-pod-sheet-game = ポッド用シートはマジックのドラフト用シートですが、これは{ $game }のルールです。{ $game }のイベントはスイス式か総当たりで行います（「新しいイベント」で作り直すか、マジックのプリセットを使ってください）
+check-cut-division-twice = { $division }の決勝ラウンドは一つです。二つではありません
+check-cut-seed-division = { $name }は{ $division }ではなく{ $other }でプレイしています
+check-cut-division-top = リーグごとのカットの大きさは最大の決勝ラウンドと同じトップ{ $most }です。トップ{ $top }ではありません
+tdf-other-game = は{ $game }のTOMファイルです（gametype="{ $code }"）。PodsheetはポケモンカードゲームのTOMファイルだけを読み、ほかのゲームをカードゲームのルールで順位付けすることはしません
+tdf-game-video-game = ポケモンのビデオゲーム
+tdf-game-go = Pokémon GO

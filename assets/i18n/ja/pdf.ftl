@@ -1,6 +1,8 @@
 # 印刷物 (src/io/pdf)：ポッドシート、組み合わせ、結果票、順位表
 
 pdf-bye = 不戦勝
+pdf-held-score = { $score } 保留
+pdf-held = 保留
 pdf-season-title = シーズン：{ $name }
 pdf-season-missing = 第{ $event }回（{ $file }）を読み込めませんでした。誰の得点にもなりません（?で表示）。
 pdf-title-pairings = { $event }：組み合わせ
@@ -33,6 +35,7 @@ pdf-pairings-note = 名前順です（読みが登録された名前はその読
 pdf-table = 卓
 pdf-player = プレイヤー
 pdf-opponent = 対戦相手
+pdf-record-points = （{ $record }、{ $points }点）
 pdf-continued = （続き）
 pdf-slip-heading = { $name } · 卓{ $table }
 pdf-games-won = 勝ったゲーム数
@@ -85,7 +88,7 @@ rules-fallback-entry = 登録順
 rules-tiebreakers-text = { $description }。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。
 rules-tiebreakers-text-skip = { $description }。1. マッチ・ポイント：勝ち3点（不戦勝は勝ち）、引き分け1点、負け0点。{ $steps }。すべての段階で並んだプレイヤーの順番は{ $fallback }で決めます。全員が全員と対戦したあとは、対戦相手を比べる段階は使いません。
 # A round's life (docs/rules.md §6)
-pdf-replaces = { $time }に組み直しました。この印刷物が、{ $name }のそれ以前の印刷物すべてに代わります。
+pdf-replaces = { $time }に組み直しました。{ $name }を前に印刷していたら、その印刷物は捨ててこちらを使ってください。
 # Results from the players' phones (issue 29)
 pdf-report-here = スマホで結果を報告（コード { $code }）：
 pdf-title-still-playing = { $event }：まだ対戦中の卓

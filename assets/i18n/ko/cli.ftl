@@ -81,6 +81,10 @@ cli-pdf-round-kind = { $file }: --round { $round } 옵션은 한 라운드의 �
 cli-pdf-blank-not-sheet = { $file }: --blank 옵션은 팟 시트를 인쇄하는데, 이 대회는 팟 시트로 진행하는 대회가 아닙니다
 cli-pdf-no-round = { $file }: --round { $round }: 이 대회의 라운드는 1~{ $rounds }입니다
 cli-in-file = { $file }: { $error }
+# TODO(read)
+cli-held = { $problem } 이 결과는 보류 중이며 고칠 때까지 어디에도 반영되지 않습니다. 다른 매치는 그대로 반영됩니다.
+# TODO(read)
+cli-held-row = { $file } { $line }행: { $problem } 이 결과는 보류 중이며 고칠 때까지 어디에도 반영되지 않습니다. 다른 매치는 그대로 반영됩니다.
 cli-round-not-paired = { $round }라운드는 아직 대진이 없습니다: 다시 짜거나 그대로 두거나 승리를 줄 것이 없습니다
 cli-round-not-stale = { $round }라운드는 대진을 짤 때의 결과와 맞습니다: 다시 짜거나 그대로 둘 것이 없습니다
 cli-cannot-repair = { $round }라운드의 대진을 다시 짤 수 없습니다: { $why }
@@ -106,7 +110,10 @@ cli-serve-pod-line = 팟 { $pod }: { $line }
 division-juniors = 주니어
 division-seniors = 시니어
 division-masters = 마스터
-cli-file-place-differs = { $name }: 파일 자체 순위표에서는 { $file }위, 규칙으로는 { $place }위
 cli-act-recut = 지금 순위로 다시 컷하려면: { $command }
 cli-act-keep-cut = 컷을 그대로 두려면: { $command }
 cli-event-of = { $name }(--pod { $pod }/{ $pods })
+cli-playoff-needs-division = { $file }: 플레이어들이 연령 부문별로 참가하며 부문마다 플레이오프가 따로 있습니다. --division juniors, seniors, masters 중 하나를 지정하세요
+cli-playoff-no-division = { $file }: 이 대회의 컷에는 { $division } 부문의 플레이오프가 없습니다
+cli-playoff-not-by-division = { $file }: 이 대회의 컷은 부문별이 아니라 대회 전체의 컷입니다. --division을 빼세요
+cli-playoff-own-divisions = 부문별 컷입니다. --division도 지정하세요

@@ -213,6 +213,7 @@ night-only-pod = 이 드래프트 이벤트의 팟이 하나뿐이므로 플레�
 ## 직접 짜거나 바꾼 라운드(src/engine/pairing/check.rs)
 
 check-no-round = { $round }라운드가 없습니다
+check-swap-unknown-player = 두 선수 중 한 명은 이 대회에 없습니다. 다시 고르세요
 check-not-playing = { $name } 님은 { $round }라운드에 짝지어져 있지만 이 라운드에 참가하지 않습니다.
 check-against-themselves = { $name } 님이 자기 자신과 대전하도록 짝지어져 있습니다.
 check-rematch = { $a } 님과 { $b } 님은 이미 대전했습니다. 재대전입니다.
@@ -296,8 +297,8 @@ life-no-result = 결과 없음
 life-bye-result = 부전승
 # 변경(cause-*)은 명사구로 쓰고, 목록으로 이어 { $causes }가 됩니다.
 cause-list = { $items }
-cause-result = { $round }라운드 { $label } 칸 결과 변경({ $from } → { $to })
-cause-result-cleared = { $round }라운드 { $label } 칸 결과 삭제(원래 { $from })
+cause-result = { $round }라운드 { $table }번 테이블 결과 변경({ $from } → { $to })
+cause-result-cleared = { $round }라운드 { $table }번 테이블 결과 삭제(원래 { $from })
 cause-dropped = { $after ->
     [0] { $name } 님 불참
    *[other] { $name } 님 드롭({ $after }라운드 후)
@@ -354,6 +355,8 @@ dropped-mark = { $round ->
     [0] (불참)
    *[other] ({ $round }라운드 후 드롭)
 }
+held-mark = ({ $round }: { $score } 보류)
+held-result = { $score } 보류: { $why } (매장에서 고칠 때까지 어디에도 반영되지 않습니다)
 # The end of a round (issue 29)
 round-end-table = 테이블 { $table }: { $a } 대 { $b }
 round-end-extra = { $line } (+{ $minutes }분)
@@ -377,20 +380,41 @@ step-oowp = 상대의 상대 승률
 step-head-to-head = 승자승(맞대결)
 step-ctb = 누적 타이브레이커
 step-pml = 매치 패배율
+# TODO(read)
+step-oml = 상대 매치 패배율
 step-octb = 상대 CTB 평균
+# TODO(read)
+step-game-wins = 게임 승리 수
+# TODO(read)
+step-ompp = 상대 매치 포인트 비율
+# TODO(read)
+step-game-two-wins = 두 번째 게임 승리 수
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = 맞대결
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = 게임승
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 2게임
 preset-pokemon = 포켓몬 카드 게임: 상대 승률, 맞대결, 추첨
-preset-fab = Flesh and Blood: CTB, 매치 패배율, OCTB, 추첨
+# TODO(read)
+preset-fab = Flesh and Blood: CTB, 매치 패배율, 상대 매치 패배율, OCTB, 추첨(발행사의 순서, TRP 1.10 §1.4 기준)
 preset-yugioh = 유희왕 TCG: OMW%, OOMW%, 무승부 없음(양패)
 preset-lorcana = 디즈니 로카나(3판 2선승): OMW%, GW%, OGW%(최저치 0.33)
-preset-lorcana-two-game = 디즈니 로카나 2게임 매치(2-0은 7점)
+# TODO(read)
+preset-lorcana-two-game = 디즈니 로카나 2게임 매치(2-0은 7점): 게임 승리 수, 상대 매치 포인트 비율, 두 번째 게임 승리 수(Melee의 순서)
+# TODO(read)
+preset-lorcana-two-game-playhub = 디즈니 로카나 2게임 매치를 3 / 1 / 0으로 계산: OMW%, OGW%(PlayHub에서 본 계산 방식)
 preset-one-piece = 원피스 카드 게임: 무승부 없음(양패), 타이브레이커는 직접 선택
-preset-swu = 스타워즈: 언리미티드: 타이브레이커는 직접 선택
+# TODO(read)
+preset-swu = 스타워즈: 언리미티드: 매치 승리 수, OMW%, GW%, OGW%(Melee의 순서)
 game-magic = 매직 더 개더링
 game-pokemon = 포켓몬 카드 게임
 game-fab = Flesh and Blood
@@ -406,6 +430,22 @@ h2h-not-two = 맞대결은 정확히 두 사람이 동점일 때만 적용되는
 pair-head-to-head = 두 사람의 순서를 가르는 첫 번째 타이브레이커는 맞대결입니다: { $detail }. { $ahead } 님이 앞섭니다.
 phrase-ctb = { $who }: 각 라운드 후 매치 포인트 { $totals }; 누적값(지난 라운드 값 / 4 + 그때까지의 포인트)은 { $running }, 전승한 플레이어의 { $best } 대비 = { $value }
 phrase-pml = { $who }: { $played }매치 중 { $lost }패 = { $value }
+# TODO(read)
+phrase-game-wins = { $who }: { $won }게임 승리
+# TODO(read)
+phrase-game-wins-byes = { $who }: { $won }게임 승리(그중 { $byes }게임은 부전승)
+# TODO(read)
+ompp-item = { $opponent } { $possible }점 중 { $points }점
+# TODO(read)
+phrase-ompp = { $who } 님의 상대 { $items }: { $points }점 / 상대 { $count }명 / 최대 { $possible }점 = { $value }
+# TODO(read)
+phrase-game-two = { $who }: { $won }매치에서 두 번째 게임 승리(모두 2-0), { $total }(으)로 계산
+# TODO(read)
+phrase-with-notes = { $phrase }({ $notes })
+# TODO(read)
+note-game-two-byes = 그중 { $count }은(는) 부전승
+# TODO(read)
+note-game-two-unknown = 1-1 매치 { $count }개는 결과로 두 번째 게임의 승자를 알 수 없어 누구에게도 세지 않음
 note-bye-left-out = 부전승 제외
 note-capped-drop = 드롭하여 { $raw }에서 { $used }로 내림
 impossible-two-game = 2게임 매치는 최대 2게임입니다(2-0, 1-1, 또는 두 번째 게임이 끝나지 않은 1-0)
@@ -419,6 +459,18 @@ fact-floors = 최저치와 상한
 fact-shape = 참가 인원별 라운드 수
 fact-pairing = 대진 방식
 fact-playoff = 플레이오프 규칙
+# TODO(read)
+fact-last-step = 마지막 타이브레이커
+# TODO(read)
+choice-swu-omw = 스타워즈: 언리미티드: Melee는 OMW%에서 무승부 매치를 3점 중 1점으로 세면서도 그곳에서는 승리만 센다고도 씁니다. Podsheet는 무승부를 1점으로 셉니다(주최자가 정할 수 있음).
+# TODO(read)
+choice-lorcana-two-game = 디즈니 로카나(2게임 매치): Melee는 게임 승리 수, 상대 매치 포인트 비율, 두 번째 게임 승리 수 순으로 순위를 정하고, PlayHub에서는 매치마다 3 / 1 / 0에 OMW%와 OGW%를 쓰는 예가 보였습니다. 기본값은 Melee의 순서이고 PlayHub 방식은 프리셋 lorcana-two-game-playhub입니다(주최자가 정할 수 있음).
+# TODO(read)
+sources-line = 출처: { $sources }
+# TODO(read)
+sources-separator = {"; "}
+# TODO(read)
+source-secondary = { $cite }(2차 자료)
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -431,3 +483,21 @@ standings-tie-key = 전적은 승-패-무승부 순입니다. 무승부는 아�
 life-playoff-box-played = { $place }에는 결과가 있지만, 지금 대진표는 다른 플레이어를 그 자리에 보냅니다. 먼저 그 결과를 고치거나 지우세요
 life-playoff-waits = 대진표가 { $place }의 결과를 기다립니다
 life-playoff-no-keep = { $round }은(는) 대진표에 따른 대진입니다. 결과에 따라 다른 플레이어가 그 자리에 들어가면 그대로 둘 수 없습니다. 대진을 다시 짜세요.
+cut-division-too-few = { $division } 부문의 TOP { $top }에는 아직 남아 있는 플레이어 { $top }명이 필요합니다. 지금은 { $players }명입니다.
+cut-no-division = 연령 부문별로 참가하는 플레이어는 부문별로 컷합니다. 각 부문의 컷을 한 번씩만 고르세요: TOP 8, 4, 2 또는 플레이오프 없음(대회 → 부문별 컷…).
+division-says = { $division }: { $what }
+playoff-cut-round = 플레이오프 { $round }라운드
+file-place-line = { $name }: TOM 자체 순위표에서는 { $file }위, Podsheet에서는 { $place }위입니다. { $why }
+file-place-dropped-after = { $round }라운드 후의 { $name }
+file-place-why-their-drop = { $name } 님은 { $round }라운드 후에 드롭했습니다. TOM은 드롭한 플레이어의 OWP와 OOWP를 드롭 시점의 값으로 유지하지만, Podsheet는 그 뒤에 상대들이 치른 라운드도 계속 셉니다. 이 점은 규정집에서 정하지 않았습니다.
+file-place-why-others-drop = TOM은 같은 승점에서 드롭한 플레이어 { $count ->
+   *[other] { $count }명
+}({ $names })의 OWP와 OOWP를 드롭 시점의 값으로 유지하지만, Podsheet는 그 뒤에 상대들이 치른 라운드도 계속 셉니다. 이 점은 규정집에서 정하지 않았습니다.
+file-place-why-their-late = { $name } 님은 늦게 참가했습니다. TOM은 늦게 참가한 플레이어를 같은 승점의 모든 플레이어보다 아래에 두지만, Podsheet는 다른 모든 플레이어처럼 타이브레이커로 순위를 정합니다. 규정집은 둘 다 허용합니다.
+file-place-why-others-late = TOM은 같은 승점에서 늦게 참가한 플레이어 { $count ->
+   *[other] { $count }명
+}({ $names })을(를) 그 승점의 다른 모든 플레이어보다 아래에 두지만, Podsheet는 타이브레이커로 순위를 정합니다. 규정집은 둘 다 허용합니다.
+file-place-why-rounded = TOM은 OWP와 OOWP를 퍼센트 소수점 둘째 자리로 반올림해 비교하므로, 그만큼 가까운 값은 같은 것으로 봅니다. Podsheet는 정확한 값으로 비교합니다.
+file-place-why-unknown = TOM 고유의 순위 방식 중 어느 것이 { $name } 님을 그 순위에 두었는지 Podsheet는 알 수 없습니다.
+explain-pair-apart = { $a } 님과 { $b } 님은 서로 다른 연령 부문에서 참가하며, 부문마다 순위표가 따로 있습니다. 어느 쪽도 다른 쪽보다 앞서지 않습니다. { $a } 님은 { $a_division } 부문 { $a_place }위, { $b } 님은 { $b_division } 부문 { $b_place }위입니다.
+playoff-error-no-bracket = { $round }라운드: { $pairing }은(는) 어느 부문의 플레이오프 경기도 아닙니다

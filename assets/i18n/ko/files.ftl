@@ -163,3 +163,9 @@ tdf-no-name = 플레이어 { $userid }에게 이름이 없습니다
 tdf-name-long = 플레이어 { $userid }의 이름이 { $max }자를 넘거나 제어 문자를 포함합니다
 tdf-round-gap = 에 { $round }라운드 대전이 없는데 그 뒤 라운드가 있습니다
 check-pod-sheet-game = 포드 시트는 매직의 드래프트 시트인데, 이 규칙은 { $game }의 규칙입니다. { $game } 이벤트는 스위스 또는 리그전으로 진행합니다('새 대회'로 다시 만들거나 매직 프리셋을 쓰세요)
+check-cut-division-twice = { $division } 부문의 플레이오프는 하나입니다. 둘이 아닙니다
+check-cut-seed-division = { $name } 님은 { $division } 부문이 아니라 { $other } 부문에서 참가합니다
+check-cut-division-top = 부문별 컷의 크기는 가장 큰 플레이오프와 같은 TOP { $most }입니다. TOP { $top }이 아닙니다
+tdf-other-game = 은(는) { $game }의 TOM 파일입니다(gametype="{ $code }"). Podsheet는 포켓몬 카드 게임의 TOM 파일만 읽으며, 다른 게임을 카드 게임의 규칙으로 순위를 매기지 않습니다
+tdf-game-video-game = 포켓몬 비디오 게임
+tdf-game-go = Pokémon GO

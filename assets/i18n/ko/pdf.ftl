@@ -1,6 +1,8 @@
 # 인쇄물 (src/io/pdf): 팟 시트, 대진, 결과지, 순위표
 
 pdf-bye = 부전승
+pdf-held-score = { $score } 보류
+pdf-held = 보류
 pdf-season-title = 시즌: { $name }
 pdf-season-missing = { $event }번째 회차({ $file })를 읽을 수 없습니다. 누구의 점수에도 반영되지 않습니다(?로 표시).
 pdf-title-pairings = { $event }: 대진
@@ -33,6 +35,7 @@ pdf-pairings-note = 이름순입니다. 내 이름을 찾은 다음 해당 테�
 pdf-table = 테이블
 pdf-player = 플레이어
 pdf-opponent = 상대
+pdf-record-points = ({ $record }, { $points }점)
 pdf-continued = (계속)
 pdf-slip-heading = { $name } · 테이블 { $table }
 pdf-games-won = 이긴 게임 수
@@ -85,7 +88,7 @@ rules-fallback-entry = 등록 순서
 rules-tiebreakers-text = { $description }. 1. 매치 포인트: 승리 3점(부전승은 승리), 무승부 1점, 패배 0점. { $steps }. 모든 단계에서 같은 플레이어의 순서는 다음으로 정합니다: { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. 매치 포인트: 승리 3점(부전승은 승리), 무승부 1점, 패배 0점. { $steps }. 모든 단계에서 같은 플레이어의 순서는 다음으로 정합니다: { $fallback }. 모든 플레이어가 서로 대전한 뒤에는 상대를 비교하는 단계를 쓰지 않습니다.
 # A round's life (docs/rules.md §6)
-pdf-replaces = { $time }에 대진을 다시 짰습니다: 이 인쇄물이 { $name }의 이전 인쇄물을 모두 대체합니다.
+pdf-replaces = { $time }에 대진을 다시 짰습니다: { $name }을(를) 전에 인쇄했다면 그 인쇄물은 버리고 이것을 쓰세요.
 # Results from the players' phones (issue 29)
 pdf-report-here = 휴대폰으로 결과를 보고하세요(코드 { $code }):
 pdf-title-still-playing = { $event }: 아직 진행 중인 테이블

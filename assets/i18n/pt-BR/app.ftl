@@ -278,6 +278,11 @@ share-address = Endereço
 share-port = Porta
 share-show-decks-and-first-picks = Mostrar decks e primeiros picks
 share-stop-sharing = Parar de compartilhar
+share-phones-down = Os celulares estão sem acesso: as impressões de hoje mandam os jogadores para { $url }, que não está sendo compartilhado agora.
+share-serve-printed = Compartilhar de novo em { $url }
+share-other-address = Compartilhar em outro endereço…
+share-forget-printed = As impressões não precisam mais dele
+share-forget-printed-hover = A noite acabou, ou novas súmulas foram impressas com outro endereço: parar de avisar que os celulares estão sem acesso.
 share-start-sharing = Começar a compartilhar
 share-on-url = Ativo: { $url }
 share-ip-this-computer-only = { $ip } (só este computador)
@@ -298,6 +303,9 @@ timer-pause = Pausar
 timer-time-notice = Tempo! O jogador ativo termina o turno e depois vêm mais cinco turnos.
 timer-start-timer = Iniciar cronômetro
 timer-reset-timer = Zerar cronômetro
+timer-extra-time = + tempo
+timer-extra-minutes = +{ $minutes } min
+timer-extra-time-hover = Tempo extra para a rodada inteira deste pod (cada pod tem o próprio relógio; o tempo extra de uma só mesa fica na caixa dela).
 tools-name = Nome
 tools-joins-in-round = Entra na rodada
 tools-add-player = Adicionar jogador
@@ -336,7 +344,7 @@ season-print = Imprimir ({ $paper })…
 season-rank = Pos.
 season-name = Nome
 season-total = Total
-season-events = Noites
+season-events = Torneios
 season-decided-by = Decidido por
 season-missing-cell = faltando
 season-why = Empates em pontos de temporada
@@ -381,9 +389,9 @@ boxes-round-stale = Pareada antes de uma mudança: veja o aviso acima.
 
 season-points-remembered-bad = Os pontos que o arquivo de temporada guarda não podem ser usados ({ $why }): são mostrados os pontos padrão.
 # A round's life, batch 2
-command-print-earlier-round = Imprimir de novo a rodada { $round } ({ $value })…
+command-print-earlier-round = Imprimir a rodada { $round } ({ $value })…
 boxes-print-round = Imprimir…
-boxes-print-round-hover = Os pareamentos e as súmulas de resultado da rodada { $round }, como estão agora, impressos de novo.
+boxes-print-round-hover = Os pareamentos e as súmulas de resultado da rodada { $round }, como estão agora.
 new-event-swiss-rounds-usual = { $rounds } rodadas (o padrão para { $players ->
     [one] { $players } jogador
    *[other] { $players } jogadores
@@ -392,6 +400,7 @@ new-event-swiss-rounds-own = Rodadas:
 new-event-swiss-rounds-hover = Quantas rodadas suíças; dá para mudar até a última rodada ser pareada.
 boxes-swiss-rounds = Rodadas suíças:
 grid-out = fora
+grid-not-yet = ainda não
 grid-bye = bye
 grid-disqualified = desclassificado
 night-beside-open = Junto aos torneios já abertos (uma noite, uma aba para cada)
@@ -402,6 +411,16 @@ night-named-round-all-results = { $name } · rodada { $round } · todos os resul
 night-named-round-missing-to = { $name } · rodada { $round } · { $missing } a lançar
 night-named-stage-all-results = { $name } · { $stage } · todos os resultados lançados
 night-named-stage-missing = { $name } · { $stage } · { $missing } a lançar
+night-tab-held =
+    { $tab } · { $count ->
+    [one] 1 resultado retido
+    *[other] { $count } resultados retidos
+    }
+night-tab-settle =
+    { $tab } · { $count ->
+    [one] 1 alteração a resolver
+    *[other] { $count } alterações a resolver
+    }
 app-status-stale = { $line }; { $count ->
     [one] { $count } mudança a resolver (veja o aviso acima da folha)
    *[other] { $count } mudanças a resolver (veja o aviso acima da folha)
@@ -430,6 +449,7 @@ purpose-still-playing = Salvar as mesas ainda jogando como
 command-print-still-playing = Imprimir as mesas ainda jogando ({ $value })…
 command-print-still-playing-tooltip = Quando o tempo acaba: as mesas da última rodada sem resultado e sem resultado informado por celular, com o tempo extra de cada uma, para levar pelo salão.
 boxes-extra-time = Tempo extra…
+boxes-held = Retido: este resultado não conta em lugar nenhum (classificação, pareamentos, celulares, impressões) até você corrigir.
 boxes-extra-minutes = +{ $minutes } min
 boxes-add-minutes = Adicionar { $minutes } minutos
 boxes-no-extra-time = Sem tempo extra
@@ -494,9 +514,29 @@ new-event-game = Jogo
 new-event-best-of-two = Duas partidas (cada jogador começa uma vez)
 new-event-suggested-cut = Sugerido após as rodadas suíças: um top { $top } (o corte é feito pelo menu Torneio, ou sem corte).
 new-event-suggested-no-cut = Sugerido: sem top com esse número de jogadores.
+new-event-cut-yours = O corte é escolha sua: depois das rodadas suíças, corte para um top 8, 4 ou 2 no menu Torneio, ou mantenha a classificação como final.
 new-event-beyond-table = A tabela do jogo vai até { $most } jogadores: a última linha é a sugestão.
 new-event-pod-sheets-magic = As folhas de mesa são as folhas de draft de Magic: um torneio de { $game } é jogado em suíço ou todos contra todos.
 grid-rank-in-division = Posição na divisão { $division }
 boxes-swiss-over-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere um top { $top }.
 boxes-swiss-over-no-cut = As rodadas suíças acabaram. Para { $players } jogadores, { $game } sugere jogar sem top: a classificação é definitiva.
 boxes-swiss-over-choice = As rodadas suíças acabaram. As regras de { $game } deixam o corte para a loja: corte para o top 8, 4 ou 2, ou mantenha esta classificação como definitiva.
+explain-shown-large = Mostrado em letra grande na própria janela.
+explain-large-title = Por que esta ordem
+command-cut-by-division = Cortar por divisão…
+command-cut-by-division-tooltip = Encerrar o suíço aqui: cada divisão de idade com corte joga sua própria eliminatória, com cabeças de chave pela sua própria classificação
+grid-division = Divisão
+grid-division-of = Divisão de { $short }
+grid-division-after-cut = O corte já foi feito: as cabeças de chave estão definidas e a divisão de um jogador não muda mais.
+cut-dialog-title = Cortar por divisão
+cut-dialog-division = { $division }: { $players } jogadores, contando os que saíram
+cut-dialog-no-playoff = Sem eliminatória
+cut-dialog-suggests-top = Para { $players } jogadores, { $game } sugere um top { $top }.
+cut-dialog-suggests-none = Para { $players } jogadores, { $game } sugere jogar sem eliminatória.
+cut-dialog-cut = Cortar
+boxes-swiss-over-divisions = As rodadas suíças acabaram. Cada divisão de idade tem sua própria eliminatória, com cabeças de chave pela sua própria classificação:
+new-event-divisions-hint = A divisão de idade de um jogador vem depois de uma vírgula: “Liam Kowalski, Júnior” (Júnior, Sênior ou Master). Sem ela, o jogador joga na Master.
+crash-note = O Podsheet parou por uma falha às { $when }: { $what } ({ $place }, versão { $version }). { $kept } Conte aos desenvolvedores o que você estava fazendo.
+crash-no-details = nenhum detalhe foi registrado
+crash-night-kept = Tudo o que foi digitado até a falha foi guardado: restaure abaixo.
+crash-night-last-change = O que foi digitado antes da última alteração foi guardado: restaure abaixo e confira o último resultado.

@@ -96,6 +96,10 @@ cli-pdf-round-kind = { $file }: --round { $round } imprime os pareamentos e as s
 cli-pdf-blank-not-sheet = { $file }: --blank imprime uma folha de pod, e este torneio não é jogado em folha de pod
 cli-pdf-no-round = { $file }: --round { $round }: o torneio tem as rodadas 1 a { $rounds }
 cli-in-file = { $file }: { $error }
+# TODO(read)
+cli-held = { $problem } Fica retido: não conta em lugar nenhum até ser corrigido, e todas as outras partidas contam como estão.
+# TODO(read)
+cli-held-row = { $file } linha { $line }: { $problem } Fica retido: não conta em lugar nenhum até ser corrigido, e todas as outras partidas contam como estão.
 cli-round-not-paired = a rodada { $round } não está pareada: não há nada para parear de novo, manter ou dar
 cli-round-not-stale = a rodada { $round } bate com aquilo de que foi pareada: não há nada para parear de novo nem manter
 cli-cannot-repair = não dá para parear de novo a rodada { $round }: { $why }
@@ -125,7 +129,10 @@ cli-serve-pod-line = pod { $pod }: { $line }
 division-juniors = Júnior
 division-seniors = Sênior
 division-masters = Master
-cli-file-place-differs = { $name }: { $file }º lugar na classificação do próprio arquivo, { $place }º pelas regras
 cli-act-recut = para refazer o corte a partir da classificação atual: { $command }
 cli-act-keep-cut = para manter o corte como foi feito: { $command }
 cli-event-of = { $name } (--pod { $pod } de { $pods })
+cli-playoff-needs-division = { $file }: os jogadores jogam por divisões de idade, e cada divisão tem sua própria eliminatória: informe --division juniors, seniors ou masters
+cli-playoff-no-division = { $file }: o corte do torneio não tem eliminatória para a divisão { $division }
+cli-playoff-not-by-division = { $file }: o corte do torneio é do torneio inteiro, não por divisão: retire --division
+cli-playoff-own-divisions = um corte por divisão: informe também --division

@@ -171,6 +171,7 @@ night-already-playing = { $name } já está jogando hoje.
 night-pod-full-start-new = O pod { $pod } está cheio: abra um pod novo.
 night-only-pod = O único pod da noite precisa de pelo menos um jogador.
 check-no-round = não existe a rodada { $round }
+check-swap-unknown-player = um dos dois jogadores não está neste torneio: escolha-os de novo
 check-not-playing = { $name } está pareado na rodada { $round } mas não a joga.
 check-against-themselves = { $name } está pareado contra si mesmo.
 check-rematch = { $a } e { $b } já jogaram entre si: é uma revanche.
@@ -266,8 +267,8 @@ life-cut-not-stale = O corte bate com a classificação suíça: não há nada p
 life-no-result = vazia
 life-bye-result = bye
 cause-list = { $items }
-cause-result = a casa { $label } da rodada { $round } passou de { $from } para { $to }
-cause-result-cleared = a casa { $label } da rodada { $round } foi apagada (era { $from })
+cause-result = a mesa { $table } da rodada { $round } passou de { $from } para { $to }
+cause-result-cleared = o resultado da mesa { $table } da rodada { $round } foi apagado (era { $from })
 cause-dropped = { $after ->
     [0] { $name } foi marcado como ausente
    *[other] { $name } saiu após a rodada { $after }
@@ -327,6 +328,8 @@ dropped-mark = { $round ->
     [0] (ausente)
    *[other] (saiu após a rodada { $round })
 }
+held-mark = ({ $round }: { $score } retido)
+held-result = { $score } retido: { $why } (não conta em lugar nenhum até a loja corrigir)
 # The end of a round (issue 29)
 round-end-table = Mesa { $table }: { $a } vs { $b }
 round-end-extra = { $line } (+{ $minutes } min)
@@ -353,20 +356,41 @@ step-oowp = porcentagem de vitórias dos oponentes dos oponentes
 step-head-to-head = confronto direto
 step-ctb = o critério cumulativo
 step-pml = porcentagem de partidas perdidas
+# TODO(read)
+step-oml = porcentagem de partidas perdidas dos oponentes
 step-octb = o CTB médio dos oponentes
+# TODO(read)
+step-game-wins = jogos vencidos
+# TODO(read)
+step-ompp = porcentagem de pontos de partida dos oponentes
+# TODO(read)
+step-game-two-wins = segundos jogos vencidos
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = CD
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = Jogos venc.
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 2º jogo
 preset-pokemon = Pokémon Estampas Ilustradas: porcentagem de vitórias dos oponentes, confronto direto, sorteio
-preset-fab = Flesh and Blood: CTB, porcentagem de partidas perdidas, OCTB, sorteio
+# TODO(read)
+preset-fab = Flesh and Blood: CTB, porcentagem de partidas perdidas, porcentagem de partidas perdidas dos oponentes, OCTB, sorteio (a ordem da editora, segundo as TRP 1.10 §1.4)
 preset-yugioh = Yu-Gi-Oh! TCG: OMW%, OOMW%, sem empates (derrota dupla)
 preset-lorcana = Disney Lorcana melhor de três: OMW%, GW%, OGW% (mínimo 0,33)
-preset-lorcana-two-game = Disney Lorcana, partidas de dois jogos (2-0 vale 7 pontos)
+# TODO(read)
+preset-lorcana-two-game = Disney Lorcana, partidas de dois jogos (2-0 vale 7 pontos): jogos vencidos, % de pontos dos oponentes, segundos jogos vencidos (a ordem do Melee)
+# TODO(read)
+preset-lorcana-two-game-playhub = Disney Lorcana, partidas de dois jogos pontuadas 3 / 1 / 0: OMW%, OGW% (como o PlayHub foi visto pontuando)
 preset-one-piece = One Piece Card Game: sem empates (derrota dupla), critérios à sua escolha
-preset-swu = Star Wars: Unlimited: critérios à sua escolha
+# TODO(read)
+preset-swu = Star Wars: Unlimited: partidas vencidas, OMW%, GW%, OGW% (a ordem do Melee)
 game-magic = Magic: The Gathering
 game-pokemon = Pokémon Estampas Ilustradas
 game-fab = Flesh and Blood
@@ -385,6 +409,37 @@ phrase-pml = { $who } perdeu { $lost } de { $played ->
     [one] { $played } partida
    *[other] { $played } partidas
 } = { $value }
+# TODO(read)
+phrase-game-wins = { $who } venceu { $won ->
+    [one] { $won } jogo
+   *[other] { $won } jogos
+}
+# TODO(read)
+phrase-game-wins-byes = { $who } venceu { $won ->
+    [one] { $won } jogo
+   *[other] { $won } jogos
+} ({ $byes } deles por byes)
+# TODO(read)
+ompp-item = { $opponent } { $points } de { $possible }
+# TODO(read)
+phrase-ompp = oponentes de { $who }: { $items }: { $points } pontos / { $count } oponentes / { $possible } possíveis = { $value }
+# TODO(read)
+phrase-game-two = { $who } venceu o segundo jogo de { $won ->
+    [one] { $won } partida (um 2-0)
+   *[other] { $won } partidas (cada uma um 2-0)
+}; contam { $total }
+# TODO(read)
+phrase-with-notes = { $phrase } ({ $notes })
+# TODO(read)
+note-game-two-byes = { $count ->
+    [one] { $count } por um bye
+   *[other] { $count } por byes
+}
+# TODO(read)
+note-game-two-unknown = { $count ->
+    [one] { $count } partida 1-1, cujo placar não diz quem venceu o segundo jogo, não conta para ninguém
+   *[other] { $count } partidas 1-1, cujos placares não dizem quem venceu o segundo jogo, não contam para ninguém
+}
 note-bye-left-out = bye não contado
 note-capped-drop = { $raw } reduzido a { $used } após sair do evento
 impossible-two-game = uma partida de dois jogos tem no máximo dois jogos (2-0, 1-1, ou 1-0 com o segundo jogo inacabado)
@@ -398,6 +453,18 @@ fact-floors = os mínimos e máximos
 fact-shape = as rodadas por número de jogadores
 fact-pairing = os pareamentos
 fact-playoff = as eliminatórias
+# TODO(read)
+fact-last-step = o último critério de desempate
+# TODO(read)
+choice-swu-omw = Star Wars: Unlimited: o Melee conta uma partida empatada como 1 de 3 pontos no OMW% e diz também que ali só contam as vitórias; o Podsheet conta o empate como 1, à escolha do organizador.
+# TODO(read)
+choice-lorcana-two-game = Disney Lorcana (partidas de dois jogos): o Melee classifica por jogos vencidos, porcentagem de pontos de partida dos oponentes e segundos jogos vencidos, e o PlayHub foi visto pontuando 3 / 1 / 0 por partida com OMW% e OGW%; a ordem do Melee é o padrão, a do PlayHub a predefinição lorcana-two-game-playhub, à escolha do organizador.
+# TODO(read)
+sources-line = Fontes: { $sources }
+# TODO(read)
+sources-separator = {"; "}
+# TODO(read)
+source-secondary = { $cite } (fonte secundária)
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -413,3 +480,29 @@ standings-tie-key = As partidas se leem vitórias-derrotas-empates: um empate é
 life-playoff-box-played = { $place } tem um resultado, mas a chave agora manda outros jogadores para lá: corrija ou apague esse resultado primeiro
 life-playoff-waits = a chave espera um resultado em { $place }
 life-playoff-no-keep = { $round }: os pareamentos são os da chave; se os resultados mandam outros jogadores para lá, eles não podem ficar assim. Pareie de novo.
+cut-division-too-few = Um top { $top } da divisão { $division } precisa de { $top } jogadores ainda no torneio; ela tem { $players }.
+cut-no-division = Jogadores em divisões de idade são cortados por divisão: escolha o corte de cada divisão uma só vez, um top 8, 4 ou 2, ou sem eliminatória (Torneio → Cortar por divisão…).
+division-says = { $division }: { $what }
+playoff-cut-round = Top, rodada { $round }
+file-place-line = { $name }: { $file }º lugar na classificação do próprio TOM, { $place }º na do Podsheet. { $why }
+file-place-dropped-after = { $name } após a rodada { $round }
+file-place-why-their-drop = { $name } saiu após a rodada { $round }, e o TOM mantém o OWP e o OOWP de quem sai como estavam na saída, enquanto o Podsheet continua contando as rodadas que os adversários jogaram depois. O regulamento deixa este ponto em aberto.
+file-place-why-others-drop = O TOM mantém o OWP e o OOWP { $count ->
+    [one] do jogador
+   *[other] dos { $count } jogadores
+} com os mesmos pontos que { $count ->
+    [one] saiu
+   *[other] saíram
+} ({ $names }) como estavam na saída, enquanto o Podsheet continua contando as rodadas que os adversários jogaram depois. O regulamento deixa este ponto em aberto.
+file-place-why-their-late = { $name } entrou depois do início, e o TOM põe quem entra depois do início abaixo de todos com os mesmos pontos, enquanto o Podsheet ordena pelos desempates como para todos os outros. O regulamento permite as duas coisas.
+file-place-why-others-late = O TOM põe { $count ->
+    [one] o jogador
+   *[other] os { $count } jogadores
+} com os mesmos pontos que { $count ->
+    [one] entrou
+   *[other] entraram
+} depois do início ({ $names }) abaixo de todos os outros com esses pontos, enquanto o Podsheet os ordena pelos desempates. O regulamento permite as duas coisas.
+file-place-why-rounded = O TOM compara o OWP e o OOWP arredondados a duas casas decimais de porcentagem, então valores tão próximos contam lá como iguais; o Podsheet os compara exatos.
+file-place-why-unknown = O Podsheet não consegue dizer qual dos critérios próprios do TOM pôs { $name } ali.
+explain-pair-apart = { $a } e { $b } jogam em divisões de idade diferentes, e cada divisão tem sua própria classificação: nenhum dos dois está à frente do outro. { $a } está em { $a_place }º lugar na divisão { $a_division }; { $b }, em { $b_place }º lugar na divisão { $b_division }.
+playoff-error-no-bracket = rodada { $round }: { $pairing } não é uma partida da eliminatória de nenhuma divisão

@@ -165,3 +165,9 @@ tdf-no-name = o jogador { $userid } não tem nome
 tdf-name-long = o nome do jogador { $userid } passa de { $max } caracteres ou tem um caractere de controle
 tdf-round-gap = não tem partidas na rodada { $round }, mas tem rodadas depois
 check-pod-sheet-game = uma folha de mesa é a folha de draft de Magic, e estas são as regras de { $game }: um torneio de { $game } é jogado em suíço ou todos contra todos (crie-o de novo com Novo torneio ou use uma predefinição de Magic)
+check-cut-division-twice = a divisão { $division } tem uma eliminatória, não duas
+check-cut-seed-division = { $name } joga na divisão { $other }, não na { $division }
+check-cut-division-top = um corte por divisão é do tamanho da sua maior eliminatória, um top { $most }, não um top { $top }
+tdf-other-game = é um arquivo do TOM de { $game } (gametype="{ $code }"): o Podsheet só lê arquivos do TOM de Pokémon Estampas Ilustradas e não classifica outro jogo pelas regras do jogo de cartas
+tdf-game-video-game = videogames Pokémon
+tdf-game-go = Pokémon GO

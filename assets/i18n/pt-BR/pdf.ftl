@@ -1,6 +1,8 @@
 # Impressos (src/io/pdf): folha de pod, pareamentos, súmulas, classificação.
 
 pdf-bye = bye
+pdf-held-score = { $score } retido
+pdf-held = retido
 pdf-season-title = Temporada: { $name }
 pdf-season-missing = A noite { $event } ({ $file }) não pôde ser lida: não conta para ninguém (marcada com ?).
 pdf-title-pairings = { $event }: pareamentos
@@ -33,6 +35,11 @@ pdf-pairings-note = Em ordem alfabética. Encontre seu nome e vá para sua mesa.
 pdf-table = Mesa
 pdf-player = Jogador
 pdf-opponent = Oponente
+pdf-record-points =
+    ({ $record }, { $points ->
+    [one] 1 pt
+    *[other] { $points } pts
+    })
 pdf-continued = (continuação)
 pdf-slip-heading = { $name } · Mesa { $table }
 pdf-games-won = jogos vencidos
@@ -87,7 +94,7 @@ rules-fallback-entry = a ordem de inscrição
 rules-tiebreakers-text = { $description }. 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }.
 rules-tiebreakers-text-skip = { $description }. 1. Pontos de partida: 3 por vitória (um bye conta como vitória), 1 por empate, 0 por derrota. { $steps }. Jogadores iguais em todos os passos são ordenados por { $fallback }. Os passos que comparam oponentes deixam de ser usados quando todo mundo já jogou contra todo mundo.
 # A round's life (docs/rules.md §6)
-pdf-replaces = Pareada de novo às { $time }: esta folha substitui todas as anteriores de { $name }.
+pdf-replaces = Pareada de novo às { $time }: se { $name } já foi impressa, jogue fora a folha antiga e use esta.
 # Results from the players' phones (issue 29)
 pdf-report-here = Informe o resultado pelo celular (código { $code }):
 pdf-title-still-playing = { $event }: ainda jogando

@@ -65,7 +65,7 @@ web-pod-players = { $count ->
 web-nav-season = Temporada
 web-season-title = Temporada
 web-season-points = Pontos por noite: { $win } por vitória, { $draw } por empate, { $loss } por derrota, { $attend } por participar.
-web-season-events = Noites
+web-season-events = Torneios
 web-season-missing = faltando
 # A round's life, batch 2
 web-in-the-playoff = Ainda na eliminatória

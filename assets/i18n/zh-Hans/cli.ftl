@@ -81,6 +81,10 @@ cli-pdf-round-kind = { $file }：--round { $round } 打印该轮的配对和结�
 cli-pdf-blank-not-sheet = { $file }：--blank 打印的是组记录表，但这场比赛不使用组记录表
 cli-pdf-no-round = { $file }：--round { $round }：这场比赛只有第1到{ $rounds }轮
 cli-in-file = { $file }：{ $error }
+# TODO(read)
+cli-held = { $problem }此结果暂缓计入，改正前不计入任何地方，其他对局照常计入。
+# TODO(read)
+cli-held-row = { $file } 第{ $line }行：{ $problem }此结果暂缓计入，改正前不计入任何地方，其他对局照常计入。
 cli-round-not-paired = 第{ $round }轮尚未配对：没有可重新配对、保留或判胜的对局
 cli-round-not-stale = 第{ $round }轮与配对时的依据相符：无需重新配对或保留
 cli-cannot-repair = 第{ $round }轮无法重新配对：{ $why }
@@ -106,7 +110,10 @@ cli-serve-pod-line = 第{ $pod }组：{ $line }
 division-juniors = 少年组
 division-seniors = 青少年组
 division-masters = 大师组
-cli-file-place-differs = { $name }：文件自己的排名表中第{ $file }名，按规则第{ $place }名
 cli-act-recut = 按当前排名重新选出晋级名单：{ $command }
 cli-act-keep-cut = 保持原来的晋级名单：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+cli-playoff-needs-division = { $file }：牌手按年龄组别参赛，每个组别有各自的淘汰赛：请指定 --division juniors、seniors 或 masters
+cli-playoff-no-division = { $file }：本比赛的晋级中没有{ $division }的淘汰赛
+cli-playoff-not-by-division = { $file }：本比赛的晋级是整个比赛的，不按组别：请去掉 --division
+cli-playoff-own-divisions = 按组别晋级：请同时指定 --division

@@ -211,6 +211,7 @@ night-only-pod = 当晚唯一的一组至少需要一位牌手。
 ## 手动配对或修改的轮次（src/engine/pairing/check.rs）
 
 check-no-round = 没有第{ $round }轮
+check-swap-unknown-player = 两名玩家中有一人不在本赛事中：请重新选择
 check-not-playing = { $name }在第{ $round }轮中被配对，但并不参加这一轮。
 check-against-themselves = { $name }被配对与自己对战。
 check-rematch = { $a }和{ $b }已经交过手：这是重复对战。
@@ -294,8 +295,8 @@ life-no-result = 无结果
 life-bye-result = 轮空
 # 变动（cause-*）写成名词短语，用列表连接成 { $causes }。
 cause-list = { $items }
-cause-result = 第{ $round }轮格子{ $label }的结果变更（{ $from }→{ $to }）
-cause-result-cleared = 第{ $round }轮格子{ $label }的结果被清除（原为{ $from }）
+cause-result = 第{ $round }轮第{ $table }桌的结果变更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }轮第{ $table }桌的结果被清除（原为{ $from }）
 cause-dropped = { $after ->
     [0] { $name }缺席
    *[other] { $name }退赛（第{ $after }轮后）
@@ -352,6 +353,8 @@ dropped-mark = { $round ->
     [0] （缺席）
    *[other] （第{ $round }轮后退赛）
 }
+held-mark = （{ $round }：{ $score } 暂缓）
+held-result = { $score } 暂缓：{ $why }（在店家更正之前不计入任何地方）
 # The end of a round (issue 29)
 round-end-table = 第{ $table }桌：{ $a } 对 { $b }
 round-end-extra = { $line }（+{ $minutes }分钟）
@@ -375,20 +378,41 @@ step-oowp = 对手的对手胜率
 step-head-to-head = 直接交手结果
 step-ctb = 累积同分值
 step-pml = 对局败率
+# TODO(read)
+step-oml = 对手的对局败率
 step-octb = 对手的平均CTB
+# TODO(read)
+step-game-wins = 胜盘数
+# TODO(read)
+step-ompp = 对手的对局积分率
+# TODO(read)
+step-game-two-wins = 第二盘胜数
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = 交手
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = 胜盘
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 第二盘
 preset-pokemon = 宝可梦集换式卡牌游戏：对手胜率、直接交手、随机抽签
-preset-fab = Flesh and Blood：CTB、对局败率、OCTB、随机抽签
+# TODO(read)
+preset-fab = Flesh and Blood：CTB、对局败率、对手的对局败率、OCTB、随机抽签（发行商的顺序，以TRP 1.10 §1.4为准）
 preset-yugioh = 游戏王TCG：OMW%、OOMW%，没有平局（双方判负）
 preset-lorcana = 迪士尼洛卡纳（三盘两胜）：OMW%、GW%、OGW%（最低值0.33）
-preset-lorcana-two-game = 迪士尼洛卡纳两盘制对局（2-0计7分）
+# TODO(read)
+preset-lorcana-two-game = 迪士尼洛卡纳两盘制对局（2-0计7分）：胜盘数、对手的对局积分率、第二盘胜数（Melee的顺序）
+# TODO(read)
+preset-lorcana-two-game-playhub = 迪士尼洛卡纳两盘制对局按3 / 1 / 0计分：OMW%、OGW%（依PlayHub所见的计分方式）
 preset-one-piece = 航海王卡牌游戏：没有平局（双方判负），同分处理由你选择
-preset-swu = 星球大战：无限：同分处理由你选择
+# TODO(read)
+preset-swu = 星球大战：无限：对局胜数、OMW%、GW%、OGW%（Melee的顺序）
 game-magic = 万智牌
 game-pokemon = 宝可梦集换式卡牌游戏
 game-fab = Flesh and Blood
@@ -404,6 +428,22 @@ h2h-not-two = 直接交手只在恰好两人同分时适用，现在有{ $count 
 pair-head-to-head = 第一项能分出两人先后的同分处理是直接交手：{ $detail }。{ $ahead }排在前面。
 phrase-ctb = { $who }：每轮后的对局分为{ $totals }；累积值（上一轮的值 / 4 + 到此为止的分数）为{ $running }，全胜选手为{ $best } = { $value }
 phrase-pml = { $who }：{ $played }场对局中输了{ $lost }场 = { $value }
+# TODO(read)
+phrase-game-wins = { $who }赢了{ $won }盘
+# TODO(read)
+phrase-game-wins-byes = { $who }赢了{ $won }盘（其中{ $byes }盘来自轮空）
+# TODO(read)
+ompp-item = { $opponent } { $possible }分中得{ $points }分
+# TODO(read)
+phrase-ompp = { $who }的对手：{ $items }：{ $points }分 / { $count }名对手 / 最多{ $possible }分 = { $value }
+# TODO(read)
+phrase-game-two = { $who }在{ $won }场对局中赢了第二盘（每场都是2-0），计为{ $total }
+# TODO(read)
+phrase-with-notes = { $phrase }（{ $notes }）
+# TODO(read)
+note-game-two-byes = 其中{ $count }来自轮空
+# TODO(read)
+note-game-two-unknown = { $count }场1-1对局的比分看不出第二盘谁赢，不计给任何一方
 note-bye-left-out = 不计轮空
 note-capped-drop = 因中途退出，{ $raw }降到{ $used }
 impossible-two-game = 两盘制对局最多两盘（2-0、1-1，或第二盘未完成的1-0）
@@ -417,6 +457,18 @@ fact-floors = 最低值与上限
 fact-shape = 按人数定的轮数
 fact-pairing = 配对方式
 fact-playoff = 淘汰赛规则
+# TODO(read)
+fact-last-step = 最后的同分处理
+# TODO(read)
+choice-swu-omw = 星球大战：无限：Melee在OMW%中把平局的对局算作3分中的1分，同时又说那里只计胜局；Podsheet把平局算作1分，由主办方决定。
+# TODO(read)
+choice-lorcana-two-game = 迪士尼洛卡纳（两盘制对局）：Melee依次按胜盘数、对手的对局积分率和第二盘胜数排名，而PlayHub曾被看到每场按3 / 1 / 0计分并使用OMW%和OGW%；默认采用Melee的顺序，PlayHub的方式是预设lorcana-two-game-playhub，由主办方决定。
+# TODO(read)
+sources-line = 来源：{ $sources }
+# TODO(read)
+sources-separator = {"；"}
+# TODO(read)
+source-secondary = { $cite }（二手资料）
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -429,3 +481,21 @@ standings-tie-key = 对战成绩按“胜-负-平局”排列：平局是双方�
 life-playoff-box-played = { $place }已有结果，但对阵表现在会让别的牌手进入该处：请先更正或清除该结果
 life-playoff-waits = 对阵表在等待{ $place }的结果
 life-playoff-no-keep = { $round }的对局由对阵表决定：一旦结果让别的牌手进入这些对局，就不能保持原配对，请重新配对。
+cut-division-too-few = { $division }取前{ $top }名需要{ $top }名仍在比赛中的牌手；现在有{ $players }名。
+cut-no-division = 按年龄组别参赛的牌手按组别晋级：每个组别的晋级只选一次，前8名、前4名、前2名，或不设淘汰赛（比赛 → 按组别晋级…）。
+division-says = { $division }：{ $what }
+playoff-cut-round = 淘汰赛第{ $round }轮
+file-place-line = { $name }：在 TOM 自己的排名表中第{ $file }名，在 Podsheet 中第{ $place }名。{ $why }
+file-place-dropped-after = 第{ $round }轮后的{ $name }
+file-place-why-their-drop = { $name }在第{ $round }轮后退赛，TOM 把退赛牌手的 OWP 和 OOWP 保留为退赛时的数值，而 Podsheet 继续计算其对手之后所打的轮次。规则手册没有规定这一点。
+file-place-why-others-drop = TOM 把同分退赛的{ $count ->
+   *[other] { $count }名
+}牌手（{ $names }）的 OWP 和 OOWP 保留为退赛时的数值，而 Podsheet 继续计算其对手之后所打的轮次。规则手册没有规定这一点。
+file-place-why-their-late = { $name }迟到加入，TOM 把迟到加入的牌手排在同分的所有人之后，而 Podsheet 像对其他人一样按决胜指标排序。规则手册两种做法都允许。
+file-place-why-others-late = TOM 把同分迟到加入的{ $count ->
+   *[other] { $count }名
+}牌手（{ $names }）排在该分数的其他所有人之后，而 Podsheet 按决胜指标排序。规则手册两种做法都允许。
+file-place-why-rounded = TOM 比较 OWP 和 OOWP 时四舍五入到百分数的两位小数，如此接近的数值在那里算作相等；Podsheet 按精确值比较。
+file-place-why-unknown = Podsheet 无法判断是 TOM 自己的哪种排名方式把{ $name }排在那里。
+explain-pair-apart = { $a }和{ $b }在不同的年龄组别参赛，每个组别有各自的排名：谁也不在谁前面。{ $a }在{ $a_division }中第{ $a_place }名；{ $b }在{ $b_division }中第{ $b_place }名。
+playoff-error-no-bracket = 第{ $round }轮：{ $pairing }不是任何组别淘汰赛的对局

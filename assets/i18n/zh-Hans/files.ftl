@@ -163,3 +163,9 @@ tdf-no-name = 选手 { $userid } 没有名字
 tdf-name-long = 选手 { $userid } 的名字超过 { $max } 个字符或含有控制字符
 tdf-round-gap = 第{ $round }轮没有对局，但之后还有轮次
 check-pod-sheet-game = 分桌用表是万智牌的轮抽用表，而这是{ $game }的规则：{ $game }的比赛采用瑞士轮或循环赛（请用“新建比赛”重新创建，或改用万智牌的预设）
+check-cut-division-twice = { $division }只有一个淘汰赛，不是两个
+check-cut-seed-division = { $name }在{ $other }参赛，不在{ $division }
+check-cut-division-top = 按组别晋级的规模等于其最大的淘汰赛，即前{ $most }名，而不是前{ $top }名
+tdf-other-game = 是{ $game }的 TOM 文件（gametype="{ $code }"）：Podsheet 只读取宝可梦集换式卡牌游戏的 TOM 文件，不会按卡牌游戏的规则为其他游戏排名
+tdf-game-video-game = 宝可梦电子游戏
+tdf-game-go = Pokémon GO

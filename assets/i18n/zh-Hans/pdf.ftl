@@ -1,6 +1,8 @@
 # 打印件 (src/io/pdf)：组记录表、配对、结果单、排名
 
 pdf-bye = 轮空
+pdf-held-score = { $score } 暂缓
+pdf-held = 暂缓
 pdf-season-title = 赛季：{ $name }
 pdf-season-missing = 第{ $event }晚（{ $file }）无法读取：不计入任何人（以?标记）。
 pdf-title-pairings = { $event }：配对
@@ -33,6 +35,7 @@ pdf-pairings-note = 按名字排序。找到自己的名字，再前往对应的
 pdf-table = 桌
 pdf-player = 牌手
 pdf-opponent = 对手
+pdf-record-points = （{ $record }，{ $points } 分）
 pdf-continued = （续）
 pdf-slip-heading = { $name } · 第{ $table }桌
 pdf-games-won = 胜盘数
@@ -84,7 +87,7 @@ rules-fallback-entry = 牌手的登记顺序
 rules-tiebreakers-text = { $description }。1. 对局积分：胜3分（轮空算胜），平1分，负0分。{ $steps }。所有步骤都相同的牌手按{ $fallback }排序。
 rules-tiebreakers-text-skip = { $description }。1. 对局积分：胜3分（轮空算胜），平1分，负0分。{ $steps }。所有步骤都相同的牌手按{ $fallback }排序。每人都与其他每人对局后，不再使用比较对手的步骤。
 # A round's life (docs/rules.md §6)
-pdf-replaces = 已于{ $time }重新配对：本打印件取代{ $name }之前的所有打印件。
+pdf-replaces = 已于{ $time }重新配对：如果之前打印过{ $name }，请丢弃旧的打印件，使用这一份。
 # Results from the players' phones (issue 29)
 pdf-report-here = 用手机上报结果（上报码 { $code }）：
 pdf-title-still-playing = { $event }：仍在进行的桌

@@ -83,6 +83,10 @@ cli-pdf-round-kind = { $file }：--round { $round } 列印該輪的配對和結�
 cli-pdf-blank-not-sheet = { $file }：--blank 列印的是組記錄表，但這場比賽不使用組記錄表
 cli-pdf-no-round = { $file }：--round { $round }：這場比賽只有第1到{ $rounds }輪
 cli-in-file = { $file }：{ $error }
+# TODO(read)
+cli-held = { $problem }此結果暫緩計入，改正前不計入任何地方，其他對戰照常計入。
+# TODO(read)
+cli-held-row = { $file } 第{ $line }行：{ $problem }此結果暫緩計入，改正前不計入任何地方，其他對戰照常計入。
 cli-round-not-paired = 第{ $round }輪尚未配對：沒有可重新配對、維持或判勝的對戰
 cli-round-not-stale = 第{ $round }輪與配對時的依據相符：不需要重新配對或維持
 cli-cannot-repair = 第{ $round }輪無法重新配對：{ $why }
@@ -108,7 +112,10 @@ cli-serve-pod-line = 第{ $pod }組：{ $line }
 division-juniors = 少年組
 division-seniors = 青少年組
 division-masters = 大師組
-cli-file-place-differs = { $name }：檔案自己的排名表中第{ $file }名，依規則第{ $place }名
 cli-act-recut = 依目前排名重新選出晉級名單：{ $command }
 cli-act-keep-cut = 維持原來的晉級名單：{ $command }
 cli-event-of = { $name }（--pod { $pod }／共{ $pods }）
+cli-playoff-needs-division = { $file }：玩家依年齡組別參賽，每個組別有各自的淘汰賽：請指定 --division juniors、seniors 或 masters
+cli-playoff-no-division = { $file }：本比賽的晉級中沒有{ $division }的淘汰賽
+cli-playoff-not-by-division = { $file }：本比賽的晉級是整場比賽的，不依組別：請拿掉 --division
+cli-playoff-own-divisions = 依組別晉級：請同時指定 --division

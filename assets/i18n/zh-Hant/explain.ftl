@@ -212,6 +212,7 @@ night-only-pod = 當晚唯一的一組至少需要一位玩家。
 ## 手動配對或修改的輪次（src/engine/pairing/check.rs）
 
 check-no-round = 沒有第{ $round }輪
+check-swap-unknown-player = 兩名玩家中有一人不在本賽事中：請重新選擇
 check-not-playing = { $name }在第{ $round }輪被配對，但並沒有參加這一輪。
 check-against-themselves = { $name }被配對到和自己對戰。
 check-rematch = { $a }和{ $b }已經交手過：這是重複對戰。
@@ -313,8 +314,8 @@ life-no-result = 無結果
 life-bye-result = 輪空
 # 變動（cause-*）寫成名詞短語，用列表連接成 { $causes }。
 cause-list = { $items }
-cause-result = 第{ $round }輪格子{ $label }的結果變更（{ $from }→{ $to }）
-cause-result-cleared = 第{ $round }輪格子{ $label }的結果被清除（原為{ $from }）
+cause-result = 第{ $round }輪第{ $table }桌的結果變更（{ $from }→{ $to }）
+cause-result-cleared = 第{ $round }輪第{ $table }桌的結果被清除（原為{ $from }）
 cause-dropped = { $after ->
     [0] { $name }缺席
    *[other] { $name }退賽（第{ $after }輪後）
@@ -371,6 +372,8 @@ dropped-mark = { $round ->
     [0] （缺席）
    *[other] （第{ $round }輪後退賽）
 }
+held-mark = （{ $round }：{ $score } 暫緩）
+held-result = { $score } 暫緩：{ $why }（在店家更正之前不計入任何地方）
 # The end of a round (issue 29)
 round-end-table = 第{ $table }桌：{ $a } 對 { $b }
 round-end-extra = { $line }（+{ $minutes }分鐘）
@@ -394,20 +397,41 @@ step-oowp = 對手的對手勝率
 step-head-to-head = 直接對戰結果
 step-ctb = 累積同分值
 step-pml = 對戰敗率
+# TODO(read)
+step-oml = 對手的對戰敗率
 step-octb = 對手的平均CTB
+# TODO(read)
+step-game-wins = 勝局數
+# TODO(read)
+step-ompp = 對手的對戰積分率
+# TODO(read)
+step-game-two-wins = 第二局勝數
 short-owp = OWP
 short-oowp = OOWP
 short-head-to-head = 對戰
 short-ctb = CTB
 short-pml = PML
+# TODO(read)
+short-oml = OML%
 short-octb = OCTB
+# TODO(read)
+short-game-wins = 勝局
+# TODO(read)
+short-ompp = OMPP
+# TODO(read)
+short-game-two-wins = 第二局
 preset-pokemon = 寶可夢集換式卡牌遊戲：對手勝率、直接對戰、隨機抽籤
-preset-fab = Flesh and Blood：CTB、對戰敗率、OCTB、隨機抽籤
+# TODO(read)
+preset-fab = Flesh and Blood：CTB、對戰敗率、對手的對戰敗率、OCTB、隨機抽籤（發行商的順序，以TRP 1.10 §1.4為準）
 preset-yugioh = 遊戲王TCG：OMW%、OOMW%，沒有平手（雙方判負）
 preset-lorcana = 迪士尼洛卡納（三局兩勝）：OMW%、GW%、OGW%（最低值0.33）
-preset-lorcana-two-game = 迪士尼洛卡納兩局制對戰（2-0計7分）
+# TODO(read)
+preset-lorcana-two-game = 迪士尼洛卡納兩局制對戰（2-0計7分）：勝局數、對手的對戰積分率、第二局勝數（Melee的順序）
+# TODO(read)
+preset-lorcana-two-game-playhub = 迪士尼洛卡納兩局制對戰按3 / 1 / 0計分：OMW%、OGW%（依PlayHub所見的計分方式）
 preset-one-piece = 航海王卡牌遊戲：沒有平手（雙方判負），同分判定由你選擇
-preset-swu = 星際大戰：無限：同分判定由你選擇
+# TODO(read)
+preset-swu = 星際大戰：無限：對戰勝數、OMW%、GW%、OGW%（Melee的順序）
 game-magic = 魔法風雲會
 game-pokemon = 寶可夢集換式卡牌遊戲
 game-fab = Flesh and Blood
@@ -423,6 +447,22 @@ h2h-not-two = 直接對戰只在恰好兩人同分時適用，現在有{ $count 
 pair-head-to-head = 第一項能分出兩人高下的同分判定是「直接對戰」：{ $detail }。{ $ahead }排在前面。
 phrase-ctb = { $who }：每輪後的對戰分為{ $totals }；累積值（上一輪的值 / 4 + 到此為止的分數）為{ $running }，全勝選手為{ $best } = { $value }
 phrase-pml = { $who }：{ $played }場對戰中輸了{ $lost }場 = { $value }
+# TODO(read)
+phrase-game-wins = { $who }贏了{ $won }局
+# TODO(read)
+phrase-game-wins-byes = { $who }贏了{ $won }局（其中{ $byes }局來自輪空）
+# TODO(read)
+ompp-item = { $opponent } { $possible }分中得{ $points }分
+# TODO(read)
+phrase-ompp = { $who }的對手：{ $items }：{ $points }分 / { $count }名對手 / 最多{ $possible }分 = { $value }
+# TODO(read)
+phrase-game-two = { $who }在{ $won }場對戰中贏了第二局（每場都是2-0），計為{ $total }
+# TODO(read)
+phrase-with-notes = { $phrase }（{ $notes }）
+# TODO(read)
+note-game-two-byes = 其中{ $count }來自輪空
+# TODO(read)
+note-game-two-unknown = { $count }場1-1對戰的比分看不出第二局誰贏，不計給任何一方
 note-bye-left-out = 不計輪空
 note-capped-drop = 因中途退出，{ $raw }降到{ $used }
 impossible-two-game = 兩局制對戰最多兩局（2-0、1-1，或第二局未完成的1-0）
@@ -436,6 +476,18 @@ fact-floors = 最低值與上限
 fact-shape = 依人數而定的輪數
 fact-pairing = 配對方式
 fact-playoff = 決賽階段規則
+# TODO(read)
+fact-last-step = 最後的同分判定
+# TODO(read)
+choice-swu-omw = 星際大戰：無限：Melee在OMW%中把平手的對戰算作3分中的1分，同時又說那裡只計勝場；Podsheet把平手算作1分，由主辦方決定。
+# TODO(read)
+choice-lorcana-two-game = 迪士尼洛卡納（兩局制對戰）：Melee依序按勝局數、對手的對戰積分率和第二局勝數排名，而PlayHub曾被看到每場按3 / 1 / 0計分並使用OMW%和OGW%；預設採用Melee的順序，PlayHub的方式是預設組合lorcana-two-game-playhub，由主辦方決定。
+# TODO(read)
+sources-line = 來源：{ $sources }
+# TODO(read)
+sources-separator = {"；"}
+# TODO(read)
+source-secondary = { $cite }（二手資料）
 
 ## What each event of the room is called (src/text/room.rs)
 
@@ -450,3 +502,21 @@ standings-tie-key = 對戰成績按「勝-負-平手」排列：平手是雙方�
 life-playoff-box-played = { $place }已有結果，但對陣表現在會讓別的玩家進入該處：請先更正或清除該結果
 life-playoff-waits = 對陣表在等待{ $place }的結果
 life-playoff-no-keep = { $round }的對戰由對陣表決定：一旦結果讓別的玩家進入這些對戰，就不能維持原配對，請重新配對。
+cut-division-too-few = { $division }取前{ $top }名需要{ $top }位仍在比賽中的玩家；現在有{ $players }位。
+cut-no-division = 依年齡組別參賽的玩家依組別晉級：每個組別的晉級只選一次，前8名、前4名、前2名，或不設淘汰賽（比賽 → 依組別晉級…）。
+division-says = { $division }：{ $what }
+playoff-cut-round = 淘汰賽第{ $round }輪
+file-place-line = { $name }：在 TOM 自己的排名表中第{ $file }名，在 Podsheet 中第{ $place }名。{ $why }
+file-place-dropped-after = 第{ $round }輪後的{ $name }
+file-place-why-their-drop = { $name }在第{ $round }輪後退賽，TOM 把退賽玩家的 OWP 和 OOWP 保留為退賽時的數值，而 Podsheet 繼續計算其對手之後所打的輪次。規則手冊沒有規定這一點。
+file-place-why-others-drop = TOM 把同分退賽的{ $count ->
+   *[other] { $count }位
+}玩家（{ $names }）的 OWP 和 OOWP 保留為退賽時的數值，而 Podsheet 繼續計算其對手之後所打的輪次。規則手冊沒有規定這一點。
+file-place-why-their-late = { $name }遲到加入，TOM 把遲到加入的玩家排在同分的所有人之後，而 Podsheet 像對其他人一樣依決勝指標排序。規則手冊兩種做法都允許。
+file-place-why-others-late = TOM 把同分遲到加入的{ $count ->
+   *[other] { $count }位
+}玩家（{ $names }）排在該分數的其他所有人之後，而 Podsheet 依決勝指標排序。規則手冊兩種做法都允許。
+file-place-why-rounded = TOM 比較 OWP 和 OOWP 時四捨五入到百分數的兩位小數，如此接近的數值在那裡算作相等；Podsheet 依精確值比較。
+file-place-why-unknown = Podsheet 無法判斷是 TOM 自己的哪種排名方式把{ $name }排在那裡。
+explain-pair-apart = { $a }和{ $b }在不同的年齡組別參賽，每個組別有各自的排名：誰也不在誰前面。{ $a }在{ $a_division }中第{ $a_place }名；{ $b }在{ $b_division }中第{ $b_place }名。
+playoff-error-no-bracket = 第{ $round }輪：{ $pairing }不是任何組別淘汰賽的對局

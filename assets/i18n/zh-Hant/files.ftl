@@ -163,3 +163,9 @@ tdf-no-name = 選手 { $userid } 沒有名字
 tdf-name-long = 選手 { $userid } 的名字超過 { $max } 個字元或含有控制字元
 tdf-round-gap = 第{ $round }輪沒有對局，但之後還有輪次
 check-pod-sheet-game = 分桌用表是魔法風雲會的輪抽用表，而這是{ $game }的規則：{ $game }的比賽採用瑞士輪或循環賽（請用「新增比賽」重新建立，或改用魔法風雲會的預設）
+check-cut-division-twice = { $division }只有一個淘汰賽，不是兩個
+check-cut-seed-division = { $name }在{ $other }參賽，不在{ $division }
+check-cut-division-top = 依組別晉級的規模等於其最大的淘汰賽，即前{ $most }名，而不是前{ $top }名
+tdf-other-game = 是{ $game }的 TOM 檔案（gametype="{ $code }"）：Podsheet 只讀取寶可夢集換式卡牌遊戲的 TOM 檔案，不會依卡牌遊戲的規則為其他遊戲排名
+tdf-game-video-game = 寶可夢電子遊戲
+tdf-game-go = Pokémon GO

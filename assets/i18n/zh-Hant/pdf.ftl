@@ -1,6 +1,8 @@
 # 列印件 (src/io/pdf)：組記錄表、配對、結果單、排名
 
 pdf-bye = 輪空
+pdf-held-score = { $score } 暫緩
+pdf-held = 暫緩
 pdf-season-title = 賽季：{ $name }
 pdf-season-missing = 第{ $event }晚（{ $file }）無法讀取：不計入任何人（以?標記）。
 pdf-title-pairings = { $event }：配對
@@ -33,6 +35,7 @@ pdf-pairings-note = 按名字排序。找到自己的名字，再前往對應的
 pdf-table = 桌
 pdf-player = 玩家
 pdf-opponent = 對手
+pdf-record-points = （{ $record }，{ $points } 分）
 pdf-continued = （續）
 pdf-slip-heading = { $name } · 第{ $table }桌
 pdf-games-won = 勝局數
@@ -84,7 +87,7 @@ rules-fallback-entry = 玩家的登記順序
 rules-tiebreakers-text = { $description }。1. 對戰積分：勝3分（輪空算勝），平1分，負0分。{ $steps }。所有步驟都相同的玩家按{ $fallback }排序。
 rules-tiebreakers-text-skip = { $description }。1. 對戰積分：勝3分（輪空算勝），平1分，負0分。{ $steps }。所有步驟都相同的玩家按{ $fallback }排序。每人都與其他每人對戰後，不再使用比較對手的步驟。
 # A round's life (docs/rules.md §6)
-pdf-replaces = 已於{ $time }重新配對：本列印件取代{ $name }之前的所有列印件。
+pdf-replaces = 已於{ $time }重新配對：如果之前列印過{ $name }，請丟棄舊的列印件，使用這一份。
 # Results from the players' phones (issue 29)
 pdf-report-here = 用手機回報結果（回報碼 { $code }）：
 pdf-title-still-playing = { $event }：仍在進行的桌

@@ -1,6 +1,7 @@
 //! The open document: the event, where it lives on disk, its undo history
 //! and the one derived [`Snapshot`] every panel reads.
 
+use crate::app::view::{Pick, PodView, RoundClock, Selection};
 use crate::engine::Snapshot;
 use crate::model::{Event, GameScore, Roll, Round};
 use crate::text::explain::short_names;
@@ -152,6 +153,11 @@ pub struct Doc {
     /// The report codes of the night's other pods, so that a code given
     /// here names one match in the room (set by the night before an edit).
     pub other_codes: Vec<String>,
+    /// What the panels show of this pod, made with the snapshot after each
+    /// change, with the selection that points into this event.
+    pub view: PodView,
+    /// This pod's round clock (each pod has its own).
+    pub clock: RoundClock,
 }
 
 impl Doc {
@@ -159,7 +165,10 @@ impl Doc {
     pub fn new(event: Event, path: Option<PathBuf>, saved: bool) -> Self {
         let snapshot = Snapshot::of(&event);
         let names = screen_names(&event);
+        let view = PodView::of(&event, &snapshot, Selection::default());
         Doc {
+            view,
+            clock: RoundClock::default(),
             names,
             names_of: event.players.iter().map(|p| p.name.clone()).collect(),
             saved: saved.then(|| event.clone()),
@@ -188,6 +197,8 @@ impl Doc {
     /// Recomputes the snapshot after the event changed.
     pub(crate) fn refresh(&mut self) {
         self.snapshot = Snapshot::of(&self.event);
+        let selection = std::mem::take(&mut self.view.selection);
+        self.view = PodView::of(&self.event, &self.snapshot, selection);
         let players = &self.event.players;
         let same = self.names_of.len() == players.len()
             && self.names_of.iter().zip(players).all(|(n, p)| *n == p.name);
@@ -196,6 +207,39 @@ impl Doc {
             self.names_of = players.iter().map(|p| p.name.clone()).collect();
         }
         self.generation = next_generation();
+    }
+
+    /// Makes the view again when the app's language changed since (its
+    /// words are in the language it was made in).
+    pub fn speak(&mut self, lang: crate::text::i18n::Lang) {
+        if !self.view.speaks(lang) {
+            let selection = std::mem::take(&mut self.view.selection);
+            self.view = PodView::of(&self.event, &self.snapshot, selection);
+        }
+    }
+
+    /// Keeps what is on screen of `old` (this pod before a night-wide
+    /// change): its clock, and what it explained when its players are
+    /// still the same players in the same places (otherwise the selection
+    /// is let go: an index would name someone else).
+    pub fn keep_view_of(&mut self, old: &Doc) {
+        self.clock = old.clock.clone();
+        let same = old.event.players.len() == self.event.players.len()
+            && old
+                .event
+                .players
+                .iter()
+                .zip(&self.event.players)
+                .all(|(a, b)| a.name == b.name);
+        if same {
+            let selection = old.view.selection.clone();
+            self.view = PodView::of(&self.event, &self.snapshot, selection);
+        }
+    }
+
+    /// Changes what the explanation panel explains in this pod.
+    pub fn select(&mut self, pick: Pick) -> bool {
+        self.view.select(pick, &self.event, &self.snapshot)
     }
 
     /// The short name of a player for boxes and cells.

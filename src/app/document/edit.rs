@@ -4,6 +4,7 @@
 
 use crate::app::document::doc::{Doc, RoundsStep, UNDO_LIMIT, UndoStep};
 use crate::app::document::pairing_hook;
+use crate::app::document::round_edits::{life_edit, newly_stale, swap};
 use crate::model::{GameScore, Player, PlayerId, Preset, Roll};
 use crate::t;
 
@@ -54,6 +55,11 @@ pub enum Edit {
     /// Cut the Swiss to a top 8, 4 or 2: the playoff's first round is
     /// paired at once from the standings.
     Cut(u8),
+    /// Cut each age division to its own top 8, 4 or 2, from its own
+    /// standings (a division left out plays no playoff).
+    CutDivisions(Vec<(crate::model::Division, u8)>),
+    /// Set a player's age division (`None`: none, ranked as a master).
+    SetDivision(PlayerId, Option<crate::model::Division>),
     /// Pair a stale round again from the results as they are now (only its
     /// tables without a result, when it has results; docs/rules.md §6).
     Repair(u32),
@@ -269,6 +275,15 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
                 pl.first_pick = pick;
             }
         }
+        // A paper pod sheet is Magic's: another game's rules are refused,
+        // as a file holding them would be.
+        Edit::SetPreset(preset) if !event.structure.plays(preset.game()) => {
+            let game = crate::model::Said {
+                msg: preset.game().facts().name,
+                args: Vec::new(),
+            };
+            notes.push(crate::said!(CheckPodSheetGame, game = game).to_string());
+        }
         Edit::SetPreset(preset) => event.rules = preset,
         Edit::SetDropped(p, after) => {
             if let Some(pl) = player(event, p) {
@@ -291,6 +306,17 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
             Ok(cut) => event.cut = Some(cut),
             Err(why) => notes.push(why.to_string()),
         },
+        Edit::CutDivisions(tops) => match crate::engine::playoff::cut_divisions_now(event, &tops) {
+            Ok(cut) => event.cut = Some(cut),
+            Err(why) => notes.push(why.to_string()),
+        },
+        // Once cut, the brackets are seeded: a division moves no seed.
+        Edit::SetDivision(_, _) if event.cut.is_some() => notes.push(t!(GridDivisionAfterCut)),
+        Edit::SetDivision(p, division) => {
+            if let Some(pl) = player(event, p) {
+                pl.division = division;
+            }
+        }
         Edit::SwapPlayers { round, a, b } => notes.extend(swap(event, round, a, b)),
         Edit::ExtraTime {
             round,
@@ -323,107 +349,6 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
         Edit::Undo | Edit::Redo => {}
     }
     notes
-}
-
-/// A note for each thing this edit made stale (a round, a dropped player
-/// still paired, the cut): never silent, also when the notice above the
-/// sheet is scrolled away.
-fn newly_stale(
-    event: &crate::model::Event,
-    was: &crate::engine::life::Life,
-    now: &crate::engine::life::Life,
-) -> Vec<String> {
-    let fresh = crate::engine::life::Life {
-        stale: now
-            .stale
-            .iter()
-            .filter(|s| was.round(s.round).is_none())
-            .cloned()
-            .collect(),
-        dropped: now
-            .dropped
-            .iter()
-            .filter(|d| !was.dropped.contains(d))
-            .cloned()
-            .collect(),
-        cut: now.cut.clone().filter(|_| was.cut.is_none()),
-        ..Default::default()
-    };
-    crate::text::life::warnings(event, &fresh)
-        .iter()
-        .map(|w| crate::text::life::full(&w.to_string()))
-        .collect()
-}
-
-/// What the owner chose for a stale round, a dropped player still paired
-/// or a stale cut (`engine::life::act`, stamped with the time now); the
-/// note says what changed, or why nothing could.
-fn life_edit(event: &mut crate::model::Event, cmd: &Edit) -> Vec<String> {
-    use crate::engine::life::act;
-    let now = crate::app::now_text();
-    let result: Result<String, crate::model::Said> = match *cmd {
-        Edit::Repair(round) => act::repair(event, round, &now).map(|tables| {
-            // Each changed table as the players look for it: "3 (E)".
-            let matches = &event.rounds[round as usize - 1].matches;
-            let list: Vec<crate::model::Said> = tables
-                .iter()
-                .map(
-                    |t| match matches.iter().position(|m| m.label.as_ref() == Some(t)) {
-                        Some(i) => crate::text::sheet::table_and_box(event, matches, i),
-                        None => t.clone(),
-                    },
-                )
-                .map(|t| crate::said!(Text, text = t))
-                .collect();
-            t!(
-                LifeRepairedNote,
-                round = round,
-                count = list.len(),
-                tables = crate::said!(CauseList, items = list)
-            )
-        }),
-        Edit::KeepRound(round) => {
-            act::keep(event, round, &now).map(|()| t!(LifeKeptNote, round = round))
-        }
-        Edit::Concede { round, player } => act::concede(event, round, player, &now)
-            .map(|o| t!(LifeConcededNote, name = event.player(o).name, round = round)),
-        Edit::Recut => {
-            let st = crate::engine::ranking::rank(&event.swiss_part(), &event.rules.options());
-            act::recut(event, &st, &now).map(|()| t!(LifeRecutNote))
-        }
-        Edit::KeepCut => act::keep_cut(event, &now).map(|()| t!(LifeCutKeptNote)),
-        _ => return Vec::new(),
-    };
-    vec![result.unwrap_or_else(|why| why.to_string())]
-}
-
-/// Swaps two players in an unplayed round (the engine's `swap_players`,
-/// which marks the matches as paired by hand); returns the engine's
-/// warnings about the round as it now stands.
-fn swap(event: &mut crate::model::Event, round: u32, a: PlayerId, b: PlayerId) -> Vec<String> {
-    use crate::engine::pairing::{check_round, swap_players};
-    let Some(r) = (round as usize)
-        .checked_sub(1)
-        .and_then(|r| event.rounds.get(r))
-    else {
-        return vec![t!(EditThereIsNoRoundRound, round = round)];
-    };
-    if r.matches
-        .iter()
-        .any(|m| m.b.is_some() && m.result().is_some())
-    {
-        return vec![t!(EditRoundRoundAlreadyHasResults, round = round)];
-    }
-    match swap_players(event, r, a, b) {
-        Ok(swapped) => {
-            event.rounds[round as usize - 1] = swapped;
-            check_round(event, round)
-                .into_iter()
-                .map(|w| t!(EditWarningW, w = w))
-                .collect()
-        }
-        Err(why) => vec![why.to_string()],
-    }
 }
 
 #[cfg(test)]

@@ -158,3 +158,40 @@ fn a_names_reading_is_set_trimmed_cleared_and_undone() {
         Some("たなか たろう")
     );
 }
+
+/// Found by the random day (tests/integration/app_random_day.rs): another
+/// game's rules on a paper pod sheet made a night no file could hold (its
+/// recovery file could not be read back). Refused, with the loader's
+/// reason, and nothing changes.
+#[test]
+fn another_games_rules_on_a_paper_sheet_are_refused() {
+    let mut doc = demo_unplayed_round_3();
+    let before = doc.event.clone();
+    assert!(!doc.apply(Edit::SetPreset(Preset::Yugioh)));
+    assert_eq!(doc.event, before);
+    assert!(
+        doc.notes.iter().any(|n| n.contains("Magic's draft sheet")),
+        "{:?}",
+        doc.notes
+    );
+    // A Magic preset is fine.
+    assert!(doc.apply(Edit::SetPreset(Preset::Mtr)));
+    let text = crate::io::event_file::to_string(&doc.event);
+    assert!(crate::io::event_file::from_str(&text, "t").is_ok());
+}
+
+/// Found by the random day: swapping in a player the event does not have
+/// (a choice left from another pod) put them into the round, and the
+/// round's check then faulted. Refused, nothing changes.
+#[test]
+fn swapping_in_a_player_the_event_lacks_is_refused() {
+    let mut doc = demo_unplayed_round_3();
+    let before = doc.event.clone();
+    assert!(!doc.apply(Edit::SwapPlayers {
+        round: 3,
+        a: PlayerId(99),
+        b: PlayerId(1)
+    }));
+    assert_eq!(doc.event, before);
+    assert!(doc.notes.iter().any(|n| n.contains("not in this event")));
+}

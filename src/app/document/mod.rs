@@ -6,3 +6,4 @@ pub mod doc;
 pub mod edit;
 pub mod new_event;
 pub(crate) mod pairing_hook;
+mod round_edits;

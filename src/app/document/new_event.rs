@@ -189,7 +189,9 @@ pub fn names_from_text(text: &str) -> Vec<String> {
 }
 
 /// Names from a CSV: a `name` column if the first row has one, else the
-/// first field of every row.
+/// first field of every row; with a `division` column too, each name is
+/// followed by its division as the form reads it ("Liam Kowalski,
+/// juniors").
 pub fn names_from_csv(text: &str) -> Result<Vec<String>, String> {
     let mut rdr = csv::ReaderBuilder::new()
         .has_headers(false)
@@ -203,6 +205,10 @@ pub fn names_from_csv(text: &str) -> Result<Vec<String>, String> {
     let col = rows
         .first()
         .and_then(|h| h.iter().position(|f| f.eq_ignore_ascii_case("name")));
+    let division = rows.first().and_then(|h| {
+        col?;
+        h.iter().position(|f| f.eq_ignore_ascii_case("division"))
+    });
     let (skip, col) = match col {
         Some(c) => (1, c),
         None => (0, 0),
@@ -210,7 +216,13 @@ pub fn names_from_csv(text: &str) -> Result<Vec<String>, String> {
     Ok(rows
         .iter()
         .skip(skip)
-        .filter_map(|r| r.get(col).cloned())
+        .filter_map(|r| {
+            let name = r.get(col)?.clone();
+            match division.and_then(|d| r.get(d)).filter(|d| !d.is_empty()) {
+                Some(d) if !name.is_empty() => Some(format!("{name}, {d}")),
+                _ => Some(name),
+            }
+        })
         .filter(|n| !n.is_empty())
         .collect())
 }
@@ -253,10 +265,25 @@ pub fn build(form: &Form, made_at: &str) -> Result<Event, String> {
         form.best_of,
         form.preset.clone(),
     );
+    // The day it is played, so the season tells one Saturday from the
+    // next.
+    event.date = Some(crate::text::clock::today());
+    // A game played in age divisions reads a division after a comma
+    // ("Liam Kowalski, juniors"); any other keeps the line as the name.
+    let divisions = form.game.facts().divisions;
     event.players = names
         .iter()
         .enumerate()
-        .map(|(i, n)| Player::named(n.clone(), i as u32 + 1))
+        .map(|(i, n)| {
+            let (name, division) = if divisions {
+                crate::text::division_words::name_and_division(n)
+            } else {
+                (n.clone(), None)
+            };
+            let mut p = Player::named(name, i as u32 + 1);
+            p.division = division;
+            p
+        })
         .collect();
     if form.seat_randomly {
         let mut order: Vec<PlayerId> = (0..names.len()).map(PlayerId).collect();

@@ -37,6 +37,15 @@ impl PodsheetApp {
                 Purpose::PrintRound(_, Some(r)) => r as usize,
                 _ => ev.latest_round().map_or(1, |(n, _)| n),
             },
+            // A playoff round by its name ("…-quarterfinals.pdf").
+            stage: {
+                let r = match purpose {
+                    Purpose::PrintRound(_, Some(r)) => r,
+                    _ => ev.latest_round().map_or(1, |(n, _)| n as u32),
+                };
+                ev.is_playoff_round(r)
+                    .then(|| crate::engine::playoff::name_of_round(ev, r).to_string())
+            },
             last_folder: self.last_folder.as_deref(),
         });
         self.dialog = Some(Pending::start(

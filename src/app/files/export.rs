@@ -20,6 +20,7 @@ impl PodsheetApp {
             let night = self.night_events();
             // While sharing, each pod's pairings and slips carry its page.
             let address = self.share.address().map(|(url, _)| url.to_string());
+            self.share.printed = address.clone().or(self.share.printed.take());
             crate::io::pdf::render_night(&night.pods, &night.name, false, paper, address.as_deref())
         } else {
             render(event, PdfKind::default_for(event, false), paper)
@@ -37,6 +38,11 @@ impl PodsheetApp {
         let address = self.share.address().map(|(url, _)| {
             crate::io::pdf::pod_address(url, self.night.active(), self.night.len())
         });
+        // Every slip printed now points at this address: the app says so
+        // whenever it is not being served.
+        if let Some((url, _)) = self.share.address() {
+            self.share.printed = Some(url.to_string());
+        }
         // An earlier round: the event as it stood with that round last
         // (its pairings and slips as handed out, changes noted).
         let event = match round {
@@ -57,10 +63,10 @@ impl PodsheetApp {
 
     /// The open season's table (File → Season…) as a PDF.
     pub fn print_season(&mut self, path: &Path, paper: Paper) {
-        let Some(view) = self.dialogs.season.as_ref() else {
+        let Some(view) = self.dialogs.season.as_mut() else {
             return;
         };
-        let seasons = view.loaded.seasons(view.points);
+        let seasons = view.tables().to_vec();
         let name = view
             .source
             .file_stem()

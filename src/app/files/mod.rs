@@ -5,12 +5,14 @@
 //! before printing an address only this computer opens).
 
 mod commands;
+pub mod crash;
 pub(crate) mod disk;
 pub(crate) mod export;
 pub(crate) mod file_browser_ui;
 pub mod file_picker;
 pub mod loopback;
 pub(crate) mod open_documents;
+mod open_save;
 pub(crate) mod places;
 pub mod purpose;
 pub(crate) mod recovery;

@@ -19,6 +19,9 @@ pub struct Suggest<'a> {
     pub pod: Option<String>,
     /// The latest round (for this round's printouts).
     pub round: usize,
+    /// The round's name when it is a playoff round ("Quarterfinals"),
+    /// which the file is named by instead of its number.
+    pub stage: Option<String>,
     /// The folder of the last file chosen in a dialog this session.
     pub last_folder: Option<&'a Path>,
 }
@@ -51,7 +54,10 @@ pub fn suggested_path(s: &Suggest<'_>) -> PathBuf {
         .unwrap_or_default();
     let stem = match s.purpose {
         Purpose::BlankSheet(t, _) => format!("blank-{}", t.id()),
-        Purpose::PrintRound(..) => format!("{stem}{pod}-round-{}", s.round),
+        Purpose::PrintRound(..) => match &s.stage {
+            Some(stage) => format!("{stem}{pod}-{}", default_file_stem(stage, "")),
+            None => format!("{stem}{pod}-round-{}", s.round),
+        },
         // A night's is the whole room's: no pod, and pods' rounds differ.
         Purpose::PrintStillPlaying(_) if s.pod.is_some() => format!("{stem}-still-playing"),
         Purpose::PrintStillPlaying(_) => format!("{stem}-round-{}-still-playing", s.round),
@@ -114,10 +120,18 @@ mod tests {
             date: "2026-11-20",
             pod: Some("pod-2".into()),
             round: 2,
+            stage: None,
             last_folder: None,
         };
         let p = suggested_path(&s);
         assert_eq!(p, Path::new("/store/friday-pod-2-round-2.pdf"));
+        // A playoff round by its name, never by the event's round number.
+        s.stage = Some("Quarterfinals".into());
+        assert_eq!(
+            suggested_path(&s),
+            Path::new("/store/friday-pod-2-Quarterfinals.pdf")
+        );
+        s.stage = None;
         // An event beside the pods, by its name.
         s.pod = Some("Saturday: Swiss".into());
         let p = suggested_path(&s);

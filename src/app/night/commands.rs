@@ -5,7 +5,6 @@
 use crate::app::PodsheetApp;
 use crate::app::document::doc::Doc;
 use crate::app::now_text;
-use crate::app::panels::explain_ui::Selection;
 use crate::engine::night;
 use crate::model::{Event, Night};
 use std::path::PathBuf;
@@ -30,9 +29,7 @@ impl PodsheetApp {
             return;
         }
         self.commit_drafts();
-        if self.night.show(p) {
-            self.selection = Selection::default();
-        }
+        self.night.show(p);
     }
 
     /// A night-wide edit (players moved, a pod added or removed): one undo
@@ -43,12 +40,7 @@ impl PodsheetApp {
     ) -> bool {
         self.commit_drafts();
         match self.night.night_edit(edit) {
-            Ok(changed) => {
-                if changed {
-                    self.selection = Selection::default();
-                }
-                changed
-            }
+            Ok(changed) => changed,
             Err(why) => {
                 self.doc_mut().notes = vec![why.to_string()];
                 false
@@ -60,15 +52,11 @@ impl PodsheetApp {
     /// showing pod 1; the history starts empty.
     pub fn open_night(&mut self, night: Night, path: Option<PathBuf>) {
         self.night.open(night, path);
-        self.selection = Selection::default();
-        self.timer.reset();
     }
 
     /// Replaces the document with a new, unsaved event.
     pub fn replace_event(&mut self, event: Event) {
         self.night.replace_with(Doc::new(event, None, false));
-        self.selection = Selection::default();
-        self.timer.reset();
     }
 
     /// The player list, read from the data folder the first time.
@@ -84,7 +72,18 @@ impl PodsheetApp {
         };
         let names = night::names_from_list(&form.names).unwrap_or_default();
         self.players().remember(names.iter().map(String::as_str));
-        match night::from_names(form.name.trim(), &names, form.size, form.seed, &now_text()) {
+        let dealt = night::from_names(form.name.trim(), &names, form.size, form.seed, &now_text())
+            .map(|mut n| {
+                // Tonight's date on the night and every pod, as `podsheet
+                // pods` writes it: the season tells the nights apart.
+                let today = crate::text::clock::today();
+                n.date = Some(today.clone());
+                for pod in &mut n.pods {
+                    pod.date = Some(today.clone());
+                }
+                n
+            });
+        match dealt {
             // Beside what is open: one undo step, the first new pod shown.
             Ok(n) if form.beside => {
                 let pods = n.pods;
@@ -115,6 +114,7 @@ impl PodsheetApp {
         if restore {
             let path = offer.path.clone();
             self.open_night(offer.night, path.clone());
+            self.ask_to_resume_sharing();
             // Restored, not saved: every pod differs from the file.
             self.night.mark_unsaved(path);
         } else {

@@ -26,6 +26,22 @@ fn tab_text(doc: &crate::app::document::doc::Doc) -> String {
         .count();
     let round = doc.event.rounds.len().max(1) as u32;
     let name = crate::text::egui_fonts::name(&crate::text::room::short_name(&doc.event));
+    // Never "all results in" while a result is held (it counts nowhere)
+    // or a round, a drop or the cut waits on the owner.
+    let held = doc.snapshot.held.len();
+    let life = &doc.snapshot.life;
+    let waits = life.stale.len() + life.dropped.len() + usize::from(life.cut.is_some());
+    if held > 0 || waits > 0 {
+        let stage = crate::engine::playoff::name_of_round(&doc.event, round).to_string();
+        let mut tab = format!("{name} · {stage}");
+        if held > 0 {
+            tab = t!(NightTabHeld, tab = tab, count = held);
+        }
+        if waits > 0 {
+            tab = t!(NightTabSettle, tab = tab, count = waits);
+        }
+        return tab;
+    }
     let done = missing == 0 && !doc.event.rounds.is_empty();
     if doc.event.is_playoff_round(round) {
         let stage = crate::engine::playoff::name_of_round(&doc.event, round).to_string();

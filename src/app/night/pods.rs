@@ -13,13 +13,15 @@
 
 use crate::app::document::doc::{Doc, Drafts, UNDO_LIMIT};
 use crate::app::document::edit::Edit;
-use crate::app::files::recovery::Recovery;
 use crate::app::night::forms::{RosterForm, SignupForm};
 use crate::app::night::players_ui::Players;
-use crate::app::night::recovery::{self, NightRecovered};
+use crate::app::night::recovery::NightRecovered;
 use crate::model::Night;
 use crate::t;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+
+mod files;
+mod reports;
 
 /// One pod: its document and any text typed in it and not yet entered.
 #[derive(Clone)]
@@ -134,81 +136,6 @@ impl NightState {
         self.pods = pods;
     }
 
-    /// Gives every match to be played in every pod its report code, one
-    /// code per match in the room (a code two pods share, from files made
-    /// apart, is given again in the later pod): when pods are dealt, before
-    /// slips are printed and when the phones may report (a file from an
-    /// older Podsheet has none). Not an undo step: the codes are the
-    /// matches' own from now on, and the file keeps them.
-    pub fn ensure_codes(&mut self) {
-        use crate::engine::reports;
-        let mut next = || reports::code_from(crate::app::dice::seed());
-        let events = self.pods.iter_mut().map(|p| &mut p.doc.event);
-        let changed = reports::code_room(events, &mut next);
-        for (pod, changed) in self.pods.iter_mut().zip(changed) {
-            if changed {
-                pod.doc.refresh();
-            }
-        }
-    }
-
-    /// Keeps reports that came in from the phones, each in the pod whose
-    /// open match its code names (one for a match re-paired or given a
-    /// result since is done). Not an undo step: a report is the players',
-    /// not an edit, and undoing an edit never drops one
-    /// (`merge_reports`). Returns the matches the two players have just
-    /// agreed on, by pod, code and result (never one flagged as a
-    /// problem).
-    pub fn keep_reports(
-        &mut self,
-        new: Vec<crate::model::PhoneReport>,
-    ) -> Vec<(usize, String, crate::model::GameScore)> {
-        use crate::engine::reports;
-        let before: Vec<Vec<(String, crate::model::GameScore)>> = self
-            .pods
-            .iter()
-            .map(|p| reports::agreed(&p.doc.event, &p.doc.snapshot.problems))
-            .collect();
-        let mut touched = vec![false; self.pods.len()];
-        for r in new {
-            for (i, pod) in self.pods.iter_mut().enumerate() {
-                let Some(f) = reports::find(&pod.doc.event, &r.code) else {
-                    continue;
-                };
-                let open = pod.doc.event.rounds[f.round as usize - 1].matches[f.index]
-                    .result()
-                    .is_none();
-                if open {
-                    pod.doc.event.reports.push(r);
-                    touched[i] = true;
-                }
-                break;
-            }
-        }
-        let mut agreed = Vec::new();
-        for (i, pod) in self.pods.iter_mut().enumerate() {
-            if !touched[i] {
-                continue;
-            }
-            pod.doc.refresh();
-            let now = reports::agreed(&pod.doc.event, &pod.doc.snapshot.problems);
-            let same_match = |a: &str, b: &str| {
-                let (x, y) = (
-                    reports::find(&pod.doc.event, a),
-                    reports::find(&pod.doc.event, b),
-                );
-                x.zip(y)
-                    .is_some_and(|(x, y)| (x.round, x.index) == (y.round, y.index))
-            };
-            for (code, result) in now {
-                if !before[i].iter().any(|(c, _)| same_match(c, &code)) {
-                    agreed.push((i, code, result));
-                }
-            }
-        }
-        agreed
-    }
-
     /// The pod on screen.
     pub fn doc(&self) -> &Doc {
         &self.pods[self.active].doc
@@ -247,6 +174,14 @@ impl NightState {
     /// Every pod's document, in order.
     pub fn docs(&self) -> impl Iterator<Item = &Doc> {
         self.pods.iter().map(|p| &p.doc)
+    }
+
+    /// Makes each pod's view again where its words are not in `lang` (the
+    /// app's language changed).
+    pub fn speak(&mut self, lang: crate::text::i18n::Lang) {
+        for pod in &mut self.pods {
+            pod.doc.speak(lang);
+        }
     }
 
     /// Whether any pod differs from its file (or was never saved).
@@ -321,18 +256,6 @@ impl NightState {
         changed
     }
 
-    /// Each pod's reports from the players' phones, as the desk has them
-    /// now (kept in the events, so the recovery file and the saved file
-    /// hold them). Not an undo step: a phone's report is not an edit.
-    pub fn set_reports(&mut self, reports: Vec<Vec<crate::model::PhoneReport>>) {
-        for (pod, rs) in self.pods.iter_mut().zip(reports) {
-            if pod.doc.event.reports != rs {
-                pod.doc.event.reports = rs;
-                pod.doc.refresh();
-            }
-        }
-    }
-
     /// Shows pod `p` (0-based); whether it was another pod. Not an edit:
     /// no undo step of its own. Typed text stays with its pod.
     pub fn show(&mut self, p: usize) -> bool {
@@ -379,6 +302,7 @@ impl NightState {
                     // remembers what was saved at this place.
                     let mut doc = Doc::new(event, old.path.clone(), false);
                     doc.saved = old.saved.clone();
+                    doc.keep_view_of(old);
                     doc
                 }
                 None => Doc::new(event, self.doc().path.clone(), false),
@@ -394,61 +318,10 @@ impl NightState {
         Ok(true)
     }
 
-    /// Writes the night to `path` atomically: a night file for several
-    /// pods, a plain event file for one.
-    pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        crate::io::night_file::save(&self.events(), path)
-    }
-
-    /// Marks every pod saved at `path` (after the night file was written).
-    pub fn mark_saved(&mut self, path: &Path) {
-        for p in &mut self.pods {
-            p.doc.mark_saved(path.to_path_buf());
-        }
-        self.recovery_key = None;
-    }
-
-    /// Marks every pod unsaved (a restored recovery), belonging to `path`.
-    pub fn mark_unsaved(&mut self, path: Option<PathBuf>) {
-        for p in &mut self.pods {
-            p.doc.saved = None;
-            p.doc.path.clone_from(&path);
-        }
-    }
-
     /// The player list, read from `dir` the first time (kept in memory
     /// only when there is none, as in tests).
     pub fn players_in(&mut self, dir: Option<PathBuf>) -> &mut Players {
         self.players.get_or_insert_with(|| Players::in_dir(dir))
-    }
-
-    /// Brings the recovery files up to date after this frame's changes:
-    /// the event's for a night of one pod, the night's otherwise.
-    pub(crate) fn write_recovery(&mut self, files: &mut Recovery) {
-        let doc = self.doc();
-        let path = doc.path.clone();
-        let dirty = self.is_dirty();
-        if self.len() == 1 {
-            if self.recovery_key.take().is_some() {
-                recovery::clear(files);
-            }
-            let doc = self.doc();
-            files.write(&doc.event, path.as_deref(), dirty, doc.generation);
-            return;
-        }
-        let key = (self.docs().map(|d| d.generation).collect(), dirty);
-        if self.recovery_key.as_ref() == Some(&key) {
-            return;
-        }
-        self.recovery_key = Some(key);
-        // The event's own file would hold one pod of the night: never that.
-        let doc = self.doc();
-        files.write(&doc.event, None, false, doc.generation);
-        if dirty {
-            recovery::write(files, &self.events(), path.as_deref());
-        } else {
-            recovery::clear(files);
-        }
     }
 
     fn push_undo(&mut self, step: Step) {

@@ -29,6 +29,8 @@ pub struct Dialogs {
     pub late_entry: Option<LateEntry>,
     /// The manual-pairing form.
     pub swap: Option<Swap>,
+    /// The cut-by-division form.
+    pub cut: Option<crate::app::panels::cut_ui::CutForm>,
     /// A print held back: its address opens on this computer only.
     pub loopback_print: Option<LoopbackPrint>,
     /// The season window (File → Season…).
@@ -171,6 +173,15 @@ pub fn dialogs_ui(
             .show(ctx, |ui| done = late_entry_ui(ui, form, players, out));
         if done {
             open.late_entry = None;
+        }
+    }
+    if let Some(form) = open.cut.as_mut() {
+        let mut done = false;
+        egui::Window::new(t!(CutDialogTitle)).show(ctx, |ui| {
+            done = crate::app::panels::cut_ui::cut_form_ui(ui, form, out);
+        });
+        if done {
+            open.cut = None;
         }
     }
     if let Some(form) = open.swap.as_mut() {

@@ -4,9 +4,9 @@
 //! find their table whichever pod is on the counter's screen.
 
 use crate::app::document::doc::Doc;
-use crate::app::panels::boxes_ui::box_caption_with_table;
+use crate::app::panels::match_box_ui::box_caption_with_table;
 use crate::app::panels::share_ui::qr_ui;
-use crate::app::panels::timer_ui::{Timer, time_notice};
+use crate::app::panels::timer_ui::time_notice;
 use crate::t;
 use egui::{RichText, Ui, ViewportBuilder, ViewportId};
 
@@ -18,13 +18,12 @@ const PODS_PER_ROW: usize = 4;
 
 /// Shows the display window while `open`; closing it clears `open`.
 /// `pods` are the night's pods in order (one for a plain event); `title`
-/// names the event or the night; the timer runs on `pods[active]`.
+/// names the event or the night; each pod shows its own clock.
 pub fn display_ui(
     ctx: &egui::Context,
     title: &str,
     pods: &[&Doc],
     active: usize,
-    timer: &Timer,
     shared: SharedAt<'_>,
     open: &mut bool,
 ) {
@@ -60,27 +59,33 @@ pub fn display_ui(
             }
             egui::CentralPanel::default().show(ui, |ui| {
                 if pods.len() > 1 {
-                    night_ui(ui, title, pods, doc, timer);
+                    night_ui(ui, title, pods);
                 } else {
-                    contents_ui(ui, doc, timer);
+                    contents_ui(ui, doc);
                 }
             });
         },
     );
 }
 
-/// The title and the timer, read from across the room.
-fn heading_ui(ui: &mut Ui, title: &str, doc: &Doc, timer: &Timer) {
+/// A title, read from across the room.
+fn title_ui(ui: &mut Ui, title: &str) {
     // Full contrast: this screen is read from across the room.
     ui.visuals_mut().override_text_color = Some(ui.visuals().strong_text_color());
     ui.label(RichText::new(title).size(34.0).strong());
-    let (text, up) = timer.display(&doc.event);
-    ui.label(RichText::new(text).size(64.0).monospace());
+}
+
+/// A pod's own clock at `size`, its notice at time and the tables still
+/// playing (each pod has its own clock).
+fn clock_ui(ui: &mut Ui, doc: &Doc, size: f32) {
+    let clock = &doc.clock;
+    let (text, up) = clock.display(&doc.event);
+    ui.label(RichText::new(text).size(size).monospace());
     if up {
-        ui.label(RichText::new(time_notice()).size(28.0));
+        ui.label(RichText::new(time_notice()).size(size * 0.44));
     }
-    still_playing_ui(ui, doc, timer, up);
-    if timer.running() {
+    still_playing_ui(ui, doc, up);
+    if clock.running() {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_secs(1));
     }
@@ -89,11 +94,11 @@ fn heading_ui(ui: &mut Ui, title: &str, doc: &Doc, timer: &Timer) {
 /// When time is up, the tables still playing (a table that reports drops
 /// off), each with what is left of its extra time; before that, the tables
 /// given extra time.
-fn still_playing_ui(ui: &mut Ui, doc: &Doc, timer: &Timer, up: bool) {
-    let limit = std::time::Duration::from_secs(
-        u64::from(crate::app::panels::timer_ui::minutes(&doc.event)) * 60,
-    );
-    let over = timer.elapsed().saturating_sub(limit);
+fn still_playing_ui(ui: &mut Ui, doc: &Doc, up: bool) {
+    let over = doc
+        .clock
+        .elapsed()
+        .saturating_sub(doc.clock.limit(&doc.event));
     let lines = if up {
         crate::text::round_end::still_playing(&doc.event, Some(over))
     } else {
@@ -124,8 +129,9 @@ fn still_playing_ui(ui: &mut Ui, doc: &Doc, timer: &Timer, up: bool) {
 
 /// One event: its round's boxes beside its standings (after a cut, the
 /// bracket, and the final placing once the final is in).
-fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
-    heading_ui(ui, &crate::text::room::event_name(&doc.event), doc, timer);
+fn contents_ui(ui: &mut Ui, doc: &Doc) {
+    title_ui(ui, &crate::text::room::event_name(&doc.event));
+    clock_ui(ui, doc, 64.0);
     ui.columns(2, |cols| {
         round_ui(&mut cols[0], doc, 30.0, 26.0);
         if doc.event.cut.is_some() {
@@ -138,44 +144,58 @@ fn contents_ui(ui: &mut Ui, doc: &Doc, timer: &Timer) {
 }
 
 /// The bracket after the cut, round by round, in large type; then the
-/// final placing once the final is in.
+/// final placing once the final is in. A cut by age division: each
+/// division's bracket under its name.
 fn bracket_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
-    use crate::engine::playoff;
     let ranked = &doc.snapshot.standings.order;
-    let Some(Ok(b)) = playoff::of_event(&doc.event, ranked) else {
-        return;
-    };
-    let names = || doc.event.players.iter().map(|p| p.name.as_str());
-    ui.label(
-        RichText::new(t!(PlayoffHeading, top = b.top))
-            .size(heading)
-            .strong(),
-    );
-    for (name, lines) in crate::app::panels::playoff_ui::bracket_lines(doc, &b) {
-        ui.label(RichText::new(name).size(size).strong());
-        for line in lines {
-            let line = crate::text::egui_fonts::sentence(&line, names());
-            ui.label(RichText::new(line).size(size));
-        }
-    }
-    if let Some(placing) = b.placing(ranked) {
-        ui.add_space(8.0);
-        ui.label(RichText::new(t!(PlayoffPlacing)).size(heading).strong());
-        // Side by side, wrapping: a top 8's placing fits under the bracket.
-        ui.horizontal_wrapped(|ui| {
-            for (place, p) in placing.iter().take(b.top) {
-                let name = crate::text::egui_fonts::name(&doc.event.player(*p).name);
-                ui.label(RichText::new(t!(PlayoffPlace, place = *place, name = name)).size(size));
-                ui.add_space(size);
+    for part in &doc.view.brackets {
+        let Ok(b) = &part.bracket else {
+            continue;
+        };
+        let names = || doc.event.players.iter().map(|p| p.name.as_str());
+        let title = t!(PlayoffHeading, top = b.top);
+        let title = match part.division {
+            Some(d) => t!(
+                DivisionSays,
+                division = crate::text::i18n::say_in(crate::text::i18n::current(), &d.said()),
+                what = title
+            ),
+            None => title,
+        };
+        ui.label(RichText::new(title).size(heading).strong());
+        for (name, lines) in crate::app::panels::playoff_ui::bracket_lines(doc, part, b) {
+            ui.label(RichText::new(name).size(size).strong());
+            for line in lines {
+                let line = crate::text::egui_fonts::sentence(&line, names());
+                ui.label(RichText::new(line).size(size));
             }
-        });
+        }
+        let order = if part.division.is_some() {
+            &part.ranked
+        } else {
+            ranked
+        };
+        if let Some(placing) = b.placing(order) {
+            ui.add_space(8.0);
+            ui.label(RichText::new(t!(PlayoffPlacing)).size(heading).strong());
+            // Side by side, wrapping: a top 8's placing fits under the bracket.
+            ui.horizontal_wrapped(|ui| {
+                for (place, p) in placing.iter().take(b.top) {
+                    let name = crate::text::egui_fonts::name(&doc.event.player(*p).name);
+                    ui.label(
+                        RichText::new(t!(PlayoffPlace, place = *place, name = name)).size(size),
+                    );
+                    ui.add_space(size);
+                }
+            });
+        }
     }
 }
 
 /// Every pod of a night in columns, [`PODS_PER_ROW`] to a row: its name,
 /// its round's boxes and its standings.
-fn night_ui(ui: &mut Ui, title: &str, pods: &[&Doc], active: &Doc, timer: &Timer) {
-    heading_ui(ui, title, active, timer);
+fn night_ui(ui: &mut Ui, title: &str, pods: &[&Doc]) {
+    title_ui(ui, title);
     egui::ScrollArea::vertical().show(ui, |ui| {
         for (row, chunk) in pods.chunks(PODS_PER_ROW).enumerate() {
             if row > 0 {
@@ -191,6 +211,7 @@ fn night_ui(ui: &mut Ui, title: &str, pods: &[&Doc], active: &Doc, timer: &Timer
                                 .size(28.0)
                                 .strong(),
                         );
+                        clock_ui(col, doc, 40.0);
                         round_ui(col, doc, 22.0, 20.0);
                         col.add_space(8.0);
                         col.label(RichText::new(t!(DisplayStandings2)).size(22.0).strong());

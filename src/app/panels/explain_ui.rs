@@ -1,51 +1,36 @@
 //! Why players are in the order they are: a tie group step by step, or
 //! what orders two chosen players, in type large enough to turn the screen
-//! toward the player.
+//! toward the player. The sentences are made with the pod's view
+//! ([`crate::app::view::PodView::explained`]); a choice here is a
+//! [`Command::Explain`].
 
+use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
-use crate::model::PlayerId;
+use crate::app::view::{Pick, Selection};
 use crate::t;
-use crate::text::explain::Explainer;
 use egui::{RichText, Ui};
 
-/// What the explanation panel explains.
-#[derive(Debug, Clone, Default)]
-pub struct Selection {
-    /// A tie group, by one of its players.
-    pub group_of: Option<PlayerId>,
-    /// Two players to compare.
-    pub pair: [Option<PlayerId>; 2],
-    /// Large type for showing the screen to a player.
-    pub large: bool,
-}
-
-impl Selection {
-    /// Whether `p` is part of what is selected.
-    pub fn involves(&self, doc: &Doc, p: PlayerId) -> bool {
-        let in_group = self.group_of.is_some_and(|g| {
-            doc.snapshot
-                .standings
-                .group_of(g)
-                .is_some_and(|grp| grp.players.contains(&p))
-        });
-        in_group || self.pair.contains(&Some(p))
-    }
-
-    /// A click on a player in the standings: their tie group.
-    pub fn pick(&mut self, doc: &Doc, p: PlayerId) {
-        let _ = doc;
-        self.group_of = Some(p);
-        self.pair = [None, None];
-    }
+/// Whether `p` is part of what `sel` selects in `doc`.
+pub fn involves(sel: &Selection, doc: &Doc, p: crate::model::PlayerId) -> bool {
+    let in_group = sel.group_of.is_some_and(|g| {
+        doc.snapshot
+            .standings
+            .group_of(g)
+            .is_some_and(|grp| grp.players.contains(&p))
+    });
+    in_group || sel.pair.contains(&Some(p))
 }
 
 /// The explanation panel.
-pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
+pub fn explain_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
+    let sel = &doc.view.selection;
     ui.horizontal(|ui| {
-        ui.checkbox(&mut sel.large, t!(ExplainLargeText));
+        let mut large = sel.large;
+        if ui.checkbox(&mut large, t!(ExplainLargeText)).changed() {
+            out.send(Command::Explain(Pick::Large(large)));
+        }
         if ui.button(t!(ExplainClear)).clicked() {
-            sel.group_of = None;
-            sel.pair = [None, None];
+            out.send(Command::Explain(Pick::Clear));
         }
     });
     ui.horizontal(|ui| {
@@ -62,11 +47,9 @@ pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
                 .show_ui(ui, |ui| {
                     for &p in &doc.snapshot.standings.order {
                         let name = crate::text::egui_fonts::name(&doc.event.player(p).name);
-                        if ui
-                            .selectable_value(&mut sel.pair[k], Some(p), name)
-                            .clicked()
-                        {
-                            sel.group_of = None;
+                        let chosen = sel.pair[k] == Some(p);
+                        if ui.selectable_label(chosen, name).clicked() {
+                            out.send(Command::Explain(Pick::Compare(k, Some(p))));
                         }
                     }
                 })
@@ -74,42 +57,46 @@ pub fn explain_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection) {
                 .accessible_name(name);
         }
     });
-    let size = if sel.large { 28.0 } else { 15.0 };
-    let paragraphs = paragraphs(doc, sel);
+    if sel.large {
+        // Large type for the player: in a window of its own, as big as
+        // it needs, beside the side panel's short note.
+        ui.weak(t!(ExplainShownLarge));
+    } else {
+        paragraphs_ui(ui, doc, 15.0, false);
+    }
+}
+
+/// The explanation in large type, in a window of its own that takes the
+/// room it needs (turned toward the player), while Large text is on.
+pub fn large_window_ui(ctx: &egui::Context, doc: &Doc, out: &CommandSender) {
+    if !doc.view.selection.large {
+        return;
+    }
+    let mut open = true;
+    egui::Window::new(t!(ExplainLargeTitle))
+        .id(egui::Id::unique("explain-large"))
+        .open(&mut open)
+        .default_size(ctx.content_rect().size() * egui::vec2(0.7, 0.8))
+        .resizable(true)
+        .show(ctx, |ui| paragraphs_ui(ui, doc, 28.0, true));
+    if !open {
+        out.send(Command::Explain(Pick::Large(false)));
+    }
+}
+
+/// The sentences of the pod's view, at `size`.
+fn paragraphs_ui(ui: &mut Ui, doc: &Doc, size: f32, large: bool) {
     egui::ScrollArea::vertical()
-        .id_salt("explain-scroll")
+        .id_salt(("explain-scroll", large))
+        .auto_shrink([false, !large])
         .show(ui, |ui| {
             let names = || doc.event.players.iter().map(|p| p.name.as_str());
-            for p in paragraphs {
-                let p = crate::text::egui_fonts::sentence(&p, names());
+            for p in &doc.view.explained {
+                let p = crate::text::egui_fonts::sentence(p, names());
                 let text = RichText::new(p).size(size);
                 // Large type is for showing the player: full contrast.
-                ui.label(if sel.large { text.strong() } else { text });
+                ui.label(if large { text.strong() } else { text });
                 ui.add_space(size * 0.4);
             }
         });
-}
-
-/// The sentences for the selection.
-pub fn paragraphs(doc: &Doc, sel: &Selection) -> Vec<String> {
-    // With age divisions, each player is explained within their own
-    // division; two of different divisions over the whole event.
-    let whole = &doc.snapshot.standings;
-    if let [Some(a), Some(b)] = sel.pair {
-        if a == b {
-            return vec![t!(ExplainChooseTwoDifferentPlayers)];
-        }
-        let st = doc.snapshot.standings_of(a);
-        let st = if st.rank_of(b).is_some() { st } else { whole };
-        return vec![Explainer::new(&doc.event, st).pair(a, b)];
-    }
-    if let Some(p) = sel.group_of {
-        let st = doc.snapshot.standings_of(p);
-        let ex = Explainer::new(&doc.event, st);
-        return match st.group_of(p) {
-            Some(g) => ex.group(g),
-            None => vec![t!(ExplainIsNotTiedWithAnyone, value = ex.name(p))],
-        };
-    }
-    vec![t!(ExplainClickAPlayerInThe)]
 }

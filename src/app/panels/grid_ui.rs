@@ -29,6 +29,8 @@ pub fn grid_rounds(doc: &Doc) -> usize {
 /// A round's column title: "R3", or after a cut "QF", "SF", "F".
 pub fn column_title(doc: &Doc, r: u32) -> String {
     match &doc.event.cut {
+        // Brackets of different sizes name their rounds apart.
+        Some(c) if c.divisions.iter().any(|d| d.top != c.top) => format!("R{r}"),
         Some(c) if r > c.after_round => {
             let left = crate::engine::playoff::playoff_rounds(usize::from(c.top))
                 .saturating_sub((r - c.after_round - 1) as usize);
@@ -52,6 +54,9 @@ pub fn grid_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender)
         .show(ui, |ui| {
             for h in [t!(GridNo), t!(GridName), t!(GridSeat)] {
                 ui.label(RichText::new(h).strong());
+            }
+            if shows_divisions(doc) {
+                ui.label(RichText::new(t!(GridDivision)).strong());
             }
             for r in 1..=rounds {
                 ui.label(RichText::new(column_title(doc, r as u32)).strong());
@@ -107,6 +112,15 @@ fn row_ui(
         player_menu_ui(ui, doc, drafts, out, p, &short);
     });
     ui.label(pl.seat.map_or(String::new(), |s| s.to_string()));
+    if shows_divisions(doc) {
+        // A player without a division plays in the masters (shown faint).
+        let lang = crate::text::i18n::current();
+        let name = crate::text::i18n::say_in(lang, &pl.ranked_in().said());
+        ui.label(match pl.division {
+            Some(_) => RichText::new(name),
+            None => RichText::new(name).weak(),
+        });
+    }
     for (ri, round) in doc.event.rounds.iter().enumerate() {
         let r = ri as u32 + 1;
         let found = round
@@ -115,8 +129,11 @@ fn row_ui(
             .enumerate()
             .find(|(_, m)| m.involves(p));
         let Some((i, m)) = found else {
+            // A late entry had not come yet; a dropped player is out.
             ui.label(if pl.active_in(r) {
                 String::new()
+            } else if pl.joined_round.is_some_and(|j| r < j) {
+                t!(GridNotYet)
             } else {
                 t!(GridOut)
             });
@@ -234,6 +251,13 @@ fn row_ui(
     });
 }
 
+/// Whether the grid shows each player's age division: the game plays in
+/// divisions (Pokémon), or a player has one.
+pub fn shows_divisions(doc: &Doc) -> bool {
+    doc.event.rules.game().facts().divisions
+        || doc.event.players.iter().any(|p| p.division.is_some())
+}
+
 /// The held results (that cannot happen) of player `p`'s matches.
 pub fn held_of(doc: &Doc, p: PlayerId) -> impl Iterator<Item = &Impossible> {
     doc.snapshot.held.iter().filter(move |h| {
@@ -273,6 +297,24 @@ fn player_menu_ui(
             out.edit(Edit::SetReading(p, reading));
         }
         ui.separator();
+        // The age division, where the game plays in them; fixed once cut.
+        if shows_divisions(doc) {
+            ui.label(t!(GridDivision));
+            ui.horizontal(|ui| {
+                let lang = crate::text::i18n::current();
+                for d in crate::model::Division::ALL {
+                    let name = crate::text::i18n::say_in(lang, &d.said());
+                    let on = pl.ranked_in() == d;
+                    let b = ui
+                        .add_enabled(doc.event.cut.is_none(), egui::Button::selectable(on, name))
+                        .on_hover_text(t!(GridDivisionOf, short = short));
+                    if b.clicked() && pl.division != Some(d) {
+                        out.edit(Edit::SetDivision(p, Some(d)));
+                    }
+                }
+            });
+            ui.separator();
+        }
         // Out before round 1, in every kind of event: round 1, paired
         // with them, then waits for Re-pair or Keep.
         let came = crate::engine::night::played_round(&doc.event, p).is_some();

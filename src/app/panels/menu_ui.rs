@@ -34,6 +34,8 @@ pub struct MenuState<'a> {
     pub can_cut: bool,
     /// Whether a stale round can be re-paired now.
     pub can_repair: bool,
+    /// Whether the players play in age divisions: each cuts apart.
+    pub by_division: bool,
 }
 
 /// The menu bar.
@@ -103,8 +105,12 @@ pub fn menu_ui(ui: &mut Ui, st: &MenuState<'_>, out: &CommandSender) {
         ui.menu_button(t!(MenuEvent), |ui| {
             item(ui, Command::TieBreakRoll, None, true);
             ui.separator();
-            for top in [8, 4, 2] {
-                item(ui, Command::CutToTop(top), None, st.can_cut);
+            if st.by_division {
+                item(ui, Command::CutByDivision, None, st.can_cut);
+            } else {
+                for top in [8, 4, 2] {
+                    item(ui, Command::CutToTop(top), None, st.can_cut);
+                }
             }
             ui.separator();
             item(ui, Command::RepairStale, None, st.can_repair);

@@ -7,16 +7,17 @@ use crate::app::night::players_ui::{Players, add_to_names, pick_player_ui};
 use crate::engine::day_shape;
 use crate::model::{BestOf, Fact, Game, Preset};
 use crate::t;
-use crate::text::explain::{game_name, not_built_in, preset_description};
+use crate::text::explain::{choices, game_name, not_built_in, preset_description, sources};
 use crate::text::i18n::current;
 use egui::Ui;
 
 /// Every fact of a game the dialog stands on: it says which of them the
 /// publisher's rules do not settle.
-const DIALOG_FACTS: [Fact; 7] = [
+const DIALOG_FACTS: [Fact; 8] = [
     Fact::Points,
     Fact::Bye,
     Fact::Tiebreakers,
+    Fact::LastStep,
     Fact::Floors,
     Fact::Shape,
     Fact::Pairing,
@@ -72,6 +73,10 @@ pub fn new_event_ui(
             .desired_width(f32::INFINITY),
     )
     .labelled_by(l.id);
+    // A game played in age divisions reads each player's after a comma.
+    if form.game.facts().divisions {
+        ui.weak(t!(NewEventDivisionsHint));
+    }
     ui.horizontal(|ui| {
         if ui.button(t!(NewEventImportNamesFromCsv)).clicked() {
             out.send(Command::ImportNames);
@@ -104,8 +109,9 @@ pub fn new_event_ui(
     open
 }
 
-/// The game, picked first (Magic first, then the table's order), and
-/// what its publisher's rules do not settle, in words.
+/// The game, picked first (Magic first, then the table's order), what
+/// its publisher's rules do not settle and what the owner chose where its
+/// sources disagree, in words, and where its rules come from.
 fn game_ui(ui: &mut Ui, form: &mut Form) {
     let lang = current();
     let mut game = form.game;
@@ -120,6 +126,10 @@ fn game_ui(ui: &mut Ui, form: &mut Form) {
     if let Some(line) = not_built_in(lang, form.game, &DIALOG_FACTS) {
         ui.weak(line);
     }
+    for line in choices(lang, form.game) {
+        ui.weak(line);
+    }
+    ui.weak(sources(lang, form.game));
 }
 
 /// A match length in words.
@@ -159,8 +169,11 @@ fn swiss_rounds_ui(ui: &mut egui::Ui, form: &mut Form) {
             form.swiss_rounds = Some(n);
         }
     });
+    // As the end of the Swiss will say it: a game whose rules leave the
+    // cut to the store suggests none of its own.
     ui.label(match shape.top {
         Some(top) => t!(NewEventSuggestedCut, top = top),
+        None if shape.owners_choice => t!(NewEventCutYours),
         None => t!(NewEventSuggestedNoCut),
     });
     if !shape.in_table {

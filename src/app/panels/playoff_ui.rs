@@ -5,30 +5,43 @@
 //! playoff rounds' boxes like any other.
 
 use crate::app::document::doc::Doc;
-use crate::engine::playoff::{self, Bracket};
+use crate::engine::playoff::{self, Bracket, Part};
 use crate::model::PlayerId;
 use crate::t;
 use egui::{RichText, Ui};
 
-/// The playoff section; nothing for an event without a cut.
+/// The playoff section; nothing for an event without a cut. A cut by
+/// age division shows each division's bracket under its name.
 pub fn playoff_ui(ui: &mut Ui, doc: &Doc) {
     let Some(cut) = doc.event.cut.clone() else {
         return;
     };
-    let top = usize::from(cut.top);
-    ui.heading(t!(PlayoffHeading, top = top));
+    if !cut.by_division() {
+        ui.heading(t!(PlayoffHeading, top = cut.top));
+    }
     // A cut made again, or kept, after the Swiss changed: when and why.
     for c in &cut.changes {
         let said = crate::text::life::change(&doc.event, None, c, &crate::text::clock::local_time);
         ui.weak(said.to_string());
     }
-    let ranked = &doc.snapshot.standings.order;
-    match playoff::of_event(&doc.event, ranked) {
-        Some(Ok(b)) => bracket_ui(ui, doc, &b),
-        Some(Err(e)) => {
-            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+    for part in &doc.view.brackets {
+        if let Some(d) = part.division {
+            let top = match &part.bracket {
+                Ok(b) => b.top,
+                Err(_) => 0,
+            };
+            ui.heading(t!(
+                DivisionSays,
+                division = crate::text::i18n::say_in(crate::text::i18n::current(), &d.said()),
+                what = t!(PlayoffHeading, top = top)
+            ));
         }
-        None => {}
+        match &part.bracket {
+            Ok(b) => bracket_ui(ui, doc, part, b),
+            Err(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+            }
+        }
     }
     ui.separator();
 }
@@ -40,7 +53,7 @@ const BOX_WIDTH: f32 = 250.0;
 /// (8) Chuck — 2-0, Scott goes on", a side not known yet saying where it
 /// comes from ("winner A"). The side panel and the display window draw
 /// these.
-pub fn bracket_lines(doc: &Doc, b: &Bracket) -> Vec<(String, Vec<String>)> {
+pub fn bracket_lines(doc: &Doc, part: &Part, b: &Bracket) -> Vec<(String, Vec<String>)> {
     let seed = |p: PlayerId| b.seeds.iter().position(|&s| s == p).map_or(0, |i| i + 1);
     let who = |p: PlayerId| format!("({}) {}", seed(p), doc.short_name(p));
     b.rounds
@@ -51,13 +64,13 @@ pub fn bracket_lines(doc: &Doc, b: &Bracket) -> Vec<(String, Vec<String>)> {
                 .iter()
                 .enumerate()
                 .map(|(i, m)| {
-                    let letter = playoff::box_letter(b.top, r, i);
+                    let letter = part.letter(b.top, r, i);
                     // Until known, a side says which box it comes from.
                     let side = |k: usize, p: Option<PlayerId>| match p {
                         Some(p) => who(p),
                         None => t!(
                             SourceWinner,
-                            letter = playoff::box_letter(b.top, r.saturating_sub(1), 2 * i + k)
+                            letter = part.letter(b.top, r.saturating_sub(1), 2 * i + k)
                         ),
                     };
                     match (m.score, m.winner, &m.held) {
@@ -101,11 +114,11 @@ pub fn bracket_lines(doc: &Doc, b: &Bracket) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-fn bracket_ui(ui: &mut Ui, doc: &Doc, b: &Bracket) {
+fn bracket_ui(ui: &mut Ui, doc: &Doc, part: &Part, b: &Bracket) {
     // Round under round, each round's boxes side by side as room allows
     // (a side panel is too narrow for three columns of boxes).
     ui.vertical(|ui| {
-        for (name, lines) in bracket_lines(doc, b) {
+        for (name, lines) in bracket_lines(doc, part, b) {
             ui.strong(name);
             ui.horizontal_wrapped(|ui| {
                 for line in lines {
@@ -126,7 +139,12 @@ fn bracket_ui(ui: &mut Ui, doc: &Doc, b: &Bracket) {
             });
         }
     });
-    if let Some(placing) = b.placing(ranked_of(doc)) {
+    // A division's placing is among its own players.
+    let ranked = match part.division {
+        Some(_) => part.ranked.as_slice(),
+        None => ranked_of(doc),
+    };
+    if let Some(placing) = b.placing(ranked) {
         ui.strong(t!(PlayoffPlacing));
         let text: Vec<String> = placing
             .iter()

@@ -11,7 +11,8 @@
 
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
-use crate::engine::reports::{self, Reading, State};
+use crate::app::view::ReportRow;
+use crate::engine::reports::State;
 use crate::model::{GameScore, Match};
 use crate::t;
 use egui::{RichText, Ui};
@@ -55,28 +56,34 @@ fn state_line(doc: &Doc, m: &Match, state: &State) -> String {
     }
 }
 
-/// Where match `m`'s reports stand, in a line for its box.
-pub fn box_line(doc: &Doc, m: &Match) -> Option<String> {
-    let reading = reports::read(&doc.event.reports, m)?;
-    Some(state_line(doc, m, &reading.state))
+/// Where the reports of round `round`'s match `index` stand, in a line
+/// for its box.
+pub fn box_line(doc: &Doc, (round, index): (u32, usize), m: &Match) -> Option<String> {
+    let row = doc
+        .view
+        .reports
+        .iter()
+        .find(|r| r.place == (round, index))?;
+    Some(state_line(doc, m, &row.state))
 }
 
 /// How many open matches of `doc` have reports (for its tab).
 pub fn waiting_count(doc: &Doc) -> usize {
-    reports::waiting(&doc.event).len()
+    doc.view.reports.len()
 }
 
 /// One line of the panel: a match with reports, in pod `pod`.
 fn row_ui(
     ui: &mut Ui,
     (pod, doc): (usize, &Doc),
-    (round, index): (u32, usize),
-    reading: &Reading<'_>,
+    row: &ReportRow,
     several: bool,
     out: &CommandSender,
 ) {
-    let r = &doc.event.rounds[round as usize - 1];
-    let m = &r.matches[index];
+    let (round, index) = row.place;
+    let Some(m) = doc.event.match_at(round, index) else {
+        return;
+    };
     let place = crate::text::sheet::where_in_room(&doc.event, round, index);
     let place = if several {
         t!(
@@ -87,30 +94,30 @@ fn row_ui(
     } else {
         place
     };
-    let flagged = reports::flagged(&doc.event, &doc.snapshot.problems, round, index);
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(place).strong());
-        ui.label(state_line(doc, m, &reading.state));
-        for result in reading.state.results() {
+        ui.label(state_line(doc, m, &row.state));
+        for result in row.state.results() {
             let text = t!(ReportsAccept, result = with_names(doc, m, result));
-            let code = reading.reports.first().map(|r| r.code.clone());
-            if let Some(code) = code
+            if let Some(code) = &row.code
                 && ui.button(text).clicked()
             {
-                out.send(Command::AcceptReport { pod, code, result });
+                out.send(Command::AcceptReport {
+                    pod,
+                    code: code.clone(),
+                    result,
+                });
             }
         }
     });
-    if let Some(why) = flagged {
+    if let Some(why) = &row.flagged {
         ui.colored_label(crate::app::panels::fields::PROBLEM, why.to_string());
     }
-    let from =
-        crate::text::reports::history(&doc.event, m, reading, &crate::text::clock::local_time);
-    egui::CollapsingHeader::new(t!(ReportsWhereFrom, count = from.len()))
+    egui::CollapsingHeader::new(t!(ReportsWhereFrom, count = row.history.len()))
         .id_salt(("reports-from", pod, round, index))
-        .default_open(!matches!(reading.state, State::Pending { .. }))
+        .default_open(!matches!(row.state, State::Pending { .. }))
         .show(ui, |ui| {
-            for line in from {
+            for line in &row.history {
                 ui.label(RichText::new(line).small());
             }
         });
@@ -118,19 +125,11 @@ fn row_ui(
 
 /// The panel: every match of the night with reports waiting, pod by pod.
 pub fn reports_ui(ui: &mut Ui, docs: &[&Doc], out: &CommandSender) {
-    let waiting: Vec<(usize, &Doc, Vec<_>)> = docs
-        .iter()
-        .enumerate()
-        .map(|(pod, doc)| (pod, *doc, reports::waiting(&doc.event)))
-        .filter(|(_, _, w)| !w.is_empty())
-        .collect();
-    if waiting.is_empty() {
+    if docs.iter().all(|d| d.view.reports.is_empty()) {
         return;
     }
     let several = docs.len() > 1;
-    let any_agreed = waiting
-        .iter()
-        .any(|(_, doc, _)| !reports::agreed(&doc.event, &doc.snapshot.problems).is_empty());
+    let any_agreed = docs.iter().any(|d| d.view.agreed > 0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
@@ -144,9 +143,9 @@ pub fn reports_ui(ui: &mut Ui, docs: &[&Doc], out: &CommandSender) {
                 out.send(Command::AcceptConfirmed);
             }
         });
-        for (pod, doc, rows) in &waiting {
-            for ((round, index), reading) in rows {
-                row_ui(ui, (*pod, doc), (*round, *index), reading, several, out);
+        for (pod, doc) in docs.iter().enumerate() {
+            for row in &doc.view.reports {
+                row_ui(ui, (pod, doc), row, several, out);
             }
         }
     });

@@ -8,7 +8,7 @@
 //! that remembers it. Each tie on season points is explained.
 
 use crate::app::command::{Command, CommandSender};
-use crate::engine::season::SeasonPoints;
+use crate::engine::season::{Season, SeasonPoints};
 use crate::io::season_file::Loaded;
 use crate::t;
 use crate::text::i18n;
@@ -27,6 +27,11 @@ pub struct SeasonView {
     /// Why the points the season file remembers could not be used (the
     /// defaults are then in force), said in the window.
     pub points_error: Option<String>,
+    /// The season's tables under [`SeasonView::points`], one per game,
+    /// made again only when the points change ([`SeasonView::tables`]).
+    tables: Vec<Season>,
+    /// The points `tables` were made with.
+    tables_of: SeasonPoints,
 }
 
 impl SeasonView {
@@ -42,12 +47,31 @@ impl SeasonView {
             Some(Err(why)) => (SeasonPoints::default(), Some(why.to_string())),
             None => (SeasonPoints::default(), None),
         };
+        let tables = loaded.seasons(points);
         SeasonView {
             source,
             loaded,
             points,
             points_error,
+            tables,
+            tables_of: points,
         }
+    }
+
+    /// The season's tables, one per game (Magic's first), under the points
+    /// in force: made again here only after the points changed.
+    pub fn tables(&mut self) -> &[Season] {
+        if self.tables_of != self.points {
+            self.tables = self.loaded.seasons(self.points);
+            self.tables_of = self.points;
+        }
+        &self.tables
+    }
+
+    /// The tables as last made (what [`SeasonView::tables`] returns once
+    /// the points are as they were).
+    pub fn made(&self) -> &[Season] {
+        &self.tables
     }
 }
 
@@ -114,7 +138,7 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
         .show(ui, |ui| ui.label(t!(SeasonRule)));
     // One table per game (docs/rules.md §7), each under its game's name
     // when the season has more than one.
-    let tables = view.loaded.seasons(view.points);
+    let tables = view.tables();
     for (i, s) in tables.iter().enumerate() {
         ui.separator();
         if tables.len() > 1 {
@@ -125,7 +149,7 @@ fn body_ui(ui: &mut Ui, view: &mut SeasonView, out: &CommandSender) {
 }
 
 /// One game's season table, its ties and its playoff places.
-fn table_ui(ui: &mut Ui, s: &crate::engine::season::Season, i: usize) {
+fn table_ui(ui: &mut Ui, s: &Season, i: usize) {
     egui::ScrollArea::both()
         .id_salt(("season-scroll", i))
         .max_height(420.0)

@@ -1,9 +1,10 @@
 //! Standings with every tiebreaker of the preset, and the preset switch.
 
+use crate::app::command::Command;
 use crate::app::command::CommandSender;
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
-use crate::app::panels::explain_ui::Selection;
+use crate::app::view::Pick;
 use crate::model::{Game, Structure};
 use crate::t;
 use crate::text::explain::{column_name, shown_value};
@@ -12,7 +13,7 @@ use egui_extras::{Column, TableBuilder};
 
 /// The preset combo and the standings table. Clicking a name selects its
 /// tie group for the explanation.
-pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSender) {
+pub fn standings_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
     ui.horizontal(|ui| {
         let current = doc.event.rules.clone();
         let mut chosen = current.clone();
@@ -61,7 +62,8 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
         ui.label(t!(StandingsNoResultsYetRanksAppear));
     }
     if doc.snapshot.divisions.is_empty() {
-        table_ui(ui, doc, st, unranked, sel, "podsheet-standings");
+        table_ui(ui, doc, st, unranked, out, "podsheet-standings");
+        file_places_ui(ui, doc, st);
     } else {
         // Age divisions (Pokémon): paired together, ranked apart.
         for (d, part) in &doc.snapshot.divisions {
@@ -70,8 +72,25 @@ pub fn standings_ui(ui: &mut Ui, doc: &Doc, sel: &mut Selection, out: &CommandSe
                 d.name_msg(),
                 &[],
             ));
-            table_ui(ui, doc, part, unranked, sel, d.name_msg().id());
+            table_ui(ui, doc, part, unranked, out, d.name_msg().id());
+            file_places_ui(ui, doc, part);
         }
+    }
+}
+
+/// Under a table, each of its players TOM's own standings (a TOM
+/// export's) place otherwise: both places, and why in words.
+fn file_places_ui(ui: &mut Ui, doc: &Doc, st: &crate::engine::ranking::Standings) {
+    let lang = crate::text::i18n::current();
+    let names = || doc.event.players.iter().map(|p| p.name.as_str());
+    for d in doc
+        .snapshot
+        .file_places
+        .iter()
+        .filter(|d| st.rank_of(d.player).is_some())
+    {
+        let line = crate::text::explain::file_place(lang, &doc.event, d);
+        ui.add(egui::Label::new(crate::text::egui_fonts::sentence(&line, names())).wrap());
     }
 }
 
@@ -81,7 +100,7 @@ fn table_ui(
     doc: &Doc,
     st: &crate::engine::ranking::Standings,
     unranked: bool,
-    sel: &mut Selection,
+    out: &CommandSender,
     salt: &str,
 ) {
     let cols = st.tiebreak_columns();
@@ -130,9 +149,10 @@ fn table_ui(
                 });
                 row.col(|ui| {
                     let name = crate::text::egui_fonts::name(&doc.event.player(p).name);
-                    let chosen = sel.involves(doc, p);
+                    let chosen =
+                        crate::app::panels::explain_ui::involves(&doc.view.selection, doc, p);
                     if ui.selectable_label(chosen, name).clicked() {
-                        sel.pick(doc, p);
+                        out.send(Command::Explain(Pick::Group(p)));
                     }
                     if let Some(mark) = crate::text::life::dropped_mark(&doc.event, p) {
                         ui.weak(mark);

@@ -5,8 +5,7 @@
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::Doc;
 use crate::app::document::edit::Edit;
-use crate::engine::day_shape;
-use crate::engine::pairing::PairingError;
+use crate::engine::day_shape::DayShape;
 use crate::model::Structure;
 use crate::t;
 use egui::Ui;
@@ -21,8 +20,43 @@ pub(crate) fn swiss_end_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
         return;
     }
     swiss_rounds_ui(ui, doc, rounds, out);
-    if matches!(doc.snapshot.pairing, Err(PairingError::Over { .. })) {
-        cut_offer_ui(ui, doc, out);
+    match doc.view.cut_offer {
+        // Each age division cuts apart, by its own attendance.
+        Some(_) if !doc.view.divisions.is_empty() => division_offer_ui(ui, doc, out),
+        Some((players, shape)) => cut_offer_ui(ui, doc, players, shape, out),
+        None => {}
+    }
+}
+
+/// "The Swiss rounds are over. Each age division has its own playoff":
+/// each division's suggestion from its attendance, and the form to cut.
+fn division_offer_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
+    let lang = crate::text::i18n::current();
+    let game = crate::text::explain::game_name(lang, doc.event.rules.game());
+    ui.label(t!(BoxesSwissOverDivisions));
+    for s in &doc.view.divisions {
+        let suggests = match s.shape.top {
+            Some(top) => t!(
+                CutDialogSuggestsTop,
+                game = game.as_str(),
+                top = top,
+                players = s.players
+            ),
+            None => t!(
+                CutDialogSuggestsNone,
+                game = game.as_str(),
+                players = s.players
+            ),
+        };
+        let division = crate::text::i18n::say_in(lang, &s.division.said());
+        ui.label(t!(DivisionSays, division = division, what = suggests));
+    }
+    let cut = ui.add_enabled(
+        doc.view.can_cut,
+        egui::Button::new(t!(CommandCutByDivision)),
+    );
+    if cut.on_hover_text(t!(CommandCutByDivisionTooltip)).clicked() {
+        out.send(Command::CutByDivision);
     }
 }
 
@@ -46,9 +80,8 @@ fn swiss_rounds_ui(ui: &mut Ui, doc: &Doc, rounds: Option<u32>, out: &CommandSen
 
 /// "The Swiss rounds are over. For 24 players Magic suggests a top 8."
 /// with the cut as a button (the Event menu offers every size).
-fn cut_offer_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender) {
+fn cut_offer_ui(ui: &mut Ui, doc: &Doc, players: usize, shape: DayShape, out: &CommandSender) {
     let game = doc.event.rules.game();
-    let (players, shape) = day_shape::at_the_end(&doc.event);
     let name = crate::text::explain::game_name(crate::text::i18n::current(), game);
     ui.horizontal_wrapped(|ui| match shape.top {
         Some(top) => {

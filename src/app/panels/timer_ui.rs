@@ -1,104 +1,78 @@
-//! The round timer: the sheet's time limit, start / pause / reset, and the
-//! "five extra turns" notice at time.
+//! A pod's round clock on screen: its time left, start / pause / reset,
+//! extra time for the whole pod, and the notice at time. Each pod has its
+//! own clock ([`crate::app::view::RoundClock`]); the buttons send
+//! [`Command::Clock`] for the pod on screen.
 
-use crate::model::Event;
+use crate::app::command::{Command, CommandSender};
+use crate::app::document::doc::Doc;
+use crate::app::view::ClockAction;
 use crate::t;
 use egui::{Color32, RichText, Ui};
-use std::time::{Duration, Instant};
-
-/// A round timer.
-#[derive(Debug, Clone, Default)]
-pub struct Timer {
-    /// When the running stretch started (`None`: paused or not started).
-    started: Option<Instant>,
-    /// Time run before the current stretch.
-    before: Duration,
-}
-
-/// Minutes per round of `event` (each pod its own): the sheet's own
-/// limit, else 20 for best-of-one and 50 for best-of-three.
-pub fn minutes(event: &Event) -> u32 {
-    crate::engine::pod_plan::round_minutes(event)
-}
-
-impl Timer {
-    /// Whether the timer is running.
-    pub fn running(&self) -> bool {
-        self.started.is_some()
-    }
-
-    /// Time run so far.
-    pub fn elapsed(&self) -> Duration {
-        self.before + self.started.map_or(Duration::ZERO, |s| s.elapsed())
-    }
-
-    /// Starts or resumes.
-    pub fn start(&mut self) {
-        self.started.get_or_insert_with(Instant::now);
-    }
-
-    /// Pauses.
-    pub fn pause(&mut self) {
-        if let Some(s) = self.started.take() {
-            self.before += s.elapsed();
-        }
-    }
-
-    /// Back to the full time, stopped.
-    pub fn reset(&mut self) {
-        *self = Timer::default();
-    }
-
-    /// "mm:ss" left, and whether time is up.
-    pub fn display(&self, event: &Event) -> (String, bool) {
-        let limit = Duration::from_secs(u64::from(minutes(event)) * 60);
-        let left = limit.saturating_sub(self.elapsed());
-        let s = left.as_secs() + u64::from(left.subsec_nanos() > 0);
-        (format!("{:02}:{:02}", s / 60, s % 60), left.is_zero())
-    }
-}
+use std::time::Duration;
 
 /// The notice shown when time is called, in the app's language.
 pub fn time_notice() -> String {
     t!(TimerTimeNotice)
 }
 
-/// The timer row: time left and its buttons. Asks for a repaint each
-/// second only while running (idle otherwise).
-pub fn timer_ui(ui: &mut Ui, timer: &mut Timer, event: &Event, size: f32) {
-    let (text, up) = timer.display(event);
+/// The clock row of the pod on screen: time left and its buttons. Asks
+/// for a repaint each second only while running (idle otherwise).
+pub fn timer_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, size: f32) {
+    let clock = &doc.clock;
+    let (text, up) = clock.display(&doc.event);
     let color = if up {
         Color32::from_rgb(200, 40, 40)
     } else {
         ui.visuals().strong_text_color()
     };
     ui.label(RichText::new(text).size(size).monospace().color(color));
-    if timer.running() {
+    if clock.running() {
         if ui.button(t!(TimerPause)).clicked() {
-            timer.pause();
+            out.send(Command::Clock(ClockAction::Pause));
         }
         if !up {
             ui.ctx().request_repaint_after(Duration::from_secs(1));
         }
     } else if ui.button(t!(TimerStartTimer)).clicked() {
-        timer.start();
-        ui.ctx().request_repaint_after(Duration::from_secs(1));
+        out.send(Command::Clock(ClockAction::Start));
     }
     if ui.button(t!(TimerResetTimer)).clicked() {
-        timer.reset();
+        out.send(Command::Clock(ClockAction::Reset));
     }
+    extra_ui(ui, clock.extra_minutes(), out);
     if up {
         ui.colored_label(Color32::from_rgb(200, 40, 40), time_notice());
     }
 }
 
+/// "+ time": minutes added to this pod's round, or taken back.
+fn extra_ui(ui: &mut Ui, extra: u32, out: &CommandSender) {
+    let label = if extra == 0 {
+        t!(TimerExtraTime)
+    } else {
+        t!(TimerExtraMinutes, minutes = extra)
+    };
+    ui.menu_button(label, |ui| {
+        for add in [3, 5, 10] {
+            if ui.button(t!(BoxesAddMinutes, minutes = add)).clicked() {
+                out.send(Command::Clock(ClockAction::Extra(extra + add)));
+            }
+        }
+        if extra > 0 && ui.button(t!(BoxesNoExtraTime)).clicked() {
+            out.send(Command::Clock(ClockAction::Extra(0)));
+        }
+    })
+    .response
+    .on_hover_text(t!(TimerExtraTimeHover));
+}
+
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::model::{BestOf, Preset, Structure, Template};
+    use crate::engine::pod_plan::round_minutes as minutes;
+    use crate::model::{BestOf, Event, Preset, Structure, Template};
 
     #[test]
-    fn time_is_called_at_the_sheets_limit() {
+    fn each_sheet_has_its_round_length() {
         let rr = Event::new(
             "rr",
             Structure::Pod {
@@ -117,13 +91,8 @@ mod tests {
             Preset::Wotc,
         );
         assert_eq!((minutes(&rr), minutes(&swiss)), (20, 50));
-        let mut t = Timer::default();
-        assert_eq!(t.display(&rr), ("20:00".to_string(), false));
-        t.before = Duration::from_secs(19 * 60 + 30);
-        assert_eq!(t.display(&rr), ("00:30".to_string(), false));
-        t.before = Duration::from_secs(20 * 60);
-        assert_eq!(t.display(&rr), ("00:00".to_string(), true));
-        t.reset();
-        assert_eq!(t.elapsed(), Duration::ZERO);
+        let c = crate::app::view::RoundClock::default();
+        assert_eq!(c.display(&rr), ("20:00".to_string(), false));
+        assert_eq!(c.display(&swiss), ("50:00".to_string(), false));
     }
 }

@@ -31,8 +31,9 @@ pub fn settle(event: &mut Event, life: &Life) -> bool {
         let top = usize::from(cut.top);
         let seeds = crate::engine::playoff::seeds(event, &[]);
         if let Some(cut) = event.cut.as_mut() {
-            // An older file's cut keeps the seeds it showed.
-            if cut.seeds.len() != top && seeds.len() == top {
+            // An older file's cut keeps the seeds it showed (a cut by
+            // division always kept its own).
+            if !cut.by_division() && cut.seeds.len() != top && seeds.len() == top {
                 cut.seeds = seeds;
             }
             cut.paired_from = Some(now);
@@ -57,11 +58,22 @@ pub fn repair(event: &mut Event, round: u32, made_at: &str) -> Result<Vec<String
     stale.repair.clone()?;
     let plan = super::repair::plan(event, round)?;
     let r = round as usize - 1;
-    let changed: Vec<String> = plan
+    let mut changed: Vec<String> = plan
         .changed()
         .into_iter()
         .map(|i| label(&plan.matches[i], i))
         .collect();
+    // A table whose match is gone changed too, though nobody sits there
+    // now (after a drop its player may have the bye instead).
+    for (i, m) in event.rounds[r].matches.iter().enumerate() {
+        let gone = m.b.is_some() && !plan.was.contains(&Some(i));
+        let l = label(m, i);
+        if gone && !changed.contains(&l) {
+            changed.push(l);
+        }
+    }
+    // In the room's order: table 9 before table 10, box A before B.
+    changed.sort_by_key(|l| (l.parse::<u64>().ok(), l.clone()));
     // A coin flip names its match by index: it follows the match.
     for roll in &mut event.rolls {
         if let RollKind::CoinFlip {
@@ -200,7 +212,21 @@ pub fn recut(event: &mut Event, standings: &Standings, made_at: &str) -> Result<
         .flat_map(|m| crate::engine::reports::codes_of(m).map(String::from))
         .collect();
     event.rounds.truncate(old.after_round as usize);
-    let mut cut = crate::engine::playoff::make_cut(event, old.top, &order);
+    let mut cut = if old.by_division() {
+        // Each division cut again to its own top, from its own standings.
+        let divisions: Vec<_> = old
+            .divisions
+            .iter()
+            .map(|d| {
+                let order =
+                    crate::engine::playoff::division_order(event, d.division, old.after_round);
+                (d.division, d.top, order)
+            })
+            .collect();
+        crate::engine::playoff::make_division_cut(event, &divisions)
+    } else {
+        crate::engine::playoff::make_cut(event, old.top, &order)
+    };
     cut.changes = old.changes;
     cut.changes.push(RoundChange::Repaired {
         made_at: made_at.to_string(),
@@ -227,7 +253,7 @@ pub fn keep_cut(event: &mut Event, made_at: &str) -> Result<(), Said> {
     };
     let now = basis::basis(event, after + 1);
     if let Some(cut) = event.cut.as_mut() {
-        if cut.seeds.len() != usize::from(cut.top) {
+        if !cut.by_division() && cut.seeds.len() != usize::from(cut.top) {
             cut.seeds = seeds;
         }
         cut.paired_from = Some(now);

@@ -247,9 +247,7 @@ fn cut_life(event: &Event, standings: Option<&Standings>, out: &mut Life) {
             &ranked
         }
     };
-    let order = crate::engine::playoff::cut_order(event, st, cut.after_round);
-    let seeds_now: Vec<PlayerId> = order.iter().take(usize::from(cut.top)).copied().collect();
-    let seeds = crate::engine::playoff::seeds(event, &order);
+    let (seeds, seeds_now) = cut_seeds(event, st);
     if seeds == seeds_now {
         out.cut_settled = true;
         return;
@@ -269,4 +267,29 @@ fn cut_life(event: &Event, standings: Option<&Standings>, out: &mut Life) {
             Ok(())
         },
     });
+}
+
+/// The seeds of the event's cut as stored, and as a cut made now would
+/// have them (`st`: the whole event's Swiss standings): a cut by division
+/// lists each division's seeds in turn, from its own standings.
+fn cut_seeds(event: &Event, st: &Standings) -> (Vec<PlayerId>, Vec<PlayerId>) {
+    let Some(cut) = &event.cut else {
+        return (Vec::new(), Vec::new());
+    };
+    if cut.by_division() {
+        let stored = cut.divisions.iter().flat_map(|d| d.seeds.clone()).collect();
+        let now = cut
+            .divisions
+            .iter()
+            .flat_map(|d| {
+                let order =
+                    crate::engine::playoff::division_order(event, d.division, cut.after_round);
+                order.into_iter().take(usize::from(d.top))
+            })
+            .collect();
+        return (stored, now);
+    }
+    let order = crate::engine::playoff::cut_order(event, st, cut.after_round);
+    let now = order.iter().take(usize::from(cut.top)).copied().collect();
+    (crate::engine::playoff::seeds(event, &order), now)
 }

@@ -88,6 +88,11 @@ pub fn swap_players(
     x: PlayerId,
     y: PlayerId,
 ) -> Result<crate::model::Round, Said> {
+    // A player the event does not have (a stale choice) is refused, never
+    // put into the round.
+    if [x, y].iter().any(|p| p.0 >= event.players.len()) {
+        return Err(said!(CheckSwapUnknownPlayer));
+    }
     let name = |p: PlayerId| event.player(p).name.as_str();
     let mut out = round.clone();
     for p in [x, y] {

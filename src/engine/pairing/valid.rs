@@ -2,8 +2,8 @@
 //! a result that cannot (2-3 in best of three, a drawn playoff match)
 //! holds every box and round it would feed, and says so.
 
-use crate::engine::validate::{impossible_in, match_place};
-use crate::model::{Event, Said};
+use crate::engine::validate::{impossible_under, match_place};
+use crate::model::{Event, RuleOptions, Said};
 use std::borrow::Cow;
 
 /// A result that cannot happen: where it is and why.
@@ -23,12 +23,17 @@ pub struct Impossible {
 
 /// Every result of the event that cannot happen, in round order.
 pub fn impossible_results(event: &Event) -> Vec<Impossible> {
+    impossible_results_under(event, &event.rules.options())
+}
+
+/// [`impossible_results`] by the game asked (`--rules`).
+pub fn impossible_results_under(event: &Event, opts: &RuleOptions) -> Vec<Impossible> {
     let mut out = Vec::new();
     for (ri, round) in event.rounds.iter().enumerate() {
         let r = ri as u32 + 1;
         for (i, m) in round.matches.iter().enumerate() {
             let Some(s) = m.result() else { continue };
-            if let Some(why) = impossible_in(event, r, s) {
+            if let Some(why) = impossible_under(event, r, s, opts) {
                 out.push(Impossible {
                     round: r,
                     index: i,

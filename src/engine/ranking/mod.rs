@@ -153,8 +153,11 @@ pub fn rank_parts(event: &Event, opts: &RuleOptions) -> Vec<(Option<Division>, S
 /// every match of the event that counts ([`as_counted_under`]).
 fn rank_within(event: &Event, opts: &RuleOptions, keep: &dyn Fn(PlayerId) -> bool) -> Standings {
     let counted = as_counted_under(event, opts);
-    let event = &*counted;
+    // Tallied from the event as entered: a held result counts nowhere
+    // (`records` leaves it out) but holds only its own match; the rest of
+    // its round, a bye included, counts as it is.
     let records = records(event, opts);
+    let event = &*counted;
     let complete = round_robin_complete(event, &records);
     let mut steps = vec![Step::MatchPoints];
     let mut skipped = Vec::new();

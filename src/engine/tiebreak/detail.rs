@@ -1,7 +1,7 @@
 //! How one player's value for one step was made ([`Detail`]), down to
 //! each opponent's part ([`Term`]): the data every explanation reads.
 
-use super::fab;
+use super::{fab, melee};
 use crate::engine::frac::Frac;
 use crate::model::PlayerId;
 
@@ -56,6 +56,17 @@ pub enum Detail {
     /// A step said of the tied set as a whole (head to head), not of one
     /// player.
     OverSet,
+    /// Games won in all (Lorcana two-game on Melee).
+    Games {
+        /// Games won, a bye's included.
+        won: u64,
+        /// Of them, the games byes are worth.
+        from_byes: u64,
+    },
+    /// Melee's opponent match point percentage, as published.
+    Ompp(melee::Ompp),
+    /// Second games won, as far as the scores say.
+    GameTwo(melee::GameTwo),
     /// Cumulative: match points earned and the bonus pool, round by round.
     Pools {
         /// Match points earned each round.

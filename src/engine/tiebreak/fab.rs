@@ -1,6 +1,7 @@
 //! Flesh and Blood's tiebreakers (the LSS Pairings and Tiebreaker Policy;
 //! docs/rules.md §8): the cumulative tiebreaker (CTB) and the player's
-//! match-loss percentage (PML).
+//! match-loss percentage (PML), whose means over the opponents are OCTB and
+//! OML%.
 
 use crate::engine::frac::Frac;
 use crate::engine::record::Record;
@@ -23,11 +24,18 @@ pub struct Ctb {
 /// The policy's "tiebreaker last round / 4 + total match-win points",
 /// read so that it has the properties the policy states (docs/rules.md
 /// §8): the running value is divided by a perfect record's. `most` is a
-/// round's match points for a win.
+/// round's match points for a win. Only the rounds played count (TRP 1.9:
+/// "at the end of each round"): a round that is only paired is no round
+/// yet, so a player who won every round played has 1 at any moment.
 pub fn ctb(r: &Record, most: u64) -> Ctb {
     let mut totals = Vec::with_capacity(r.round_points.len());
     let (mut total, mut running, mut best) = (0u64, Frac::zero(), Frac::zero());
-    for (k, &earned) in r.round_points.iter().enumerate() {
+    let played = r
+        .round_points
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| r.rounds_played.get(k).copied().unwrap_or(true));
+    for (k, (_, &earned)) in played.enumerate() {
         total += earned;
         totals.push(total);
         running = running.div_int(4).add(&Frac::int(i128::from(total)));
@@ -49,7 +57,8 @@ pub fn ctb(r: &Record, most: u64) -> Ctb {
 }
 
 /// Matches lost over matches played; a bye is no match played, a draw is
-/// a match played and not lost.
+/// a match played and not lost. OML% (TRP 1.10 §1.4) is its mean over the
+/// opponents played, lower first.
 pub fn pml(r: &Record) -> Frac {
     let played = r.won + r.lost + r.drawn;
     if played == 0 {
@@ -82,5 +91,17 @@ mod tests {
         assert_eq!(ctb(&rounds(&[0, 0, 1, 1]), 1).value, Frac::new(144, 313));
         assert_eq!(ctb(&rounds(&[1, 1, 1]), 1).value, Frac::int(1));
         assert_eq!(ctb(&rounds(&[0, 0, 0]), 1).value, Frac::zero());
+    }
+
+    #[test]
+    fn a_round_only_paired_is_no_round_yet() {
+        // Won rounds 1 and 2, round 3 paired: 1, not 0.7193 (41/57).
+        let mut r = rounds(&[1, 1, 0]);
+        r.rounds_played = vec![true, true, false];
+        let c = ctb(&r, 1);
+        assert_eq!(c.totals, vec![1, 2]);
+        assert_eq!(c.value, Frac::int(1));
+        r.rounds_played = vec![true, true, true];
+        assert_eq!(ctb(&r, 1).value, Frac::new(41, 57));
     }
 }

@@ -6,6 +6,7 @@ mod cumulative;
 mod detail;
 pub mod fab;
 mod house_rr;
+pub mod melee;
 mod mtr;
 pub mod pokemon;
 
@@ -111,10 +112,26 @@ impl Table {
                 .map(|r| fab::ctb(r, opts.scoring.most()).value)
                 .collect(),
             Step::Pml => records.iter().map(fab::pml).collect(),
+            Step::Oml => {
+                self.ensure(Step::Pml, records, opts);
+                mean_over_opponents(records, opts, self.get(Step::Pml), None)
+            }
             Step::Octb => {
                 self.ensure(Step::Ctb, records, opts);
                 mean_over_opponents(records, opts, self.get(Step::Ctb), None)
             }
+            Step::GameWins => records
+                .iter()
+                .map(|r| Frac::int(i128::from(r.games_won)))
+                .collect(),
+            Step::Ompp => records
+                .iter()
+                .map(|r| melee::ompp(&counted_opponents(r, opts), records, opts).value)
+                .collect(),
+            Step::GameTwoWins => records
+                .iter()
+                .map(|r| Frac::int(i128::from(melee::game_two(r, opts).total())))
+                .collect(),
         };
         self.steps.push((step, values));
     }
@@ -250,6 +267,13 @@ pub fn detail(
             counted: r.lost,
             played: r.won + r.lost + r.drawn,
         },
+        Step::Oml => average(&|o| table.value(Step::Pml, o).clone(), table.get(Step::Pml)),
         Step::Octb => average(&|o| table.value(Step::Ctb, o).clone(), table.get(Step::Ctb)),
+        Step::GameWins => Detail::Games {
+            won: r.games_won,
+            from_byes: r.byes * u64::from(opts.bye_games.games()),
+        },
+        Step::Ompp => Detail::Ompp(melee::ompp(&counted_opponents(r, opts), records, opts)),
+        Step::GameTwoWins => Detail::GameTwo(melee::game_two(r, opts)),
     }
 }

@@ -21,9 +21,10 @@ pub fn out_of(points: u64, most: u64, count: u64) -> Frac {
 
 /// One player's MW% before the floor: counted match points over the
 /// most a round gives (3 in Magic, 7 in Lorcana's two-game matches) ×
-/// counted rounds.
+/// counted rounds; points as the percentages count them (Star Wars:
+/// Unlimited's 3 / 1 / 0 beside its match wins).
 pub fn raw_match_win(r: &Record, opts: &RuleOptions) -> Frac {
-    out_of(r.mw_points, opts.scoring.most(), r.mw_rounds)
+    out_of(r.mw_points, opts.scoring.percent_most(), r.mw_rounds)
 }
 
 /// Every player's MW%, floored.

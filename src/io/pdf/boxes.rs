@@ -3,7 +3,7 @@
 //! the games each side won.
 
 use super::layout::{Align, Canvas};
-use super::sheet::{Sheet, by_number, score_for};
+use super::sheet::{Sheet, by_number, held, score_for};
 use crate::engine::pairing::templates::Source;
 use crate::engine::pairing::{SheetBox, sheet_boxes};
 use crate::model::{BestOf, Match, PlayerId};
@@ -128,7 +128,11 @@ impl Sheet<'_> {
                 &source_line(slot, k, self.blank),
             );
             let games = m.zip(*side).map(|(m, p)| score_for(m, p, best_of));
-            let won = games.map(|g| games_won(&g, best_of)).unwrap_or_default();
+            let won = match m {
+                // A result that cannot happen counts nowhere: said so.
+                Some(m) if held(self.event, slot.round, m) => crate::t!(PdfHeld),
+                _ => games.map(|g| games_won(&g, best_of)).unwrap_or_default(),
+            };
             let label = if best_of == BestOf::One {
                 crate::t!(PdfWldColon)
             } else {

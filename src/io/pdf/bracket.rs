@@ -5,21 +5,47 @@
 //! final placing.
 
 use super::layout::{Align, Canvas};
-use crate::engine::playoff::{self, Bracket};
+use crate::engine::playoff::{self, Bracket, Part};
 use crate::model::{Event, PlayerId};
 use crate::t;
 
 /// Draws the bracket of `event` (seeded by `ranked`, the Swiss order) on
 /// the current page; nothing for an event without a cut. A bracket that
-/// cannot be built (a drawn playoff match in the file) prints why.
+/// cannot be built (a drawn playoff match in the file) prints why. A cut
+/// by age division draws each division's bracket on a page of its own,
+/// under the division's name.
 pub(super) fn draw(c: &mut Canvas, event: &Event, ranked: &[PlayerId]) {
-    let Some(result) = playoff::of_event(event, ranked) else {
-        return;
-    };
-    let heading = t!(
-        PlayoffHeading,
-        top = event.cut.as_ref().map_or(0, |x| x.top)
-    );
+    let lang = crate::text::i18n::current();
+    for (i, part) in playoff::parts(event, ranked).into_iter().enumerate() {
+        if i > 0 {
+            c.new_page();
+        }
+        let top = match (&part.bracket, event.cut.as_ref()) {
+            (Ok(b), _) => b.top,
+            (Err(_), Some(x)) => usize::from(x.top),
+            (Err(_), None) => 0,
+        };
+        let heading = t!(PlayoffHeading, top = top);
+        let heading = match part.division {
+            Some(d) => t!(
+                DivisionSays,
+                division = crate::text::i18n::say_in(lang, &d.said()),
+                what = heading
+            ),
+            None => heading,
+        };
+        // A division's placing is among its own players.
+        let order = if part.division.is_some() {
+            part.ranked.as_slice()
+        } else {
+            ranked
+        };
+        one(c, event, &part, &heading, order);
+    }
+}
+
+/// One bracket on the current page, under its heading.
+fn one(c: &mut Canvas, event: &Event, part: &Part, heading: &str, ranked: &[PlayerId]) {
     c.text_fit(
         0.0,
         14.0,
@@ -32,13 +58,13 @@ pub(super) fn draw(c: &mut Canvas, event: &Event, ranked: &[PlayerId]) {
             crate::text::explain::event_title(crate::text::i18n::current(), event)
         ),
     );
-    match result {
-        Ok(b) => boxes(c, event, &b, ranked),
+    match &part.bracket {
+        Ok(b) => boxes(c, event, part, b, ranked),
         Err(e) => c.text(0.0, 40.0, 10.0, false, Align::Left, &e.to_string()),
     }
 }
 
-fn boxes(c: &mut Canvas, event: &Event, b: &Bracket, ranked: &[PlayerId]) {
+fn boxes(c: &mut Canvas, event: &Event, part: &Part, b: &Bracket, ranked: &[PlayerId]) {
     let rounds = b.rounds.len();
     let col_w = c.width() / rounds as f32;
     let (box_w, box_h) = (col_w - 18.0, 40.0);
@@ -54,7 +80,7 @@ fn boxes(c: &mut Canvas, event: &Event, b: &Bracket, ranked: &[PlayerId]) {
         for (i, m) in round.iter().enumerate() {
             let y = top + step * i as f32 + (step - box_h) / 2.0;
             c.rect(x, y, box_w, box_h, 0.8);
-            let letter = playoff::box_letter(b.top, r, i).to_string();
+            let letter = part.letter(b.top, r, i).to_string();
             c.text(x + 4.0, y + 11.0, 9.0, true, Align::Left, &letter);
             for (k, side) in [m.a, m.b].into_iter().enumerate() {
                 let ly = y + 16.0 + 14.0 * k as f32;
@@ -62,13 +88,22 @@ fn boxes(c: &mut Canvas, event: &Event, b: &Bracket, ranked: &[PlayerId]) {
                     Some(p) => format!("({}) {}", seed(p), event.player(p).name),
                     None => t!(
                         SourceWinner,
-                        letter = playoff::box_letter(b.top, r.saturating_sub(1), 2 * i + k)
+                        letter = part.letter(b.top, r.saturating_sub(1), 2 * i + k)
                     ),
                 };
                 let bold = side.is_some() && side == m.winner;
                 c.text_fit(x + 16.0, ly, box_w - 50.0, 8.5, bold, Align::Left, &text);
             }
             match m.score {
+                // A drawn playoff score is held in its box, said as held.
+                Some(s) if m.held.is_some() => c.text(
+                    x + box_w - 4.0,
+                    y + 11.0,
+                    8.5,
+                    false,
+                    Align::Right,
+                    &t!(PdfHeldScore, score = s.to_string()),
+                ),
                 Some(s) => c.text(
                     x + box_w - 4.0,
                     y + 11.0,

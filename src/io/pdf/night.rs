@@ -1,10 +1,11 @@
 //! The whole draft night in one PDF: for every pod its sheet (blank before
 //! the draft, else filled; standings for a Swiss pod once it has results),
-//! then the latest round's pairings and result slips. Each printout starts
-//! on a new page.
+//! an event's bracket and final placing once it is cut, then the latest
+//! round's pairings and result slips. Each printout starts on a new page.
 
 use super::{
-    Paper, PdfError, PdfOutput, font, layout, printouts, sheet, sheet_template, still_playing,
+    Paper, PdfError, PdfOutput, bracket, font, layout, printouts, sheet, sheet_template,
+    still_playing,
 };
 use crate::engine::Snapshot;
 use crate::model::{Event, Structure};
@@ -43,6 +44,12 @@ pub fn render_night(
         } else if !blank && !event.rounds.is_empty() {
             page(&mut canvas);
             printouts::standings_by_division(&mut canvas, event, &snap);
+        }
+        // An event cut to a top 8 prints whole: its bracket and, once the
+        // final is in, its final placing.
+        if !blank && event.cut.is_some() {
+            page(&mut canvas);
+            bracket::draw(&mut canvas, event, &snap.standings.order);
         }
         if event.rounds.is_empty() {
             continue;

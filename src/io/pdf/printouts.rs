@@ -21,23 +21,49 @@ fn title(c: &mut Canvas, big: &str, small: &str) -> f32 {
     y + 6.0
 }
 
-/// Pairings of the latest round, one line per player, alphabetical.
+/// Each player's record and points before round `number` (what they
+/// bring to its table), as the store's other tools print beside the
+/// names: "Ann Lee (2-1, 6 pts)". Results held count nowhere here too.
+fn records_before(event: &Event, number: u32) -> Vec<String> {
+    let mut before = event.clone();
+    before.rounds.truncate(number.saturating_sub(1) as usize);
+    let counted = crate::engine::validate::as_counted(&before);
+    let st = crate::engine::ranking::rank(&counted, &event.rules.options());
+    st.records
+        .iter()
+        .map(|r| {
+            crate::t!(
+                PdfRecordPoints,
+                record = r.match_line(),
+                points = r.match_points
+            )
+        })
+        .collect()
+}
+
+/// Pairings of the latest round, one line per player, alphabetical, each
+/// name with the player's record and points before the round.
 pub(super) fn pairings(
     c: &mut Canvas,
     event: &Event,
     address: Option<&str>,
 ) -> Result<(), PdfError> {
     let (number, round) = event.latest_round().ok_or(PdfError::NoRounds)?;
+    let records = records_before(event, number as u32);
     // (player, table, opponent's name), sorted by the player's name.
     let mut rows: Vec<(PlayerId, String, String)> = Vec::new();
-    let name = |p: PlayerId| event.player(p).name.clone();
+    let name = |p: PlayerId| match records.get(p.0) {
+        Some(rec) => format!("{} {rec}", event.player(p).name),
+        None => event.player(p).name.clone(),
+    };
     for (i, m) in round.matches.iter().enumerate() {
         let table = crate::text::sheet::table_and_box(event, &round.matches, i);
         // A match given to a dropped player's opponent is played at no
         // table: each row says what happened instead.
         if let Some((out, to)) = crate::text::life::given(round, m) {
-            rows.push((to, "-".into(), crate::t!(PdfGivenWin, name = name(out))));
-            rows.push((out, "-".into(), crate::t!(PdfDroppedOut, name = name(to))));
+            let plain = |p: PlayerId| event.player(p).name.clone();
+            rows.push((to, "-".into(), crate::t!(PdfGivenWin, name = plain(out))));
+            rows.push((out, "-".into(), crate::t!(PdfDroppedOut, name = plain(to))));
             continue;
         }
         match m.b {
@@ -249,9 +275,15 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
         let r = &st.records[p.0];
         let mut cells = vec![
             (i + 1).to_string(),
-            match crate::text::life::dropped_mark(event, p) {
-                Some(mark) => format!("{} {mark}", event.player(p).name),
-                None => event.player(p).name.clone(),
+            {
+                // The row says what it leaves out: a drop, a held result.
+                let marks = crate::text::life::dropped_mark(event, p)
+                    .into_iter()
+                    .chain(crate::text::life::held_marks(event, &snap.held, p));
+                std::iter::once(event.player(p).name.clone())
+                    .chain(marks)
+                    .collect::<Vec<_>>()
+                    .join(" ")
             },
             r.match_points.to_string(),
             r.match_line(),
@@ -282,6 +314,18 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
             Align::Left,
             &crate::t!(PdfNoneRanked),
         );
+    }
+    // Under the table, each player TOM's own standings place otherwise:
+    // both places, and why in words.
+    let mut flow = super::layout::Flow::new(y + 14.0, 8.0);
+    flow.header = Some(continued.clone());
+    for d in snap
+        .file_places
+        .iter()
+        .filter(|d| st.rank_of(d.player).is_some())
+    {
+        let line = crate::text::explain::file_place(lang, event, d);
+        flow.paragraph(c, "", &line, 2.0);
     }
 }
 

@@ -54,6 +54,29 @@ pub(super) fn by_number(event: &Event, n: u32) -> Option<PlayerId> {
         .map(PlayerId)
 }
 
+/// Whether round `round`'s match `m` holds a result that cannot happen
+/// (it counts nowhere until fixed, and the printout says so).
+pub(super) fn held(event: &Event, round: u32, m: &Match) -> bool {
+    crate::engine::validate::is_held(event, round, m)
+}
+
+/// A cell of round `round`'s match `m` from `p`'s side: the score as the
+/// sheet writes it, or the held score said as held.
+pub(super) fn cell_for(
+    event: &Event,
+    round: u32,
+    m: &Match,
+    p: PlayerId,
+    best_of: BestOf,
+) -> String {
+    if held(event, round, m) {
+        let s = m.result().unwrap_or_default();
+        let s = if m.a == p { s } else { s.flipped() };
+        return crate::t!(PdfHeldScore, score = s.to_string());
+    }
+    score_for(m, p, best_of)
+}
+
 /// A score seen from `p`'s side, as the sheet writes it.
 pub(super) fn score_for(m: &Match, p: PlayerId, best_of: BestOf) -> String {
     let Some(_) = m.b else {
@@ -236,7 +259,7 @@ impl Sheet<'_> {
                 .get(r)
                 .filter(|_| !self.blank)
                 .and_then(|round| round.matches.iter().find(|m| m.involves(p)))
-                .map(|m| score_for(m, p, self.template.best_of()))
+                .map(|m| cell_for(self.event, r as u32 + 1, m, p, self.template.best_of()))
                 .unwrap_or_default();
             cells.push(cell);
         }

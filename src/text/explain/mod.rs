@@ -2,15 +2,19 @@
 //! the ranking's data (the engine returns only data). The app, the CLI,
 //! the PDF and the web pages all use these.
 
+mod apart;
+mod file_place;
 mod over_set;
 mod phrase;
 mod season;
 mod words;
 
+pub use apart::apart;
+pub use file_place::file_place;
 pub use season::{season_placed, season_step, season_ties};
 pub use words::{
-    STANDINGS_FACTS, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
-    preset_description, short_name, short_names, standings_notes, step_name, titled,
+    STANDINGS_FACTS, choices, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
+    preset_description, short_name, short_names, sources, standings_notes, step_name, titled,
 };
 
 use crate::engine::frac::Frac;
@@ -59,7 +63,7 @@ impl<'a> Explainer<'a> {
 
     /// The name used in sentences for a player.
     pub fn name(&self, p: PlayerId) -> &str {
-        &self.names[p.0]
+        self.names.get(p.0).map_or("?", String::as_str)
     }
 
     /// Every tie group, one paragraph list per group.

@@ -114,6 +114,52 @@ impl Explainer<'_> {
                 value = pct(lang, value)),
             // Said of the tied set as a whole (`Explainer::over_set`).
             Detail::OverSet => String::new(),
+            Detail::Games { won, from_byes } => {
+                if *from_byes == 0 {
+                    tl!(lang; PhraseGameWins, who = who, won = *won)
+                } else {
+                    tl!(lang; PhraseGameWinsByes, who = who, won = *won, byes = *from_byes)
+                }
+            }
+            Detail::Ompp(o) => {
+                if o.terms.is_empty() {
+                    return tl!(lang; PhraseNoOpponents, who = who, value = self.value(step, value));
+                }
+                let items: Vec<String> = o
+                    .terms
+                    .iter()
+                    .map(|t| {
+                        tl!(lang; OmppItem,
+                            opponent = self.name(t.opponent),
+                            points = t.points,
+                            possible = t.possible)
+                    })
+                    .collect();
+                tl!(lang; PhraseOmpp,
+                    who = who,
+                    items = i18n::and_list(lang, &items),
+                    points = o.points,
+                    count = o.terms.len(),
+                    possible = o.possible,
+                    value = self.value(step, value))
+            }
+            Detail::GameTwo(g) => {
+                let mut notes = Vec::new();
+                if g.byes > 0 {
+                    notes.push(tl!(lang; NoteGameTwoByes, count = g.byes));
+                }
+                if g.unknown > 0 {
+                    notes.push(tl!(lang; NoteGameTwoUnknown, count = g.unknown));
+                }
+                let phrase = tl!(lang; PhraseGameTwo, who = who, won = g.won, total = g.total());
+                if notes.is_empty() {
+                    phrase
+                } else {
+                    tl!(lang; PhraseWithNotes,
+                        phrase = phrase,
+                        notes = notes.join(&tl!(lang; NoteSeparator)))
+                }
+            }
             Detail::Pools { earned, pools } => {
                 let rounds: Vec<String> = earned
                     .iter()

@@ -124,6 +124,7 @@ pub fn not_built_in(lang: Lang, game: Game, facts: &[Fact]) -> Option<String> {
                 Fact::Shape => Msg::FactShape,
                 Fact::Pairing => Msg::FactPairing,
                 Fact::Playoff => Msg::FactPlayoff,
+                Fact::LastStep => Msg::FactLastStep,
             };
             i18n::tr_in(lang, msg, &[])
         })
@@ -137,7 +138,42 @@ pub fn not_built_in(lang: Lang, game: Game, facts: &[Fact]) -> Option<String> {
 
 /// The facts a standings table rests on: a face showing standings says
 /// which of these are the owner's choice ([`not_built_in`]).
-pub const STANDINGS_FACTS: [Fact; 4] = [Fact::Points, Fact::Bye, Fact::Tiebreakers, Fact::Floors];
+pub const STANDINGS_FACTS: [Fact; 5] = [
+    Fact::Points,
+    Fact::Bye,
+    Fact::Tiebreakers,
+    Fact::LastStep,
+    Fact::Floors,
+];
+
+/// What the owner chose where the game's sources disagree
+/// ([`crate::model::GameFacts::choices`]), one sentence each.
+pub fn choices(lang: Lang, game: Game) -> Vec<String> {
+    game.facts()
+        .choices
+        .iter()
+        .map(|&m| i18n::tr_in(lang, m, &[]))
+        .collect()
+}
+
+/// Where a game's rules come from, for a face that cites them: "Sources:
+/// help.melee.gg, Two-game matches; … (secondary)" (the titles as cited,
+/// a third party's marked).
+pub fn sources(lang: Lang, game: Game) -> String {
+    let cites: Vec<String> = game
+        .facts()
+        .sources
+        .iter()
+        .map(|s| {
+            if s.secondary {
+                tl!(lang; SourceSecondary, cite = s.cite)
+            } else {
+                s.cite.to_string()
+            }
+        })
+        .collect();
+    tl!(lang; SourcesLine, sources = cites.join(&tl!(lang; SourcesSeparator)))
+}
 
 /// An event's name as a heading names it: with its game's name when the
 /// game is not Magic ("League Challenge (Pokémon TCG)"), so a printout or
@@ -160,6 +196,7 @@ pub fn standings_notes(lang: Lang, game: Game) -> Vec<String> {
         notes.push(tl!(lang; StandingsTieKey));
     }
     notes.extend(not_built_in(lang, game, &STANDINGS_FACTS));
+    notes.extend(choices(lang, game));
     notes
 }
 

@@ -3,13 +3,26 @@
 //! 2v7, 3v6 (the winners of those pairs meet), then the final; the higher
 //! seed is `a`. Playoff rounds never enter tiebreakers. Pure: the results
 //! come in as data, the bracket and the final placing go out as data.
+//! Where players play in age divisions (Pokémon), each division that cuts
+//! has its own bracket, and their boxes share the playoff's rounds
+//! ([`parts`]).
 
-use crate::engine::pairing::{Pairing, PairingError};
-use crate::model::{Event, GameScore, Match, PlayerId, Round, Said, Structure};
+mod cut;
+mod parts;
+
+pub use cut::{
+    can_cut, can_cut_divisions, cut_divisions_now, cut_now, cut_order, division_order, make_cut,
+    make_division_cut, seeds,
+};
+pub use parts::{
+    Part, division_of_match, known_places, name_of_round, next_round, of_event, parts,
+};
+
+use crate::model::{GameScore, Match, PlayerId, Round, Said};
 
 /// The bracket's first-round order of seeds (1-based): adjacent pairs
 /// meet, and the winners of adjacent matches meet next.
-fn seed_order(top: usize) -> &'static [usize] {
+pub(super) fn seed_order(top: usize) -> &'static [usize] {
     match top {
         8 => &[1, 8, 4, 5, 2, 7, 3, 6],
         4 => &[1, 4, 2, 3],
@@ -77,6 +90,14 @@ pub enum PlayoffError {
         /// What the bracket pairs there: "A vs B, C vs ?".
         expected: String,
     },
+    /// A playoff match of players of an age division that has no bracket
+    /// (a cut by division).
+    NoBracket {
+        /// The playoff round.
+        round: usize,
+        /// "Ash vs Misty" (a bye: the player alone).
+        pairing: String,
+    },
     /// More playoff rounds than the bracket has.
     TooManyRounds {
         /// The cut.
@@ -122,6 +143,9 @@ impl PlayoffError {
                 name = a,
                 expected = expected
             ),
+            PlayoffError::NoBracket { round, pairing } => {
+                said!(PlayoffErrorNoBracket, round = round, pairing = pairing)
+            }
             PlayoffError::TooManyRounds { top, rounds, round } => said!(
                 PlayoffErrorTooManyRounds,
                 top = top,
@@ -158,7 +182,7 @@ pub fn bracket(
 /// [`bracket`], with `hold` saying why a result of the event's round
 /// (1-based) is held, if it is: such a box keeps its score and reason and
 /// nobody goes on from it, where [`bracket`] refuses a draw.
-fn build(
+pub(super) fn build(
     top: usize,
     ranked: &[PlayerId],
     played: &[Round],
@@ -307,250 +331,12 @@ impl Bracket {
     }
 }
 
-/// Each player's final place as far as the playoff has decided it, by
-/// [`PlayerId`] (`None`: still playing, or no cut): the players outside
-/// the cut from `top + 1` on in Swiss order (`ranked`), each playoff loser
-/// as soon as they lose (the quarterfinal losers share 5th, the semifinal
-/// losers 3rd), the finalists 1st and 2nd. What every face shows for the
-/// players of a cut, once known.
-pub fn known_places(event: &Event, ranked: &[PlayerId]) -> Vec<Option<usize>> {
-    let mut out = vec![None; event.players.len()];
-    let Some(Ok(b)) = of_event(event, ranked) else {
-        return out;
-    };
-    let mut place = |p: PlayerId, k: usize| {
-        if let Some(x) = out.get_mut(p.0) {
-            *x = Some(k);
-        }
-    };
-    let rest = ranked.iter().filter(|p| !b.seeds.contains(p));
-    for (i, &p) in rest.enumerate() {
-        place(p, b.top + 1 + i);
-    }
-    for round in &b.rounds {
-        // The losers of a round share the place after everyone still in.
-        let still_in = round.len();
-        for m in round {
-            if let (Some(a), Some(bp), Some(w)) = (m.a, m.b, m.winner) {
-                place(if w == a { bp } else { a }, still_in + 1);
-            }
-        }
-    }
-    if let Some(c) = b.champion() {
-        place(c, 1);
-    }
-    out
-}
-
 /// The letter of the `index`-th box (0-based) of playoff round `round`
 /// (0-based) of a top `top`: A-D, E-F and G for a top 8, as the 8-player
 /// single-elimination sheet letters them.
 pub fn box_letter(top: usize, round: usize, index: usize) -> char {
     let before: usize = (0..round).map(|r| top >> (r + 1)).sum();
     char::from(b'A' + u8::try_from(before + index).unwrap_or(25))
-}
-
-/// The seeds of an event's cut, seed 1 first: as stored when the cut was
-/// made; in files from before seeds were kept, read off the playoff's
-/// first round (its higher seed is `a`, in bracket order), else the top of
-/// `ranked` (the Swiss order). A Swiss result changed after the cut never
-/// moves a seed: a cut made from results that changed is *stale*
-/// (`engine::life`), and the owner cuts again or keeps it.
-pub fn seeds(event: &Event, ranked: &[PlayerId]) -> Vec<PlayerId> {
-    let Some(cut) = &event.cut else {
-        return Vec::new();
-    };
-    let top = usize::from(cut.top);
-    if cut.seeds.len() == top {
-        return cut.seeds.clone();
-    }
-    if let Some(first) = event.rounds.get(cut.after_round as usize)
-        && let Some(read) = seeds_read_off(top, first)
-    {
-        return read;
-    }
-    ranked.iter().take(top).copied().collect()
-}
-
-/// The seeds a playoff's first round shows, when it holds exactly the
-/// bracket's matches in order with distinct players.
-fn seeds_read_off(top: usize, first: &Round) -> Option<Vec<PlayerId>> {
-    if ![8, 4, 2].contains(&top) || first.matches.len() != top / 2 {
-        return None;
-    }
-    let order = seed_order(top);
-    let mut seeds = vec![None; top];
-    for (k, m) in first.matches.iter().enumerate() {
-        seeds[order[2 * k] - 1] = Some(m.a);
-        seeds[order[2 * k + 1] - 1] = Some(m.b?);
-    }
-    let seeds: Vec<PlayerId> = seeds.into_iter().collect::<Option<_>>()?;
-    let mut distinct = seeds.clone();
-    distinct.sort_unstable();
-    distinct.dedup();
-    (distinct.len() == top).then_some(seeds)
-}
-
-/// The bracket of an event cut to a top: its [`seeds`], and the rounds
-/// after the cut as its results. A result that cannot happen (a draw, 2-3
-/// in best of three) is held in its box with the reason, and nobody goes
-/// on from it until it is fixed. `None` when the event has no cut.
-pub fn of_event(event: &Event, ranked: &[PlayerId]) -> Option<Result<Bracket, PlayoffError>> {
-    let cut = event.cut.as_ref()?;
-    let after = (cut.after_round as usize).min(event.rounds.len());
-    let name = |p: PlayerId| event.player(p).name.clone();
-    let hold = |round: u32, s: GameScore| crate::engine::validate::impossible_in(event, round, s);
-    Some(build(
-        usize::from(cut.top),
-        &seeds(event, ranked),
-        &event.rounds[after..],
-        after + 1,
-        &name,
-        &hold,
-    ))
-}
-
-/// The players a cut after round `after_round` seeds, best first: the
-/// Swiss order (`standings`), without players out of the playoff's first
-/// round (dropped or disqualified).
-pub fn cut_order(
-    event: &Event,
-    standings: &crate::engine::ranking::Standings,
-    after_round: u32,
-) -> Vec<PlayerId> {
-    standings
-        .order
-        .iter()
-        .copied()
-        .filter(|&p| event.player(p).active_in(after_round + 1))
-        .collect()
-}
-
-/// The cut to a top `top` after the event's last round, if it can be cut
-/// now ([`can_cut`]): seeded by the Swiss standings under the event's
-/// preset.
-pub fn cut_now(event: &Event, top: u8) -> Result<crate::model::Cut, Said> {
-    can_cut(event, usize::from(top))?;
-    let st = crate::engine::ranking::rank(event, &event.rules.options());
-    let order = cut_order(event, &st, event.rounds.len() as u32);
-    if order.len() < usize::from(top) {
-        return Err(crate::said!(CutTooFew, top = top, players = order.len()));
-    }
-    Ok(make_cut(event, top, &order))
-}
-
-/// The cut to a top `top` after the event's last round, from `ranked`
-/// (the Swiss standings, best first): its seeds and the Swiss results it
-/// is made from kept, so a later change to them is found.
-pub fn make_cut(event: &Event, top: u8, ranked: &[PlayerId]) -> crate::model::Cut {
-    let after_round = event.rounds.len() as u32;
-    let mut cut = crate::model::Cut::new(top, after_round);
-    cut.seeds = ranked.iter().take(usize::from(top)).copied().collect();
-    cut.paired_from = Some(crate::engine::pairing::basis::basis(event, after_round + 1));
-    cut
-}
-
-/// Whether `event` can be cut to a top `top` now: a Swiss event, every
-/// result of its rounds in, enough players, not cut yet. The refusal is
-/// said as data.
-pub fn can_cut(event: &Event, top: usize) -> Result<(), Said> {
-    use crate::said;
-    if let Some(c) = &event.cut {
-        return Err(said!(CutAlready, top = c.top));
-    }
-    if !matches!(
-        event.structure,
-        Structure::Swiss { .. } | Structure::Results
-    ) {
-        return Err(said!(CutNotSwiss));
-    }
-    let players = event.players.iter().filter(|p| !p.disqualified).count();
-    if players < top {
-        return Err(said!(CutTooFew, top = top, players = players));
-    }
-    for (i, r) in event.rounds.iter().enumerate() {
-        if r.matches
-            .iter()
-            .any(|m| m.b.is_some() && m.result().is_none())
-        {
-            return Err(said!(CutNotFinished, round = i + 1));
-        }
-    }
-    Ok(())
-}
-
-/// The next playoff round of an event with a cut, as a pairing: the
-/// bracket's next matches once the round before is complete.
-pub fn next_round(event: &Event, ranked: &[PlayerId]) -> Result<Pairing, PairingError> {
-    use crate::said;
-    let Some(cut) = &event.cut else {
-        return Err(PairingError::NotPlanned);
-    };
-    let top = usize::from(cut.top);
-    let bracket = match of_event(event, ranked) {
-        Some(Ok(b)) => b,
-        Some(Err(e)) => {
-            // The reason as data: said later, in the face's language.
-            return Err(PairingError::Playoff(said!(PlayoffError, why = &e.said())));
-        }
-        None => return Err(PairingError::NotPlanned),
-    };
-    let after = cut.after_round as usize;
-    let played = event.rounds.len().saturating_sub(after);
-    if let Some(last) = event.rounds.get(after..).and_then(<[Round]>::last) {
-        let missing = last
-            .matches
-            .iter()
-            .filter(|m| m.b.is_some() && m.result().is_none())
-            .count();
-        if missing > 0 {
-            return Err(PairingError::NotFinished {
-                round: event.rounds.len() as u32,
-                missing,
-            });
-        }
-    }
-    let total = playoff_rounds(top);
-    if played >= total {
-        return Err(PairingError::FinalPlayed);
-    }
-    let matches: Vec<Match> = bracket.rounds[played]
-        .iter()
-        .enumerate()
-        .filter_map(|(i, m)| {
-            let (a, b) = m.a.zip(m.b)?;
-            let mut x = Match::new(a, b);
-            x.label = Some(box_letter(top, played, i).to_string());
-            Some(x)
-        })
-        .collect();
-    let reason = if played == 0 {
-        said!(PlayoffSeeded, top = top, rounds = after, second = top - 1)
-    } else {
-        said!(PlayoffRound, name = round_name(top, played), top = top)
-    };
-    Ok(Pairing {
-        round: (event.rounds.len() + 1) as u32,
-        matches,
-        reasons: vec![reason],
-        flips_needed: Vec::new(),
-    })
-}
-
-/// The name of an event's round `round` (1-based): "Round 3", or after a
-/// cut "Quarterfinals", "Semifinals", "Final" — as every face names it.
-pub fn name_of_round(event: &Event, round: u32) -> Said {
-    match &event.cut {
-        Some(c) if round > c.after_round => {
-            let k = (round - c.after_round - 1) as usize;
-            if k < playoff_rounds(usize::from(c.top)) {
-                round_name(usize::from(c.top), k)
-            } else {
-                crate::said!(RoundName, round = round)
-            }
-        }
-        _ => crate::said!(RoundName, round = round),
-    }
 }
 
 /// "Quarterfinals", "Semifinals", "Final" for playoff round `round`
@@ -565,67 +351,4 @@ pub fn round_name(top: usize, round: usize) -> Said {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn ids(n: usize) -> Vec<PlayerId> {
-        (0..n).map(PlayerId).collect()
-    }
-
-    fn won(a: usize, b: usize) -> Match {
-        Match {
-            score: Some(GameScore::new(2, 0, 0)),
-            ..Match::new(PlayerId(a), PlayerId(b))
-        }
-    }
-
-    #[test]
-    fn seeds_meet_as_the_spec_says() {
-        let name = |p: PlayerId| format!("P{}", p.0 + 1);
-        let b = bracket(8, &ids(10), &[], 1, &name).unwrap();
-        let first: Vec<(usize, usize)> = b.rounds[0]
-            .iter()
-            .map(|m| (m.a.unwrap().0 + 1, m.b.unwrap().0 + 1))
-            .collect();
-        assert_eq!(first, [(1, 8), (4, 5), (2, 7), (3, 6)]);
-        let b4 = bracket(4, &ids(10), &[], 1, &name).unwrap();
-        assert_eq!(
-            b4.next(),
-            [(PlayerId(0), PlayerId(3)), (PlayerId(1), PlayerId(2))]
-        );
-        let b2 = bracket(2, &ids(3), &[], 1, &name).unwrap();
-        assert_eq!(b2.next(), [(PlayerId(0), PlayerId(1))]);
-        assert_eq!(
-            bracket(6, &ids(10), &[], 1, &name),
-            Err(PlayoffError::Size(6))
-        );
-    }
-
-    #[test]
-    fn a_top_4_to_its_final_places_everyone() {
-        let name = |p: PlayerId| format!("P{}", p.0 + 1);
-        // Semis: 4 beats 1, 2 beats 3; final: 2 beats 4.
-        let semis = Round::of(vec![won(3, 0), won(1, 2)]);
-        let fin = Round::of(vec![won(1, 3)]);
-        let b = bracket(4, &ids(6), &[semis, fin], 1, &name).unwrap();
-        assert!(b.next().is_empty());
-        let places: Vec<(usize, usize)> = b
-            .placing(&ids(6))
-            .unwrap()
-            .into_iter()
-            .map(|(pl, p)| (pl, p.0 + 1))
-            .collect();
-        assert_eq!(places, [(1, 2), (2, 4), (3, 1), (3, 3), (5, 5), (6, 6)]);
-    }
-
-    #[test]
-    fn a_draw_or_a_stranger_is_refused_with_the_reason() {
-        let name = |p: PlayerId| format!("P{}", p.0 + 1);
-        let mut drawn = won(0, 1);
-        drawn.score = Some(GameScore::new(1, 1, 0));
-        let e = bracket(2, &ids(2), &[Round::of(vec![drawn])], 1, &name).unwrap_err();
-        assert!(e.to_string().contains("P1 vs P2 1-1 is a draw"), "{e}");
-        let e = bracket(4, &ids(4), &[Round::of(vec![won(0, 1)])], 1, &name).unwrap_err();
-        assert!(e.to_string().contains("P1 vs P2 is not a match"), "{e}");
-    }
-}
+mod tests;
