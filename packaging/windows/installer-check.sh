@@ -148,7 +148,7 @@ json.dump({"path": path, "event": text}, open(out, "w", encoding="utf-8"))
 PY
 # `start` opens a document as Explorer does (ShellExecute: the file's type,
 # then its open command).
-LIBGL_ALWAYS_SOFTWARE=1 "$wine64" start "" "$event" >"$out/app.log" 2>&1 &
+LIBGL_ALWAYS_SOFTWARE=1 "$wine64" start "$event" >"$out/app.log" 2>&1 &
 window=""
 title=""
 for _ in $(seq 240); do
