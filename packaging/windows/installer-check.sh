@@ -146,9 +146,17 @@ text = open(demo, encoding="utf-8").read().replace(
     '"name": "8-player pod (filled sheet example)"', '"name": "Friday draft, unsaved"', 1)
 json.dump({"path": path, "event": text}, open(out, "w", encoding="utf-8"))
 PY
-# `start` opens a document as Explorer does (ShellExecute: the file's type,
-# then its open command).
-LIBGL_ALWAYS_SOFTWARE=1 "$wine64" start "$event" >"$out/app.log" 2>&1 &
+# All users: `start` opens a document as Explorer does (ShellExecute: the
+# file's type, then its open command). Per user: Wine 8 does not read
+# HKEY_CURRENT_USER\Software\Classes into HKEY_CLASSES_ROOT as Windows
+# does, so the registered open command is run as Explorer would run it,
+# "%1" replaced by the file.
+if [ "$scope" = all ]; then
+    LIBGL_ALWAYS_SOFTWARE=1 "$wine64" start "$event" >"$out/app.log" 2>&1 &
+else
+    LIBGL_ALWAYS_SOFTWARE=1 "$wine64" "$dir/podsheet.exe" "$event" >"$out/app.log" 2>&1 &
+    [ "$command" = "\"$instdir\\podsheet.exe\" \"%1\"" ] || fail "unexpected open command: $command"
+fi
 window=""
 title=""
 for _ in $(seq 240); do
