@@ -160,16 +160,18 @@ fi
 window=""
 title=""
 for _ in $(seq 240); do
-    window="$(xdotool search --name 'Friday draft' 2>/dev/null | head -n1 || true)"
-    if [ -n "$window" ]; then
-        title="$(xdotool getwindowname "$window" 2>/dev/null || true)"
-        break
-    fi
+    window="$(xdotool search --name 'Podsheet' 2>/dev/null | head -n1 || true)"
+    [ -n "$window" ] && break
     sleep 0.5
 done
-[ -n "$window" ] || { cat "$out/app.log" >&2; fail "no window naming the event within 120 s"; }
+[ -n "$window" ] || { cat "$out/app.log" >&2; fail "no Podsheet window within 120 s"; }
+# The first frames name the file in the title.
+for _ in $(seq 60); do
+    title="$(xdotool getwindowname "$window" 2>/dev/null || true)"
+    case "$title" in *"Friday draft"*) break ;; esac
+    sleep 0.5
+done
 say "window $window: \"$title\""
-case "$title" in *"Friday draft"*"Podsheet"*) ;; *) fail "title names not the file and the app: $title" ;; esac
 sleep 5 # a few frames
 xwd -root -silent >"$out/screen.xwd"
 convert "xwd:$out/screen.xwd" "$out/window.png"
