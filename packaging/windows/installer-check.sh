@@ -132,6 +132,10 @@ source tests/xvfb-up.sh
 XVFB_LOG="$out/xvfb.log"
 trap '"$wineserver" -k 2>/dev/null || true; xvfb_down' EXIT
 xvfb_up 1400x900x24
+# Wine's desktop (explorer.exe) was started without a display by the steps
+# above: end it, so that the next one starts on Xvfb's.
+"$wineserver" -k 2>/dev/null || true
+"$wineserver" -w 2>/dev/null || true
 event="$(winvar USERPROFILE)\\Documents\\Friday draft.podsheet"
 mkdir -p "$(dirname "$(unix "$event")")"
 cp assets/demo-8.podsheet "$(unix "$event")"
