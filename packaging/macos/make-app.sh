@@ -4,6 +4,10 @@
 #   packaging/macos/make-app.sh            # -> target/macos/Podsheet.app + .dmg
 #   NO_DMG=1 packaging/macos/make-app.sh   # only the .app
 #   TARGET=aarch64-apple-darwin packaging/macos/make-app.sh
+#   BIN=path/to/podsheet OUT=dir NO_DMG=1 packaging/macos/make-app.sh
+#                                          # lays out the bundle around a
+#                                          # binary built before (no cargo);
+#                                          # the tests do so on Linux
 #
 # Needs Xcode's command-line tools (hdiutil, plutil are part of macOS).
 # The bundle is unsigned: on first start use right-click > Open, or sign it
@@ -13,7 +17,9 @@ cd "$(dirname "$0")/../.."
 
 version="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n1)"
 target_dir="${CARGO_TARGET_DIR:-target}"
-if [ -n "${TARGET:-}" ]; then
+if [ -n "${BIN:-}" ]; then
+    bin="$BIN"
+elif [ -n "${TARGET:-}" ]; then
     cargo build --release --locked --target "$TARGET"
     bin="$target_dir/$TARGET/release/podsheet"
 else
@@ -21,7 +27,7 @@ else
     bin="$target_dir/release/podsheet"
 fi
 
-out="$target_dir/macos"
+out="${OUT:-$target_dir/macos}"
 app="$out/Podsheet.app"
 rm -rf "$app"
 mkdir -p "$app/Contents/MacOS" "$app/Contents/Resources"

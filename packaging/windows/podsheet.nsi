@@ -2,9 +2,16 @@
 ;
 ;   makensis -DVERSION=0.1.0 -DEXE=path\to\podsheet.exe -DOUTFILE=podsheet-0.1.0-setup.exe podsheet.nsi
 ;
-; Installs podsheet.exe for all users, a Start-menu shortcut, an uninstaller
-; (also listed in Settings > Apps), and the .podsheet file association so a
-; double-click opens the event in Podsheet.
+; Installs podsheet.exe, a Start-menu shortcut, an uninstaller (also listed
+; in Settings > Apps), and the .podsheet file association so a double-click
+; opens the event in Podsheet.
+;
+; For the user who runs it, by default (the download): no administrator
+; needed, as a store's counter PC often has none. The program goes to
+; %LOCALAPPDATA%\Programs\Podsheet, the association and the Apps entry to
+; HKEY_CURRENT_USER. -DALLUSERS builds the installer for every user of the
+; PC instead: Program Files, HKEY_LOCAL_MACHINE, and it asks for an
+; administrator. Both take /S (silent), and so do their uninstallers.
 
 Unicode true
 SetCompressor /SOLID lzma
@@ -32,9 +39,18 @@ SetCompressor /SOLID lzma
 
 Name "${APP} ${VERSION}"
 OutFile "${OUTFILE}"
-InstallDir "$PROGRAMFILES64\${APP}"
-InstallDirRegKey HKLM "Software\${APP}" "InstallDir"
-RequestExecutionLevel admin
+; SHCTX below is HKLM for every user (SetShellVarContext all), else HKCU.
+!ifdef ALLUSERS
+  !define CONTEXT "all"
+  InstallDir "$PROGRAMFILES64\${APP}"
+  InstallDirRegKey HKLM "Software\${APP}" "InstallDir"
+  RequestExecutionLevel admin
+!else
+  !define CONTEXT "current"
+  InstallDir "$LOCALAPPDATA\Programs\${APP}"
+  InstallDirRegKey HKCU "Software\${APP}" "InstallDir"
+  RequestExecutionLevel user
+!endif
 
 VIProductVersion "${VERSION}.0"
 VIAddVersionKey "ProductName" "${APP}"
@@ -59,7 +75,7 @@ VIAddVersionKey "LegalCopyright" "MIT OR Apache-2.0"
 Section "Podsheet" SecMain
   SectionIn RO
   SetRegView 64
-  SetShellVarContext all
+  SetShellVarContext ${CONTEXT}
   SetOutPath "$INSTDIR"
   File "/oname=podsheet.exe" "${EXE}"
   File "/oname=podsheet.ico" "..\..\assets\icons\podsheet.ico"
@@ -70,31 +86,31 @@ Section "Podsheet" SecMain
   CreateShortCut "$SMPROGRAMS\${APP}.lnk" "$INSTDIR\podsheet.exe" "" "$INSTDIR\podsheet.exe" 0
 
   ; .podsheet -> Podsheet.Event -> podsheet.exe "%1"
-  WriteRegStr HKLM "Software\Classes\.podsheet" "" "${PROGID}"
-  WriteRegStr HKLM "Software\Classes\.podsheet" "Content Type" "application/x-podsheet"
-  WriteRegStr HKLM "Software\Classes\.podsheet\OpenWithProgids" "${PROGID}" ""
-  WriteRegStr HKLM "Software\Classes\${PROGID}" "" "Podsheet event"
-  WriteRegStr HKLM "Software\Classes\${PROGID}\DefaultIcon" "" "$INSTDIR\podsheet.exe,0"
-  WriteRegStr HKLM "Software\Classes\${PROGID}\shell\open\command" "" '"$INSTDIR\podsheet.exe" "%1"'
-  WriteRegStr HKLM "Software\Classes\Applications\podsheet.exe\SupportedTypes" ".podsheet" ""
+  WriteRegStr SHCTX "Software\Classes\.podsheet" "" "${PROGID}"
+  WriteRegStr SHCTX "Software\Classes\.podsheet" "Content Type" "application/x-podsheet"
+  WriteRegStr SHCTX "Software\Classes\.podsheet\OpenWithProgids" "${PROGID}" ""
+  WriteRegStr SHCTX "Software\Classes\${PROGID}" "" "Podsheet event"
+  WriteRegStr SHCTX "Software\Classes\${PROGID}\DefaultIcon" "" "$INSTDIR\podsheet.exe,0"
+  WriteRegStr SHCTX "Software\Classes\${PROGID}\shell\open\command" "" '"$INSTDIR\podsheet.exe" "%1"'
+  WriteRegStr SHCTX "Software\Classes\Applications\podsheet.exe\SupportedTypes" ".podsheet" ""
   ; Tell Explorer the associations changed (SHCNE_ASSOCCHANGED).
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
 
   ; Settings > Apps.
-  WriteRegStr HKLM "Software\${APP}" "InstallDir" "$INSTDIR"
-  WriteRegStr HKLM "${UNINST_KEY}" "DisplayName" "${APP}"
-  WriteRegStr HKLM "${UNINST_KEY}" "DisplayVersion" "${VERSION}"
-  WriteRegStr HKLM "${UNINST_KEY}" "DisplayIcon" "$INSTDIR\podsheet.exe,0"
-  WriteRegStr HKLM "${UNINST_KEY}" "Publisher" "Podsheet developers"
-  WriteRegStr HKLM "${UNINST_KEY}" "InstallLocation" "$INSTDIR"
-  WriteRegStr HKLM "${UNINST_KEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
-  WriteRegDWORD HKLM "${UNINST_KEY}" "NoModify" 1
-  WriteRegDWORD HKLM "${UNINST_KEY}" "NoRepair" 1
+  WriteRegStr SHCTX "Software\${APP}" "InstallDir" "$INSTDIR"
+  WriteRegStr SHCTX "${UNINST_KEY}" "DisplayName" "${APP}"
+  WriteRegStr SHCTX "${UNINST_KEY}" "DisplayVersion" "${VERSION}"
+  WriteRegStr SHCTX "${UNINST_KEY}" "DisplayIcon" "$INSTDIR\podsheet.exe,0"
+  WriteRegStr SHCTX "${UNINST_KEY}" "Publisher" "Podsheet developers"
+  WriteRegStr SHCTX "${UNINST_KEY}" "InstallLocation" "$INSTDIR"
+  WriteRegStr SHCTX "${UNINST_KEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
+  WriteRegDWORD SHCTX "${UNINST_KEY}" "NoModify" 1
+  WriteRegDWORD SHCTX "${UNINST_KEY}" "NoRepair" 1
 SectionEnd
 
 Section "Uninstall"
   SetRegView 64
-  SetShellVarContext all
+  SetShellVarContext ${CONTEXT}
   Delete "$SMPROGRAMS\${APP}.lnk"
   Delete "$INSTDIR\podsheet.exe"
   Delete "$INSTDIR\podsheet.ico"
@@ -103,13 +119,13 @@ Section "Uninstall"
   RMDir "$INSTDIR"
 
   ; Remove the association only if it is still ours.
-  ReadRegStr $0 HKLM "Software\Classes\.podsheet" ""
+  ReadRegStr $0 SHCTX "Software\Classes\.podsheet" ""
   StrCmp $0 "${PROGID}" 0 +2
-    DeleteRegKey HKLM "Software\Classes\.podsheet"
-  DeleteRegKey HKLM "Software\Classes\${PROGID}"
-  DeleteRegKey HKLM "Software\Classes\Applications\podsheet.exe"
+    DeleteRegKey SHCTX "Software\Classes\.podsheet"
+  DeleteRegKey SHCTX "Software\Classes\${PROGID}"
+  DeleteRegKey SHCTX "Software\Classes\Applications\podsheet.exe"
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
 
-  DeleteRegKey HKLM "${UNINST_KEY}"
-  DeleteRegKey HKLM "Software\${APP}"
+  DeleteRegKey SHCTX "${UNINST_KEY}"
+  DeleteRegKey SHCTX "Software\${APP}"
 SectionEnd

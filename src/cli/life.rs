@@ -40,7 +40,7 @@ pub fn warning_lines(
 /// paired of `event` (pod `pod`, 1-based, of a night of several): one
 /// line each, to print under the warnings.
 pub fn commands(file: &Path, pod: Option<usize>, event: &Event, life: &Life) -> Vec<String> {
-    let f = quoted(&file.display().to_string());
+    let f = super::shell::word(&file.display().to_string());
     let on = |round: u32| match pod {
         Some(p) => format!("{f} --pod {p} --round {round}"),
         None => format!("{f} --round {round}"),
@@ -93,23 +93,14 @@ pub fn commands(file: &Path, pod: Option<usize>, event: &Event, life: &Life) -> 
             CliActGive,
             name = event.player(opponent).name.as_str(),
             round = d.round,
-            command = format!("podsheet give {} --player {}", on(d.round), quoted(name))
+            command = format!(
+                "podsheet give {} --player {}",
+                on(d.round),
+                super::shell::word(name)
+            )
         ));
     }
     out
-}
-
-/// A word for a POSIX shell: as it is when it is plain, else in single
-/// quotes.
-pub(super) fn quoted(s: &str) -> String {
-    let plain = !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_alphanumeric() || "-_./:@+,=".contains(c));
-    if plain {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
-    }
 }
 
 /// Prints each stale thing of `night`'s pods on stderr once, with the

@@ -17,6 +17,7 @@ pub mod pods;
 mod season;
 pub mod serve;
 mod serve_reports;
+mod shell;
 
 pub use args::{Args, Command};
 pub use output::{Failure, Format};

@@ -38,7 +38,7 @@ impl Paired {
     /// the players' codes (podsheet pdf night.podsheet --pod 2 --kind
     /// slips --address http://…)": the command that prints them as is.
     pub fn line(&self, file: &Path, pods: usize, url: &str) -> String {
-        let f = super::life::quoted(&file.display().to_string());
+        let f = super::shell::word(&file.display().to_string());
         let pod = if pods > 1 {
             format!(" --pod {}", self.pod + 1)
         } else {

@@ -4,7 +4,7 @@
 //! to act on, and nothing written then; every warning names the command
 //! that acts on it.
 
-use crate::util::cli::podsheet;
+use crate::util::cli::{podsheet, shell_quoted};
 use crate::util::day::{hook, play, swiss};
 use crate::util::room::{corrected_night, room_problems};
 use podsheet::engine::life::life;
@@ -193,7 +193,8 @@ fn give_gives_a_dropped_players_match_to_the_opponent_by_name_as_typed() {
     let (_, _, err) = run(&["standings", f, "--lang", "en"]);
     assert!(
         err.contains(&format!(
-            "podsheet give {f} --round 2 --player 'Zoë Ärnström'"
+            "podsheet give {f} --round 2 --player {}",
+            shell_quoted("Zoë Ärnström")
         )),
         "{err}"
     );

@@ -441,11 +441,13 @@ fn the_documented_examples_print_what_they_say() {
     let mut count = BTreeMap::new();
     for file in documents() {
         let text = read(&file);
+        // "docs/cli.md" on every system (Windows would show docs\cli.md).
         let shown = file
             .strip_prefix(repo())
             .unwrap_or(&file)
             .display()
-            .to_string();
+            .to_string()
+            .replace('\\', "/");
         let all = match examples(Path::new(&shown), &text) {
             Ok(all) => all,
             Err(e) => {

@@ -51,6 +51,7 @@ mod held;
 mod i18n;
 mod large_swiss;
 mod layers;
+mod macos_bundle;
 mod melee_oracles;
 mod no_show;
 mod one_writer;
@@ -105,3 +106,6 @@ mod web_round_life;
 mod web_scripts;
 mod web_serve_reports;
 mod web_server;
+// Windows only (run under Wine in CI: packaging/windows/wine-tests.sh).
+#[cfg(windows)]
+mod windows;

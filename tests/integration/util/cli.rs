@@ -14,3 +14,15 @@ pub fn podsheet(args: &[&str]) -> Output {
         .output()
         .expect("podsheet runs")
 }
+
+/// A word with a space in it as the CLI's advice writes it for this
+/// system's shell (docs/cli.md, "Warnings"): in single quotes for a POSIX
+/// shell, in double quotes for cmd.exe and PowerShell, where single quotes
+/// quote nothing in cmd.exe.
+pub fn shell_quoted(s: &str) -> String {
+    if cfg!(windows) {
+        format!("\"{s}\"")
+    } else {
+        format!("'{s}'")
+    }
+}

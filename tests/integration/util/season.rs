@@ -95,7 +95,9 @@ fn event_file(dir: &Path, file: &str, v: serde_json::Value) -> PathBuf {
 
 /// `podsheet ARGS…` as a child that is killed after `secs` seconds, so a
 /// test of something that might hang fails instead of hanging: `None`
-/// when it had to be killed.
+/// when it had to be killed. (Its one user, a named pipe's test, is
+/// Unix's.)
+#[cfg(unix)]
 pub fn podsheet_within(args: &[&str], secs: u64) -> Option<std::process::Output> {
     use std::io::Read as _;
     use std::process::{Command, Stdio};
