@@ -377,6 +377,8 @@ standings-games = Games
 
 timer-pause = Pause
 timer-time-notice = Time! The active player finishes their turn, then five extra turns.
+timer-time-notice-lorcana = Time! The active player finishes the turn, then five more turns; a game with no winner then is drawn.
+timer-time-notice-other = Time! Finish as { $game }'s end-of-round rules say (not built into Podsheet: the store's call).
 timer-start-timer = Start timer
 timer-reset-timer = Reset timer
 timer-extra-time = + time

@@ -383,6 +383,8 @@ standings-games = Partite
 
 timer-pause = Pausa
 timer-time-notice = Tempo! Il giocatore attivo finisce il suo turno, poi si giocano cinque turni addizionali.
+timer-time-notice-lorcana = Tempo! Il giocatore attivo finisce il turno, poi altri cinque turni; una partita ancora senza vincitore è patta.
+timer-time-notice-other = Tempo! Si finisce come dicono le regole di fine turno di { $game } (non incluse in Podsheet: decide il negozio).
 timer-start-timer = Avvia timer
 timer-reset-timer = Azzera timer
 timer-extra-time = + tempo

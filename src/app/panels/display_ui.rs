@@ -82,7 +82,7 @@ fn clock_ui(ui: &mut Ui, doc: &Doc, size: f32) {
     let (text, up) = clock.display(&doc.event);
     ui.label(RichText::new(text).size(size).monospace());
     if up {
-        ui.label(RichText::new(time_notice()).size(size * 0.44));
+        ui.label(RichText::new(time_notice(doc.event.rules.game())).size(size * 0.44));
     }
     still_playing_ui(ui, doc, up);
     if clock.running() {

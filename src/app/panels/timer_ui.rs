@@ -10,9 +10,20 @@ use crate::t;
 use egui::{Color32, RichText, Ui};
 use std::time::Duration;
 
-/// The notice shown when time is called, in the app's language.
-pub fn time_notice() -> String {
-    t!(TimerTimeNotice)
+/// The notice shown when time is called, in the app's language and in
+/// the game's own end-of-round procedure where its rules give one (Magic's
+/// five extra turns, Lorcana's); another game's is the store's call, said
+/// as such rather than in Magic's words.
+pub fn time_notice(game: crate::model::Game) -> String {
+    use crate::model::Game;
+    match game {
+        Game::Magic => t!(TimerTimeNotice),
+        Game::Lorcana | Game::LorcanaTwoGame => t!(TimerTimeNoticeLorcana),
+        other => t!(
+            TimerTimeNoticeOther,
+            game = crate::text::explain::game_name(crate::text::i18n::current(), other)
+        ),
+    }
 }
 
 /// The clock row of the pod on screen: time left and its buttons. Asks
@@ -41,7 +52,10 @@ pub fn timer_ui(ui: &mut Ui, doc: &Doc, out: &CommandSender, size: f32) {
     }
     extra_ui(ui, clock.extra_minutes(), out);
     if up {
-        ui.colored_label(Color32::from_rgb(200, 40, 40), time_notice());
+        ui.colored_label(
+            Color32::from_rgb(200, 40, 40),
+            time_notice(doc.event.rules.game()),
+        );
     }
 }
 
@@ -94,5 +108,15 @@ mod tests {
         let c = crate::app::view::RoundClock::default();
         assert_eq!(c.display(&rr), ("20:00".to_string(), false));
         assert_eq!(c.display(&swiss), ("50:00".to_string(), false));
+    }
+
+    #[test]
+    fn time_is_called_in_each_games_words() {
+        use crate::model::Game;
+        assert!(super::time_notice(Game::Magic).contains("five extra turns"));
+        assert!(super::time_notice(Game::Lorcana).contains("five more turns"));
+        let op = super::time_notice(Game::OnePiece);
+        assert!(!op.contains("five"), "{op}");
+        assert!(op.contains("One Piece") && op.contains("store"), "{op}");
     }
 }
