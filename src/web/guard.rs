@@ -10,7 +10,7 @@
 //! always served. It fails closed all the same. The table of addresses is
 //! bounded ([`MAX_ADDRESSES`]): when it is full, the entries whose time
 //! is up make room first, and an address it still has no room for is
-//! counted in a [`Sketch`], a fixed table of counts that may count an
+//! counted in a `Sketch`, a fixed table of counts that may count an
 //! address high but never low: past [`STRIKES`] there, it is slowed like
 //! any other. A slowed address is never forgotten before its time is up,
 //! however many others come, so a flood of addresses can neither un-slow
@@ -34,7 +34,7 @@ pub const STRIKES: u32 = 10;
 pub const WINDOW: Duration = Duration::from_secs(60);
 
 /// Addresses remembered one by one at most; past that they are counted in
-/// the [`Sketch`].
+/// the `Sketch`.
 pub const MAX_ADDRESSES: usize = 16_384;
 
 /// How often a full table is swept for entries whose time is up: a flood

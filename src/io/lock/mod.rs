@@ -11,7 +11,7 @@
 //! A writer also never overwrites what it did not read: [`Stamp`] says
 //! whether a file changed on disk since it was read or written.
 //!
-//! The lock follows the file, not the name it was given ([`file`]): the
+//! The lock follows the file, not the name it was given (the `file` module): the
 //! name is resolved first (symbolic links, a linked folder, `./`, case
 //! where the file system ignores it), so every way to one file meets one
 //! lock; a hard link — another name of the same file, in the same folder
