@@ -3,7 +3,7 @@
 //! Rounds after `--swiss-rounds` are the playoff's matches.
 
 use super::output::{Failure, bad, bad_in};
-use crate::engine::playoff::{Bracket, PlayoffError, bracket};
+use crate::engine::playoff::{Bracket, PlayoffError, bracket_of};
 use crate::engine::ranking;
 use crate::model::{Cut, Division, Event, PlayerId, Preset, Round};
 use crate::t;
@@ -140,7 +140,6 @@ fn of_the_cut(event: &Event, c: &Cut, opts: &Options, shown: &str) -> Result<Vec
     let st = ranking::rank(&swiss_event, &preset.options());
     let order = crate::engine::playoff::cut_order(event, &st, c.after_round);
     let after = c.after_round as usize;
-    let name = |p: PlayerId| event.player(p).name.clone();
     let playoff = &event.rounds[after.min(event.rounds.len())..];
     // Each bracket from its seeds as the cut made them, its playoff rows
     // read as given: a drawn one is refused, naming it (docs/cli.md).
@@ -153,7 +152,7 @@ fn of_the_cut(event: &Event, c: &Cut, opts: &Options, shown: &str) -> Result<Vec
                     Some(d) => division_rounds(event, playoff, d),
                     None => playoff.to_vec(),
                 };
-                bracket(b.top, &b.seeds, &rounds, after + 1, &name)
+                bracket_of(event, b.top, &b.seeds, &rounds, after + 1)
             });
             // The whole event's placing lists everyone in Swiss order.
             let ranked = if p.division.is_some() {
@@ -189,17 +188,19 @@ fn asked(event: &Event, swiss: u32, opts: &Options, shown: &str) -> Result<Vec<F
     swiss_event.rounds.truncate(swiss as usize);
     swiss_event.cut = None;
     let preset = opts.rules.clone().unwrap_or_else(|| event.rules.clone());
-    let name = |p: PlayerId| event.player(p).name.clone();
     let playoff = &event.rounds[swiss as usize..];
+    // Seeded as a cut is: a player who dropped (or was disqualified)
+    // plays no playoff, and the next one takes the place.
+    let seeds = |st: &ranking::Standings| crate::engine::playoff::cut_order(event, st, swiss);
     let Some(d) = opts.division else {
         let st = ranking::rank(&swiss_event, &preset.options());
-        let b = bracket(top, &st.order, playoff, swiss as usize + 1, &name);
+        let b = bracket_of(event, top, &seeds(&st), playoff, swiss as usize + 1);
         return Ok(vec![(None, b, st.order)]);
     };
     // The division's standings, and its own matches of each playoff round.
     let st = ranking::rank_division(&swiss_event, &preset.options(), d);
     let own = division_rounds(event, playoff, d);
-    let b = bracket(top, &st.order, &own, swiss as usize + 1, &name);
+    let b = bracket_of(event, top, &seeds(&st), &own, swiss as usize + 1);
     Ok(vec![(Some(d), b, st.order)])
 }
 
@@ -309,6 +310,15 @@ fn table(event: &Event, shown: &Shown, swiss: u32) -> String {
             let side = |p: Option<PlayerId>| p.map_or_else(|| t!(CliPlayoffToCome), name);
             let line = t!(CliPlayoffMatch, a = side(m.a), b = side(m.b));
             match (m.score, m.winner) {
+                // Held (a tie, a double loss): kept in its box, with why.
+                (Some(s), None) if m.held.is_some() => {
+                    let why = m.held.as_ref().map(|w| w.to_string()).unwrap_or_default();
+                    out.push_str(&format!(
+                        "  {}  {}\n",
+                        pad_end(&line, 40),
+                        t!(CliPlayoffHeld, score = s.to_string(), why = why)
+                    ));
+                }
                 (Some(s), Some(w)) => {
                     out.push_str(&format!(
                         "  {}  {s}  {}\n",

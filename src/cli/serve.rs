@@ -150,6 +150,7 @@ pub fn run(file: &Path, opts: &Options) -> Result<String, Failure> {
     let url = web::url_for(addr);
     if let Some(w) = reports.as_mut() {
         w.url.clone_from(&url);
+        w.file = super::shell::word(&file.display().to_string());
     }
     let pods = shared.current().sources.len();
     for p in &start_paired {

@@ -44,7 +44,14 @@ impl Paired {
         } else {
             String::new()
         };
-        let command = format!("podsheet pdf {f}{pod} --kind slips --address {url} -o slips.pdf");
+        // Each pod's slips to a file of their own: pasting both lines of a
+        // night must not print the second pod's over the first's.
+        let out = if pods > 1 {
+            format!("slips-pod-{}.pdf", self.pod + 1)
+        } else {
+            "slips.pdf".to_string()
+        };
+        let command = format!("podsheet pdf {f}{pod} --kind slips --address {url} -o {out}");
         if self.coded {
             return crate::t!(
                 CliServeCoded,
@@ -154,6 +161,8 @@ pub struct Writer {
     pending: Vec<String>,
     /// The address the phones reach, for the slips' command.
     pub url: String,
+    /// The file served, as the owner's commands name it.
+    pub file: String,
 }
 
 impl Writer {
@@ -164,6 +173,7 @@ impl Writer {
             seen: 0,
             said: Vec::new(),
             pending: Vec::new(),
+            file: String::new(),
             url: String::new(),
         }
     }
@@ -256,7 +266,8 @@ impl Writer {
                     State::Disputed { results } => lines.push(crate::t!(
                         CliServeDisputed,
                         place = place,
-                        results = list(results)
+                        results = list(results),
+                        file = self.file.as_str()
                     )),
                     // What each side claimed, so the owner on the console
                     // sees the other half's result too.

@@ -274,6 +274,13 @@ fn playoff_best_of(event: &Event, opts: &RuleOptions) -> BestOf {
     opts.game.facts().playoff.best_of.unwrap_or(event.best_of)
 }
 
+/// The match length of `event`'s playoff matches: its game's playoff
+/// length where it differs from the Swiss rounds' (Lorcana's two-game
+/// Swiss plays a best-of-three playoff), else the event's.
+pub fn playoff_match_length(event: &Event) -> BestOf {
+    playoff_best_of(event, &event.rules.options())
+}
+
 /// Whether match `m` of round `round` holds a result that cannot happen:
 /// such a result is *held*, counting nowhere until it is fixed.
 pub fn is_held(event: &Event, round: u32, m: &Match) -> bool {

@@ -274,7 +274,8 @@ fn table_body(event: &Event, st: &Standings) -> String {
     let mut head = vec![
         crate::t!(CliRank),
         crate::t!(CliName),
-        crate::t!(CliPoints),
+        crate::text::explain::first_key_heading(lang, &st.options)
+            .unwrap_or_else(|| crate::t!(CliPoints)),
         crate::t!(CliMatches),
         crate::t!(CliGames),
     ];

@@ -335,7 +335,7 @@ fn standings_table(
             table.standings {
                 thead {
                     tr {
-                        th.num { "#" } th { (t!(WebPlayer)) } th.num { (t!(WebPoints)) } th { (t!(WebMatches)) }
+                        th.num { "#" } th { (t!(WebPlayer)) } th.num { (crate::text::explain::first_key_heading(i18n::current(), &st.options).unwrap_or_else(|| t!(WebPoints))) } th { (t!(WebMatches)) }
                         @for &c in &cols { th.num { (column_name(i18n::current(), st, c)) } }
                         @if konami { th.num { (t!(CliKonamiNumber)) } }
                     }

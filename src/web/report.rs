@@ -130,6 +130,10 @@ pub fn page(
         (None, None) => None,
     };
     let can_send = stop.is_none();
+    // A result the game or the playoff cannot take, held for the store.
+    let held = m
+        .result()
+        .and_then(|s| crate::engine::validate::impossible_in(event, found.round, s));
     let reading = reports::read(&all, m);
     let state = reading.as_ref().map(|r| r.state.clone());
     // This phone's own report, on this half, if it has one.
@@ -147,6 +151,11 @@ pub fn page(
         @if let Some(n) = notice { p.changed { (n) } }
         @if let Some(why) = &stop { p.changed { (why) } }
         @match (m.result(), state) {
+            // A result that cannot happen is held: said so, never "in".
+            (Some(s), _) if held.is_some() => {
+                p.big { (with_names(&an, &bn, s)) }
+                p.held { (t!(WebReportHeld, why = held.as_ref().map(|w| crate::text::i18n::say_in(crate::text::i18n::current(), w)).unwrap_or_default())) }
+            },
             (Some(s), _) => { p.big { (with_names(&an, &bn, s)) } p { (t!(WebReportHasResult)) } },
             (None, None) => {
                 @if can_send { p { (t!(WebReportAsk, a = &an)) } (form(&how)) }

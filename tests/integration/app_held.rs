@@ -110,6 +110,10 @@ fn a_drawn_quarterfinal_keeps_the_bracket_with_the_reason_in_its_box() {
     }
     // Nobody goes on from it.
     assert!(has(&h, "winner A"));
+    // The room's screen says it is held too, never a plain 1-1.
+    h.state_mut().display_open = true;
+    h.run();
+    assert!(has(&h, "1-1 held"), "the display window's box");
 }
 
 #[test]

@@ -45,6 +45,10 @@ fn sharing_resumes_after_a_restart_and_says_when_the_phones_are_down() {
     assert!(slips.exists(), "the slips were printed");
     assert_eq!(h.state().share.printed.as_deref(), Some(url.as_str()));
     assert!(h.query_by_label_contains("The phones are down").is_none());
+    // The round's clock runs, five minutes given.
+    use podsheet::app::view::ClockAction;
+    send(&mut h, Command::Clock(ClockAction::Extra(5)));
+    send(&mut h, Command::Clock(ClockAction::Start));
     // The app goes away (a crash, the end of the day): its server too.
     drop(h);
 
@@ -55,6 +59,9 @@ fn sharing_resumes_after_a_restart_and_says_when_the_phones_are_down() {
     let again = h.state().share.address().map(|(u, _)| u.to_string());
     assert_eq!(again.as_deref(), Some(url.as_str()), "the same address");
     assert!(h.state().share.reports, "players still report results");
+    let clock = &h.state().doc().clock;
+    assert!(clock.running(), "the round's clock runs on");
+    assert_eq!(clock.extra_minutes(), 5);
     assert!(h.query_by_label_contains("The phones are down").is_none());
 
     // Sharing stopped: every printed slip points at nothing, and it says so.
@@ -114,4 +121,53 @@ fn a_tom_file_only_looked_at_leaves_no_recovery_prompt() {
             "{fixture}: nothing to offer"
         );
     }
+}
+
+/// After a crash with results not yet saved, the phones wait while the
+/// owner is asked whether to restore the night: served the file on disk,
+/// they would take results into a night the restore then replaces.
+/// Sharing resumes once the question is answered.
+#[test]
+fn sharing_waits_for_the_answer_to_the_recovery_offer() {
+    let data = tempfile::tempdir().unwrap();
+    let files = tempfile::tempdir().unwrap();
+    let file = files.path().join("friday.podsheet");
+    std::fs::write(&file, podsheet::app::DEMO).unwrap();
+    let mut h = app_in(data.path());
+    send(&mut h, Command::OpenPath(file.clone()));
+    start_sharing_with(&mut h, true);
+    // An edit not saved, then the app is gone (a crash).
+    send(
+        &mut h,
+        Command::Edit(podsheet::app::document::edit::Edit::SetName(
+            podsheet::model::PlayerId(0),
+            "Unsaved Name".into(),
+        )),
+    );
+    h.state_mut().write_recovery();
+    drop(h);
+
+    // The next start, as `podsheet` makes it: the last file opened, then
+    // the recovery files looked for, before the first frame.
+    let (dir, last) = (data.path().to_path_buf(), file.clone());
+    let mut h: H = Harness::builder()
+        .with_size([1900.0, 1400.0])
+        .build_eframe(move |_cc| {
+            let mut app = PodsheetApp::new_for_test_in(PodsheetApp::demo_event(), dir);
+            app.open_path(&last);
+            app.look_for_recovery();
+            app
+        });
+    h.run();
+    h.run();
+    assert!(
+        h.state().dialogs.recovery_offer.is_some(),
+        "the offer waits"
+    );
+    assert!(!h.state().share.is_on(), "no phone is served meanwhile");
+    send(&mut h, Command::AnswerRecovery(true));
+    h.run();
+    assert!(h.state().share.is_on(), "sharing resumes once answered");
+    assert_eq!(h.state().doc().event.players[0].name, "Unsaved Name");
+    h.state_mut().share.stop();
 }

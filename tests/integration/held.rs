@@ -208,3 +208,25 @@ fn a_held_result_reads_held_on_every_phone_page_and_printout() {
     let printed = all_text(&render(&day, PdfKind::Playoff, Paper::A4).unwrap());
     assert!(printed.contains("1-1 held"), "{printed}");
 }
+
+/// The slip's report page of a held result says it is held, never "The
+/// result is in".
+#[test]
+fn the_report_page_of_a_held_result_says_held() {
+    use crate::util::web_support::{get, spawn_serve};
+    // Round 2's first match, coded and then given 2-3.
+    let mut e = crate::util::day::coded_swiss(8);
+    e.rounds[1].matches[0].score = Some(GameScore::new(2, 3, 0));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("held.podsheet");
+    podsheet::io::event_file::save(&e, &file).unwrap();
+    let (mut child, addr) = spawn_serve(&file, &["--reports", "--stop-after", "20"]);
+    let saved = podsheet::io::event_file::load(&file).unwrap();
+    let [a, _] = saved.rounds[1].matches[0].codes.clone().expect("coded");
+    let page = get(addr, &format!("/r/{a}?lang=en"));
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(page.body.contains("This result is held"), "{}", page.body);
+    assert!(!page.body.contains("The result is in"), "{}", page.body);
+}

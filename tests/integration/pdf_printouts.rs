@@ -192,3 +192,18 @@ fn everything_stays_inside_home_printer_margins() {
         }
     }
 }
+
+/// A playoff match needs a winner: its slips offer no double loss (a
+/// Yu-Gi-Oh! Swiss slip does), and no drawn games in a one-game match.
+#[test]
+fn playoff_slips_offer_no_double_loss() {
+    let mut day = crate::util::day::cut_day();
+    day.rules = podsheet::model::Preset::Yugioh;
+    let playoff = all_text(&render(&day, PdfKind::Slips, Paper::A4).unwrap());
+    assert!(!playoff.contains("double loss"), "{playoff}");
+    let mut swiss = day.clone();
+    swiss.cut = None;
+    swiss.rounds.truncate(5);
+    let slips = all_text(&render(&swiss, PdfKind::Slips, Paper::A4).unwrap());
+    assert!(slips.contains("double loss"), "{slips}");
+}

@@ -329,3 +329,51 @@ fn a_published_top_8_is_seeded_and_placed_as_it_was() {
     let order: Vec<&str> = placing.iter().map(|(_, n)| n.as_str()).collect();
     assert_eq!(&order[8..], &published_ranks[8..]);
 }
+
+/// A tied quarterfinal (a result the playoff cannot take) is held in its
+/// box: `playoff` prints the bracket with the box held and why, and exits
+/// 3 as every reader of a held result does (it refused the whole file,
+/// exit 2, and printed no bracket).
+#[test]
+fn a_held_playoff_result_keeps_the_bracket_and_exits_3() {
+    let mut day = crate::util::day::cut_day();
+    let qf = day.rounds.len() - 1;
+    day.rounds[qf].matches[0].score = Some(podsheet::model::GameScore::new(1, 1, 0));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cut.podsheet");
+    podsheet::io::event_file::save(&day, &file).unwrap();
+    let out = podsheet(&["playoff", file.to_str().unwrap(), "--lang", "en"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(text.contains("Quarterfinals"), "{text}");
+    assert!(text.contains("1-1 held"), "{text}");
+}
+
+/// A player who dropped plays no playoff: `playoff --top` on a file
+/// without a cut seeds the next player in their place, as the app's cut
+/// does.
+#[test]
+fn a_dropped_player_is_not_seeded_into_the_top_cut() {
+    let mut e = crate::util::day::swiss(8, 3);
+    for r in 1..=3 {
+        crate::util::day::play(&mut e, r, &|i| i % 2 == 0);
+    }
+    let st = podsheet::engine::ranking::rank(&e, &e.rules.options());
+    let first = st.order[0];
+    e.players[first.0].dropped_after = Some(3);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("dropped.podsheet");
+    podsheet::io::event_file::save(&e, &file).unwrap();
+    let v = json(&[
+        "playoff",
+        file.to_str().unwrap(),
+        "--top",
+        "4",
+        "--format",
+        "json",
+    ]);
+    let seeds = names(&v, "seeds");
+    let dropped = e.players[first.0].name.clone();
+    assert!(!seeds.contains(&dropped), "{dropped} dropped: {seeds:?}");
+    assert_eq!(seeds.len(), 4);
+}

@@ -53,7 +53,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } wird gerade von einem anderen podsheet-Befehl geschrieben (Prozess { $pid }): Versuche es erneut, wenn er fertig ist.
 }
 cli-serve-confirmed = { $place }: { $score }, beide Spieler sind sich einig, jeder auf seinem eigenen Handy; in die Datei geschrieben.
-cli-serve-disputed = { $place }: Die beiden Spieler haben verschiedene Ergebnisse gemeldet ({ $results }); kläre es in der App, sobald serve beendet ist (podsheet FILE)
+cli-serve-disputed = { $place }: Die beiden Spieler haben verschiedene Ergebnisse gemeldet ({ $results }); kläre es in der App, sobald serve beendet ist (podsheet { $file })
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } gespeichert
@@ -82,6 +82,7 @@ cli-playoff-seeds = Setzliste
 cli-playoff-to-come = (noch offen)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = { $name } gewinnt
+cli-playoff-held = { $score } zurückgehalten: { $why }
 cli-unknown-language = unbekannte Sprache „{ $tag }“; möglich sind: { $tags }
 cli-bad-top = ein Playoff ist eine Top 8, 4 oder 2; „{ $value }“ gehört nicht dazu
 cli-bad-pod-size = ein Pod hat { $least } bis { $most } Spieler; „{ $value }“ ist keine Pod-Größe

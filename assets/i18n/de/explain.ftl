@@ -19,6 +19,7 @@ step-win-resistance-resistance = Win Resistance der Besiegten
 
 # Spaltenüberschriften (Kurznamen) der Tabelle.
 short-match-points = Pkt.
+short-match-wins = Siege
 short-omp = OMP
 short-omw = OMW%
 short-gpg = PP/P
@@ -75,6 +76,12 @@ outcome-part-tied = { $players } (weiterhin gleichauf)
 
 pair-disqualified = { $name } ist disqualifiziert und wird nicht platziert.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) liegt nach Matchpunkten vor { $behind } ({ $behind_points }).
+match-wins =
+    { $count ->
+    [one] { $count } Matchsieg
+    *[other] { $count } Matchsiege
+    }
+pair-ahead-on-wins = { $ahead } ({ $ahead_points }) liegt nach Matchsiegen vor { $behind } ({ $behind_points }).
 pair-tied = { $ahead } und { $behind } haben je { $points } und liegen gleichauf.
 pair-equal-on = Auch danach liegen sie gleichauf: { $steps }.
 step-with-value = „{ $step }“ ({ $value })

@@ -52,7 +52,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } is being written by another podsheet command (process { $pid }): try again when it has finished.
 }
 cli-serve-confirmed = { $place }: { $score }, both players agree, each on their own phone; written into the file.
-cli-serve-disputed = { $place }: the two players reported different results ({ $results }); settle it in the app once serve stops (podsheet FILE)
+cli-serve-disputed = { $place }: the two players reported different results ({ $results }); settle it in the app once serve stops (podsheet { $file })
 
 ## What the commands print for people (issue 30: every line through the catalogs)
 
@@ -82,6 +82,7 @@ cli-playoff-seeds = Seeds
 cli-playoff-to-come = (to come)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = { $name } wins
+cli-playoff-held = { $score } held: { $why }
 cli-unknown-language = unknown language "{ $tag }"; the languages are { $tags }
 cli-bad-top = a playoff is a top 8, 4 or 2; "{ $value }" is not one of them
 cli-bad-pod-size = a pod has { $least } to { $most } players; "{ $value }" is not a pod size

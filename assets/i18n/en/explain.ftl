@@ -29,6 +29,7 @@ step-game-two-wins = game-2 wins
 
 # Column headings (short names) for the standings.
 short-match-points = Pts
+short-match-wins = Wins
 short-omp = OMP
 short-omw = OMW%
 short-gpg = GP/G
@@ -96,6 +97,12 @@ outcome-part-tied = { $players } (still tied)
 
 pair-disqualified = { $name } is disqualified and not ranked.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) is ahead of { $behind } ({ $behind_points }) on match points.
+match-wins =
+    { $count ->
+    [one] { $count } match win
+    *[other] { $count } match wins
+    }
+pair-ahead-on-wins = { $ahead } ({ $ahead_points }) is ahead of { $behind } ({ $behind_points }) on match wins.
 pair-tied = { $ahead } and { $behind } are tied on { $points }.
 pair-equal-on = They are equal on { $steps }.
 step-with-value = { $step } ({ $value })

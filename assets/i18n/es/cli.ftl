@@ -48,7 +48,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } lo está escribiendo otro comando de podsheet (proceso { $pid }): vuelve a intentarlo cuando termine.
 }
 cli-serve-confirmed = { $place }: { $score }, los dos jugadores coinciden, cada uno en su propio móvil; escrito en el archivo.
-cli-serve-disputed = { $place }: los dos jugadores reportaron resultados distintos ({ $results }); resuélvelo en la app cuando serve se detenga (podsheet FILE)
+cli-serve-disputed = { $place }: los dos jugadores reportaron resultados distintos ({ $results }); resuélvelo en la app cuando serve se detenga (podsheet { $file })
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } guardado
@@ -77,6 +77,7 @@ cli-playoff-seeds = Cabezas de serie
 cli-playoff-to-come = (por decidir)
 cli-playoff-match = { $a } vs { $b }
 cli-playoff-wins = gana { $name }
+cli-playoff-held = { $score } retenido: { $why }
 cli-unknown-language = idioma desconocido «{ $tag }»; los idiomas disponibles son { $tags }
 cli-bad-top = una eliminatoria es un top 8, 4 o 2; «{ $value }» no es ninguno de ellos
 cli-bad-pod-size = un pod tiene de { $least } a { $most } jugadores; «{ $value }» no es un tamaño de pod

@@ -14,6 +14,7 @@ step-oow = porcentaje de victorias de los oponentes de los oponentes
 step-win-resistance = resistencia de victorias
 step-win-resistance-resistance = resistencia de victorias de los vencidos
 short-match-points = Ptos.
+short-match-wins = Victorias
 short-omp = PPO
 short-omw = OMW%
 short-gpg = PPJ
@@ -54,6 +55,12 @@ outcome-in-order = En orden: { $parts }.
 outcome-part-tied = { $players } (aún empatados)
 pair-disqualified = { $name } está descalificado y no se clasifica.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) va por delante de { $behind } ({ $behind_points }) por puntos de partida.
+match-wins =
+    { $count ->
+    [one] { $count } partida ganada
+    *[other] { $count } partidas ganadas
+    }
+pair-ahead-on-wins = { $ahead } ({ $ahead_points }) va por delante de { $behind } ({ $behind_points }) por partidas ganadas.
 pair-tied = { $ahead } y { $behind } están empatados a { $points }.
 pair-equal-on = Están igualados en { $steps }.
 step-with-value = { $step } ({ $value })

@@ -57,7 +57,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } est en cours d’écriture par une autre commande podsheet (processus { $pid }) : réessayez quand elle aura fini.
 }
 cli-serve-confirmed = { $place } : { $score }, les deux joueurs sont d’accord, chacun sur son propre téléphone ; écrit dans le fichier.
-cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application une fois serve arrêté (podsheet FILE)
+cli-serve-disputed = { $place } : les deux joueurs ont déclaré des résultats différents ({ $results }) ; réglez-le dans l’application une fois serve arrêté (podsheet { $file })
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } enregistré
@@ -86,6 +86,7 @@ cli-playoff-seeds = Têtes de série
 cli-playoff-to-come = (à déterminer)
 cli-playoff-match = { $a } contre { $b }
 cli-playoff-wins = { $name } l’emporte
+cli-playoff-held = { $score } suspendu : { $why }
 cli-unknown-language = langue inconnue « { $tag } » ; les langues disponibles sont { $tags }
 cli-bad-top = une phase finale est un top 8, 4 ou 2 ; « { $value } » n’en fait pas partie
 cli-bad-pod-size = un pod compte de { $least } à { $most } joueurs ; « { $value } » n’est pas une taille de pod

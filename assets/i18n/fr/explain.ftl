@@ -19,6 +19,7 @@ step-win-resistance-resistance = résistance de victoire des joueurs battus
 
 # En-têtes de colonnes (noms courts) du classement.
 short-match-points = Pts
+short-match-wins = Victoires
 short-omp = OMP
 short-omw = OMW%
 short-gpg = Pts/P
@@ -75,6 +76,12 @@ outcome-part-tied = { $players } (toujours à égalité)
 
 pair-disqualified = { $name } est disqualifié et ne figure pas au classement.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) est devant { $behind } ({ $behind_points }) aux points de match.
+match-wins =
+    { $count ->
+    [one] { $count } match gagné
+    *[other] { $count } matchs gagnés
+    }
+pair-ahead-on-wins = { $ahead } ({ $ahead_points }) est devant { $behind } ({ $behind_points }) aux matchs gagnés.
 pair-tied = { $ahead } et { $behind } sont à égalité avec { $points }.
 pair-equal-on = Ils sont à égalité sur { $steps }.
 step-with-value = « { $step } » ({ $value })

@@ -48,7 +48,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } è in scrittura da parte di un altro comando podsheet (processo { $pid }): riprova quando avrà finito.
 }
 cli-serve-confirmed = { $place }: { $score }, i due giocatori concordano, ognuno sul proprio telefono; scritto nel file.
-cli-serve-disputed = { $place }: i due giocatori hanno comunicato risultati diversi ({ $results }); risolvi nell'app quando serve si è fermato (podsheet FILE)
+cli-serve-disputed = { $place }: i due giocatori hanno comunicato risultati diversi ({ $results }); risolvi nell'app quando serve si è fermato (podsheet { $file })
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = Salvato { $file }
@@ -74,6 +74,7 @@ cli-playoff-seeds = Teste di serie
 cli-playoff-to-come = (da definire)
 cli-playoff-match = { $a } v { $b }
 cli-playoff-wins = vince { $name }
+cli-playoff-held = { $score } sospeso: { $why }
 cli-unknown-language = lingua sconosciuta «{ $tag }»; le lingue disponibili sono { $tags }
 cli-bad-top = un playoff è ai primi 8, 4 o 2; «{ $value }» non è uno di questi
 cli-bad-pod-size = un pod ha da { $least } a { $most } giocatori; «{ $value }» non è un numero valido per un pod

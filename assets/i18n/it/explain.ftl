@@ -14,6 +14,7 @@ step-oow = percentuale di vittorie degli avversari degli avversari
 step-win-resistance = resistenza delle vittorie
 step-win-resistance-resistance = resistenza delle vittorie dei battuti
 short-match-points = Punti
+short-match-wins = Vittorie
 short-omp = PIA
 short-omw = OMW%
 short-gpg = Pt/P
@@ -54,6 +55,12 @@ outcome-in-order = In ordine: { $parts }.
 outcome-part-tied = { $players } (ancora a pari merito)
 pair-disqualified = { $name } è squalificato e non è in classifica.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) è davanti a { $behind } ({ $behind_points }) per punti incontro.
+match-wins =
+    { $count ->
+    [one] { $count } incontro vinto
+    *[other] { $count } incontri vinti
+    }
+pair-ahead-on-wins = { $ahead } ({ $ahead_points }) è davanti a { $behind } ({ $behind_points }) per incontri vinti.
 pair-tied = { $ahead } e { $behind } sono a pari merito con { $points }.
 pair-equal-on = Sono pari anche per { $steps }.
 step-with-value = «{ $step }» ({ $value })

@@ -45,7 +45,7 @@ cli-file-locked = { $writer ->
    *[other] { $file }は別のpodsheetコマンド（プロセス{ $pid }）が書き込み中です：終わってからもう一度試してください。
 }
 cli-serve-confirmed = { $place }：{ $score }、両プレイヤーがそれぞれ自分のスマホで報告し、一致。ファイルに書き込みました。
-cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。serve を止めてからアプリで解決してください（podsheet FILE）
+cli-serve-disputed = { $place }：両プレイヤーが違う結果を報告しました（{ $results }）。serve を止めてからアプリで解決してください（podsheet { $file }）
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file }を保存しました
@@ -62,6 +62,7 @@ cli-playoff-seeds = シード
 cli-playoff-to-come = （未定）
 cli-playoff-match = { $a } 対 { $b }
 cli-playoff-wins = { $name }の勝ち
+cli-playoff-held = { $score } 保留：{ $why }
 cli-unknown-language = 不明な言語「{ $tag }」です。使える言語は { $tags } です
 cli-bad-top = 決勝ラウンドはトップ8・4・2のいずれかです。「{ $value }」は使えません
 cli-bad-pod-size = ポッドの人数は{ $least }〜{ $most }人です。「{ $value }」は使えません

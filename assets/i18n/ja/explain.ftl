@@ -18,6 +18,7 @@ step-win-resistance-resistance = ウィン・レジスタンス・レジスタ�
 
 # 順位表の列見出し（短い名前）。
 short-match-points = 得点
+short-match-wins = 勝利数
 short-omp = OMP
 short-omw = OMW%
 short-gpg = GP/G
@@ -73,6 +74,11 @@ outcome-part-tied = { $players }（まだ同点）
 
 pair-disqualified = { $name }は失格のため、順位がつきません。
 pair-ahead-on-points = マッチ・ポイントで{ $ahead }（{ $ahead_points }）が{ $behind }（{ $behind_points }）より上位です。
+match-wins =
+    { $count ->
+    *[other] マッチ{ $count }勝
+    }
+pair-ahead-on-wins = マッチの勝利数で{ $ahead }（{ $ahead_points }）が{ $behind }（{ $behind_points }）より上位です。
 pair-tied = { $ahead }と{ $behind }は{ $points }で同点です。
 pair-equal-on = 二人は{ $steps }も同じです。
 step-with-value = { $step }（{ $value }）

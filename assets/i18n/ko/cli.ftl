@@ -45,7 +45,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } 파일을 다른 podsheet 명령(프로세스 { $pid })이 쓰고 있습니다: 끝난 뒤 다시 시도하세요.
 }
 cli-serve-confirmed = { $place }: { $score }, 두 플레이어가 각자 자기 휴대폰에서 합의. 파일에 기록했습니다.
-cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). serve를 멈춘 뒤 앱에서 정하세요(podsheet FILE)
+cli-serve-disputed = { $place }: 두 플레이어가 서로 다른 결과를 보고했습니다({ $results }). serve를 멈춘 뒤 앱에서 정하세요(podsheet { $file })
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } 파일을 저장했습니다.
@@ -62,6 +62,7 @@ cli-playoff-seeds = 시드
 cli-playoff-to-come = (미정)
 cli-playoff-match = { $a } 대 { $b }
 cli-playoff-wins = { $name } 님 승리
+cli-playoff-held = { $score } 보류: { $why }
 cli-unknown-language = 알 수 없는 언어: “{ $tag }”. 사용할 수 있는 언어: { $tags }
 cli-bad-top = 플레이오프는 TOP 8, 4, 2 중 하나여야 합니다(“{ $value }” 불가)
 cli-bad-pod-size = 팟은 { $least }~{ $most }명입니다. “{ $value }”: 팟 인원으로 쓸 수 없는 값입니다

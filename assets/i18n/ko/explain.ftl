@@ -20,6 +20,7 @@ step-win-resistance-resistance = 윈 레지스턴스 레지스턴스
 
 # 순위표의 열 제목(짧은 이름).
 short-match-points = 승점
+short-match-wins = 승수
 short-omp = OMP
 short-omw = OMW%
 short-gpg = GP/G
@@ -75,6 +76,11 @@ outcome-part-tied = { $players }(아직 동점)
 
 pair-disqualified = { $name } 님은 실격되어 순위에 들지 않습니다.
 pair-ahead-on-points = 매치 포인트에서 { $ahead } 님({ $ahead_points })이 { $behind } 님({ $behind_points })보다 앞섭니다.
+match-wins =
+    { $count ->
+    *[other] 매치 { $count }승
+    }
+pair-ahead-on-wins = 매치 승수에서 { $ahead } 님({ $ahead_points })이 { $behind } 님({ $behind_points })보다 앞섭니다.
 pair-tied = { $ahead } 님과 { $behind } 님은 { $points }으로 동점입니다.
 pair-equal-on = 두 사람은 다음 항목이 같습니다: { $steps }.
 step-with-value = { $step }({ $value })

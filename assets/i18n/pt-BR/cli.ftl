@@ -48,7 +48,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } está sendo gravado por outro comando do podsheet (processo { $pid }): tente de novo quando ele terminar.
 }
 cli-serve-confirmed = { $place }: { $score }, os dois jogadores concordam, cada um no próprio celular; gravado no arquivo.
-cli-serve-disputed = { $place }: os dois jogadores informaram resultados diferentes ({ $results }); resolva no app depois que o serve parar (podsheet FILE)
+cli-serve-disputed = { $place }: os dois jogadores informaram resultados diferentes ({ $results }); resolva no app depois que o serve parar (podsheet { $file })
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = { $file } gravado
@@ -77,6 +77,7 @@ cli-playoff-seeds = Cabeças de chave
 cli-playoff-to-come = (a definir)
 cli-playoff-match = { $a } v { $b }
 cli-playoff-wins = { $name } vence
+cli-playoff-held = { $score } retido: { $why }
 cli-unknown-language = idioma desconhecido “{ $tag }”; os idiomas disponíveis são { $tags }
 cli-bad-top = uma eliminatória é um top 8, 4 ou 2; “{ $value }” não é nenhum deles
 cli-bad-pod-size = um pod tem de { $least } a { $most } jogadores; “{ $value }” não é um tamanho de pod

@@ -14,6 +14,7 @@ step-oow = porcentagem de vitórias dos oponentes dos oponentes
 step-win-resistance = resistência de vitórias
 step-win-resistance-resistance = resistência de vitórias dos derrotados
 short-match-points = Pts
+short-match-wins = Vitórias
 short-omp = PPO
 short-omw = OMW%
 short-gpg = PPJ
@@ -54,6 +55,12 @@ outcome-in-order = Em ordem: { $parts }.
 outcome-part-tied = { $players } (ainda empatados)
 pair-disqualified = { $name } está desclassificado e fora da classificação.
 pair-ahead-on-points = { $ahead } ({ $ahead_points }) fica à frente de { $behind } ({ $behind_points }) em pontos de partida.
+match-wins =
+    { $count ->
+    [one] { $count } partida vencida
+    *[other] { $count } partidas vencidas
+    }
+pair-ahead-on-wins = { $ahead } ({ $ahead_points }) fica à frente de { $behind } ({ $behind_points }) em partidas vencidas.
 pair-tied = { $ahead } e { $behind } estão empatados com { $points }.
 pair-equal-on = Estão empatados em { $steps }.
 step-with-value = “{ $step }” ({ $value })

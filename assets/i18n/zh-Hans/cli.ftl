@@ -45,7 +45,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } 正由另一个 podsheet 命令（进程 { $pid }）写入：请待它结束后再试。
 }
 cli-serve-confirmed = { $place }：{ $score }，双方牌手各自用自己的手机确认一致；已写入文件。
-cli-serve-disputed = { $place }：双方牌手上报的结果不同（{ $results }）；请在 serve 停止后在应用中处理（podsheet FILE）
+cli-serve-disputed = { $place }：双方牌手上报的结果不同（{ $results }）；请在 serve 停止后在应用中处理（podsheet { $file }）
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = 已保存 { $file }
@@ -62,6 +62,7 @@ cli-playoff-seeds = 种子排位
 cli-playoff-to-come = （待定）
 cli-playoff-match = { $a } 对 { $b }
 cli-playoff-wins = { $name } 胜
+cli-playoff-held = { $score } 暂缓：{ $why }
 cli-unknown-language = 未知的语言“{ $tag }”；可用的语言有 { $tags }
 cli-bad-top = 淘汰赛只能是前8、前4或前2名；“{ $value }”不在其中
 cli-bad-pod-size = 每组{ $least }到{ $most }人；“{ $value }”不是有效的每组人数

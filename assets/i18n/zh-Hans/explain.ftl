@@ -18,6 +18,7 @@ step-win-resistance-resistance = 胜场抗性的抗性
 
 # 排名表的列标题（简称）。
 short-match-points = 积分
+short-match-wins = 胜场
 short-omp = OMP
 short-omw = OMW%
 short-gpg = GP/G
@@ -73,6 +74,11 @@ outcome-part-tied = { $players }（仍然同分）
 
 pair-disqualified = { $name }已被取消资格，不参与排名。
 pair-ahead-on-points = { $ahead }（{ $ahead_points }）凭对局积分排在{ $behind }（{ $behind_points }）之前。
+match-wins =
+    { $count ->
+    *[other] { $count } 场对局胜利
+    }
+pair-ahead-on-wins = { $ahead }（{ $ahead_points }）凭对局胜场排在{ $behind }（{ $behind_points }）之前。
 pair-tied = { $ahead }和{ $behind }同为{ $points }。
 pair-equal-on = 两人在以下各项上相同：{ $steps }。
 step-with-value = { $step }（{ $value }）

@@ -47,7 +47,7 @@ cli-file-locked = { $writer ->
    *[other] { $file } 正由另一個 podsheet 指令（處理程序 { $pid }）寫入：請待它結束後再試。
 }
 cli-serve-confirmed = { $place }：{ $score }，雙方玩家各自用自己的手機確認一致；已寫入檔案。
-cli-serve-disputed = { $place }：雙方玩家回報的結果不同（{ $results }）；請在 serve 停止後在應用程式中處理（podsheet FILE）
+cli-serve-disputed = { $place }：雙方玩家回報的結果不同（{ $results }）；請在 serve 停止後在應用程式中處理（podsheet { $file }）
 
 ## Added 2026-11-25 (issue 30)
 cli-wrote = 已儲存 { $file }
@@ -64,6 +64,7 @@ cli-playoff-seeds = 種子排序
 cli-playoff-to-come = （待定）
 cli-playoff-match = { $a } 對 { $b }
 cli-playoff-wins = { $name } 勝
+cli-playoff-held = { $score } 暫緩：{ $why }
 cli-unknown-language = 不明的語言「{ $tag }」；可用的語言有 { $tags }
 cli-bad-top = 決賽階段只能取前8、前4或前2名；「{ $value }」不在其中
 cli-bad-pod-size = 每組{ $least }到{ $most }人；「{ $value }」不是有效的每組人數

@@ -18,6 +18,7 @@ step-win-resistance-resistance = 勝場抗性的抗性
 
 # 排名表的欄位標題（簡稱）。
 short-match-points = 積分
+short-match-wins = 勝場
 short-omp = OMP
 short-omw = OMW%
 short-gpg = GP/G
@@ -73,6 +74,11 @@ outcome-part-tied = { $players }（仍然同分）
 
 pair-disqualified = { $name }已被取消資格，不列入排名。
 pair-ahead-on-points = { $ahead }（{ $ahead_points }）以對戰積分排在{ $behind }（{ $behind_points }）之前。
+match-wins =
+    { $count ->
+    *[other] { $count } 場對戰勝利
+    }
+pair-ahead-on-wins = { $ahead }（{ $ahead_points }）以對戰勝場排在{ $behind }（{ $behind_points }）之前。
 pair-tied = { $ahead }和{ $behind }同為{ $points }。
 pair-equal-on = 兩人在以下各項都相同：{ $steps }。
 step-with-value = { $step }（{ $value }）

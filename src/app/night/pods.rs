@@ -184,6 +184,13 @@ impl NightState {
         }
     }
 
+    /// Puts each pod's clock back as remembered (pod by pod).
+    pub fn set_clocks(&mut self, clocks: &[crate::app::view::SavedClock]) {
+        for (pod, saved) in self.pods.iter_mut().zip(clocks) {
+            pod.doc.clock = crate::app::view::RoundClock::restored(saved);
+        }
+    }
+
     /// Whether any pod differs from its file (or was never saved).
     pub fn is_dirty(&self) -> bool {
         self.docs().any(Doc::is_dirty)

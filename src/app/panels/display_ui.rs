@@ -239,9 +239,17 @@ fn round_ui(ui: &mut Ui, doc: &Doc, heading: f32, size: f32) {
             .strong(),
         );
         for (i, m) in doc.event.rounds[ri].matches.iter().enumerate() {
-            let score = m.result().map_or(String::new(), |s| {
-                format!("  {}", crate::text::result::score(s))
-            });
+            // A result that cannot happen reads as held, on the room's
+            // screen too.
+            let held = crate::engine::validate::is_held(&doc.event, ri as u32 + 1, m);
+            let score = match m.result() {
+                Some(s) if held => format!(
+                    "  {}",
+                    t!(PdfHeldScore, score = crate::text::result::score(s))
+                ),
+                Some(s) => format!("  {}", crate::text::result::score(s)),
+                None => String::new(),
+            };
             ui.label(
                 RichText::new(format!("{}{score}", box_caption_with_table(doc, i, m))).size(size),
             );

@@ -84,19 +84,26 @@ pub fn large_window_ui(ctx: &egui::Context, doc: &Doc, out: &CommandSender) {
     }
 }
 
-/// The sentences of the pod's view, at `size`.
+/// The sentences of the pod's view, at `size`: in the side panel as they
+/// come (the panel scrolls; a box of its own there was two lines high),
+/// in the large window in a scroll area of its own.
 fn paragraphs_ui(ui: &mut Ui, doc: &Doc, size: f32, large: bool) {
-    egui::ScrollArea::vertical()
-        .id_salt(("explain-scroll", large))
-        .auto_shrink([false, !large])
-        .show(ui, |ui| {
-            let names = || doc.event.players.iter().map(|p| p.name.as_str());
-            for p in &doc.view.explained {
-                let p = crate::text::egui_fonts::sentence(p, names());
-                let text = RichText::new(p).size(size);
-                // Large type is for showing the player: full contrast.
-                ui.label(if large { text.strong() } else { text });
-                ui.add_space(size * 0.4);
-            }
-        });
+    let draw = |ui: &mut Ui| {
+        let names = || doc.event.players.iter().map(|p| p.name.as_str());
+        for p in &doc.view.explained {
+            let p = crate::text::egui_fonts::sentence(p, names());
+            let text = RichText::new(p).size(size);
+            // Large type is for showing the player: full contrast.
+            ui.label(if large { text.strong() } else { text });
+            ui.add_space(size * 0.4);
+        }
+    };
+    if large {
+        egui::ScrollArea::vertical()
+            .id_salt("explain-large-scroll")
+            .auto_shrink([false, false])
+            .show(ui, draw);
+    } else {
+        draw(ui);
+    }
 }

@@ -129,7 +129,8 @@ fn table_ui(
             for h in [
                 t!(StandingsRank),
                 t!(StandingsName),
-                t!(StandingsPts),
+                crate::text::explain::first_key_heading(crate::text::i18n::current(), &st.options)
+                    .unwrap_or_else(|| t!(StandingsPts)),
                 t!(StandingsMatches),
                 t!(StandingsGames),
             ] {

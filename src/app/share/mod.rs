@@ -120,9 +120,17 @@ impl Share {
     }
 
     /// This machine's network addresses, as the share window offers them
-    /// (looked up when it opens).
+    /// (looked up when it opens; looked up now when it never did, as after
+    /// sharing resumed by itself).
     pub fn network(&self) -> Vec<IpAddr> {
-        self.choices
+        let looked_up;
+        let choices = if self.choices.is_empty() {
+            looked_up = web::bind_choices();
+            &looked_up
+        } else {
+            &self.choices
+        };
+        choices
             .iter()
             .copied()
             .filter(|ip| !ip.is_loopback())

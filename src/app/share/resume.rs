@@ -11,8 +11,16 @@ impl PodsheetApp {
     /// Remembers the sharing settings of the night on screen, in the data
     /// folder, when they changed.
     pub(crate) fn remember_sharing(&mut self) {
+        // Not while the night's own settings wait to be resumed (after
+        // the recovery question): they would be remembered as off.
+        if self.resume_sharing {
+            return;
+        }
         let path = self.doc().path.clone();
-        if self.remembered.set(path.as_deref(), self.share.settings()) {
+        let clocks = self.night.docs().map(|d| d.clock.saved()).collect();
+        let settings = self.remembered.set(path.as_deref(), self.share.settings());
+        let clocks = self.remembered.set_clocks(path.as_deref(), clocks);
+        if settings || clocks {
             self.remembered.save(self.recovery.dir.as_deref());
         }
     }
@@ -29,10 +37,27 @@ impl PodsheetApp {
     /// ever turns sharing on: a night opened while sharing goes on being
     /// shared.
     pub(crate) fn resume_remembered_sharing(&mut self, ctx: &egui::Context) {
-        if !std::mem::take(&mut self.resume_sharing) {
+        // While the owner is asked whether to restore an unsaved night,
+        // the phones wait: served the file on disk, they would take
+        // results into a night the restore then replaces (and lose them).
+        // Sharing resumes once the question is answered.
+        if !self.resume_sharing
+            || self.dialogs.recovery_offer.is_some()
+            || self.night.offer.is_some()
+        {
             return;
         }
+        self.resume_sharing = false;
         let path = self.doc().path.clone();
+        // Each pod's clock as it was (a pod still running has run on).
+        if let Some(clocks) = self
+            .remembered
+            .clocks_of(path.as_deref())
+            .map(<[_]>::to_vec)
+            && clocks.len() == self.night.len()
+        {
+            self.night.set_clocks(&clocks);
+        }
         let Some(settings) = self.remembered.of(path.as_deref()).cloned() else {
             return;
         };

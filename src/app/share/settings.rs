@@ -45,6 +45,10 @@ pub struct Remembered {
     /// Counts settings stored (their order).
     #[serde(default)]
     count: u64,
+    /// Each night's pods' round clocks, by the same key (a restart picks
+    /// them up where they were).
+    #[serde(default)]
+    clocks: BTreeMap<String, Vec<crate::app::view::SavedClock>>,
 }
 
 impl Remembered {
@@ -87,6 +91,29 @@ impl Remembered {
                 None => break,
             };
         }
+        true
+    }
+
+    /// The round clocks of the night saved at `path`, pod by pod.
+    pub fn clocks_of(&self, path: Option<&Path>) -> Option<&[crate::app::view::SavedClock]> {
+        self.clocks.get(&Remembered::key(path)).map(Vec::as_slice)
+    }
+
+    /// Remembers the night's clocks; returns whether anything changed.
+    /// Only nights with settings remembered keep clocks (the list stays
+    /// as short as theirs).
+    pub fn set_clocks(
+        &mut self,
+        path: Option<&Path>,
+        clocks: Vec<crate::app::view::SavedClock>,
+    ) -> bool {
+        let key = Remembered::key(path);
+        if self.clocks.get(&key) == Some(&clocks) {
+            return false;
+        }
+        self.clocks.insert(key, clocks);
+        let nights = &self.nights;
+        self.clocks.retain(|k, _| nights.contains_key(k));
         true
     }
 

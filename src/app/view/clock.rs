@@ -15,11 +15,26 @@ pub const MAX_EXTRA_MINUTES: u32 = 60;
 pub struct RoundClock {
     /// When the running stretch started (`None`: paused or not started).
     started: Option<Instant>,
+    /// The same moment on the wall clock, so a restart can pick the clock
+    /// up where it was ([`RoundClock::saved`]).
+    started_wall: Option<std::time::SystemTime>,
     /// Time run before the current stretch.
     before: Duration,
     /// Minutes added to this round's time (the whole pod's, not a
     /// table's: a table's extra time is its own).
     extra_minutes: u32,
+}
+
+/// A round clock as remembered across a restart ([`RoundClock::saved`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SavedClock {
+    /// When its running stretch began, in milliseconds since 1970 (`None`:
+    /// paused or not started).
+    pub running_since_ms: Option<u64>,
+    /// Time run before that stretch, in milliseconds.
+    pub before_ms: u64,
+    /// Extra minutes given to the round.
+    pub extra_minutes: u32,
 }
 
 /// What the owner does with a pod's clock ([`crate::app::Command::Clock`]).
@@ -59,11 +74,13 @@ impl RoundClock {
                     return false;
                 }
                 self.started = Some(Instant::now());
+                self.started_wall = Some(std::time::SystemTime::now());
             }
             ClockAction::Pause => {
                 let Some(s) = self.started.take() else {
                     return false;
                 };
+                self.started_wall = None;
                 self.before += s.elapsed();
             }
             ClockAction::Reset => {
@@ -102,6 +119,42 @@ impl RoundClock {
         (format!("{:02}:{:02}", s / 60, s % 60), left.is_zero())
     }
 
+    /// The clock as a restart keeps it: when its running stretch began on
+    /// the wall clock, the time run before, and the extra minutes. The
+    /// same while it runs (it changes only when started, paused, reset or
+    /// given time), so it is written only then.
+    pub fn saved(&self) -> SavedClock {
+        SavedClock {
+            running_since_ms: self.started_wall.and_then(|t| {
+                t.duration_since(std::time::UNIX_EPOCH)
+                    .ok()
+                    .map(|d| d.as_millis() as u64)
+            }),
+            before_ms: self.before.as_millis() as u64,
+            extra_minutes: self.extra_minutes,
+        }
+    }
+
+    /// The clock as `saved` left it, run on since on the wall clock (a
+    /// clock running when the app stopped has run on, as the room's has).
+    pub fn restored(saved: &SavedClock) -> Self {
+        let since = saved
+            .running_since_ms
+            .map(|ms| std::time::UNIX_EPOCH + Duration::from_millis(ms));
+        let started = since.map(|t| {
+            let ran = std::time::SystemTime::now()
+                .duration_since(t)
+                .unwrap_or_default();
+            Instant::now().checked_sub(ran).unwrap_or_else(Instant::now)
+        });
+        RoundClock {
+            started,
+            started_wall: since,
+            before: Duration::from_millis(saved.before_ms),
+            extra_minutes: saved.extra_minutes.min(MAX_EXTRA_MINUTES),
+        }
+    }
+
     /// The clock as the phones see it, now.
     pub fn for_phones(&self, event: &Event) -> crate::web::Clock {
         crate::web::Clock {
@@ -138,5 +191,32 @@ mod tests {
         assert!(!c.act(ClockAction::Reset), "nothing left to reset");
         assert_eq!(c.extra_minutes(), 0);
         assert!(c.elapsed().is_zero());
+    }
+
+    #[test]
+    fn a_clock_is_picked_up_after_a_restart_where_it_was() {
+        let mut c = RoundClock::default();
+        c.act(ClockAction::Extra(5));
+        c.act(ClockAction::Start);
+        let saved = c.saved();
+        assert_eq!(saved, c.saved(), "the same while it runs");
+        // Ten minutes later, on the wall clock.
+        let ten = SavedClock {
+            running_since_ms: saved.running_since_ms.map(|ms| ms - 600_000),
+            ..saved
+        };
+        let back = RoundClock::restored(&ten);
+        assert!(back.running());
+        assert_eq!(back.extra_minutes(), 5);
+        let ran = back.elapsed().as_secs();
+        assert!((600..605).contains(&ran), "{ran}");
+        // A paused clock comes back paused, with what it had run.
+        c.act(ClockAction::Pause);
+        let paused = RoundClock::restored(&c.saved());
+        assert!(!paused.running());
+        assert_eq!(
+            paused.elapsed().as_millis() / 10,
+            c.elapsed().as_millis() / 10
+        );
     }
 }

@@ -15,7 +15,7 @@ mod explained;
 mod reports;
 mod selection;
 
-pub use clock::{ClockAction, RoundClock};
+pub use clock::{ClockAction, RoundClock, SavedClock};
 pub use reports::ReportRow;
 pub use selection::{Pick, Selection};
 

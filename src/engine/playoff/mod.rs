@@ -200,6 +200,22 @@ pub fn bracket(
     build(top, ranked, played, first_round, name, &|_, _| None)
 }
 
+/// [`bracket`] for `event`'s rounds, its results judged as every face
+/// judges them: a result the playoff cannot take (a tie, a double loss)
+/// is held in its box with the reason and nobody goes on from it, instead
+/// of refusing the whole bracket.
+pub fn bracket_of(
+    event: &crate::model::Event,
+    top: usize,
+    ranked: &[PlayerId],
+    played: &[Round],
+    first_round: usize,
+) -> Result<Bracket, PlayoffError> {
+    let name = |p: PlayerId| event.player(p).name.clone();
+    let hold = |round: u32, s: GameScore| crate::engine::validate::impossible_in(event, round, s);
+    build(top, ranked, played, first_round, &name, &hold)
+}
+
 /// [`bracket`], with `hold` saying why a result of the event's round
 /// (1-based) is held, if it is: such a box keeps its score and reason and
 /// nobody goes on from it, where [`bracket`] refuses a draw.

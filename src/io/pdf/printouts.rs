@@ -214,7 +214,8 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
     let mut heads: Vec<String> = vec![
         crate::t!(PdfRank),
         crate::t!(PdfName),
-        crate::t!(PdfPoints),
+        crate::text::explain::first_key_heading(crate::text::i18n::current(), &st.options)
+            .unwrap_or_else(|| crate::t!(PdfPoints)),
         crate::t!(PdfMatches),
         crate::t!(PdfGamesHead),
     ];

@@ -48,7 +48,7 @@ pub(super) fn slips(c: &mut Canvas, event: &Event, address: Option<&str>) -> Res
         heading(c, event, (number, &round.matches, *i), (x, y, inner));
         let names =
             [Some(m.a), m.b].map(|p| p.map(|p| event.player(p).name.clone()).unwrap_or_default());
-        boxes(c, &names, event, (x, y, inner));
+        boxes(c, &names, (event, number as u32), (x, y, inner));
         let bottom = y + sh - 10.0;
         if let Some(url) = address {
             phones(c, m, &names, url, (x, y + TEAR, inner, bottom));
@@ -101,9 +101,22 @@ fn heading(
 /// games, where the game says `tie`) where the game has drawn games, a
 /// box to tick for a double loss where the game has one (One Piece,
 /// Yu-Gi-Oh!: no draw, so the double loss takes the drawn games' place),
-/// and a line for each player's signature.
-fn boxes(c: &mut Canvas, names: &[String; 2], event: &Event, (x, y, inner): (f32, f32, f32)) {
-    let scoring = event.rules.options().scoring;
+/// and a line for each player's signature. A playoff match needs a
+/// winner: no double loss, and drawn games only inside a match of more
+/// than one game.
+fn boxes(
+    c: &mut Canvas,
+    names: &[String; 2],
+    (event, round): (&Event, u32),
+    (x, y, inner): (f32, f32, f32),
+) {
+    let mut scoring = event.rules.options().scoring;
+    if event.is_playoff_round(round) {
+        scoring.double_loss = false;
+        let one_game =
+            crate::engine::validate::playoff_match_length(event) == crate::model::BestOf::One;
+        scoring.draws &= !one_game;
+    }
     for (s, name) in names.iter().enumerate() {
         let ly = y + 30.0 + s as f32 * 20.0;
         c.text_fit(x, ly, inner - 86.0, 11.0, true, Align::Left, name);

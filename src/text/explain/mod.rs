@@ -15,9 +15,9 @@ pub use season::{
     season_placed, season_points, season_record_head, season_step, season_ties, season_titles,
 };
 pub use words::{
-    STANDINGS_FACTS, choices, dec2, decided_by, event_title, game_name, not_built_in, num, pct,
-    preset_description, roll_note, short_name, short_names, sources, standings_notes, step_name,
-    titled,
+    STANDINGS_FACTS, choices, dec2, decided_by, event_title, first_key_heading, game_name,
+    not_built_in, num, pct, preset_description, roll_note, short_name, short_names, sources,
+    standings_notes, step_name, titled,
 };
 
 use crate::engine::frac::Frac;
@@ -26,7 +26,7 @@ use crate::model::{Event, PlayerId, Step};
 use crate::text::breaks::{push_sentence, sentences};
 use crate::text::i18n::{self, Lang};
 use crate::tl;
-use words::{capitalise, decider_name, points, skip_sentence};
+use words::{capitalise, decider_name, first_key, skip_sentence};
 
 /// Says one event's standings in a language.
 pub struct Explainer<'a> {
@@ -79,7 +79,7 @@ impl<'a> Explainer<'a> {
         let lang = self.lang;
         let mut out = vec![tl!(lang; TieOpen,
             players = self.list(&g.players),
-            points = points(lang, g.match_points))];
+            points = first_key(lang, &self.st.options, g.match_points))];
         let mut first = true;
         for report in &g.steps {
             out.push(self.report(report, first));
@@ -105,16 +105,29 @@ impl<'a> Explainer<'a> {
         }
         let (rh, rl) = (&self.st.records[hi.0], &self.st.records[lo.0]);
         if rh.match_points != rl.match_points {
-            return tl!(lang; PairAheadOnPoints,
-                ahead = self.name(hi),
-                ahead_points = points(lang, rh.match_points),
-                behind = self.name(lo),
-                behind_points = points(lang, rl.match_points));
+            let opts = &self.st.options;
+            let (ahead, behind) = (
+                first_key(lang, opts, rh.match_points),
+                first_key(lang, opts, rl.match_points),
+            );
+            return if opts.scoring.in_percentages.is_some() {
+                tl!(lang; PairAheadOnWins,
+                    ahead = self.name(hi),
+                    ahead_points = ahead,
+                    behind = self.name(lo),
+                    behind_points = behind)
+            } else {
+                tl!(lang; PairAheadOnPoints,
+                    ahead = self.name(hi),
+                    ahead_points = ahead,
+                    behind = self.name(lo),
+                    behind_points = behind)
+            };
         }
         let mut s = tl!(lang; PairTied,
             ahead = self.name(hi),
             behind = self.name(lo),
-            points = points(lang, rh.match_points));
+            points = first_key(lang, &self.st.options, rh.match_points));
         let decider = self.st.first_difference(hi, lo);
         // Skipped steps are worth saying only where they come before the
         // step that decides (in the preset's own order).

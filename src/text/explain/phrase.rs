@@ -2,7 +2,7 @@
 //! opponents have 6, 6 and 9 = 21 / 3 = 7.00").
 
 use super::Explainer;
-use super::words::{dec2, num, pct, points};
+use super::words::{dec2, first_key, num, pct, points};
 use crate::engine::frac::Frac;
 use crate::engine::record::Record;
 use crate::engine::tiebreak::{Detail, Term};
@@ -34,7 +34,7 @@ impl Explainer<'_> {
                 byes,
             } => tl!(lang; PhrasePoints,
                 who = who,
-                points = points(lang, *p),
+                points = first_key(lang, &self.st.options, *p),
                 won = *won,
                 drawn = *drawn,
                 byes = *byes),

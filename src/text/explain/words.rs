@@ -72,6 +72,27 @@ pub(super) fn points(lang: Lang, p: u64) -> String {
     tl!(lang; Points, count = p)
 }
 
+/// The heading of the standings' first column where it is not points:
+/// "Wins" where the game ranks by match wins (Star Wars: Unlimited).
+/// `None`: each face's own "Pts".
+pub fn first_key_heading(lang: Lang, opts: &crate::model::RuleOptions) -> Option<String> {
+    opts.scoring
+        .in_percentages
+        .is_some()
+        .then(|| tl!(lang; ShortMatchWins))
+}
+
+/// What the standings rank by first, in words: "6 points", or "2 match
+/// wins" where the game ranks by match wins (Star Wars: Unlimited, whose
+/// points count only inside the percentages).
+pub(super) fn first_key(lang: Lang, opts: &crate::model::RuleOptions, p: u64) -> String {
+    if opts.scoring.in_percentages.is_some() {
+        tl!(lang; MatchWins, count = p)
+    } else {
+        points(lang, p)
+    }
+}
+
 /// A percentage with 2 decimals: "44.44%", "44,44 %".
 pub fn pct(lang: Lang, f: &Frac) -> String {
     i18n::percent(lang, &f.mul_int(100).decimal(2))
