@@ -65,7 +65,14 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
         }
         p.place {
             @match place {
-                Some(k) => { span.big { (t!(WebPlaceOf, place = ordinal(k), count = st.order.len())) } },
+                // Within their own age division, said with it.
+                Some(k) => { span.big {
+                    @match s.snapshot.shown_rank(p).and_then(|(_, d)| d) {
+                        Some(d) => (t!(WebPlaceOfDivision, place = ordinal(k), count = st.order.len(),
+                            division = crate::text::i18n::say_in(crate::text::i18n::current(), &d.said()))),
+                        None => (t!(WebPlaceOf, place = ordinal(k), count = st.order.len())),
+                    }
+                } },
                 None if cut.is_some() => { span.big { (t!(WebInThePlayoff)) } },
                 None => { (t!(WebNotRanked)) },
             }

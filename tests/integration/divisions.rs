@@ -213,3 +213,18 @@ fn a_results_csv_with_divisions_is_pokemon() {
     ]);
     assert_eq!(v["rules"], "pokemon");
 }
+
+/// A player's own phone page names the age division their place is in
+/// ("2nd of 4 Juniors", not "2nd of 4" beside a cup of twenty).
+#[test]
+fn a_players_phone_page_names_their_division() {
+    let e = podsheet::io::event_file::load(std::path::Path::new(CUP)).unwrap();
+    let (server, _) = serve(board(vec![e.clone()]));
+    let junior = e
+        .players
+        .iter()
+        .find(|p| p.division == Some(podsheet::model::Division::Juniors))
+        .expect("a junior");
+    let page = get(server.addr(), &format!("/player/{}?lang=en", junior.number)).body;
+    assert!(page.contains(" Juniors</span>"), "{page}");
+}

@@ -41,6 +41,7 @@ web-not-tied = { $name } ist bei den Matchpunkten mit niemandem gleichauf; die M
 # Meldungen mit $place (src/web/player.rs); darum steht „Platz“ hier, nicht davor.
 ordinal = Platz { $n }
 web-place-of = { $place } von { $count }
+web-place-of-division = { $place } von { $count } ({ $division })
 web-not-ranked = Nicht gewertet
 web-points-record = { $points ->
     [one] { $points } Punkt

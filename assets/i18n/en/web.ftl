@@ -46,6 +46,7 @@ ordinal = { NUMBER($n, type: "ordinal") ->
    *[other] { $n }th
 }
 web-place-of = { $place } of { $count }
+web-place-of-division = { $place } of { $count } { $division }
 web-not-ranked = Not ranked
 web-points-record = { $points ->
     [one] { $points } point

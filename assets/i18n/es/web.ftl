@@ -39,6 +39,7 @@ web-drew = empató { $score }
 web-not-tied = { $name } no está empatado a puntos de partida con nadie, así que solo sus puntos de partida le dan el puesto { $place }.
 ordinal = { $n }.º
 web-place-of = { $place } de { $count }
+web-place-of-division = { $place } de { $count } ({ $division })
 web-not-ranked = Sin clasificar
 web-points-record = { $points ->
     [one] { $points } punto

@@ -42,6 +42,7 @@ ordinal = { $n ->
    *[other] { $n }e
 }
 web-place-of = { $place } sur { $count }
+web-place-of-division = { $place } sur { $count } ({ $division })
 web-not-ranked = Non classé
 web-points-record = { $points ->
     [one] { $points } point

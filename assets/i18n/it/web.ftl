@@ -40,6 +40,7 @@ web-not-tied = { $name } non è a pari punti incontro con nessuno: è { $place }
 # In italiano l'ordinale si scrive sempre con «º» (1º, 2º, 11º).
 ordinal = { $n }º
 web-place-of = { $place } su { $count }
+web-place-of-division = { $place } su { $count } ({ $division })
 web-not-ranked = Non in classifica
 web-points-record = { $points ->
     [one] { $points } punto

@@ -36,6 +36,7 @@ web-drew = 引き分け { $score }
 web-not-tied = { $name }はマッチ・ポイントで誰とも並んでいないので、マッチ・ポイントだけで{ $place }になります。
 ordinal = { $n }位
 web-place-of = { $count }人中{ $place }
+web-place-of-division = { $division } { $count }人中{ $place }
 web-not-ranked = 順位なし
 web-points-record = { $points }点 · { $record }
 web-deck = デッキ：{ $deck }

@@ -36,6 +36,7 @@ web-drew = 무 { $score }
 web-not-tied = { $name } 님은 매치 포인트가 같은 사람이 없어 매치 포인트만으로 { $place }입니다.
 ordinal = { $n }위
 web-place-of = { $count }명 중 { $place }
+web-place-of-division = { $division } { $count }명 중 { $place }
 web-not-ranked = 순위 없음
 web-points-record = { $points }점 · { $record }
 web-deck = 덱: { $deck }

@@ -39,6 +39,7 @@ web-drew = empatou { $score }
 web-not-tied = { $name } não está empatado em pontos de partida com ninguém, então só os pontos de partida o colocam em { $place }.
 ordinal = { $n }º
 web-place-of = { $place } de { $count }
+web-place-of-division = { $place } de { $count } ({ $division })
 web-not-ranked = Sem classificação
 web-points-record = { $points ->
     [one] { $points } ponto

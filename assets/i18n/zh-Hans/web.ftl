@@ -36,6 +36,7 @@ web-drew = 平 { $score }
 web-not-tied = { $name }的对局积分与谁都不同，仅凭对局积分就排在{ $place }。
 ordinal = 第{ $n }名
 web-place-of = { $place }（共{ $count }人）
+web-place-of-division = { $division } { $place }（共{ $count }人）
 web-not-ranked = 无排名
 web-points-record = { $points }分 · { $record }
 web-deck = 套牌：{ $deck }

@@ -36,6 +36,7 @@ web-drew = 平 { $score }
 web-not-tied = { $name }的對戰積分與誰都不同，僅憑對戰積分就排在{ $place }。
 ordinal = 第{ $n }名
 web-place-of = { $place }（共{ $count }人）
+web-place-of-division = { $division } { $place }（共{ $count }人）
 web-not-ranked = 無排名
 web-points-record = { $points }分 · { $record }
 web-deck = 套牌：{ $deck }
