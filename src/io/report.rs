@@ -313,7 +313,7 @@ fn table_body(event: &Event, st: &Standings) -> String {
         row.push(crate::text::explain::decided_by(
             lang,
             st.decided_by[i],
-            house,
+            &st.options,
         ));
         rows.push(row);
     }

@@ -154,7 +154,7 @@ pub fn page(
             // A result that cannot happen is held: said so, never "in".
             (Some(s), _) if held.is_some() => {
                 p.big { (with_names(&an, &bn, s)) }
-                p.held { (t!(WebReportHeld, why = held.as_ref().map(|w| crate::text::i18n::say_in(crate::text::i18n::current(), w)).unwrap_or_default())) }
+                p.held { (t!(WebReportImpossible, why = held.as_ref().map(|w| crate::text::i18n::say_in(crate::text::i18n::current(), w)).unwrap_or_default())) }
             },
             (Some(s), _) => { p.big { (with_names(&an, &bn, s)) } p { (t!(WebReportHasResult)) } },
             (None, None) => {

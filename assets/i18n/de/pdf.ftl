@@ -46,6 +46,7 @@ pdf-games-won = gewonnen
 pdf-drawn-games = unentschieden
 pdf-signed = Unterschrift: { $name }
 decided-points = Punkte
+decided-wins = Siege
 decided-roll = Los
 decided-entry = Anmeldereihenfolge
 pdf-points = Pkt.

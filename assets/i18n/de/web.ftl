@@ -111,7 +111,8 @@ web-footer-reports = Podsheet · im Netzwerk des Ladens · diese Seite aktualisi
 web-report-agreed-already = Beide Spieler waren sich schon einig: Deine Meldung wurde als Hinweis für den Laden aufbewahrt und hat nichts geändert. Soll das Ergebnis geändert werden, frag im Laden nach.
 web-report-flagged = Der Laden muss sich dieses Match zuerst ansehen ({ $why }): Frag im Laden nach.
 web-report-half-pending = Dieses Ergebnis wurde mit deiner Hälfte des Zettels gemeldet. { $other } bestätigt es auf dem eigenen Handy.
-web-report-held = Dieses Ergebnis ist zurückgehalten: { $why }. Es zählt nirgends, bis der Laden es korrigiert; frag im Laden nach.
+web-report-held = Dieses Ergebnis wartet auf die Prüfung durch den Laden: { $why }.
+web-report-impossible = Dieses Ergebnis ist zurückgehalten: { $why }. Es zählt nirgends, bis der Laden es korrigiert; frag im Laden nach.
 web-report-old-slip = Dieser Zettel stammt aus der Zeit, bevor jeder Spieler eine eigene Hälfte hatte: Ein damit gemeldetes Ergebnis wartet auf die Prüfung durch den Laden.
 web-report-you-are = Das ist die Hälfte von { $name }: Du meldest als { $name }.
 

@@ -47,6 +47,7 @@ pdf-games-won = games won
 pdf-drawn-games = drawn games
 pdf-signed = signed: { $name }
 decided-points = points
+decided-wins = match wins
 decided-roll = roll
 decided-entry = entry order
 pdf-points = Pts

@@ -114,7 +114,8 @@ web-footer-reports = Podsheet · on the store's network · this page updates by 
 web-report-you-are = This is { $name }'s half of the slip: you report as { $name }.
 web-report-old-slip = This slip is from before each player had a half of their own: a result reported with it waits for the store.
 web-report-half-pending = This result was reported with your half of the slip. { $other } confirms it on their own phone.
-web-report-held = This result is held: { $why }. It counts nowhere until the store fixes it; ask the store.
+web-report-held = This result waits for the store: { $why }.
+web-report-impossible = This result is held: { $why }. It counts nowhere until the store fixes it; ask the store.
 web-report-agreed-already = Both players agreed already: your report was kept as a note for the store and changed nothing. To change the result, ask the store.
 web-report-flagged = The store has to look at this match first ({ $why }): ask the store.
 

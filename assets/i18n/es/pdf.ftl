@@ -46,6 +46,7 @@ pdf-games-won = juegos ganados
 pdf-drawn-games = juegos empatados
 pdf-signed = firma: { $name }
 decided-points = puntos
+decided-wins = victorias
 decided-roll = sorteo
 decided-entry = orden de inscripción
 pdf-points = Ptos.

@@ -107,7 +107,8 @@ web-footer-reports = Podsheet · en la red de la tienda · esta página se actua
 web-report-agreed-already = Los dos jugadores ya coincidían: tu reporte se ha guardado como nota para la tienda y no ha cambiado nada. Para cambiar el resultado, pregunta en la tienda.
 web-report-flagged = La tienda tiene que revisar antes esta partida ({ $why }): pregunta en la tienda.
 web-report-half-pending = Este resultado se reportó con tu mitad de la papeleta. { $other } lo confirma en su propio móvil.
-web-report-held = Este resultado está retenido: { $why }. No cuenta en ningún lado hasta que la tienda lo corrija; pregunta en la tienda.
+web-report-held = Este resultado queda pendiente de la tienda: { $why }.
+web-report-impossible = Este resultado está retenido: { $why }. No cuenta en ningún lado hasta que la tienda lo corrija; pregunta en la tienda.
 web-report-old-slip = Esta papeleta es de antes de que cada jugador tuviera su propia mitad: un resultado reportado con ella queda pendiente de la tienda.
 web-report-you-are = Esta es la mitad de la papeleta de { $name }: reportas como { $name }.
 

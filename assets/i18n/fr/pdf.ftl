@@ -46,6 +46,7 @@ pdf-games-won = victoires
 pdf-drawn-games = parties nulles
 pdf-signed = Signature : { $name }
 decided-points = points
+decided-wins = victoires
 decided-roll = tirage
 decided-entry = ordre d’inscription
 pdf-points = Pts

@@ -112,7 +112,8 @@ web-footer-reports = Podsheet · sur le réseau de la boutique · cette page se 
 web-report-agreed-already = Les deux joueurs étaient déjà d’accord : votre déclaration a été gardée comme note pour la boutique et n’a rien changé. Pour modifier le résultat, adressez-vous à la boutique.
 web-report-flagged = La boutique doit d’abord examiner ce match ({ $why }) : adressez-vous à la boutique.
 web-report-half-pending = Ce résultat a été déclaré avec votre moitié du bulletin. { $other } le confirme sur son propre téléphone.
-web-report-held = Ce résultat est suspendu : { $why }. Il ne compte nulle part tant que la boutique ne l’a pas corrigé ; demandez à la boutique.
+web-report-held = Ce résultat attend une vérification de la boutique : { $why }.
+web-report-impossible = Ce résultat est suspendu : { $why }. Il ne compte nulle part tant que la boutique ne l’a pas corrigé ; demandez à la boutique.
 web-report-old-slip = Ce bulletin date d’avant que chaque joueur ait sa propre moitié : un résultat déclaré avec lui attend une vérification de la boutique.
 web-report-you-are = Ceci est la moitié du bulletin de { $name } : vous déclarez en tant que { $name }.
 

@@ -40,6 +40,7 @@ pdf-games-won = partite vinte
 pdf-drawn-games = partite pareggiate
 pdf-signed = firma: { $name }
 decided-points = punti
+decided-wins = vittorie
 decided-roll = sorteggio
 decided-entry = ordine d'iscrizione
 pdf-points = Punti

@@ -108,7 +108,8 @@ web-footer-reports = Podsheet · sulla rete del negozio · questa pagina si aggi
 web-report-agreed-already = I due giocatori avevano già concordato: il tuo risultato è stato conservato come nota per il negozio e non ha cambiato niente. Per cambiare il risultato, chiedi al negozio.
 web-report-flagged = Il negozio deve prima controllare questo incontro ({ $why }): chiedi al negozio.
 web-report-half-pending = Questo risultato è stato comunicato con la tua metà del foglietto. { $other } lo conferma sul proprio telefono.
-web-report-held = Questo risultato è sospeso: { $why }. Non conta da nessuna parte finché il negozio non lo corregge; chiedi al negozio.
+web-report-held = Questo risultato attende una verifica del negozio: { $why }.
+web-report-impossible = Questo risultato è sospeso: { $why }. Non conta da nessuna parte finché il negozio non lo corregge; chiedi al negozio.
 web-report-old-slip = Questo foglietto è di prima che ogni giocatore avesse la sua metà: un risultato comunicato con questo foglietto attende una verifica del negozio.
 web-report-you-are = Questa è la metà del foglietto di { $name }: comunichi come { $name }.
 

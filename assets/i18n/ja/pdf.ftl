@@ -42,6 +42,7 @@ pdf-games-won = 勝ったゲーム数
 pdf-drawn-games = 引き分けたゲーム数
 pdf-signed = 署名：{ $name }
 decided-points = 得点
+decided-wins = 勝利数
 decided-roll = 抽選
 decided-entry = 登録順
 pdf-points = 得点

@@ -97,7 +97,8 @@ web-footer-reports = Podsheet · 店のネットワーク · このページは�
 web-report-agreed-already = 両プレイヤーの報告はすでに一致しています。あなたの報告は店へのメモとして残しましたが、何も変わっていません。結果を変更したいときは店に声をかけてください。
 web-report-flagged = このマッチは、先に店が確認する必要があります（{ $why }）。店に声をかけてください。
 web-report-half-pending = この結果はあなたの半券で報告されました。{ $other }が自分のスマホで確認します。
-web-report-held = この結果は保留中です：{ $why }。店が直すまでどこにも数えられません。店にお問い合わせください。
+web-report-held = この結果は店の確認待ちです。理由：{ $why }。
+web-report-impossible = この結果は保留中です：{ $why }。店が直すまでどこにも数えられません。店にお問い合わせください。
 web-report-old-slip = この結果票は、各プレイヤーに自分の半券ができる前のものです。この結果票で報告した結果は店の確認待ちになります。
 web-report-you-are = これは結果票の{ $name }の半券です。{ $name }として報告します。
 

@@ -42,6 +42,7 @@ pdf-games-won = 이긴 게임 수
 pdf-drawn-games = 비긴 게임 수
 pdf-signed = 서명: { $name }
 decided-points = 승점
+decided-wins = 승수
 decided-roll = 추첨
 decided-entry = 등록 순서
 pdf-points = 승점

@@ -97,7 +97,8 @@ web-footer-reports = Podsheet · 매장 네트워크 · 이 페이지는 자동�
 web-report-agreed-already = 두 플레이어가 이미 합의했습니다. 이번 보고는 매장에 남기는 메모로만 저장되었고 아무것도 바뀌지 않았습니다. 결과를 바꾸려면 매장에 문의하세요.
 web-report-flagged = 이 매치는 먼저 매장에서 확인해야 합니다({ $why }): 매장에 문의하세요.
 web-report-half-pending = 이 결과는 내 결과지 반쪽으로 보고되었습니다. { $other } 님이 자기 휴대폰에서 확인합니다.
-web-report-held = 이 결과는 보류되었습니다: { $why }. 매장에서 고칠 때까지 어디에도 반영되지 않습니다. 매장에 문의하세요.
+web-report-held = 이 결과는 매장의 확인을 기다립니다. 이유: { $why }.
+web-report-impossible = 이 결과는 보류되었습니다: { $why }. 매장에서 고칠 때까지 어디에도 반영되지 않습니다. 매장에 문의하세요.
 web-report-old-slip = 이 결과지는 플레이어마다 자기 반쪽이 생기기 전의 것입니다: 이 결과지로 보고한 결과는 매장의 확인을 기다립니다.
 web-report-you-are = 결과지의 { $name } 님 반쪽입니다. { $name } 님으로 보고합니다.
 

@@ -46,6 +46,7 @@ pdf-games-won = jogos vencidos
 pdf-drawn-games = jogos empatados
 pdf-signed = assinatura: { $name }
 decided-points = pontos
+decided-wins = vitórias
 decided-roll = sorteio
 decided-entry = ordem de inscrição
 pdf-points = Pts

@@ -107,7 +107,8 @@ web-footer-reports = Podsheet · na rede da loja · esta página se atualiza soz
 web-report-agreed-already = Os dois jogadores já tinham concordado: o que você informou ficou guardado como observação para a loja e não mudou nada. Para mudar o resultado, fale com a loja.
 web-report-flagged = A loja precisa ver esta partida antes ({ $why }): fale com a loja.
 web-report-half-pending = Este resultado foi informado com a sua metade da súmula. { $other } confirma no próprio celular.
-web-report-held = Este resultado está retido: { $why }. Não conta em lugar nenhum até a loja corrigir; fale com a loja.
+web-report-held = Este resultado aguarda a loja: { $why }.
+web-report-impossible = Este resultado está retido: { $why }. Não conta em lugar nenhum até a loja corrigir; fale com a loja.
 web-report-old-slip = Esta súmula é de antes de cada jogador ter a sua própria metade: um resultado informado com ela aguarda a loja.
 web-report-you-are = Esta é a metade da súmula de { $name }: você informa como { $name }.
 

@@ -42,6 +42,7 @@ pdf-games-won = 胜盘数
 pdf-drawn-games = 平盘数
 pdf-signed = 签名：{ $name }
 decided-points = 积分
+decided-wins = 胜场
 decided-roll = 抽签
 decided-entry = 登记顺序
 pdf-points = 积分

@@ -97,7 +97,8 @@ web-footer-reports = Podsheet · 店内网络 · 本页会自动更新
 web-report-agreed-already = 双方牌手已经一致：你的上报已作为给店家的备注保存，没有改变任何内容。如需更改结果，请询问店家。
 web-report-flagged = 这场对局需要店家先查看（{ $why }）：请询问店家。
 web-report-half-pending = 这个结果是用你的半张结果单上报的。{ $other }会在自己的手机上确认。
-web-report-held = 此结果已暂缓：{ $why }。在店家更正之前不计入任何地方；请询问店家。
+web-report-held = 这个结果要等店家处理：{ $why }。
+web-report-impossible = 此结果已暂缓：{ $why }。在店家更正之前不计入任何地方；请询问店家。
 web-report-old-slip = 这张结果单是每名牌手各有自己半张之前的旧版：用它上报的结果要等店家处理。
 web-report-you-are = 这是结果单上{ $name }的半张：你以{ $name }的身份上报。
 

@@ -42,6 +42,7 @@ pdf-games-won = 勝局數
 pdf-drawn-games = 平手局數
 pdf-signed = 簽名：{ $name }
 decided-points = 積分
+decided-wins = 勝場
 decided-roll = 抽籤
 decided-entry = 登記順序
 pdf-points = 積分

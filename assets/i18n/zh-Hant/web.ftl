@@ -97,7 +97,8 @@ web-footer-reports = Podsheet · 店內網路 · 本頁會自動更新
 web-report-agreed-already = 雙方玩家已經一致：你的回報已作為給店家的備註保存，沒有變更任何內容。如需變更結果，請詢問店家。
 web-report-flagged = 這場對戰需要店家先查看（{ $why }）：請詢問店家。
 web-report-half-pending = 這個結果是用你的半張結果單回報的。{ $other }會在自己的手機上確認。
-web-report-held = 此結果已暫緩：{ $why }。在店家更正之前不計入任何地方；請詢問店家。
+web-report-held = 這個結果要等店家處理：{ $why }。
+web-report-impossible = 此結果已暫緩：{ $why }。在店家更正之前不計入任何地方；請詢問店家。
 web-report-old-slip = 這張結果單是每位玩家各有自己半張之前的舊版：用它回報的結果要等店家處理。
 web-report-you-are = 這是結果單上{ $name }的半張：你以{ $name }的身分回報。
 

@@ -194,7 +194,7 @@ fn standings(c: &mut Canvas, event: &Event, snap: &Snapshot, division: Option<Di
     let decided: Vec<String> = st
         .decided_by
         .iter()
-        .map(|&d| crate::text::explain::decided_by(lang, d, house))
+        .map(|&d| crate::text::explain::decided_by(lang, d, &st.options))
         .collect();
     let mut widths = vec![30.0, 0.0, 26.0, 44.0, 44.0];
     widths.extend(steps.iter().map(|_| 42.0));

@@ -249,13 +249,21 @@ pub fn game_name(lang: Lang, game: Game) -> String {
 
 /// What decided a place in a standings table's "Decided by" column: the
 /// step's short name as the table heads it, "points", "roll" or "entry
-/// order"; nothing for the first place.
-pub fn decided_by(lang: Lang, d: Option<crate::engine::ranking::Decider>, house: bool) -> String {
+/// order" ("match wins" where the game ranks by them first); nothing for
+/// the first place.
+pub fn decided_by(
+    lang: Lang,
+    d: Option<crate::engine::ranking::Decider>,
+    opts: &crate::model::RuleOptions,
+) -> String {
     use crate::engine::ranking::Decider;
     match d {
         None => String::new(),
+        Some(Decider::Step(Step::MatchPoints)) if opts.scoring.in_percentages.is_some() => {
+            tl!(lang; DecidedWins)
+        }
         Some(Decider::Step(Step::MatchPoints)) => tl!(lang; DecidedPoints),
-        Some(Decider::Step(s)) => short_name(lang, s, house),
+        Some(Decider::Step(s)) => short_name(lang, s, opts.house_display),
         Some(Decider::Roll) => tl!(lang; DecidedRoll),
         Some(Decider::EntryOrder) => tl!(lang; DecidedEntry),
     }
