@@ -145,9 +145,10 @@ pub fn next(d: &mut Draw<'_>, app: &PodsheetApp, places: &Places) -> Command {
             player(d),
             NAMES[d.below(NAMES.len())].to_string(),
         )),
-        26 => match d.byte() % 3 {
+        26 => match d.byte() % 4 {
             0 => Command::Edit(Edit::Recut),
             1 => Command::Edit(Edit::KeepCut),
+            2 => Command::Edit(Edit::PairNext),
             _ => Command::Edit(Edit::KeepRound(d.below(event.rounds.len() + 2) as u32)),
         },
         27 => Command::Edit(Edit::SwapPlayers {

@@ -22,7 +22,9 @@ struct Provider(&'static FontFinder, HanForm);
 impl FontProvider for Provider {
     fn font_for(&self, request: &FallbackRequest<'_>) -> Option<FontInsert> {
         let c = request.cluster.chars().next()?;
-        if !c.is_alphabetic() && !fonts::is_cjk(c) {
+        // Letters of any script, and the signs egui's own font lacks (the
+        // arrow of "Event → Cut by division…"); never a control.
+        if c.is_control() || c.is_whitespace() {
             return None;
         }
         // CJK in the form of the app's language; kana and Hangul in their own.

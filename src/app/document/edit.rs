@@ -77,6 +77,9 @@ pub enum Edit {
     Recut,
     /// Keep the cut though the Swiss results changed.
     KeepCut,
+    /// Pair the next round now, as the pairing would after any edit: for a
+    /// file made elsewhere with its players and no round yet.
+    PairNext,
     /// Set a Swiss event's number of rounds.
     SetSwissRounds(u32),
     /// Give a table extra minutes past the round's time (0: none).
@@ -136,10 +139,11 @@ impl Doc {
     /// Any edit: the undo step is a copy of the whole event.
     fn edit_whole(&mut self, cmd: Edit) -> Option<UndoStep> {
         let before = self.event.clone();
+        let pair = cmd == Edit::PairNext;
         let mut notes = edit(&mut self.event, cmd);
         // An edit that changed nothing (refused, or the same value) makes
         // no undo point, and brings nothing else up to date either.
-        if self.event != before {
+        if self.event != before || pair {
             notes.extend(pairing_hook::after_edit(&mut self.event, &self.other_codes));
         }
         self.notes = notes;
@@ -346,7 +350,8 @@ fn edit(event: &mut crate::model::Event, cmd: Edit) -> Vec<String> {
         | Edit::Concede { .. }
         | Edit::Recut
         | Edit::KeepCut) => notes.extend(life_edit(event, life)),
-        Edit::Undo | Edit::Redo => {}
+        // The pairing after the edit does it.
+        Edit::Undo | Edit::Redo | Edit::PairNext => {}
     }
     notes
 }

@@ -195,3 +195,41 @@ fn swapping_in_a_player_the_event_lacks_is_refused() {
     assert_eq!(doc.event, before);
     assert!(doc.notes.iter().any(|n| n.contains("not in this event")));
 }
+
+/// A file made elsewhere with its 24 players and no round (issue 41's
+/// F8): nothing pairs it by itself; "Pair round 1 now" pairs it as the
+/// CLI's `pair` does, in one undo step, and again does nothing.
+#[test]
+fn a_file_with_players_and_no_round_is_paired_on_the_owners_word() {
+    use crate::model::{BestOf, FirstRound, Structure};
+    let mut ev = Event::new(
+        "swiss",
+        Structure::Swiss {
+            rounds: Some(5),
+            first_round: FirstRound::AcrossTheTable,
+        },
+        BestOf::Three,
+        Preset::Wotc,
+    );
+    ev.players = (0..24)
+        .map(|i| {
+            let mut p = Player::named(format!("P{i}"), i + 1);
+            p.seat = Some(i + 1);
+            p
+        })
+        .collect();
+    let cli = crate::engine::pairing::next_round(&ev).unwrap();
+    let mut doc = Doc::new(ev, None, true);
+    assert!(doc.event.rounds.is_empty(), "opening pairs nothing");
+    assert!(matches!(&doc.snapshot.pairing, Ok(p) if p.round == 1));
+    assert!(doc.apply(Edit::PairNext));
+    assert_eq!(doc.event.rounds.len(), 1);
+    assert_eq!(doc.event.rounds[0].matches.len(), 12);
+    let pairs = |ms: &[crate::model::Match]| ms.iter().map(|m| (m.a, m.b)).collect::<Vec<_>>();
+    assert_eq!(pairs(&doc.event.rounds[0].matches), pairs(&cli.matches));
+    // Round 1 is paired: asking again changes nothing, makes no step.
+    assert!(!doc.apply(Edit::PairNext));
+    assert_eq!(doc.undo.len(), 1);
+    assert!(doc.apply(Edit::Undo));
+    assert!(doc.event.rounds.is_empty());
+}

@@ -5,6 +5,7 @@
 use super::match_box_ui::{match_box_ui, placeholder_box_ui};
 use crate::app::command::{Command, CommandSender};
 use crate::app::document::doc::{Doc, Drafts};
+use crate::app::document::edit::Edit;
 use crate::app::panels::fields::PROBLEM;
 use crate::engine::pairing::SheetBox;
 use crate::engine::pairing::templates::Source;
@@ -105,6 +106,17 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
                             ) if *round == r => {
                                 ui.colored_label(PROBLEM, why.to_string());
                             }
+                            // A file made elsewhere, its players in and
+                            // no round yet: paired on the owner's word.
+                            _ if r == 1 && can_pair_first(doc) => {
+                                let button = ui.button(t!(BoxesPairNow, round = 1));
+                                if button
+                                    .on_hover_text(t!(BoxesPairNowTooltip, round = 1))
+                                    .clicked()
+                                {
+                                    out.edit(Edit::PairNext);
+                                }
+                            }
                             _ => {
                                 ui.label(waiting_text(doc, r));
                             }
@@ -190,6 +202,19 @@ pub fn next_open_box(doc: &Doc, after: Option<(u32, usize)>) -> Option<(u32, usi
         .find(open)
         .or_else(|| order[..start].iter().find(open))
         .copied()
+}
+
+/// Whether round 1 can be paired now and is not yet: an event with its
+/// players and no round (a file made elsewhere; one made in the app is
+/// paired as it is made).
+fn can_pair_first(doc: &Doc) -> bool {
+    use crate::engine::pairing::PairingError;
+    doc.event.rounds.is_empty()
+        && match &doc.snapshot.pairing {
+            Ok(p) => p.round == 1 && !p.matches.is_empty(),
+            Err(PairingError::SeedNeeded { round }) => *round == 1,
+            Err(_) => false,
+        }
 }
 
 /// What an empty round's column says: what it waits for, a playoff
