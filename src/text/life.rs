@@ -367,7 +367,7 @@ pub fn held_marks(
             }
             let s = m.result()?;
             let s = if m.a == p { s } else { s.flipped() };
-            let round = crate::engine::playoff::name_of_round(event, h.round).to_string();
+            let round = crate::engine::playoff::name_of_table(event, h.round, h.index).to_string();
             Some(crate::t!(HeldMark, round = round, score = s.to_string()))
         })
         .collect()

@@ -132,7 +132,7 @@ pub fn where_in_room(event: &Event, round: u32, index: usize) -> String {
     let Some(r) = event.rounds.get(round as usize - 1) else {
         return String::new();
     };
-    let name = crate::engine::playoff::name_of_round(event, round).to_string();
+    let name = crate::engine::playoff::name_of_table(event, round, index).to_string();
     let table = table_of(event, &r.matches, index);
     match box_of(&r.matches, index) {
         Some(letter) => t!(SheetWhereBox, round = name, table = table, letter = letter),

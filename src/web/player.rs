@@ -107,7 +107,7 @@ pub(super) fn page(board: &Board, pod: usize, s: &Source, number: u32) -> Option
                         tr {
                             @let r = ri as u32 + 1;
                             @if ev.is_playoff_round(r) {
-                                td { (crate::engine::playoff::name_of_round(ev, r).to_string()) }
+                                td { (crate::engine::playoff::name_of_table(ev, r, i).to_string()) }
                             } @else {
                                 td.num { (r) }
                             }

@@ -142,7 +142,7 @@ pub fn page(
         r.voices[side as usize].filter(|v| v.device == device)
     });
     let body = html! {
-        p.muted.event { (crate::text::room::event_name(event)) " · " (crate::engine::playoff::name_of_round(event, found.round).to_string()) }
+        p.muted.event { (crate::text::room::event_name(event)) " · " (crate::engine::playoff::name_of_table(event, found.round, found.index).to_string()) }
         h1 { (t!(WebReportTable, table = table)) }
         p.players { (an) " – " (bn) }
         @if let Some(me) = &me { p.half { (t!(WebReportYouAre, name = me)) } }

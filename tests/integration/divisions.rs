@@ -136,6 +136,31 @@ fn a_cut_by_division_on_every_face() {
     // A top that is not the division's own is refused.
     let out = podsheet(&["playoff", &file, "--division", "seniors", "--top", "8"]);
     assert_eq!(out.status.code(), Some(2));
+    // Named, never numbered (D3): the first playoff round by each
+    // bracket's stage in it, each slip and phone page by its own table's.
+    let slips = podsheet::io::pdf::render(
+        &e,
+        podsheet::io::pdf::PdfKind::Slips,
+        podsheet::io::pdf::Paper::Letter,
+    )
+    .unwrap();
+    let words = crate::util::pdf_support::all_text(&slips);
+    assert!(words.contains("Final (Juniors) · Table 1"), "{words}");
+    assert!(
+        words.contains("Quarterfinals (Masters) · Table 3"),
+        "{words}"
+    );
+    assert!(!words.contains("Top cut"), "{words}");
+    let (server, _) = serve(board(vec![e.clone()]));
+    let pairings = get(server.addr(), "/").body;
+    assert!(
+        pairings.contains("Final (Juniors), Final (Seniors) and Quarterfinals (Masters)"),
+        "{pairings}"
+    );
+    let yuki = e.player(e.find_player("Yuki").unwrap()).number;
+    let mine = get(server.addr(), &format!("/player/{yuki}")).body;
+    assert!(mine.contains("<td>Final (Juniors)</td>"), "{mine}");
+    drop(server);
     // The playoff to its end: the juniors' and seniors' finals in the
     // first playoff round, the masters' in the third.
     favourites_win(&mut e);

@@ -75,7 +75,12 @@ pub fn boxes_ui(ui: &mut Ui, doc: &Doc, drafts: &mut Drafts, out: &CommandSender
                     ui.set_width(BOX_WIDTH);
                     let title = crate::engine::playoff::name_of_round(&doc.event, r);
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new(title.to_string()).strong().size(18.0));
+                        // A division cut's round names each bracket's
+                        // stage: long, so it wraps in its column.
+                        ui.add(
+                            egui::Label::new(RichText::new(title.to_string()).strong().size(18.0))
+                                .wrap(),
+                        );
                         // Any round's pairings and slips, printed again.
                         if !items.is_empty() && (r as usize) <= doc.event.rounds.len() {
                             reprint_ui(ui, r, out);

@@ -223,7 +223,11 @@ fn row_ui(
     ui.vertical(|ui| {
         // One line each: wrapped in the last column, a note made its row a
         // word wide and many lines tall (a drop in French: five lines).
-        let line = |ui: &mut Ui, text: RichText| ui.add(egui::Label::new(text).extend());
+        // The panel's edge may cut a long one: the whole note on hover.
+        let line = |ui: &mut Ui, text: RichText| {
+            let whole = text.text().to_string();
+            ui.add(egui::Label::new(text).extend()).on_hover_text(whole)
+        };
         if let Some(d) = pl.dropped_after {
             line(ui, t!(GridDroppedAfterRoundD, d = d).into());
         }

@@ -15,7 +15,8 @@ pub use cut::{
     make_division_cut, seeds,
 };
 pub use parts::{
-    Part, division_of_match, known_places, name_of_round, next_round, of_event, parts,
+    Part, division_of_match, known_places, name_of_round, name_of_table, next_round, of_event,
+    parts,
 };
 
 use crate::model::{GameScore, Match, PlayerId, Round, Said};

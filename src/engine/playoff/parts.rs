@@ -256,8 +256,9 @@ pub fn next_round(event: &Event, ranked: &[PlayerId]) -> Result<Pairing, Pairing
 
 /// The name of an event's round `round` (1-based): "Round 3", or after a
 /// cut "Quarterfinals", "Semifinals", "Final" — as every face names it.
-/// A cut by division whose brackets differ in size names its playoff
-/// rounds "Top cut, round 1", … (each bracket names its own boxes).
+/// A cut by division whose brackets differ in size names a playoff round
+/// by each bracket's stage in it: "Semifinals (Juniors) and Quarterfinals
+/// (Masters)"; each table is named by its own ([`name_of_table`]).
 pub fn name_of_round(event: &Event, round: u32) -> Said {
     match &event.cut {
         Some(c) if round > c.after_round => {
@@ -269,9 +270,50 @@ pub fn name_of_round(event: &Event, round: u32) -> Said {
             } else if alike {
                 round_name(top, k)
             } else {
-                said!(PlayoffCutRound, round = k + 1)
+                let stages: Vec<Said> = Division::ALL
+                    .into_iter()
+                    .filter_map(|d| c.divisions.iter().find(|x| x.division == d))
+                    .filter_map(|d| division_stage(d.division, usize::from(d.top), k))
+                    .collect();
+                if stages.is_empty() {
+                    said!(PlayoffCutRound, round = k + 1)
+                } else {
+                    Said {
+                        msg: crate::model::Msg::PlayoffStages,
+                        args: vec![("stages", crate::model::SaidArg::List(stages))],
+                    }
+                }
             }
         }
         _ => said!(RoundName, round = round),
     }
+}
+
+/// The name of table `index` (0-based) of round `round`: its bracket's
+/// stage, with its division where the divisions' brackets differ in size
+/// ("Semifinals (Juniors)"); else the round's name ([`name_of_round`]).
+pub fn name_of_table(event: &Event, round: u32, index: usize) -> Said {
+    let own = event.cut.as_ref().and_then(|c| {
+        let k = round.checked_sub(c.after_round + 1)? as usize;
+        if c.divisions.iter().all(|d| d.top == c.top) {
+            return None;
+        }
+        let m = event.rounds.get(round as usize - 1)?.matches.get(index)?;
+        let division = division_of_match(event, m);
+        let cut = c.divisions.iter().find(|d| d.division == division)?;
+        division_stage(division, usize::from(cut.top), k)
+    });
+    own.unwrap_or_else(|| name_of_round(event, round))
+}
+
+/// "Semifinals (Juniors)": a division's bracket's stage in its playoff
+/// round `k` (0-based); `None` once its bracket is done.
+fn division_stage(division: Division, top: usize, k: usize) -> Option<Said> {
+    (k < playoff_rounds(top)).then(|| {
+        said!(
+            PlayoffDivisionStage,
+            stage = round_name(top, k),
+            division = division.said()
+        )
+    })
 }

@@ -2,7 +2,7 @@
 //! its own standings, the brackets sharing the playoff's rounds.
 
 use super::*;
-use crate::model::Event;
+use crate::model::{Event, Said};
 
 fn ids(n: usize) -> Vec<PlayerId> {
     (0..n).map(PlayerId).collect()
@@ -160,7 +160,17 @@ fn each_division_cuts_from_its_own_standings() {
         (masters[0], Some(masters[7]))
     );
     assert_eq!(p.reasons.len(), 3);
-    assert_eq!(name_of_round(&e, 6).msg, crate::model::Msg::PlayoffCutRound);
+    // Named, never numbered: the round by each bracket's stage, each
+    // table by its own bracket's (the juniors' final, a masters' quarter).
+    let en = |s: Said| crate::text::i18n::say_in(crate::text::i18n::Lang::En, &s);
+    assert_eq!(
+        en(name_of_round(&e, 6)),
+        "Final (Juniors), Final (Seniors) and Quarterfinals (Masters)"
+    );
+    e.rounds.push(Round::of(p.matches.clone()));
+    assert_eq!(en(name_of_table(&e, 6, 0)), "Final (Juniors)");
+    assert_eq!(en(name_of_table(&e, 6, 2)), "Quarterfinals (Masters)");
+    e.rounds.pop();
     win_all(&mut e);
     // The juniors' and seniors' finals are over: round 7 is the masters'
     // semifinals alone, then their final.

@@ -67,7 +67,7 @@ fn heading(
 ) {
     let t = crate::t!(
         PdfSlipHeading,
-        name = crate::engine::playoff::name_of_round(event, number as u32),
+        name = crate::engine::playoff::name_of_table(event, number as u32, i),
         table = crate::text::sheet::table_of(event, matches, i)
     );
     let mut tw = c.measure(&t, 9.0, true);
