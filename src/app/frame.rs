@@ -46,10 +46,25 @@ impl PodsheetApp {
         }
         // The printouts' address not served: the phones are down.
         crate::app::panels::share_ui::phones_down_ui(ui, &self.share, &out);
-        // Reports waiting anywhere in the night, above the sheet.
+        // Reports waiting anywhere in the night, at the sheet's foot: their
+        // panel coming and going never moves the grid under the pointer
+        // (settling the last one above the grid moved the next click to
+        // another player's cell).
         {
             let docs: Vec<&Doc> = self.night.docs().collect();
-            crate::app::panels::reports_ui::reports_ui(ui, &docs, &out);
+            if crate::app::panels::reports_ui::any_waiting(&docs) {
+                let most = (ui.available_height() * 0.4).max(80.0);
+                Panel::bottom("reports")
+                    .resizable(true)
+                    .max_size(most)
+                    .show(ui, |ui| {
+                        egui::ScrollArea::vertical()
+                            .id_salt("reports")
+                            .show(ui, |ui| {
+                                crate::app::panels::reports_ui::reports_ui(ui, &docs, &out);
+                            });
+                    });
+            }
         }
         let pod = self.night.pod_mut();
         let (doc, drafts): (&Doc, &mut Drafts) = (&pod.doc, &mut pod.drafts);

@@ -14,7 +14,7 @@ use crate::util::day::{play, swiss};
 use crate::util::pdf_support::read_bytes;
 use crate::util::web_support::{Reply, get, phone, raw_from};
 use egui::{Key, Modifiers};
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use podsheet::app::{Command, PodsheetApp};
 use podsheet::model::GameScore;
 use std::net::SocketAddr;
@@ -294,4 +294,42 @@ fn a_table_given_extra_time_and_ctrl_shift_p_prints_the_tables_still_playing() {
     assert!(text.contains(&line), "{line} in {text}");
     assert!(!text.contains("Table 2:"), "reported: {text}");
     assert!(text.contains("Table 3:"), "{text}");
+}
+
+/// The grid never moves under the pointer as reports come and go (the
+/// tester's F9: settling the last report above the grid moved the next
+/// click to another player's cell): the reports sit at the sheet's foot.
+#[test]
+fn reports_coming_and_going_never_move_the_grid() {
+    let mut e = swiss(8, 3);
+    play(&mut e, 1, &|i| i == 1);
+    let mut h = harness(e);
+    h.run();
+    start_sharing_with(&mut h, true);
+    let addr = shared_addr(&h);
+    let at = |h: &H| -> Vec<String> {
+        h.query_all_by_label("Matches")
+            .map(|n| format!("{:?}", n.rect()))
+            .collect()
+    };
+    let before = at(&h);
+    assert!(!before.is_empty());
+    let [a, _] = codes(&h, 2, 0);
+    assert_eq!(post(addr, &a, "2-1", 1).status, 303);
+    settle(&mut h);
+    assert!(label(&h, "Reported from the phones"), "the panel is shown");
+    assert_eq!(at(&h), before, "a report coming moves nothing");
+    // The owner settles it: the panel goes, the grid stays.
+    let mut clicked = false;
+    for n in h.query_all_by_label_contains("Accept") {
+        if !clicked && n.accesskit_node().label().unwrap_or_default().contains("2-1") {
+            n.click();
+            clicked = true;
+        }
+    }
+    assert!(clicked, "the row's Accept button");
+    settle(&mut h);
+    assert!(!label(&h, "Reported from the phones"), "settled");
+    assert!(h.state().doc().event.rounds[1].matches[0].score.is_some());
+    assert_eq!(at(&h), before, "a report going moves nothing");
 }

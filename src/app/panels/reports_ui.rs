@@ -124,9 +124,14 @@ fn row_ui(
         });
 }
 
+/// Whether any pod of the night has phone reports for the owner to see.
+pub fn any_waiting(docs: &[&Doc]) -> bool {
+    docs.iter().any(|d| !d.view.reports.is_empty())
+}
+
 /// The panel: every match of the night with reports waiting, pod by pod.
 pub fn reports_ui(ui: &mut Ui, docs: &[&Doc], out: &CommandSender) {
-    if docs.iter().all(|d| d.view.reports.is_empty()) {
+    if !any_waiting(docs) {
         return;
     }
     let several = docs.len() > 1;
