@@ -171,7 +171,8 @@ pub fn save(event: &Event, path: &Path) -> std::io::Result<()> {
 /// Writes `bytes` to `path` by temp file and rename, keeping a backup.
 /// The file written is the one `path` leads to (`lock::file::resolve`):
 /// a symbolic link, or a file in a linked folder, is written where it is,
-/// and the link stays a link.
+/// and the link stays a link; a file with several names (hard links) is
+/// written in place, so that its names stay one file.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let real = crate::io::lock::file::resolve(path);
     let path = real.as_path();
@@ -195,7 +196,22 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
             std::fs::copy(path, &bak_tmp)?;
             std::fs::rename(&bak_tmp, &bak)?;
         }
-        std::fs::rename(&tmp, path)?;
+        if crate::io::lock::file::on_disk(path).is_some_and(|d| d.links > 1) {
+            // Another name (a hard link, made while the file was open)
+            // leads to this file: a rename would leave it the old version,
+            // and a second program could start on it. Written in place,
+            // every name has the new one; until then the temp file holds
+            // it whole, and the backup the old one.
+            let mut f = std::fs::OpenOptions::new()
+                .write(true)
+                .truncate(true)
+                .open(path)?;
+            f.write_all(bytes)?;
+            f.sync_all()?;
+            let _ = std::fs::remove_file(&tmp);
+        } else {
+            std::fs::rename(&tmp, path)?;
+        }
         sync_dir(dir);
         Ok(())
     })();

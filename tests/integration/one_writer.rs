@@ -116,3 +116,43 @@ fn serve_through_a_link_writes_the_file_it_leads_to_and_keeps_the_link() {
         "the link is still a link"
     );
 }
+
+/// A hard link made while serve holds the file (the tester's F6): serve's
+/// next save writes the file in place, so both names keep the new version
+/// and are still one file, held; no second serve starts on a stale copy.
+#[test]
+fn a_hard_link_made_while_served_stays_the_same_file_after_a_save() {
+    use std::os::unix::fs::MetadataExt;
+    let (dir, file) = event_file();
+    let (mut child, addr) = spawn_serve(&file, &["--reports", "--stop-after", "60"]);
+    let hard = dir.path().join("hard.podsheet");
+    std::fs::hard_link(&file, &hard).unwrap();
+    let saved = podsheet::io::event_file::load(&file).unwrap();
+    let [a, b] = halves(&saved, 0);
+    let ph = |device, n| Phone {
+        device: Some(device),
+        from: phone(n),
+    };
+    assert_eq!(post(addr, &a, "2-1", ph("aaaaaaaaaaaaaaaa", 1)).status, 303);
+    assert_eq!(post(addr, &b, "2-1", ph("bbbbbbbbbbbbbbbb", 2)).status, 303);
+    let until = Instant::now() + Duration::from_secs(10);
+    let mut landed = None;
+    while Instant::now() < until && landed.is_none() {
+        std::thread::sleep(Duration::from_millis(50));
+        landed = podsheet::io::event_file::load(&hard)
+            .ok()
+            .and_then(|e| e.rounds[1].matches[0].score);
+    }
+    assert_eq!(landed, Some(GameScore::new(2, 1, 0)), "the other name has it");
+    let (f, h) = (
+        std::fs::metadata(&file).unwrap(),
+        std::fs::metadata(&hard).unwrap(),
+    );
+    assert_eq!((f.dev(), f.ino()), (h.dev(), h.ino()), "still one file");
+    assert_eq!(std::fs::read(&file).unwrap(), std::fs::read(&hard).unwrap());
+    // And it is still held under its other name.
+    let out = second_serve(&hard);
+    assert_eq!(out.status.code(), Some(2));
+    let _ = child.kill();
+    let _ = child.wait();
+}
