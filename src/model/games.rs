@@ -328,7 +328,7 @@ games! {
         not_built_in: &[
             Fact::Bye, Fact::Floors, Fact::Shape, Fact::Pairing, Fact::LastStep, Fact::RoundTime,
         ],
-        choices: &[Msg::ChoiceLorcanaTwoGame],
+        choices: &[Msg::ChoiceLorcanaTwoGame, Msg::ChoiceLorcanaOmppBye],
         sources: &[
             publisher("help.melee.gg, Two-game matches"),
             secondary("mushureport.com, Melee Updates with Two-Game Match Format"),

@@ -553,6 +553,7 @@ fact-last-step = dem letzten Tiebreaker
 choice-swu-omw = Star Wars: Unlimited: Melee zählt ein unentschiedenes Match in OMW% als 1 von 3 Punkten und sagt zugleich, dort zählten nur Siege; Podsheet zählt das Unentschieden als 1, worüber der Veranstalter entscheidet.
 # TODO(read)
 choice-lorcana-two-game = Disney Lorcana (Matches über zwei Partien): Melee wertet nach gewonnenen Partien, dem Matchpunkt-Prozentsatz der Gegner und gewonnenen zweiten Partien, PlayHub wertete ein Event mit 3 / 1 / 0 je Match, OMW% und OGW%; voreingestellt ist die Reihenfolge von Melee, die von PlayHub ist die Regelvorgabe lorcana-two-game-playhub, worüber der Veranstalter entscheidet.
+choice-lorcana-ompp-bye = Disney Lorcana (Matches über zwei Partien): Melee sagt nicht, wie das Freilos eines Gegners im Matchpunkt-Prozentsatz der Gegner zählt; Podsheet zählt die Runde des Freiloses zu den Runden dieses Gegners (7 mögliche Punkte) und seine 7 Punkte zu dessen Punkten, worüber der Veranstalter entscheidet.
 # TODO(read)
 sources-line = Quellen: { $sources }
 # TODO(read)

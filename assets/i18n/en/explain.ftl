@@ -552,6 +552,7 @@ fact-playoff = the playoff
 fact-last-step = the final tiebreaker
 choice-swu-omw = Star Wars: Unlimited: Melee counts a drawn match as 1 of 3 points inside OMW% and also says only wins count there; Podsheet counts the draw as 1, the owner's choice.
 choice-lorcana-two-game = Disney Lorcana (two-game matches): Melee ranks by game wins, opponents' match-point percentage and game-2 wins, and PlayHub was seen scoring 3 / 1 / 0 a match with OMW% and OGW%; Melee's order is the default, PlayHub's the preset lorcana-two-game-playhub, the owner's choice.
+choice-lorcana-ompp-bye = Disney Lorcana (two-game matches): Melee does not say how an opponent's bye counts in the opponent match point percentage; Podsheet counts the bye's round among that opponent's rounds (7 possible points) and its 7 points among theirs, the owner's choice.
 sources-line = Sources: { $sources }
 sources-separator = {"; "}
 source-secondary = { $cite } (secondary)

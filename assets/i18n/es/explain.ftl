@@ -494,6 +494,7 @@ fact-last-step = el último desempate
 choice-swu-omw = Star Wars: Unlimited: Melee cuenta una partida empatada como 1 de 3 puntos en el OMW% y dice también que allí solo cuentan las victorias; Podsheet cuenta el empate como 1, algo que decide el organizador.
 # TODO(read)
 choice-lorcana-two-game = Disney Lorcana (partidas de dos juegos): Melee ordena por juegos ganados, porcentaje de puntos de partida de los oponentes y segundos juegos ganados, y se vio a PlayHub puntuar 3 / 1 / 0 por partida con OMW% y OGW%; el orden de Melee es el predeterminado y el de PlayHub el preajuste lorcana-two-game-playhub, algo que decide el organizador.
+choice-lorcana-ompp-bye = Disney Lorcana (partidas a dos juegos): Melee no dice cómo cuenta el bye de un oponente en el porcentaje de puntos de partida de los oponentes; Podsheet cuenta la ronda del bye entre las rondas de ese oponente (7 puntos posibles) y sus 7 puntos entre los suyos, a elección del organizador.
 # TODO(read)
 sources-line = Fuentes: { $sources }
 # TODO(read)

@@ -559,6 +559,7 @@ fact-last-step = le dernier départage
 choice-swu-omw = Star Wars : Unlimited : Melee compte un match nul pour 1 point sur 3 dans l’OMW% et dit aussi que seules les victoires y comptent ; Podsheet compte le nul pour 1, un choix que l’organisateur peut changer.
 # TODO(read)
 choice-lorcana-two-game = Disney Lorcana (matchs en deux parties) : Melee classe par parties gagnées, pourcentage de points de match des adversaires et deuxièmes parties gagnées, et PlayHub a été vu comptant 3 / 1 / 0 par match avec OMW% et OGW% ; l’ordre de Melee est celui par défaut, celui de PlayHub le préréglage lorcana-two-game-playhub, un choix que l’organisateur peut changer.
+choice-lorcana-ompp-bye = Disney Lorcana (matchs en deux parties) : Melee ne dit pas comment l’exemption d’un adversaire compte dans le pourcentage de points de match des adversaires ; Podsheet compte la ronde de l’exemption parmi les rondes de cet adversaire (7 points possibles) et ses 7 points parmi les siens, un choix que l’organisateur peut changer.
 # TODO(read)
 sources-line = Sources : { $sources }
 # TODO(read)

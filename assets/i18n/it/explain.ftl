@@ -493,6 +493,7 @@ fact-last-step = l'ultimo tiebreaker
 choice-swu-omw = Star Wars: Unlimited: Melee conta un incontro pareggiato come 1 punto su 3 nell'OMW% e dice anche che lì contano solo le vittorie; Podsheet conta il pareggio come 1, a scelta dell'organizzatore.
 # TODO(read)
 choice-lorcana-two-game = Disney Lorcana (incontri su due partite): Melee ordina per partite vinte, percentuale di punti incontro degli avversari e seconde partite vinte, e PlayHub è stato visto contare 3 / 1 / 0 a incontro con OMW% e OGW%; l'ordine di Melee è quello predefinito, quello di PlayHub il preset lorcana-two-game-playhub, a scelta dell'organizzatore.
+choice-lorcana-ompp-bye = Disney Lorcana (incontri su due partite): Melee non dice come conta il bye di un avversario nella percentuale di punti incontro degli avversari; Podsheet conta il turno del bye tra i turni di quell'avversario (7 punti possibili) e i suoi 7 punti tra i suoi, a scelta dell'organizzatore.
 # TODO(read)
 sources-line = Fonti: { $sources }
 # TODO(read)

@@ -465,6 +465,7 @@ fact-last-step = 最後のタイブレーカー
 choice-swu-omw = スター・ウォーズ：アンリミテッド：MeleeはOMW%の中で引き分けのマッチを3点中1点と数える一方、そこでは勝利だけを数えるとも書いています。Podsheetは引き分けを1点と数えます（主催者が選べます）。
 # TODO(read)
 choice-lorcana-two-game = ディズニー・ロルカナ（2ゲーム制マッチ）：Meleeはゲーム勝利数、対戦相手のマッチ・ポイント率、第2ゲームの勝利数の順に順位を決め、PlayHubではマッチごとに3 / 1 / 0でOMW%とOGW%を使う例が見られました。既定はMeleeの順序で、PlayHubの方式はプリセットlorcana-two-game-playhubです（主催者が選べます）。
+choice-lorcana-ompp-bye = ディズニー・ロルカナ（2ゲーム制マッチ）：対戦相手の不戦勝が対戦相手のマッチ・ポイント率でどう数えられるかをMeleeは示していません。Podsheetは不戦勝の回戦をその対戦相手の回戦に含め（獲得可能7点）、その7点も相手の得点に含めます（主催者が選べます）。
 # TODO(read)
 sources-line = 出典：{ $sources }
 # TODO(read)

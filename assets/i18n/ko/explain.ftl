@@ -471,6 +471,7 @@ fact-last-step = 마지막 타이브레이커
 choice-swu-omw = 스타워즈: 언리미티드: Melee는 OMW%에서 무승부 매치를 3점 중 1점으로 세면서도 그곳에서는 승리만 센다고도 씁니다. Podsheet는 무승부를 1점으로 셉니다(주최자가 정할 수 있음).
 # TODO(read)
 choice-lorcana-two-game = 디즈니 로카나(2게임 매치): Melee는 게임 승리 수, 상대 매치 포인트 비율, 두 번째 게임 승리 수 순으로 순위를 정하고, PlayHub에서는 매치마다 3 / 1 / 0에 OMW%와 OGW%를 쓰는 예가 보였습니다. 기본값은 Melee의 순서이고 PlayHub 방식은 프리셋 lorcana-two-game-playhub입니다(주최자가 정할 수 있음).
+choice-lorcana-ompp-bye = 디즈니 로카나(2게임 매치): 상대의 부전승이 상대 매치 포인트 비율에서 어떻게 계산되는지 Melee는 밝히지 않습니다. Podsheet는 부전승 라운드를 그 상대의 라운드에 넣고(가능 점수 7점) 그 7점도 상대의 점수에 넣습니다(주최자가 정할 수 있음).
 # TODO(read)
 sources-line = 출처: { $sources }
 # TODO(read)

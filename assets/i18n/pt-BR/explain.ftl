@@ -493,6 +493,7 @@ fact-last-step = o último critério de desempate
 choice-swu-omw = Star Wars: Unlimited: o Melee conta uma partida empatada como 1 de 3 pontos no OMW% e diz também que ali só contam as vitórias; o Podsheet conta o empate como 1, à escolha do organizador.
 # TODO(read)
 choice-lorcana-two-game = Disney Lorcana (partidas de dois jogos): o Melee classifica por jogos vencidos, porcentagem de pontos de partida dos oponentes e segundos jogos vencidos, e o PlayHub foi visto pontuando 3 / 1 / 0 por partida com OMW% e OGW%; a ordem do Melee é o padrão, a do PlayHub a predefinição lorcana-two-game-playhub, à escolha do organizador.
+choice-lorcana-ompp-bye = Disney Lorcana (partidas de dois jogos): o Melee não diz como o bye de um oponente conta no percentual de pontos de partida dos oponentes; o Podsheet conta a rodada do bye entre as rodadas desse oponente (7 pontos possíveis) e seus 7 pontos entre os dele, à escolha do organizador.
 # TODO(read)
 sources-line = Fontes: { $sources }
 # TODO(read)

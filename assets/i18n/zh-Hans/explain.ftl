@@ -469,6 +469,7 @@ fact-last-step = 最后的同分处理
 choice-swu-omw = 星球大战：无限：Melee在OMW%中把平局的对局算作3分中的1分，同时又说那里只计胜局；Podsheet把平局算作1分，由主办方决定。
 # TODO(read)
 choice-lorcana-two-game = 迪士尼洛卡纳（两盘制对局）：Melee依次按胜盘数、对手的对局积分率和第二盘胜数排名，而PlayHub曾被看到每场按3 / 1 / 0计分并使用OMW%和OGW%；默认采用Melee的顺序，PlayHub的方式是预设lorcana-two-game-playhub，由主办方决定。
+choice-lorcana-ompp-bye = 迪士尼洛卡纳（两盘制对局）：Melee没有说明对手的轮空如何计入对手的对局积分率；Podsheet把轮空的那一轮算作该对手的一轮（可得7分），其7分也计入对手的积分，由主办方决定。
 # TODO(read)
 sources-line = 来源：{ $sources }
 # TODO(read)

@@ -488,6 +488,7 @@ fact-last-step = 最後的同分判定
 choice-swu-omw = 星際大戰：無限：Melee在OMW%中把平手的對戰算作3分中的1分，同時又說那裡只計勝場；Podsheet把平手算作1分，由主辦方決定。
 # TODO(read)
 choice-lorcana-two-game = 迪士尼洛卡納（兩局制對戰）：Melee依序按勝局數、對手的對戰積分率和第二局勝數排名，而PlayHub曾被看到每場按3 / 1 / 0計分並使用OMW%和OGW%；預設採用Melee的順序，PlayHub的方式是預設組合lorcana-two-game-playhub，由主辦方決定。
+choice-lorcana-ompp-bye = 迪士尼洛卡納（兩局制對戰）：Melee沒有說明對手的輪空如何計入對手的對戰積分率；Podsheet把輪空的那一輪算作該對手的一輪（可得7分），其7分也計入對手的積分，由主辦方決定。
 # TODO(read)
 sources-line = 來源：{ $sources }
 # TODO(read)
