@@ -125,7 +125,7 @@ pub fn from_str(text: &str, file: &str) -> Result<Event, InputError> {
     let mut event: Event = serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         let why = e.into_inner().to_string();
-        InputError::file(file, said!(FileAt, path = path, why = why))
+        InputError::file(file, crate::io::serde_words::at(&path, &why))
     })?;
     pod_from_old_name(&mut event);
     super::event_check::check(&event, file)?;

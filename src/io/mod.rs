@@ -15,6 +15,7 @@ pub mod qr;
 pub mod report;
 pub mod results_csv;
 pub mod season_file;
+pub(crate) mod serde_words;
 pub mod tdf;
 mod tdf_parts;
 

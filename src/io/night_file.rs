@@ -106,7 +106,7 @@ pub fn from_str(text: &str, file: &str) -> Result<Night, InputError> {
     let head: Head = serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         let why = e.into_inner().to_string();
-        InputError::file(file, said!(FileAt, path = path, why = why))
+        InputError::file(file, crate::io::serde_words::at(&path, &why))
     })?;
     if pods.is_empty() {
         return Err(InputError::file(file, said!(FileNoPods)));

@@ -322,7 +322,12 @@ fn reports_coming_and_going_never_move_the_grid() {
     // The owner settles it: the panel goes, the grid stays.
     let mut clicked = false;
     for n in h.query_all_by_label_contains("Accept") {
-        if !clicked && n.accesskit_node().label().unwrap_or_default().contains("2-1") {
+        if !clicked
+            && n.accesskit_node()
+                .label()
+                .unwrap_or_default()
+                .contains("2-1")
+        {
             n.click();
             clicked = true;
         }

@@ -57,7 +57,7 @@ fn errors_name_the_file_and_the_problem() {
         ),
         (
             demo.replace("\"deck\": \"R/U/W\"", "\"colour\": \"R/U/W\""),
-            "unknown field `colour`",
+            "\"colour\" is not a field Podsheet knows here",
         ),
         (
             demo.replace(event_file::FORMAT, "podsheet/9"),

@@ -143,7 +143,11 @@ fn a_hard_link_made_while_served_stays_the_same_file_after_a_save() {
             .ok()
             .and_then(|e| e.rounds[1].matches[0].score);
     }
-    assert_eq!(landed, Some(GameScore::new(2, 1, 0)), "the other name has it");
+    assert_eq!(
+        landed,
+        Some(GameScore::new(2, 1, 0)),
+        "the other name has it"
+    );
     let (f, h) = (
         std::fs::metadata(&file).unwrap(),
         std::fs::metadata(&hard).unwrap(),

@@ -119,11 +119,11 @@ fn hostile_event_files_get_clear_errors() {
         ),
         (
             with_score(&demo, serde_json::json!([0, 1e300, 0])),
-            "invalid type",
+            "1e+300 does not belong here: a whole number, 0 or more, does",
         ),
         (
             with_score(&demo, serde_json::json!([0, -2, 0])),
-            "invalid value",
+            "-2 does not belong here: a whole number, 0 or more, does",
         ),
         (demo[..demo.len() / 2].to_string(), "cut off"),
         (
