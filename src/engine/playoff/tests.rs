@@ -161,15 +161,21 @@ fn each_division_cuts_from_its_own_standings() {
     );
     assert_eq!(p.reasons.len(), 3);
     // Named, never numbered: the round by each bracket's stage, each
-    // table by its own bracket's (the juniors' final, a masters' quarter).
-    let en = |s: Said| crate::text::i18n::say_in(crate::text::i18n::Lang::En, &s);
-    assert_eq!(
-        en(name_of_round(&e, 6)),
-        "Final (Juniors), Final (Seniors) and Quarterfinals (Masters)"
-    );
+    // table by its own bracket's (the juniors' final, a masters' quarter;
+    // the words are tests/integration/divisions.rs's).
+    use crate::model::{Msg, SaidArg};
+    let round = name_of_round(&e, 6);
+    assert_eq!(round.msg, Msg::PlayoffStages);
+    assert!(matches!(&round.args[0].1, SaidArg::List(l) if l.len() == 3));
     e.rounds.push(Round::of(p.matches.clone()));
-    assert_eq!(en(name_of_table(&e, 6, 0)), "Final (Juniors)");
-    assert_eq!(en(name_of_table(&e, 6, 2)), "Quarterfinals (Masters)");
+    let stage = |s: Said| match &s.args[0].1 {
+        SaidArg::Said(inner) => (s.msg, inner.msg),
+        _ => panic!("{s:?}"),
+    };
+    let final_ = (Msg::PlayoffDivisionStage, Msg::PlayoffFinal);
+    let quarter = (Msg::PlayoffDivisionStage, Msg::PlayoffQuarterfinals);
+    assert_eq!(stage(name_of_table(&e, 6, 0)), final_);
+    assert_eq!(stage(name_of_table(&e, 6, 2)), quarter);
     e.rounds.pop();
     win_all(&mut e);
     // The juniors' and seniors' finals are over: round 7 is the masters'
