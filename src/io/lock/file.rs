@@ -37,7 +37,7 @@ pub struct OnDisk {
 pub fn resolve(path: &Path) -> PathBuf {
     let mut p = path.to_path_buf();
     for _ in 0..MOST_LINKS {
-        if let Ok(real) = std::fs::canonicalize(&p) {
+        if let Ok(real) = dunce::canonicalize(&p) {
             return real;
         }
         // Missing: a link to a file not made yet is followed by hand.
@@ -53,7 +53,7 @@ pub fn resolve(path: &Path) -> PathBuf {
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    match (std::fs::canonicalize(dir), p.file_name()) {
+    match (dunce::canonicalize(dir), p.file_name()) {
         (Ok(dir), Some(name)) => dir.join(name),
         _ => p,
     }
