@@ -66,14 +66,21 @@ fn label(h: &H, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
 
-#[test]
-fn two_players_agree_and_the_owner_accepts_with_one_key_mirrored_on_the_phones() {
+/// An 8-player Swiss with round 1 played and round 2 paired, shared with
+/// the players reporting, and the address the phones reach.
+fn sharing_swiss() -> (H, SocketAddr) {
     let mut e = swiss(8, 3);
     play(&mut e, 1, &|i| i == 1);
     let mut h = harness(e);
     h.run();
     start_sharing_with(&mut h, true);
     let addr = shared_addr(&h);
+    (h, addr)
+}
+
+#[test]
+fn two_players_agree_and_the_owner_accepts_with_one_key_mirrored_on_the_phones() {
+    let (mut h, addr) = sharing_swiss();
     let [a, b] = codes(&h, 2, 0);
     assert_eq!(post(addr, &a, "2-1", 1).status, 303);
     settle(&mut h);
@@ -121,12 +128,7 @@ fn two_players_agree_and_the_owner_accepts_with_one_key_mirrored_on_the_phones()
 
 #[test]
 fn only_a_two_person_agreement_is_entered_by_itself() {
-    let mut e = swiss(8, 3);
-    play(&mut e, 1, &|i| i == 1);
-    let mut h = harness(e);
-    h.run();
-    start_sharing_with(&mut h, true);
-    let addr = shared_addr(&h);
+    let (mut h, addr) = sharing_swiss();
     // Agreed before auto-accept is ticked: ticking accepts it.
     let [a0, b0] = codes(&h, 2, 0);
     post(addr, &a0, "2-0", 1);
@@ -301,12 +303,7 @@ fn a_table_given_extra_time_and_ctrl_shift_p_prints_the_tables_still_playing() {
 /// click to another player's cell): the reports sit at the sheet's foot.
 #[test]
 fn reports_coming_and_going_never_move_the_grid() {
-    let mut e = swiss(8, 3);
-    play(&mut e, 1, &|i| i == 1);
-    let mut h = harness(e);
-    h.run();
-    start_sharing_with(&mut h, true);
-    let addr = shared_addr(&h);
+    let (mut h, addr) = sharing_swiss();
     let at = |h: &H| -> Vec<String> {
         h.query_all_by_label("Matches")
             .map(|n| format!("{:?}", n.rect()))

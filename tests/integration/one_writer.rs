@@ -37,6 +37,29 @@ fn event_file() -> (tempfile::TempDir, PathBuf) {
     (dir, file)
 }
 
+/// Both players of round 2's first match report 2-1 from their own
+/// phones on `file`'s serve; the result as `read` has it once it lands
+/// (10 s at most).
+fn agree_and_read(addr: std::net::SocketAddr, file: &Path, read: &Path) -> Option<GameScore> {
+    let saved = podsheet::io::event_file::load(file).unwrap();
+    let [a, b] = halves(&saved, 0);
+    let ph = |device, n| Phone {
+        device: Some(device),
+        from: phone(n),
+    };
+    assert_eq!(post(addr, &a, "2-1", ph("aaaaaaaaaaaaaaaa", 1)).status, 303);
+    assert_eq!(post(addr, &b, "2-1", ph("bbbbbbbbbbbbbbbb", 2)).status, 303);
+    let until = Instant::now() + Duration::from_secs(10);
+    let mut landed = None;
+    while Instant::now() < until && landed.is_none() {
+        std::thread::sleep(Duration::from_millis(50));
+        landed = podsheet::io::event_file::load(read)
+            .ok()
+            .and_then(|e| e.rounds[1].matches[0].score);
+    }
+    landed
+}
+
 #[test]
 fn every_other_way_to_a_served_file_is_refused_naming_serve() {
     let (dir, file) = event_file();
@@ -92,22 +115,7 @@ fn serve_through_a_link_writes_the_file_it_leads_to_and_keeps_the_link() {
     // The file itself is held by the serve that went through the link.
     let out = second_serve(&file);
     assert_eq!(out.status.code(), Some(2));
-    let saved = podsheet::io::event_file::load(&file).unwrap();
-    let [a, b] = halves(&saved, 0);
-    let ph = |device, n| Phone {
-        device: Some(device),
-        from: phone(n),
-    };
-    assert_eq!(post(addr, &a, "2-1", ph("aaaaaaaaaaaaaaaa", 1)).status, 303);
-    assert_eq!(post(addr, &b, "2-1", ph("bbbbbbbbbbbbbbbb", 2)).status, 303);
-    let until = Instant::now() + Duration::from_secs(10);
-    let mut landed = None;
-    while Instant::now() < until && landed.is_none() {
-        std::thread::sleep(Duration::from_millis(50));
-        landed = podsheet::io::event_file::load(&file)
-            .ok()
-            .and_then(|e| e.rounds[1].matches[0].score);
-    }
+    let landed = agree_and_read(addr, &file, &file);
     let _ = child.kill();
     let _ = child.wait();
     assert_eq!(landed, Some(GameScore::new(2, 1, 0)), "in the real file");
@@ -127,22 +135,7 @@ fn a_hard_link_made_while_served_stays_the_same_file_after_a_save() {
     let (mut child, addr) = spawn_serve(&file, &["--reports", "--stop-after", "60"]);
     let hard = dir.path().join("hard.podsheet");
     std::fs::hard_link(&file, &hard).unwrap();
-    let saved = podsheet::io::event_file::load(&file).unwrap();
-    let [a, b] = halves(&saved, 0);
-    let ph = |device, n| Phone {
-        device: Some(device),
-        from: phone(n),
-    };
-    assert_eq!(post(addr, &a, "2-1", ph("aaaaaaaaaaaaaaaa", 1)).status, 303);
-    assert_eq!(post(addr, &b, "2-1", ph("bbbbbbbbbbbbbbbb", 2)).status, 303);
-    let until = Instant::now() + Duration::from_secs(10);
-    let mut landed = None;
-    while Instant::now() < until && landed.is_none() {
-        std::thread::sleep(Duration::from_millis(50));
-        landed = podsheet::io::event_file::load(&hard)
-            .ok()
-            .and_then(|e| e.rounds[1].matches[0].score);
-    }
+    let landed = agree_and_read(addr, &file, &hard);
     assert_eq!(
         landed,
         Some(GameScore::new(2, 1, 0)),

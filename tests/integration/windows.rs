@@ -73,13 +73,15 @@ fn a_file_is_named_by_drive_letter_backslashes_slashes_or_as_verbatim() {
     assert!(err.contains(missing), "{err}");
 }
 
+/// The lock's name is the file's in lower case: Windows ignores case, so
+/// "Zoë's night" and "zoë's night" are one file with one lock.
 #[test]
 fn the_lock_file_sits_beside_the_file_at_a_drive_root_and_on_a_share() {
     for (file, lock_file) in [
         (r"C:\friday.podsheet", r"C:\.friday.podsheet.lock"),
         (
             r"D:\Events\Zoë's night.podsheet",
-            r"D:\Events\.Zoë's night.podsheet.lock",
+            r"D:\Events\.zoë's night.podsheet.lock",
         ),
         (
             r"\\store-pc\events\friday.podsheet",

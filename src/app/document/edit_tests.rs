@@ -12,6 +12,29 @@ fn demo_unplayed_round_3() -> Doc {
     Doc::new(ev, None, true)
 }
 
+/// A Swiss of `n` seated players (P0, P1, …) over `rounds` rounds, best
+/// of three, no round paired.
+fn seated_swiss(n: u32, rounds: u32) -> Event {
+    use crate::model::{BestOf, FirstRound, Structure};
+    let mut ev = Event::new(
+        "swiss",
+        Structure::Swiss {
+            rounds: Some(rounds),
+            first_round: FirstRound::AcrossTheTable,
+        },
+        BestOf::Three,
+        Preset::Wotc,
+    );
+    ev.players = (0..n)
+        .map(|i| {
+            let mut p = Player::named(format!("P{i}"), i + 1);
+            p.seat = Some(i + 1);
+            p
+        })
+        .collect();
+    ev
+}
+
 #[test]
 fn swapping_in_an_unplayed_round_warns_about_rematches() {
     let mut doc = demo_unplayed_round_3();
@@ -69,23 +92,8 @@ fn a_late_entry_gets_the_next_number_and_its_round() {
 
 #[test]
 fn a_typed_score_undoes_exactly_even_when_it_pairs_the_next_round() {
-    use crate::model::{BestOf, FirstRound, Round, Structure};
-    let mut ev = Event::new(
-        "swiss",
-        Structure::Swiss {
-            rounds: Some(3),
-            first_round: FirstRound::AcrossTheTable,
-        },
-        BestOf::Three,
-        Preset::Wotc,
-    );
-    ev.players = (0..8)
-        .map(|i| {
-            let mut p = Player::named(format!("P{i}"), i + 1);
-            p.seat = Some(i + 1);
-            p
-        })
-        .collect();
+    use crate::model::Round;
+    let mut ev = seated_swiss(8, 3);
     let first = crate::engine::pairing::next_round(&ev).unwrap();
     ev.rounds.push(Round::of(first.matches));
     let mut doc = Doc::new(ev, None, true);
@@ -201,23 +209,7 @@ fn swapping_in_a_player_the_event_lacks_is_refused() {
 /// CLI's `pair` does, in one undo step, and again does nothing.
 #[test]
 fn a_file_with_players_and_no_round_is_paired_on_the_owners_word() {
-    use crate::model::{BestOf, FirstRound, Structure};
-    let mut ev = Event::new(
-        "swiss",
-        Structure::Swiss {
-            rounds: Some(5),
-            first_round: FirstRound::AcrossTheTable,
-        },
-        BestOf::Three,
-        Preset::Wotc,
-    );
-    ev.players = (0..24)
-        .map(|i| {
-            let mut p = Player::named(format!("P{i}"), i + 1);
-            p.seat = Some(i + 1);
-            p
-        })
-        .collect();
+    let ev = seated_swiss(24, 5);
     let cli = crate::engine::pairing::next_round(&ev).unwrap();
     let mut doc = Doc::new(ev, None, true);
     assert!(doc.event.rounds.is_empty(), "opening pairs nothing");
