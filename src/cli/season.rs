@@ -210,25 +210,24 @@ fn csv(s: &Season) -> String {
 /// and as wide as its title.
 fn table(s: &Season, missing: &[(usize, String, String)]) -> String {
     let p = s.points;
-    let mut out = if s.game.facts().tie {
-        t!(
-            CliSeasonHeadingTie,
-            events = s.events,
-            win = p.win,
-            draw = p.draw,
-            loss = p.loss,
-            attend = p.attend
-        )
+    use crate::text::i18n::Arg;
+    // A game with ties (Pokémon) says "tie" where the others say "draw".
+    let heading = if s.game.facts().tie {
+        crate::text::i18n::Msg::CliSeasonHeadingTie
     } else {
-        t!(
-            CliSeasonHeading,
-            events = s.events,
-            win = p.win,
-            draw = p.draw,
-            loss = p.loss,
-            attend = p.attend
-        )
+        crate::text::i18n::Msg::CliSeasonHeading
     };
+    let mut out = crate::text::i18n::tr_in(
+        crate::text::i18n::current(),
+        heading,
+        &[
+            ("events", Arg::from(&s.events)),
+            ("win", Arg::from(&p.win)),
+            ("draw", Arg::from(&p.draw)),
+            ("loss", Arg::from(&p.loss)),
+            ("attend", Arg::from(&p.attend)),
+        ],
+    );
     out.push('\n');
     for (k, f, e) in missing {
         out.push_str(&t!(CliSeasonMissing, event = k + 1, file = f, error = e));

@@ -34,6 +34,18 @@ pub struct Paired {
 }
 
 impl Paired {
+    /// `tables` tables of round `r` (0-based) of pod `pod`'s `event`,
+    /// paired now, or given their codes now (`coded`).
+    fn of(event: &Event, pod: usize, r: usize, tables: usize, coded: bool) -> Paired {
+        Paired {
+            pod,
+            event: crate::text::room::event_name(event),
+            round: crate::engine::playoff::name_of_round(event, r as u32 + 1).to_string(),
+            tables,
+            coded,
+        }
+    }
+
     /// "Friday draft — Pod 2, Round 3: 2 tables paired; their slips carry
     /// the players' codes (podsheet pdf night.podsheet --pod 2 --kind
     /// slips --address http://…)": the command that prints them as is.
@@ -92,13 +104,7 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<Paired>) {
         let now = uncoded_per_round(event);
         for (r, (&was, &now)) in was.iter().zip(&now).enumerate() {
             if was > now {
-                lines.push(Paired {
-                    pod: i,
-                    event: crate::text::room::event_name(event),
-                    round: crate::engine::playoff::name_of_round(event, r as u32 + 1).to_string(),
-                    tables: was - now,
-                    coded: true,
-                });
+                lines.push(Paired::of(event, i, r, was - now, true));
             }
         }
     }
@@ -113,13 +119,7 @@ pub fn bring_up_to_date(night: &mut Night) -> (bool, Vec<Paired>) {
             // The tables this change paired, not the round's whole count.
             let was = before.get(r).copied().unwrap_or(0);
             if n > was {
-                lines.push(Paired {
-                    pod: i,
-                    event: crate::text::room::event_name(event),
-                    round: crate::engine::playoff::name_of_round(event, r as u32 + 1).to_string(),
-                    tables: n - was,
-                    coded: false,
-                });
+                lines.push(Paired::of(event, i, r, n - was, false));
             }
         }
     }

@@ -104,17 +104,7 @@ fn one_piece() -> Event {
 #[test]
 fn a_one_piece_report_page_offers_a_double_loss_and_no_draw() {
     let e = one_piece();
-    let mut b = board(vec![e.clone()]);
-    b.reports = true;
-    let shared = Shared::new(b);
-    let desk = Desk::new(shared.clone());
-    let server = Server::serve(
-        "127.0.0.1:0".parse().unwrap(),
-        shared.clone(),
-        Limits::default(),
-        Some(desk.clone()),
-    )
-    .unwrap();
+    let (server, _shared, _desk) = super::web_reports::serve_with_desk(&e);
     let code = e.rounds[0].matches[0].codes.clone().expect("codes")[0].clone();
     let page = get(server.addr(), &format!("/r/{code}?lang=en")).body;
     assert!(

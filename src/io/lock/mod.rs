@@ -310,15 +310,18 @@ impl Drop for Held {
     }
 }
 
+/// How a lock file is opened to be held: read and written, made if
+/// missing, never emptied.
+fn hold_options() -> OpenOptions {
+    let mut o = OpenOptions::new();
+    o.read(true).write(true).create(true).truncate(false);
+    o
+}
+
 /// Opens a lock file to hold it (made if missing).
 #[cfg(not(windows))]
 fn open_to_hold(lock: &Path) -> std::io::Result<File> {
-    OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(lock)
+    hold_options().open(lock)
 }
 
 /// Opens a lock file to hold it (made if missing), sharing reading only:
@@ -327,13 +330,7 @@ fn open_to_hold(lock: &Path) -> std::io::Result<File> {
 fn open_to_hold(lock: &Path) -> std::io::Result<File> {
     use std::os::windows::fs::OpenOptionsExt;
     // FILE_SHARE_READ | FILE_SHARE_DELETE.
-    OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .share_mode(0x1 | 0x4)
-        .open(lock)
+    hold_options().share_mode(0x1 | 0x4).open(lock)
 }
 
 /// Whether opening failed because another writer holds the file (on
